@@ -1,0 +1,133 @@
+/**
+ * The local REST API on the demo data (DESIGN.md §8): median and p95 latency of the admin
+ * panel's queries, the server's overhead over the very same SQL run directly (a ratio), and
+ * requests per second and errors at 100 concurrent clients (autocannon).
+ */
+import autocannon from 'autocannon';
+import { PgliteDatabase } from '../server/db/pglite.ts';
+import type { Database, Queryable } from '../server/db/types.ts';
+import { DEMO_PASSWORD } from '../server/demo-accounts.ts';
+import { startServer } from '../server/index.ts';
+import { ms, summarize, timeIt, type BenchLine } from './stats.ts';
+
+interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
+/** Delegates to a database and keeps the statements of the last transaction, to replay them. */
+class RecordingDatabase implements Database {
+  readonly kind: Database['kind'];
+  last: Statement[] = [];
+  constructor(private readonly inner: Database) {
+    this.kind = inner.kind;
+  }
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]) {
+    return this.inner.query<Row>(sql, params);
+  }
+  exec(sql: string) {
+    return this.inner.exec(sql);
+  }
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const log: Statement[] = [];
+    return this.inner
+      .transaction((tx) =>
+        fn({
+          query: (sql, params) => (log.push({ sql, params }), tx.query(sql, params)),
+          exec: (sql) => (log.push({ sql }), tx.exec(sql)),
+        }),
+      )
+      .finally(() => (this.last = log));
+  }
+  listen(channel: string, cb: (payload: string) => void) {
+    return this.inner.listen(channel, cb);
+  }
+  close() {
+    return this.inner.close();
+  }
+}
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+
+export default async function rest(): Promise<BenchLine[]> {
+  const inner = await PgliteDatabase.open();
+  const db = new RecordingDatabase(inner);
+  const server = await startServer({ database: db, port: 0, staticDir: false, config: { log: false } });
+  try {
+    const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@axel.demo', password: DEMO_PASSWORD }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const headers = { apikey: server.anonKey, authorization: `Bearer ${token}` };
+    const get = async (path: string) => {
+      const r = await fetch(`${server.url}/rest/v1/${path}`, { headers });
+      if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+      return r.json() as Promise<Record<string, unknown>[]>;
+    };
+
+    const ana = (await get('usuarios_autenticados?select=id&correo=eq.ana@andes.demo'))[0]?.id;
+    const plan = (await get('planes_disponibles?select=id&clave=eq.profesional'))[0]?.id;
+    const queries: [string, string][] = [
+      ['usuarios autenticados', 'usuarios_autenticados?select=*&order=nombre.asc'],
+      ['roles', 'roles_sistema?select=*&order=nombre.asc'],
+      ['empresas + plan (10)', 'empresas?select=id,nombre,planes_empresa(plan_id,fecha_inicio,planes_disponibles(nombre))&limit=10'],
+      ['planes activos', 'planes_disponibles?select=*&activo=eq.true&order=nombre.asc'],
+      ['módulos activos', 'modulos_disponibles?select=*&activo=eq.true&order=nombre.asc'],
+      ['módulos de un plan', `modulos_por_plan?select=modulo_id&plan_id=eq.${plan}&activo=eq.true`],
+      ['permisos de un usuario', `permisos_usuario_modulo?select=*&usuario_id=eq.${ana}&order=modulo_nombre.asc`],
+      ['overrides de un usuario', `empleados_override_permisos?select=*&empleado_id=eq.${ana}`],
+      ['accesos efectivos (empresa)', 'accesos_efectivos_usuario?select=*&empresa_nombre=eq.Industrias%20Andes&order=empresa_nombre.asc,nombre.asc'],
+    ];
+
+    const lines: BenchLine[] = [];
+    const medians: number[] = [];
+    const ratios: number[] = [];
+    for (const [name, path] of queries) {
+      const http = summarize(await timeIt(() => get(path), RUNS));
+      await get(path);
+      const statements = db.last;
+      const direct = summarize(
+        await timeIt(
+          () =>
+            inner.transaction(async (tx) => {
+              for (const s of statements) await (s.params ? tx.query(s.sql, s.params) : tx.exec(s.sql));
+            }),
+          RUNS,
+        ),
+      );
+      medians.push(http.median);
+      ratios.push(http.median / direct.median);
+      lines.push({
+        name: `GET ${name}`,
+        value: `median ${ms(http.median)}, p95 ${ms(http.p95)}; same SQL direct ${ms(direct.median)} (x${(http.median / direct.median).toFixed(2)})`,
+        budget: 'median < 10 ms',
+        ok: http.median < 10,
+      });
+    }
+    const sortedRatios = [...ratios].sort((a, b) => a - b);
+    lines.push({
+      name: 'server overhead over the same SQL (median of per-query ratios)',
+      value: `x${sortedRatios[Math.floor(sortedRatios.length / 2)].toFixed(2)}`,
+    });
+
+    const load = await autocannon({
+      url: `${server.url}/rest/v1/${queries[4][1]}`,
+      headers,
+      connections: 100,
+      duration: Number(process.env.BENCH_LOAD_SECONDS ?? 10),
+    });
+    lines.push({
+      name: '100 concurrent clients (autocannon, módulos activos)',
+      value: `${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms / p99 ${load.latency.p99} ms, errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
+      budget: 'no error',
+      ok: load.errors === 0 && load.timeouts === 0 && load.non2xx === 0,
+    });
+    return lines;
+  } finally {
+    await server.stop();
+    await inner.close();
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The one database interface the server speaks. Two implementations: PGlite (in-process,
+ * the default) and node-postgres (a real PostgreSQL server through DATABASE_URL).
+ *
+ * Results are deliberately thin: the REST layer makes Postgres build its JSON body as text,
+ * so both drivers hand back the same strings whatever their type parsers do.
+ */
+export interface QueryResult<Row = Record<string, unknown>> {
+  rows: Row[];
+  /** Rows changed by INSERT/UPDATE/DELETE, when the driver reports it. */
+  affectedRows?: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs one or more statements without parameters (migrations, SET LOCAL ...). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN ... COMMIT (ROLLBACK if it throws). Transactions never interleave state. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** A Postgres error as both drivers surface it (SQLSTATE in `code`). */
+export interface PgError extends Error {
+  code?: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPgError(e: unknown): e is PgError {
+  return e instanceof Error && typeof (e as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((e as PgError).code!);
+}

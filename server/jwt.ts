@@ -1,0 +1,49 @@
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+/** Claims of a Supabase JWT (access token or API key). */
+export interface JwtClaims extends JWTPayload {
+  role?: string;
+  email?: string;
+  session_id?: string;
+  aal?: string;
+  amr?: { method: string; timestamp: number }[];
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
+  is_anonymous?: boolean;
+}
+
+export type JwtProblem = 'expired' | 'invalid';
+
+export class JwtError extends Error {
+  constructor(
+    readonly problem: JwtProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const secrets = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let k = secrets.get(secret);
+  if (!k) secrets.set(secret, (k = new TextEncoder().encode(secret)));
+  return k;
+}
+
+/**
+ * Verifies an HS256 token signed with the project's secret. Only HS256 is accepted (so
+ * `alg: none` and algorithm confusion are refused). Throws JwtError.
+ */
+export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    return payload as JwtClaims;
+  } catch (e) {
+    if (e instanceof errors.JWTExpired) throw new JwtError('expired', 'JWT expired');
+    throw new JwtError('invalid', e instanceof Error ? e.message : 'invalid JWT');
+  }
+}
+
+export function signJwt(claims: JwtClaims, secret: string): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyOf(secret));
+}

@@ -1,0 +1,72 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Database } from './db/types.ts';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const BOOTSTRAP_FILE = join(ROOT, 'server/sql/bootstrap.sql');
+export const MIGRATIONS_DIR = join(ROOT, 'supabase/migrations');
+export const SEED_FILE = join(ROOT, 'supabase/seed.sql');
+
+export interface MigrateOptions {
+  migrationsDir?: string;
+  /** Path of seed.sql, or false for none. Runs only when the database was created now. */
+  seedFile?: string | false;
+  log?: (line: string) => void;
+}
+
+export interface MigrateResult {
+  created: boolean;
+  applied: string[];
+  seeded: boolean;
+}
+
+const MIGRATION_NAME = /^(\d{14})_([a-z0-9_]+)\.sql$/;
+
+/**
+ * Brings a database to the current schema: the Supabase bootstrap, then every migration of
+ * supabase/migrations not yet recorded (each in its own transaction, recorded where the
+ * Supabase CLI records it), then seed.sql if the database had no migration before.
+ */
+export async function migrate(db: Database, opts: MigrateOptions = {}): Promise<MigrateResult> {
+  const dir = opts.migrationsDir ?? MIGRATIONS_DIR;
+  const log = opts.log ?? (() => {});
+  await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  );
+  const created = done.size === 0;
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const m = MIGRATION_NAME.exec(file);
+    if (!m) throw new Error(`Migration file name must be YYYYMMDDHHMMSS_snake_name.sql: ${file}`);
+    const [, version, name] = m;
+    if (done.has(version)) continue;
+    const sql = await readFile(join(dir, file), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        name,
+      ]);
+    });
+    applied.push(file);
+    log(`applied ${file}`);
+  }
+
+  let seeded = false;
+  const seedFile = opts.seedFile === undefined ? SEED_FILE : opts.seedFile;
+  if (created && seedFile) {
+    const sql = await readFile(seedFile, 'utf8').catch(() => null);
+    if (sql !== null) {
+      await db.transaction((tx) => tx.exec(sql));
+      seeded = true;
+      log('seeded supabase/seed.sql');
+    }
+  }
+  if (applied.length > 0 || seeded) await db.exec(`notify pgrst, 'reload schema'`);
+  return { created, applied, seeded };
+}

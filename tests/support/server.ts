@@ -1,0 +1,130 @@
+/**
+ * Test backends: every test file gets its own fresh, migrated and seeded database and its own
+ * server on a free port. On PGlite (the default) a migrated template is built once per worker
+ * and cloned (about a second); with TEST_DATABASE_URL (a real PostgreSQL, e.g. Debian's 15 in
+ * CI) each server gets `create database ... template ...` of a migrated template.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { startServer, type RunningServer, type StartOptions } from '../../server/index.ts';
+import { PgliteDatabase } from '../../server/db/pglite.ts';
+import { PostgresDatabase } from '../../server/db/postgres.ts';
+import type { Database } from '../../server/db/types.ts';
+import { migrate } from '../../server/migrate.ts';
+import { DEMO_PASSWORD } from '../../server/demo-accounts.ts';
+
+export { DEMO_PASSWORD };
+
+export const DEMO = {
+  superadmin: 'superadmin@axel.demo',
+  adminAndes: 'admin@andes.demo',
+  ana: 'ana@andes.demo',
+  adminPacifico: 'admin@pacifico.demo',
+  luis: 'luis@pacifico.demo',
+  inactivo: 'inactivo@andes.demo',
+} as const;
+
+let pgliteTemplate: Promise<PgliteDatabase> | undefined;
+let pgTemplate: Promise<string> | undefined;
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A fresh database with the bootstrap, every migration and the seed applied. */
+export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Database> {
+  const seedFile = opts.seed === false ? false : undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    if (opts.seed === false) {
+      const name = `axel_t_${randomUUID().replaceAll('-', '')}`;
+      await adminQuery(`create database ${name}`);
+      const db = await PostgresDatabase.open(withDatabase(process.env.TEST_DATABASE_URL, name), 4);
+      await migrate(db, { seedFile: false });
+      return dropOnClose(db, name);
+    }
+    pgTemplate ??= (async () => {
+      const name = `axel_tpl_${process.pid}_${randomUUID().slice(0, 8)}`;
+      await adminQuery(`create database ${name}`);
+      const db = await PostgresDatabase.open(withDatabase(process.env.TEST_DATABASE_URL!, name), 2);
+      await migrate(db);
+      await db.close();
+      return name;
+    })();
+    const template = await pgTemplate;
+    const name = `axel_t_${randomUUID().replaceAll('-', '')}`;
+    await adminQuery(`create database ${name} template ${template}`);
+    return dropOnClose(await PostgresDatabase.open(withDatabase(process.env.TEST_DATABASE_URL, name), 4), name);
+  }
+  if (opts.seed === false) {
+    const db = await PgliteDatabase.open();
+    await migrate(db, { seedFile });
+    return db;
+  }
+  pgliteTemplate ??= (async () => {
+    const db = await PgliteDatabase.open();
+    await migrate(db);
+    return db;
+  })();
+  return (await pgliteTemplate).clone();
+}
+
+function dropOnClose(db: PostgresDatabase, name: string): Database {
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    async close() {
+      await close();
+      await adminQuery(`drop database if exists ${name} with (force)`).catch(() => {});
+    },
+  });
+}
+
+export interface TestServer extends RunningServer {
+  /** A supabase-js client with the anon key and no session. */
+  anon(): SupabaseClient;
+  /** A supabase-js client with the service-role key (bypasses RLS). */
+  service(): SupabaseClient;
+  /** A supabase-js client signed in with e-mail and password (default: the demo password). */
+  signedIn(email: string, password?: string): Promise<SupabaseClient>;
+}
+
+export async function startTestServer(opts: Omit<StartOptions, 'database'> & { seed?: boolean } = {}): Promise<TestServer> {
+  const db = await freshDatabase({ seed: opts.seed });
+  const server = await startServer({
+    port: 0,
+    staticDir: false,
+    migrate: false,
+    ...opts,
+    database: db,
+    config: { log: false, ...opts.config },
+  });
+  const client = (key: string) =>
+    createClient(server.url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+    anon: () => client(server.anonKey),
+    service: () => client(server.serviceRoleKey),
+    async signedIn(email, password = DEMO_PASSWORD) {
+      const c = client(server.anonKey);
+      const { error } = await c.auth.signInWithPassword({ email, password });
+      if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+      return c;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const serverTests = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'];
+
+// The integration and database tests run twice: on PGlite, and on a throwaway Debian
+// PostgreSQL 15 cluster (what hosted Supabase runs) wherever its binaries are installed and we
+// may start it as the postgres user (CI installs it; see .ci/run). TEST_PG=0 skips it.
+const withPostgres =
+  process.env.TEST_PG !== '0' && existsSync('/usr/lib/postgresql/15/bin/initdb') && process.getuid?.() === 0;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: serverTests,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                environment: 'node',
+                include: ['tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'],
+                globalSetup: ['tests/support/pg-cluster.ts'],
+                env: { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:55439/postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
+      mergeConfig(viteConfig, {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-tests.ts'],
+        },
+      }),
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
