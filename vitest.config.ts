@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // supabase-js needs a global WebSocket, which Node 20 has only behind this flag.
+          execArgv: ['--experimental-websocket'],
           include: serverTests,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -85,7 +85,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     origin: (origin) => origin || '*',
     allowHeaders: API_HEADERS,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'Location', 'X-Total-Count', 'Retry-After'],
+    exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'Location', 'X-Total-Count', 'Retry-After', 'X-Supabase-Api-Version'],
     credentials: true,
     maxAge: 86400,
   });

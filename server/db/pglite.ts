@@ -36,7 +36,9 @@ export class PgliteDatabase implements Database {
 
   /** A copy of this database (used to give each test a migrated database in about a second). */
   async clone(): Promise<PgliteDatabase> {
-    return new PgliteDatabase(await this.pg.clone());
+    // Not PGlite's own clone(): it drops the options, and with them the raw parsers.
+    const loadDataDir = await this.pg.dumpDataDir('none');
+    return new PgliteDatabase(await PGlite.create({ loadDataDir, parsers: RAW_PARSERS }));
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]) {

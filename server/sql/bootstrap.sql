@@ -112,8 +112,18 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- How each session was authenticated (the `amr` claim), as GoTrue records it.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 -- Only the auth server (the superuser connection of server/) touches these tables.
-revoke all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens from anon, authenticated;
+revoke all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens, auth.mfa_amr_claims from anon, authenticated;
 grant all on all tables in schema auth to service_role;
 grant all on all sequences in schema auth to service_role;
 

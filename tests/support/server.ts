@@ -108,7 +108,8 @@ export async function startTestServer(opts: Omit<StartOptions, 'database'> & { s
     migrate: false,
     ...opts,
     database: db,
-    config: { log: false, ...opts.config },
+    // Every test signs in from 127.0.0.1: production rate limits would turn later tests into 429s.
+    config: { log: false, rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 }, ...opts.config },
   });
   const client = (key: string) =>
     createClient(server.url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });

@@ -1,0 +1,47 @@
+/** PUT /user: the signed-in user changes their password, metadata or e-mail. */
+import type { z } from 'zod';
+import type { ServerContext } from '../context.ts';
+import { userWriteError } from './db-errors.ts';
+import { samePassword } from './errors.ts';
+import type { Caller } from './guard.ts';
+import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
+import { requestEmailChange } from './recovery.ts';
+import type { updateUserBody } from './schemas.ts';
+import { findUserById, lockUser, mergeMetadata, rawMetadata, updateUser, type GoTrueUser, type UserChanges } from './users.ts';
+
+export async function updateCurrentUser(
+  ctx: ServerContext,
+  caller: Caller,
+  body: z.output<typeof updateUserBody>,
+  redirectTo: string | undefined,
+): Promise<GoTrueUser> {
+  const id = caller.rec.user.id;
+  let encryptedPassword: string | undefined;
+  if (body.password != null) {
+    checkPasswordStrength(body.password);
+    if (await verifyPassword(body.password, caller.rec.encryptedPassword)) throw samePassword();
+    encryptedPassword = await hashPassword(body.password);
+  }
+  try {
+    const { user, sendMail } = await ctx.db.transaction(async (tx) => {
+      await lockUser(tx, id);
+      const changes: UserChanges = {};
+      if (encryptedPassword) changes.encryptedPassword = encryptedPassword;
+      if (body.data) changes.userMetadata = mergeMetadata((await rawMetadata(tx, id)).user, body.data);
+      if (Object.keys(changes).length > 0) await updateUser(tx, id, changes);
+      // A new password ends the user's other sessions, as GoTrue does.
+      if (encryptedPassword && caller.sessionId) {
+        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [id, caller.sessionId]);
+      }
+      const email = body.email?.trim().toLowerCase();
+      const mail = email && email !== caller.rec.user.email ? await requestEmailChange(ctx, tx, id, email, redirectTo) : null;
+      const rec = await findUserById(tx, id);
+      if (!rec) throw new Error('user vanished during update');
+      return { user: rec.user, sendMail: mail };
+    });
+    sendMail?.();
+    return user;
+  } catch (e) {
+    throw userWriteError(e);
+  }
+}

@@ -1,0 +1,280 @@
+/**
+ * The GoTrue-compatible auth API, mounted at /auth/v1 by server/index.ts (which also does CORS).
+ * Thin handlers: parse and validate, call the module that does the work, send JSON. One
+ * onError turns AuthError (and anything unexpected) into GoTrue's error JSON.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ServerContext } from '../context.ts';
+import { adminCreateUser, adminDeleteUser, adminGetUser, adminUpdateUser } from './admin.ts';
+import { updateCurrentUser } from './account.ts';
+import { readBody } from './body.ts';
+import {
+  API_VERSION_HEADER,
+  AuthError,
+  bodyTooLarge,
+  errorResponse,
+  notFound,
+  overRequestRateLimit,
+  signupDisabled,
+  unexpectedFailure,
+  unsupportedGrantType,
+  validationFailed,
+} from './errors.ts';
+import { requireAdmin, requireUser } from './guard.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { requestRecovery, verifyOneTime } from './recovery.ts';
+import { safeRedirect, withFragment } from './redirect.ts';
+import {
+  adminCreateUserBody,
+  adminDeleteUserBody,
+  adminListQuery,
+  adminUpdateUserBody,
+  logoutScope,
+  passwordGrantBody,
+  recoverBody,
+  refreshGrantBody,
+  signupBody,
+  updateUserBody,
+  verifyGetQuery,
+  verifyPostBody,
+  verifyTypes,
+  type VerifyType,
+} from './schemas.ts';
+import { logout, type ClientMeta } from './sessions.ts';
+import { passwordGrant, refreshTokenGrant, signup } from './signin.ts';
+import { listUsers, userJson } from './users.ts';
+
+export const GOTRUE_VERSION = 'v2.177.0';
+
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // not behind @hono/node-server (app.request in unit tests)
+  }
+}
+
+function clientMeta(c: Context): ClientMeta {
+  const ip = clientIp(c);
+  return { ip: ip === 'unknown' ? null : ip, userAgent: c.req.header('user-agent')?.slice(0, 1000) ?? null };
+}
+
+function sendError(c: Context, err: AuthError): Response {
+  const { status, body, headers } = errorResponse(err, c.req.header(API_VERSION_HEADER));
+  return c.json(body, status, headers);
+}
+
+export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise<void> } {
+  const app = new Hono();
+  const limiter = new RateLimiter();
+
+  const rateLimited = (bucket: 'token' | 'recover' | 'verify') => async (c: Context, next: () => Promise<void>) => {
+    const { rateLimits } = ctx.config;
+    const wait = limiter.hit(`${bucket}:${clientIp(c)}`, rateLimits[bucket], rateLimits.windowSeconds);
+    if (wait !== null) throw overRequestRateLimit(wait);
+    await next();
+  };
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: ctx.config.maxBodyBytes,
+      // The rest of the body is never read, so the connection cannot be reused.
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return sendError(c, bodyTooLarge());
+      },
+    }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof AuthError) return sendError(c, err);
+    if (err instanceof HTTPException && err.status < 500) {
+      return sendError(c, new AuthError(err.status === 413 ? 413 : 400, 'validation_failed', err.message || 'Bad request'));
+    }
+    if (ctx.config.log) console.error('[auth] unexpected error', err);
+    return sendError(c, unexpectedFailure());
+  });
+
+  // Public ------------------------------------------------------------------------------------
+
+  app.get('/health', (c) =>
+    c.json({ version: GOTRUE_VERSION, name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
+  );
+
+  app.get('/settings', (c) =>
+    c.json({
+      external: {
+        anonymous_users: false,
+        apple: false,
+        azure: false,
+        bitbucket: false,
+        discord: false,
+        facebook: false,
+        figma: false,
+        fly: false,
+        github: false,
+        gitlab: false,
+        google: false,
+        keycloak: false,
+        kakao: false,
+        linkedin: false,
+        linkedin_oidc: false,
+        notion: false,
+        spotify: false,
+        slack: false,
+        slack_oidc: false,
+        workos: false,
+        twitch: false,
+        twitter: false,
+        email: true,
+        phone: false,
+        zoom: false,
+      },
+      disable_signup: !ctx.config.enableSignup,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.post('/token', rateLimited('token'), async (c) => {
+    const grant = c.req.query('grant_type');
+    if (grant === 'password') return c.json(await passwordGrant(ctx, await readBody(c, passwordGrantBody), clientMeta(c)));
+    if (grant === 'refresh_token') {
+      return c.json(await refreshTokenGrant(ctx, await readBody(c, refreshGrantBody), clientMeta(c)));
+    }
+    throw unsupportedGrantType();
+  });
+
+  app.post('/signup', async (c) => {
+    if (!ctx.config.enableSignup) throw signupDisabled();
+    return c.json(await signup(ctx, await readBody(c, signupBody), clientMeta(c)));
+  });
+
+  app.post('/recover', rateLimited('recover'), async (c) => {
+    const body = await readBody(c, recoverBody);
+    await requestRecovery(ctx, body.email ?? '', c.req.query('redirect_to'));
+    return c.json({});
+  });
+
+  // A link from an e-mail, opened in the browser: always answered with a redirect.
+  app.get('/verify', rateLimited('verify'), async (c) => {
+    const parsed = verifyGetQuery.safeParse(c.req.query());
+    const query = parsed.success ? parsed.data : { token: '', type: '', redirect_to: undefined };
+    const target = safeRedirect(query.redirect_to, ctx.config.siteUrl, ctx.config.redirectAllowList);
+    const type = verifyTypes.find((t) => t === query.type);
+    try {
+      if (!type || query.token === '') throw validationFailed('Verify requires a token and a verification type');
+      const s = await verifyOneTime(ctx, { type, tokenHash: query.token }, clientMeta(c));
+      return c.redirect(
+        withFragment(target, {
+          access_token: s.access_token,
+          expires_at: String(s.expires_at),
+          expires_in: String(s.expires_in),
+          refresh_token: s.refresh_token,
+          token_type: s.token_type,
+          type,
+        }),
+        303,
+      );
+    } catch (e) {
+      if (!(e instanceof AuthError) || e.status >= 500) throw e;
+      const expired = e.code === 'otp_expired';
+      return c.redirect(
+        withFragment(target, {
+          error: expired ? 'access_denied' : e.status === 403 ? 'access_denied' : 'invalid_request',
+          error_code: e.code,
+          error_description: expired ? 'Email link is invalid or has expired' : e.message,
+        }),
+        303,
+      );
+    }
+  });
+
+  app.post('/verify', rateLimited('verify'), async (c) => {
+    const body = await readBody(c, verifyPostBody);
+    const type: VerifyType = body.type;
+    return c.json(
+      await verifyOneTime(
+        ctx,
+        { type, tokenHash: body.token_hash ?? null, email: body.email, otp: body.token },
+        clientMeta(c),
+      ),
+    );
+  });
+
+  // The signed-in user ----------------------------------------------------------------------
+
+  app.get('/user', async (c) => c.json(userJson((await requireUser(ctx, c)).rec.user)));
+
+  app.put('/user', async (c) => {
+    const caller = await requireUser(ctx, c);
+    const body = await readBody(c, updateUserBody);
+    return c.json(userJson(await updateCurrentUser(ctx, caller, body, c.req.query('redirect_to'))));
+  });
+
+  app.post('/logout', async (c) => {
+    const scope = logoutScope.safeParse(c.req.query('scope'));
+    if (!scope.success) throw validationFailed('Unsupported logout scope: must be global, local or others');
+    const caller = await requireUser(ctx, c);
+    await logout(ctx.db, caller.rec.user.id, caller.sessionId, scope.data);
+    return c.body(null, 204);
+  });
+
+  // Admin (service-role key) ----------------------------------------------------------------
+
+  app.get('/admin/users', async (c) => {
+    await requireAdmin(ctx, c);
+    const parsed = adminListQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationFailed('page and per_page must be positive integers');
+    const { page, per_page: perPage } = parsed.data;
+    const { users, total } = await listUsers(ctx.db, page, perPage);
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const base = `${ctx.config.siteUrl}/auth/v1/admin/users`;
+    const links: string[] = [];
+    if (page < lastPage) links.push(`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+    links.push(`<${base}?page=${lastPage}&per_page=${perPage}>; rel="last"`);
+    c.header('X-Total-Count', String(total));
+    c.header('Link', links.join(', '));
+    return c.json({ users: users.map(userJson), aud: 'authenticated' });
+  });
+
+  app.post('/admin/users', async (c) => {
+    await requireAdmin(ctx, c);
+    return c.json(userJson(await adminCreateUser(ctx, await readBody(c, adminCreateUserBody))));
+  });
+
+  app.get('/admin/users/:id', async (c) => {
+    await requireAdmin(ctx, c);
+    return c.json(userJson(await adminGetUser(ctx, c.req.param('id'))));
+  });
+
+  app.put('/admin/users/:id', async (c) => {
+    await requireAdmin(ctx, c);
+    return c.json(userJson(await adminUpdateUser(ctx, c.req.param('id'), await readBody(c, adminUpdateUserBody))));
+  });
+
+  app.delete('/admin/users/:id', async (c) => {
+    await requireAdmin(ctx, c);
+    const body = await readBody(c, adminDeleteUserBody);
+    await adminDeleteUser(ctx, c.req.param('id'), body.should_soft_delete === true);
+    return c.json({});
+  });
+
+  // (A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted.)
+  app.all('*', () => {
+    throw notFound();
+  });
+
+  return {
+    app,
+    close: async () => {
+      limiter.clear();
+    },
+  };
+}
