@@ -1,0 +1,172 @@
+/**
+ * Benchmark of the admin panel's effective-access queries (DESIGN.md §8: "the effective-access
+ * query on 50,000 rows under 1 s"). An in-memory PGlite, migrated and seeded; seedScale adds
+ * 5,000 users first (50,000 user x module rows: the whole table of DESIGN.md's budget is read),
+ * then grows to 2,000 companies and 50,000 users (500,000 rows) for the filtered queries. Each
+ * query runs as the demo super_admin exactly as the REST API runs it (set local role
+ * authenticated, request.jwt.claims, the body built by Postgres with json_agg), median of
+ * several runs after a warm-up.
+ *
+ *   npm run bench -- effective-access
+ */
+import { PgliteDatabase } from '../server/db/pglite.ts';
+import type { Queryable } from '../server/db/types.ts';
+import { migrate } from '../server/migrate.ts';
+import { seedScale } from '../server/seed-scale.ts';
+import type { BenchLine } from './stats.ts';
+
+const SUPER_ADMIN = 'a0000000-0000-4000-8000-000000000001';
+const RUNS = 5;
+const BUDGET_MS = 1000;
+/** Tables small enough that a sequential scan is the right plan (catalogues). */
+const CATALOGUES = new Set(['modulos_disponibles', 'planes_disponibles', 'roles_sistema', 'modulos_por_plan']);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function scans(node: PlanNode, out: Array<{ type: string; relation: string }> = []) {
+  if (node['Relation Name']) out.push({ type: node['Node Type'], relation: node['Relation Name'] });
+  for (const child of node.Plans ?? []) scans(child, out);
+  return out;
+}
+
+/** Runs fn as the super_admin inside one transaction, like a request of the REST API. */
+async function asSuperAdmin<T>(db: PgliteDatabase, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify({ sub: SUPER_ADMIN, role: 'authenticated' }),
+    ]);
+    await tx.exec('set local role authenticated');
+    return fn(tx);
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median time of sql as the REST API runs it (JSON body built by Postgres), or rows only. */
+async function measure(
+  db: PgliteDatabase,
+  sql: string,
+  params: unknown[],
+  json = true,
+): Promise<{ ms: number; rows: number }> {
+  const body = json
+    ? `select count(*)::int as n, coalesce(json_agg(t), '[]')::text as body from (${sql}) t`
+    : `select count(*)::int as n from (${sql}) t`;
+  let rows = 0;
+  const times: number[] = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const started = performance.now();
+    const r = await asSuperAdmin(db, (tx) => tx.query<{ n: number | string; body: string }>(body, params));
+    if (i > 0) times.push(performance.now() - started);
+    rows = Number(r.rows[0].n);
+  }
+  return { ms: median(times), rows };
+}
+
+export default async function effectiveAccessBench(): Promise<BenchLine[]> {
+  const db = await PgliteDatabase.open();
+  try {
+    await migrate(db);
+    const small = await seedScale(db, { companies: 200, users: 5000 });
+    const everyRow = 'select * from public.accesos_efectivos_usuario order by empresa_nombre, nombre';
+    const all = await measure(db, everyRow, []);
+    const query = await measure(db, everyRow, [], false);
+    const out: BenchLine[] = [
+      {
+        name: `Accesos Efectivos: every row, no filter (${all.rows.toLocaleString('en-US')} rows, 5,000 users)`,
+        value: `${all.ms.toFixed(0)} ms median of ${RUNS}`,
+        budget: `< ${BUDGET_MS} ms`,
+        ok: all.ms < BUDGET_MS,
+      },
+      {
+        name: 'Accesos Efectivos: every row, rows computed and sorted without the JSON body',
+        value: `${query.ms.toFixed(0)} ms median of ${RUNS}`,
+      },
+    ];
+    const rest = await seedScale(db, { companies: 1800, users: 45000 });
+    const loadMs = small.ms + rest.ms;
+    out.unshift({
+      name: 'seed:scale 2,000 companies + 50,000 users (PGlite, in two runs)',
+      value: `${(loadMs / 1000).toFixed(1)} s`,
+      budget: '< 60 s',
+      ok: loadMs < 60_000,
+    });
+    // A company of typical size (the filters the admin panel offers: company, plan, access, text).
+    const empresa = (
+      await db.query<{ nombre: string }>(
+        `select e.nombre from public.empresas e join public.usuarios_plataforma u on u.empresa_id = e.id
+         group by e.nombre order by count(*) desc, e.nombre offset 1000 limit 1`,
+      )
+    ).rows[0].nombre;
+    const base = 'select * from public.accesos_efectivos_usuario';
+    const order = 'order by empresa_nombre, nombre';
+    const cases: Array<{ name: string; sql: string; params: unknown[]; budget: boolean }> = [
+      {
+        name: 'Accesos Efectivos: filter by company',
+        sql: `${base} where empresa_nombre = $1 ${order}`,
+        params: [empresa],
+        budget: true,
+      },
+      {
+        name: 'Accesos Efectivos: plan Enterprise + only inactive',
+        sql: `${base} where plan_nombre = $1 and acceso_efectivo = false ${order}`,
+        params: ['Enterprise'],
+        budget: true,
+      },
+      {
+        name: 'Accesos Efectivos: text search on busqueda (like)',
+        sql: `${base} where busqueda like $1 ${order}`,
+        params: ['%quispe.1%'],
+        budget: true,
+      },
+      {
+        name: 'Accesos Efectivos: first 50,000 rows of plan Profesional',
+        sql: `${base} where plan_nombre = $1 ${order} limit 50000`,
+        params: ['Profesional'],
+        budget: true,
+      },
+      {
+        name: 'Accesos Efectivos: text search, six ilike columns (SPEC §7 literal; use busqueda)',
+        sql: `${base} where nombre ilike $1 or apellido_paterno ilike $1 or apellido_materno ilike $1 or correo ilike $1 or modulo_nombre ilike $1 or modulo_clave ilike $1 ${order}`,
+        params: ['%quispe.1%'],
+        budget: false,
+      },
+    ];
+    for (const c of cases) {
+      const { ms, rows } = await measure(db, c.sql, c.params);
+      out.push({
+        name: `${c.name} (${rows.toLocaleString('en-US')} of 500,000 rows)`,
+        value: `${ms.toFixed(0)} ms median of ${RUNS}`,
+        ...(c.budget ? { budget: `< ${BUDGET_MS} ms`, ok: ms < BUDGET_MS } : {}),
+      });
+    }
+
+    // The plan of the company filter: every join of a large table must be an index lookup.
+    const plan = await asSuperAdmin(db, (tx) =>
+      tx.query<{ 'QUERY PLAN': string | Array<{ Plan: PlanNode }> }>(
+        `explain (format json) ${cases[0].sql}`,
+        cases[0].params,
+      ),
+    );
+    const raw = plan.rows[0]['QUERY PLAN'];
+    const tree = (typeof raw === 'string' ? (JSON.parse(raw) as Array<{ Plan: PlanNode }>) : raw)[0].Plan;
+    const found = scans(tree);
+    const bad = found.filter((s) => s.type === 'Seq Scan' && !CATALOGUES.has(s.relation));
+    out.push({
+      name: 'Accesos Efectivos: plan of the company filter',
+      value: bad.length
+        ? `sequential scans on ${[...new Set(bad.map((s) => s.relation))].join(', ')}`
+        : `index scans on every large table (${[...new Set(found.filter((s) => s.type !== 'Seq Scan').map((s) => s.relation))].join(', ')}); catalogues scanned`,
+      budget: 'no seq scan outside catalogues',
+      ok: bad.length === 0,
+    });
+    return out;
+  } finally {
+    await db.close();
+  }
+}
