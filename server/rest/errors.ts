@@ -1,0 +1,157 @@
+import { isPgError } from '../db/types.ts';
+
+/** An error answered in PostgREST's JSON shape `{code, message, details, hint}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: unknown = null,
+    readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  body(): { code: string; message: string; details: unknown; hint: string | null } {
+    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
+  }
+}
+
+/** PGRST100: the query string could not be parsed. */
+export function parseError(message: string, details: string | null = null): ApiError {
+  return new ApiError(400, 'PGRST100', message, details);
+}
+
+export function tableNotFound(schema: string, name: string, hint: string | null = null): ApiError {
+  return new ApiError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null, hint);
+}
+
+export function columnNotFound(rel: string, column: string): ApiError {
+  return new ApiError(400, 'PGRST204', `Could not find the '${column}' column of '${rel}' in the schema cache`);
+}
+
+/** HTTP status PostgREST answers for a SQLSTATE (src/PostgREST/Error.hs, mapSQLtoHTTP). */
+export function statusForSqlState(code: string, message: string, authed: boolean): number {
+  switch (code) {
+    case '23503':
+    case '23505':
+      return 409;
+    case '25006':
+      return 405;
+    case '21000':
+      return message.endsWith('requires a WHERE clause') ? 400 : 500;
+    case '22023':
+      return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+    case '40001':
+      // PostgREST answers 500 for the whole 40 class; a serialization failure is retryable, so 503.
+      return 503;
+    case '53400':
+      return 500;
+    case '57P01':
+      return 503;
+    case 'P0001':
+      return 400;
+    case '42883':
+      return 404;
+    case '42P01':
+      return 404;
+    case '42P17':
+      return 500;
+    case '42501':
+      return authed ? 403 : 401;
+  }
+  const cls = code.slice(0, 2);
+  switch (cls) {
+    case '08':
+      return 503;
+    case '09':
+      return 500;
+    case '0L':
+    case '0P':
+      return 403;
+    case '25':
+      return 500;
+    case '28':
+      return 403;
+    case '2D':
+    case '38':
+    case '39':
+    case '3B':
+    case '40':
+      return 500;
+    case '53':
+      return 503;
+    case '54':
+    case '55':
+    case '57':
+    case '58':
+    case 'F0':
+    case 'HV':
+    case 'P0':
+    case 'XX':
+      return 500;
+  }
+  if (cls === 'PT') {
+    const n = Number(code.slice(2));
+    return Number.isInteger(n) && n >= 100 && n <= 599 ? n : 500;
+  }
+  return 400;
+}
+
+interface RaisedPgrst {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+  status: number;
+  headers: Record<string, string>;
+}
+
+/** `raise sqlstate 'PGRST' using message = '{json}', detail = '{json}'`: full response control. */
+function parseRaisePgrst(message: string, detail: string | undefined): RaisedPgrst | null {
+  try {
+    const m: unknown = JSON.parse(message);
+    const d: unknown = JSON.parse(detail ?? '');
+    if (!m || typeof m !== 'object' || !d || typeof d !== 'object') return null;
+    const mo = m as Record<string, unknown>;
+    const dob = d as Record<string, unknown>;
+    if (typeof mo.code !== 'string' || typeof mo.message !== 'string' || typeof dob.status !== 'number') return null;
+    const headers: Record<string, string> = {};
+    if (dob.headers && typeof dob.headers === 'object') {
+      for (const [k, v] of Object.entries(dob.headers as Record<string, unknown>)) {
+        if (typeof v === 'string' && /^[A-Za-z0-9-]+$/.test(k) && !/[\r\n]/.test(v)) headers[k] = v;
+      }
+    }
+    const status = dob.status >= 100 && dob.status <= 599 ? Math.trunc(dob.status) : 500;
+    return {
+      code: mo.code,
+      message: mo.message,
+      details: typeof mo.details === 'string' ? mo.details : null,
+      hint: typeof mo.hint === 'string' ? mo.hint : null,
+      status,
+      headers,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Turns anything thrown while answering into the ApiError the client sees. */
+export function toApiError(e: unknown, authed: boolean): ApiError {
+  if (e instanceof ApiError) return e;
+  if (isPgError(e)) {
+    const code = e.code!;
+    if (code === 'PGRST') {
+      const r = parseRaisePgrst(e.message, e.detail);
+      if (r) return new ApiError(r.status, r.code, r.message, r.details, r.hint, r.headers);
+      return new ApiError(500, 'PGRST121', `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`);
+    }
+    const status = statusForSqlState(code, e.message, authed);
+    const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+    if (status === 503) headers['Retry-After'] = '0';
+    return new ApiError(status, code, e.message, e.detail ?? null, e.hint ?? null, headers);
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  return new ApiError(500, 'PGRSTX00', 'Internal server error', message);
+}

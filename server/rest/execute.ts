@@ -1,0 +1,80 @@
+/**
+ * Stage 4: run built SQL in one transaction, under the request's role and claims, as PostgREST
+ * does: `set_config('role', ...)`, `request.jwt.claims`, `request.method`, `request.path`,
+ * `request.headers`; GET and HEAD read-only.
+ */
+import type { Database } from '../db/types.ts';
+import type { MainRow } from './build.ts';
+import type { BuiltQuery } from './sql.ts';
+
+export interface RequestSettings {
+  role: string;
+  claims: Record<string, unknown>;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  readOnly: boolean;
+}
+
+export interface ExecResult {
+  /** Rows changed by `statements` (return=minimal mutations). */
+  affected: number;
+  total: number | null;
+  pageTotal: number;
+  body: string | null;
+  singleBody: string | null;
+}
+
+export interface ExecPlan {
+  statements: BuiltQuery[];
+  main?: BuiltQuery;
+  /** Runs inside the transaction: throwing rolls it back (singular responses, tx=rollback). */
+  check?: (r: ExecResult) => void;
+  rollback?: boolean;
+}
+
+export const SETTINGS_SQL =
+  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), " +
+  "set_config('request.method', $3, true), set_config('request.path', $4, true), set_config('request.headers', $5, true)";
+/** GET and HEAD: the same, and the transaction read-only (set first, before any write could run). */
+export const READ_ONLY_SETTINGS_SQL = SETTINGS_SQL.replace('select ', "select set_config('transaction_read_only', 'on', true), ");
+
+class Rollback extends Error {
+  constructor(readonly result: ExecResult) {
+    super('rollback');
+  }
+}
+
+export async function execute(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(settings.readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL, [
+        settings.role,
+        JSON.stringify(settings.claims),
+        settings.method,
+        settings.path,
+        JSON.stringify(settings.headers),
+      ]);
+      let affected = 0;
+      for (const s of plan.statements) {
+        const r = await tx.query(s.sql, s.params);
+        affected += r.affectedRows ?? 0;
+      }
+      const result: ExecResult = { affected, total: null, pageTotal: 0, body: null, singleBody: null };
+      if (plan.main) {
+        const { rows } = await tx.query<MainRow>(plan.main.sql, plan.main.params);
+        const row = rows[0];
+        result.total = row.total === null ? null : Number(row.total);
+        result.pageTotal = Number(row.page_total);
+        result.body = row.body;
+        result.singleBody = row.single_body ?? null;
+      }
+      plan.check?.(result);
+      if (plan.rollback) throw new Rollback(result);
+      return result;
+    });
+  } catch (e) {
+    if (e instanceof Rollback) return e.result;
+    throw e;
+  }
+}

@@ -1,0 +1,598 @@
+/**
+ * Stage 1a: the query string -> intent (PostgREST's grammar, src/PostgREST/ApiRequest/QueryParams.hs).
+ * Pure: no schema knowledge; names are checked by the planners.
+ */
+import { ApiError, parseError } from './errors.ts';
+
+export interface JsonPathStep {
+  arrow: '->' | '->>';
+  key: string | number;
+}
+
+export interface FieldRef {
+  name: string;
+  jsonPath: JsonPathStep[];
+}
+
+export type SelectItem =
+  | { type: 'star' }
+  | { type: 'column'; field: FieldRef; alias?: string; cast?: string }
+  | {
+      type: 'embed';
+      name: string;
+      alias?: string;
+      hint?: string;
+      joinType?: 'inner' | 'left';
+      spread: boolean;
+      select: SelectItem[];
+    };
+
+export const SIMPLE_OPS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'isdistinct',
+] as const;
+export type SimpleOp = (typeof SIMPLE_OPS)[number];
+export const QUANT_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
+export type QuantOp = (typeof QUANT_OPS)[number];
+export const FTS_OPS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
+export type FtsOp = (typeof FTS_OPS)[number];
+export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+
+export type Operation =
+  | { kind: 'simple'; op: SimpleOp; value: string }
+  | { kind: 'quant'; op: QuantOp; quantifier: 'any' | 'all'; values: string[] }
+  | { kind: 'in'; values: string[] }
+  | { kind: 'is'; value: IsValue }
+  | { kind: 'fts'; op: FtsOp; lang?: string; value: string };
+
+export interface Filter {
+  field: FieldRef;
+  negated: boolean;
+  op: Operation;
+}
+
+export type LogicTree =
+  | { type: 'logic'; op: 'and' | 'or'; negated: boolean; children: LogicTree[] }
+  | { type: 'filter'; filter: Filter };
+
+export interface OrderTerm {
+  field: FieldRef;
+  /** `order=rel(col)`: ordering by a column of an embedded to-one resource. */
+  relation?: string;
+  direction?: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
+/** Something that applies at an embedding level: [] is the root, ['a','b'] is b inside a. */
+export interface AtPath<T> {
+  path: string[];
+  value: T;
+}
+
+export interface ApiQuery {
+  select: SelectItem[];
+  /** Was `select` given at all (affects mutations: no select -> return all columns). */
+  selectGiven: boolean;
+  filters: AtPath<Filter>[];
+  logic: AtPath<LogicTree>[];
+  order: AtPath<OrderTerm[]>[];
+  limits: AtPath<number>[];
+  offsets: AtPath<number>[];
+  columns?: string[];
+  onConflict?: string[];
+  /** GET /rpc/fn: query parameters naming function arguments. */
+  rpcArgs: Record<string, string>;
+}
+
+export interface ParseQueryOptions {
+  /** Argument names of the function being called (GET/HEAD on /rpc/fn); those keys are arguments, not filters. */
+  argNames?: ReadonlySet<string>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A small cursor-based parser.
+
+class Cursor {
+  pos = 0;
+  constructor(
+    readonly text: string,
+    readonly what: string,
+  ) {}
+  get done(): boolean {
+    return this.pos >= this.text.length;
+  }
+  peek(n = 0): string {
+    return this.text[this.pos + n] ?? '';
+  }
+  startsWith(s: string): boolean {
+    return this.text.startsWith(s, this.pos);
+  }
+  fail(expecting: string): never {
+    const found = this.done ? 'end of input' : JSON.stringify(this.peek());
+    throw parseError(
+      `"failed to parse ${this.what} (${this.text})" (line 1, column ${this.pos + 1})`,
+      `unexpected ${found} expecting ${expecting}`,
+    );
+  }
+  expect(s: string): void {
+    if (!this.startsWith(s)) this.fail(JSON.stringify(s));
+    this.pos += s.length;
+  }
+}
+
+function isNameChar(ch: string): boolean {
+  return /[\p{L}\p{N}_ $]/u.test(ch);
+}
+
+/** fieldName: a double-quoted name, or letters/digits/_/space/$ with inner dashes (not `->`). */
+function parseName(c: Cursor): string {
+  if (c.peek() === '"') return parseQuoted(c);
+  let out = '';
+  while (!c.done) {
+    const ch = c.peek();
+    if (isNameChar(ch)) {
+      out += ch;
+      c.pos++;
+    } else if (ch === '-' && c.peek(1) !== '>' && out !== '' && isNameChar(c.peek(1))) {
+      out += ch;
+      c.pos++;
+    } else break;
+  }
+  if (out === '') c.fail('letter, digit, "_", "$" or a double-quoted name');
+  return out;
+}
+
+function parseQuoted(c: Cursor): string {
+  c.expect('"');
+  let out = '';
+  for (;;) {
+    if (c.done) c.fail('closing double quote');
+    const ch = c.peek();
+    if (ch === '\\' && c.pos + 1 < c.text.length) {
+      out += c.peek(1);
+      c.pos += 2;
+    } else if (ch === '"') {
+      c.pos++;
+      return out;
+    } else {
+      out += ch;
+      c.pos++;
+    }
+  }
+}
+
+function parseJsonPath(c: Cursor): JsonPathStep[] {
+  const steps: JsonPathStep[] = [];
+  while (c.startsWith('->')) {
+    const arrow = c.startsWith('->>') ? '->>' : '->';
+    c.pos += arrow.length;
+    const m = /^-?\d+(?![\p{L}_$])/u.exec(c.text.slice(c.pos));
+    if (m && !(c.peek(m[0].length) === '-' && c.peek(m[0].length + 1) !== '>')) {
+      c.pos += m[0].length;
+      steps.push({ arrow, key: Number(m[0]) });
+    } else steps.push({ arrow, key: parseName(c) });
+  }
+  return steps;
+}
+
+function parseField(c: Cursor): FieldRef {
+  const name = parseName(c);
+  return { name, jsonPath: parseJsonPath(c) };
+}
+
+/** Removes whitespace outside double quotes (as postgrest-js does before sending `select`). */
+function stripSpaces(s: string): string {
+  let out = '';
+  let quoted = false;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '\\' && quoted) {
+      out += ch + (s[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '"') quoted = !quoted;
+    if (!quoted && /\s/.test(ch)) continue;
+    out += ch;
+  }
+  return out;
+}
+
+const AGGREGATES = new Set(['count', 'sum', 'avg', 'max', 'min']);
+
+function aggregatesNotAllowed(): ApiError {
+  return new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}
+
+// ---------------------------------------------------------------------------------------------
+// select
+
+export function parseSelect(raw: string): SelectItem[] {
+  const c = new Cursor(stripSpaces(raw), 'select parameter');
+  if (c.text === '') return [];
+  const items = parseSelectList(c, 0);
+  if (!c.done) c.fail('",", ")" or end of input');
+  return items;
+}
+
+function parseSelectList(c: Cursor, depth: number): SelectItem[] {
+  if (depth > 16) c.fail('a shallower select (at most 16 levels of embedding)');
+  const items: SelectItem[] = [];
+  if (depth > 0 && c.peek() === ')') return items;
+  for (;;) {
+    items.push(parseSelectItem(c, depth));
+    if (c.peek() === ',') {
+      c.pos++;
+      continue;
+    }
+    return items;
+  }
+}
+
+function parseSelectItem(c: Cursor, depth: number): SelectItem {
+  if (c.peek() === '*') {
+    c.pos++;
+    return { type: 'star' };
+  }
+  let spread = false;
+  if (c.startsWith('...')) {
+    spread = true;
+    c.pos += 3;
+  }
+  let alias: string | undefined;
+  let name = parseName(c);
+  if (c.peek() === ':' && c.peek(1) !== ':') {
+    c.pos++;
+    alias = name;
+    name = parseName(c);
+  }
+  const jsonPath = parseJsonPath(c);
+  // Embedding: name[!hint][!inner](...)
+  if (jsonPath.length === 0 && (c.peek() === '!' || c.peek() === '(')) {
+    let hint: string | undefined;
+    let joinType: 'inner' | 'left' | undefined;
+    while (c.peek() === '!') {
+      c.pos++;
+      const h = parseName(c);
+      if (h === 'inner' || h === 'left') joinType = h;
+      else if (hint === undefined) hint = h;
+      else c.fail('"inner", "left" or "("');
+    }
+    c.expect('(');
+    const inner = parseSelectList(c, depth + 1);
+    c.expect(')');
+    if (AGGREGATES.has(name) && inner.length === 0 && !hint && !joinType) throw aggregatesNotAllowed();
+    return { type: 'embed', name, alias, hint, joinType, spread, select: inner };
+  }
+  if (spread) c.fail('"(" after a spread embedding');
+  if (c.peek() === '.') {
+    const m = /^\.(\w+)\(\)/.exec(c.text.slice(c.pos));
+    if (m && AGGREGATES.has(m[1])) throw aggregatesNotAllowed();
+    c.fail('"->", "::", ",", ")" or end of input');
+  }
+  let cast: string | undefined;
+  if (c.startsWith('::')) {
+    c.pos += 2;
+    cast = parseName(c);
+    if (c.startsWith('[]')) {
+      c.pos += 2;
+      cast += '[]';
+    }
+  }
+  return { type: 'column', field: { name, jsonPath }, alias, cast };
+}
+
+// ---------------------------------------------------------------------------------------------
+// filters
+
+function splitTopLevel(s: string, what: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let cur = '';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (quoted) {
+      cur += ch;
+      if (ch === '\\' && i + 1 < s.length) {
+        cur += s[++i];
+      } else if (ch === '"') quoted = false;
+      continue;
+    }
+    if (ch === '"') quoted = true;
+    else if (ch === '(' || ch === '{' || ch === '[') depth++;
+    else if (ch === ')' || ch === '}' || ch === ']') {
+      depth--;
+      if (depth < 0) throw parseError(`"failed to parse ${what} (${s})"`, 'unbalanced parentheses');
+    } else if (ch === ',' && depth === 0) {
+      parts.push(cur);
+      cur = '';
+      continue;
+    }
+    cur += ch;
+  }
+  if (quoted || depth !== 0) throw parseError(`"failed to parse ${what} (${s})"`, 'unbalanced quotes or parentheses');
+  parts.push(cur);
+  return parts;
+}
+
+/** `(a,"b,c",d)` or `{a,b}` list values, with double quotes and backslash escapes. */
+export function parseList(raw: string, open: '(' | '{', what: string): string[] {
+  const close = open === '(' ? ')' : '}';
+  if (!raw.startsWith(open) || !raw.endsWith(close)) {
+    throw parseError(`"failed to parse ${what} (${raw})"`, `expecting a list in "${open}${close}"`);
+  }
+  const inner = raw.slice(1, -1);
+  if (inner === '') return [];
+  const values: string[] = [];
+  let i = 0;
+  for (;;) {
+    let v = '';
+    if (inner[i] === '"') {
+      i++;
+      for (;;) {
+        if (i >= inner.length) throw parseError(`"failed to parse ${what} (${raw})"`, 'unclosed double quote');
+        const ch = inner[i];
+        if (ch === '\\' && i + 1 < inner.length) {
+          v += inner[i + 1];
+          i += 2;
+        } else if (ch === '"') {
+          i++;
+          break;
+        } else {
+          v += ch;
+          i++;
+        }
+      }
+      if (i < inner.length && inner[i] !== ',') {
+        throw parseError(`"failed to parse ${what} (${raw})"`, 'unexpected text after a quoted value');
+      }
+    } else {
+      while (i < inner.length && inner[i] !== ',') v += inner[i++];
+    }
+    values.push(v);
+    if (i >= inner.length) return values;
+    i++; // ','
+  }
+}
+
+const SIMPLE_SET: ReadonlySet<string> = new Set(SIMPLE_OPS);
+const QUANT_SET: ReadonlySet<string> = new Set(QUANT_OPS);
+const FTS_SET: ReadonlySet<string> = new Set(FTS_OPS);
+
+/** `[not.]op[(mod)].value` -> negation and operation. `inLogic`: value may be a quoted string. */
+export function parseOperation(raw: string, inLogic = false): { negated: boolean; op: Operation } {
+  let rest = raw;
+  let negated = false;
+  if (rest.startsWith('not.')) {
+    negated = true;
+    rest = rest.slice(4);
+  }
+  const m = /^([a-z]+)(?:\(([^)]*)\))?\./.exec(rest);
+  const fail = (detail: string): never => {
+    throw parseError(`"failed to parse filter (${raw})" (line 1, column 1)`, detail);
+  };
+  if (!m) fail('expecting an operator such as eq, neq, gt, in, is, like followed by "."');
+  const [whole, opName, modifier] = m!;
+  let value = rest.slice(whole.length);
+  if (inLogic && value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+    value = value.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  if (opName === 'in') {
+    if (modifier !== undefined) fail('"in" takes no modifier');
+    return { negated, op: { kind: 'in', values: parseList(value, '(', 'filter') } };
+  }
+  if (opName === 'is') {
+    if (modifier !== undefined) fail('"is" takes no modifier');
+    const v = value.toLowerCase();
+    if (v === 'null' || v === 'not_null' || v === 'true' || v === 'false' || v === 'unknown') {
+      return { negated, op: { kind: 'is', value: v } };
+    }
+    fail('expecting null, not_null, true, false or unknown after "is."');
+  }
+  if (FTS_SET.has(opName)) {
+    if (modifier !== undefined && !/^[a-z_]+$/i.test(modifier)) fail('expecting a text search configuration name');
+    return { negated, op: { kind: 'fts', op: opName as FtsOp, lang: modifier || undefined, value } };
+  }
+  if (modifier !== undefined) {
+    if (!QUANT_SET.has(opName) || (modifier !== 'any' && modifier !== 'all')) fail(`expecting (any) or (all) after ${opName}`);
+    return {
+      negated,
+      op: { kind: 'quant', op: opName as QuantOp, quantifier: modifier as 'any' | 'all', values: parseList(value, '{', 'filter') },
+    };
+  }
+  if (SIMPLE_SET.has(opName)) return { negated, op: { kind: 'simple', op: opName as SimpleOp, value } };
+  return fail(`unknown operator "${opName}"`);
+}
+
+export function parseFilterValue(field: FieldRef, raw: string): Filter {
+  const { negated, op } = parseOperation(raw);
+  return { field, negated, op };
+}
+
+/** `(a.eq.1,or(b.gt.2,c.is.null))` -> tree. */
+export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string, depth = 0): LogicTree {
+  if (depth > 16) throw parseError(`"failed to parse logic tree (${raw})"`, 'nested too deeply');
+  if (!raw.startsWith('(') || !raw.endsWith(')')) {
+    throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "("');
+  }
+  const inner = raw.slice(1, -1);
+  const children: LogicTree[] = splitTopLevel(inner, 'logic tree').map((part) => {
+    const lm = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
+    if (lm) return parseLogic(lm[2] as 'and' | 'or', !!lm[1], lm[3], depth + 1);
+    const c = new Cursor(part, 'logic tree');
+    const field = parseField(c);
+    if (c.peek() !== '.') c.fail('"." after the column name');
+    c.pos++;
+    const { negated: n, op: o } = parseOperation(part.slice(c.pos), true);
+    return { type: 'filter', filter: { field, negated: n, op: o } };
+  });
+  return { type: 'logic', op, negated, children };
+}
+
+// ---------------------------------------------------------------------------------------------
+// order
+
+export function parseOrder(raw: string): OrderTerm[] {
+  return splitTopLevel(raw, 'order').map((term) => {
+    const c = new Cursor(term, 'order');
+    let relation: string | undefined;
+    let field: FieldRef;
+    const first = parseName(c);
+    if (c.peek() === '(') {
+      c.pos++;
+      relation = first;
+      field = parseField(c);
+      c.expect(')');
+    } else {
+      field = { name: first, jsonPath: parseJsonPath(c) };
+    }
+    const out: OrderTerm = { field, relation };
+    while (c.peek() === '.') {
+      c.pos++;
+      const word = /^[a-z]+/.exec(c.text.slice(c.pos))?.[0] ?? '';
+      c.pos += word.length;
+      if ((word === 'asc' || word === 'desc') && !out.direction && !out.nulls) out.direction = word;
+      else if ((word === 'nullsfirst' || word === 'nullslast') && !out.nulls) out.nulls = word === 'nullsfirst' ? 'first' : 'last';
+      else c.fail('"asc", "desc", "nullsfirst" or "nullslast"');
+    }
+    if (!c.done) c.fail('".", "," or end of input');
+    return out;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// the whole query string
+
+function parseNonNegInt(raw: string, what: string): number {
+  if (!/^\d{1,15}$/.test(raw)) {
+    throw parseError(`"failed to parse ${what} parameter (${raw})" (line 1, column 1)`, 'expecting a non-negative integer');
+  }
+  return Number(raw);
+}
+
+/** `"a","b",c` (postgrest-js quotes names) -> names. */
+export function parseColumnsList(raw: string, what: string): string[] {
+  const out = splitTopLevel(raw, what).map((p) => {
+    const c = new Cursor(p, what);
+    const name = parseName(c);
+    if (!c.done) c.fail('"," or end of input');
+    return name;
+  });
+  return out;
+}
+
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
+
+/** Splits `a.b.rest` into the embedding path and what follows (the json path is never split). */
+function splitPath(key: string): string[] {
+  const arrow = key.indexOf('->');
+  const head = arrow === -1 ? key : key.slice(0, arrow);
+  const tail = arrow === -1 ? '' : key.slice(arrow);
+  const segs: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < head.length; i++) {
+    const ch = head[i];
+    if (ch === '"') quoted = !quoted;
+    if (ch === '.' && !quoted) {
+      segs.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  segs.push(cur + tail);
+  return segs;
+}
+
+function unquoteSegment(seg: string): string {
+  const c = new Cursor(seg, 'embedded resource path');
+  const n = parseName(c);
+  if (!c.done) c.fail('"." or end of input');
+  return n;
+}
+
+export function parseQuery(entries: Iterable<[string, string]>, opts: ParseQueryOptions = {}): ApiQuery {
+  const q: ApiQuery = {
+    select: [{ type: 'star' }],
+    selectGiven: false,
+    filters: [],
+    logic: [],
+    order: [],
+    limits: [],
+    offsets: [],
+    rpcArgs: {},
+  };
+  for (const [key, value] of entries) {
+    if (opts.argNames?.has(key)) {
+      q.rpcArgs[key] = value;
+      continue;
+    }
+    if (key === 'select') {
+      q.select = parseSelect(value);
+      q.selectGiven = true;
+      continue;
+    }
+    if (key === 'columns') {
+      q.columns = parseColumnsList(value, 'columns parameter');
+      continue;
+    }
+    if (key === 'on_conflict') {
+      q.onConflict = parseColumnsList(value, 'on_conflict parameter');
+      continue;
+    }
+    if (RESERVED.has(key)) continue;
+    const segs = splitPath(key);
+    const last = segs[segs.length - 1];
+    // Logic trees: [path.]or, [path.]and, [path.]not.or, [path.]not.and
+    let negatedLogic = false;
+    let logicOp: 'and' | 'or' | undefined;
+    let pathSegs = segs.slice(0, -1);
+    if (last === 'or' || last === 'and') {
+      logicOp = last;
+      if (pathSegs[pathSegs.length - 1] === 'not') {
+        negatedLogic = true;
+        pathSegs = pathSegs.slice(0, -1);
+      }
+    }
+    if (logicOp) {
+      const path = pathSegs.map(unquoteSegment);
+      q.logic.push({ path, value: parseLogic(logicOp, negatedLogic, value) });
+      continue;
+    }
+    const path = pathSegs.map(unquoteSegment);
+    if (last === 'order') {
+      q.order.push({ path, value: parseOrder(value) });
+      continue;
+    }
+    if (last === 'limit') {
+      q.limits.push({ path, value: parseNonNegInt(value, 'limit') });
+      continue;
+    }
+    if (last === 'offset') {
+      q.offsets.push({ path, value: parseNonNegInt(value, 'offset') });
+      continue;
+    }
+    const c = new Cursor(last, 'filter');
+    const field = parseField(c);
+    if (!c.done) c.fail('"->", "->>", "." or "="');
+    q.filters.push({ path, value: parseFilterValue(field, value) });
+  }
+  return q;
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PgliteDatabase } from '../db/pglite.ts';
+import { parsePrefer } from './parse-headers.ts';
+import { parseQuery } from './parse.ts';
+import { planMutate, type MutateMethod } from './plan-mutate.ts';
+import { findRelation } from './plan-read.ts';
+import type { SchemaCache } from './schema-cache.ts';
+import { fixtureCache } from './test-fixture.ts';
+
+let cache: SchemaCache;
+let db: PgliteDatabase;
+beforeAll(async () => {
+  ({ cache, db } = await fixtureCache());
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const plan = (method: MutateMethod, table: string, qs: string, body: unknown, prefer: string[] = []) =>
+  planMutate(cache, findRelation(cache, 'rest_fixture', table), method, body, parseQuery(new URLSearchParams(qs).entries()), parsePrefer(prefer));
+
+describe('planMutate', () => {
+  it.each([
+    ['one object', 'POST', 'kv', '', { k: 'a', v: '1' }, [], { kind: 'insert', groups: [{ columns: ['k', 'v'], rows: [{ k: 'a', v: '1' }] }] }],
+    [
+      'array with union of keys',
+      'POST',
+      'kv',
+      '',
+      [{ k: 'a' }, { k: 'b', v: '2' }],
+      [],
+      { kind: 'insert', groups: [{ columns: ['k', 'v'], rows: [{ k: 'a' }, { k: 'b', v: '2' }] }] },
+    ],
+    [
+      'missing=default groups rows by their keys',
+      'POST',
+      'kv',
+      '',
+      [{ k: 'a' }, { k: 'b', v: '2' }, { k: 'c' }],
+      ['missing=default'],
+      { kind: 'insert', groups: [{ columns: ['k'], rows: [{ k: 'a' }, { k: 'c' }] }, { columns: ['k', 'v'], rows: [{ k: 'b', v: '2' }] }] },
+    ],
+    ['columns= restricts keys', 'POST', 'kv', 'columns=k', [{ k: 'a', v: '1', zz: 1 }], [], { kind: 'insert', groups: [{ columns: ['k'], rows: [{ k: 'a' }] }] }],
+    [
+      'upsert on the primary key',
+      'POST',
+      'kv',
+      '',
+      { k: 'a', v: '1' },
+      ['resolution=merge-duplicates'],
+      { kind: 'insert', onConflict: { columns: ['k'], action: 'merge' } },
+    ],
+    ['upsert on_conflict', 'POST', 'plans', 'on_conflict=key', { key: 'x' }, ['resolution=ignore-duplicates'], { onConflict: { columns: ['key'], action: 'ignore' } }],
+    ['update', 'PATCH', 'kv', 'k=eq.a', { v: '2' }, [], { kind: 'update', columns: ['v'], row: { v: '2' }, where: [expect.objectContaining({ type: 'filter' })] }],
+    ['delete', 'DELETE', 'kv', 'or=(k.eq.a,k.eq.b)', undefined, [], { kind: 'delete', where: [expect.objectContaining({ type: 'logic' })] }],
+    ['put', 'PUT', 'kv', 'k=eq.a', { k: 'a', v: '1' }, [], { kind: 'insert', onConflict: { columns: ['k'], action: 'merge' } }],
+  ])('%s', (_what, method, table, qs, body, prefer, expected) => {
+    expect(plan(method as MutateMethod, table, qs, body, prefer).spec).toMatchObject(expected);
+  });
+
+  it('applied preferences', () => {
+    expect(plan('POST', 'kv', '', { k: 'a' }, ['return=representation, count=exact, resolution=merge-duplicates, missing=default']).applied).toEqual([
+      'return=representation',
+      'count=exact',
+      'missing=default',
+      'resolution=merge-duplicates',
+    ]);
+  });
+
+  it('headers-only represents the primary key', () => {
+    expect(plan('POST', 'plans', '', { id: 1 }, ['return=headers-only']).represent.output.map((o) => o.type === 'column' && o.key)).toEqual(['id']);
+  });
+
+  it.each([
+    ['unknown column', 'POST', 'kv', '', { nope: 1 }, 'PGRST204'],
+    ['unknown columns= entry', 'POST', 'kv', 'columns=nope', { k: 1 }, 'PGRST204'],
+    ['scalar body', 'POST', 'kv', '', 5, 'PGRST102'],
+    ['array of scalars', 'POST', 'kv', '', [1], 'PGRST102'],
+    ['patch with array', 'PATCH', 'kv', '', [{ k: 1 }], 'PGRST102'],
+    ['unknown on_conflict', 'POST', 'kv', 'on_conflict=nope', { k: 'a' }, 'PGRST204'],
+    ['put without pk filter', 'PUT', 'kv', '', { k: 'a' }, 'PGRST105'],
+    ['put with a mismatching body', 'PUT', 'kv', 'k=eq.a', { k: 'b' }, 'PGRST115'],
+    ['limit on delete', 'DELETE', 'kv', 'limit=1', undefined, 'PGRST127'],
+    ['unknown filter column', 'DELETE', 'kv', 'nope=eq.1', undefined, 'PGRST204'],
+  ])('%s -> %s', (_what, method, table, qs, body, code) => {
+    const prefer = qs.startsWith('on_conflict') ? ['resolution=merge-duplicates'] : [];
+    expect(() => plan(method as MutateMethod, table, qs, body, prefer)).toThrowError(expect.objectContaining({ code }) as Error);
+  });
+});

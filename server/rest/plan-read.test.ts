@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PgliteDatabase } from '../db/pglite.ts';
+import { parseQuery } from './parse.ts';
+import { closest, findRelation, planRead } from './plan-read.ts';
+import type { ReadPlan } from './plan-types.ts';
+import type { SchemaCache } from './schema-cache.ts';
+import { fixtureCache } from './test-fixture.ts';
+
+let cache: SchemaCache;
+let db: PgliteDatabase;
+beforeAll(async () => {
+  ({ cache, db } = await fixtureCache());
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const plan = (table: string, qs: string): ReadPlan =>
+  planRead(cache, findRelation(cache, 'rest_fixture', table), parseQuery(new URLSearchParams(qs).entries()));
+
+/** A compact description of a plan: output keys, embeds with cardinality, conditions and order. */
+function describePlan(p: ReadPlan): unknown {
+  return {
+    rel: p.rel.name,
+    out: p.output.map((o) => (o.type === 'spread' ? `...${o.keys.join('|')}` : o.key)),
+    embeds: p.embeds.map((e) => ({ via: e.relationship.constraint, one: e.toOne, inner: e.inner, plan: describePlan(e.plan) })),
+    where: p.where.map((c) => c.type),
+    order: p.order.map((o) => `${o.embed ?? ''}${o.expr.column}.${o.direction ?? ''}`),
+    limit: p.limit,
+  };
+}
+
+describe('planRead', () => {
+  it.each([
+    ['companies', 'select=id,n:name', { rel: 'companies', out: ['id', 'n'], embeds: [], where: [], order: [], limit: undefined }],
+    [
+      'company_plans',
+      'select=id,companies(name),...plans(key)',
+      {
+        rel: 'company_plans',
+        out: ['id', 'companies', '...key'],
+        embeds: [
+          { via: 'company_plans_company_id_fkey', one: true, inner: false, plan: { rel: 'companies', out: ['name'], embeds: [], where: [], order: [], limit: undefined } },
+          { via: 'company_plans_plan_id_fkey', one: true, inner: false, plan: { rel: 'plans', out: ['key'], embeds: [], where: [], order: [], limit: undefined } },
+        ],
+        where: [],
+        order: [],
+        limit: undefined,
+      },
+    ],
+    [
+      'companies',
+      'select=id,cp:company_plans!inner(plan_id)&cp.active=is.true&cp.order=plan_id.desc&cp.limit=1&id=gt.0&order=id.desc',
+      {
+        rel: 'companies',
+        out: ['id', 'cp'],
+        embeds: [
+          { via: 'company_plans_company_id_fkey', one: false, inner: true, plan: { rel: 'company_plans', out: ['plan_id'], embeds: [], where: ['filter'], order: ['plan_id.desc'], limit: 1 } },
+        ],
+        where: ['filter', 'embedNull'],
+        order: ['id.desc'],
+        limit: undefined,
+      },
+    ],
+    [
+      'people',
+      'select=name,companies(name)&order=companies(name).asc&companies=not.is.null',
+      {
+        rel: 'people',
+        out: ['name', 'companies'],
+        embeds: [{ via: 'people_company_id_fkey', one: true, inner: false, plan: { rel: 'companies', out: ['name'], embeds: [], where: [], order: [], limit: undefined } }],
+        where: ['embedNull'],
+        order: ['0name.asc'],
+        limit: undefined,
+      },
+    ],
+  ])('%s?%s', (table, qs, expected) => {
+    expect(describePlan(plan(table, qs))).toEqual(expected);
+  });
+
+  it('expands * in column order', () => {
+    expect(plan('plans', '').output.map((o) => o.type === 'column' && o.key)).toEqual(['id', 'key', 'name']);
+  });
+
+  it('resolves casts to catalog types', () => {
+    const out = plan('companies', 'select=id::text,b:big::bigint,t:tags::text[]').output;
+    expect(out.map((o) => o.type === 'column' && o.expr.cast)).toEqual([
+      { schema: 'pg_catalog', name: 'text' },
+      { schema: 'pg_catalog', name: 'int8' },
+      { schema: 'pg_catalog', name: '_text' },
+    ]);
+  });
+
+  it.each([
+    ['nope', '', 'PGRST205', 404],
+    ['companies', 'select=nope', 'PGRST204', 400],
+    ['companies', 'nope=eq.1', 'PGRST204', 400],
+    ['companies', 'or=(nope.eq.1)', 'PGRST204', 400],
+    ['companies', 'order=nope', 'PGRST204', 400],
+    ['companies', 'select=id,nothere(*)', 'PGRST200', 400],
+    ['messages', 'select=people(*)', 'PGRST201', 300],
+    ['people', 'select=people(*)', 'PGRST201', 300],
+    ['companies', 'select=id::nosuch', '42704', 400],
+    ['companies', 'x.id=eq.1', 'PGRST108', 400],
+    ['companies', 'select=id,company_plans(id)&order=company_plans(id)', 'PGRST118', 400],
+    ['companies', 'select=id,...company_plans(id)', 'PGRST119', 400],
+    ['companies', 'select=id,company_plans(id)&company_plans=eq.1', 'PGRST120', 400],
+    ['company_plans', 'select=id,companies(nope)', 'PGRST204', 400],
+  ])('%s?%s -> %s', (table, qs, code, status) => {
+    expect(() => plan(table, qs)).toThrowError(expect.objectContaining({ code, status }) as Error);
+  });
+
+  it('hints pick one relationship among several', () => {
+    expect(plan('messages', 'select=s:people!messages_sender_id_fkey(name),r:people!receiver_id(name)').embeds.map((e) => e.relationship.fromColumns)).toEqual([
+      ['sender_id'],
+      ['receiver_id'],
+    ]);
+    expect(plan('people', 'select=boss:people!manager_id(name)').embeds[0].relationship.cardinality).toBe('m2o');
+    expect(plan('people', 'select=company_id(name)').embeds[0].relationship.to.name).toBe('companies');
+  });
+
+  it('suggests close table names', () => {
+    expect(closest('companie', ['companies', 'plans'])).toBe('companies');
+    expect(closest('zzz', ['companies', 'plans'])).toBeUndefined();
+  });
+});

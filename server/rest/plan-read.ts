@@ -1,0 +1,338 @@
+/**
+ * Stage 2 (read): a parsed query against the schema cache -> a ReadPlan.
+ * Also the pieces the mutate and call planners share (columns, filters, embeds).
+ */
+import { ApiError, columnNotFound } from './errors.ts';
+import type { ApiQuery, FieldRef, Filter, LogicTree, OrderTerm, SelectItem } from './parse.ts';
+import type { ColumnExpr, Cond, EmbedPlan, OrderPlan, OutputItem, ReadPlan, TypeRef } from './plan-types.ts';
+import { relKey, type Relation, type Relationship, type SchemaCache } from './schema-cache.ts';
+
+const TYPE_ALIASES: Record<string, string> = {
+  integer: 'int4',
+  int: 'int4',
+  bigint: 'int8',
+  smallint: 'int2',
+  boolean: 'bool',
+  real: 'float4',
+  float: 'float8',
+  double: 'float8',
+  doubleprecision: 'float8',
+  decimal: 'numeric',
+  char: 'bpchar',
+  character: 'bpchar',
+  charactervarying: 'varchar',
+  timestampwithtimezone: 'timestamptz',
+  timestampwithouttimezone: 'timestamp',
+};
+
+/** A cast target named in `select=col::type`, checked against the types the database has. */
+export function resolveCastType(cache: SchemaCache, raw: string): TypeRef {
+  const isArray = raw.endsWith('[]');
+  const base = (isArray ? raw.slice(0, -2) : raw).toLowerCase();
+  const name = TYPE_ALIASES[base] ?? base;
+  const t = cache.types.get(isArray ? `_${name}` : name);
+  if (!t) throw new ApiError(400, '42704', `type "${raw}" does not exist`);
+  return t;
+}
+
+export function checkColumn(rel: Relation, name: string): void {
+  if (!rel.columnMap.has(name)) throw columnNotFound(rel.name, name);
+}
+
+export function columnExpr(rel: Relation, field: FieldRef): ColumnExpr {
+  checkColumn(rel, field.name);
+  return { column: field.name, jsonPath: field.jsonPath };
+}
+
+function columnType(rel: Relation, name: string): TypeRef {
+  const c = rel.columnMap.get(name)!;
+  return { schema: c.typeSchema, name: c.typeName };
+}
+
+export function filterCond(rel: Relation, f: Filter): Cond {
+  const expr = columnExpr(rel, f.field);
+  const col = rel.columnMap.get(f.field.name)!;
+  return {
+    type: 'filter',
+    expr,
+    negated: f.negated,
+    op: f.op,
+    columnType: columnType(rel, f.field.name),
+    isTsvector: col.typeName === 'tsvector' && f.field.jsonPath.length === 0,
+  };
+}
+
+/** Relationships from `parent` that `name!hint` designates (PostgREST's findRel, without many-to-many). */
+export function findRelationships(cache: SchemaCache, parent: Relation, name: string, hint?: string): Relationship[] {
+  const all = cache.relationships.get(relKey(parent.schema, parent.name)) ?? [];
+  const single = (cols: string[]) => (cols.length === 1 ? cols[0] : undefined);
+  const matchesHint = (r: Relationship) =>
+    hint === undefined ||
+    r.constraint === hint ||
+    single(r.fromColumns) === hint ||
+    single(r.toColumns) === hint;
+  let found = all.filter((r) => r.to.name === name && r.to.schema === parent.schema && matchesHint(r));
+  if (found.length === 0 && hint === undefined) {
+    // Embedding by foreign key name, or by the (single) foreign key column: `select=client_id(*)`.
+    found = all.filter((r) => r.constraint === name || (r.fkOnFrom && single(r.fromColumns) === name));
+  } else if (found.length === 0) {
+    found = all.filter((r) => (r.constraint === name || (r.fkOnFrom && single(r.fromColumns) === name)) && r.to.name === hint);
+  }
+  if (found.length > 1 && hint !== undefined) {
+    // A column hint names the origin side first (self-referencing keys match both directions).
+    const byOrigin = found.filter((r) => single(r.fromColumns) === hint || (r.constraint === hint && r.fkOnFrom));
+    if (byOrigin.length === 1) found = byOrigin;
+  }
+  return found;
+}
+
+const CARDINALITY: Record<string, string> = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one' };
+
+function pickRelationship(cache: SchemaCache, parent: Relation, name: string, hint?: string): Relationship {
+  const found = findRelationships(cache, parent, name, hint);
+  if (found.length === 1) return found[0];
+  if (found.length === 0) {
+    throw new ApiError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? `' using the hint '${hint}` : ''} in the schema '${parent.schema}', but no matches were found.`,
+    );
+  }
+  const fmt = (cols: string[]) => `(${cols.join(', ')})`;
+  throw new ApiError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+    found.map((r) => ({
+      cardinality: CARDINALITY[r.cardinality],
+      embedding: `${parent.name} with ${r.to.name}`,
+      relationship: r.fkOnFrom
+        ? `${r.constraint} using ${r.from.name}${fmt(r.fromColumns)} and ${r.to.name}${fmt(r.toColumns)}`
+        : `${r.constraint} using ${r.to.name}${fmt(r.toColumns)} and ${r.from.name}${fmt(r.fromColumns)}`,
+    })),
+    `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
+}
+
+/** Output keys of a select item list (used for spreads). */
+function outputKeys(plan: ReadPlan): string[] {
+  return plan.output.flatMap((o) => (o.type === 'spread' ? o.keys : [o.key]));
+}
+
+/** Key of each embed, for `path` lookups: alias when given, else the name. */
+interface EmbedIndex {
+  keys: Map<string, number>;
+}
+
+export interface PlanLevel {
+  plan: ReadPlan;
+  index: EmbedIndex;
+  children: Map<number, PlanLevel>;
+}
+
+export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[], depth = 0): PlanLevel {
+  const plan: ReadPlan = { rel, output: [], embeds: [], where: [], order: [] };
+  const level: PlanLevel = { plan, index: { keys: new Map() }, children: new Map() };
+  for (const item of items) {
+    if (item.type === 'star') {
+      for (const c of rel.columns) plan.output.push({ type: 'column', key: c.name, expr: { column: c.name, jsonPath: [] }, catalogKey: true });
+      continue;
+    }
+    if (item.type === 'column') {
+      const expr = columnExpr(rel, item.field);
+      if (item.cast) expr.cast = resolveCastType(cache, item.cast);
+      const last = item.field.jsonPath[item.field.jsonPath.length - 1];
+      const key = item.alias ?? (last ? String(last.key) : item.field.name);
+      plan.output.push({ type: 'column', key, expr, catalogKey: item.alias === undefined && item.field.jsonPath.length === 0 });
+      continue;
+    }
+    const relationship = pickRelationship(cache, rel, item.name, item.hint);
+    const toOne = relationship.cardinality !== 'o2m';
+    const child = planSelect(cache, relationship.to, item.select, depth + 1);
+    const idx = plan.embeds.length;
+    const embed: EmbedPlan = {
+      relationship,
+      toOne,
+      inner: item.joinType === 'inner',
+      plan: child.plan,
+      orderColumns: [],
+    };
+    plan.embeds.push(embed);
+    level.children.set(idx, child);
+    const key = item.alias ?? item.name;
+    level.index.keys.set(key, idx);
+    if (item.spread) {
+      if (!toOne) {
+        throw new ApiError(
+          400,
+          'PGRST119',
+          `A spread operation on '${item.name}' is not possible`,
+          `'${rel.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+        );
+      }
+      plan.output.push({ type: 'spread', embed: idx, keys: outputKeys(child.plan), catalogKey: child.plan.output.every((o) => o.catalogKey) });
+    } else plan.output.push({ type: 'embed', key, embed: idx, catalogKey: item.alias === undefined });
+  }
+  return level;
+}
+
+function levelAt(root: PlanLevel, path: string[]): PlanLevel {
+  let level = root;
+  for (const seg of path) {
+    const idx = level.index.keys.get(seg);
+    const next = idx === undefined ? undefined : level.children.get(idx);
+    if (!next) {
+      throw new ApiError(
+        400,
+        'PGRST108',
+        `'${seg}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${seg}' is included in the 'select' query parameter.`,
+      );
+    }
+    level = next;
+  }
+  return level;
+}
+
+function logicCond(level: PlanLevel, tree: LogicTree): Cond {
+  if (tree.type === 'filter') return levelFilter(level, tree.filter);
+  return { type: 'logic', op: tree.op, negated: tree.negated, children: tree.children.map((c) => logicCond(level, c)) };
+}
+
+/** A filter at a level: on a column, or `embed=is.null` / `embed=not.is.null` on an embedding. */
+function levelFilter(level: PlanLevel, f: Filter): Cond {
+  const embedIdx = f.field.jsonPath.length === 0 ? level.index.keys.get(f.field.name) : undefined;
+  if (embedIdx !== undefined && !level.plan.rel.columnMap.has(f.field.name)) {
+    if (f.op.kind === 'is' && (f.op.value === 'null' || f.op.value === 'not_null')) {
+      const isNull = (f.op.value === 'null') !== f.negated;
+      return { type: 'embedNull', embed: embedIdx, isNull };
+    }
+    throw new ApiError(
+      400,
+      'PGRST120',
+      `Bad operator on the '${f.field.name}' embedded resource`,
+      'Only is null or not is null filters are allowed on embedded resources',
+    );
+  }
+  return filterCond(level.plan.rel, f);
+}
+
+function orderPlan(level: PlanLevel, t: OrderTerm): OrderPlan {
+  if (t.relation === undefined) {
+    return { expr: columnExpr(level.plan.rel, t.field), direction: t.direction, nulls: t.nulls };
+  }
+  const idx = level.index.keys.get(t.relation);
+  if (idx === undefined) {
+    throw new ApiError(
+      400,
+      'PGRST108',
+      `'${t.relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${t.relation}' is included in the 'select' query parameter.`,
+    );
+  }
+  const embed = level.plan.embeds[idx];
+  if (!embed.toOne) {
+    throw new ApiError(
+      400,
+      'PGRST118',
+      `A related order on '${t.relation}' is not possible`,
+      `'${level.plan.rel.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  checkColumn(embed.plan.rel, t.field.name);
+  if (t.field.jsonPath.length > 0) throw new ApiError(400, 'PGRST100', 'A related order cannot use a json path');
+  if (!embed.orderColumns.includes(t.field.name)) embed.orderColumns.push(t.field.name);
+  return { expr: { column: t.field.name, jsonPath: [] }, embed: idx, direction: t.direction, nulls: t.nulls };
+}
+
+/** Applies the query's filters, logic trees, order, limits and offsets to a planned select tree. */
+export function applyQuery(root: PlanLevel, q: ApiQuery, opts: { rootFilters: boolean } = { rootFilters: true }): void {
+  for (const f of q.filters) {
+    if (f.path.length === 0 && !opts.rootFilters) continue;
+    const level = levelAt(root, f.path);
+    level.plan.where.push(levelFilter(level, f.value));
+  }
+  for (const l of q.logic) {
+    if (l.path.length === 0 && !opts.rootFilters) continue;
+    const level = levelAt(root, l.path);
+    level.plan.where.push(logicCond(level, l.value));
+  }
+  for (const o of q.order) {
+    const level = levelAt(root, o.path);
+    level.plan.order.push(...o.value.map((t) => orderPlan(level, t)));
+  }
+  for (const l of q.limits) levelAt(root, l.path).plan.limit = l.value;
+  for (const o of q.offsets) levelAt(root, o.path).plan.offset = o.value;
+  markInner(root.plan);
+}
+
+/** Embedded `!inner` resources, and those filtered with `embed=not.is.null`, filter their parent. */
+function markInner(plan: ReadPlan): void {
+  plan.embeds.forEach((e, i) => {
+    if (e.inner) plan.where.push({ type: 'embedNull', embed: i, isNull: false });
+    markInner(e.plan);
+  });
+}
+
+/** Filters of the root level only (for UPDATE / DELETE, which filter the target table). */
+export function rootConds(rel: Relation, q: ApiQuery): Cond[] {
+  const level: PlanLevel = { plan: { rel, output: [], embeds: [], where: [], order: [] }, index: { keys: new Map() }, children: new Map() };
+  const out: Cond[] = [];
+  for (const f of q.filters) if (f.path.length === 0) out.push(levelFilter(level, f.value));
+  for (const l of q.logic) if (l.path.length === 0) out.push(logicCond(level, l.value));
+  return out;
+}
+
+export function findRelation(cache: SchemaCache, schema: string, name: string): Relation {
+  const rel = cache.relations.get(relKey(schema, name));
+  if (!rel) {
+    const perhaps = closest(
+      name,
+      [...cache.relations.values()].filter((r) => r.schema === schema).map((r) => r.name),
+    );
+    throw new ApiError(
+      404,
+      'PGRST205',
+      `Could not find the table '${schema}.${name}' in the schema cache`,
+      null,
+      perhaps ? `Perhaps you meant the table '${schema}.${perhaps}'` : null,
+    );
+  }
+  return rel;
+}
+
+/** A close name (trigram-ish similarity >= 0.75), for hints. */
+export function closest(name: string, candidates: string[]): string | undefined {
+  const grams = (s: string) => {
+    const p = `  ${s.toLowerCase()} `;
+    const g = new Set<string>();
+    for (let i = 0; i < p.length - 2; i++) g.add(p.slice(i, i + 3));
+    return g;
+  };
+  const a = grams(name);
+  let best: string | undefined;
+  let bestScore = 0.5;
+  for (const c of candidates) {
+    const b = grams(c);
+    let inter = 0;
+    for (const x of a) if (b.has(x)) inter++;
+    const score = inter / (a.size + b.size - inter);
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** The read of GET/HEAD on a table or view. */
+export function planRead(cache: SchemaCache, rel: Relation, q: ApiQuery): ReadPlan {
+  const root = planSelect(cache, rel, q.select);
+  applyQuery(root, q);
+  return root.plan;
+}
+
+export type { OutputItem };

@@ -1,0 +1,60 @@
+/** What the planners produce and the SQL builder consumes. */
+import type { FtsOp, JsonPathStep, Operation } from './parse.ts';
+import type { Relation, Relationship, Routine } from './schema-cache.ts';
+
+export interface TypeRef {
+  schema: string;
+  name: string;
+}
+
+/** A column of the current level's relation, optionally followed by a json path and a cast. */
+export interface ColumnExpr {
+  column: string;
+  jsonPath: JsonPathStep[];
+  cast?: TypeRef;
+}
+
+export type Cond =
+  | { type: 'filter'; expr: ColumnExpr; negated: boolean; op: Operation; columnType: TypeRef; isTsvector: boolean }
+  | { type: 'logic'; op: 'and' | 'or'; negated: boolean; children: Cond[] }
+  /** `rel=is.null` / `rel=not.is.null` on an embedded resource. */
+  | { type: 'embedNull'; embed: number; isNull: boolean };
+
+export interface OrderPlan {
+  expr: ColumnExpr;
+  /** Index of a to-one embed whose column orders this level (`order=rel(col)`). */
+  embed?: number;
+  direction?: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
+/**
+ * `catalogKey`: the key is a name the schema cache resolved (a column, a relation, a foreign key),
+ * not free text from the request (an alias, a json path key), so it may be a SQL column alias.
+ */
+export type OutputItem =
+  | { type: 'column'; key: string; expr: ColumnExpr; catalogKey: boolean }
+  | { type: 'embed'; key: string; embed: number; catalogKey: boolean }
+  /** A to-one embed whose keys are spread into this level. */
+  | { type: 'spread'; embed: number; keys: string[]; catalogKey: boolean };
+
+export interface EmbedPlan {
+  relationship: Relationship;
+  toOne: boolean;
+  inner: boolean;
+  plan: ReadPlan;
+  /** Columns of the embedded level needed by the parent's `order=rel(col)`. */
+  orderColumns: string[];
+}
+
+export interface ReadPlan {
+  rel: Relation;
+  output: OutputItem[];
+  embeds: EmbedPlan[];
+  where: Cond[];
+  order: OrderPlan[];
+  limit?: number;
+  offset?: number;
+}
+
+export type { FtsOp, Routine };

@@ -1,0 +1,140 @@
+/** Page bounds, Content-Range, status codes and bodies, as PostgREST answers them. Pure. */
+import { ApiError } from './errors.ts';
+import type { ExecResult } from './execute.ts';
+import type { MediaType, RangeHeader } from './parse-headers.ts';
+
+export interface Page {
+  offset: number;
+  limit?: number;
+}
+
+/** limit/offset query parameters intersected with the Range header, capped by max-rows. */
+export function pageBounds(limit: number | undefined, offset: number | undefined, range: RangeHeader | undefined, maxRows?: number): Page {
+  const qLower = offset ?? 0;
+  const qUpper = limit === undefined ? Infinity : qLower + limit - 1;
+  const lower = Math.max(qLower, range?.from ?? 0);
+  let upper = Math.min(qUpper, range?.to ?? Infinity);
+  if (maxRows !== undefined) upper = Math.min(upper, lower + maxRows - 1);
+  return { offset: lower, limit: upper === Infinity ? undefined : Math.max(0, upper - lower + 1) };
+}
+
+export interface HttpOut {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+const CONTENT_TYPE: Record<MediaType, string> = {
+  json: 'application/json; charset=utf-8',
+  object: 'application/vnd.pgrst.object+json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  openapi: 'application/openapi+json; charset=utf-8',
+};
+
+/** 406 PGRST116 unless exactly one row (checked inside the transaction, so mutations roll back). */
+export function checkSingular(r: ExecResult): void {
+  if (r.pageTotal !== 1) {
+    throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${r.pageTotal} rows`);
+  }
+}
+
+export function contentRange(offset: number, pageTotal: number, total: number | null): string {
+  const t = total === null ? '*' : String(total);
+  return pageTotal === 0 ? `*/${t}` : `${offset}-${offset + pageTotal - 1}/${t}`;
+}
+
+function csvCell(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+/** CSV of a JSON array of objects (the body Postgres built). */
+export function jsonToCsv(json: string): string {
+  const rows = JSON.parse(json) as Record<string, unknown>[];
+  if (rows.length === 0) return '';
+  const keys = Object.keys(rows[0]);
+  return [keys.map(csvCell).join(','), ...rows.map((r) => keys.map((k) => csvCell(r[k])).join(','))].join('\n');
+}
+
+function bodyFor(r: ExecResult, media: MediaType, singular: boolean): string {
+  if (singular) return r.singleBody ?? 'null';
+  if (media === 'csv') return jsonToCsv(r.body ?? '[]');
+  return r.body ?? '[]';
+}
+
+export interface ReadOut {
+  page: Page;
+  media: MediaType;
+  head: boolean;
+  applied: string[];
+}
+
+export function readResponse(r: ExecResult, o: ReadOut): HttpOut {
+  const singular = o.media === 'object';
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPE[o.media],
+    'Content-Range': contentRange(o.page.offset, r.pageTotal, r.total),
+  };
+  if (o.applied.length) headers['Preference-Applied'] = o.applied.join(', ');
+  let status = 200;
+  if (r.total !== null) {
+    if (o.page.offset > 0 && o.page.offset > r.total) {
+      throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${o.page.offset} was requested, but there are only ${r.total} rows.`, null, {
+        'Content-Range': `*/${r.total}`,
+      });
+    }
+    if (r.pageTotal < r.total && !singular) status = 206;
+  }
+  return { status, headers, body: o.head ? null : bodyFor(r, o.media, singular) };
+}
+
+export interface MutateOut {
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  media: MediaType;
+  returnPref: 'minimal' | 'representation' | 'headers-only';
+  countRequested: boolean;
+  applied: string[];
+  /** Location for headers-only inserts: `/table?pk=eq.v`. */
+  location?: string;
+}
+
+export function mutateResponse(r: ExecResult, o: MutateOut): HttpOut {
+  const created = o.method === 'POST';
+  const count = o.returnPref === 'minimal' ? r.affected : r.pageTotal;
+  const headers: Record<string, string> = {
+    'Content-Range': o.returnPref === 'representation' && r.pageTotal > 0 && !created ? contentRange(0, r.pageTotal, o.countRequested ? count : null) : `*/${o.countRequested ? count : '*'}`,
+  };
+  if (o.applied.length) headers['Preference-Applied'] = o.applied.join(', ');
+  if (o.location) headers.Location = o.location;
+  if (o.returnPref === 'representation') {
+    headers['Content-Type'] = CONTENT_TYPE[o.media];
+    return { status: created ? 201 : 200, headers, body: bodyFor(r, o.media, o.media === 'object') };
+  }
+  return { status: created ? 201 : 204, headers, body: null };
+}
+
+export interface CallOut {
+  media: MediaType;
+  head: boolean;
+  shape: 'scalar' | 'setof-scalar' | 'rows' | 'single-row' | 'void';
+  page: Page;
+  applied: string[];
+}
+
+export function callResponse(r: ExecResult, o: CallOut): HttpOut {
+  const headers: Record<string, string> = {};
+  if (o.applied.length) headers['Preference-Applied'] = o.applied.join(', ');
+  if (o.shape === 'void') return { status: 204, headers, body: null };
+  headers['Content-Type'] = CONTENT_TYPE[o.media];
+  const setReturning = o.shape === 'rows' || o.shape === 'setof-scalar';
+  if (setReturning) headers['Content-Range'] = contentRange(o.page.offset, r.pageTotal, r.total);
+  let status = 200;
+  if (setReturning && r.total !== null && r.pageTotal < r.total && o.media !== 'object') status = 206;
+  const singular = o.media === 'object' || o.shape === 'single-row';
+  let body: string;
+  if (o.shape === 'scalar') body = r.body ?? 'null';
+  else if (singular) body = r.singleBody ?? 'null';
+  else body = o.media === 'csv' ? jsonToCsv(r.body ?? '[]') : (r.body ?? '[]');
+  return { status, headers, body: o.head ? null : body };
+}

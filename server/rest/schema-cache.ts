@@ -1,0 +1,514 @@
+/**
+ * The schema cache: relations, columns, keys, relationships (also those a view inherits from its
+ * base tables) and functions of the exposed schemas, read from pg_catalog in one query.
+ */
+import type { Queryable } from '../db/types.ts';
+
+export type RelKind = 'table' | 'view' | 'matview' | 'foreign' | 'partitioned' | 'composite';
+
+export interface Column {
+  name: string;
+  position: number;
+  /** format_type(): `integer`, `text[]`, `character varying(20)`, `public.estado` ... */
+  dataType: string;
+  typeSchema: string;
+  typeName: string;
+  /** pg_type.typtype: b base, c composite, d domain, e enum, p pseudo, r range, m multirange. */
+  typeKind: string;
+  /** Element type of an array column (typname), else null. */
+  elemTypeName: string | null;
+  elemTypeSchema: string | null;
+  nullable: boolean;
+  default: string | null;
+  isIdentity: boolean;
+  /** `generated always as identity` (an explicit value is refused). */
+  identityAlways: boolean;
+  isGenerated: boolean;
+  updatable: boolean;
+  description: string | null;
+}
+
+export interface Relation {
+  oid: number;
+  schema: string;
+  name: string;
+  kind: RelKind;
+  columns: Column[];
+  columnMap: Map<string, Column>;
+  primaryKey: string[];
+  /** Unique column sets (primary key and unique constraints). */
+  uniqueKeys: string[][];
+  insertable: boolean;
+  updatable: boolean;
+  deletable: boolean;
+  description: string | null;
+}
+
+export type Cardinality = 'm2o' | 'o2m' | 'o2o';
+
+export interface Relationship {
+  constraint: string;
+  from: Relation;
+  to: Relation;
+  fromColumns: string[];
+  toColumns: string[];
+  cardinality: Cardinality;
+  /** The foreign key is declared on `from` (m2o, or the o2o side holding the key). */
+  fkOnFrom: boolean;
+}
+
+export interface RoutineParam {
+  name: string;
+  /** pg_proc.proargmodes: i in, o out, b inout, v variadic, t table column. */
+  mode: string;
+  dataType: string;
+  typeSchema: string;
+  typeName: string;
+  hasDefault: boolean;
+  variadic: boolean;
+}
+
+export interface Routine {
+  oid: number;
+  schema: string;
+  name: string;
+  params: RoutineParam[];
+  /** OUT / TABLE columns, when the function declares them. */
+  outParams: RoutineParam[];
+  returnsSet: boolean;
+  returnTypeSchema: string;
+  returnTypeName: string;
+  returnTypeKind: string;
+  returnDataType: string;
+  /** The relation (table, view or composite type) whose row type the function returns. */
+  returnRel: Relation | null;
+  volatility: 'i' | 's' | 'v';
+  description: string | null;
+}
+
+export interface EnumType {
+  schema: string;
+  name: string;
+  values: string[];
+}
+
+export interface SchemaCache {
+  schemas: string[];
+  relations: Map<string, Relation>;
+  relationsById: Map<number, Relation>;
+  /** Keyed by `schema.name` of the `from` relation. */
+  relationships: Map<string, Relationship[]>;
+  routines: Map<string, Routine[]>;
+  /** Type names usable in casts: `schema.typname` for pg_catalog and exposed schemas. */
+  types: Map<string, { schema: string; name: string }>;
+  enums: EnumType[];
+}
+
+export const relKey = (schema: string, name: string): string => `${schema}.${name}`;
+
+interface RawColumn {
+  rel: number;
+  num: number;
+  name: string;
+  data_type: string;
+  type_schema: string;
+  type_name: string;
+  type_kind: string;
+  elem_name: string | null;
+  elem_schema: string | null;
+  not_null: boolean;
+  default: string | null;
+  identity: boolean;
+  identity_always: boolean;
+  generated: boolean;
+  description: string | null;
+}
+interface RawRelation {
+  oid: number;
+  schema: string;
+  name: string;
+  relkind: string;
+  description: string | null;
+  upd_flags: number;
+}
+interface RawConstraint {
+  rel: number;
+  name: string;
+  type: 'p' | 'u' | 'f';
+  cols: string[];
+  frel: number | null;
+  fcols: string[] | null;
+}
+interface RawView {
+  oid: number;
+  action: string;
+}
+interface RawArg {
+  name: string;
+  mode: string;
+  data_type: string;
+  type_schema: string;
+  type_name: string;
+}
+interface RawRoutine {
+  oid: number;
+  schema: string;
+  name: string;
+  args: RawArg[] | null;
+  ndefaults: number;
+  retset: boolean;
+  ret_schema: string;
+  ret_name: string;
+  ret_kind: string;
+  ret_relid: number;
+  ret_data_type: string;
+  volatility: 'i' | 's' | 'v';
+  description: string | null;
+}
+interface RawType {
+  schema: string;
+  name: string;
+  kind: string;
+  enum_values: string[] | null;
+}
+interface RawCache {
+  relations: RawRelation[];
+  columns: RawColumn[];
+  constraints: RawConstraint[];
+  views: RawView[];
+  routines: RawRoutine[];
+  types: RawType[];
+}
+
+const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast')`;
+
+/** One query; the schemas come as a JSON array parameter. Portable between PostgreSQL 15 and PGlite. */
+export const SCHEMA_CACHE_SQL = `
+with exposed as (select json_array_elements_text($1::json) as nspname),
+rels as (
+  select c.oid, n.nspname, c.relname, c.relkind
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind in ('r','v','m','f','p','c') and n.nspname not in ${SYSTEM_SCHEMAS}
+    and n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast%'
+)
+select json_build_object(
+  'relations', (select coalesce(json_agg(json_build_object(
+      'oid', r.oid::int8, 'schema', r.nspname, 'name', r.relname, 'relkind', r.relkind,
+      'description', obj_description(r.oid, 'pg_class'),
+      'upd_flags', case when r.relkind in ('v','f') then pg_relation_is_updatable(r.oid::regclass, true) else 28 end
+    )), '[]') from rels r),
+  'columns', (select coalesce(json_agg(json_build_object(
+      'rel', a.attrelid::int8, 'num', a.attnum, 'name', a.attname,
+      'data_type', format_type(a.atttypid, a.atttypmod),
+      'type_schema', tn.nspname, 'type_name', t.typname, 'type_kind', t.typtype,
+      'elem_name', et.typname, 'elem_schema', etn.nspname,
+      'not_null', a.attnotnull, 'default', pg_get_expr(d.adbin, d.adrelid),
+      'identity', a.attidentity <> '', 'identity_always', a.attidentity = 'a', 'generated', a.attgenerated <> '',
+      'description', col_description(a.attrelid, a.attnum)
+    ) order by a.attrelid, a.attnum), '[]')
+    from pg_attribute a
+    join rels r on r.oid = a.attrelid
+    join pg_type t on t.oid = a.atttypid
+    join pg_namespace tn on tn.oid = t.typnamespace
+    left join pg_type et on et.oid = t.typelem and t.typcategory = 'A'
+    left join pg_namespace etn on etn.oid = et.typnamespace
+    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+    where a.attnum > 0 and not a.attisdropped),
+  'constraints', (select coalesce(json_agg(json_build_object(
+      'rel', k.conrelid::int8, 'name', k.conname, 'type', k.contype,
+      'cols', (select json_agg(a.attname order by u.ord) from unnest(k.conkey) with ordinality u(num, ord)
+               join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.num),
+      'frel', nullif(k.confrelid, 0)::int8,
+      'fcols', (select json_agg(a.attname order by u.ord) from unnest(k.confkey) with ordinality u(num, ord)
+               join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.num)
+    )), '[]')
+    from pg_constraint k join rels r on r.oid = k.conrelid
+    where k.contype in ('p','u','f')),
+  'views', (select coalesce(json_agg(json_build_object('oid', r.oid::int8, 'action', rw.ev_action::text)), '[]')
+    from rels r join pg_rewrite rw on rw.ev_class = r.oid and rw.rulename = '_RETURN'
+    where r.relkind in ('v','m')),
+  'routines', (select coalesce(json_agg(json_build_object(
+      'oid', p.oid::int8, 'schema', n.nspname, 'name', p.proname,
+      'args', (select json_agg(json_build_object(
+                 'name', coalesce(p.proargnames[u.ord], ''), 'mode', coalesce(p.proargmodes[u.ord]::text, 'i'),
+                 'data_type', format_type(u.typ, null), 'type_schema', atn.nspname, 'type_name', at.typname
+               ) order by u.ord)
+               from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(typ, ord)
+               join pg_type at on at.oid = u.typ join pg_namespace atn on atn.oid = at.typnamespace),
+      'ndefaults', p.pronargdefaults, 'retset', p.proretset,
+      'ret_schema', rtn.nspname, 'ret_name', rt.typname, 'ret_kind', rt.typtype, 'ret_relid', rt.typrelid::int8,
+      'ret_data_type', format_type(p.prorettype, null),
+      'volatility', p.provolatile, 'description', obj_description(p.oid, 'pg_proc')
+    )), '[]')
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    join pg_type rt on rt.oid = p.prorettype join pg_namespace rtn on rtn.oid = rt.typnamespace
+    where p.prokind = 'f' and n.nspname in (select nspname from exposed)),
+  'types', (select coalesce(json_agg(json_build_object(
+      'schema', n.nspname, 'name', t.typname, 'kind', t.typtype,
+      'enum_values', case when t.typtype = 'e' then
+        (select json_agg(e.enumlabel order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid) end
+    )), '[]')
+    from pg_type t join pg_namespace n on n.oid = t.typnamespace
+    where (n.nspname = 'pg_catalog' or n.nspname in (select nspname from exposed))
+      and t.typtype in ('b','d','e','r','m','c') and (t.typrelid = 0 or t.typtype <> 'c' or exists (select 1 from pg_class c where c.oid = t.typrelid and c.relkind = 'c')))
+)::text as cache`;
+
+const KINDS: Record<string, RelKind> = { r: 'table', v: 'view', m: 'matview', f: 'foreign', p: 'partitioned', c: 'composite' };
+
+export async function loadSchemaCache(db: Queryable, schemas: readonly string[]): Promise<SchemaCache> {
+  const { rows } = await db.query<{ cache: string }>(SCHEMA_CACHE_SQL, [JSON.stringify(schemas)]);
+  return buildSchemaCache(JSON.parse(rows[0].cache) as RawCache, schemas);
+}
+
+function buildSchemaCache(raw: RawCache, schemas: readonly string[]): SchemaCache {
+  const relationsById = new Map<number, Relation>();
+  for (const r of raw.relations) {
+    relationsById.set(r.oid, {
+      oid: r.oid,
+      schema: r.schema,
+      name: r.name,
+      kind: KINDS[r.relkind] ?? 'table',
+      columns: [],
+      columnMap: new Map(),
+      primaryKey: [],
+      uniqueKeys: [],
+      insertable: (r.upd_flags & 8) === 8,
+      updatable: (r.upd_flags & 4) === 4,
+      deletable: (r.upd_flags & 16) === 16,
+      description: r.description,
+    });
+  }
+  for (const c of raw.columns) {
+    const rel = relationsById.get(c.rel);
+    if (!rel) continue;
+    const col: Column = {
+      name: c.name,
+      position: c.num,
+      dataType: c.data_type,
+      typeSchema: c.type_schema,
+      typeName: c.type_name,
+      typeKind: c.type_kind,
+      elemTypeName: c.elem_name,
+      elemTypeSchema: c.elem_schema,
+      nullable: !c.not_null,
+      default: c.default,
+      isIdentity: c.identity,
+      identityAlways: c.identity_always,
+      isGenerated: c.generated,
+      updatable: rel.kind === 'table' || rel.kind === 'partitioned' || rel.updatable,
+      description: c.description,
+    };
+    rel.columns.push(col);
+    rel.columnMap.set(col.name, col);
+  }
+  const fks: RawConstraint[] = [];
+  for (const k of raw.constraints) {
+    const rel = relationsById.get(k.rel);
+    if (!rel || !k.cols) continue;
+    if (k.type === 'p') rel.primaryKey = k.cols;
+    if (k.type === 'p' || k.type === 'u') rel.uniqueKeys.push(k.cols);
+    if (k.type === 'f' && k.frel && k.fcols) fks.push(k);
+  }
+
+  // View column -> base column, from each view's _RETURN rule (resorigtbl / resorigcol).
+  const viewCols = new Map<number, Map<string, { rel: number; col: number }>>();
+  for (const v of raw.views) viewCols.set(v.oid, parseViewTargets(v.action));
+  const colName = (relOid: number, num: number) => relationsById.get(relOid)?.columns.find((c) => c.position === num)?.name;
+  /** Resolves a view column to its ultimate base (table) column, following views of views. */
+  const resolve = (relOid: number, col: string, depth = 0): { rel: number; col: string } | null => {
+    const m = viewCols.get(relOid);
+    if (!m) return { rel: relOid, col };
+    const t = m.get(col);
+    if (!t || depth > 16) return null;
+    const name = colName(t.rel, t.col);
+    return name === undefined ? null : resolve(t.rel, name, depth + 1);
+  };
+  // For every base table: the relations (itself and views) exposing columns of it, with mappings.
+  const exposures = new Map<number, { rel: Relation; toBase: Map<string, string> }[]>();
+  for (const rel of relationsById.values()) {
+    if (rel.kind === 'composite') continue;
+    if (!viewCols.has(rel.oid)) {
+      const list = exposures.get(rel.oid) ?? [];
+      list.push({ rel, toBase: new Map(rel.columns.map((c) => [c.name, c.name])) });
+      exposures.set(rel.oid, list);
+      continue;
+    }
+    const byBase = new Map<number, Map<string, string>>();
+    for (const c of rel.columns) {
+      const r = resolve(rel.oid, c.name);
+      if (!r) continue;
+      const m = byBase.get(r.rel) ?? new Map<string, string>();
+      // view column name -> base column name
+      m.set(c.name, r.col);
+      byBase.set(r.rel, m);
+    }
+    for (const [base, m] of byBase) {
+      const list = exposures.get(base) ?? [];
+      list.push({ rel, toBase: m });
+      exposures.set(base, list);
+    }
+  }
+  /** Columns of `exp.rel` exposing each base column of `cols`, or null if one is missing. */
+  const exposeCols = (exp: { toBase: Map<string, string> }, cols: string[]): string[] | null => {
+    const out: string[] = [];
+    for (const bc of cols) {
+      const vc = [...exp.toBase.entries()].find(([, b]) => b === bc)?.[0];
+      if (vc === undefined) return null;
+      out.push(vc);
+    }
+    return out;
+  };
+
+  const exposed = new Set(schemas);
+  const relationships = new Map<string, Relationship[]>();
+  const addRel = (r: Relationship) => {
+    const k = relKey(r.from.schema, r.from.name);
+    const list = relationships.get(k) ?? [];
+    if (!list.some((x) => x.constraint === r.constraint && x.to.oid === r.to.oid && x.fromColumns.join() === r.fromColumns.join())) {
+      list.push(r);
+    }
+    relationships.set(k, list);
+  };
+  for (const fk of fks) {
+    const srcBase = relationsById.get(fk.rel);
+    if (!srcBase) continue;
+    const unique = srcBase.uniqueKeys.some((u) => u.length === fk.cols.length && u.every((c) => fk.cols.includes(c)));
+    for (const src of exposures.get(fk.rel) ?? []) {
+      if (!exposed.has(src.rel.schema)) continue;
+      const fromCols = exposeCols(src, fk.cols);
+      if (!fromCols) continue;
+      for (const tgt of exposures.get(fk.frel!) ?? []) {
+        if (!exposed.has(tgt.rel.schema)) continue;
+        const toCols = exposeCols(tgt, fk.fcols!);
+        if (!toCols) continue;
+        addRel({
+          constraint: fk.name,
+          from: src.rel,
+          to: tgt.rel,
+          fromColumns: fromCols,
+          toColumns: toCols,
+          cardinality: unique ? 'o2o' : 'm2o',
+          fkOnFrom: true,
+        });
+        addRel({
+          constraint: fk.name,
+          from: tgt.rel,
+          to: src.rel,
+          fromColumns: toCols,
+          toColumns: fromCols,
+          cardinality: unique ? 'o2o' : 'o2m',
+          fkOnFrom: false,
+        });
+      }
+    }
+  }
+
+  const relations = new Map<string, Relation>();
+  for (const rel of relationsById.values()) {
+    if (exposed.has(rel.schema) && rel.kind !== 'composite') relations.set(relKey(rel.schema, rel.name), rel);
+  }
+
+  const routines = new Map<string, Routine[]>();
+  for (const p of raw.routines) {
+    const args = p.args ?? [];
+    const ins = args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+    const outs = args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
+    const toParam = (a: RawArg, i: number, list: RawArg[], nDefaults: number): RoutineParam => ({
+      name: a.name,
+      mode: a.mode,
+      dataType: a.data_type,
+      typeSchema: a.type_schema,
+      typeName: a.type_name,
+      hasDefault: i >= list.length - nDefaults,
+      variadic: a.mode === 'v',
+    });
+    const routine: Routine = {
+      oid: p.oid,
+      schema: p.schema,
+      name: p.name,
+      params: ins.map((a, i) => toParam(a, i, ins, p.ndefaults)),
+      outParams: outs.map((a, i) => toParam(a, i, outs, 0)),
+      returnsSet: p.retset,
+      returnTypeSchema: p.ret_schema,
+      returnTypeName: p.ret_name,
+      returnTypeKind: p.ret_kind,
+      returnDataType: p.ret_data_type,
+      returnRel: p.ret_relid ? (relationsById.get(p.ret_relid) ?? null) : null,
+      volatility: p.volatility,
+      description: p.description,
+    };
+    const k = relKey(p.schema, p.name);
+    routines.set(k, [...(routines.get(k) ?? []), routine]);
+  }
+
+  const types = new Map<string, { schema: string; name: string }>();
+  const enums: EnumType[] = [];
+  for (const t of raw.types) {
+    if (!types.has(t.name) || t.schema === 'pg_catalog') types.set(t.name, { schema: t.schema, name: t.name });
+    types.set(`${t.schema}.${t.name}`, { schema: t.schema, name: t.name });
+    if (t.kind === 'e' && t.enum_values && exposed.has(t.schema)) enums.push({ schema: t.schema, name: t.name, values: t.enum_values });
+  }
+  return { schemas: [...schemas], relations, relationsById, relationships, routines, types, enums };
+}
+
+// ---------------------------------------------------------------------------------------------
+// pg_node_tree of a view's _RETURN rule: the top-level target list, with resorigtbl/resorigcol.
+
+/** Returns view column name -> (base relation oid, attnum) for the columns that come straight from a relation. */
+export function parseViewTargets(action: string): Map<string, { rel: number; col: number }> {
+  const out = new Map<string, { rel: number; col: number }>();
+  // Find `:targetList` at the top level of the first QUERY node (depth 2: list + node).
+  let depth = 0;
+  let i = 0;
+  let start = -1;
+  for (; i < action.length; i++) {
+    const ch = action[i];
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (ch === '{' || ch === '(') depth++;
+    else if (ch === '}' || ch === ')') depth--;
+    else if (depth === 2 && ch === ':' && action.startsWith(':targetList ', i)) {
+      start = i + ':targetList '.length;
+      break;
+    }
+  }
+  if (start === -1 || action[start] !== '(') return out;
+  // Walk the list, collecting each top-level TARGETENTRY with nested nodes removed.
+  depth = 0;
+  let entry = '';
+  for (i = start; i < action.length; i++) {
+    const ch = action[i];
+    if (ch === '\\') {
+      if (depth === 2) entry += ch + (action[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '{' || ch === '(') {
+      depth++;
+      if (depth === 2 && ch === '{') entry = '';
+      else if (depth === 2) entry += ch;
+      continue;
+    }
+    if (ch === '}' || ch === ')') {
+      if (depth === 2 && ch === '}') readEntry(entry, out);
+      depth--;
+      if (depth === 0) break;
+      continue;
+    }
+    if (depth === 2) entry += ch;
+  }
+  return out;
+}
+
+function readEntry(entry: string, out: Map<string, { rel: number; col: number }>): void {
+  if (!entry.startsWith('TARGETENTRY')) return;
+  const name = /:resname ((?:\\.|[^\s\\])+)/.exec(entry)?.[1];
+  const tbl = /:resorigtbl (\d+)/.exec(entry)?.[1];
+  const col = /:resorigcol (\d+)/.exec(entry)?.[1];
+  const junk = /:resjunk true/.test(entry);
+  if (!name || name === '<>' || !tbl || !col || junk || tbl === '0') return;
+  const unescaped = name === '""' ? '' : name.replace(/\\(.)/g, '$1');
+  out.set(unescaped, { rel: Number(tbl), col: Number(col) });
+}

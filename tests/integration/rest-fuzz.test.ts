@@ -1,0 +1,270 @@
+/**
+ * Property tests: thousands of generated query strings, headers and bodies thrown at the parser
+ * and at the running server. Nothing answers 5xx, and no SQL text ever contains user text: every
+ * generated value carries a marker, and the marker may only reach Postgres as a bind parameter.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../server/db/types.ts';
+import { startServer, type RunningServer } from '../../server/index.ts';
+import { ApiError } from '../../server/rest/errors.ts';
+import { parseAccept, parsePrefer, parseRange, pickSchema, pickToken } from '../../server/rest/parse-headers.ts';
+import { parseQuery } from '../../server/rest/parse.ts';
+import { FIXTURE_SQL, waitForTable } from '../../server/rest/test-fixture.ts';
+import { freshDatabase } from '../support/server.ts';
+
+const MARK = 'QqMark';
+
+/** Records every SQL text the server sends. */
+class RecordingDatabase implements Database {
+  readonly statements: string[] = [];
+  /** Statements whose bind parameters carried a marker (user text travelling the right way). */
+  markedParams = 0;
+  constructor(private readonly inner: Database) {}
+  get kind() {
+    return this.inner.kind;
+  }
+  private wrap(q: Queryable): Queryable {
+    return {
+      query: (sql, params) => {
+        this.statements.push(sql);
+        if (params && JSON.stringify(params).includes(MARK)) this.markedParams++;
+        return q.query(sql, params);
+      },
+      exec: (sql) => {
+        this.statements.push(sql);
+        return q.exec(sql);
+      },
+    };
+  }
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]) {
+    return this.wrap(this.inner).query<Row>(sql, params);
+  }
+  exec(sql: string) {
+    return this.wrap(this.inner).exec(sql);
+  }
+  transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+    return this.inner.transaction((tx) => fn(this.wrap(tx)));
+  }
+  listen(channel: string, cb: (payload: string) => void) {
+    return this.inner.listen(channel, cb);
+  }
+  close() {
+    return this.inner.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// generators
+
+const nasty = fc.constantFrom("'", '"', '\\', ',', '(', ')', '{', '}', '.', ':', ';', '--', '/*', '*', '%', ' ', '\n', 'ñ', '💥', '$1', '->', '!', '&', '=', '\0', '\u2028');
+/** A user value: always contains the marker. */
+const value = fc
+  .tuple(fc.array(fc.oneof(nasty, fc.string({ maxLength: 4 })), { maxLength: 4 }), fc.nat(999))
+  .map(([parts, n]) => [...parts.slice(0, 2), `${MARK}${n}`, ...parts.slice(2)].join(''));
+const knownCol = fc.constantFrom('id', 'name', 'tags', 'meta', 'employees', 'country', 'active', 'big', 'mood', 'created_at', 'plan_id', 'k', 'v');
+const column = fc.oneof({ weight: 9, arbitrary: knownCol }, { weight: 1, arbitrary: value });
+const field = fc.oneof(
+  { weight: 4, arbitrary: column },
+  { weight: 1, arbitrary: fc.tuple(knownCol, fc.constantFrom('->', '->>'), fc.oneof(value, fc.nat(5).map(String))).map(([c, a, k]) => `${c}${a}${k}`) },
+);
+const op = fc.constantFrom('eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'cs', 'cd', 'ov', 'sl', 'sr', 'adj', 'isdistinct', 'fts', 'plfts', 'phfts', 'wfts', 'fts(simple)', 'eq(any)', 'like(all)', 'zz');
+const opValue = fc.oneof(
+  fc.tuple(op, value).map(([o, v]) => `${o}.${v}`),
+  fc.tuple(op, value).map(([o, v]) => `not.${o}.${v}`),
+  fc.array(value, { maxLength: 3 }).map((vs) => `in.(${vs.map((v) => JSON.stringify(v)).join(',')})`),
+  fc.array(value, { maxLength: 3 }).map((vs) => `eq(any).{${vs.join(',')}}`),
+  fc.constantFrom('is.null', 'is.true', 'not.is.null', 'is.unknown').map(String),
+  value.map((v) => `is.${v}`),
+  value.map((v) => `cs.{${v}}`),
+);
+const logic: fc.Arbitrary<string> = fc.letrec((tie) => ({
+  tree: fc.tuple(fc.constantFrom('or', 'and', 'not.or'), fc.array(tie('item'), { minLength: 1, maxLength: 3 })).map(([o, items]) => `${o}(${items.join(',')})`),
+  item: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.tuple(field, opValue).map(([f, v]) => `${f}.${v}`), tie('tree')),
+})).tree as fc.Arbitrary<string>;
+const selectItem: fc.Arbitrary<string> = fc.letrec((tie) => ({
+  item: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constant('*'),
+    field,
+    fc.tuple(value, field).map(([a, f]) => `${a.replace(/[^A-Za-z0-9_]/g, '')}:${f}`),
+    fc.tuple(knownCol, fc.constantFrom('text', 'int4', 'json', 'bigint')).map(([c, t]) => `${c}::${t}`),
+    fc.tuple(column, value).map(([c, t]) => `${c}::${t}`),
+    fc
+      .tuple(fc.constantFrom('company_plans', 'companies', 'plans', 'people', 'countries', 'messages'), fc.constantFrom('', '!inner', '!left', '!company_id'), fc.array(tie('item'), { maxLength: 3 }))
+      .map(([r, h, items]) => `${r}${h}(${items.join(',')})`),
+  ),
+})).item as fc.Arbitrary<string>;
+const select = fc.array(selectItem, { maxLength: 4 }).map((items) => items.join(','));
+const order = fc
+  .array(fc.tuple(field, fc.constantFrom('', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', `.${MARK}`)), { minLength: 1, maxLength: 3 })
+  .map((ts) => ts.map(([f, d]) => `${f}${d}`).join(','));
+const embedPath = fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('company_plans.', 'companies.', 'plans.', `${MARK}.`) });
+
+const param: fc.Arbitrary<[string, string]> = fc.oneof(
+  select.map((s): [string, string] => ['select', s]),
+  fc.tuple(embedPath, field, opValue).map(([p, f, v]): [string, string] => [`${p}${f}`, v]),
+  fc.tuple(embedPath, logic).map(([p, l]): [string, string] => {
+    const [head, ...rest] = l.split('(');
+    return [`${p}${head}`, `(${rest.join('(')}`];
+  }),
+  fc.tuple(embedPath, order).map(([p, o]): [string, string] => [`${p}order`, o]),
+  fc.tuple(embedPath, fc.constantFrom('limit', 'offset'), fc.oneof(fc.nat(20).map(String), value)).map(([p, k, v]): [string, string] => [`${p}${k}`, v]),
+  fc.tuple(fc.constantFrom('columns', 'on_conflict'), fc.oneof(knownCol, value)).map(([k, v]): [string, string] => [k, v]),
+  fc.tuple(fc.string({ maxLength: 8 }), value).map(([k, v]): [string, string] => [k, v]),
+  fc.tuple(value, fc.string({ maxLength: 12 })).map(([k, v]): [string, string] => [k, `${v}${MARK}`]),
+);
+const queryParams = fc.array(param, { maxLength: 5 });
+/** Mostly well-formed requests (so many reach Postgres), some hostile ones. */
+const serverParams = fc.oneof(
+  { weight: 3, arbitrary: fc.array(fc.oneof(fc.tuple(knownCol, opValue).map(([f, v]): [string, string] => [f, v]), select.map((x): [string, string] => ['select', x])), { maxLength: 3 }) },
+  { weight: 1, arbitrary: queryParams },
+);
+const often = <T,>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>) => fc.oneof({ weight: 8, arbitrary: valid }, { weight: 1, arbitrary: hostile });
+
+const headers = fc.record(
+  {
+    prefer: fc.array(fc.oneof(fc.constantFrom('return=representation', 'return=minimal', 'return=headers-only', 'count=exact', 'count=planned', 'resolution=merge-duplicates', 'resolution=ignore-duplicates', 'missing=default', 'params=single-object', 'tx=rollback', 'handling=strict'), value), { maxLength: 3 }).map((xs) => xs.join(', ')),
+    range: fc.oneof(fc.tuple(fc.nat(10), fc.nat(10)).map(([a, b]) => `${a}-${b}`), value),
+    'range-unit': fc.constantFrom('items', 'bytes', MARK),
+    accept: often(fc.constantFrom('application/json', 'application/vnd.pgrst.object+json', 'text/csv', '*/*', 'application/vnd.pgrst.array+json;nulls=stripped'), value),
+    'accept-profile': often(fc.constant('rest_fixture'), fc.oneof(fc.constant('public'), value)),
+    'content-profile': often(fc.constant('rest_fixture'), fc.oneof(fc.constant('public'), value)),
+    'content-type': often(fc.constant('application/json'), fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream')),
+    'x-marker': value,
+  },
+  { requiredKeys: [] },
+);
+
+const bodyValue = fc.oneof(value, fc.integer(), fc.boolean(), fc.constant(null), fc.array(value, { maxLength: 2 }), fc.dictionary(value, value, { maxKeys: 2 }));
+const body: fc.Arbitrary<string> = fc.oneof(
+  fc.dictionary(fc.oneof(knownCol, value), bodyValue, { maxKeys: 4 }).map((o) => JSON.stringify(o)),
+  fc.array(fc.dictionary(fc.oneof(knownCol, value), bodyValue, { maxKeys: 3 }), { maxLength: 3 }).map((o) => JSON.stringify(o)),
+  value,
+  fc.constant(''),
+  fc.jsonValue({ maxDepth: 2 }).map((j) => JSON.stringify(j)),
+  value.map((v) => `{"${v}`),
+);
+
+const path = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('companies') },
+  fc.constantFrom('companies', 'company_plans', 'company_plans_v', 'plans', 'people', 'messages', 'notes', 'kv', 'docs', 'secrets', 'countries'),
+  fc.constantFrom('rpc/add', 'rpc/companies_in', 'rpc/plan_counts', 'rpc/echo', 'rpc/echo_obj', 'rpc/fail', 'rpc/whoami', 'rpc/first_company', 'rpc/sum_list'),
+  value.map((v) => encodeURIComponent(v)),
+  value.map((v) => `rpc/${encodeURIComponent(v)}`),
+);
+
+// ---------------------------------------------------------------------------------------------
+
+describe('the parser never throws anything but ApiError', () => {
+  it('query strings (6,000 runs)', () => {
+    fc.assert(
+      fc.property(queryParams, fc.option(fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 })), (params, argNames) => {
+        try {
+          parseQuery(params, argNames ? { argNames: new Set(argNames) } : {});
+        } catch (e) {
+          if (!(e instanceof ApiError) || e.status >= 500) throw e;
+        }
+      }),
+      { numRuns: 6000 },
+    );
+  });
+
+  it('raw query strings (2,000 runs)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (s) => {
+        try {
+          parseQuery(new URLSearchParams(s).entries());
+        } catch (e) {
+          if (!(e instanceof ApiError) || e.status >= 500) throw e;
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('headers (2,000 runs)', () => {
+    fc.assert(
+      fc.property(headers, fc.option(fc.string({ maxLength: 30 })), fc.option(value), (h, auth, apikey) => {
+        for (const f of [
+          () => parsePrefer(h.prefer ? [h.prefer] : []),
+          () => parseRange(h.range, h['range-unit']),
+          () => parseAccept(h.accept),
+          () => pickSchema(h['accept-profile'], ['rest_fixture', 'public']),
+          () => pickToken(auth ?? undefined, apikey ?? undefined),
+        ]) {
+          try {
+            f();
+          } catch (e) {
+            if (!(e instanceof ApiError) || e.status >= 500) throw e;
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the running server', () => {
+  let server: RunningServer;
+  let db: RecordingDatabase;
+  let inner: Database;
+
+  beforeAll(async () => {
+    inner = await freshDatabase();
+    db = new RecordingDatabase(inner);
+    server = await startServer({ database: db, port: 0, staticDir: false, migrate: false, config: { log: false, dbSchemas: ['rest_fixture', 'public'], maxBodyBytes: 4096 } });
+    await inner.exec(FIXTURE_SQL);
+    await waitForTable(server, 'companies');
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await inner?.close();
+  });
+
+  it('answers every generated request (3,000 runs) without 5xx, and never puts user text into SQL', async () => {
+    const keys = () => [undefined, server.anonKey, server.serviceRoleKey, `Bearer.${MARK}`];
+    const statuses = new Map<number, number>();
+    db.markedParams = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'PUT'),
+        path,
+        serverParams,
+        headers,
+        body,
+        fc.nat(3),
+        async (method, p, params, h, b, keyIdx) => {
+          const qs = new URLSearchParams(params).toString();
+          const hdrs: Record<string, string> = {};
+          for (const [k, v] of Object.entries(h)) if (v !== undefined) hdrs[k] = v.replace(/[^\x20-\x7e\xa0-\xff]/g, '');
+          const key = keys()[keyIdx];
+          if (key) hdrs.apikey = key;
+          const before = db.statements.length;
+          const res = await fetch(`${server.url}/rest/v1/${p}${qs ? `?${qs}` : ''}`, {
+            method,
+            headers: hdrs,
+            body: method === 'GET' || method === 'HEAD' ? undefined : b,
+          });
+          const text = await res.text();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          expect(res.status, `${method} ${p}?${qs} -> ${text}`).toBeLessThan(500);
+          if (res.status >= 400 && method !== 'HEAD') {
+            const err = JSON.parse(text) as Record<string, unknown>;
+            expect(typeof err.code).toBe('string');
+            expect(typeof err.message).toBe('string');
+          }
+          for (const sql of db.statements.slice(before)) {
+            expect(sql.includes(MARK), `user text reached SQL: ${sql}`).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // The run exercised both successes and failures.
+    expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
+    expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
+    // ... and user text did reach Postgres, as parameters, many times.
+    expect(db.markedParams).toBeGreaterThan(300);
+  }, 180_000);
+});
