@@ -1,0 +1,116 @@
+// ESLint flat config. The architecture rules follow STYLE.md §1-2:
+// components/ui, lib, config -> features/* -> app, and a feature never imports another feature.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const featuresDir = path.join(root, 'src/features');
+const features = (() => {
+  try {
+    return readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** Resolves the `@/` alias (tsconfig paths) and TypeScript extensions for the import-x rules. */
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.json', '.d.ts'],
+  conditionNames: ['types', 'import', 'browser', 'module', 'default'],
+  mainFields: ['types', 'module', 'main'],
+  alias: { '@': [path.join(root, 'src')] },
+});
+
+const restrictedZones = [
+  // Features are composed by app/, never the other way round.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in src/app.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import from src/app (dependencies flow components/lib/config -> features -> app).',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/config', './src/testing'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (components, lib, config, testing) never imports features or app.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', '.data', 'node_modules', 'src/lib/database.types.ts'] },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [resolver] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+(/index(\\.tsx?)?)?$',
+              message: 'Import the file you need; features have no barrel index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only the auth feature and the features' api/ folders talk to supabase (STYLE.md §6).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/auth/**',
+      'src/features/*/api/**',
+      'src/lib/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@/lib/supabase', message: 'Only features/*/api (and features/auth) use the supabase client.' },
+          ],
+          patterns: [
+            {
+              regex: '^@/features/[^/]+(/index(\\.tsx?)?)?$',
+              message: 'Import the file you need; features have no barrel index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+);

@@ -1,0 +1,61 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { MODULE_KEYS, modulePath } from '@/config/product';
+import { RouteErrorBoundary } from './routes/route-error';
+
+function RouteFallback() {
+  return <LoadingState label="Cargando..." className="min-h-screen" />;
+}
+
+/**
+ * SPEC §2. Every route module loads lazily. The AuthProvider (and with it supabase-js) is a layout
+ * route around /login, /reset-password and the workspace, so the landing page never loads it.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { path: paths.home.path, lazy: () => import('./routes/landing') },
+      { path: paths.moduleMarketing.path, lazy: () => import('./routes/module-marketing') },
+      { path: paths.contact.path, lazy: () => import('./routes/contact') },
+      { path: paths.notAuthorized.path, lazy: () => import('./routes/not-authorized') },
+      {
+        id: 'auth',
+        lazy: () => import('./routes/auth-root'),
+        children: [
+          { path: paths.login.path, lazy: () => import('./routes/login') },
+          { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+          {
+            id: 'workspace',
+            lazy: () => import('./routes/workspace'),
+            children: [
+              { path: paths.app.dashboard.path, lazy: () => import('./routes/dashboard') },
+              { path: paths.app.profile.path, lazy: () => import('./routes/profile') },
+              {
+                id: 'admin',
+                lazy: () => import('./routes/admin-guard'),
+                children: [
+                  { path: paths.app.configBackend.path, lazy: () => import('./routes/config-backend') },
+                  { path: paths.app.adminPanel.path, lazy: () => import('./routes/admin-panel') },
+                ],
+              },
+              ...MODULE_KEYS.map((key): RouteObject => ({
+                path: modulePath(key),
+                handle: { moduleKey: key },
+                lazy: () => import('./routes/module-workspace'),
+              })),
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

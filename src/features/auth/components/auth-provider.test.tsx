@@ -1,0 +1,269 @@
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, makeProfile, makeSession, makeUser } from '@/testing/fake-supabase';
+import { renderApp, RouteMarker } from '@/testing/test-utils';
+import { useAuth } from '../hooks/use-auth';
+import { AuthProvider } from './auth-provider';
+
+vi.mock('@/lib/supabase', async () => {
+  const { fakeSupabase: fake } = await import('@/testing/fake-supabase');
+  return { supabase: fake.client };
+});
+
+let latest: ReturnType<typeof useAuth> | undefined;
+
+function AuthProbe() {
+  const auth = useAuth();
+  useEffect(() => {
+    latest = auth;
+  });
+  return (
+    <div>
+      <p data-testid="loading">{String(auth.loading)}</p>
+      <p data-testid="user">{auth.user?.id ?? 'none'}</p>
+      <p data-testid="profile">{auth.userProfile?.nombre_completo ?? 'none'}</p>
+    </div>
+  );
+}
+
+function renderProvider(initialEntry = '/dashboard') {
+  return renderApp(
+    <AuthProvider>
+      <AuthProbe />
+    </AuthProvider>,
+    {
+      path: '/dashboard',
+      initialEntry,
+      routes: [
+        { path: '/login', element: <RouteMarker name="login" /> },
+        { path: '/', element: <RouteMarker name="home" /> },
+      ],
+    },
+  );
+}
+
+async function waitForStartup() {
+  await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
+}
+
+beforeEach(() => {
+  fakeSupabase.reset();
+  latest = undefined;
+});
+
+describe('AuthProvider start-up', () => {
+  it('gets the session, loads the profile, then stops loading', async () => {
+    fakeSupabase.state.session = makeSession();
+    renderProvider();
+    expect(screen.getByTestId('loading')).toHaveTextContent('true');
+    await waitForStartup();
+    expect(screen.getByTestId('user')).toHaveTextContent('user-1');
+    expect(screen.getByTestId('profile')).toHaveTextContent('Ana López Pérez');
+    expect(fakeSupabase.from).toHaveBeenCalledWith('usuarios_plataforma');
+    expect(fakeSupabase.profileQuery.select).toHaveBeenCalledWith(
+      'id, nombre, apellido_paterno, apellido_materno, empresa_id, rol_id, estado',
+    );
+    expect(fakeSupabase.profileQuery.eq).toHaveBeenCalledWith('id', 'user-1');
+    expect(fakeSupabase.profileQuery.single).toHaveBeenCalled();
+  });
+
+  it('builds nombre_completo without a missing maternal surname, trimmed', async () => {
+    fakeSupabase.state.session = makeSession();
+    fakeSupabase.state.profile = {
+      data: makeProfile({ nombre: ' Luis ', apellido_paterno: 'Soto ', apellido_materno: null }),
+      error: null,
+    };
+    renderProvider();
+    await waitForStartup();
+    expect(screen.getByTestId('profile').textContent).toBe('Luis Soto');
+  });
+
+  it('without a session, stops loading with no user and no profile call', async () => {
+    renderProvider();
+    await waitForStartup();
+    expect(screen.getByTestId('user')).toHaveTextContent('none');
+    expect(fakeSupabase.from).not.toHaveBeenCalled();
+  });
+
+  it('keeps the user signed in without a profile when the profile read fails (only logged)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeSupabase.state.session = makeSession();
+    fakeSupabase.state.profile = { data: null, error: { message: 'boom', code: '500' } };
+    renderProvider();
+    await waitForStartup();
+    expect(screen.getByTestId('user')).toHaveTextContent('user-1');
+    expect(screen.getByTestId('profile')).toHaveTextContent('none');
+    expect(log).toHaveBeenCalled();
+    expect(fakeSupabase.auth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('signs an inactive account out, says so and goes to /login', async () => {
+    fakeSupabase.state.session = makeSession();
+    fakeSupabase.state.profile = { data: makeProfile({ estado: 'inactivo' }), error: null };
+    const { router } = renderProvider();
+    expect(await screen.findByText('Tu cuenta está desactivada. Contacta al administrador.')).toBeInTheDocument();
+    expect(fakeSupabase.auth.signOut).toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('AuthProvider auth events', () => {
+  it('never calls supabase inside the onAuthStateChange callback; the profile loads a tick later', async () => {
+    renderProvider();
+    await waitForStartup();
+    expect(fakeSupabase.listenerCount()).toBeGreaterThan(0);
+    fakeSupabase.from.mockClear();
+
+    act(() => fakeSupabase.emit('SIGNED_IN', makeSession()));
+    // Synchronously, during and right after the callback: no call.
+    expect(fakeSupabase.state.callsInsideCallback).toEqual([]);
+    expect(fakeSupabase.from).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(fakeSupabase.from).toHaveBeenCalledWith('usuarios_plataforma'));
+    expect(await screen.findByText('Bienvenido Ana López Pérez')).toBeInTheDocument();
+    expect(screen.getByTestId('profile')).toHaveTextContent('Ana López Pérez');
+    expect(fakeSupabase.state.callsInsideCallback).toEqual([]);
+  });
+
+  it('clears the session and profile on SIGNED_OUT', async () => {
+    fakeSupabase.state.session = makeSession();
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ana López Pérez'));
+    act(() => fakeSupabase.emit('SIGNED_OUT', null));
+    expect(screen.getByTestId('user')).toHaveTextContent('none');
+    expect(screen.getByTestId('profile')).toHaveTextContent('none');
+  });
+
+  it('keeps the profile on TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY and MFA_CHALLENGE_VERIFIED for the same user', async () => {
+    const session = makeSession();
+    fakeSupabase.state.session = session;
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ana López Pérez'));
+    fakeSupabase.from.mockClear();
+    for (const event of ['TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const) {
+      act(() => fakeSupabase.emit(event, { ...session, access_token: `${event}-token` }));
+    }
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(fakeSupabase.from).not.toHaveBeenCalled();
+    expect(latest?.session?.access_token).toBe('MFA_CHALLENGE_VERIFIED-token');
+    expect(screen.getByTestId('profile')).toHaveTextContent('Ana López Pérez');
+    expect(fakeSupabase.state.callsInsideCallback).toEqual([]);
+  });
+
+  it('loads the profile for a different user signed in by another tab', async () => {
+    fakeSupabase.state.session = makeSession();
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ana López Pérez'));
+    fakeSupabase.state.profile = {
+      data: makeProfile({ id: 'user-2', nombre: 'Luis', apellido_paterno: 'Soto', apellido_materno: null }),
+      error: null,
+    };
+    act(() => fakeSupabase.emit('SIGNED_IN', makeSession(makeUser('user-2', 'luis@pacifico.demo'))));
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Luis Soto'));
+    expect(fakeSupabase.state.callsInsideCallback).toEqual([]);
+  });
+});
+
+describe('AuthProvider actions', () => {
+  it('signIn resolves after the profile loaded and greets the user', async () => {
+    renderProvider();
+    await waitForStartup();
+    await act(async () => {
+      await latest!.signIn('ana@andes.demo', 'Demo1234!');
+    });
+    expect(fakeSupabase.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'ana@andes.demo',
+      password: 'Demo1234!',
+    });
+    expect(screen.getByTestId('profile')).toHaveTextContent('Ana López Pérez');
+    expect(await screen.findByText('Bienvenido Ana López Pérez')).toBeInTheDocument();
+  });
+
+  it('signIn shows the server message and rethrows', async () => {
+    fakeSupabase.state.signInError = { message: 'Invalid login credentials' };
+    renderProvider();
+    await waitForStartup();
+    let thrown: unknown;
+    await act(async () => {
+      await latest!.signIn('ana@andes.demo', 'wrong-password').catch((e: unknown) => {
+        thrown = e;
+      });
+    });
+    expect(thrown).toEqual({ message: 'Invalid login credentials' });
+    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument();
+  });
+
+  it("signIn falls back to 'Error al iniciar sesión' without a server message", async () => {
+    fakeSupabase.auth.signInWithPassword.mockRejectedValueOnce(new Error(''));
+    renderProvider();
+    await waitForStartup();
+    await act(async () => {
+      await latest!.signIn('ana@andes.demo', 'whatever').catch(() => {});
+    });
+    expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
+  });
+
+  it('signIn of an inactive account signs out, toasts and goes to /login', async () => {
+    fakeSupabase.state.profile = { data: makeProfile({ estado: 'inactivo' }), error: null };
+    const { router } = renderProvider();
+    await waitForStartup();
+    await act(async () => {
+      await latest!.signIn('inactivo@andes.demo', 'Demo1234!');
+    });
+    expect(fakeSupabase.auth.signOut).toHaveBeenCalled();
+    expect(await screen.findByText('Tu cuenta está desactivada. Contacta al administrador.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText(/Bienvenido/)).not.toBeInTheDocument();
+  });
+
+  it('signOut clears the session and goes to /, logging errors only', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeSupabase.state.session = makeSession();
+    fakeSupabase.auth.signOut.mockResolvedValueOnce({ error: { message: 'network down' } } as never);
+    const { router } = renderProvider();
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Ana López Pérez'));
+    await act(async () => {
+      await latest!.signOut();
+    });
+    expect(router.state.location.pathname).toBe('/');
+    // Straight to /, never bounced through /login by a guard seeing the session vanish.
+    expect(visited).not.toContain('/login');
+    expect(log).toHaveBeenCalled();
+    // Falls back to forgetting the session locally.
+    expect(fakeSupabase.auth.signOut).toHaveBeenLastCalledWith({ scope: 'local' });
+  });
+
+  it('resetPassword sends the link to /reset-password and confirms', async () => {
+    renderProvider();
+    await waitForStartup();
+    await act(async () => {
+      await latest!.resetPassword('ana@andes.demo');
+    });
+    expect(fakeSupabase.auth.resetPasswordForEmail).toHaveBeenCalledWith('ana@andes.demo', {
+      redirectTo: `${window.location.origin}/reset-password`,
+    });
+    expect(await screen.findByText('Se envió un enlace de recuperación a tu correo')).toBeInTheDocument();
+  });
+
+  it('resetPassword failure toasts the fallback message', async () => {
+    fakeSupabase.auth.resetPasswordForEmail.mockResolvedValueOnce({ data: null, error: { message: 'rate limited' } });
+    renderProvider();
+    await waitForStartup();
+    await act(async () => {
+      await latest!.resetPassword('ana@andes.demo').catch(() => {});
+    });
+    expect(await screen.findByText('Error al enviar el correo de recuperación')).toBeInTheDocument();
+  });
+});
+
+describe('useAuth', () => {
+  it('throws outside the AuthProvider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow(/inside the AuthProvider/);
+  });
+});

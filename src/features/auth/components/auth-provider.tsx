@@ -1,0 +1,211 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { AuthContext, AuthSigningOutContext, type AuthContextValue } from '../lib/auth-context';
+import { loadAuthClient } from '../lib/load-auth-client';
+// Imported statically: it must read a recovery link's URL fragment before auth-js consumes it.
+import '../lib/password-recovery';
+import { isActive, toUserProfile, type UserProfile } from '../lib/user-profile';
+
+export const INACTIVE_ACCOUNT_MESSAGE = 'Tu cuenta está desactivada. Contacta al administrador.';
+export const SIGN_IN_FALLBACK_MESSAGE = 'Error al iniciar sesión';
+export const RESET_SENT_MESSAGE = 'Se envió un enlace de recuperación a tu correo';
+export const RESET_ERROR_MESSAGE = 'Error al enviar el correo de recuperación';
+
+function messageOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return error.message || undefined;
+  }
+  return undefined;
+}
+
+async function signOutEverywhereOrLocally(): Promise<void> {
+  const { supabase } = await loadAuthClient();
+  const { error } = await supabase.auth.signOut();
+  if (error) {
+    console.error('Error al cerrar sesión:', error);
+    // The server could not be reached: at least forget the session in this browser.
+    const local = await supabase.auth.signOut({ scope: 'local' });
+    if (local.error) console.error('Error al cerrar la sesión local:', local.error);
+  }
+}
+
+/**
+ * Session and profile of the signed-in user (SPEC §3, §4, §8).
+ *
+ * auth-js runs onAuthStateChange callbacks while it holds its internal lock, so calling supabase from
+ * inside the callback deadlocks. The callback therefore only stores the session and schedules the
+ * profile load with setTimeout(0).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  const [session, setSession] = useState<Session | null>(null);
+  const [userProfile, setUserProfile] = useState<UserProfile | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  /** The user whose profile is loaded or loading; events for the same user do not reload it. */
+  const profileUserIdRef = useRef<string | null>(null);
+  /** The profile load started by the latest SIGNED_IN (signIn waits for it). */
+  const pendingProfileRef = useRef<Promise<void> | null>(null);
+  /** The user's own sign-out is heading for / (see signOut). */
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    let started = false;
+    let unsubscribe: (() => void) | undefined;
+
+    const loadProfile = async (user: User, welcome: boolean): Promise<void> => {
+      try {
+        const { getUserProfile } = await loadAuthClient();
+        const row = await getUserProfile({ userId: user.id });
+        if (!active || profileUserIdRef.current !== user.id) return;
+        if (!isActive(row)) {
+          profileUserIdRef.current = null;
+          await signOutEverywhereOrLocally();
+          if (!active) return;
+          setSession(null);
+          setUserProfile(null);
+          toast.error(INACTIVE_ACCOUNT_MESSAGE);
+          navigateRef.current(paths.login.getHref(), { replace: true });
+          return;
+        }
+        const profile = toUserProfile(row);
+        setUserProfile(profile);
+        if (welcome) toast.success(`Bienvenido ${profile.nombre_completo}`);
+      } catch (error) {
+        // The user stays signed in without a profile.
+        console.error('Error al cargar el perfil del usuario:', error);
+      }
+    };
+
+    void (async () => {
+      try {
+        const { supabase } = await loadAuthClient();
+        if (!active) return;
+        const { data } = supabase.auth.onAuthStateChange((event, nextSession) => {
+          // No supabase calls in here (see above): only state, and work deferred to the next tick.
+          if (!active || event === 'INITIAL_SESSION') return;
+          if (event === 'SIGNED_OUT' || !nextSession?.user) {
+            profileUserIdRef.current = null;
+            pendingProfileRef.current = null;
+            setSession(null);
+            setUserProfile(null);
+            return;
+          }
+          // SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED
+          setSigningOut(false);
+          setSession(nextSession);
+          const user = nextSession.user;
+          // Start-up loads the first profile itself; later events for the same user only renew tokens.
+          if (!started || profileUserIdRef.current === user.id) return;
+          profileUserIdRef.current = user.id;
+          setUserProfile(null);
+          const welcome = event === 'SIGNED_IN';
+          pendingProfileRef.current = new Promise<void>((resolve) => {
+            setTimeout(() => {
+              void loadProfile(user, welcome).finally(resolve);
+            }, 0);
+          });
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+
+        const { data: current, error } = await supabase.auth.getSession();
+        if (error) console.error('Error al obtener la sesión:', error);
+        if (!active) return;
+        setSession(current.session);
+        if (current.session?.user) {
+          profileUserIdRef.current = current.session.user.id;
+          await loadProfile(current.session.user, false);
+        }
+      } catch (error) {
+        console.error('Error al obtener la sesión:', error);
+      } finally {
+        started = true;
+        if (active) setLoading(false);
+      }
+    })();
+
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    // A fresh sign-in always (re)loads the profile, even for the same user.
+    setSigningOut(false);
+    profileUserIdRef.current = null;
+    pendingProfileRef.current = null;
+    let failure: unknown;
+    try {
+      const { supabase } = await loadAuthClient();
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      failure = error;
+    } catch (error) {
+      failure = error ?? new Error(SIGN_IN_FALLBACK_MESSAGE);
+    }
+    if (failure) {
+      toast.error(messageOf(failure) ?? SIGN_IN_FALLBACK_MESSAGE);
+      throw failure;
+    }
+    // Resolve once the profile is known (welcome toast, or the inactive-account flow has run).
+    await pendingProfileRef.current;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    // The guard would send a session-less workspace to /login; while our own sign-out heads for /,
+    // it waits instead (AuthSigningOutContext), so the navigation below cannot lose that race.
+    setSigningOut(true);
+    try {
+      await signOutEverywhereOrLocally();
+    } catch (error) {
+      console.error('Error al cerrar sesión:', error);
+    }
+    profileUserIdRef.current = null;
+    pendingProfileRef.current = null;
+    setSession(null);
+    setUserProfile(null);
+    await navigateRef.current(paths.home.getHref());
+  }, []);
+
+  const resetPassword = useCallback(async (email: string) => {
+    try {
+      const { supabase } = await loadAuthClient();
+      const { error } = await supabase.auth.resetPasswordForEmail(email, {
+        redirectTo: `${window.location.origin}${paths.resetPassword.getHref()}`,
+      });
+      if (error) throw error;
+    } catch (error) {
+      toast.error(RESET_ERROR_MESSAGE, { description: messageOf(error) });
+      throw error;
+    }
+    toast.success(RESET_SENT_MESSAGE);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      session,
+      user: session?.user ?? null,
+      userProfile,
+      loading,
+      signIn,
+      signOut,
+      resetPassword,
+    }),
+    [session, userProfile, loading, signIn, signOut, resetPassword],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      <AuthSigningOutContext.Provider value={signingOut}>{children}</AuthSigningOutContext.Provider>
+    </AuthContext.Provider>
+  );
+}

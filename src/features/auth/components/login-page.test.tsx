@@ -1,0 +1,137 @@
+import type { Session } from '@supabase/supabase-js';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeSession } from '@/testing/fake-supabase';
+import { renderApp, RouteMarker } from '@/testing/test-utils';
+import { AuthContext, type AuthContextValue } from '../lib/auth-context';
+import { LoginPage } from './login-page';
+
+function authValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    session: null,
+    user: null,
+    userProfile: null,
+    loading: false,
+    signIn: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    resetPassword: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+function renderLogin(value: AuthContextValue) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+  );
+  return renderApp(<LoginPage />, {
+    path: '/login',
+    wrapper: Wrapper,
+    routes: [
+      { path: '/dashboard', element: <RouteMarker name="dashboard" /> },
+      { path: '/', element: <RouteMarker name="home" /> },
+    ],
+  });
+}
+
+describe('LoginPage', () => {
+  it('shows the spinner while the session loads', () => {
+    renderLogin(authValue({ loading: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying session...');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('validates both fields on submit, in English, without calling signIn', async () => {
+    const value = authValue();
+    const { user } = renderLogin(value);
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    // Nothing is shown before submitting.
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(value.signIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Invalid login credentials', 'Invalid credentials. Please check your email and password.'],
+    ['Email not confirmed', 'Your account has not been confirmed. Please check your email.'],
+    ['Database error querying schema', 'Login error. Please try again.'],
+  ])('maps the server error %j to %j', async (serverMessage, shown) => {
+    const error = Object.assign(new Error(serverMessage), { status: 400 });
+    const value = authValue({ signIn: vi.fn(async () => Promise.reject(error)) });
+    const { user } = renderLogin(value);
+    await user.type(screen.getByLabelText('Email'), 'ana@andes.demo');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(value.signIn).toHaveBeenCalledWith('ana@andes.demo', 'secret-password');
+  });
+
+  it('disables the fields while signing in and goes to /dashboard afterwards', async () => {
+    let finish: () => void = () => {};
+    // A provider whose signIn resolves on demand and then holds a session, like the real one.
+    function StatefulAuth({ children }: { children: ReactNode }) {
+      const [session, setSession] = useState<Session | null>(null);
+      const value = authValue({
+        session,
+        user: session?.user ?? null,
+        signIn: () =>
+          new Promise<void>((resolve) => {
+            finish = () => {
+              setSession(makeSession());
+              resolve();
+            };
+          }),
+      });
+      return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+    }
+    const { user, router } = renderApp(<LoginPage />, {
+      path: '/login',
+      wrapper: StatefulAuth,
+      routes: [{ path: '/dashboard', element: <RouteMarker name="dashboard" /> }],
+    });
+    await user.type(screen.getByLabelText('Email'), 'ana@andes.demo');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    act(() => finish());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('redirects to /dashboard when session, user and profile already exist', async () => {
+    const session = makeSession();
+    const { router } = renderLogin(
+      authValue({
+        session,
+        user: session.user,
+        userProfile: {
+          id: 'user-1',
+          nombre_completo: 'Ana López',
+          empresa_id: null,
+          rol_id: 'usuario',
+          estado: 'activo',
+        },
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it("'Forgot your password?' shows that recovery is not available", async () => {
+    const value = authValue();
+    const { user } = renderLogin(value);
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByText('Password recovery not available. Contact administrator.')).toBeInTheDocument();
+    expect(value.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it("'Go to home' links to /", () => {
+    renderLogin(authValue());
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,132 @@
+import { Info, LogIn } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { PRODUCT } from '@/config/product';
+import { useAuth } from '../hooks/use-auth';
+import { LOGIN_MESSAGES, mapLoginError, validateLogin, type LoginFieldErrors } from '../lib/login-validation';
+
+/** Sign-in screen (SPEC §2, §5, §8). In English, as specified. */
+export function LoginPage() {
+  const { session, user, userProfile, loading, signIn } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showRecoveryInfo, setShowRecoveryInfo] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const id = useId();
+
+  if (loading) return <LoadingState label="Verifying session..." className="min-h-screen" />;
+  // Already signed in with a profile, or just signed in (even if the profile could not be read).
+  if ((session && user && userProfile) || (signedIn && session)) {
+    return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    setShowRecoveryInfo(false);
+    const errors = validateLogin(email, password);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    setSubmitting(true);
+    try {
+      await signIn(email.trim(), password);
+      setSignedIn(true);
+    } catch (error) {
+      setFormError(mapLoginError(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const emailErrorId = `${id}-email-error`;
+  const passwordErrorId = `${id}-password-error`;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-background to-accent p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-primary text-xl font-bold text-primary-foreground">
+            A
+          </span>
+          <h1 className="text-2xl font-semibold">Sign in to {PRODUCT.name}</h1>
+          <CardDescription>Enter your email and password to access your workspace.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+            {formError && (
+              <Alert variant="destructive">
+                <AlertDescription>{formError}</AlertDescription>
+              </Alert>
+            )}
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-email`}>Email</Label>
+              <Input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                disabled={submitting}
+                aria-invalid={fieldErrors.email ? true : undefined}
+                aria-describedby={fieldErrors.email ? emailErrorId : undefined}
+              />
+              <FieldError id={emailErrorId}>{fieldErrors.email}</FieldError>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-password`}>Password</Label>
+              <Input
+                id={`${id}-password`}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                disabled={submitting}
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
+              />
+              <FieldError id={passwordErrorId}>{fieldErrors.password}</FieldError>
+            </div>
+            <Button type="submit" disabled={submitting} className="w-full">
+              {submitting ? <Spinner className="size-4" /> : <LogIn />}
+              {submitting ? 'Signing in...' : 'Sign in'}
+            </Button>
+            <div className="flex items-center justify-between text-sm">
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto px-0"
+                onClick={() => setShowRecoveryInfo(true)}
+                disabled={submitting}
+              >
+                Forgot your password?
+              </Button>
+              <Link to={paths.home.getHref()} className="text-muted-foreground underline-offset-4 hover:underline">
+                Go to home
+              </Link>
+            </div>
+            {showRecoveryInfo && (
+              <Alert variant="info" role="status">
+                <Info />
+                <AlertDescription>{LOGIN_MESSAGES.recoveryUnavailable}</AlertDescription>
+              </Alert>
+            )}
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Database } from '@/lib/database.types';
+
+export type UsuarioPlataformaRow = Pick<
+  Database['public']['Tables']['usuarios_plataforma']['Row'],
+  'id' | 'nombre' | 'apellido_paterno' | 'apellido_materno' | 'empresa_id' | 'rol_id' | 'estado'
+>;
+
+/** The in-app profile (SPEC §3). */
+export interface UserProfile {
+  id: string;
+  nombre_completo: string;
+  empresa_id: string | null;
+  rol_id: string | null;
+  estado: string;
+}
+
+/** Role keys (roles_sistema.clave) with admin rights; 'admin' is the legacy name of admin_empresa. */
+export const ADMIN_ROLES: readonly string[] = ['super_admin', 'admin_empresa', 'admin'];
+
+export function isAdminRole(rolId: string | null | undefined): boolean {
+  return rolId != null && ADMIN_ROLES.includes(rolId);
+}
+
+export function isSuperAdminRole(rolId: string | null | undefined): boolean {
+  return rolId === 'super_admin';
+}
+
+export function fullName(parts: {
+  nombre: string | null;
+  apellido_paterno: string | null;
+  apellido_materno?: string | null;
+}): string {
+  return [parts.nombre, parts.apellido_paterno, parts.apellido_materno]
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(' ')
+    .trim();
+}
+
+export function toUserProfile(row: UsuarioPlataformaRow): UserProfile {
+  return {
+    id: row.id,
+    nombre_completo: fullName(row),
+    empresa_id: row.empresa_id,
+    rol_id: row.rol_id,
+    estado: row.estado,
+  };
+}
+
+export function isActive(row: Pick<UsuarioPlataformaRow, 'estado'>): boolean {
+  return row.estado === 'activo';
+}

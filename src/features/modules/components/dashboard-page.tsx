@@ -1,0 +1,64 @@
+import { RefreshCw } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { MODULES, PRODUCT, WORKSPACE_MODULE_KEYS } from '@/config/product';
+import { useMyModules } from '../api/get-my-modules';
+import { resolveModuleAccess } from '../lib/module-access';
+import { HelpCard } from './help-card';
+import { ModuleCard } from './module-card';
+
+interface DashboardPageProps {
+  userId: string | undefined;
+  isSuperAdmin: boolean;
+  userName?: string | null;
+}
+
+/** Home of the workspace: the nine module cards with the user's effective access, and the help card. */
+export function DashboardPage({ userId, isSuperAdmin, userName }: DashboardPageProps) {
+  const modules = useMyModules({ userId, enabled: !isSuperAdmin });
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Dashboard</h1>
+        <p className="text-muted-foreground">
+          {userName ? `Hola, ${userName}. ` : ''}Selecciona un módulo de {PRODUCT.name} para comenzar.
+        </p>
+      </div>
+
+      {!isSuperAdmin && modules.isPending ? (
+        <LoadingState label="Cargando módulos..." />
+      ) : !isSuperAdmin && modules.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>No se pudieron cargar tus módulos</AlertTitle>
+          <AlertDescription>
+            <p>Revisa tu conexión e inténtalo de nuevo.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2 text-foreground"
+              onClick={() => void modules.refetch()}
+              disabled={modules.isFetching}
+            >
+              <RefreshCw aria-hidden="true" />
+              Reintentar
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <section aria-label="Módulos" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {WORKSPACE_MODULE_KEYS.map((key) => (
+            <ModuleCard
+              key={key}
+              module={MODULES[key]}
+              access={resolveModuleAccess(key, modules.data, { isSuperAdmin })}
+            />
+          ))}
+        </section>
+      )}
+
+      <HelpCard />
+    </div>
+  );
+}
