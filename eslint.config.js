@@ -113,4 +113,14 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // The local server, its tests, the benchmarks and the config files run on Node.
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
 );
