@@ -30,6 +30,7 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 environment: 'node',
+                execArgv: ['--experimental-websocket'],
                 include: ['tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'],
                 globalSetup: ['tests/support/pg-cluster.ts'],
                 env: { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:55439/postgres' },
