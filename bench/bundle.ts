@@ -36,7 +36,7 @@ function routeChunks(manifest: Manifest, pattern: RegExp): string[] {
 }
 
 export default async function bundle(): Promise<BenchLine[]> {
-  await ensureSpaBuilt(() => {});
+  await ensureSpaBuilt({ log: () => {} });
   const dist = join(ROOT, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);

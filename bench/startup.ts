@@ -8,7 +8,7 @@ import { ROOT } from '../server/migrate.ts';
 import type { BenchLine } from './stats.ts';
 
 export default async function startup(): Promise<BenchLine[]> {
-  await ensureSpaBuilt(() => {}); // the build is measured by the bundle section, not here
+  await ensureSpaBuilt({ log: () => {} }); // the build is measured by the bundle section, not here
   const dataDir = mkdtempSync(join(tmpdir(), 'axel-bench-'));
   const port = 54000 + Math.floor(Math.random() * 900);
   const t0 = performance.now();

@@ -1,8 +1,21 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './migrate.ts';
 
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package.json'];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'tsconfig.json', 'package.json'];
+const DIST = join(ROOT, 'dist');
+/** Which VITE_* overrides dist/ was built with, so a build for another backend is not reused. */
+const STAMP = join(DIST, '.build-env.json');
+
+export interface SpaBuildOptions {
+  /**
+   * VITE_* variables forced for this build, winning over .env files (Vite gives process.env
+   * precedence). `{ VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' }` builds for the local
+   * server: the page's own origin and the local anon key, whatever a developer's .env.local says.
+   */
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -13,18 +26,34 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when dist/ is missing or older than any source of the SPA. */
-export function spaNeedsBuild(): boolean {
-  const built = join(ROOT, 'dist/index.html');
-  if (!existsSync(built)) return true;
+/** True when dist/ is missing, older than any source of the SPA, or built with other overrides. */
+export function spaNeedsBuild(env: Record<string, string> = {}): boolean {
+  const built = join(DIST, 'index.html');
+  if (!existsSync(built) || !existsSync(STAMP)) return true;
+  if (readFileSync(STAMP, 'utf8') !== JSON.stringify(env)) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((s) => newestMtime(join(ROOT, s)) > builtAt);
 }
 
-/** Builds the SPA into dist/ with the project's vite.config.ts, if it is out of date. */
-export async function ensureSpaBuilt(log: (l: string) => void = console.log): Promise<void> {
-  if (!spaNeedsBuild()) return;
+/** Builds the SPA into dist/ (production mode) with the project's vite.config.ts, if it is out of date. */
+export async function ensureSpaBuilt(opts: SpaBuildOptions = {}): Promise<void> {
+  const env = opts.env ?? {};
+  if (!spaNeedsBuild(env)) return;
+  const log = opts.log ?? console.log;
   log('Building the SPA (vite build)...');
   const { build } = await import('vite');
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  // Under a test runner NODE_ENV is 'test', and Vite would bundle React's development build.
+  const saved = Object.fromEntries(['NODE_ENV', ...Object.keys(env)].map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env, { NODE_ENV: 'production' });
+  const started = performance.now();
+  try {
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+  writeFileSync(STAMP, JSON.stringify(env));
+  log(`Built the SPA in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

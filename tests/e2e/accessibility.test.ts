@@ -1,0 +1,85 @@
+/**
+ * Every page a user reaches passes axe-core with no serious or critical violation.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { mailTo, requestRecovery } from './support/api.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  emailInput,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  expectText,
+  onPage,
+  signIn,
+  test,
+  UI_TIMEOUT,
+  waitUntilSettled,
+} from './support/browser.ts';
+
+interface PublicPage {
+  path: string;
+  ready: (page: Page) => Promise<void>;
+}
+
+const PUBLIC_PAGES: PublicPage[] = [
+  { path: '/', ready: (page) => expectText(page, 'Coming Soon', 'the landing page') },
+  { path: '/login', ready: (page) => emailInput(page).waitFor({ state: 'visible' }) },
+  { path: '/no-autorizado', ready: (page) => expectText(page, 'Acceso denegado', 'the access-denied page') },
+  {
+    path: '/pagina-que-no-existe',
+    ready: (page) => expectText(page, 'Oops! La página que buscas no se encuentra.', 'the 404 page'),
+  },
+  { path: '/reset-password', ready: (page) => waitUntilSettled(page, '/reset-password without a link') },
+];
+
+describe('accessibility (axe-core, serious and critical)', () => {
+  test.for(PUBLIC_PAGES)('$path', async ({ path, ready }, { page }) => {
+    await page.goto(path);
+    await ready(page);
+    await waitUntilSettled(page, path);
+    await expectNoSeriousA11yViolations(page, path);
+  });
+
+  test('/reset-password opened from a recovery link', async ({ page }) => {
+    const email = DEMO.adminPacifico;
+    const before = (await mailTo(email)).length;
+    await requestRecovery(email);
+    await expect
+      .poll(async () => (await mailTo(email)).length, { timeout: UI_TIMEOUT, message: 'the recovery e-mail arrives' })
+      .toBeGreaterThan(before);
+    const [message] = await mailTo(email);
+    expect(message.link, 'the recovery e-mail carries a link').toBeTruthy();
+    await page.goto(message.link as string);
+    await expectPath(page, '/reset-password', 'the link lands on /reset-password');
+    await onPage(page, () =>
+      expect
+        .poll(() => page.locator('input[type="password"]').count(), { message: 'the new-password form shows' })
+        .toBe(2),
+    );
+    await waitUntilSettled(page, '/reset-password with a recovery session');
+    await expectNoSeriousA11yViolations(page, '/reset-password (recovery form)');
+  });
+
+  const SIGNED_IN_PAGES: (PublicPage & { as: string })[] = [
+    { as: DEMO.luis, path: '/dashboard', ready: (page) => expectText(page, 'Disponible', 'the dashboard cards') },
+    {
+      as: DEMO.luis,
+      path: '/mi-perfil',
+      ready: (page) => expectText(page, 'Gestión de perfil en desarrollo...', 'the profile page'),
+    },
+    { as: DEMO.luis, path: '/axel-people', ready: (page) => page.locator('h1').first().waitFor({ state: 'visible' }) },
+    { as: DEMO.adminAndes, path: '/panel-administracion', ready: (page) => waitUntilSettled(page, 'the admin panel') },
+    { as: DEMO.adminAndes, path: '/config-backend', ready: (page) => waitUntilSettled(page, 'the configuration') },
+  ];
+
+  test.for(SIGNED_IN_PAGES)('$path (signed in as $as)', async ({ as, path, ready }, { page }) => {
+    await signIn(page, as, DEMO_PASSWORD);
+    if (path !== '/dashboard') await page.goto(path);
+    await expectPath(page, path, `${as} can open ${path}`);
+    await ready(page);
+    await waitUntilSettled(page, path);
+    await expectNoSeriousA11yViolations(page, path);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Global setup of the e2e project: builds the SPA when it is stale, starts ONE local server
+ * (fresh in-memory PGlite, migrated and seeded by startServer) serving dist/, and ONE Chromium
+ * (a playwright browser server every test file connects to). Tests read what they need with
+ * `inject('baseUrl')` etc.; the teardown stops both.
+ */
+import { join } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { ensureSpaBuilt } from '../../server/build-spa.ts';
+import { startServer, type RunningServer } from '../../server/index.ts';
+import { ROOT } from '../../server/migrate.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/launch-options.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the local server that serves the SPA and the API, e.g. http://127.0.0.1:40123. */
+    baseUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    /** Websocket endpoint of the shared Chromium (playwright browser server). */
+    browserWsEndpoint: string;
+  }
+}
+
+const DIST = join(ROOT, 'dist');
+
+/** The e2e build talks to the page's own origin with the local anon key, whatever .env.local says. */
+const LOCAL_BUILD = { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let server: RunningServer | undefined;
+  let browser: BrowserServer | undefined;
+  const teardown = async () => {
+    await browser?.close();
+    await server?.stop();
+  };
+  // The server caches dist/index.html when it starts, so it starts after the build; Chromium
+  // starts meanwhile. Whatever fails, everything already started is stopped.
+  const [served, launched] = await Promise.allSettled([
+    (async () => {
+      await ensureSpaBuilt({ env: LOCAL_BUILD, log: (l) => console.log(`[e2e] ${l}`) });
+      server = await startServer({
+        database: {},
+        port: 0,
+        staticDir: DIST,
+        // Every browser signs in from 127.0.0.1: GoTrue's per-IP limits (30 per 5 min) would
+        // throttle a run that signs in a few dozen times. The limits themselves are tested elsewhere.
+        config: { log: false, rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 } },
+      });
+      return server;
+    })(),
+    chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS),
+  ]);
+  if (launched.status === 'fulfilled') browser = launched.value;
+  if (served.status === 'rejected' || launched.status === 'rejected') {
+    await teardown();
+    throw served.status === 'rejected' ? served.reason : (launched as PromiseRejectedResult).reason;
+  }
+  project.provide('baseUrl', served.value.url);
+  project.provide('anonKey', served.value.anonKey);
+  project.provide('serviceRoleKey', served.value.serviceRoleKey);
+  project.provide('browserWsEndpoint', launched.value.wsEndpoint());
+  return teardown;
+}

@@ -1,0 +1,64 @@
+/**
+ * The auth guard of the protected group and sign-out (SPEC.md §2 route table, protected group,
+ * sign-in redirects; §4 session).
+ */
+import { describe, expect } from 'vitest';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  emailInput,
+  expectPath,
+  expectText,
+  hasStoredSession,
+  pathnameOf,
+  signIn,
+  test,
+} from './support/browser.ts';
+
+describe('auth guard', () => {
+  test.for(['/dashboard', '/panel-administracion', '/mi-perfil', '/axel-people'])(
+    'without a session %s redirects to /login, replacing history',
+    async (path, { page }) => {
+      await page.goto('/');
+      await expectText(page, 'Coming Soon', 'the landing page loads first');
+      await page.goto(path);
+      await expectPath(page, '/login', `${path} without a session should end on /login`);
+      await emailInput(page).waitFor({ state: 'visible' });
+
+      await page.goBack();
+      await expect
+        .poll(() => pathnameOf(page), {
+          message: `going back from /login should return to / (history replaced), not to ${path}`,
+        })
+        .toBe('/');
+      // and stays there: the protected URL is not in history to bounce through
+      await expectText(page, 'Coming Soon', 'back on the landing page');
+      expect(pathnameOf(page), 'still on /').toBe('/');
+    },
+  );
+
+  test('a signed-in user opening /login is sent to /dashboard', async ({ page }) => {
+    await signIn(page, DEMO.luis, DEMO_PASSWORD);
+    await page.goto('/login');
+    await expectPath(page, '/dashboard', 'with a session, /login redirects to /dashboard');
+  });
+});
+
+describe('sign-out', () => {
+  test("'Cerrar Sesión' goes to / and protected pages then redirect to /login", async ({ page }) => {
+    await signIn(page, DEMO.luis, DEMO_PASSWORD);
+    const logout = page.waitForResponse((r) => r.url().includes('/auth/v1/logout'));
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await logout;
+    await expectPath(page, '/', "'Cerrar Sesión' should go to /");
+    await expectText(page, 'Coming Soon', 'the landing page is shown after sign-out');
+    await page.waitForLoadState('networkidle');
+    expect(pathnameOf(page), 'after sign-out the user stays on / (no late redirect to /login)').toBe('/');
+    await expect.poll(() => hasStoredSession(page), { message: 'sign-out clears the stored session' }).toBe(false);
+
+    for (const path of ['/dashboard', '/mi-perfil']) {
+      await page.goto(path);
+      await expectPath(page, '/login', `after sign-out ${path} should redirect to /login`);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The not-found page (SPEC.md §2 route table 'any other path', Not-found page).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DEMO, DEMO_PASSWORD, expectPath, expectText, signIn, test } from './support/browser.ts';
+
+async function expectNotFoundPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expectText(page, 'Oops! La página que buscas no se encuentra.', `${path} should show the not-found message`);
+  await expectText(page, '404', `${path} should show '404'`);
+  expect(new URL(page.url()).pathname, 'the unknown URL is kept').toBe(path);
+}
+
+describe('not found', () => {
+  test("an unknown path shows 404 and 'Regresar al Inicio' leads to /", async ({ page }) => {
+    const path = `/no-existe-${randomUUID().slice(0, 8)}`;
+    await expectNotFoundPage(page, path);
+    await page.getByRole('link', { name: 'Regresar al Inicio' }).click();
+    await expectPath(page, '/', "'Regresar al Inicio' should lead to /");
+    await expectText(page, 'Coming Soon', 'the landing page is shown');
+  });
+
+  test('an unknown path shows 404 to a signed-in user too', async ({ page }) => {
+    await signIn(page, DEMO.luis, DEMO_PASSWORD);
+    await expectNotFoundPage(page, `/ruta-${randomUUID().slice(0, 8)}`);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Password recovery end to end (SPEC.md §7 auth 3, DESIGN.md §4: /reset-password is real, the local
+ * server delivers the recovery link to its mailbox).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect } from 'vitest';
+import { adminSetPassword, apiSignIn, mailTo, requestRecovery, userIdOf, type MailMessage } from './support/api.ts';
+import {
+  baseUrl,
+  DEMO,
+  DEMO_PASSWORD,
+  expectPath,
+  expectText,
+  onPage,
+  hasStoredSession,
+  pathnameOf,
+  signIn,
+  test,
+  UI_TIMEOUT,
+} from './support/browser.ts';
+
+const EMAIL = DEMO.luis;
+let userId: string;
+
+beforeAll(async () => {
+  userId = await userIdOf(EMAIL);
+});
+
+// Other files sign in as this account: whatever happens here, it gets the demo password back.
+afterEach(async () => {
+  await adminSetPassword(userId, DEMO_PASSWORD);
+});
+
+async function recoveryLink(email: string): Promise<string> {
+  const before = (await mailTo(email)).length;
+  await requestRecovery(email);
+  let newest: MailMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await mailTo(email);
+        newest = messages.length > before ? messages[0] : undefined;
+        return newest !== undefined;
+      },
+      { timeout: UI_TIMEOUT, message: `a recovery e-mail should reach ${email}'s mailbox` },
+    )
+    .toBe(true);
+  expect(newest?.link, 'the recovery e-mail carries a link').toBeTruthy();
+  return newest?.link as string;
+}
+
+describe('password reset', () => {
+  test('a recovery link sets a new password, signs the user in, and cannot be used twice', async ({
+    page,
+    newPage,
+  }) => {
+    const newPassword = `Nueva-${randomUUID().slice(0, 8)}!`;
+    const link = await recoveryLink(EMAIL);
+    expect(new URL(link).origin, 'the link points at this server').toBe(new URL(baseUrl()).origin);
+
+    await page.goto(link);
+    await expectPath(page, '/reset-password', 'the recovery link lands on /reset-password');
+    const fields = page.locator('input[type="password"]');
+    await onPage(page, () =>
+      expect.poll(() => fields.count(), { message: '/reset-password asks for the new password twice' }).toBe(2),
+    );
+    await fields.nth(0).fill(newPassword);
+    await fields.nth(1).fill(newPassword);
+    const update = page.waitForResponse((r) => r.url().includes('/auth/v1/user') && r.request().method() === 'PUT');
+    await page.locator('button[type="submit"]').click();
+    expect((await update).status(), 'the new password is accepted').toBe(200);
+
+    // ends signed in: a protected page opens without a detour through /login
+    await expect.poll(() => hasStoredSession(page), { message: 'the user is signed in after the reset' }).toBe(true);
+    await page.goto('/mi-perfil');
+    await expectText(page, 'Gestión de perfil en desarrollo...', 'after the reset the user can open /mi-perfil');
+    expect(pathnameOf(page), 'a signed-in user stays on /mi-perfil').toBe('/mi-perfil');
+
+    // the new password works, the old one no longer does
+    const other = await newPage();
+    await other.goto('/login');
+    await signIn(other, EMAIL, newPassword);
+    expect((await apiSignIn(EMAIL, DEMO_PASSWORD)).status, 'the old password is rejected').toBe(400);
+
+    // the link was consumed
+    const again = await newPage();
+    await again.goto(link);
+    await expectText(
+      again,
+      /expirad|expired|utilizad|usad|already used/i,
+      'opening the used link again says it is expired or used',
+    );
+    expect(await hasStoredSession(again), 'a used link signs nobody in').toBe(false);
+  });
+});

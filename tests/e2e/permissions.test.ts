@@ -1,0 +1,120 @@
+/**
+ * What each role sees (SPEC.md §2 Layout, §6; DESIGN.md §3: admin rights, effective module access
+ * on routes and dashboard cards, /no-autorizado).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectPath,
+  expectText,
+  pathnameOf,
+  signIn,
+  test,
+  type ToastRecorder,
+  waitUntilSettled,
+} from './support/browser.ts';
+
+/** Signs in and waits until the profile has loaded (the welcome toast is raised after it). */
+async function signInWithProfile(page: Page, toasts: ToastRecorder, email: string): Promise<void> {
+  await signIn(page, email, DEMO_PASSWORD);
+  await toasts.waitFor('Bienvenido', `${email}'s profile should load (welcome toast)`);
+  await page.getByText('Módulos', { exact: true }).first().waitFor({ state: 'visible' });
+}
+
+function adminLinks(page: Page) {
+  return page.locator('a[href$="/panel-administracion"], a[href$="/config-backend"]');
+}
+
+/** Opens a protected URL and waits until the app has settled on a page (guard done). */
+async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitUntilSettled(page, path);
+}
+
+async function expectDenied(page: Page, path: string, who: string): Promise<void> {
+  await page.goto(path);
+  await expectPath(page, '/no-autorizado', `${who} opening ${path} should land on /no-autorizado`);
+  await expectText(page, 'Acceso denegado', `${who} should read 'Acceso denegado'`);
+}
+
+async function expectAllowed(page: Page, path: string, who: string): Promise<void> {
+  await openSettled(page, path);
+  expect(pathnameOf(page), `${who} should be able to open ${path}`).toBe(path);
+  const text = await page.locator('body').innerText();
+  expect(text.includes('Acceso denegado'), `${who} opening ${path} must not read 'Acceso denegado'`).toBe(false);
+  expect(text.includes('Oops! La página que buscas no se encuentra.'), `${path} must exist for ${who}`).toBe(false);
+}
+
+describe("the 'Administración' menu section", () => {
+  test.for([DEMO.superadmin, DEMO.adminAndes, DEMO.adminPacifico])(
+    'is shown to the admin %s',
+    async (email, { page, toasts }) => {
+      await signInWithProfile(page, toasts, email);
+      await expect
+        .poll(() => page.getByText('Administración', { exact: true }).count(), {
+          message: `${email} should see 'Administración'`,
+        })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() => adminLinks(page).count(), {
+          message: `${email} should see the links to /config-backend and /panel-administracion`,
+        })
+        .toBe(2);
+    },
+  );
+
+  test.for([DEMO.ana, DEMO.luis])(
+    'is hidden from %s, who is denied the admin panel',
+    async (email, { page, toasts }) => {
+      await signInWithProfile(page, toasts, email);
+      expect(
+        await page.getByText('Administración', { exact: true }).count(),
+        `${email} must not see 'Administración'`,
+      ).toBe(0);
+      expect(await adminLinks(page).count(), `${email} must not see admin links`).toBe(0);
+      await expectDenied(page, '/panel-administracion', email);
+      await expectDenied(page, '/config-backend', email);
+    },
+  );
+
+  test('the admin panel opens for admin@andes.demo', async ({ page, toasts }) => {
+    await signInWithProfile(page, toasts, DEMO.adminAndes);
+    await expectAllowed(page, '/panel-administracion', DEMO.adminAndes);
+    // The panel's tabs are the admin-panel issue; the shell's part is that an admin gets in.
+    await expectText(page, 'Panel de Administración', 'the admin panel opens');
+  });
+});
+
+describe('module access', () => {
+  test("Ana's finance card is not 'Disponible' and /axel-finance is denied to her", async ({ page, toasts }) => {
+    await signInWithProfile(page, toasts, DEMO.ana);
+    // Cards are articles named by their title (the module's brand name; SPEC's 'Finanzas' is its area).
+    const financeCard = page.getByRole('article', { name: 'Axel Finance' });
+    const peopleCard = page.getByRole('article', { name: 'Axel People' });
+    await financeCard.waitFor({ state: 'visible' });
+    await expect
+      .poll(() => peopleCard.innerText(), { message: "a module of Ana's plan (people) is 'Disponible' (control)" })
+      .toContain('Disponible');
+    await expect
+      .poll(() => financeCard.innerText(), { message: "Ana's finance card must not say 'Disponible'" })
+      .not.toContain('Disponible');
+    expect(
+      await financeCard.getByRole('link', { name: /Acceder/ }).count(),
+      "Ana's finance card offers no 'Acceder' link",
+    ).toBe(0);
+    await expectDenied(page, '/axel-finance', DEMO.ana);
+  });
+
+  test('admin@andes.demo (plan enterprise) can open /axel-finance', async ({ page, toasts }) => {
+    await signInWithProfile(page, toasts, DEMO.adminAndes);
+    await expectAllowed(page, '/axel-finance', DEMO.adminAndes);
+  });
+
+  test('luis (plan basico) opens /axel-crm but not /axel-ops', async ({ page, toasts }) => {
+    await signInWithProfile(page, toasts, DEMO.luis);
+    await expectAllowed(page, '/axel-crm', DEMO.luis);
+    await expectDenied(page, '/axel-ops', DEMO.luis);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Sign-in (SPEC.md §2 Sign-in, §4 user account, §5 validation, §8 sign-in errors and toasts).
+ */
+import { describe, expect } from 'vitest';
+import { fullNameOf } from './support/api.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  emailInput,
+  expectPath,
+  expectText,
+  hasStoredSession,
+  passwordInput,
+  pathnameOf,
+  signIn,
+  signInButton,
+  submitSignIn,
+  test,
+  urlOf,
+} from './support/browser.ts';
+
+const ACTIVE_ACCOUNTS = [DEMO.superadmin, DEMO.adminAndes, DEMO.ana, DEMO.adminPacifico, DEMO.luis];
+
+describe('sign-in', () => {
+  test.for(ACTIVE_ACCOUNTS)('%s lands on /dashboard and is welcomed by name', async (email, { page, toasts }) => {
+    const fullName = await fullNameOf(email);
+    await page.goto('/login');
+    await signIn(page, email, DEMO_PASSWORD);
+    const welcome = await toasts.waitFor('Bienvenido', `${email} should see a welcome toast`);
+    expect(welcome.title || welcome.text, `welcome toast of ${email}`).toBe(`Bienvenido ${fullName}`);
+    expect(pathnameOf(page), `${email} stays on the dashboard`).toBe('/dashboard');
+  });
+
+  test('a wrong password shows the credentials error and stays on /login', async ({ page, toasts }) => {
+    await page.goto('/login');
+    const response = await submitSignIn(page, DEMO.luis, 'Wrong-password-1');
+    expect(response.status(), 'the token endpoint rejects a wrong password').toBe(400);
+    await expectText(
+      page,
+      'Invalid credentials. Please check your email and password.',
+      'the sign-in screen explains a wrong password',
+    );
+    // SPEC §8: the auth context also toasts the server's message.
+    await toasts.waitFor('Invalid login credentials', "a toast carries the server's message");
+    expect(pathnameOf(page), 'a failed sign-in stays on /login').toBe('/login');
+    expect(await hasStoredSession(page), 'a failed sign-in stores no session').toBe(false);
+  });
+
+  test('the form validates the e-mail and the password length on submit', async ({ page }) => {
+    await page.goto('/login');
+    let tokenRequests = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/v1/token')) tokenRequests += 1;
+    });
+
+    await emailInput(page).fill('not-an-email');
+    await passwordInput(page).fill(DEMO_PASSWORD);
+    await signInButton(page).click();
+    await expectText(page, 'Please enter a valid email address', 'an invalid e-mail is reported on submit');
+
+    await emailInput(page).fill(DEMO.luis);
+    await passwordInput(page).fill('12345');
+    await signInButton(page).click();
+    await expectText(page, 'Password must be at least 6 characters', 'a short password is reported on submit');
+
+    expect(tokenRequests, 'invalid forms never reach the auth server').toBe(0);
+    expect(pathnameOf(page), 'validation errors stay on /login').toBe('/login');
+  });
+
+  test('the inactive account is told so and signed out', async ({ page, toasts }) => {
+    await page.goto('/login');
+    await submitSignIn(page, DEMO.inactivo, DEMO_PASSWORD);
+    await toasts.waitFor(
+      'Tu cuenta está desactivada. Contacta al administrador.',
+      'the inactive account should see the deactivated toast',
+    );
+    await expectPath(page, '/login', 'the inactive account ends on /login');
+    await page.waitForLoadState('networkidle');
+    expect(pathnameOf(page), 'the inactive account stays on /login').toBe('/login');
+    await expect.poll(() => hasStoredSession(page), { message: 'the inactive account keeps no session' }).toBe(false);
+
+    await page.goto(urlOf('/dashboard'));
+    await expectPath(page, '/login', 'with no session, /dashboard redirects the inactive account to /login');
+  });
+});

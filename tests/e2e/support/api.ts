@@ -1,0 +1,107 @@
+/**
+ * Direct HTTP calls to the local server for what a test must arrange or check outside the
+ * browser: the seed's names, a user's id, recovery mail, restoring a password.
+ */
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export const DEMO = {
+  superadmin: 'superadmin@axel.demo',
+  adminAndes: 'admin@andes.demo',
+  ana: 'ana@andes.demo',
+  adminPacifico: 'admin@pacifico.demo',
+  luis: 'luis@pacifico.demo',
+  inactivo: 'inactivo@andes.demo',
+} as const;
+
+function api(path: string): string {
+  return new URL(path, inject('baseUrl')).toString();
+}
+
+function serviceHeaders(): Record<string, string> {
+  const key = inject('serviceRoleKey');
+  return { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+}
+
+async function failure(res: Response, what: string): Promise<Error> {
+  return new Error(`${what} failed: HTTP ${res.status} ${await res.text().catch(() => '')}`);
+}
+
+export interface TokenResponse {
+  access_token: string;
+  user: { id: string; email: string };
+}
+
+/** POST /auth/v1/token?grant_type=password with the anon key. */
+export async function apiSignIn(email: string, password: string): Promise<Response> {
+  return fetch(api('/auth/v1/token?grant_type=password'), {
+    method: 'POST',
+    headers: { apikey: inject('anonKey'), 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/** The auth user id of an account (signs in through the API). */
+export async function userIdOf(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await apiSignIn(email, password);
+  if (!res.ok) throw await failure(res, `API sign-in of ${email}`);
+  return ((await res.json()) as TokenResponse).user.id;
+}
+
+interface PlatformUser {
+  nombre: string;
+  apellido_paterno: string;
+  apellido_materno: string | null;
+}
+
+/** nombre completo as SPEC.md §3 defines it, read from usuarios_plataforma with the service role. */
+export async function fullNameOf(email: string): Promise<string> {
+  const id = await userIdOf(email);
+  const res = await fetch(
+    api(`/rest/v1/usuarios_plataforma?select=nombre,apellido_paterno,apellido_materno&id=eq.${id}`),
+    { headers: serviceHeaders() },
+  );
+  if (!res.ok) throw await failure(res, `reading usuarios_plataforma of ${email}`);
+  const rows = (await res.json()) as PlatformUser[];
+  if (rows.length !== 1) throw new Error(`expected one usuarios_plataforma row for ${email}, got ${rows.length}`);
+  const [u] = rows;
+  return [u.nombre, u.apellido_paterno, u.apellido_materno ?? ''].join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** PUT /auth/v1/admin/users/<id> with the service-role key. */
+export async function adminSetPassword(userId: string, password: string): Promise<void> {
+  const res = await fetch(api(`/auth/v1/admin/users/${userId}`), {
+    method: 'PUT',
+    headers: serviceHeaders(),
+    body: JSON.stringify({ password }),
+  });
+  if (!res.ok) throw await failure(res, `restoring the password of ${userId}`);
+}
+
+/** POST /auth/v1/recover with a redirect to the SPA's /reset-password. */
+export async function requestRecovery(email: string): Promise<void> {
+  const redirect = api('/reset-password');
+  const res = await fetch(api(`/auth/v1/recover?redirect_to=${encodeURIComponent(redirect)}`), {
+    method: 'POST',
+    headers: { apikey: inject('anonKey'), 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (!res.ok) throw await failure(res, `recovery request for ${email}`);
+}
+
+export interface MailMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  sentAt: string;
+}
+
+/** The local mailbox, newest first. */
+export async function mailTo(email: string): Promise<MailMessage[]> {
+  const res = await fetch(api(`/mailbox/api/messages?to=${encodeURIComponent(email)}`));
+  if (!res.ok) throw await failure(res, `reading the mailbox of ${email}`);
+  return (await res.json()) as MailMessage[];
+}

@@ -1,0 +1,302 @@
+/**
+ * Browser fixtures for the e2e tests. One Chromium runs for the whole run (started by
+ * global-setup as a playwright browser server); each test file connects to it once, and each
+ * test gets a fresh context (no cookies, no local storage, so sessions never leak) and a page.
+ * Cleanup lives in the fixtures: the context closes after its test, the connection after its file.
+ */
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { expect, inject, test as base } from 'vitest';
+
+export { DEMO, DEMO_PASSWORD } from './api.ts';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+/** Generous for a 2-core machine, well under the test timeout. */
+export const UI_TIMEOUT = 15_000;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function urlOf(path: string): string {
+  return new URL(path, baseUrl()).toString();
+}
+
+export function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Toasts
+
+export interface SeenToast {
+  title: string;
+  description: string;
+  /** The toast's whole visible text (title, description, anything else). */
+  text: string;
+  type: string;
+}
+
+/** Every sonner toast shown in a context, recorded as it appears (toasts vanish after seconds). */
+export class ToastRecorder {
+  readonly seen: SeenToast[] = [];
+
+  texts(): string[] {
+    return this.seen.map((t) => t.text);
+  }
+
+  /** Polls until a toast whose title, description or text includes `needle` has appeared. */
+  async waitFor(needle: string, message: string): Promise<SeenToast> {
+    try {
+      await expect.poll(() => this.seen.some((t) => matches(t, needle)), { timeout: UI_TIMEOUT, message }).toBe(true);
+    } catch (error) {
+      if (error instanceof Error) error.message += `\n    toasts seen: ${JSON.stringify(this.texts())}`;
+      throw error;
+    }
+    return this.seen.find((t) => matches(t, needle)) as SeenToast;
+  }
+}
+
+function matches(t: SeenToast, needle: string): boolean {
+  return t.title.includes(needle) || t.description.includes(needle) || t.text.includes(needle);
+}
+
+const RECORD_BINDING = '__e2eRecordToast';
+
+/** Runs in every page of the context before the app: reports each toast (and each change of its text). */
+function toastObserverScript(binding: string): void {
+  const reported = new WeakMap<Element, string>();
+  const text = (el: Element | null): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const scan = () => {
+    for (const el of Array.from(document.querySelectorAll('[data-sonner-toast]'))) {
+      const toast = {
+        title: text(el.querySelector('[data-title]')),
+        description: text(el.querySelector('[data-description]')),
+        text: text(el.querySelector('[data-content]') ?? el),
+        type: el.getAttribute('data-type') ?? '',
+      };
+      if (!toast.text) continue;
+      const key = JSON.stringify(toast);
+      if (reported.get(el) === key) continue;
+      reported.set(el, key);
+      const record = (window as unknown as Record<string, (t: typeof toast) => Promise<void>>)[binding];
+      void record?.(toast);
+    }
+  };
+  new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+export const test = base
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await chromium.connect(inject('browserWsEndpoint'));
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('context', async ({ browser }, { onCleanup }): Promise<BrowserContext> => {
+    const context = await newContext(browser);
+    onCleanup(() => context.close());
+    return context;
+  })
+  .extend('toasts', async ({ context }): Promise<ToastRecorder> => {
+    const recorder = new ToastRecorder();
+    await context.exposeBinding(RECORD_BINDING, (_source, toast: SeenToast) => {
+      recorder.seen.push(toast);
+    });
+    await context.addInitScript(toastObserverScript, RECORD_BINDING);
+    return recorder;
+  })
+  .extend('page', async ({ context, toasts }): Promise<Page> => {
+    void toasts; // the recorder must be installed before the first page opens
+    return context.newPage();
+  })
+  /** Opens a page in another fresh context (another "browser profile"); closed after the test. */
+  .extend('newPage', ({ browser }, { onCleanup }): (() => Promise<Page>) => {
+    const opened: BrowserContext[] = [];
+    onCleanup(async () => {
+      await Promise.all(opened.map((c) => c.close()));
+    });
+    return async () => {
+      const context = await newContext(browser);
+      opened.push(context);
+      return context.newPage();
+    };
+  });
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'es-CL',
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  context.setDefaultNavigationTimeout(UI_TIMEOUT);
+  context.on('page', recordProblems);
+  return context;
+}
+
+/** Console errors, uncaught exceptions and failed API calls of each page, for failure messages. */
+const problems = new WeakMap<Page, string[]>();
+
+function recordProblems(page: Page): void {
+  const list: string[] = [];
+  problems.set(page, list);
+  const add = (line: string) => {
+    if (list.length < 20) list.push(line.slice(0, 300));
+  };
+  page.on('console', (m) => {
+    if (m.type() === 'error') add(`console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => add(`uncaught: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && /\/(rest|auth)\/v1\//.test(r.url()))
+      add(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in
+
+export function emailInput(page: Page) {
+  return page.getByLabel(/e-?mail|correo/i).and(page.locator('input'));
+}
+
+export function passwordInput(page: Page) {
+  return page.getByLabel(/password|contraseña/i).and(page.locator('input'));
+}
+
+export function signInButton(page: Page) {
+  return page.getByRole('button', { name: /^(sign in|log in|login|iniciar sesi[oó]n|ingresar|entrar)$/i });
+}
+
+/** Fills and submits the sign-in form; returns the response of the token request. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<Response> {
+  if (pathnameOf(page) !== '/login') await page.goto('/login');
+  await emailInput(page).fill(email);
+  await passwordInput(page).fill(password);
+  const tokenResponse = page.waitForResponse(
+    (r) => r.url().includes('/auth/v1/token') && r.request().method() === 'POST',
+  );
+  await signInButton(page).click();
+  return tokenResponse;
+}
+
+/** Signs in through the UI and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const response = await submitSignIn(page, email, password);
+  expect(response.status(), `sign-in request of ${email} should succeed`).toBe(200);
+  await expectPath(page, '/dashboard', `${email} should land on /dashboard after signing in`);
+}
+
+/** The visible text of the page (what a user reads). */
+export async function visibleText(page: Page): Promise<string> {
+  return page.locator('body').innerText();
+}
+
+/** What the page shows, for failure messages: URL and the start of its visible text. */
+export async function describePage(page: Page): Promise<string> {
+  const text = await visibleText(page).catch(() => '(no text)');
+  const seen = problems.get(page) ?? [];
+  return (
+    `at ${page.url()}, the page shows: ${JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 600))}` +
+    (seen.length ? `\n    browser problems:\n      ${seen.join('\n      ')}` : '')
+  );
+}
+
+/** Runs an assertion; when it fails, its message also says where the page is and what it shows. */
+export async function onPage<T>(page: Page, assertion: () => Promise<T>): Promise<T> {
+  try {
+    return await assertion();
+  } catch (error) {
+    if (error instanceof Error && !error.message.includes('the page shows:')) {
+      error.message += `\n    ${await describePage(page)}`;
+    }
+    throw error;
+  }
+}
+
+/** Polls until the page shows `text` somewhere. */
+export async function expectText(page: Page, text: string | RegExp, message: string): Promise<void> {
+  await onPage(page, () =>
+    expect
+      .poll(
+        async () => {
+          const body = await visibleText(page).catch(() => '');
+          return typeof text === 'string' ? body.includes(text) : text.test(body);
+        },
+        { timeout: UI_TIMEOUT, message: `${message} (expected the page to show ${String(text)})` },
+      )
+      .toBe(true),
+  );
+}
+
+/** Polls until the URL's path is `path`. */
+export async function expectPath(page: Page, path: string, message: string): Promise<void> {
+  await onPage(page, () => expect.poll(() => pathnameOf(page), { timeout: UI_TIMEOUT, message }).toBe(path));
+}
+
+const LOADING = /Verificando|Verifying session|Cargando\.\.\./;
+
+/** Waits until the app shows something other than a loading state, then for the network to rest. */
+export async function waitUntilSettled(page: Page, label: string): Promise<void> {
+  await onPage(page, () =>
+    expect
+      .poll(
+        async () => {
+          const text = await visibleText(page).catch(() => '');
+          return text.trim().length > 0 && !LOADING.test(text);
+        },
+        { timeout: UI_TIMEOUT, message: `${label} should finish loading` },
+      )
+      .toBe(true),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** True when supabase-js holds a session in this page's local storage. */
+export async function hasStoredSession(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Object.keys(localStorage).some(
+      (k) => k.startsWith('sb-') && k.endsWith('-auth-token') && !!localStorage.getItem(k),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+
+const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
+
+/** Waits until finite animations (fades, slides) have finished, so axe sees the settled page. */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Runs axe-core on the page; fails listing every serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<AxeResults> {
+  await waitForAnimations(page);
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING.includes(v.impact));
+  const report = blocking
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .map((n) => `    ${JSON.stringify(n.target)}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(blocking.length, `${label}: serious or critical accessibility violations:\n${report}`).toBe(0);
+  return results;
+}
