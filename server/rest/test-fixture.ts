@@ -140,6 +140,28 @@ export interface FixtureServer {
   config: { jwtSecret: string };
 }
 
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  json(): unknown;
+}
+
+/**
+ * A plain fetch of /rest/v1 with the service-role key (plus `headers`), for what a test must see
+ * on the wire: status, headers and the body text exactly as sent.
+ */
+export function rawRest(server: FixtureServer, headers: Record<string, string> = {}) {
+  return async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<RawResponse> => {
+    const res = await fetch(`${server.url}/rest/v1/${path}`, {
+      ...init,
+      headers: { apikey: server.serviceRoleKey, ...headers, ...init.headers },
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) as unknown };
+  };
+}
+
 /** A supabase-js client on the fixture schema, with an API key and optionally a bearer token. */
 export function fixtureClient(server: FixtureServer, opts: { key?: string; token?: string; schema?: string } = {}) {
   const key = opts.key ?? server.anonKey;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SQL, fixtureClient, waitForTable, type FixtureClient } from '../../server/rest/test-fixture.ts';
+import { FIXTURE_SQL, fixtureClient, rawRest, waitForTable, type FixtureClient } from '../../server/rest/test-fixture.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -15,14 +15,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function raw(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  const res = await fetch(`${server.url}/rest/v1/${path}`, {
-    ...init,
-    headers: { apikey: server.serviceRoleKey, 'Content-Type': 'application/json', ...init.headers },
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) as unknown };
-}
+const raw = (path: string, init?: RequestInit & { headers?: Record<string, string> }) =>
+  rawRest(server, { 'Content-Type': 'application/json' })(path, init);
 
 describe('insert', () => {
   it('inserts one object with return=minimal: 201, no body', async () => {

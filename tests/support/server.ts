@@ -12,18 +12,10 @@ import { PgliteDatabase } from '../../server/db/pglite.ts';
 import { PostgresDatabase } from '../../server/db/postgres.ts';
 import type { Database } from '../../server/db/types.ts';
 import { migrate } from '../../server/migrate.ts';
-import { DEMO_PASSWORD } from '../../server/demo-accounts.ts';
+import { DEMO, DEMO_PASSWORD } from '../../server/demo-accounts.ts';
 
-export { DEMO_PASSWORD };
+export { DEMO, DEMO_PASSWORD };
 
-export const DEMO = {
-  superadmin: 'superadmin@axel.demo',
-  adminAndes: 'admin@andes.demo',
-  ana: 'ana@andes.demo',
-  adminPacifico: 'admin@pacifico.demo',
-  luis: 'luis@pacifico.demo',
-  inactivo: 'inactivo@andes.demo',
-} as const;
 
 let pgliteTemplate: Promise<PgliteDatabase> | undefined;
 let pgTemplate: Promise<string> | undefined;

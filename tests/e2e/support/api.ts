@@ -3,17 +3,11 @@
  * browser: the seed's names, a user's id, recovery mail, restoring a password.
  */
 import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../../server/demo-accounts.ts';
+import type { MailMessage } from '../../../server/mailbox.ts';
 
-export const DEMO_PASSWORD = 'Demo1234!';
-
-export const DEMO = {
-  superadmin: 'superadmin@axel.demo',
-  adminAndes: 'admin@andes.demo',
-  ana: 'ana@andes.demo',
-  adminPacifico: 'admin@pacifico.demo',
-  luis: 'luis@pacifico.demo',
-  inactivo: 'inactivo@andes.demo',
-} as const;
+export { DEMO, DEMO_PASSWORD } from '../../../server/demo-accounts.ts';
+export type { MailMessage };
 
 function api(path: string): string {
   return new URL(path, inject('baseUrl')).toString();
@@ -90,14 +84,6 @@ export async function requestRecovery(email: string): Promise<void> {
   if (!res.ok) throw await failure(res, `recovery request for ${email}`);
 }
 
-export interface MailMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-  sentAt: string;
-}
 
 /** The local mailbox, newest first. */
 export async function mailTo(email: string): Promise<MailMessage[]> {
