@@ -1,6 +1,4 @@
-import { RefreshCw } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { MODULES, PRODUCT, WORKSPACE_MODULE_KEYS } from '@/config/product';
 import { useMyModules } from '../api/get-my-modules';
@@ -30,22 +28,13 @@ export function DashboardPage({ userId, isSuperAdmin, userName }: DashboardPageP
       {!isSuperAdmin && modules.isPending ? (
         <LoadingState label="Cargando módulos..." />
       ) : !isSuperAdmin && modules.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>No se pudieron cargar tus módulos</AlertTitle>
-          <AlertDescription>
-            <p>Revisa tu conexión e inténtalo de nuevo.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2 text-foreground"
-              onClick={() => void modules.refetch()}
-              disabled={modules.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert
+          title="No se pudieron cargar tus módulos"
+          onRetry={() => void modules.refetch()}
+          retrying={modules.isFetching}
+        >
+          <p>Revisa tu conexión e inténtalo de nuevo.</p>
+        </RetryAlert>
       ) : (
         <section aria-label="Módulos" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {WORKSPACE_MODULE_KEYS.map((key) => (

@@ -1,8 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { ModuleKey } from '@/config/product';
@@ -23,21 +21,11 @@ export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children 
   if (modules.isPending) return <LoadingState label="Verificando acceso al módulo..." />;
   if (modules.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>No se pudo verificar tu acceso a este módulo</AlertTitle>
-        <AlertDescription>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2 text-foreground"
-            onClick={() => void modules.refetch()}
-            disabled={modules.isFetching}
-          >
-            <RefreshCw aria-hidden="true" />
-            Reintentar
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <RetryAlert
+        title="No se pudo verificar tu acceso a este módulo"
+        onRetry={() => void modules.refetch()}
+        retrying={modules.isFetching}
+      />
     );
   }
   const access = resolveModuleAccess(moduleKey, modules.data, { isSuperAdmin });
