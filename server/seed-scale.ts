@@ -166,18 +166,6 @@ const SURNAMES = [
   'Mamani',
   'Ortega',
 ];
-const MODULES = [
-  'people',
-  'think',
-  'crm',
-  'ops',
-  'industrial',
-  'finance',
-  'predictive',
-  'assistant',
-  'projects',
-  'skills',
-];
 
 /** Lower-case ASCII for e-mail addresses and domains. */
 const ASCII = `translate(lower(%s), 'áéíóúüñ. ', 'aeiouun')`;
@@ -263,13 +251,13 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
        from escala_usuarios u where p.id = u.id and u.rol = 'usuario' and u.k % 33 = 0`,
     );
     // Overrides: about 8% of users, one module each (mostly denials, some grants back).
+    // The modules are the catalogue the migrations created, never a second list kept here.
     const r = await tx.query(
-      `insert into public.empleados_override_permisos (empleado_id, modulo_id, puede_acceder)
-       select u.id, m.id, u.k % 5 = 0
-       from escala_usuarios u
-       join public.modulos_disponibles m on m.clave = ($1::text[])[1 + (u.k * 3) % cardinality($1::text[])]
+      `with modulos as (select array_agg(id order by clave) as ids from public.modulos_disponibles)
+       insert into public.empleados_override_permisos (empleado_id, modulo_id, puede_acceder)
+       select u.id, m.ids[1 + (u.k * 3) % cardinality(m.ids)], u.k % 5 = 0
+       from escala_usuarios u, modulos m
        where u.k % 12 = 0`,
-      [MODULES],
     );
     await tx.exec('analyze');
     return r.affectedRows ?? 0;
