@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { ROOT } from './migrate.ts';
 
 const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'tsconfig.json', 'package.json'];
-const DIST = join(ROOT, 'dist');
-/** Which VITE_* overrides dist/ was built with, so a build for another backend is not reused. */
-const STAMP = join(DIST, '.build-env.json');
+export const DIST = join(ROOT, 'dist');
+/** Which VITE_* overrides a build was made with, so a build for another backend is not reused. */
+const STAMP_FILE = '.build-env.json';
 
 export interface SpaBuildOptions {
   /**
@@ -14,6 +14,8 @@ export interface SpaBuildOptions {
    * server: the page's own origin and the local anon key, whatever a developer's .env.local says.
    */
   env?: Record<string, string>;
+  /** Where to build; dist/ by default. The e2e run builds into a directory of its own. */
+  outDir?: string;
   log?: (line: string) => void;
 }
 
@@ -26,19 +28,21 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when dist/ is missing, older than any source of the SPA, or built with other overrides. */
-export function spaNeedsBuild(env: Record<string, string> = {}): boolean {
-  const built = join(DIST, 'index.html');
-  if (!existsSync(built) || !existsSync(STAMP)) return true;
-  if (readFileSync(STAMP, 'utf8') !== JSON.stringify(env)) return true;
+/** True when the build is missing, older than any source of the SPA, or built with other overrides. */
+export function spaNeedsBuild(env: Record<string, string> = {}, outDir = DIST): boolean {
+  const built = join(outDir, 'index.html');
+  const stamp = join(outDir, STAMP_FILE);
+  if (!existsSync(built) || !existsSync(stamp)) return true;
+  if (readFileSync(stamp, 'utf8') !== JSON.stringify(env)) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((s) => newestMtime(join(ROOT, s)) > builtAt);
 }
 
-/** Builds the SPA into dist/ (production mode) with the project's vite.config.ts, if it is out of date. */
+/** Builds the SPA (production mode) with the project's vite.config.ts, if it is out of date. */
 export async function ensureSpaBuilt(opts: SpaBuildOptions = {}): Promise<void> {
   const env = opts.env ?? {};
-  if (!spaNeedsBuild(env)) return;
+  const outDir = opts.outDir ?? DIST;
+  if (!spaNeedsBuild(env, outDir)) return;
   const log = opts.log ?? console.log;
   log('Building the SPA (vite build)...');
   const { build } = await import('vite');
@@ -47,13 +51,19 @@ export async function ensureSpaBuilt(opts: SpaBuildOptions = {}): Promise<void> 
   Object.assign(process.env, env, { NODE_ENV: 'production' });
   const started = performance.now();
   try {
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    await build({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;
     }
   }
-  writeFileSync(STAMP, JSON.stringify(env));
+  writeFileSync(join(outDir, STAMP_FILE), JSON.stringify(env));
   log(`Built the SPA in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

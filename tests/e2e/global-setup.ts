@@ -1,15 +1,16 @@
 /**
- * Global setup of the e2e project: builds the SPA when it is stale, starts ONE local server
- * (fresh in-memory PGlite, migrated and seeded by startServer) serving dist/, and ONE Chromium
+ * Global setup of the e2e project: builds the SPA into a temporary directory, starts ONE local server
+ * (fresh in-memory PGlite, migrated and seeded by startServer) serving that build, and ONE Chromium
  * (a playwright browser server every test file connects to). Tests read what they need with
  * `inject('baseUrl')` etc.; the teardown stops both.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureSpaBuilt } from '../../server/build-spa.ts';
 import { startServer, type RunningServer } from '../../server/index.ts';
-import { ROOT } from '../../server/migrate.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/launch-options.ts';
 
 declare module 'vitest' {
@@ -23,27 +24,28 @@ declare module 'vitest' {
   }
 }
 
-const DIST = join(ROOT, 'dist');
-
 /** The e2e build talks to the page's own origin with the local anon key, whatever .env.local says. */
 const LOCAL_BUILD = { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let server: RunningServer | undefined;
   let browser: BrowserServer | undefined;
+  // A build of its own (about 5 s), so runs in parallel never serve each other's half-written assets.
+  const outDir = mkdtempSync(join(tmpdir(), 'axel-e2e-dist-'));
   const teardown = async () => {
     await browser?.close();
     await server?.stop();
+    rmSync(outDir, { recursive: true, force: true });
   };
   // The server caches dist/index.html when it starts, so it starts after the build; Chromium
   // starts meanwhile. Whatever fails, everything already started is stopped.
   const [served, launched] = await Promise.allSettled([
     (async () => {
-      await ensureSpaBuilt({ env: LOCAL_BUILD, log: (l) => console.log(`[e2e] ${l}`) });
+      await ensureSpaBuilt({ env: LOCAL_BUILD, outDir, log: (l) => console.log(`[e2e] ${l}`) });
       server = await startServer({
         database: {},
         port: 0,
-        staticDir: DIST,
+        staticDir: outDir,
         // Every browser signs in from 127.0.0.1: GoTrue's per-IP limits (30 per 5 min) would
         // throttle a run that signs in a few dozen times. The limits themselves are tested elsewhere.
         config: { log: false, rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 } },
