@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 const serverTests = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'];
+// Integration tests import the SPA's data functions (features/*/api) to run them against the server.
+const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 // The integration and database tests run twice: on PGlite, and on a throwaway Debian
 // PostgreSQL 15 cluster (what hosted Supabase runs) wherever its binaries are installed and we
@@ -14,6 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'server',
           environment: 'node',
@@ -27,6 +31,7 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
+              resolve,
               test: {
                 name: 'server-pg',
                 environment: 'node',

@@ -1,11 +1,12 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AdminPanelPage } from '@/features/admin/components/admin-panel-page';
 
-/** Placeholder: the admin panel (five tabs, SPEC §2) is built by its own issue. */
+/** /panel-administracion (behind the admin guard): the viewer's role and company scope the panel. */
 export function Component() {
+  const { user, userProfile } = useAuth();
   return (
-    <UnderConstruction
-      title="Panel de Administración"
-      description="Aquí se gestionarán roles, planes, módulos por plan, permisos por usuario y accesos efectivos."
+    <AdminPanelPage
+      viewer={{ userId: user?.id ?? '', rolId: userProfile?.rol_id ?? null, empresaId: userProfile?.empresa_id ?? null }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/database.types';
+import { fullName } from '@/lib/person-name';
 
 export type UsuarioPlataformaRow = Pick<
   Database['public']['Tables']['usuarios_plataforma']['Row'],
@@ -23,18 +24,6 @@ export function isAdminRole(rolId: string | null | undefined): boolean {
 
 export function isSuperAdminRole(rolId: string | null | undefined): boolean {
   return rolId === 'super_admin';
-}
-
-export function fullName(parts: {
-  nombre: string | null;
-  apellido_paterno: string | null;
-  apellido_materno?: string | null;
-}): string {
-  return [parts.nombre, parts.apellido_paterno, parts.apellido_materno]
-    .map((p) => (p ?? '').trim())
-    .filter(Boolean)
-    .join(' ')
-    .trim();
 }
 
 export function toUserProfile(row: UsuarioPlataformaRow): UserProfile {

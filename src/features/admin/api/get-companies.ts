@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllRows } from '@/lib/fetch-all-rows';
+import { supabase } from '@/lib/supabase';
+import { adminKeys } from './keys';
+
+export interface CompanyOption {
+  id: string;
+  nombre: string;
+}
+
+/**
+ * The companies the caller may see (RLS: super_admin all, everyone else their own), by name.
+ * SPEC §7 derives this list from permisos_usuario_modulo deduplicated per company; reading the
+ * companies table gives the same set without transferring one row per user and module.
+ */
+export async function getCompanies({ signal }: { signal?: AbortSignal } = {}): Promise<CompanyOption[]> {
+  return fetchAllRows(
+    (from, to) => {
+      let query = supabase.from('empresas').select('id, nombre').order('nombre').order('id').range(from, to);
+      if (signal) query = query.abortSignal(signal);
+      return query;
+    },
+    { signal },
+  );
+}
+
+export const companiesQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.companies(), queryFn: ({ signal }) => getCompanies({ signal }) });
+
+export function useCompanies() {
+  return useQuery(companiesQueryOptions());
+}

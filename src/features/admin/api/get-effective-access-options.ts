@@ -1,0 +1,71 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllRows, FetchAllRowsError } from '@/lib/fetch-all-rows';
+import { supabase, type SupabaseClient } from '@/lib/supabase';
+import { adminKeys } from './keys';
+
+export interface CompanyOption {
+  id: string;
+  nombre: string;
+}
+
+export interface PlanOption {
+  clave: string;
+  nombre: string;
+  activo: boolean;
+}
+
+export interface EffectiveAccessOptions {
+  empresas: CompanyOption[];
+  planes: PlanOption[];
+}
+
+export class EffectiveAccessOptionsError extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'EffectiveAccessOptionsError';
+    this.code = code;
+  }
+}
+
+/**
+ * The company and plan choices of the 'Accesos Efectivos' filters. SPEC.md §7 reads them as the
+ * distinct values of the view; that scans every user x module row (500,000 at scale) to find a few
+ * thousand names, so they come from their own tables instead: `empresas` (row-level security leaves
+ * an admin_empresa their own company) and `planes_disponibles` (inactive plans too: a company may
+ * still be on one). Companies are read page by page: there can be more than max-rows of them.
+ */
+export async function getEffectiveAccessOptions({
+  signal,
+  client = supabase,
+}: { signal?: AbortSignal; client?: SupabaseClient } = {}): Promise<EffectiveAccessOptions> {
+  const empresasRead = fetchAllRows<CompanyOption>(
+    (from, to) => {
+      let q = client.from('empresas').select('id, nombre').order('nombre').order('id').range(from, to);
+      if (signal) q = q.abortSignal(signal);
+      return q;
+    },
+    { pageSize: 5_000, signal },
+  );
+  let planesQuery = client.from('planes_disponibles').select('clave, nombre, activo').order('nombre');
+  if (signal) planesQuery = planesQuery.abortSignal(signal);
+  try {
+    const [empresas, planes] = await Promise.all([empresasRead, planesQuery]);
+    if (planes.error) throw new EffectiveAccessOptionsError(planes.error.message, planes.error.code);
+    if (!Array.isArray(planes.data)) throw new EffectiveAccessOptionsError('Respuesta inesperada del servidor');
+    return { empresas, planes: planes.data };
+  } catch (error) {
+    if (error instanceof FetchAllRowsError) throw new EffectiveAccessOptionsError(error.message, error.code);
+    throw error;
+  }
+}
+
+export const effectiveAccessOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.effectiveAccessOptions(),
+    queryFn: ({ signal }) => getEffectiveAccessOptions({ signal }),
+  });
+
+export function useEffectiveAccessOptions() {
+  return useQuery(effectiveAccessOptionsQueryOptions());
+}

@@ -1,0 +1,193 @@
+import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
+import { fetchAllRows, FetchAllRowsError, type PageResult } from '@/lib/fetch-all-rows';
+import { supabase, type SupabaseClient } from '@/lib/supabase';
+import { ALL, NO_PLAN, searchFilter, type EffectiveAccessQuery } from '../lib/effective-access-filters';
+import { adminKeys } from './keys';
+
+type ViewRow = Database['public']['Views']['accesos_efectivos_usuario']['Row'];
+
+/**
+ * The columns the tab and the CSV use. Not `*`: `busqueda` (the search column) and the ids the
+ * screen does not show would add a third to a 50,000-row response.
+ */
+export const EFFECTIVE_ACCESS_COLUMNS =
+  'usuario_id, nombre, apellido_paterno, apellido_materno, correo, empresa_nombre, plan_nombre, modulo_id, modulo_clave, modulo_nombre, modulo_descripcion, en_plan, acceso_efectivo, override_aplicado';
+
+export type EffectiveAccessRow = Pick<
+  ViewRow,
+  | 'usuario_id'
+  | 'nombre'
+  | 'apellido_paterno'
+  | 'apellido_materno'
+  | 'correo'
+  | 'empresa_nombre'
+  | 'plan_nombre'
+  | 'modulo_id'
+  | 'modulo_clave'
+  | 'modulo_nombre'
+  | 'modulo_descripcion'
+  | 'en_plan'
+  | 'acceso_efectivo'
+  | 'override_aplicado'
+>;
+
+/**
+ * Rows asked for per request. The server may answer fewer (Supabase's max-rows, 1,000 by default
+ * on a hosted project); fetchAllRows then goes on in steps of what it answers.
+ */
+export const EFFECTIVE_ACCESS_PAGE_SIZE = 10_000;
+
+export class EffectiveAccessError extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'EffectiveAccessError';
+    this.code = code;
+  }
+}
+
+export interface GetEffectiveAccessOptions {
+  signal?: AbortSignal;
+  /** Called with each page of rows, in order, as it arrives. */
+  onPage?: (rows: EffectiveAccessRow[]) => void;
+  pageSize?: number;
+  /** The supabase client (tests pass one signed in as a given user). */
+  client?: SupabaseClient;
+}
+
+/** One page of the filtered view, ordered by company and name, then by the row's key (a total order). */
+function pageQuery(client: SupabaseClient, query: EffectiveAccessQuery, from: number, to: number, signal?: AbortSignal) {
+  let q = client.from('accesos_efectivos_usuario').select(EFFECTIVE_ACCESS_COLUMNS);
+  const search = searchFilter(query.search);
+  if (search?.op === 'like') q = q.like('busqueda', search.value);
+  if (search?.op === 'match') q = q.filter('busqueda', 'match', search.value);
+  if (query.empresaId !== ALL) q = q.eq('empresa_id', query.empresaId);
+  if (query.plan === NO_PLAN) q = q.is('plan_clave', null);
+  else if (query.plan !== ALL) q = q.eq('plan_clave', query.plan);
+  if (query.acceso !== ALL) q = q.eq('acceso_efectivo', query.acceso === 'active');
+  q = q
+    .order('empresa_nombre')
+    .order('nombre')
+    .order('usuario_id')
+    .order('modulo_id')
+    .range(from, to);
+  return signal ? q.abortSignal(signal) : q;
+}
+
+/**
+ * SPEC.md §7 'accesos_efectivos_usuario' with the optional search, company, plan and access filters,
+ * ordered by empresa_nombre then nombre. Row-level security decides whose rows come back
+ * (DESIGN.md §3: super_admin all, admin_empresa their company, a user their own rows). Every row is
+ * read, page after page, so nothing is cut off at the server's max-rows.
+ */
+export async function getEffectiveAccess(
+  query: EffectiveAccessQuery,
+  { signal, onPage, pageSize = EFFECTIVE_ACCESS_PAGE_SIZE, client = supabase }: GetEffectiveAccessOptions = {},
+): Promise<EffectiveAccessRow[]> {
+  try {
+    return await fetchAllRows<EffectiveAccessRow>(
+      async (from, to): Promise<PageResult<EffectiveAccessRow>> => {
+        const { data, error } = await pageQuery(client, query, from, to, signal);
+        if (error) return { data: null, error: { message: error.message, code: error.code } };
+        if (data?.length) onPage?.(data);
+        return { data, error: null };
+      },
+      { pageSize, signal },
+    );
+  } catch (error) {
+    if (error instanceof FetchAllRowsError) throw new EffectiveAccessError(error.message, error.code);
+    throw error;
+  }
+}
+
+/**
+ * The rows as an async stream of pages, for TanStack Query's streamed query: the table paints the
+ * first page while the next ones load.
+ */
+export async function* streamEffectiveAccess(
+  query: EffectiveAccessQuery,
+  options: Omit<GetEffectiveAccessOptions, 'onPage'> = {},
+): AsyncGenerator<EffectiveAccessRow[]> {
+  const pending: EffectiveAccessRow[][] = [];
+  let wake: (() => void) | undefined;
+  let done = false;
+  let failure: { error: unknown } | undefined;
+  const notify = () => {
+    wake?.();
+    wake = undefined;
+  };
+  getEffectiveAccess(query, {
+    ...options,
+    onPage: (rows) => {
+      pending.push(rows);
+      notify();
+    },
+  }).then(
+    () => {
+      done = true;
+      notify();
+    },
+    (error: unknown) => {
+      failure = { error };
+      notify();
+    },
+  );
+  for (;;) {
+    const next = pending.shift();
+    if (next) {
+      yield next;
+      continue;
+    }
+    if (failure) throw failure.error;
+    if (done) return;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+  }
+}
+
+/**
+ * What the tab shows: the rows so far, and whether the last page has arrived (a first load paints
+ * page by page; `complete` turns true when the stream ends).
+ */
+export interface EffectiveAccessResult {
+  rows: EffectiveAccessRow[];
+  complete: boolean;
+}
+
+type Chunk = { rows: EffectiveAccessRow[] } | { complete: true };
+
+async function* chunksOf(query: EffectiveAccessQuery, signal: AbortSignal): AsyncGenerator<Chunk> {
+  for await (const rows of streamEffectiveAccess(query, { signal })) yield { rows };
+  yield { complete: true };
+}
+
+/** A new array per page (React sees the change; the cached value is never mutated). */
+function reduceChunk(acc: EffectiveAccessResult, chunk: Chunk): EffectiveAccessResult {
+  if ('complete' in chunk) return { rows: acc.rows, complete: true };
+  return { rows: acc.rows.length === 0 ? chunk.rows : acc.rows.concat(chunk.rows), complete: false };
+}
+
+export const effectiveAccessQueryOptions = (query: EffectiveAccessQuery) =>
+  queryOptions({
+    queryKey: adminKeys.effectiveAccess(query),
+    queryFn: streamedQuery<Chunk, EffectiveAccessResult>({
+      streamFn: ({ signal }) => chunksOf(query, signal),
+      // A refresh (e.g. after an admin's write invalidates adminKeys.access()) keeps showing the
+      // current rows and swaps in the new ones when they have all arrived.
+      refetchMode: 'replace',
+      reducer: reduceChunk,
+      initialValue: { rows: [], complete: false },
+    }),
+    // Large results: keep them a short while once nobody looks at them.
+    gcTime: 60_000,
+  });
+
+/**
+ * The rows for the filters. On a first load `data.rows` grows page by page until `data.complete`;
+ * a refresh keeps the complete rows until the new ones have all arrived (`isFetching` meanwhile).
+ */
+export function useEffectiveAccess(query: EffectiveAccessQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...effectiveAccessQueryOptions(query), enabled });
+}

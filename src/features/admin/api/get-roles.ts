@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import { unwrap } from '../lib/admin-error';
+import { adminKeys } from './keys';
+
+export type RoleRow = Database['public']['Tables']['roles_sistema']['Row'];
+
+export async function getRoles({ signal }: { signal?: AbortSignal } = {}): Promise<RoleRow[]> {
+  let query = supabase.from('roles_sistema').select('*').order('nombre');
+  if (signal) query = query.abortSignal(signal);
+  return unwrap(await query);
+}
+
+export const rolesQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.roles(), queryFn: ({ signal }) => getRoles({ signal }), staleTime: 5 * 60_000 });
+
+export function useRoles() {
+  return useQuery(rolesQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
+import { fetchAllRows } from '@/lib/fetch-all-rows';
+import { supabase } from '@/lib/supabase';
+import { adminKeys } from './keys';
+
+export type AuthenticatedUserRow = Database['public']['Views']['usuarios_autenticados']['Row'];
+
+/** Every user the caller may see (RLS: super_admin all, admin_empresa their company), by name. */
+export async function getUsers({ signal }: { signal?: AbortSignal } = {}): Promise<AuthenticatedUserRow[]> {
+  return fetchAllRows(
+    (from, to) => {
+      let query = supabase
+        .from('usuarios_autenticados')
+        .select('*')
+        .order('nombre')
+        .order('apellido_paterno')
+        .order('id')
+        .range(from, to);
+      if (signal) query = query.abortSignal(signal);
+      return query;
+    },
+    { signal },
+  );
+}
+
+export const usersQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.users(), queryFn: ({ signal }) => getUsers({ signal }) });
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

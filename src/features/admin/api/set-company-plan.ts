@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { supabase } from '@/lib/supabase';
+import { AdminRequestError, throwIfError } from '../lib/admin-error';
+import { invalidateAccess } from '../lib/invalidate-access';
+
+export interface SetCompanyPlanVariables {
+  empresaId: string;
+  empresaNombre: string;
+  planId: string;
+  /** Whether the company already has an active plan row (then it is updated, not inserted). */
+  hasActivePlan: boolean;
+}
+
+/** Today's date in the user's own calendar (not UTC's), as Postgres `date` text. */
+export function todayIsoDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * SPEC §4: with an active plan, that row's plan_id is updated; otherwise a new active row is
+ * inserted with today's date.
+ */
+export async function setCompanyPlan({ empresaId, planId, hasActivePlan }: SetCompanyPlanVariables): Promise<void> {
+  if (hasActivePlan) {
+    const { data, error } = await supabase
+      .from('planes_empresa')
+      .update({ plan_id: planId })
+      .eq('empresa_id', empresaId)
+      .eq('activo', true)
+      .select('id');
+    throwIfError(error);
+    if (!data?.length) throw new AdminRequestError('No se actualizó ningún plan', '42501');
+    return;
+  }
+  const { error } = await supabase
+    .from('planes_empresa')
+    .insert({ empresa_id: empresaId, plan_id: planId, fecha_inicio: todayIsoDate(), activo: true });
+  throwIfError(error);
+}
+
+export function useSetCompanyPlan({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCompanyPlan,
+    onSuccess: async (_data, variables) => {
+      await invalidateAccess(queryClient);
+      toast.success(`Plan actualizado exitosamente para ${variables.empresaNombre}`);
+      onSuccess?.();
+    },
+    onError: () => {
+      toast.error('No se pudo actualizar el plan. Inténtalo de nuevo.');
+    },
+  });
+}

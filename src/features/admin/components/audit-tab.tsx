@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { LoadingState } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { fullName } from '@/lib/person-name';
+import { useAuditLog, type AuditFilters } from '../api/get-audit-log';
+import { useCompanies } from '../api/get-companies';
+import { useCompanyUsers } from '../api/get-company-users';
+import { describeChange } from '../lib/audit';
+import { formatDateTime } from '../lib/format';
+import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
+import { EmptyState, LoadError } from './section-states';
+
+const ALL = 'all';
+
+export function AuditTab({ viewer }: { viewer: AdminViewer }) {
+  const superAdmin = isSuperAdmin(viewer);
+  const [filters, setFilters] = useState<AuditFilters>({ empresaId: superAdmin ? null : viewer.empresaId, usuarioId: null });
+  const companies = useCompanies();
+  const users = useCompanyUsers(filters.empresaId);
+  const log = useAuditLog(filters);
+  const rows = useMemo(() => log.data?.pages.flat() ?? [], [log.data]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Historial</CardTitle>
+        <CardDescription>Cambios de roles, planes, módulos por plan y permisos: quién, cuándo, qué, antes y después.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-wrap gap-3">
+          <Select
+            value={filters.empresaId ?? ALL}
+            onValueChange={(v) => setFilters({ empresaId: v === ALL ? null : v, usuarioId: null })}
+            disabled={!superAdmin || companies.isPending}
+          >
+            <SelectTrigger className="w-64" aria-label="Filtrar por empresa">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {superAdmin ? <SelectItem value={ALL}>Todas las empresas</SelectItem> : null}
+              {(companies.data ?? []).map((c) => (
+                <SelectItem key={c.id} value={c.id}>
+                  {c.nombre}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select
+            value={filters.usuarioId ?? ALL}
+            onValueChange={(v) => setFilters((f) => ({ ...f, usuarioId: v === ALL ? null : v }))}
+            disabled={!filters.empresaId || users.isPending}
+          >
+            <SelectTrigger className="w-64" aria-label="Filtrar por usuario">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Todos los usuarios</SelectItem>
+              {(users.data ?? []).map((u) => (
+                <SelectItem key={u.id} value={u.id}>
+                  {fullName(u) || u.correo}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {log.isPending ? (
+          <LoadingState label="Cargando historial..." />
+        ) : log.isError ? (
+          <LoadError title="No se pudo cargar el historial" error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        ) : rows.length === 0 ? (
+          <EmptyState title="No hay cambios registrados">Los cambios de permisos aparecerán aquí.</EmptyState>
+        ) : (
+          <>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Fecha</TableHead>
+                  <TableHead>Quién</TableHead>
+                  <TableHead>Qué</TableHead>
+                  <TableHead>Antes</TableHead>
+                  <TableHead>Después</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => {
+                  const change = describeChange(row);
+                  return (
+                    <TableRow key={row.id}>
+                      <TableCell className="whitespace-nowrap">{formatDateTime(row.ocurrido_en)}</TableCell>
+                      <TableCell>{row.actor_correo ?? 'Sistema'}</TableCell>
+                      <TableCell>
+                        <span className="font-medium">{change.what}</span>
+                        {change.subject ? <span className="block text-xs text-muted-foreground">{change.subject}</span> : null}
+                      </TableCell>
+                      <TableCell>{change.before}</TableCell>
+                      <TableCell>{change.after}</TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+            {log.hasNextPage ? (
+              <Button variant="outline" className="self-center" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+                {log.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

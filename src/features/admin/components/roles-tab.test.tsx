@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/mocks/server';
+import { restError, restSelect } from '@/testing/rest-handlers';
+import { ANDES_ADMIN, renderAdmin, ROLES, SUPER_ADMIN, USERS } from '../testing/fixtures';
+import { RolesTab } from './roles-tab';
+
+function serve(users: object[] = USERS) {
+  server.use(restSelect('usuarios_autenticados', users), restSelect('roles_sistema', ROLES));
+}
+
+function row(name: string) {
+  return screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+}
+
+describe('RolesTab', () => {
+  it('shows a loading text, then every user with the four columns and the role badge', async () => {
+    serve();
+    renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando usuarios...');
+    await screen.findByRole('cell', { name: 'Ana Torres Fuentes' });
+    for (const header of ['Nombre Completo', 'Correo Electrónico', 'Empresa', 'Rol del Sistema']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('row')).toHaveLength(USERS.length + 1);
+    const ana = row('Ana Torres Fuentes');
+    expect(within(ana).getByText('ana@andes.demo')).toBeInTheDocument();
+    expect(within(ana).getByText('Industrias Andes')).toBeInTheDocument();
+    expect(within(ana).getByText('Usuario')).toHaveAttribute('data-slot', 'badge');
+    expect(within(row('Sofía Reyes Valdés')).getByText('Super Administrador').className).toContain('bg-destructive');
+    expect(within(row('Carlos Mendoza Rojas')).getByText('Administrador de Empresa').className).toContain('bg-primary');
+    expect(within(ana).getByText('Usuario').className).toContain('bg-secondary');
+    expect(within(row('Pedro Castillo')).getByText('Sin rol')).toBeInTheDocument();
+  });
+
+  it('says so when there are no users', async () => {
+    serve([]);
+    renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    expect(await screen.findByText('No se encontraron usuarios autenticados en el sistema.')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry when the users cannot be read', async () => {
+    server.use(http.get('*/rest/v1/usuarios_autenticados', () => restError(500, 'se cayó')), restSelect('roles_sistema', ROLES));
+    renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    expect(await screen.findByText('No se pudieron cargar los usuarios')).toBeInTheDocument();
+    expect(screen.getByText('se cayó')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('edit puts the row in selector mode; choosing a role saves it, toasts and leaves selector mode', async () => {
+    serve();
+    const patches: Array<{ url: URL; body: unknown }> = [];
+    server.use(
+      http.patch('*/rest/v1/empleados_servicio', async ({ request }) => {
+        patches.push({ url: new URL(request.url), body: await request.json() });
+        return HttpResponse.json([{ id: 'u-ana' }]);
+      }),
+    );
+    const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    await user.click(await screen.findByRole('button', { name: 'Editar rol de Ana Torres Fuentes' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Sin rol', 'Administrador de Empresa', 'Super Administrador', 'Usuario']);
+    await user.click(screen.getByRole('option', { name: 'Administrador de Empresa' }));
+    expect(await screen.findByText('Rol actualizado correctamente')).toBeInTheDocument();
+    expect(patches).toHaveLength(1);
+    expect(patches[0].url.searchParams.get('id')).toBe('eq.u-ana');
+    expect(patches[0].body).toEqual({ rol_sistema_id: 'admin_empresa' });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Rol de Ana Torres Fuentes' })).not.toBeInTheDocument());
+  });
+
+  it("'Sin rol' saves no role (null)", async () => {
+    serve();
+    let body: unknown;
+    server.use(
+      http.patch('*/rest/v1/empleados_servicio', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json([{ id: 'u-ana' }]);
+      }),
+    );
+    const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    await user.click(await screen.findByRole('button', { name: 'Editar rol de Ana Torres Fuentes' }));
+    await user.click(await screen.findByRole('option', { name: 'Sin rol' }));
+    expect(await screen.findByText('Rol actualizado correctamente')).toBeInTheDocument();
+    expect(body).toEqual({ rol_sistema_id: null });
+  });
+
+  it('toasts the error and keeps the row in selector mode when the write fails or is refused', async () => {
+    serve();
+    server.use(http.patch('*/rest/v1/empleados_servicio', () => HttpResponse.json([])));
+    const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    await user.click(await screen.findByRole('button', { name: 'Editar rol de Ana Torres Fuentes' }));
+    await user.click(await screen.findByRole('option', { name: 'Administrador de Empresa' }));
+    expect(await screen.findByText('Error al actualizar el rol')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rol de Ana Torres Fuentes' })).toBeInTheDocument();
+  });
+
+  it('filters by name, e-mail or company, ignoring case and accents', async () => {
+    serve();
+    const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    const search = await screen.findByRole('searchbox', { name: 'Buscar usuarios' });
+    await user.type(search, 'PACIFICO');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('cell', { name: 'Luis Herrera Soto' })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'nadie');
+    expect(await screen.findByText('No se encontraron usuarios que coincidan con "nadie"')).toBeInTheDocument();
+  });
+
+  it('for an admin_empresa: never offers super_admin, and says why their own row cannot be edited', async () => {
+    const andes = USERS.filter((u) => u.empresa_id === 'c-andes');
+    serve(andes);
+    const { user } = renderAdmin(<RolesTab viewer={ANDES_ADMIN} />);
+    const own = await screen.findByRole('button', { name: 'Editar rol de Carlos Mendoza Rojas' });
+    expect(own).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(own);
+    expect((await screen.findAllByText('No puedes cambiar tu propio rol.')).length).toBeGreaterThan(0);
+    await user.click(own);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar rol de Ana Torres Fuentes' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Sin rol', 'Administrador de Empresa', 'Usuario']);
+  });
+});

@@ -1,0 +1,173 @@
+import { Pencil, X } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { LoadingState } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { fullName } from '@/lib/person-name';
+import { useRoles, type RoleRow } from '../api/get-roles';
+import { useUsers, type AuthenticatedUserRow } from '../api/get-users';
+import { useUpdateUserRole } from '../api/update-user-role';
+import { matchesSearch } from '../lib/search';
+import { abilitiesOf, type AdminViewer } from '../lib/viewer';
+import { RoleBadge } from './badges';
+import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';
+import { EmptyState, LoadError } from './section-states';
+
+/** 'none' stands for "no role" (SPEC §5: option values cannot be empty). */
+export const NO_ROLE = 'none';
+/** Rows drawn at once; the search narrows larger lists. */
+export const ROLES_ROW_LIMIT = 200;
+
+export function RolesTab({ viewer }: { viewer: AdminViewer }) {
+  const users = useUsers();
+  const roles = useRoles();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [editing, setEditing] = useState<string | null>(null);
+  const abilities = abilitiesOf(viewer);
+
+  const filtered = useMemo(
+    () => (users.data ?? []).filter((u) => matchesSearch(deferredSearch, [fullName(u), u.correo, u.empresa_nombre])),
+    [users.data, deferredSearch],
+  );
+  const roleName = useMemo(() => new Map((roles.data ?? []).map((r) => [r.id, r.nombre])), [roles.data]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Gestión de Roles</CardTitle>
+        <CardDescription>Asigna el rol del sistema de cada usuario.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {users.isPending ? (
+          <LoadingState label="Cargando usuarios..." />
+        ) : users.isError ? (
+          <LoadError title="No se pudieron cargar los usuarios" error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+        ) : users.data.length === 0 ? (
+          <EmptyState title="No se encontraron usuarios autenticados en el sistema." />
+        ) : (
+          <>
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Buscar por nombre, correo o empresa..."
+              aria-label="Buscar usuarios"
+              className="max-w-sm"
+            />
+            {filtered.length === 0 ? (
+              <EmptyState title={`No se encontraron usuarios que coincidan con "${deferredSearch.trim()}"`} />
+            ) : (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Nombre Completo</TableHead>
+                    <TableHead>Correo Electrónico</TableHead>
+                    <TableHead>Empresa</TableHead>
+                    <TableHead>Rol del Sistema</TableHead>
+                    <TableHead className="w-0">
+                      <span className="sr-only">Acciones</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {filtered.slice(0, ROLES_ROW_LIMIT).map((user) => (
+                    <RoleRowView
+                      key={user.id}
+                      user={user}
+                      roles={roles.data ?? []}
+                      roleLabel={user.rol_id ? roleName.get(user.rol_id) : undefined}
+                      editing={editing === user.id}
+                      onEdit={() => setEditing(user.id)}
+                      onDone={() => setEditing(null)}
+                      blockedReason={user.id ? abilities.roleEditBlocked({ id: user.id, rol_id: user.rol_id }) : null}
+                      canOffer={abilities.assignableRoles}
+                    />
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            {filtered.length > ROLES_ROW_LIMIT ? (
+              <p className="text-sm text-muted-foreground" role="status">
+                Mostrando {ROLES_ROW_LIMIT} de {filtered.length.toLocaleString('es-CL')} usuarios. Usa la búsqueda para encontrar a los demás.
+              </p>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface RoleRowViewProps {
+  user: AuthenticatedUserRow;
+  roles: RoleRow[];
+  roleLabel: string | undefined;
+  editing: boolean;
+  onEdit: () => void;
+  onDone: () => void;
+  blockedReason: string | null;
+  canOffer: (roleKey: string) => boolean;
+}
+
+function RoleRowView({ user, roles, roleLabel, editing, onEdit, onDone, blockedReason, canOffer }: RoleRowViewProps) {
+  const update = useUpdateUserRole({ onSuccess: onDone });
+  const name = fullName(user) || (user.correo ?? '');
+  const onChoose = (value: string) => {
+    if (!user.id) return;
+    const roleId = value === NO_ROLE ? null : value;
+    if (roleId === user.rol_id) {
+      onDone();
+      return;
+    }
+    update.mutate({ userId: user.id, roleId });
+  };
+  return (
+    <TableRow>
+      <TableCell className="font-medium">{name}</TableCell>
+      <TableCell>{user.correo}</TableCell>
+      <TableCell>{user.empresa_nombre ?? '—'}</TableCell>
+      <TableCell>
+        {editing ? (
+          <Select value={user.rol_id ?? NO_ROLE} onValueChange={onChoose} disabled={update.isPending} defaultOpen>
+            <SelectTrigger className="w-56" aria-label={`Rol de ${name}`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NO_ROLE}>Sin rol</SelectItem>
+              {roles
+                .filter((r) => canOffer(r.id))
+                .map((r) => (
+                  <SelectItem key={r.id} value={r.id}>
+                    {r.nombre}
+                  </SelectItem>
+                ))}
+            </SelectContent>
+          </Select>
+        ) : (
+          <RoleBadge roleKey={user.rol_id} label={roleLabel ?? user.rol_id ?? 'Sin rol'} />
+        )}
+      </TableCell>
+      <TableCell className="text-right">
+        {editing ? (
+          <Button variant="ghost" size="icon" onClick={onDone} disabled={update.isPending} aria-label={`Cancelar la edición del rol de ${name}`}>
+            <X aria-hidden="true" />
+          </Button>
+        ) : blockedReason ? (
+          <ReasonTooltip reason={blockedReason}>
+            <Button variant="ghost" size="icon" aria-disabled="true" className={ARIA_DISABLED_CLASS} aria-label={`Editar rol de ${name}`}>
+              <Pencil aria-hidden="true" />
+            </Button>
+          </ReasonTooltip>
+        ) : (
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar rol de ${name}`}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

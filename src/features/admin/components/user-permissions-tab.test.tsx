@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/mocks/server';
+import { restError, restSelect } from '@/testing/rest-handlers';
+import { ANDES, ANDES_ADMIN, PACIFICO, renderAdmin, SUPER_ADMIN, USERS } from '../testing/fixtures';
+import { UserPermissionsTab } from './user-permissions-tab';
+
+const COMPANIES = [
+  { id: 'c-axel', nombre: 'Axel Platform' },
+  { id: PACIFICO, nombre: 'Comercial Pacífico' },
+  { id: ANDES, nombre: 'Industrias Andes' },
+];
+
+function perm(usuario_id: string, clave: string, nombre: string, en_plan: boolean, override: boolean | null) {
+  return {
+    usuario_id,
+    nombre: 'x',
+    apellido_paterno: 'y',
+    apellido_materno: null,
+    correo: 'x@y',
+    empresa_id: ANDES,
+    empresa_nombre: 'Industrias Andes',
+    modulo_id: `m-${clave}`,
+    modulo_clave: clave,
+    modulo_nombre: nombre,
+    modulo_descripcion: `Descripción de ${nombre}`,
+    plan_clave: 'basico',
+    plan_nombre: 'Básico',
+    en_plan,
+    override_puede_acceder: override,
+    override_aplicado: override !== null,
+    acceso_efectivo: en_plan && (override ?? true),
+  };
+}
+
+const ANA_PERMS = [perm('u-ana', 'finance', 'Finanzas', true, false), perm('u-ana', 'crm', 'Relación con Clientes', true, null), perm('u-ana', 'ops', 'Servicio Técnico', false, null)];
+
+function serve({ perms = ANA_PERMS }: { perms?: object[] } = {}) {
+  const userRequests: URL[] = [];
+  server.use(
+    restSelect('empresas', COMPANIES),
+    restSelect('usuarios_autenticados', (url) => {
+      userRequests.push(url);
+      const id = url.searchParams.get('empresa_id')?.replace('eq.', '');
+      return USERS.filter((u) => u.empresa_id === id);
+    }),
+    restSelect('permisos_usuario_modulo', (url) => (url.searchParams.get('usuario_id') === 'eq.u-ana' ? perms : [])),
+  );
+  return { userRequests };
+}
+
+async function chooseCompany(user: ReturnType<typeof renderAdmin>['user'], name: string) {
+  await user.click(await screen.findByRole('combobox', { name: 'Empresa' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('UserPermissionsTab', () => {
+  it('asks for a company first, and queries no users until one is chosen', async () => {
+    const { userRequests } = serve();
+    renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando empresas...');
+    expect(await screen.findByText('Selecciona una empresa...')).toBeInTheDocument();
+    expect(screen.getByText('Selecciona una empresa para ver sus usuarios')).toBeInTheDocument();
+    expect(screen.getByText('Selecciona un usuario para ver sus permisos')).toBeInTheDocument();
+    expect(userRequests).toHaveLength(0);
+  });
+
+  it('selects the first user, shows their header and module table; search narrows the list', async () => {
+    serve();
+    const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
+    await chooseCompany(user, 'Industrias Andes');
+    const list = screen.getByRole('region', { name: 'Usuarios' });
+    expect(await within(list).findByRole('button', { name: /Ana Torres Fuentes/ })).toHaveAttribute('aria-pressed', 'true');
+    const pane = screen.getByRole('region', { name: 'Permisos del usuario' });
+    expect(within(pane).getByRole('heading', { name: 'Ana Torres Fuentes' })).toBeInTheDocument();
+    expect(within(pane).getByText('Empresa: Industrias Andes')).toBeInTheDocument();
+    expect(await within(pane).findByRole('cell', { name: 'Finanzas' })).toBeInTheDocument();
+    for (const header of ['Clave', 'Módulo', 'Descripción', 'Empresa', 'Plan', 'Acceso']) {
+      expect(within(pane).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(pane).getAllByText('Básico')[0].className).toContain('bg-secondary');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre, correo...' }), 'CARLOS');
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
+    expect(within(list).getByRole('button', { name: /Carlos Mendoza Rojas/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    expect(await screen.findByText('No se encontraron usuarios que coincidan con "zzz"')).toBeInTheDocument();
+    expect(screen.getByText('Selecciona un usuario para ver sus permisos')).toBeInTheDocument();
+  });
+
+  it('clears the selection when the company changes, and says when a company has no users', async () => {
+    serve();
+    const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
+    await chooseCompany(user, 'Industrias Andes');
+    await screen.findByRole('heading', { name: 'Ana Torres Fuentes' });
+    await chooseCompany(user, 'Axel Platform');
+    expect(await screen.findByRole('heading', { name: 'Sofía Reyes Valdés' })).toBeInTheDocument();
+    server.use(restSelect('usuarios_autenticados', []));
+    await chooseCompany(user, 'Comercial Pacífico');
+    expect(await screen.findByText('No se encontraron usuarios para esta empresa')).toBeInTheDocument();
+    expect(screen.getByText('Selecciona un usuario para ver sus permisos')).toBeInTheDocument();
+  });
+
+  it('a switch equal to the plan deletes the override; a different value upserts it', async () => {
+    serve();
+    const deletes: URL[] = [];
+    const upserts: Array<{ url: URL; prefer: string | null; body: Record<string, unknown> }> = [];
+    server.use(
+      http.delete('*/rest/v1/empleados_override_permisos', ({ request }) => {
+        deletes.push(new URL(request.url));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('*/rest/v1/empleados_override_permisos', async ({ request }) => {
+        upserts.push({ url: new URL(request.url), prefer: request.headers.get('prefer'), body: (await request.json()) as Record<string, unknown> });
+        return HttpResponse.json([{ empleado_id: 'u-ana' }], { status: 201 });
+      }),
+    );
+    const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
+    await chooseCompany(user, 'Industrias Andes');
+    const finance = await screen.findByRole('switch', { name: 'Acceso de Ana Torres Fuentes a Finanzas' });
+    expect(finance).not.toBeChecked();
+    expect(screen.getByText('Override')).toBeInTheDocument();
+    await user.click(finance);
+    expect(await screen.findByText('Permiso actualizado correctamente')).toBeInTheDocument();
+    expect(deletes[0].searchParams.get('empleado_id')).toBe('eq.u-ana');
+    expect(deletes[0].searchParams.get('modulo_id')).toBe('eq.m-finance');
+
+    await user.click(screen.getByRole('switch', { name: 'Acceso de Ana Torres Fuentes a Relación con Clientes' }));
+    await waitFor(() => expect(upserts).toHaveLength(1));
+    expect(upserts[0].prefer).toContain('resolution=merge-duplicates');
+    expect(upserts[0].url.searchParams.get('on_conflict')).toBe('empleado_id,modulo_id');
+    expect(upserts[0].body).toMatchObject({ empleado_id: 'u-ana', modulo_id: 'm-crm', puede_acceder: false });
+    expect(typeof upserts[0].body.updated_at).toBe('string');
+  });
+
+  it('locks the switch while saving and toasts a failure', async () => {
+    serve();
+    let release!: () => void;
+    server.use(
+      http.post('*/rest/v1/empleados_override_permisos', async () => {
+        await new Promise<void>((r) => (release = r));
+        return restError();
+      }),
+    );
+    const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
+    await chooseCompany(user, 'Industrias Andes');
+    const crm = await screen.findByRole('switch', { name: 'Acceso de Ana Torres Fuentes a Relación con Clientes' });
+    await user.click(crm);
+    await waitFor(() => expect(crm).toBeDisabled());
+    release();
+    expect(await screen.findByText('Error al actualizar permiso')).toBeInTheDocument();
+    await waitFor(() => expect(crm).toBeEnabled());
+    expect(crm).toBeChecked();
+  });
+
+  it('disables a module outside the plan with its tooltip', async () => {
+    serve();
+    const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
+    await chooseCompany(user, 'Industrias Andes');
+    const ops = await screen.findByRole('switch', { name: 'Acceso de Ana Torres Fuentes a Servicio Técnico' });
+    expect(ops).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(ops);
+    expect((await screen.findAllByText('Este módulo no está disponible en el plan actual')).length).toBeGreaterThan(0);
+  });
+
+  it("says 'Sin módulos asignados' when the user has access to nothing", async () => {
+    serve({ perms: [perm('u-ana', 'ops', 'Servicio Técnico', false, null)] });
+    const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
+    await chooseCompany(user, 'Industrias Andes');
+    expect(await screen.findByText('Sin módulos asignados')).toBeInTheDocument();
+    expect(screen.getByText('Este usuario no tiene acceso a ningún módulo actualmente.')).toBeInTheDocument();
+  });
+
+  it("shows 'Cargando permisos para ...' and a read error", async () => {
+    serve();
+    server.use(http.get('*/rest/v1/permisos_usuario_modulo', () => restError(500, 'caído')));
+    const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
+    await chooseCompany(user, 'Industrias Andes');
+    expect(await screen.findByText('No se pudieron cargar los permisos')).toBeInTheDocument();
+  });
+
+  it('opens on their own company for an admin_empresa', async () => {
+    serve();
+    renderAdmin(<UserPermissionsTab viewer={ANDES_ADMIN} />);
+    expect(await screen.findByRole('heading', { name: 'Ana Torres Fuentes' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { renderApp, type RenderAppOptions } from '@/testing/test-utils';
+import type { AdminViewer } from '../lib/viewer';
+
+export const ANDES = 'c-andes';
+export const PACIFICO = 'c-pacifico';
+
+export const SUPER_ADMIN: AdminViewer = { userId: 'u-sofia', rolId: 'super_admin', empresaId: 'c-axel' };
+export const ANDES_ADMIN: AdminViewer = { userId: 'u-carlos', rolId: 'admin_empresa', empresaId: ANDES };
+
+export const ROLES = [
+  { id: 'admin_empresa', clave: 'admin_empresa', nombre: 'Administrador de Empresa', descripcion: null },
+  { id: 'super_admin', clave: 'super_admin', nombre: 'Super Administrador', descripcion: null },
+  { id: 'usuario', clave: 'usuario', nombre: 'Usuario', descripcion: null },
+];
+
+function user(id: string, nombre: string, ap: string, am: string | null, correo: string, empresa_id: string, empresa_nombre: string, rol_id: string | null, estado = 'activo') {
+  return { id, nombre, apellido_paterno: ap, apellido_materno: am, correo, empresa_id, empresa_nombre, rol_id, estado };
+}
+
+export const USERS = [
+  user('u-ana', 'Ana', 'Torres', 'Fuentes', 'ana@andes.demo', ANDES, 'Industrias Andes', 'usuario'),
+  user('u-carlos', 'Carlos', 'Mendoza', 'Rojas', 'admin@andes.demo', ANDES, 'Industrias Andes', 'admin_empresa'),
+  user('u-luis', 'Luis', 'Herrera', 'Soto', 'luis@pacifico.demo', PACIFICO, 'Comercial Pacífico', 'usuario'),
+  user('u-sofia', 'Sofía', 'Reyes', 'Valdés', 'superadmin@axel.demo', 'c-axel', 'Axel Platform', 'super_admin'),
+  user('u-pedro', 'Pedro', 'Castillo', null, 'inactivo@andes.demo', ANDES, 'Industrias Andes', null, 'inactivo'),
+];
+
+export const PLANS = [
+  { id: 'p-basico', clave: 'basico', nombre: 'Básico', descripcion: null, activo: true },
+  { id: 'p-enterprise', clave: 'enterprise', nombre: 'Enterprise', descripcion: null, activo: true },
+  { id: 'p-profesional', clave: 'profesional', nombre: 'Profesional', descripcion: null, activo: true },
+];
+
+export const MODULES = [
+  { id: 'm-crm', clave: 'crm', nombre: 'Relación con Clientes', descripcion: 'Clientes y ventas.', activo: true },
+  { id: 'm-finance', clave: 'finance', nombre: 'Finanzas', descripcion: 'Facturación.', activo: true },
+  { id: 'm-people', clave: 'people', nombre: 'Gestión de Personas', descripcion: 'Colaboradores.', activo: true },
+];
+
+/** renderApp with the tooltip provider the workspace layout gives the panel. */
+export function renderAdmin(ui: ReactElement, options: RenderAppOptions = {}) {
+  return renderApp(ui, { path: '/panel-administracion', wrapper: ({ children }) => <TooltipProvider>{children}</TooltipProvider>, ...options });
+}
