@@ -82,8 +82,8 @@ describe("the 'Administración' menu section", () => {
   test('the admin panel opens for admin@andes.demo', async ({ page, toasts }) => {
     await signInWithProfile(page, toasts, DEMO.adminAndes);
     await expectAllowed(page, '/panel-administracion', DEMO.adminAndes);
-    // The panel's tabs are the admin-panel issue; the shell's part is that an admin gets in.
     await expectText(page, 'Panel de Administración', 'the admin panel opens');
+    await expectText(page, 'Gestión de Roles', "the admin panel opens on 'Gestión de Roles'");
   });
 });
 

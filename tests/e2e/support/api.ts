@@ -91,3 +91,15 @@ export async function mailTo(email: string): Promise<MailMessage[]> {
   if (!res.ok) throw await failure(res, `reading the mailbox of ${email}`);
   return (await res.json()) as MailMessage[];
 }
+
+/** A /rest/v1 call with the service-role key (bypasses RLS): arranging and restoring test data. */
+export async function serviceRest<T = unknown>(path: string, init: { method?: string; body?: unknown; prefer?: string } = {}): Promise<T> {
+  const res = await fetch(api(`/rest/v1/${path}`), {
+    method: init.method ?? 'GET',
+    headers: { ...serviceHeaders(), prefer: init.prefer ?? 'return=representation' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw await failure(res, `${init.method ?? 'GET'} /rest/v1/${path}`);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

@@ -5,7 +5,7 @@ import { restSelect } from '@/testing/rest-handlers';
 import { PLANS, renderAdmin, ROLES, SUPER_ADMIN, USERS } from '../testing/fixtures';
 import { AdminPanelPage } from './admin-panel-page';
 
-describe('AdminPanelPage', () => {
+describe('AdminPanelPage', { timeout: 20_000 }, () => {
   it("has SPEC's five tabs plus Historial, and opens on 'Gestión de Roles'", async () => {
     server.use(restSelect('usuarios_autenticados', USERS), restSelect('roles_sistema', ROLES));
     renderAdmin(<AdminPanelPage viewer={SUPER_ADMIN} />);

@@ -15,7 +15,7 @@ function serve({ plans = PLANS, modules = MODULES }: { plans?: object[]; modules
   );
 }
 
-describe('PlanModulesTab', () => {
+describe('PlanModulesTab', { timeout: 20_000 }, () => {
   it('has one tab per active plan, each with Clave, Módulo, Descripción and ¿Activo?', async () => {
     serve();
     renderAdmin(<PlanModulesTab viewer={SUPER_ADMIN} />);

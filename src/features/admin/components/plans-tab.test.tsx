@@ -24,7 +24,7 @@ function serve(companies: object[] = COMPANIES) {
   return requests;
 }
 
-describe('PlansTab', () => {
+describe('PlansTab', { timeout: 20_000 }, () => {
   it('lists at most 10 companies with their active plan and start date', async () => {
     const requests = serve();
     renderAdmin(<PlansTab viewer={SUPER_ADMIN} />);

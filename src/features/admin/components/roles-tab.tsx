@@ -1,5 +1,6 @@
 import { Pencil, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -127,7 +128,12 @@ function RoleRowView({ user, roles, roleLabel, editing, onEdit, onDone, blockedR
   };
   return (
     <TableRow>
-      <TableCell className="font-medium">{name}</TableCell>
+      <TableCell className="font-medium">
+        <span className="flex items-center gap-2">
+          {name}
+          {user.estado && user.estado !== 'activo' ? <Badge variant="outline">Inactivo</Badge> : null}
+        </span>
+      </TableCell>
       <TableCell>{user.correo}</TableCell>
       <TableCell>{user.empresa_nombre ?? '—'}</TableCell>
       <TableCell>

@@ -55,7 +55,7 @@ async function chooseCompany(user: ReturnType<typeof renderAdmin>['user'], name:
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('UserPermissionsTab', () => {
+describe('UserPermissionsTab', { timeout: 20_000 }, () => {
   it('asks for a company first, and queries no users until one is chosen', async () => {
     const { userRequests } = serve();
     renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);

@@ -1,0 +1,105 @@
+/**
+ * The admin panel as superadmin@axel.demo (issue 5): change a user's role, a company's plan, a
+ * module of a plan and Ana's override, and see each effect on that user's dashboard after they
+ * sign in. Every change is undone afterwards through the service role: the e2e files share one
+ * server and its demo data.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { serviceRest } from './support/api.ts';
+import { DEMO, DEMO_PASSWORD, expectText, signIn, test, type ToastRecorder } from './support/browser.ts';
+
+const PACIFICO = 'c0000000-0000-4000-8000-000000000003';
+const LUIS = 'a0000000-0000-4000-8000-000000000005';
+const ANA = 'a0000000-0000-4000-8000-000000000003';
+
+async function idOf(table: 'planes_disponibles' | 'modulos_disponibles', clave: string): Promise<string> {
+  const [row] = await serviceRest<Array<{ id: string }>>(`${table}?select=id&clave=eq.${clave}`);
+  return row.id;
+}
+
+afterAll(async () => {
+  // Back to the seed: Luis a usuario, Pacífico on basico, profesional without industrial, Ana's finance denied.
+  await serviceRest(`usuarios_plataforma?id=eq.${LUIS}`, { method: 'PATCH', body: { rol_id: 'usuario' } });
+  await serviceRest(`planes_empresa?empresa_id=eq.${PACIFICO}&activo=eq.true`, { method: 'PATCH', body: { plan_id: await idOf('planes_disponibles', 'basico') } });
+  await serviceRest(`modulos_por_plan?plan_id=eq.${await idOf('planes_disponibles', 'profesional')}&modulo_id=eq.${await idOf('modulos_disponibles', 'industrial')}`, { method: 'DELETE' });
+  await serviceRest('empleados_override_permisos?on_conflict=empleado_id,modulo_id', {
+    method: 'POST',
+    prefer: 'resolution=merge-duplicates,return=minimal',
+    body: { empleado_id: ANA, modulo_id: await idOf('modulos_disponibles', 'finance'), puede_acceder: false },
+  });
+});
+
+async function openPanel(page: Page, toasts: ToastRecorder, tab: string): Promise<void> {
+  await signIn(page, DEMO.superadmin, DEMO_PASSWORD);
+  await toasts.waitFor('Bienvenido', 'the super admin profile should load');
+  await page.goto('/panel-administracion');
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+/** Signs in as `email` in a fresh browser profile and returns the text of a dashboard card. */
+async function cardOf(newPage: () => Promise<Page>, email: string, card: string): Promise<Page> {
+  const page = await newPage();
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.getByRole('article', { name: card }).waitFor({ state: 'visible' });
+  return page;
+}
+
+describe('the admin panel as super_admin', () => {
+  test("opens on 'Gestión de Roles' with every user", async ({ page, toasts }) => {
+    await signIn(page, DEMO.superadmin, DEMO_PASSWORD);
+    await toasts.waitFor('Bienvenido', 'profile');
+    await page.goto('/panel-administracion');
+    await expect.poll(() => page.getByRole('tab', { name: 'Gestión de Roles' }).getAttribute('aria-selected'), { message: "'roles' is the default tab" }).toBe('true');
+    await expectText(page, 'luis@pacifico.demo', 'every user is listed');
+  });
+
+  test("a role change: Luis becomes admin and sees 'Administración' after he signs in", async ({ page, toasts, newPage }) => {
+    await openPanel(page, toasts, 'Gestión de Roles');
+    await page.getByRole('button', { name: 'Editar rol de Luis Herrera Soto' }).click();
+    await page.getByRole('option', { name: 'Administrador de Empresa' }).click();
+    await toasts.waitFor('Rol actualizado correctamente', 'the role change is confirmed');
+    const row = page.getByRole('row', { name: /Luis Herrera Soto/ });
+    await expect.poll(() => row.innerText(), { message: "Luis's row shows the new role badge, out of selector mode" }).toContain('Administrador de Empresa');
+    expect(await row.getByRole('combobox').count()).toBe(0);
+
+    const luis = await newPage();
+    await signIn(luis, DEMO.luis, DEMO_PASSWORD);
+    await expect.poll(() => luis.getByText('Administración', { exact: true }).count(), { message: "Luis now sees 'Administración'" }).toBeGreaterThan(0);
+  });
+
+  test('a plan change and a module of that plan: Luis gets Think, then Industrial', async ({ page, toasts, newPage }) => {
+    await openPanel(page, toasts, 'Gestión de Planes');
+    await page.getByRole('button', { name: 'Cambiar plan de Comercial Pacífico' }).click();
+    await page.getByRole('option', { name: 'Profesional' }).click();
+    await toasts.waitFor('Plan actualizado exitosamente para Comercial Pacífico', 'the plan change is confirmed');
+    await expect.poll(() => page.getByRole('row', { name: /Comercial Pacífico/ }).innerText(), { message: 'the row shows the new plan' }).toContain('Profesional');
+
+    const before = await cardOf(newPage, DEMO.luis, 'Axel Think');
+    await expect.poll(() => before.getByRole('article', { name: 'Axel Think' }).innerText(), { message: 'Think (profesional) is available to Luis' }).toContain('Disponible');
+    expect(await before.getByRole('article', { name: 'Axel Industrial' }).innerText(), 'Industrial is not in profesional yet').not.toContain('Disponible');
+
+    await page.getByRole('tab', { name: 'Módulos por Plan' }).click();
+    await page.getByRole('tab', { name: 'Profesional' }).click();
+    await page.getByRole('switch', { name: 'Activos Industriales en el plan Profesional' }).click();
+    await toasts.waitFor('Módulo asignado al plan exitosamente', 'the module is added to the plan');
+
+    const after = await cardOf(newPage, DEMO.luis, 'Axel Industrial');
+    await expect.poll(() => after.getByRole('article', { name: 'Axel Industrial' }).innerText(), { message: 'Industrial is now available to Luis' }).toContain('Disponible');
+  });
+
+  test("Ana's override: the switch grants Finanzas back and her dashboard shows it", async ({ page, toasts, newPage }) => {
+    await openPanel(page, toasts, 'Permisos por Usuario');
+    await page.getByRole('combobox', { name: 'Empresa' }).click();
+    await page.getByRole('option', { name: 'Industrias Andes' }).click();
+    await page.getByRole('button', { name: /Ana Torres Fuentes/ }).click();
+    const finance = page.getByRole('switch', { name: 'Acceso de Ana Torres Fuentes a Finanzas' });
+    await expect.poll(() => finance.getAttribute('aria-checked'), { message: 'Finanzas is denied to Ana by the seed' }).toBe('false');
+    await finance.click();
+    await toasts.waitFor('Permiso actualizado correctamente', 'the override change is confirmed');
+    await expect.poll(() => finance.getAttribute('aria-checked'), { message: 'the switch shows the new access' }).toBe('true');
+
+    const ana = await cardOf(newPage, DEMO.ana, 'Axel Finance');
+    await expect.poll(() => ana.getByRole('article', { name: 'Axel Finance' }).innerText(), { message: 'Finance is available to Ana again' }).toContain('Disponible');
+  });
+});
