@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { assistantKeys } from './keys';
+
+/**
+ * Why the backend URL could not be read: `load` when the data backend answered with an error
+ * (SPEC.md §8 'Error de configuración'), `unexpected` for anything else that went wrong ('Error').
+ */
+export class BackendUrlError extends Error {
+  readonly kind: 'load' | 'unexpected';
+  readonly code: string | undefined;
+  constructor(kind: 'load' | 'unexpected', message: string, code?: string) {
+    super(message);
+    this.name = 'BackendUrlError';
+    this.kind = kind;
+    this.code = code;
+  }
+}
+
+/** PostgREST's "JSON object requested, multiple (or no) rows returned": with `.single()`, no row. */
+const NO_ROW = 'PGRST116';
+
+/** A configured value, trimmed and without trailing slashes; null when it is empty. */
+export function normalizeBackendUrl(value: string): string | null {
+  const url = value.trim().replace(/\/+$/, '');
+  return url === '' ? null : url;
+}
+
+/**
+ * SPEC.md §7: select app_config key, value where key = 'api_url_backend', single row.
+ * Resolves to the URL ('/expert' on the local server, an absolute URL in production), or null when
+ * there is no such row or its value is empty ('URL del backend no configurada').
+ */
+export async function getBackendUrl({ signal }: { signal?: AbortSignal } = {}): Promise<string | null> {
+  let result;
+  try {
+    let query = supabase.from('app_config').select('key, value').eq('key', 'api_url_backend');
+    if (signal) query = query.abortSignal(signal);
+    result = await query.single();
+  } catch (error) {
+    throw new BackendUrlError('unexpected', error instanceof Error ? error.message : String(error));
+  }
+  const { data, error } = result;
+  if (error) {
+    if (error.code === NO_ROW) return null;
+    throw new BackendUrlError('load', error.message, error.code);
+  }
+  const row: unknown = data;
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+    throw new BackendUrlError('unexpected', 'Respuesta inesperada del servidor');
+  }
+  const value: unknown = (row as Record<string, unknown>).value;
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') throw new BackendUrlError('unexpected', 'Respuesta inesperada del servidor');
+  return normalizeBackendUrl(value);
+}
+
+export const backendUrlQueryOptions = () =>
+  queryOptions({
+    queryKey: assistantKeys.backendUrl(),
+    queryFn: ({ signal }) => getBackendUrl({ signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useBackendUrl({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...backendUrlQueryOptions(), enabled });
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useAskExpert } from '../api/ask-expert';
+import { useSaveExpertSession } from '../api/save-expert-session';
+import {
+  canSave,
+  canSend,
+  conversationReducer,
+  historyOf,
+  initialConversation,
+  nextTurnId,
+  wireConversation,
+} from '../lib/conversation';
+
+export interface UseAssistantConversationOptions {
+  /** Null until app_config's api_url_backend is loaded (or when it is not configured). */
+  backendUrl: string | null;
+  userId: string;
+  accessToken: string | null | undefined;
+  askTimeoutMs?: number;
+}
+
+/**
+ * The conversation and its two calls. It lives above the drawer, so closing the drawer or moving
+ * between screens keeps the conversation (and an answer on its way) until reset or sign-out.
+ */
+export function useAssistantConversation({
+  backendUrl,
+  userId,
+  accessToken,
+  askTimeoutMs,
+}: UseAssistantConversationOptions) {
+  const [state, dispatch] = useReducer(conversationReducer, initialConversation);
+  const inFlight = useRef<AbortController | null>(null);
+  /** Bumped by reset, so a save that ends after a reset does not mark the new conversation saved. */
+  const generation = useRef(0);
+  const ask = useAskExpert();
+  const save = useSaveExpertSession();
+  const { mutateAsync: askMutate } = ask;
+  const { mutate: saveMutate, reset: resetSave } = save;
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const backendReady = backendUrl !== null;
+
+  const send = useCallback(
+    (text?: string) => {
+      const question = (text ?? state.input).trim();
+      if (!backendUrl || state.pendingId !== null || question === '') return;
+      const id = nextTurnId();
+      const history = historyOf(state.turns);
+      dispatch({ type: 'send', id, question });
+      const controller = new AbortController();
+      inFlight.current = controller;
+      askMutate({ backendUrl, question, history, signal: controller.signal, timeoutMs: askTimeoutMs })
+        .then((reply) => dispatch({ type: 'reply', id, reply }))
+        .catch(() => {
+          // Aborted by reset or unmount: that conversation is gone, nothing to answer.
+          if (!controller.signal.aborted) dispatch({ type: 'fail', id });
+        })
+        .finally(() => {
+          if (inFlight.current === controller) inFlight.current = null;
+        });
+    },
+    [askMutate, askTimeoutMs, backendUrl, state.input, state.pendingId, state.turns],
+  );
+
+  const saveConversation = useCallback(() => {
+    if (!backendUrl || !canSave(state, true) || save.isPending) return;
+    const current = generation.current;
+    const summary = state.summary.trim();
+    saveMutate(
+      {
+        backendUrl,
+        userId,
+        accessToken,
+        conversation: wireConversation(state.turns),
+        summary: summary === '' ? null : summary,
+      },
+      {
+        onSuccess: () => {
+          if (generation.current === current) dispatch({ type: 'saved' });
+        },
+      },
+    );
+  }, [accessToken, backendUrl, save.isPending, saveMutate, state, userId]);
+
+  const reset = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
+    generation.current += 1;
+    resetSave();
+    dispatch({ type: 'reset' });
+  }, [resetSave]);
+
+  return {
+    state,
+    loading: state.pendingId !== null,
+    saving: save.isPending,
+    canSend: canSend(state, backendReady),
+    canSave: canSave(state, backendReady) && !save.isPending,
+    setInput: useCallback((value: string) => dispatch({ type: 'input', value }), []),
+    setSummary: useCallback((value: string) => dispatch({ type: 'summary', value }), []),
+    send,
+    save: saveConversation,
+    reset,
+  };
+}
+
+export type AssistantConversation = ReturnType<typeof useAssistantConversation>;

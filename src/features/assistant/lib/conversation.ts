@@ -1,0 +1,151 @@
+import { ASSISTANT_TEXT } from './messages';
+import type { ExpertReply, ExpertSource, ExpertStatus } from './parse-expert-response';
+
+/** A chat turn (SPEC.md §3: role and message), with what the drawer shows beside it. */
+export interface ChatTurn {
+  id: string;
+  role: 'user' | 'assistant';
+  message: string;
+  /** Assistant turns: the backend's status (out_of_scope answers are shown as they come). */
+  status?: ExpertStatus;
+  sources?: ExpertSource[];
+  /** The apology shown when the request failed or the answer was unusable. */
+  failed?: boolean;
+}
+
+/** The wire shape of a turn in `history` and in a saved `conversation`. */
+export interface WireTurn {
+  role: 'user' | 'assistant';
+  message: string;
+}
+
+export interface ConversationState {
+  turns: ChatTurn[];
+  input: string;
+  /** The description typed in the save area. */
+  summary: string;
+  /** Id of the question waiting for its answer; non-null means loading. */
+  pendingId: string | null;
+  saved: boolean;
+}
+
+export type ConversationAction =
+  | { type: 'input'; value: string }
+  | { type: 'summary'; value: string }
+  | { type: 'send'; id: string; question: string }
+  | { type: 'reply'; id: string; reply: ExpertReply }
+  | { type: 'fail'; id: string }
+  | { type: 'saved' }
+  | { type: 'reset' };
+
+export const initialConversation: ConversationState = {
+  turns: [],
+  input: '',
+  summary: '',
+  pendingId: null,
+  saved: false,
+};
+
+/** The backend gets at most this many earlier turns as context for a follow-up question. */
+export const MAX_HISTORY_TURNS = 20;
+/** Longest question the composer accepts. */
+export const MAX_QUESTION_LENGTH = 2000;
+/** Longest description of a saved conversation (the summary column allows 2000). */
+export const MAX_SUMMARY_LENGTH = 500;
+
+/**
+ * SPEC.md §4: empty; a user turn is added and loading starts; loading ends with the assistant's reply
+ * or the apology. A reply or failure for a question that is no longer pending (the conversation was
+ * reset meanwhile) is dropped. Once saved, the conversation and its description stay saved until
+ * reset, which clears everything: turns, input, description and the saved flag.
+ */
+export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
+  switch (action.type) {
+    case 'input':
+      return { ...state, input: action.value };
+    case 'summary':
+      return state.saved ? state : { ...state, summary: action.value };
+    case 'send': {
+      const question = action.question.trim();
+      if (question === '' || state.pendingId !== null) return state;
+      return {
+        ...state,
+        input: '',
+        pendingId: action.id,
+        turns: [...state.turns, { id: action.id, role: 'user', message: question }],
+      };
+    }
+    case 'reply':
+      if (action.id !== state.pendingId) return state;
+      return {
+        ...state,
+        pendingId: null,
+        turns: [
+          ...state.turns,
+          {
+            id: `${action.id}-reply`,
+            role: 'assistant',
+            message: action.reply.answer,
+            status: action.reply.status,
+            sources: action.reply.sources,
+          },
+        ],
+      };
+    case 'fail':
+      if (action.id !== state.pendingId) return state;
+      return {
+        ...state,
+        pendingId: null,
+        turns: [
+          ...state.turns,
+          { id: `${action.id}-reply`, role: 'assistant', message: ASSISTANT_TEXT.apology, failed: true },
+        ],
+      };
+    case 'saved':
+      return { ...state, saved: true };
+    case 'reset':
+      return initialConversation;
+  }
+}
+
+export const isLoading = (state: ConversationState) => state.pendingId !== null;
+
+export const hasAssistantTurn = (state: ConversationState) => state.turns.some((t) => t.role === 'assistant');
+
+/** SPEC.md §5: blocked when the text is empty or whitespace, while loading, or without a backend URL. */
+export function canSend(state: ConversationState, backendReady: boolean): boolean {
+  return backendReady && !isLoading(state) && state.input.trim() !== '';
+}
+
+/** SPEC.md §5: blocked with no turns, while loading, or when already saved. */
+export function canSave(state: ConversationState, backendReady: boolean): boolean {
+  return backendReady && hasAssistantTurn(state) && !isLoading(state) && !state.saved;
+}
+
+/**
+ * The context sent with a question: the earlier turns, without the apologies and the questions they
+ * answered (they carry nothing the backend said), capped at MAX_HISTORY_TURNS.
+ */
+export function historyOf(turns: ChatTurn[]): WireTurn[] {
+  const kept: WireTurn[] = [];
+  for (let i = 0; i < turns.length; i++) {
+    const turn = turns[i];
+    const next = turns[i + 1];
+    if (turn.failed) continue;
+    if (turn.role === 'user' && next?.failed) continue;
+    kept.push({ role: turn.role, message: turn.message });
+  }
+  return kept.slice(-MAX_HISTORY_TURNS);
+}
+
+/** The conversation as saved: every turn the user sees, in order. */
+export function wireConversation(turns: ChatTurn[]): WireTurn[] {
+  return turns.map(({ role, message }) => ({ role, message }));
+}
+
+let sequence = 0;
+/** Ids for turns (no crypto.randomUUID: it needs a secure context). */
+export function nextTurnId(): string {
+  sequence += 1;
+  return `turn-${Date.now().toString(36)}-${sequence}`;
+}

@@ -1,0 +1,47 @@
+/** Plain-HTTP plumbing shared by the two expert backend calls (SPEC.md §7 'Assistant backend'). */
+
+/** `{backend}/{path}`; a relative backend URL ('/expert', the local server) is on the page's origin. */
+export function expertEndpoint(backendUrl: string, path: string): string {
+  return new URL(`${backendUrl.replace(/\/+$/, '')}/${path}`, window.location.origin).toString();
+}
+
+export class ExpertTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`El backend no respondió en ${Math.round(ms / 1000)} s`);
+    this.name = 'ExpertTimeoutError';
+  }
+}
+
+/**
+ * POSTs JSON, aborting when `signal` aborts or after `timeoutMs` (then rejecting with
+ * ExpertTimeoutError). The timer is cleared however the request ends.
+ */
+export async function postJson(
+  url: string,
+  body: unknown,
+  { signal, timeoutMs, headers }: { signal?: AbortSignal; timeoutMs: number; headers?: Record<string, string> },
+): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw new ExpertTimeoutError(timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
