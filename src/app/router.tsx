@@ -38,7 +38,12 @@ export const routes: RouteObject[] = [
                 id: 'admin',
                 lazy: () => import('./routes/admin-guard'),
                 children: [
-                  { path: paths.app.configBackend.path, lazy: () => import('./routes/config-backend') },
+                  {
+                    // DESIGN.md §3: only super_admin configures the system; admin_empresa is denied.
+                    id: 'super-admin',
+                    lazy: () => import('./routes/super-admin-guard'),
+                    children: [{ path: paths.app.configBackend.path, lazy: () => import('./routes/config-backend') }],
+                  },
                   { path: paths.app.adminPanel.path, lazy: () => import('./routes/admin-panel') },
                 ],
               },

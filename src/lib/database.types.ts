@@ -34,6 +34,7 @@ export type Database = {
       }
       auditoria_permisos: {
         Row: {
+          actor_correo: string | null
           actor_id: string | null
           antes: Json | null
           despues: Json | null
@@ -44,6 +45,7 @@ export type Database = {
           tabla: string
         }
         Insert: {
+          actor_correo?: string | null
           actor_id?: string | null
           antes?: Json | null
           despues?: Json | null
@@ -54,6 +56,7 @@ export type Database = {
           tabla: string
         }
         Update: {
+          actor_correo?: string | null
           actor_id?: string | null
           antes?: Json | null
           despues?: Json | null
@@ -575,6 +578,34 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      historial_permisos: {
+        Row: {
+          acceso_antes: boolean | null
+          acceso_despues: boolean | null
+          actor_correo: string | null
+          actor_id: string | null
+          antes: Json | null
+          despues: Json | null
+          empresa_id: string | null
+          empresa_nombre: string | null
+          estado_antes: string | null
+          estado_despues: string | null
+          id: number | null
+          modulo_clave: string | null
+          modulo_nombre: string | null
+          ocurrido_en: string | null
+          operacion: string | null
+          plan_antes: string | null
+          plan_despues: string | null
+          rol_antes: string | null
+          rol_despues: string | null
+          tabla: string | null
+          usuario_correo: string | null
+          usuario_id: string | null
+          usuario_nombre: string | null
+        }
+        Relationships: []
       }
       permisos_usuario_modulo: {
         Row: {

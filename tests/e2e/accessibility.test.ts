@@ -71,7 +71,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     },
     { as: DEMO.luis, path: '/axel-people', ready: (page) => page.locator('h1').first().waitFor({ state: 'visible' }) },
     { as: DEMO.adminAndes, path: '/panel-administracion', ready: (page) => waitUntilSettled(page, 'the admin panel') },
-    { as: DEMO.adminAndes, path: '/config-backend', ready: (page) => waitUntilSettled(page, 'the configuration') },
+    { as: DEMO.superadmin, path: '/config-backend', ready: (page) => waitUntilSettled(page, 'the configuration') },
   ];
 
   test.for(SIGNED_IN_PAGES)('$path (signed in as $as)', async ({ as, path, ready }, { page }) => {

@@ -1,11 +1,6 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { ConfigPage } from '@/features/config/components/config-page';
 
-/** Placeholder: the system configuration (three tabs, SPEC §2) is built by its own issue. */
+/** /config-backend: the system configuration (SPEC §2), behind the super-admin guard (router.tsx). */
 export function Component() {
-  return (
-    <UnderConstruction
-      title="Configuración del sistema"
-      description="Aquí se configurarán la URL del backend de análisis PDF, la URL de Servicios en Campo y los videos de demostración."
-    />
-  );
+  return <ConfigPage />;
 }

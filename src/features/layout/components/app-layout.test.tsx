@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/test-utils';
 import { AppLayout } from './app-layout';
 
-function renderLayout({ isAdmin = false, onSignOut = vi.fn() } = {}) {
+function renderLayout({ isAdmin = false, isSuperAdmin = false, onSignOut = vi.fn() } = {}) {
   const result = renderApp(
-    <AppLayout isAdmin={isAdmin} userName="Ana López Pérez" onSignOut={onSignOut}>
+    <AppLayout isAdmin={isAdmin} isSuperAdmin={isSuperAdmin} userName="Ana López Pérez" onSignOut={onSignOut}>
       <h1>Contenido</h1>
     </AppLayout>,
     { path: '/dashboard' },
@@ -51,8 +51,15 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('link', { name: 'Panel de administración' })).not.toBeInTheDocument();
   });
 
-  it('shows the Administración section to admins', () => {
+  it('shows the Administración section to admins, without the configuration link unless super_admin', () => {
     renderLayout({ isAdmin: true });
+    const section = screen.getByRole('group', { name: 'Administración' });
+    expect(within(section).getByRole('link', { name: 'Panel de administración' })).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Configuración del sistema' })).not.toBeInTheDocument();
+  });
+
+  it('shows both admin links to super_admin', () => {
+    renderLayout({ isAdmin: true, isSuperAdmin: true });
     const admin = screen.getByRole('group', { name: 'Administración' });
     expect(within(admin).getByRole('link', { name: 'Configuración del sistema' })).toHaveAttribute(
       'href',
@@ -65,7 +72,7 @@ describe('AppLayout', () => {
   });
 
   it('collapses from 256 px (w-64) to 64 px (w-16) and back, keeping accessible names', async () => {
-    const { user } = renderLayout({ isAdmin: true });
+    const { user } = renderLayout({ isAdmin: true, isSuperAdmin: true });
     const menu = screen.getByTestId('side-menu');
     expect(menu).toHaveClass('w-64');
     expect(menu).toHaveAttribute('data-collapsed', 'false');

@@ -6,13 +6,22 @@ import { TopBar } from './top-bar';
 interface AppLayoutProps {
   children: ReactNode;
   isAdmin: boolean;
+  /** Shows the system configuration link (super_admin only). */
+  isSuperAdmin?: boolean;
   userName?: string | null;
   onSignOut: () => Promise<void> | void;
   defaultCollapsed?: boolean;
 }
 
 /** The signed-in shell: top bar, collapsible side menu (256 px / 64 px) and the page. */
-export function AppLayout({ children, isAdmin, userName, onSignOut, defaultCollapsed = false }: AppLayoutProps) {
+export function AppLayout({
+  children,
+  isAdmin,
+  isSuperAdmin = false,
+  userName,
+  onSignOut,
+  defaultCollapsed = false,
+}: AppLayoutProps) {
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -33,6 +42,7 @@ export function AppLayout({ children, isAdmin, userName, onSignOut, defaultColla
           <SideMenu
             collapsed={collapsed}
             isAdmin={isAdmin}
+            isSuperAdmin={isSuperAdmin}
             onSignOut={() => void handleSignOut()}
             signingOut={signingOut}
           />

@@ -11,6 +11,8 @@ export const SIDE_MENU_ID = 'side-menu';
 interface SideMenuProps {
   collapsed: boolean;
   isAdmin: boolean;
+  /** The system configuration is super_admin's alone (DESIGN.md §3): other admins see only the panel. */
+  isSuperAdmin?: boolean;
   onSignOut: () => void;
   signingOut?: boolean;
 }
@@ -77,7 +79,7 @@ function MenuSection({ title, collapsed, children }: { title: string; collapsed:
   );
 }
 
-export function SideMenu({ collapsed, isAdmin, onSignOut, signingOut = false }: SideMenuProps) {
+export function SideMenu({ collapsed, isAdmin, isSuperAdmin = false, onSignOut, signingOut = false }: SideMenuProps) {
   return (
     <aside
       id={SIDE_MENU_ID}
@@ -106,12 +108,14 @@ export function SideMenu({ collapsed, isAdmin, onSignOut, signingOut = false }: 
         </MenuSection>
         {isAdmin && (
           <MenuSection title="Administración" collapsed={collapsed}>
-            <MenuLink
-              to={paths.app.configBackend.getHref()}
-              label="Configuración del sistema"
-              icon={Settings}
-              collapsed={collapsed}
-            />
+            {isSuperAdmin && (
+              <MenuLink
+                to={paths.app.configBackend.getHref()}
+                label="Configuración del sistema"
+                icon={Settings}
+                collapsed={collapsed}
+              />
+            )}
             <MenuLink
               to={paths.app.adminPanel.getHref()}
               label="Panel de administración"

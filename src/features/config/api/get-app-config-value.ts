@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { ConfigError } from '../lib/config-error';
+import { configKeys } from './keys';
+
+/** SPEC §7: select app_config key, value where key equals `key`; null when there is no such row. */
+export async function getAppConfigValue({
+  key,
+  signal,
+}: {
+  key: string;
+  signal?: AbortSignal;
+}): Promise<string | null> {
+  let query = supabase.from('app_config').select('key, value').eq('key', key);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query.maybeSingle();
+  if (error) throw new ConfigError(error.message, error.code);
+  return data?.value ?? null;
+}
+
+export const appConfigValueQueryOptions = (key: string) =>
+  queryOptions({
+    queryKey: configKeys.appConfigValue(key),
+    queryFn: ({ signal }) => getAppConfigValue({ key, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useAppConfigValue(key: string) {
+  return useQuery(appConfigValueQueryOptions(key));
+}
