@@ -70,16 +70,20 @@ export default async function rest(): Promise<BenchLine[]> {
 
     const ana = (await get('usuarios_autenticados?select=id&correo=eq.ana@andes.demo'))[0]?.id;
     const plan = (await get('planes_disponibles?select=id&clave=eq.profesional'))[0]?.id;
+    // The admin panel's reads, as src/features/admin/api sends them.
+    const andes = 'c0000000-0000-4000-8000-000000000002';
     const queries: [string, string][] = [
-      ['usuarios autenticados', 'usuarios_autenticados?select=*&order=nombre.asc'],
+      ['usuarios autenticados', 'usuarios_autenticados?select=*&order=nombre.asc,apellido_paterno.asc,id.asc&offset=0&limit=10000'],
       ['roles', 'roles_sistema?select=*&order=nombre.asc'],
-      ['empresas + plan (10)', 'empresas?select=id,nombre,planes_empresa(plan_id,fecha_inicio,planes_disponibles(nombre))&limit=10'],
+      ['empresas + plan activo (10)', 'empresas?select=id,nombre,planes_empresa(plan_id,fecha_inicio,activo,planes_disponibles(nombre,clave))&planes_empresa.activo=eq.true&order=nombre.asc&limit=10'],
       ['planes activos', 'planes_disponibles?select=*&activo=eq.true&order=nombre.asc'],
-      ['módulos activos', 'modulos_disponibles?select=*&activo=eq.true&order=nombre.asc'],
+      ['módulos activos', 'modulos_disponibles?select=id,clave,nombre,descripcion,activo&activo=eq.true&order=nombre.asc'],
       ['módulos de un plan', `modulos_por_plan?select=modulo_id&plan_id=eq.${plan}&activo=eq.true`],
+      ['empresas', 'empresas?select=id,nombre&order=nombre.asc,id.asc&offset=0&limit=10000'],
+      ['usuarios de una empresa', `usuarios_autenticados?select=id,nombre,apellido_paterno,apellido_materno,correo,empresa_id,empresa_nombre,rol_id,estado&empresa_id=eq.${andes}&order=nombre.asc,apellido_paterno.asc,id.asc&offset=0&limit=10000`],
       ['permisos de un usuario', `permisos_usuario_modulo?select=*&usuario_id=eq.${ana}&order=modulo_nombre.asc`],
-      ['overrides de un usuario', `empleados_override_permisos?select=*&empleado_id=eq.${ana}`],
       ['accesos efectivos (empresa)', 'accesos_efectivos_usuario?select=*&empresa_nombre=eq.Industrias%20Andes&order=empresa_nombre.asc,nombre.asc'],
+      ['historial (50 más recientes)', 'historial_permisos?select=*&order=ocurrido_en.desc,id.desc&offset=0&limit=50'],
     ];
 
     const lines: BenchLine[] = [];

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -26,7 +26,7 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
   const [empresaId, setEmpresaId] = useState<string | null>(isSuperAdmin(viewer) ? null : viewer.empresaId);
   const [search, setSearch] = useState('');
   const users = useCompanyUsers(empresaId);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
 
   const deferredSearch = useDeferredValue(search);
   const visibleUsers = useMemo(
@@ -35,20 +35,15 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
   );
 
   // SPEC §2: the first user is selected when the list is non-empty; the selection clears when the
-  // company changes (see onCompanyChange) or the list is empty. A selection the search hides moves
-  // to the first visible user.
-  const firstVisibleId = visibleUsers[0]?.id ?? null;
-  const selectedVisible = selectedId !== null && visibleUsers.some((u) => u.id === selectedId);
-  useEffect(() => {
-    if (!selectedVisible && selectedId !== firstVisibleId) setSelectedId(firstVisibleId);
-  }, [selectedVisible, selectedId, firstVisibleId]);
+  // company changes (onCompanyChange) or the list is empty. Derived, not stored: the user's own
+  // choice while it is in the (searched) list, else the first user listed.
+  const selected = visibleUsers.find((u) => u.id === chosenId) ?? visibleUsers[0] ?? null;
 
   const onCompanyChange = (id: string) => {
     setEmpresaId(id);
-    setSelectedId(null);
+    setChosenId(null);
     setSearch('');
   };
-  const selected = visibleUsers.find((u) => u.id === selectedId) ?? null;
 
   return (
     <Card>
@@ -100,7 +95,7 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
                 <ul className="flex flex-col gap-1">
                   {visibleUsers.map((u) => (
                     <li key={u.id}>
-                      <UserListButton user={u} selected={u.id === selectedId} onSelect={() => setSelectedId(u.id)} />
+                      <UserListButton user={u} selected={u.id === selected?.id} onSelect={() => setChosenId(u.id)} />
                     </li>
                   ))}
                 </ul>
