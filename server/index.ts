@@ -11,6 +11,7 @@ import { defaultConfig, type ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { openDatabase, type DatabaseOptions } from './db/open.ts';
 import type { Database } from './db/types.ts';
+import { createExpertApp } from './expert/app.ts';
 import { makeApiKeys } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { migrate, ROOT, type MigrateResult } from './migrate.ts';
@@ -79,6 +80,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   const rest = await createRestApp(ctx);
   const auth = createAuthApp(ctx);
+  const expert = createExpertApp(ctx);
 
   const app = new Hono();
   const apiCors = cors({
@@ -91,8 +93,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   });
   app.use('/rest/v1/*', apiCors);
   app.use('/auth/v1/*', apiCors);
+  // The expert backend: production SPAs may call it from another origin.
+  app.use('/expert/*', apiCors);
   app.route('/rest/v1', rest.app);
   app.route('/auth/v1', auth.app);
+  app.route('/expert', expert.app);
   app.get('/mailbox/api/messages', (c) => c.json(mailbox.list(c.req.query('to'))));
   app.get('/mailbox', (c) => c.html(renderMailbox(mailbox)));
 

@@ -1,0 +1,162 @@
+/**
+ * The local expert backend, mounted at /expert by server/index.ts (which also does CORS):
+ *
+ *   POST /ask_expert           { question, history? } -> { status, answer, conversation, sources }
+ *   POST /save_expert_session  { user_id, topic, conversation, summary } -> { status: 'ok', id }
+ *
+ * Bad bodies get 400 { error } with a readable message, never a 500. Saving needs the signed-in
+ * user's access token (Authorization: Bearer ...): the row records that user's id.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AuthError } from '../auth/errors.ts';
+import { requireUser } from '../auth/guard.ts';
+import type { ServerContext } from '../context.ts';
+import { ExpertEngine, type Turn } from './engine.ts';
+import { loadKnowledge, type KnowledgeEntry } from './knowledge.ts';
+import { llmConfigFromEnv, type LlmConfig } from './llm.ts';
+import { KnowledgeIndex } from './retrieval.ts';
+import { saveConversation, storedConversation } from './save.ts';
+import { askBodySchema, describeIssue, MAX_CONVERSATION_BYTES, saveBodySchema } from './schemas.ts';
+import type { z } from 'zod';
+
+export interface ExpertAppOptions {
+  /** Knowledge entries (default: every file of server/expert/knowledge). */
+  entries?: KnowledgeEntry[];
+  /** LLM writer (default: from EXPERT_LLM_* in the environment; null turns it off). */
+  llm?: LlmConfig | null;
+}
+
+/** Larger bodies are refused before parsing (a conversation of 200 long turns fits). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+class BadRequest extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text();
+  if (text.trim() === '') throw new BadRequest(400, 'El cuerpo de la petición está vacío: se espera un objeto JSON.');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new BadRequest(400, 'El cuerpo de la petición no es JSON válido.');
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new BadRequest(400, 'El cuerpo de la petición debe ser un objeto JSON.');
+  }
+  const r = schema.safeParse(data);
+  if (!r.success) throw new BadRequest(400, `Petición no válida: ${describeIssue(r.error)}.`);
+  return r.data;
+}
+
+function hasNul(turns: readonly Turn[], ...more: (string | null)[]): boolean {
+  return [...turns.map((t) => t.message), ...more].some((s) => s?.includes('\u0000'));
+}
+
+interface Knowledge {
+  entries: KnowledgeEntry[];
+  index?: KnowledgeIndex;
+}
+
+/** The repository's knowledge base, loaded once per process (every test server shares it). */
+let repositoryKnowledge: Knowledge | undefined;
+
+export function createExpertApp(
+  ctx: ServerContext,
+  options: ExpertAppOptions = {},
+): { app: Hono; engine: () => ExpertEngine } {
+  const log = ctx.config.log ? (line: string) => console.warn(line) : undefined;
+  const llm = options.llm === undefined ? llmConfigFromEnv() : options.llm;
+  // Loading validates every file now, so a broken knowledge base stops the start-up loudly; the
+  // index (about a second of work) is built on the first question, not on every server start.
+  const knowledge: Knowledge = options.entries
+    ? { entries: options.entries }
+    : (repositoryKnowledge ??= { entries: loadKnowledge() });
+  let engine: ExpertEngine | undefined;
+  const getEngine = () =>
+    (engine ??= new ExpertEngine((knowledge.index ??= new KnowledgeIndex(knowledge.entries)), { llm, log }));
+  const app = new Hono();
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      // The rest of the body is never read, so the connection cannot be reused.
+      onError: (c) =>
+        c.json({ error: `El cuerpo de la petición supera el máximo de ${MAX_BODY_BYTES} bytes.` }, 413, {
+          Connection: 'close',
+        }),
+    }),
+  );
+
+  app.post('/ask_expert', async (c) => {
+    const body = await readJson(c, askBodySchema);
+    const result = await getEngine().ask(body.question, body.history);
+    return c.json({
+      status: result.status,
+      answer: result.answer,
+      conversation: [
+        ...storedConversation(body.history),
+        { role: 'user', parts: [body.question] },
+        { role: 'assistant', parts: [result.answer] },
+      ],
+      sources: result.sources,
+    });
+  });
+
+  app.post('/save_expert_session', async (c) => {
+    let userId: string;
+    try {
+      const { rec } = await requireUser(ctx, c);
+      if (rec.banned) return c.json({ error: 'La cuenta está bloqueada: no se puede guardar la conversación.' }, 403);
+      userId = rec.user.id;
+    } catch (e) {
+      if (e instanceof AuthError) {
+        return c.json(
+          {
+            error: 'Se requiere una sesión válida (Authorization: Bearer <access token>) para guardar la conversación.',
+          },
+          401,
+        );
+      }
+      throw e;
+    }
+    const body = await readJson(c, saveBodySchema);
+    if (body.user_id && body.user_id !== userId) {
+      return c.json({ error: 'user_id no coincide con el usuario de la sesión.' }, 403);
+    }
+    if (hasNul(body.conversation, body.summary))
+      throw new BadRequest(400, 'Petición no válida: el texto no puede contener caracteres NUL.');
+    if (Buffer.byteLength(JSON.stringify(storedConversation(body.conversation))) > MAX_CONVERSATION_BYTES) {
+      throw new BadRequest(
+        400,
+        `Petición no válida: la conversación supera el máximo de ${MAX_CONVERSATION_BYTES} bytes.`,
+      );
+    }
+    const saved = await saveConversation(ctx.db, userId, body.conversation, body.summary);
+    if (!saved.ok) return c.json({ error: 'La cuenta no está activa: no se puede guardar la conversación.' }, 403);
+    return c.json({ status: 'ok', id: saved.id });
+  });
+
+  for (const path of ['/ask_expert', '/save_expert_session']) {
+    app.all(path, (c) =>
+      c.json({ error: `Método ${c.req.method} no permitido: usa POST.` }, 405, { Allow: 'POST, OPTIONS' }),
+    );
+  }
+  app.notFound((c) => c.json({ error: 'Ruta no encontrada en el backend del asistente.' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof BadRequest) return c.json({ error: err.message }, err.status);
+    console.error('[expert]', err);
+    return c.json({ error: 'Error interno del asistente. Intenta de nuevo más tarde.' }, 500);
+  });
+
+  return { app, engine: getEngine };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { ExpertEngine, OUT_OF_SCOPE_ANSWER, SMALL_TALK_ANSWERS, type Turn } from './engine.ts';
+import { loadKnowledge } from './knowledge.ts';
+import { LEXICONS, offTopicWins, scopeSignals, smallTalk } from './scope.ts';
+import { analyze } from './text.ts';
+
+const engine = new ExpertEngine(loadKnowledge(), { llm: null });
+const df = (t: string) => engine.index.documentFrequency(t);
+
+describe('smallTalk', () => {
+  it('recognises greetings, thanks, farewells and questions about Axel', () => {
+    expect(smallTalk('Hola')).toBe('greeting');
+    expect(smallTalk('¡Buenos días, Axel!')).toBe('greeting');
+    expect(smallTalk('buenas tardes')).toBe('greeting');
+    expect(smallTalk('Muchas gracias')).toBe('thanks');
+    expect(smallTalk('gracias!')).toBe('thanks');
+    expect(smallTalk('Adiós, hasta luego')).toBe('farewell');
+    expect(smallTalk('¿Quién eres?')).toBe('about');
+    expect(smallTalk('¿Qué puedes hacer?')).toBe('about');
+  });
+
+  it('is not small talk when a real question follows the greeting', () => {
+    expect(smallTalk('Hola, ¿cómo conecto una PT100?')).toBeNull();
+    expect(smallTalk('gracias, ¿y para un motor de 10 kW?')).toBeNull();
+    expect(smallTalk('')).toBeNull();
+  });
+});
+
+describe('scope signals', () => {
+  it('counts domain words by strength and off-topic words apart', () => {
+    const s = scopeSignals('¿Qué termopar uso para el horno de la receta de pizza?', df);
+    expect(s.strong).toBe(1);
+    expect(s.off).toBe(2);
+  });
+
+  it('keeps the off-topic words apart from the domain lexicons', () => {
+    const clashes = [...LEXICONS.off].filter((w) =>
+      analyze(w).some((t) => LEXICONS.strong.has(t) || LEXICONS.weak.has(t)),
+    );
+    expect(clashes).toEqual([]);
+  });
+
+  it('lets off-topic words win only against weak or fewer strong domain words', () => {
+    expect(offTopicWins(scopeSignals('receta de pollo al horno', df))).toBe(true);
+    expect(offTopicWins(scopeSignals('¿Qué política de seguridad elijo en OPC UA?', df))).toBe(false);
+    expect(offTopicWins(scopeSignals('recomiéndame un motor de búsqueda', df))).toBe(true);
+    expect(offTopicWins(scopeSignals('¿Cómo calculo la corriente de un motor?', df))).toBe(false);
+  });
+});
+
+describe('ExpertEngine.analyse', () => {
+  it('answers automation questions with the right entry first', () => {
+    const a = engine.analyse('¿Cómo se calcula el CRC de una trama Modbus RTU?');
+    expect(a.kind).toBe('answer');
+    expect(a.hits[0].entry.id).toBe('modbus-rtu-trama');
+  });
+
+  it('refuses recipes, football, politics and chit-chat', () => {
+    for (const q of [
+      '¿Cómo hago una paella?',
+      '¿Quién ganó el mundial de fútbol?',
+      '¿A quién voto en las elecciones?',
+      'Cuéntame un chiste',
+      '¿Cuál es la capital de Francia?',
+    ]) {
+      expect(engine.analyse(q).kind, q).toBe('out_of_scope');
+    }
+  });
+
+  it('accepts a question without lexicon words when a rare word of it names an entry', () => {
+    const a = engine.analyse('¿Qué es el efecto Seebeck?');
+    expect(a.kind).toBe('answer');
+    expect(a.hits[0].entry.id).toBe('sensores-termopar-tipos');
+  });
+
+  it('reads a short or anaphoric question in the light of the previous user turns', () => {
+    const history: Turn[] = [
+      { role: 'user', message: '¿Qué termopar uso para 1200 °C?' },
+      { role: 'assistant', message: '**Tipos de termopar (J, K, T, N, R, S, B) y sus rangos**\n\n...' },
+    ];
+    const alone = engine.analyse('¿y si necesito más precisión?');
+    const followUp = engine.analyse('¿y si necesito más precisión?', history);
+    expect(alone.followUp).toBe(false);
+    expect(alone.kind).toBe('out_of_scope');
+    expect(followUp.followUp).toBe(true);
+    expect(followUp.kind).toBe('answer');
+    expect(followUp.hits[0].entry.id).toBe('sensores-rtd-vs-termopar');
+    // Earlier terms weigh less than the question's own.
+    const own = followUp.query.find((t) => t.term === 'precision');
+    const carried = followUp.query.find((t) => t.term === 'termopar');
+    expect(own?.weight).toBe(1);
+    expect(carried?.weight).toBe(0.5);
+  });
+
+  it('keeps the subject of the conversation for "¿y en TCP?"', () => {
+    const history: Turn[] = [{ role: 'user', message: '¿Cómo es la trama de Modbus RTU?' }];
+    const top3 = engine.analyse('¿y en TCP?', history).hits.slice(0, 3);
+    expect(top3.map((h) => h.entry.id)).toContain('modbus-tcp-mbap');
+    expect(top3.every((h) => h.entry.topic === 'modbus')).toBe(true);
+  });
+
+  it('keeps a follow-up in scope only while the conversation is', () => {
+    const vfd: Turn[] = [
+      { role: 'user', message: '¿Cómo dimensiono un variador de frecuencia?' },
+      { role: 'assistant', message: '...' },
+    ];
+    const next = engine.analyse('¿Y cómo lo configuro?', vfd);
+    expect(next.kind).toBe('answer');
+    expect(next.hits.slice(0, 3).map((h) => h.entry.topic)).toContain(next.hits[0].entry.topic);
+    expect(next.hits[0].entry.id.startsWith('vfd-')).toBe(true);
+    expect(engine.analyse('¿y la receta de la paella?', vfd).kind).toBe('out_of_scope');
+    const offTopic: Turn[] = [
+      { role: 'user', message: '¿Quién ganó la liga?' },
+      { role: 'assistant', message: OUT_OF_SCOPE_ANSWER },
+    ];
+    expect(engine.analyse('¿y el año pasado?', offTopic).kind).toBe('out_of_scope');
+  });
+
+  it('treats a short question naming a new subject as a new topic', () => {
+    const vfd: Turn[] = [{ role: 'user', message: '¿Cómo dimensiono un variador de frecuencia?' }];
+    const a = engine.analyse('¿Qué es una PT100?', vfd);
+    expect(a.followUp).toBe(false);
+    expect(a.hits[0].entry.id).toBe('sensores-rtd-pt100');
+  });
+});
+
+describe('ExpertEngine.ask', () => {
+  it('answers from the best entry and cites it', async () => {
+    const r = await engine.ask('¿Qué carga máxima admite un lazo de 4-20 mA con una fuente de 24 V?');
+    expect(r.status).toBe('success');
+    expect(r.writer).toBe('retrieval');
+    expect(r.sources[0]).toEqual({
+      id: 'sensores-4-20ma-carga-lazo',
+      title: engine.index.entry('sensores-4-20ma-carga-lazo')!.title,
+    });
+    expect(r.answer.startsWith(`**${r.sources[0].title}**`)).toBe(true);
+    expect(r.answer).toContain('600 Ω');
+    const last = r.answer.trim().split('\n').at(-1);
+    expect(last).toBe(`Fuentes: ${r.sources.map((s) => s.title).join('; ')}`);
+  });
+
+  it('greets and presents what Axel covers, without sources', async () => {
+    const r = await engine.ask('Hola');
+    expect(r).toMatchObject({ status: 'success', answer: SMALL_TALK_ANSWERS.greeting, sources: [] });
+    expect(r.answer).toContain('Modbus');
+  });
+
+  it('refuses politely, listing what Axel can help with', async () => {
+    const r = await engine.ask('¿Me recomiendas una película?');
+    expect(r.status).toBe('out_of_scope');
+    expect(r.answer).toBe(OUT_OF_SCOPE_ANSWER);
+    expect(r.answer).toMatch(/^Lo siento/);
+    expect(r.answer).toContain('Seguridad de máquinas');
+    expect(r.sources).toEqual([]);
+  });
+
+  it('cites a close runner-up as related', () => {
+    const [a, b] = engine.index.entries;
+    const text = engine.composeAnswer([a, b]);
+    expect(text).toContain(`**Relacionado: ${b.title}.**`);
+    expect(text.endsWith(`Fuentes: ${a.title}; ${b.title}`)).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+/** Request bodies of the expert backend (SPEC.md §7 'Assistant backend'), validated with zod. */
+import { z } from 'zod';
+
+export const MAX_QUESTION_CHARS = 4000;
+export const MAX_TURN_CHARS = 20_000;
+export const MAX_TURNS = 200;
+export const MAX_SUMMARY_CHARS = 2000;
+/** The stored conversation's JSON (conversaciones_asistente allows 256 KiB of jsonb). */
+export const MAX_CONVERSATION_BYTES = 200_000;
+export const SAVE_TOPIC = 'automatizacion';
+
+const role = z.enum(['user', 'assistant'], { error: "role debe ser 'user' o 'assistant'" });
+const turnText = z.string().max(MAX_TURN_CHARS, `cada mensaje admite como máximo ${MAX_TURN_CHARS} caracteres`);
+
+/**
+ * A turn as the SPA sends it ({ role, message }) or as this backend returns it
+ * ({ role, parts: [text] }); normalised to { role, message }.
+ */
+export const turnSchema = z
+  .object({
+    role,
+    message: turnText.optional(),
+    parts: z.array(turnText).min(1, 'parts no puede estar vacío').max(20).optional(),
+  })
+  .refine((t) => t.message !== undefined || t.parts !== undefined, { message: 'cada turno necesita message o parts' })
+  .transform((t) => ({ role: t.role, message: t.message ?? t.parts!.join('\n\n') }));
+
+export const askBodySchema = z.object({
+  question: z
+    .string({ error: 'question es obligatoria y debe ser texto' })
+    .trim()
+    .min(1, 'question no puede estar vacía')
+    .max(MAX_QUESTION_CHARS, `question admite como máximo ${MAX_QUESTION_CHARS} caracteres`),
+  history: z
+    .array(turnSchema, { error: 'history debe ser una lista de turnos { role, message }' })
+    .max(MAX_TURNS, `history admite como máximo ${MAX_TURNS} turnos`)
+    .nullish()
+    .transform((h) => h ?? []),
+});
+
+export const saveBodySchema = z.object({
+  user_id: z.uuid({ error: 'user_id debe ser un UUID o null' }).nullish(),
+  topic: z
+    .literal(SAVE_TOPIC, { error: `topic debe ser '${SAVE_TOPIC}'` })
+    .optional()
+    .transform(() => SAVE_TOPIC),
+  conversation: z
+    .array(turnSchema, { error: 'conversation debe ser una lista de turnos { role, parts | message }' })
+    .min(1, 'conversation no puede estar vacía')
+    .max(MAX_TURNS, `conversation admite como máximo ${MAX_TURNS} turnos`),
+  summary: z
+    .string({ error: 'summary debe ser texto o null' })
+    .trim()
+    .max(MAX_SUMMARY_CHARS, `summary admite como máximo ${MAX_SUMMARY_CHARS} caracteres`)
+    .nullish()
+    .transform((s) => (s ? s : null)),
+});
+
+export type AskBody = z.infer<typeof askBodySchema>;
+export type SaveBody = z.infer<typeof saveBodySchema>;
+
+/** First issue of a zod error as one readable line ('history.0.role: ...'). */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Cuerpo de la petición no válido';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}

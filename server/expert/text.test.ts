@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, applyPhraseSynonyms, isStopWord, normalize, stem, words } from './text.ts';
+
+describe('normalize', () => {
+  it('lower-cases, strips accents and makes dashes plain', () => {
+    expect(normalize('Válvula ÑANDÚ Termopar – PT100 — «4–20 mA»')).toBe('valvula nandu termopar - pt100 - «4-20 ma»');
+    expect(normalize('Conexión  y  señal')).toBe('conexion  y  senal');
+  });
+});
+
+describe('stem (Snowball Spanish)', () => {
+  it('reduces plural and derived forms to one stem', () => {
+    expect(stem('sensores')).toBe(stem('sensor'));
+    expect(stem('configurar')).toBe(stem('configuración'));
+    expect(stem('Configuración')).toBe('configur');
+    expect(stem('calibracion')).not.toBe(stem('sensor'));
+    expect(stem('motores')).toBe('motor');
+  });
+});
+
+describe('stop words', () => {
+  it('drops function and question words but keeps domain words', () => {
+    expect(isStopWord('como')).toBe(true);
+    expect(isStopWord('puedo')).toBe(true);
+    expect(isStopWord('tiempo')).toBe(false);
+    expect(analyze('¿Cómo puedo hacer que esto funcione?')).toEqual([stem('funcione')]);
+  });
+
+  it('drops one- and two-digit numbers but keeps standards and ports', () => {
+    expect(analyze('paso 2 de 10')).toEqual([stem('paso')]);
+    expect(analyze('puerto 502 y norma 61131')).toEqual([stem('puerto'), '502', 'iec61131']);
+  });
+});
+
+describe('synonyms', () => {
+  it('maps every way of naming a drive to one term', () => {
+    const vfd = analyze('VFD')[0];
+    expect(vfd).toBe('variador');
+    for (const q of ['variador de frecuencia', 'Variadores', 'inversor', 'drive', 'convertidor de frecuencia']) {
+      expect(analyze(q)).toEqual(['variador']);
+    }
+  });
+
+  it('maps PLC, autómata and controlador lógico programable to one term', () => {
+    for (const q of ['PLC', 'autómata', 'Autómatas programables', 'controlador lógico programable']) {
+      expect(analyze(q)).toEqual(['plc']);
+    }
+  });
+
+  it('knows termopar/termocupla, RTD/PT100, HMI/pantalla, 4-20 mA in its spellings', () => {
+    expect(analyze('termocuplas')).toEqual(analyze('termopar'));
+    expect(analyze('PT100')).toEqual(['rtd']);
+    expect(analyze('Pt-1000')).toEqual(['rtd']);
+    expect(analyze('pantalla táctil')).toEqual(['hmi']);
+    for (const q of ['4-20 mA', '4–20mA', '4 a 20 mA', 'lazo de corriente']) expect(analyze(q)).toEqual(['lazo420']);
+    expect(analyze('Ethernet/IP')).toEqual(['ethernetip']);
+    expect(analyze('OPC-UA')).toEqual(['opcua']);
+    expect(analyze('RS-485')).toEqual(['rs485']);
+  });
+
+  it('keeps a cable shield apart from an HMI screen', () => {
+    expect(analyze('pantalla del cable')).toEqual(['blindaje']);
+  });
+
+  it('replaces whole-word phrases only, plurals included', () => {
+    expect(applyPhraseSynonyms('los Variadores de Frecuencia')).toBe('los variador');
+    expect(applyPhraseSynonyms('opc uarte')).toBe('opc uarte');
+  });
+
+  it('matches questions typed without accents like the accented knowledge base', () => {
+    expect(analyze('configuracion de la comunicacion')).toEqual(analyze('Configuración de la comunicación'));
+  });
+
+  it('is idempotent on canonical tokens', () => {
+    expect(analyze(analyze('texto estructurado y paro de emergencia').join(' '))).toEqual([
+      'textoestructurado',
+      'paroemergencia',
+    ]);
+  });
+});
+
+describe('words', () => {
+  it('splits normalised text without dropping anything', () => {
+    expect(words('¿Qué es un PLC?')).toEqual(['que', 'es', 'un', 'plc']);
+  });
+});

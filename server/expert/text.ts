@@ -1,0 +1,197 @@
+/**
+ * The Spanish analyser shared by the knowledge index and the questions: lower-case words,
+ * accents stripped (people type without them), synonym phrases and words replaced by their
+ * canonical token, stop words dropped, the rest reduced by the Snowball Spanish stemmer. Both
+ * sides go through the same function, so 'Termocuplas', 'termopar' and 'TERMOPARES' meet in one
+ * term, and 'configuracion' typed without accent meets 'configuración' and 'configurar'.
+ */
+import snowball from 'snowball-stemmers';
+import { SYNONYM_GROUPS } from './synonyms.ts';
+
+const stemmer = snowball.newStemmer('spanish');
+const stemCache = new Map<string, string>();
+
+/** Lower-case, accents and diacritics removed (ñ becomes n), typographic dashes made plain. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\u2026/g, '...');
+}
+
+/**
+ * Spanish function words, question words and conversational filler that carry no topic. Kept
+ * here as data (accent-free, since it is matched after normalize) rather than pulled from a
+ * generic list: words such as 'bien', 'tiempo' or 'mayor' matter in this domain.
+ */
+const STOP_WORDS = new Set(
+  `a al algo algun alguna algunas alguno algunos ante antes aqui asi aun aunque bajo cada casi como con contra cual cuales
+  cualquier cuando cuanto cuanta cuantos cuantas de del desde donde dos durante e el ella ellas ello ellos en entre era eres
+  es esa esas ese eso esos esta estas este esto estos estar estoy estamos estan esta este estaba ha han has hay he hemos
+  hacia hasta la las le les lo los me mi mis mas muy nada ni no nos nosotros o os otra otras otro otros para pero poco por
+  porque pues que quien quienes se sea ser si sin sino sobre son soy su sus tal tambien tan tanto te tengo tiene tienen
+  tenemos ti toda todas todo todos tu tus u un una unas uno unos usted ustedes vos y ya yo
+  puedo puede pueden podria podrias podemos quiero quisiera necesito necesitamos debo debe deben deberia conviene
+  hacer hago hace hacen hay favor por_favor explicame explica explicar dime decir dices saber sabes conocer ayuda ayudame
+  ayudar gustaria mejor buena bueno forma manera modo tipo tipos cosa cosas caso casos ejemplo ejemplos general
+  alguien entonces ademas vez veces mismo misma cual ok vale oye hola gracias solo sola solamente
+  pasa pasan pasar ocurre ocurren sucede suceden ve veo ver vea creo parece usar usa usan utilizar utiliza sirve sirven servir`.split(
+    /\s+/,
+  ),
+);
+
+/** Accents and diacritics removed (ñ becomes n). */
+function plain(word: string): string {
+  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+interface Token {
+  /** Lower-case, accents kept. */
+  word: string;
+  /** Lower-case, accents stripped: what is matched and stemmed. */
+  plain: string;
+}
+
+/** Lower-case words of a text: letters (accented too) and digits; anything else separates. */
+function tokens(text: string): Token[] {
+  const lower = text.toLowerCase().normalize('NFC');
+  const out: Token[] = [];
+  for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) out.push({ word: m[0], plain: plain(m[0]) });
+  return out;
+}
+
+/** Multi-word variants as word sequences ('4-20 mA' is 4, 20, ma), longest first. */
+const PHRASES: { words: string[]; canonical: string }[] = [];
+/** Single-word variants, by accent-free word and by accent-free stem, to the canonical token. */
+const WORD_SYNONYMS = new Map<string, string>();
+
+for (const group of SYNONYM_GROUPS) {
+  // A canonical token met again (an analysed text analysed twice, a lexicon) maps to itself.
+  WORD_SYNONYMS.set(group.canonical, group.canonical);
+  for (const variant of group.variants) {
+    const ws = tokens(variant).map((t) => t.plain);
+    if (ws.length === 1) {
+      WORD_SYNONYMS.set(ws[0], group.canonical);
+      WORD_SYNONYMS.set(stemPlain(ws[0]), group.canonical);
+    } else {
+      PHRASES.push({ words: ws, canonical: group.canonical });
+    }
+  }
+}
+PHRASES.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+
+/**
+ * Snowball's Spanish suffixes carry accents ('ación', 'logía', 'ía'), so on accent-free words the
+ * unambiguous ones are put back before stemming. Knowledge base and questions both go through
+ * this, so a wrong guess still matches itself; a right one also joins noun and verb
+ * ('configuración' and 'configurar').
+ */
+function stemPlain(p: string): string {
+  let s = stemCache.get(p);
+  if (s === undefined) {
+    const accented = p
+      .replace(/([cs])ion$/, '$1ión')
+      .replace(/(log|graf|metr|nerg|gen|ter|gor|ant|ier)ia(s?)$/, '$1ía$2');
+    s = plain(stemmer.stem(accented));
+    // The knowledge base's vocabulary is a few thousand words; questions add few. Bounded anyway.
+    if (stemCache.size >= 50_000) stemCache.clear();
+    stemCache.set(p, s);
+  }
+  return s;
+}
+
+/** A word of a phrase matches the same word or its plural ('variadores de frecuencia'). */
+function sameWord(token: string, phraseWord: string): boolean {
+  return token === phraseWord || token === `${phraseWord}s` || token === `${phraseWord}es`;
+}
+
+/** Phrases by their first word (longest first), so a token is only checked against its candidates. */
+const PHRASES_BY_FIRST = new Map<string, typeof PHRASES>();
+for (const p of PHRASES) {
+  const list = PHRASES_BY_FIRST.get(p.words[0]) ?? [];
+  list.push(p);
+  PHRASES_BY_FIRST.set(p.words[0], list);
+}
+
+/** The canonical token of the synonym phrase starting at tokens[i], and its length in words. */
+function phraseAt(ts: readonly Token[], i: number): { canonical: string; length: number } | null {
+  const w = ts[i].plain;
+  const candidates = [
+    ...(PHRASES_BY_FIRST.get(w) ?? []),
+    ...(w.endsWith('s') ? (PHRASES_BY_FIRST.get(w.slice(0, -1)) ?? []) : []),
+    ...(w.endsWith('es') ? (PHRASES_BY_FIRST.get(w.slice(0, -2)) ?? []) : []),
+  ];
+  if (candidates.length === 0) return null;
+  candidates.sort((a, b) => b.words.length - a.words.length);
+  for (const p of candidates) {
+    if (i + p.words.length > ts.length) continue;
+    if (p.words.every((w, k) => sameWord(ts[i + k].plain, w)))
+      return { canonical: p.canonical, length: p.words.length };
+  }
+  return null;
+}
+
+/** Replaces synonym phrases (e.g. 'variador de frecuencia', '4-20 mA') by their canonical token. */
+export function applyPhraseSynonyms(text: string): string {
+  const ts = tokens(text);
+  const out: string[] = [];
+  for (let i = 0; i < ts.length;) {
+    const p = phraseAt(ts, i);
+    if (p) {
+      out.push(p.canonical);
+      i += p.length;
+    } else {
+      out.push(ts[i].plain);
+      i += 1;
+    }
+  }
+  return out.join(' ');
+}
+
+/** The stem of one word, as the analyser computes it (accents do not matter). */
+export function stem(word: string): string {
+  return stemPlain(plain(word.toLowerCase()));
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(plain(word.toLowerCase()));
+}
+
+/** One word to its index term, or null when it carries no topic. */
+function termOf(t: Token): string | null {
+  if (STOP_WORDS.has(t.plain)) return null;
+  // Numbers of one or two digits ('10 kW', 'paso 2') say nothing about the topic; standards and
+  // ports (61131, 502, 4840) do.
+  if (/^\d{1,2}$/.test(t.plain)) return null;
+  const direct = WORD_SYNONYMS.get(t.plain);
+  if (direct) return direct;
+  if (t.plain.length < 2) return null;
+  if (/\d/.test(t.plain)) return t.plain;
+  const s = stemPlain(t.plain);
+  return WORD_SYNONYMS.get(s) ?? s;
+}
+
+/** Text to index terms, in order, with repetitions (term frequency matters to BM25). */
+export function analyze(text: string): string[] {
+  const ts = tokens(text);
+  const out: string[] = [];
+  for (let i = 0; i < ts.length;) {
+    const p = phraseAt(ts, i);
+    if (p) {
+      out.push(p.canonical);
+      i += p.length;
+      continue;
+    }
+    const term = termOf(ts[i]);
+    if (term) out.push(term);
+    i += 1;
+  }
+  return out;
+}
+
+/** Accent-free lower-case words of a text, synonyms not applied and stop words kept (for intent rules). */
+export function words(text: string): string[] {
+  return tokens(text).map((t) => t.plain);
+}
