@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { isModuleKey, MODULES } from '@/config/product';
+import { isModuleKey } from '@/config/product';
 import { ModuleMarketingPage } from '@/features/marketing/components/module-marketing-page';
 import { NotFoundPage } from './not-found';
 
 export function Component() {
   const { key } = useParams();
   if (!isModuleKey(key)) return <NotFoundPage />;
-  return <ModuleMarketingPage module={MODULES[key]} />;
+  return <ModuleMarketingPage moduleKey={key} />;
 }

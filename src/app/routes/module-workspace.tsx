@@ -1,8 +1,9 @@
 import { useMatches } from 'react-router-dom';
-import { isModuleKey, MODULES } from '@/config/product';
+import { isModuleKey } from '@/config/product';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
-import { ModuleOverview } from '@/features/marketing/components/module-overview';
+import { ServiciosCampoLink } from '@/features/config/components/servicios-campo-link';
+import { ModulePresentation } from '@/features/marketing/components/module-presentation';
 import { RequireModuleAccess } from '@/features/modules/components/require-module-access';
 import { NotFoundPage } from './not-found';
 
@@ -22,7 +23,10 @@ export function Component() {
   if (!isModuleKey(key)) return <NotFoundPage />;
   return (
     <RequireModuleAccess moduleKey={key} userId={user?.id} isSuperAdmin={isSuperAdminRole(userProfile?.rol_id)}>
-      <ModuleOverview module={MODULES[key]} />
+      {/* The field-services app belongs to Operaciones (issue 6): a link in a new tab when configured. */}
+      {key === 'ops' && <ServiciosCampoLink />}
+      {/* The module's full marketing page, without the public top bar and footer (DESIGN.md §4). */}
+      <ModulePresentation moduleKey={key} />
     </RequireModuleAccess>
   );
 }

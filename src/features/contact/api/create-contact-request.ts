@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import type { ContactRequest } from '../lib/contact-schema';
 
@@ -11,21 +12,19 @@ export class ContactRequestError extends Error {
   }
 }
 
-/** Stores a lead. anon may insert but never read, so no `.select()` after the insert (return=minimal). */
-export interface ContactRequestVariables extends ContactRequest {
-  /** Context from the page the visitor came from (`/contacto?modulo=crm&plan=pro`). */
-  moduloInteres?: string | null;
-  planInteres?: string | null;
-}
-
-export async function createContactRequest(request: ContactRequestVariables): Promise<void> {
+/**
+ * Stores a lead. anon may insert but never read, so no `.select()` after the insert (return=minimal).
+ * Optional fields left empty are stored as null.
+ */
+export async function createContactRequest(request: ContactRequest): Promise<void> {
   const { error } = await supabase.from('solicitudes_contacto').insert({
     nombre: request.nombre,
     empresa: request.empresa,
     correo: request.correo,
+    telefono: request.telefono || null,
     mensaje: request.mensaje,
-    modulo_interes: request.moduloInteres ?? null,
-    plan_interes: request.planInteres ?? null,
+    modulo_interes: request.modulo || null,
+    plan_interes: request.plan || null,
   });
   if (error) throw new ContactRequestError(error.message, error.code);
 }
@@ -34,5 +33,8 @@ export function useCreateContactRequest({ onSuccess }: { onSuccess?: () => void 
   return useMutation({
     mutationFn: createContactRequest,
     onSuccess: () => onSuccess?.(),
+    onError: () => {
+      toast.error('No se pudo enviar tu mensaje');
+    },
   });
 }

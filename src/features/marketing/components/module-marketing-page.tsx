@@ -1,31 +1,12 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import type { ProductModule } from '@/config/product';
-import { MarketingFooter, MarketingHeader } from './marketing-header';
-import { ModuleOverview } from './module-overview';
+import type { ModuleKey } from '@/config/product';
+import { MarketingLayout } from './marketing-layout';
+import { ModulePresentation } from './module-presentation';
 
-/** Public page of one module at /modulos/:key. */
-export function ModuleMarketingPage({ module }: { module: ProductModule }) {
+/** Public page of one module at /modulos/:key, for prospects. */
+export function ModuleMarketingPage({ moduleKey }: { moduleKey: ModuleKey }) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <MarketingHeader />
-      <main className="flex-1 px-4 py-16">
-        <ModuleOverview
-          module={module}
-          actions={
-            <>
-              <Button asChild>
-                <Link to={paths.contact.getHref()}>Empezar Ahora</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={paths.home.getHref()}>Ver todos los módulos</Link>
-              </Button>
-            </>
-          }
-        />
-      </main>
-      <MarketingFooter />
-    </div>
+    <MarketingLayout>
+      <ModulePresentation moduleKey={moduleKey} />
+    </MarketingLayout>
   );
 }

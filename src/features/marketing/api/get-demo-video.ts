@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
+import { marketingKeys } from './keys';
+
+export type DemoVideo = Pick<Database['public']['Tables']['videos_demo']['Row'], 'slug' | 'titulo' | 'descripcion' | 'url_video'>;
+
+export class DemoVideoError extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'DemoVideoError';
+    this.code = code;
+  }
+}
+
+/**
+ * The active demo video with this slug, or null when there is none. Public pages read it with the
+ * anon key (RLS lets anon read active rows). supabase-js is imported here, inside the fetcher, so the
+ * home page paints without it and loads it only to ask for the video.
+ */
+export async function getDemoVideo({ slug, signal }: { slug: string; signal?: AbortSignal }): Promise<DemoVideo | null> {
+  const { supabase } = await import('@/lib/supabase');
+  let query = supabase
+    .from('videos_demo')
+    .select('slug, titulo, descripcion, url_video')
+    .eq('slug', slug)
+    .eq('activo', true);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query.maybeSingle();
+  if (error) throw new DemoVideoError(error.message, error.code);
+  return data;
+}
+
+export const demoVideoQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: marketingKeys.video(slug),
+    queryFn: ({ signal }) => getDemoVideo({ slug, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useDemoVideo(slug: string | null) {
+  return useQuery({ ...demoVideoQueryOptions(slug ?? ''), enabled: slug !== null });
+}
