@@ -9,6 +9,8 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   rest: () => import('./rest.ts'),
   'effective-access': () => import('./effective-access.ts'),
   bundle: () => import('./bundle.ts'),
+  lighthouse: () => import('./lighthouse.ts'),
+  'admin-ui': () => import('./admin-ui.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

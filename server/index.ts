@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/app.ts';
 import { defaultConfig, type ServerConfig } from './config.ts';
@@ -105,9 +106,18 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   if (staticDir) {
     const root = relative(process.cwd(), staticDir) || '.';
     const indexHtml = await readFile(join(staticDir, 'index.html'), 'utf8');
+    // The SPA's files, gzip-compressed; Vite's hashed assets never change, so browsers keep them.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/*', compress());
     app.use('/*', serveStatic({ root }));
     // Every other GET is a route of the SPA: the router decides (including its 404 page).
-    app.get('*', (c) => c.html(indexHtml));
+    app.get('*', (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.html(indexHtml);
+    });
   }
 
   const server: ServerType = await new Promise((ok) => {
