@@ -84,6 +84,17 @@ describe('the admin panel as super_admin', () => {
     await page.getByRole('switch', { name: 'Activos Industriales en el plan Profesional' }).click();
     await toasts.waitFor('Módulo asignado al plan exitosamente', 'the module is added to the plan');
 
+    await page.getByRole('tab', { name: 'Accesos Efectivos' }).click();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('luis@pacifico.demo');
+    const table = page.getByRole('table', { name: 'Accesos efectivos' });
+    for (const module of ['Planificación Estratégica', 'Activos Industriales']) {
+      await expect
+        .poll(async () => (await table.getByRole('row', { name: new RegExp(module) }).getByRole('cell').allInnerTexts()).slice(-2), {
+          message: `Accesos Efectivos shows Luis's ${module} as granted by the plan`,
+        })
+        .toEqual(['Sí', 'Plan']);
+    }
+
     const after = await cardOf(newPage, DEMO.luis, 'Axel Industrial');
     await expect.poll(() => after.getByRole('article', { name: 'Axel Industrial' }).innerText(), { message: 'Industrial is now available to Luis' }).toContain('Disponible');
   });
@@ -98,6 +109,14 @@ describe('the admin panel as super_admin', () => {
     await finance.click();
     await toasts.waitFor('Permiso actualizado correctamente', 'the override change is confirmed');
     await expect.poll(() => finance.getAttribute('aria-checked'), { message: 'the switch shows the new access' }).toBe('true');
+
+    // Without a reload, 'Accesos Efectivos' shows the new state (the write awaited its invalidation).
+    await page.getByRole('tab', { name: 'Accesos Efectivos' }).click();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('ana@andes.demo');
+    const row = page.getByRole('table', { name: 'Accesos efectivos' }).getByRole('row', { name: /Finanzas/ });
+    await expect
+      .poll(async () => (await row.getByRole('cell').allInnerTexts()).slice(-2), { message: "Ana's Finanzas row reads Sí, from the plan" })
+      .toEqual(['Sí', 'Plan']);
 
     const ana = await cardOf(newPage, DEMO.ana, 'Axel Finance');
     await expect.poll(() => ana.getByRole('article', { name: 'Axel Finance' }).innerText(), { message: 'Finance is available to Ana again' }).toContain('Disponible');

@@ -1,0 +1,293 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/testing/mocks/server';
+import { restError, restSelect } from '@/testing/rest-handlers';
+import type { EffectiveAccessRow } from '../api/get-effective-access';
+import { ANDES, ANDES_ADMIN, PACIFICO, PLANS, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
+import { EffectiveAccessTab } from './effective-access-tab';
+
+const COMPANIES = [
+  { id: ANDES, nombre: 'Industrias Andes' },
+  { id: PACIFICO, nombre: 'Comercial Pacífico' },
+];
+
+function row(overrides: Partial<EffectiveAccessRow> = {}): EffectiveAccessRow {
+  return {
+    usuario_id: 'u-ana',
+    nombre: 'Ana',
+    apellido_paterno: 'Torres',
+    apellido_materno: 'Fuentes',
+    correo: 'ana@andes.demo',
+    empresa_nombre: 'Industrias Andes',
+    plan_nombre: 'Enterprise',
+    modulo_id: 'm-finance',
+    modulo_clave: 'finance',
+    modulo_nombre: 'Finanzas',
+    modulo_descripcion: 'Facturación, cuentas por cobrar y pagar.',
+    en_plan: true,
+    acceso_efectivo: false,
+    override_aplicado: true,
+    ...overrides,
+  };
+}
+
+const ANA_FINANCE = row();
+const ANA_CRM = row({
+  modulo_id: 'm-crm',
+  modulo_clave: 'crm',
+  modulo_nombre: 'Relación con Clientes',
+  modulo_descripcion: 'Clientes y ventas.',
+  acceso_efectivo: true,
+  override_aplicado: false,
+});
+const LUIS_PEOPLE = row({
+  usuario_id: 'u-luis',
+  nombre: 'Luis',
+  apellido_paterno: 'Herrera',
+  apellido_materno: 'Soto',
+  correo: 'luis@pacifico.demo',
+  empresa_nombre: 'Comercial Pacífico',
+  plan_nombre: 'Básico',
+  modulo_id: 'm-people',
+  modulo_clave: 'people',
+  modulo_nombre: 'Gestión de Personas',
+  modulo_descripcion: 'Colaboradores.',
+  acceso_efectivo: true,
+  override_aplicado: false,
+});
+
+function many(n: number): EffectiveAccessRow[] {
+  return Array.from({ length: n }, (_, i) =>
+    row({
+      usuario_id: `u-${String(i).padStart(6, '0')}`,
+      nombre: `Persona ${i}`,
+      correo: `p${i}@x.demo`,
+      acceso_efectivo: i % 2 === 0,
+      override_aplicado: false,
+    }),
+  );
+}
+
+/** Serves the filter options and the view; records every request to the view. */
+function serve(
+  rows: EffectiveAccessRow[] | ((url: URL) => EffectiveAccessRow[]) = [ANA_FINANCE, ANA_CRM, LUIS_PEOPLE],
+) {
+  const requests: URL[] = [];
+  server.use(
+    restSelect('empresas', COMPANIES),
+    restSelect('planes_disponibles', PLANS),
+    restSelect('accesos_efectivos_usuario', (url) => {
+      requests.push(url);
+      return typeof rows === 'function' ? rows(url) : rows;
+    }),
+  );
+  return requests;
+}
+
+/** jsdom lays nothing out: give the scroll area its 600 px so the virtualizer renders rows. */
+beforeEach(() => {
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+});
+
+async function choose(user: ReturnType<typeof renderAdmin>['user'], combobox: string, option: string) {
+  const trigger = screen.getByRole('combobox', { name: combobox });
+  await waitFor(() => expect(trigger).toBeEnabled());
+  await user.click(trigger);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+function dataRows() {
+  return screen.getAllByRole('row').filter((r) => Number(r.getAttribute('aria-rowindex')) > 1);
+}
+
+// Radix selects and user-event are slow in jsdom on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('EffectiveAccessTab', () => {
+  it('asks for a filter first and reads nothing until one is set', async () => {
+    const requests = serve();
+    renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    expect(screen.getByText('Aplica un filtro para ver los accesos')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Buscar por nombre, correo o módulo...')).toBeInTheDocument();
+    for (const name of ['Empresa', 'Plan', 'Acceso'])
+      expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Acceso' })).toHaveTextContent('Todos los accesos');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Empresa' })).toBeEnabled());
+    expect(screen.getByRole('combobox', { name: 'Empresa' })).toHaveTextContent('Todas las empresas');
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows the rows with every column once a filter is set, and Mostrando N registros', async () => {
+    const requests = serve();
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    await choose(user, 'Acceso', 'Solo inactivos');
+    expect(await screen.findByText('Mostrando 3 registros')).toBeInTheDocument();
+    expect(requests[0].searchParams.get('acceso_efectivo')).toBe('eq.false');
+    expect(requests[0].searchParams.get('order')).toBe(
+      'empresa_nombre.asc,nombre.asc,apellido_paterno.asc,usuario_id.asc,modulo_nombre.asc,modulo_id.asc',
+    );
+    expect(requests[0].searchParams.get('select')).not.toContain('busqueda');
+
+    const table = screen.getByRole('table', { name: 'Accesos efectivos' });
+    expect(table).toHaveAttribute('aria-rowcount', '4');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Usuario', 'Empresa', 'Plan', 'Módulo', 'Clave', 'Acceso', 'Origen']);
+
+    const [finance, crm, people] = dataRows();
+    expect(finance).toHaveAttribute('aria-rowindex', '2');
+    const cells = within(finance).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('Ana Torres Fuentes');
+    expect(cells[0]).toHaveTextContent('ana@andes.demo');
+    expect(cells[1]).toHaveTextContent('Industrias Andes');
+    expect(within(cells[2]).getByText('Enterprise').className).toContain('bg-destructive');
+    expect(cells[3]).toHaveTextContent('Finanzas');
+    expect(cells[3]).toHaveTextContent('Facturación, cuentas por cobrar y pagar.');
+    expect(cells[4]).toHaveTextContent('finance');
+    expect(cells[5]).toHaveTextContent('No');
+    expect(cells[6]).toHaveTextContent('Override');
+    expect(within(crm).getAllByRole('cell')[5]).toHaveTextContent('Sí');
+    expect(within(crm).getAllByRole('cell')[6]).toHaveTextContent('Plan');
+    expect(within(people).getByText('Básico').className).toContain('bg-secondary');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  });
+
+  it('sends the search trimmed, normalised and escaped, once, after a pause in typing', async () => {
+    const requests = serve();
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '  JOSÉ_50% ');
+    expect(await screen.findByText('Mostrando 3 registros')).toBeInTheDocument();
+    // One query: its first page, and the empty page after it that confirms the end.
+    expect(requests.map((r) => r.searchParams.get('offset'))).toEqual(['0', '3']);
+    for (const r of requests) expect(r.searchParams.get('busqueda')).toBe('like.%jose\\_50\\%%');
+
+    // Clearing the search goes back to asking for a filter, at once and without a request.
+    await user.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
+    expect(screen.getByText('Aplica un filtro para ver los accesos')).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('filters by company id and by plan key, including companies without a plan', async () => {
+    const requests = serve();
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    await choose(user, 'Empresa', 'Comercial Pacífico');
+    await screen.findByText('Mostrando 3 registros');
+    expect(requests.at(-1)?.searchParams.get('empresa_id')).toBe(`eq.${PACIFICO}`);
+    await choose(user, 'Plan', 'Básico');
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('plan_clave')).toBe('eq.basico'));
+    await choose(user, 'Plan', 'Sin plan');
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('plan_clave')).toBe('is.null'));
+    expect(requests.at(-1)?.searchParams.get('empresa_id')).toBe(`eq.${PACIFICO}`);
+  });
+
+  it('says so when nothing matches, with the export disabled and its reason in a tooltip', async () => {
+    serve([]);
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    await choose(user, 'Acceso', 'Solo activos');
+    expect(await screen.findByText('No se encontraron registros')).toBeInTheDocument();
+    expect(screen.getByText('Ajusta los filtros para ver más resultados')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 0 registros')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Exportar CSV' });
+    expect(button).toBeDisabled();
+    await user.tab();
+    while (document.activeElement && !document.activeElement.contains(button)) await user.tab();
+    expect((await screen.findAllByText('No hay datos para exportar')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state while the first page is on its way', async () => {
+    serve();
+    server.use(
+      http.get('*/rest/v1/accesos_efectivos_usuario', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    await choose(user, 'Acceso', 'Solo activos');
+    expect(await screen.findByText('Cargando accesos...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+  });
+
+  it('shows a read error inline with a retry, and no toast', async () => {
+    serve();
+    let fail = true;
+    server.use(
+      http.get('*/rest/v1/accesos_efectivos_usuario', ({ request }) =>
+        fail
+          ? restError(500, 'la base de datos no responde')
+          : HttpResponse.json(new URL(request.url).searchParams.get('offset') === '0' ? [ANA_FINANCE] : []),
+      ),
+    );
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    await choose(user, 'Acceso', 'Solo inactivos');
+    expect(await screen.findByText('No se pudieron cargar los accesos')).toBeInTheDocument();
+    expect(screen.getByText('la base de datos no responde')).toBeInTheDocument();
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+    expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Mostrando 1 registro')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the company and plan options fail', async () => {
+    server.use(
+      http.get('*/rest/v1/empresas', () => restError()),
+      restSelect('planes_disponibles', PLANS),
+    );
+    renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    expect(await screen.findByText('No se pudieron cargar las empresas y los planes')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Empresa' })).toBeDisabled();
+    // The search and the access status still work.
+    expect(screen.getByRole('combobox', { name: 'Acceso' })).toBeEnabled();
+  });
+
+  it('tells a company administrator they see their own company', () => {
+    serve();
+    renderAdmin(<EffectiveAccessTab viewer={ANDES_ADMIN} />);
+    expect(screen.getByText(/Ves los usuarios de tu empresa\./)).toBeInTheDocument();
+  });
+});
+
+describe('EffectiveAccessTab with many rows', () => {
+  let release: () => void = () => {};
+  afterEach(() => release());
+
+  it('paints the first page while the rest loads, then counts them all; renders only the rows in view', async () => {
+    const all = many(25_000);
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve();
+    server.use(
+      http.get('*/rest/v1/accesos_efectivos_usuario', async ({ request }) => {
+        const url = new URL(request.url);
+        const offset = Number(url.searchParams.get('offset'));
+        const limit = Number(url.searchParams.get('limit'));
+        if (offset > 0) await gate;
+        return HttpResponse.json(all.slice(offset, offset + limit));
+      }),
+    );
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    await choose(user, 'Plan', 'Profesional');
+
+    expect(await screen.findByText('Cargando accesos... 1.000 registros leídos')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1001');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    expect(screen.getByText(/^Persona 0 Torres/)).toBeInTheDocument();
+
+    act(() => release());
+    expect(await screen.findByText('Mostrando 25.000 registros')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '25001');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+    // 600 px of 56 px rows plus the overscan, not 25,000.
+    const rendered = dataRows();
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(40);
+    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+  });
+});

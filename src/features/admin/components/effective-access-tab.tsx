@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { useEffectiveAccess, type EffectiveAccessRow } from '../api/get-effective-access';
+import { useEffectiveAccessOptions } from '../api/get-effective-access-options';
+import {
+  EMPTY_FILTERS,
+  hasActiveFilter,
+  toQuery,
+  type EffectiveAccessFilters as Filters,
+} from '../lib/effective-access-filters';
+import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
+import { EffectiveAccessExportButton } from './effective-access-export-button';
+import { EffectiveAccessFilters } from './effective-access-filters';
+import { EffectiveAccessTable } from './effective-access-table';
+import { EmptyState, LoadError } from './section-states';
+
+/** Typing waits this long before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+const count = new Intl.NumberFormat('es-CL');
+const NO_ROWS: readonly EffectiveAccessRow[] = [];
+
+function useDebouncedValue<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * 'Accesos Efectivos' (SPEC.md §2): who can use which module, with the four filters, nothing read
+ * until a filter is set, the row count, the CSV export and the virtualised table.
+ */
+export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
+  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const debouncedSearch = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  // Clearing the search applies at once; typing waits for a pause.
+  const search = filters.search.trim() === '' ? '' : debouncedSearch;
+  const query = useMemo(() => toQuery({ ...filters, search }), [filters, search]);
+  const active = hasActiveFilter(query);
+
+  const options = useEffectiveAccessOptions();
+  const access = useEffectiveAccess(query, { enabled: active });
+  const rows = access.data?.rows ?? NO_ROWS;
+  /** The first load of these filters: rows arrive page by page. */
+  const arriving = access.isPending || access.data?.complete === false;
+  /** A refresh of complete rows (another tab's write invalidated them). */
+  const refreshing = !arriving && access.isFetching;
+
+  let status: string | null = null;
+  if (!access.isPending) {
+    status = arriving
+      ? `Cargando accesos... ${count.format(rows.length)} registros leídos`
+      : `Mostrando ${count.format(rows.length)} ${rows.length === 1 ? 'registro' : 'registros'}`;
+  }
+
+  let body: ReactNode;
+  if (!active) {
+    body = (
+      <EmptyState title="Aplica un filtro para ver los accesos">
+        Busca por nombre, correo o módulo, o elige una empresa, un plan o un estado de acceso.
+      </EmptyState>
+    );
+  } else if (access.isError) {
+    body = (
+      <LoadError
+        title="No se pudieron cargar los accesos"
+        error={access.error}
+        onRetry={() => void access.refetch()}
+        retrying={access.isFetching}
+      />
+    );
+  } else if (access.isPending) {
+    body = <LoadingState label="Cargando accesos..." />;
+  } else if (rows.length === 0 && !arriving) {
+    body = <EmptyState title="No se encontraron registros">Ajusta los filtros para ver más resultados</EmptyState>;
+  } else {
+    body = <EffectiveAccessTable rows={rows} />;
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Accesos Efectivos</CardTitle>
+        <CardDescription>
+          Qué módulos puede usar cada usuario: el plan de su empresa combinado con sus permisos individuales.
+          {!isSuperAdmin(viewer) && ' Ves los usuarios de tu empresa.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {options.isError && (
+          <LoadError
+            title="No se pudieron cargar las empresas y los planes"
+            error={options.error}
+            onRetry={() => void options.refetch()}
+            retrying={options.isFetching}
+          />
+        )}
+        <EffectiveAccessFilters
+          value={filters}
+          onChange={setFilters}
+          empresas={options.data?.empresas ?? []}
+          planes={options.data?.planes ?? []}
+          optionsReady={options.isSuccess}
+        />
+        {options.isPending && <p className="text-xs text-muted-foreground">Cargando empresas y planes...</p>}
+        {active && !access.isError && (
+          <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status" aria-live="polite">
+              {(arriving || refreshing) && !access.isPending && <Spinner className="size-4" />}
+              {status}
+              {refreshing && <span className="sr-only">Actualizando...</span>}
+            </p>
+            <EffectiveAccessExportButton rows={rows} loading={arriving || refreshing} />
+          </div>
+        )}
+        {body}
+      </CardContent>
+    </Card>
+  );
+}

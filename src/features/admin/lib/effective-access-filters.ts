@@ -1,0 +1,100 @@
+/**
+ * The four filters of 'Accesos Efectivos' (SPEC.md §2, §5) and how they become a query.
+ *
+ * What the user picked (`EffectiveAccessFilters`) is turned into `EffectiveAccessQuery`: the search
+ * trimmed and normalised the way the view's `busqueda` column is (lower-case, Spanish accents
+ * removed), so '  José ' and 'jose' are one query and one cache entry.
+ */
+
+/** The value of a select meaning "no filter". */
+export const ALL = 'all';
+/** The plan select's value for users whose company has no active plan. */
+export const NO_PLAN = 'none';
+
+export type AccessStatus = typeof ALL | 'active' | 'inactive';
+
+export const ACCESS_STATUS_OPTIONS: ReadonlyArray<{ value: AccessStatus; label: string }> = [
+  { value: ALL, label: 'Todos los accesos' },
+  { value: 'active', label: 'Solo activos' },
+  { value: 'inactive', label: 'Solo inactivos' },
+];
+
+export interface EffectiveAccessFilters {
+  /** Free text as typed. */
+  search: string;
+  /** A company id, or ALL. */
+  empresaId: string;
+  /** A plan key (planes_disponibles.clave), NO_PLAN, or ALL. */
+  plan: string;
+  acceso: AccessStatus;
+}
+
+export const EMPTY_FILTERS: EffectiveAccessFilters = { search: '', empresaId: ALL, plan: ALL, acceso: ALL };
+
+/** What the query needs: the same filters with the search normalised. Used as the query key. */
+export interface EffectiveAccessQuery {
+  /** Normalised search text; '' means no text filter. */
+  search: string;
+  empresaId: string;
+  plan: string;
+  acceso: AccessStatus;
+}
+
+/**
+ * The view's `busqueda` is `translate(lower(...), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')`: the same
+ * mapping here, and no other, so whatever matches in the database matches what the user typed
+ * (stripping every diacritic would turn 'ç' into 'c', which `busqueda` still spells 'ç').
+ */
+const BUSQUEDA_MAP: Readonly<Record<string, string>> = {
+  á: 'a',
+  é: 'e',
+  í: 'i',
+  ó: 'o',
+  ú: 'u',
+  ü: 'u',
+  ñ: 'n',
+};
+
+/** Trimmed, lower-case, Spanish accents removed: the form of the view's `busqueda` column. */
+export function normaliseSearch(text: string): string {
+  return text
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .replace(/[áéíóúüñ]/g, (ch) => BUSQUEDA_MAP[ch] ?? ch);
+}
+
+export function toQuery(filters: EffectiveAccessFilters): EffectiveAccessQuery {
+  return {
+    search: normaliseSearch(filters.search),
+    empresaId: filters.empresaId || ALL,
+    plan: filters.plan || ALL,
+    acceso: filters.acceso,
+  };
+}
+
+/** SPEC.md §5: the query runs only when the search is non-empty or a select is not 'all'. */
+export function hasActiveFilter(query: EffectiveAccessQuery): boolean {
+  return query.search !== '' || query.empresaId !== ALL || query.plan !== ALL || query.acceso !== ALL;
+}
+
+/** Escapes LIKE's wildcards (%, _) and its escape character (\) so the text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Escapes a text for a POSIX regular expression (every character that is not a letter or digit). */
+export function escapeRegex(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]/gu, (ch) => `\\${ch}`);
+}
+
+/**
+ * How the search is sent. PostgREST reads `*` in a like pattern as `%` and offers no escape for it,
+ * so a search containing `*` goes as a regular expression match (`~`) instead; everything else as
+ * `like '%text%'` (the faster of the two on 500,000 rows).
+ */
+export function searchFilter(search: string): { op: 'like' | 'match'; value: string } | null {
+  if (search === '') return null;
+  if (search.includes('*')) return { op: 'match', value: escapeRegex(search) };
+  return { op: 'like', value: `%${escapeLike(search)}%` };
+}
