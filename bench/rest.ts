@@ -80,7 +80,7 @@ export default async function rest(): Promise<BenchLine[]> {
       ['módulos activos', 'modulos_disponibles?select=id,clave,nombre,descripcion,activo&activo=eq.true&order=nombre.asc'],
       ['módulos de un plan', `modulos_por_plan?select=modulo_id&plan_id=eq.${plan}&activo=eq.true`],
       ['empresas', 'empresas?select=id,nombre&order=nombre.asc,id.asc&offset=0&limit=10000'],
-      ['usuarios de una empresa', `usuarios_autenticados?select=id,nombre,apellido_paterno,apellido_materno,correo,empresa_id,empresa_nombre,rol_id,estado&empresa_id=eq.${andes}&order=nombre.asc,apellido_paterno.asc,id.asc&offset=0&limit=10000`],
+      ['usuarios de una empresa', `usuarios_autenticados?select=*&empresa_id=eq.${andes}&order=nombre.asc,apellido_paterno.asc,id.asc&offset=0&limit=10000`],
       ['permisos de un usuario', `permisos_usuario_modulo?select=*&usuario_id=eq.${ana}&order=modulo_nombre.asc`],
       ['accesos efectivos (empresa)', 'accesos_efectivos_usuario?select=*&empresa_nombre=eq.Industrias%20Andes&order=empresa_nombre.asc,nombre.asc'],
       ['historial (50 más recientes)', 'historial_permisos?select=*&order=ocurrido_en.desc,id.desc&offset=0&limit=50'],

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { supabase } from '@/lib/supabase';
+import { getUsers } from './get-users';
 import { adminKeys } from './keys';
 
 export interface CompanyUser {
@@ -20,21 +19,7 @@ export interface CompanyUser {
  * usuarios_autenticados has one row per user already).
  */
 export async function getCompanyUsers({ empresaId, signal }: { empresaId: string; signal?: AbortSignal }): Promise<CompanyUser[]> {
-  const rows = await fetchAllRows(
-    (from, to) => {
-      let query = supabase
-        .from('usuarios_autenticados')
-        .select('id, nombre, apellido_paterno, apellido_materno, correo, empresa_id, empresa_nombre, rol_id, estado')
-        .eq('empresa_id', empresaId)
-        .order('nombre')
-        .order('apellido_paterno')
-        .order('id')
-        .range(from, to);
-      if (signal) query = query.abortSignal(signal);
-      return query;
-    },
-    { signal },
-  );
+  const rows = await getUsers({ empresaId, signal });
   return rows.flatMap((r) => (r.id ? [{ ...r, id: r.id }] : []));
 }
 

@@ -6,17 +6,16 @@ import { adminKeys } from './keys';
 
 export type AuthenticatedUserRow = Database['public']['Views']['usuarios_autenticados']['Row'];
 
-/** Every user the caller may see (RLS: super_admin all, admin_empresa their company), by name. */
-export async function getUsers({ signal }: { signal?: AbortSignal } = {}): Promise<AuthenticatedUserRow[]> {
+/**
+ * Every user the caller may see (RLS: super_admin all, admin_empresa their company), by name;
+ * with `empresaId`, one company's users.
+ */
+export async function getUsers({ empresaId, signal }: { empresaId?: string; signal?: AbortSignal } = {}): Promise<AuthenticatedUserRow[]> {
   return fetchAllRows(
     (from, to) => {
-      let query = supabase
-        .from('usuarios_autenticados')
-        .select('*')
-        .order('nombre')
-        .order('apellido_paterno')
-        .order('id')
-        .range(from, to);
+      let query = supabase.from('usuarios_autenticados').select('*');
+      if (empresaId) query = query.eq('empresa_id', empresaId);
+      query = query.order('nombre').order('apellido_paterno').order('id').range(from, to);
       if (signal) query = query.abortSignal(signal);
       return query;
     },
