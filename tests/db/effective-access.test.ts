@@ -1,6 +1,7 @@
 /**
  * The effective-access rule (DESIGN.md §3), asserted on both views and on mis_modulos():
- * acceso_efectivo = module in the company's ACTIVE plan AND coalesce(override, true);
+ * acceso_efectivo = module in the company's ACTIVE plan AND coalesce(override, true) AND the user
+ * is active;
  * override_aplicado = an override row exists; a stale override after a downgrade grants nothing.
  */
 import fc from 'fast-check';
@@ -208,6 +209,16 @@ describe('effective access truth table', () => {
     expect(await fromMisModulos(USERS.inactivo)).toEqual({});
     expect(await fromAccesos('inactivo', USERS.inactivo)).toEqual({});
     expect(await fromPermisos('inactivo', USERS.inactivo)).toEqual({});
+  });
+
+  it('an admin sees an inactive user with no access at all, even to the modules of the plan', async () => {
+    // Pedro (inactivo@andes.demo) is in Industrias Andes, whose enterprise plan has every module.
+    for (const who of ['superadmin', 'adminAndes'] as const) {
+      const seen = await fromAccesos(who, USERS.inactivo);
+      expect(Object.keys(seen)).toHaveLength(10);
+      expect(Object.values(seen).every(([ok]) => !ok), `${who} sees no access for an inactive user`).toBe(true);
+      expect(Object.values(await fromPermisos(who, USERS.inactivo)).every(([ok]) => !ok)).toBe(true);
+    }
   });
 
   it('a user with no role (the admin chose none) is a plain user, never an admin', async () => {
