@@ -85,7 +85,10 @@ describe('Accesos Efectivos as super_admin', () => {
     expect(await table.getAttribute('aria-rowcount')).toBe(String(inactive.length + 1));
 
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('  FINANZAS ');
-    await expectText(page, plural(1), 'only Ana lacks Finanzas: her override denies it');
+    // Every plan includes Finanzas: only Ana (her override denies it) and the inactive Pedro lack it.
+    const withoutFinance = inactive.filter((r) => r.modulo_clave === 'finance');
+    expect(withoutFinance.map((r) => r.correo).sort()).toEqual(['ana@andes.demo', 'inactivo@andes.demo']);
+    await expectText(page, plural(withoutFinance.length), 'Ana and the inactive Pedro lack Finanzas');
     const row = table.getByRole('row', { name: /Ana Torres Fuentes/ });
     await onPage(page, async () => {
       const cells = await row.getByRole('cell').allInnerTexts();
