@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -9,14 +9,15 @@ import { useAuditLog, type AuditFilters } from '../api/get-audit-log';
 import { useCompanies } from '../api/get-companies';
 import { useCompanyUsers } from '../api/get-company-users';
 import { describeChange } from '../lib/audit';
+import { ALL } from '../lib/effective-access-filters';
 import { formatDateTime } from '../lib/format';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
+import { CompanyPicker } from './company-picker';
 import { EmptyState, LoadError } from './section-states';
-
-const ALL = 'all';
 
 export function AuditTab({ viewer }: { viewer: AdminViewer }) {
   const superAdmin = isSuperAdmin(viewer);
+  const pickerId = useId();
   const [filters, setFilters] = useState<AuditFilters>({ empresaId: superAdmin ? null : viewer.empresaId, usuarioId: null });
   const companies = useCompanies();
   const users = useCompanyUsers(filters.empresaId);
@@ -30,41 +31,41 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
         <CardDescription>Cambios de roles, planes, módulos por plan y permisos: quién, cuándo, qué, antes y después.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-wrap gap-3">
-          <Select
-            value={filters.empresaId ?? ALL}
-            onValueChange={(v) => setFilters({ empresaId: v === ALL ? null : v, usuarioId: null })}
-            disabled={!superAdmin || companies.isPending}
-          >
-            <SelectTrigger className="w-64" aria-label="Filtrar por empresa">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {superAdmin ? <SelectItem value={ALL}>Todas las empresas</SelectItem> : null}
-              {(companies.data ?? []).map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.nombre}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select
-            value={filters.usuarioId ?? ALL}
-            onValueChange={(v) => setFilters((f) => ({ ...f, usuarioId: v === ALL ? null : v }))}
-            disabled={!filters.empresaId || users.isPending}
-          >
-            <SelectTrigger className="w-64" aria-label="Filtrar por usuario">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todos los usuarios</SelectItem>
-              {(users.data ?? []).map((u) => (
-                <SelectItem key={u.id} value={u.id}>
-                  {fullName(u) || u.correo}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex w-64 flex-col gap-1.5">
+            <span id={`${pickerId}-empresa`} className="text-sm font-medium">
+              Empresa
+            </span>
+            <CompanyPicker
+              value={filters.empresaId ?? ALL}
+              onChange={(v) => setFilters({ empresaId: v === ALL ? null : v, usuarioId: null })}
+              empresas={companies.data ?? []}
+              labelId={`${pickerId}-empresa`}
+              disabled={!superAdmin || companies.isPending}
+            />
+          </div>
+          <div className="flex w-64 flex-col gap-1.5">
+            <span id={`${pickerId}-usuario`} className="text-sm font-medium">
+              Usuario
+            </span>
+            <Select
+              value={filters.usuarioId ?? ALL}
+              onValueChange={(v) => setFilters((f) => ({ ...f, usuarioId: v === ALL ? null : v }))}
+              disabled={!filters.empresaId || users.isPending}
+            >
+              <SelectTrigger aria-labelledby={`${pickerId}-usuario`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>Todos los usuarios</SelectItem>
+                {(users.data ?? []).map((u) => (
+                  <SelectItem key={u.id} value={u.id}>
+                    {fullName(u) || u.correo}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
         </div>
         {log.isPending ? (
           <LoadingState label="Cargando historial..." />

@@ -12,7 +12,7 @@ import {
   type AccessStatus,
   type EffectiveAccessFilters as Filters,
 } from '../lib/effective-access-filters';
-import { EffectiveAccessCompanyFilter } from './effective-access-company-filter';
+import { CompanyPicker } from './company-picker';
 
 export const SEARCH_PLACEHOLDER = 'Buscar por nombre, correo o módulo...';
 
@@ -80,7 +80,7 @@ export function EffectiveAccessFilters({
 
       <div className="flex flex-col gap-1.5">
         <Label id={`${id}-empresa`}>Empresa</Label>
-        <EffectiveAccessCompanyFilter
+        <CompanyPicker
           value={value.empresaId}
           onChange={(empresaId) => onChange({ ...value, empresaId })}
           empresas={empresas}

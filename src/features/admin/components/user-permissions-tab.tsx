@@ -1,8 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { LoadingState } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -15,6 +14,7 @@ import { useSetUserOverride } from '../api/set-user-override';
 import { matchesSearch } from '../lib/search';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { PlanBadge } from './badges';
+import { CompanyPicker } from './company-picker';
 import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';
 import { EmptyState, LoadError } from './section-states';
 
@@ -22,6 +22,7 @@ export const OUT_OF_PLAN_REASON = 'Este módulo no está disponible en el plan a
 
 export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
   const companies = useCompanies();
+  const pickerId = useId();
   // An admin_empresa administers one company: it is chosen for them.
   const [empresaId, setEmpresaId] = useState<string | null>(isSuperAdmin(viewer) ? null : viewer.empresaId);
   const [search, setSearch] = useState('');
@@ -57,18 +58,19 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
         ) : companies.isError ? (
           <LoadError title="No se pudieron cargar las empresas" error={companies.error} onRetry={() => void companies.refetch()} retrying={companies.isFetching} />
         ) : (
-          <Select value={empresaId ?? undefined} onValueChange={onCompanyChange}>
-            <SelectTrigger className="max-w-sm" aria-label="Empresa">
-              <SelectValue placeholder="Selecciona una empresa..." />
-            </SelectTrigger>
-            <SelectContent>
-              {companies.data.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.nombre}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <div className="flex max-w-sm flex-col gap-1.5">
+            <span id={`${pickerId}-empresa`} className="text-sm font-medium">
+              Empresa
+            </span>
+            <CompanyPicker
+              value={empresaId}
+              onChange={onCompanyChange}
+              empresas={companies.data}
+              labelId={`${pickerId}-empresa`}
+              allLabel={null}
+              placeholder="Selecciona una empresa..."
+            />
+          </div>
         )}
         <div className="flex h-[600px] flex-col gap-4 md:flex-row">
           <section aria-label="Usuarios" className="flex min-h-0 w-full shrink-0 flex-col gap-2 rounded-lg border p-3 md:w-[320px]">

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/test-utils';
 import type { CompanyOption } from '../api/get-effective-access-options';
 import { ALL } from '../lib/effective-access-filters';
-import { EffectiveAccessCompanyFilter, MAX_LISTED_COMPANIES } from './effective-access-company-filter';
+import { CompanyPicker, MAX_LISTED_COMPANIES } from './company-picker';
 
 const MANY: CompanyOption[] = [
   { id: 'c-pacifico', nombre: 'Comercial Pacífico' },
@@ -17,7 +17,7 @@ function Harness({ empresas = MANY, onChange }: { empresas?: CompanyOption[]; on
   return (
     <div>
       <span id="label">Empresa</span>
-      <EffectiveAccessCompanyFilter
+      <CompanyPicker
         value={value}
         onChange={(id) => {
           setValue(id);
@@ -31,7 +31,7 @@ function Harness({ empresas = MANY, onChange }: { empresas?: CompanyOption[]; on
   );
 }
 
-describe('EffectiveAccessCompanyFilter', () => {
+describe('CompanyPicker', () => {
   it('lists all companies first, then at most 50, and says how many more there are', async () => {
     const { user } = renderApp(<Harness />);
     const trigger = screen.getByRole('combobox', { name: 'Empresa' });

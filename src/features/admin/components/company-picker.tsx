@@ -9,14 +9,18 @@ import { normalizeText } from '../lib/search';
 export const MAX_LISTED_COMPANIES = 50;
 export const ALL_COMPANIES_LABEL = 'Todas las empresas';
 
-interface CompanyFilterProps {
-  /** A company id or ALL. */
-  value: string;
+interface CompanyPickerProps {
+  /** A company id, ALL, or null (nothing chosen yet). */
+  value: string | null;
   onChange: (empresaId: string) => void;
   empresas: readonly CompanyOption[];
   disabled?: boolean;
   /** Id of the visible label. */
   labelId: string;
+  /** The first choice, meaning every company (value ALL); null offers no such choice. */
+  allLabel?: string | null;
+  /** Shown while nothing is chosen (with no 'all' choice). */
+  placeholder?: string;
 }
 
 interface Choice {
@@ -25,12 +29,21 @@ interface Choice {
 }
 
 /**
- * The company filter: a button that opens a searchable list. A plain select renders every option,
+ * A company picker: a button that opens a searchable list (the 'Accesos Efectivos' filter, and the
+ * company choice of 'Permisos por Usuario' and 'Historial'). A plain select renders every option,
  * which with 2,000 companies froze the page for seconds on opening; this lists the first
  * MAX_LISTED_COMPANIES matches of what is typed (case and accents ignored). Keyboard: arrows move,
  * Enter chooses, Escape closes (the ARIA combobox pattern, the search field owning the list).
  */
-export function EffectiveAccessCompanyFilter({ value, onChange, empresas, disabled, labelId }: CompanyFilterProps) {
+export function CompanyPicker({
+  value,
+  onChange,
+  empresas,
+  disabled,
+  labelId,
+  allLabel = ALL_COMPANIES_LABEL,
+  placeholder = ALL_COMPANIES_LABEL,
+}: CompanyPickerProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -40,12 +53,12 @@ export function EffectiveAccessCompanyFilter({ value, onChange, empresas, disabl
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   const indexed = useMemo(() => empresas.map((e) => ({ ...e, key: normalizeText(e.nombre) })), [empresas]);
-  const selected = value === ALL ? null : empresas.find((e) => e.id === value);
+  const selected = value === ALL || value === null ? null : empresas.find((e) => e.id === value);
   const needle = normalizeText(search.trim());
   const matches = useMemo(() => (needle ? indexed.filter((e) => e.key.includes(needle)) : indexed), [indexed, needle]);
   const choices: Choice[] = useMemo(
-    () => [...(needle ? [] : [{ id: ALL, nombre: ALL_COMPANIES_LABEL }]), ...matches.slice(0, MAX_LISTED_COMPANIES)],
-    [matches, needle],
+    () => [...(needle || allLabel === null ? [] : [{ id: ALL, nombre: allLabel }]), ...matches.slice(0, MAX_LISTED_COMPANIES)],
+    [matches, needle, allLabel],
   );
   const hidden = matches.length - Math.min(matches.length, MAX_LISTED_COMPANIES);
 
@@ -126,7 +139,9 @@ export function EffectiveAccessCompanyFilter({ value, onChange, empresas, disabl
           'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50',
         )}
       >
-        <span className="truncate">{selected?.nombre ?? ALL_COMPANIES_LABEL}</span>
+        <span className={cn('truncate', !selected && allLabel === null && 'text-muted-foreground')}>
+          {selected?.nombre ?? (value === ALL && allLabel !== null ? allLabel : placeholder)}
+        </span>
         <ChevronDownIcon className="size-4 shrink-0 opacity-50" aria-hidden="true" />
       </button>
       {open && (
