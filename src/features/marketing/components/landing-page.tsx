@@ -1,11 +1,10 @@
-import { ArrowRight, CirclePlay } from 'lucide-react';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PRODUCT } from '@/config/product';
 import { LANDING_HERO, LANDING_META } from '../content/landing-hero';
 import { contactHref } from '../lib/pricing';
+import { HeroActions, StatList } from './hero-parts';
 import { MarketingLayout } from './marketing-layout';
 import { PageMeta } from './page-meta';
 
@@ -51,28 +50,8 @@ export function LandingPage() {
             {PRODUCT.name}: {PRODUCT.tagline.charAt(0).toLowerCase() + PRODUCT.tagline.slice(1)}
           </h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground">{LANDING_HERO.lead}</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to={contactHref()}>
-                Empezar Ahora
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="#demo">
-                <CirclePlay aria-hidden="true" />
-                Ver Demo
-              </a>
-            </Button>
-          </div>
-          <dl className="mt-6 grid w-full max-w-4xl grid-cols-2 gap-4 lg:grid-cols-4">
-            {LANDING_HERO.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 rounded-xl border bg-card/80 p-4 shadow-sm">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <HeroActions contactTo={contactHref()} className="justify-center" />
+          <StatList stats={LANDING_HERO.stats} className="mt-6 w-full max-w-4xl" />
         </div>
       </section>
 

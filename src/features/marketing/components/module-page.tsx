@@ -1,4 +1,4 @@
-import { ArrowRight, Check, CirclePlay, Quote } from 'lucide-react';
+import { Check, Quote } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -6,24 +6,12 @@ import { Button } from '@/components/ui/button';
 import { MODULES } from '@/config/product';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { contactHref } from '../lib/pricing';
-import type { ModuleContent, Stat } from '../types';
+import type { ModuleContent } from '../types';
 import { DemoVideo } from './demo-video';
 import { FeatureMatrix } from './feature-matrix';
+import { HeroActions, StatList } from './hero-parts';
 import { MarketingSection } from './marketing-section';
 import { PlanCards } from './plan-cards';
-
-function StatList({ stats }: { stats: readonly Stat[] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 rounded-xl border bg-card/80 p-4 text-center shadow-sm">
-          <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-          <dd className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function initials(name: string): string {
   return name
@@ -66,20 +54,7 @@ export function ModulePage({ content }: { content: ModuleContent }) {
             </div>
             <p className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{content.title}</p>
             <p className="text-lg text-pretty text-muted-foreground">{content.description}</p>
-            <div className="flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <Link to={contactTo}>
-                  Empezar Ahora
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <a href="#demo">
-                  <CirclePlay aria-hidden="true" />
-                  Ver Demo
-                </a>
-              </Button>
-            </div>
+            <HeroActions contactTo={contactTo} />
           </div>
           <StatList stats={content.heroStats} />
         </div>
