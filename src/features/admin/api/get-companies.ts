@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { supabase } from '@/lib/supabase';
+import { supabase, type SupabaseClient } from '@/lib/supabase';
 import { adminKeys } from './keys';
 
 export interface CompanyOption {
@@ -13,10 +13,13 @@ export interface CompanyOption {
  * SPEC §7 derives this list from permisos_usuario_modulo deduplicated per company; reading the
  * companies table gives the same set without transferring one row per user and module.
  */
-export async function getCompanies({ signal }: { signal?: AbortSignal } = {}): Promise<CompanyOption[]> {
+export async function getCompanies({
+  signal,
+  client = supabase,
+}: { signal?: AbortSignal; client?: SupabaseClient } = {}): Promise<CompanyOption[]> {
   return fetchAllRows(
     (from, to) => {
-      let query = supabase.from('empresas').select('id, nombre').order('nombre').order('id').range(from, to);
+      let query = client.from('empresas').select('id, nombre').order('nombre').order('id').range(from, to);
       if (signal) query = query.abortSignal(signal);
       return query;
     },

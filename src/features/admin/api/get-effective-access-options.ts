@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllRows, FetchAllRowsError } from '@/lib/fetch-all-rows';
+import { FetchAllRowsError } from '@/lib/fetch-all-rows';
 import { supabase, type SupabaseClient } from '@/lib/supabase';
+import { getCompanies, type CompanyOption } from './get-companies';
 import { adminKeys } from './keys';
 
-export interface CompanyOption {
-  id: string;
-  nombre: string;
-}
+export type { CompanyOption };
 
 export interface PlanOption {
   clave: string;
@@ -31,22 +29,15 @@ export class EffectiveAccessOptionsError extends Error {
 /**
  * The company and plan choices of the 'Accesos Efectivos' filters. SPEC.md §7 reads them as the
  * distinct values of the view; that scans every user x module row (500,000 at scale) to find a few
- * thousand names, so they come from their own tables instead: `empresas` (row-level security leaves
- * an admin_empresa their own company) and `planes_disponibles` (inactive plans too: a company may
- * still be on one). Companies are read page by page: there can be more than max-rows of them.
+ * thousand names, so they come from their own tables instead: `empresas` through getCompanies (the
+ * same paged read as the other tabs; row-level security leaves an admin_empresa their own company)
+ * and `planes_disponibles` (inactive plans too: a company may still be on one).
  */
 export async function getEffectiveAccessOptions({
   signal,
   client = supabase,
 }: { signal?: AbortSignal; client?: SupabaseClient } = {}): Promise<EffectiveAccessOptions> {
-  const empresasRead = fetchAllRows<CompanyOption>(
-    (from, to) => {
-      let q = client.from('empresas').select('id, nombre').order('nombre').order('id').range(from, to);
-      if (signal) q = q.abortSignal(signal);
-      return q;
-    },
-    { pageSize: 5_000, signal },
-  );
+  const empresasRead = getCompanies({ signal, client });
   let planesQuery = client.from('planes_disponibles').select('clave, nombre, activo').order('nombre');
   if (signal) planesQuery = planesQuery.abortSignal(signal);
   try {
