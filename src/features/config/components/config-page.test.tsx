@@ -2,25 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, replaceText } from '@/testing/test-utils';
 import { URL_MESSAGES } from '../lib/config-url';
 import { fakeConfigBackend, postgrestError } from '../testing/config-rest';
 import { ConfigPage } from './config-page';
-
-/** Replaces a field's text the way a user pasting it would (much faster than typing every key). */
-async function fill(
-  user: {
-    clear: (el: Element) => Promise<void>;
-    click: (el: Element) => Promise<void>;
-    paste: (text: string) => Promise<void>;
-  },
-  el: Element,
-  text: string,
-) {
-  await user.clear(el);
-  await user.click(el);
-  await user.paste(text);
-}
 
 function setup(backend = fakeConfigBackend()) {
   server.use(...backend.handlers);
@@ -85,7 +70,7 @@ describe('ConfigPage', () => {
     const { user, backend } = setup();
     const input = await screen.findByLabelText('URL del backend');
     await user.clear(input);
-    await fill(user, input, '  https://pdf.axel.example/api  ');
+    await replaceText(user, input, '  https://pdf.axel.example/api  ');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await toast('URL del backend actualizada correctamente')).toBeInTheDocument();
     expect(backend.requests('app_config', 'POST').map((r) => r.body)).toEqual([
@@ -115,7 +100,7 @@ describe('ConfigPage', () => {
     const input = await screen.findByLabelText('URL del backend');
     for (const bad of ['backend.example.com', 'ftp://archivos.example.com', '//otro.example/x']) {
       await user.clear(input);
-      await fill(user, input, bad);
+      await replaceText(user, input, bad);
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
       expect(screen.getByText(URL_MESSAGES.absoluteOrPath)).toBeInTheDocument();
       expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -135,7 +120,7 @@ describe('ConfigPage', () => {
     const { user } = renderApp(<ConfigPage />, { path: '/config-backend' });
     const input = await screen.findByLabelText('URL del backend');
     await user.clear(input);
-    await fill(user, input, 'https://pdf.axel.example');
+    await replaceText(user, input, 'https://pdf.axel.example');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const title = await toast('Error al guardar la URL');
     expect(within(title.closest('[data-sonner-toast]') as HTMLElement).getByText('disco lleno')).toBeInTheDocument();
@@ -186,7 +171,7 @@ describe('ConfigPage', () => {
       const input = screen.getByLabelText('URL de Servicios en Campo');
       expect(input).toHaveValue('https://campo.axel.demo');
       await user.clear(input);
-      await fill(user, input, 'https://campo.andes.example/app');
+      await replaceText(user, input, 'https://campo.andes.example/app');
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
       expect(await toast('URL de Servicios en Campo actualizada correctamente')).toBeInTheDocument();
       expect(backend.requests('app_config', 'POST').map((r) => r.body)).toEqual([
@@ -203,7 +188,7 @@ describe('ConfigPage', () => {
       await user.click(screen.getByRole('tab', { name: 'Servicios en Campo' }));
       const input = screen.getByLabelText('URL de Servicios en Campo');
       await user.clear(input);
-      await fill(user, input, '/campo');
+      await replaceText(user, input, '/campo');
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
       expect(screen.getByText(URL_MESSAGES.absolute)).toBeInTheDocument();
       expect(backend.requests('app_config', 'POST')).toHaveLength(0);

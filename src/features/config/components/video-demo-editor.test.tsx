@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, replaceText } from '@/testing/test-utils';
 import { URL_MESSAGES } from '../lib/config-url';
 import { fakeConfigBackend, postgrestError, videoRow } from '../testing/config-rest';
 import { ConfigPage } from './config-page';
@@ -18,21 +18,6 @@ beforeAll(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Replaces a field's text the way a user pasting it would (much faster than typing every key). */
-async function fill(
-  user: {
-    clear: (el: Element) => Promise<void>;
-    click: (el: Element) => Promise<void>;
-    paste: (text: string) => Promise<void>;
-  },
-  el: Element,
-  text: string,
-) {
-  await user.clear(el);
-  await user.click(el);
-  await user.paste(text);
-}
 
 function setup(backend = fakeConfigBackend()) {
   server.use(...backend.handlers);
@@ -113,7 +98,7 @@ describe('Video Demo', () => {
 
   it('a new slug gives empty fields and activo true; save waits for slug, título and URL', async () => {
     const { user } = setup();
-    await fill(user, await screen.findByLabelText('Nuevo slug'), '  Finanzas ');
+    await replaceText(user, await screen.findByLabelText('Nuevo slug'), '  Finanzas ');
     await user.click(screen.getByRole('button', { name: 'Usar slug' }));
     const titulo = await screen.findByLabelText('Título');
     expect(titulo).toHaveValue('');
@@ -125,20 +110,20 @@ describe('Video Demo', () => {
 
     const save = screen.getByRole('button', { name: 'Guardar video' });
     expect(save).toBeDisabled();
-    await fill(user, titulo, 'Finanzas claras');
+    await replaceText(user, titulo, 'Finanzas claras');
     expect(save).toBeDisabled();
-    await fill(user, screen.getByLabelText('URL del video'), '   ');
+    await replaceText(user, screen.getByLabelText('URL del video'), '   ');
     expect(save).toBeDisabled();
-    await fill(user, screen.getByLabelText('URL del video'), 'https://vimeo.com/76979871');
+    await replaceText(user, screen.getByLabelText('URL del video'), 'https://vimeo.com/76979871');
     expect(save).toBeEnabled();
     await user.clear(titulo);
-    await fill(user, titulo, '  ');
+    await replaceText(user, titulo, '  ');
     expect(save).toBeDisabled();
   });
 
   it('refuses an invalid slug with a message', async () => {
     const { user } = setup();
-    await fill(user, await screen.findByLabelText('Nuevo slug'), 'video demo');
+    await replaceText(user, await screen.findByLabelText('Nuevo slug'), 'video demo');
     await user.click(screen.getByRole('button', { name: 'Usar slug' }));
     expect(screen.getByText(/El slug solo admite minúsculas/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Título')).not.toBeInTheDocument();
@@ -146,7 +131,7 @@ describe('Video Demo', () => {
 
   it('typing an existing slug opens its record', async () => {
     const { user } = setup();
-    await fill(user, await screen.findByLabelText('Nuevo slug'), 'HOME');
+    await replaceText(user, await screen.findByLabelText('Nuevo slug'), 'HOME');
     await user.click(screen.getByRole('button', { name: 'Usar slug' }));
     expect(await screen.findByLabelText('Título')).toHaveValue('Axel Suite en 2 minutos');
     expect(screen.queryByText('Nuevo')).not.toBeInTheDocument();
@@ -157,7 +142,7 @@ describe('Video Demo', () => {
     await pickSlug(user, 'home');
     const url = await screen.findByLabelText('URL del video');
     await user.clear(url);
-    await fill(user, url, 'youtube.com/watch?v=abc');
+    await replaceText(user, url, 'youtube.com/watch?v=abc');
     await user.click(screen.getByRole('button', { name: 'Guardar video' }));
     expect(screen.getByText(URL_MESSAGES.absoluteOrPath)).toBeInTheDocument();
     expect(url).toHaveAttribute('aria-invalid', 'true');
@@ -173,7 +158,7 @@ describe('Video Demo', () => {
       expect(preview.querySelector('video')).toHaveAttribute('src', 'http://localhost:3000/videos/home.mp4'),
     );
     await user.clear(url);
-    await fill(user, url, 'https://youtu.be/dQw4w9WgXcQ');
+    await replaceText(user, url, 'https://youtu.be/dQw4w9WgXcQ');
     await waitFor(() =>
       expect(within(preview).getByTitle('Axel Suite en 2 minutos')).toHaveAttribute(
         'src',
@@ -181,7 +166,7 @@ describe('Video Demo', () => {
       ),
     );
     await user.clear(url);
-    await fill(user, url, 'no es una url');
+    await replaceText(user, url, 'no es una url');
     await waitFor(() =>
       expect(within(preview).getByText('Escribe una URL válida para ver la vista previa.')).toBeInTheDocument(),
     );
@@ -190,11 +175,11 @@ describe('Video Demo', () => {
 
   it("saves (upsert by slug), toasts 'Video actualizado correctamente' and reloads the slugs 100 ms later", async () => {
     const { user, backend } = setup();
-    await fill(user, await screen.findByLabelText('Nuevo slug'), 'finanzas');
+    await replaceText(user, await screen.findByLabelText('Nuevo slug'), 'finanzas');
     await user.click(screen.getByRole('button', { name: 'Usar slug' }));
-    await fill(user, await screen.findByLabelText('Título'), '  Finanzas claras ');
-    await fill(user, screen.getByLabelText('Descripción'), 'Flujo de caja en un vistazo.');
-    await fill(user, screen.getByLabelText('URL del video'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await replaceText(user, await screen.findByLabelText('Título'), '  Finanzas claras ');
+    await replaceText(user, screen.getByLabelText('Descripción'), 'Flujo de caja en un vistazo.');
+    await replaceText(user, screen.getByLabelText('URL del video'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await user.click(screen.getByRole('switch', { name: 'Activo' }));
     expect(backend.requests('videos_demo').filter((r) => r.url.searchParams.get('select') === 'slug')).toHaveLength(1);
 
@@ -261,7 +246,7 @@ describe('Video Demo', () => {
     await pickSlug(user, 'home');
     const titulo = await screen.findByLabelText('Título');
     await user.clear(titulo);
-    await fill(user, titulo, 'Otro título');
+    await replaceText(user, titulo, 'Otro título');
     await user.click(screen.getByRole('button', { name: 'Guardar video' }));
     await screen.findByText('Error al guardar el video');
     expect(toastWith('Error al guardar el video', 'tiempo agotado')).toBeInTheDocument();
@@ -291,7 +276,7 @@ describe('Video Demo', () => {
 
   it('keeps an existing slug as it is in the list when one more is typed', async () => {
     const { user } = setup(fakeConfigBackend({ videos: [videoRow({ slug: 'home' })] }));
-    await fill(user, await screen.findByLabelText('Nuevo slug'), 'crm');
+    await replaceText(user, await screen.findByLabelText('Nuevo slug'), 'crm');
     await user.click(screen.getByRole('button', { name: 'Usar slug' }));
     await screen.findByLabelText('Título');
     await user.click(screen.getByRole('combobox', { name: 'Video' }));
