@@ -51,6 +51,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],
+          // user-event types a form field by field; on two busy cores that outlasts vitest's 5 s.
+          testTimeout: 20_000,
         },
       }),
       {
