@@ -1,8 +1,20 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from './migrate.ts';
+import { prerenderSpa } from './prerender-spa.ts';
 
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'tsconfig.json', 'package.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'server/build-spa.ts',
+  'server/prerender-spa.ts',
+];
 export const DIST = join(ROOT, 'dist');
 /** Which VITE_* overrides a build was made with, so a build for another backend is not reused. */
 const STAMP_FILE = '.build-env.json';
@@ -16,6 +28,8 @@ export interface SpaBuildOptions {
   env?: Record<string, string>;
   /** Where to build; dist/ by default. The e2e run builds into a directory of its own. */
   outDir?: string;
+  /** Build even when the last build is up to date (npm run build). */
+  force?: boolean;
   log?: (line: string) => void;
 }
 
@@ -38,11 +52,14 @@ export function spaNeedsBuild(env: Record<string, string> = {}, outDir = DIST): 
   return SOURCES.some((s) => newestMtime(join(ROOT, s)) > builtAt);
 }
 
-/** Builds the SPA (production mode) with the project's vite.config.ts, if it is out of date. */
+/**
+ * Builds the SPA (production mode) with the project's vite.config.ts, if it is out of date, and
+ * renders its public pages to HTML (server/prerender-spa.ts).
+ */
 export async function ensureSpaBuilt(opts: SpaBuildOptions = {}): Promise<void> {
   const env = opts.env ?? {};
   const outDir = opts.outDir ?? DIST;
-  if (!spaNeedsBuild(env, outDir)) return;
+  if (!opts.force && !spaNeedsBuild(env, outDir)) return;
   const log = opts.log ?? console.log;
   log('Building the SPA (vite build)...');
   const { build } = await import('vite');
@@ -58,6 +75,7 @@ export async function ensureSpaBuilt(opts: SpaBuildOptions = {}): Promise<void> 
       mode: 'production',
       build: { outDir, emptyOutDir: true },
     });
+    await prerenderSpa(outDir);
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];
@@ -67,3 +85,6 @@ export async function ensureSpaBuilt(opts: SpaBuildOptions = {}): Promise<void> 
   writeFileSync(join(outDir, STAMP_FILE), JSON.stringify(env));
   log(`Built the SPA in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
+
+// npm run build: the production build, for any static host (README).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await ensureSpaBuilt({ force: true });

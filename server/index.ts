@@ -16,6 +16,7 @@ import { createExpertApp } from './expert/app.ts';
 import { makeApiKeys } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { migrate, ROOT, type MigrateResult } from './migrate.ts';
+import { SHELL_FILE } from './prerender-spa.ts';
 import { createRestApp } from './rest/app.ts';
 
 export interface StartOptions {
@@ -105,13 +106,20 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const staticDir = opts.staticDir === undefined ? (existsSync(join(ROOT, 'dist/index.html')) ? join(ROOT, 'dist') : false) : opts.staticDir;
   if (staticDir) {
     const root = relative(process.cwd(), staticDir) || '.';
-    const indexHtml = await readFile(join(staticDir, 'index.html'), 'utf8');
+    // The build's index.html is the prerendered landing; its unrendered shell serves every other route.
+    const shell = existsSync(join(staticDir, SHELL_FILE)) ? SHELL_FILE : 'index.html';
+    const indexHtml = await readFile(join(staticDir, shell), 'utf8');
     // The SPA's files, gzip-compressed; Vite's hashed assets never change, so browsers keep them.
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
     });
     app.use('/*', compress());
+    // The prerendered pages are HTML files too: browsers revalidate them, so a new build shows at once.
+    app.use('/*', async (c, next) => {
+      await next();
+      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-cache');
+    });
     app.use('/*', serveStatic({ root }));
     // Every other GET is a route of the SPA: the router decides (including its 404 page).
     app.get('*', (c) => {

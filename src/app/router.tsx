@@ -1,7 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { MODULE_KEYS, modulePath } from '@/config/product';
+import { MODULE_KEYS, moduleMarketingPath, modulePath } from '@/config/product';
 import { RouteErrorBoundary } from './routes/route-error';
 
 function RouteFallback() {
@@ -63,4 +63,33 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The public pages the build renders to HTML (src/prerender.tsx): the landing and the ten module
+ * pages, the ones prospects arrive at. /contacto is left out: it fills its form from the query.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [paths.home.getHref(), ...MODULE_KEYS.map(moduleMarketingPath)];
+
+/**
+ * Gets the route matching `pathname` ready to render at once, as the build rendered it: loads the
+ * lazy route modules into the route objects and runs their loaders (which fill the query cache),
+ * so a router created afterwards starts initialised, with the data the prerender had, instead of
+ * rendering its HydrateFallback. Hydrating prerendered HTML needs exactly that first render.
+ */
+export async function prepareRoute(url: URL, routeList: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(routeList, url.pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const routeModule = await route.lazy();
+      Object.assign(route, { ...routeModule, lazy: undefined });
+    }),
+  );
+  const pattern = matches.map(({ route }) => route.path ?? '').join('/').replace(/\/+/g, '/');
+  await Promise.all(
+    matches.map(({ route, params }) =>
+      typeof route.loader === 'function' ? route.loader({ params, request: new Request(url), url, pattern, context: undefined }) : null,
+    ),
+  );
 }

@@ -13,6 +13,7 @@ import {
   expectPath,
   expectText,
   onPage,
+  openPage,
   signIn,
   test,
   UI_TIMEOUT,
@@ -49,7 +50,7 @@ function priceText(price: Price): string {
 }
 
 async function openModulePage(page: Page, key: string): Promise<void> {
-  await page.goto(`/modulos/${key}`);
+  await openPage(page, `/modulos/${key}`);
   await page.locator('#planes article').first().waitFor({ state: 'visible' });
 }
 
@@ -109,7 +110,7 @@ describe('module marketing pages', () => {
   });
 
   test("the home page's #demo plays the active 'home' video", async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expectText(page, 'Coming Soon', 'the landing page');
     await expectPlayableDemo(page, 'home');
   });
@@ -138,7 +139,7 @@ describe('inside the workspace', () => {
 describe('on a phone (375 px)', () => {
   test('the burger menu opens, leads to a section and closes; Escape closes it too', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
+    await openPage(page, '/');
     await expectText(page, 'Coming Soon', 'the landing page');
     expect(await page.getByRole('navigation', { name: 'Secciones' }).isVisible(), 'no desktop bar on a phone').toBe(false);
     const burger = page.getByRole('button', { name: 'Abrir menú' });
@@ -209,7 +210,7 @@ describe('on a phone (375 px)', () => {
 describe('/contacto', () => {
   test('stores a lead through the anon key, which can never read it back', async ({ page }) => {
     const email = `prospecto.${Date.now()}@maestranza.demo`;
-    await page.goto('/modulos/industrial');
+    await openPage(page, '/modulos/industrial');
     await page.getByRole('article', { name: 'Pro', exact: true }).getByRole('link', { name: 'Contactar' }).click();
     await expectPath(page, '/contacto', 'Pro → /contacto');
     await page.getByLabel('Nombre').fill('Rosa Quiroga');

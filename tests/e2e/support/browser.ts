@@ -243,6 +243,20 @@ export async function expectPath(page: Page, path: string, message: string): Pro
 
 const LOADING = /Verificando|Verifying session|Cargando\.\.\./;
 
+/**
+ * Opens a path and waits until React has taken over the page. The landing and the module pages
+ * arrive prerendered (server/prerender-spa.ts): plain HTML whose buttons do nothing until it is
+ * hydrated, which main.tsx marks by dropping #root's data-prerendered.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
 /** Waits until the app shows something other than a loading state, then for the network to rest. */
 export async function waitUntilSettled(page: Page, label: string): Promise<void> {
   await onPage(page, () =>
@@ -256,6 +270,7 @@ export async function waitUntilSettled(page: Page, label: string): Promise<void>
       )
       .toBe(true),
   );
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MODULES } from '@/config/product';
+import { isPrerenderedRender } from '@/lib/prerender-state';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { contactHref } from '../lib/pricing';
 import type { ModuleContent } from '../types';
@@ -28,8 +29,9 @@ function initials(name: string): string {
  */
 export function ModulePage({ content }: { content: ModuleContent }) {
   // The hero paints first; the sections below it render right after, in a background render
-  // (useDeferredValue's initial value), so the first paint does not wait for the whole page.
-  const sectionsShown = useDeferredValue(true, false);
+  // (useDeferredValue's initial value), so the first paint does not wait for the whole page. A
+  // prerendered page has everything in its HTML already, and hydrates it all at once.
+  const sectionsShown = useDeferredValue(true, isPrerenderedRender());
   const module = MODULES[content.key];
   const Icon = module.icon;
   const contactTo = contactHref(content.key);

@@ -9,7 +9,9 @@ interface PageMetaProps {
 
 /**
  * The page's title (React 19 hoists <title> into <head>, before index.html's) and description meta.
- * The description updates index.html's own tag in place, so there is never more than one.
+ * In the browser the description updates index.html's own tag in place, so there is never more
+ * than one; the build's prerender (server/prerender-spa.ts) renders it as a tag, which it puts in
+ * place of index.html's.
  */
 export function PageMeta({ title, description }: PageMetaProps) {
   useEffect(() => {
@@ -27,5 +29,10 @@ export function PageMeta({ title, description }: PageMetaProps) {
       else tag.content = previous;
     };
   }, [description]);
-  return <title>{title}</title>;
+  return (
+    <>
+      <title>{title}</title>
+      {import.meta.env.SSR && <meta name="description" content={description} />}
+    </>
+  );
 }

@@ -1,0 +1,124 @@
+/**
+ * The prerendered public pages (server/prerender-spa.ts, DESIGN.md §8): the landing and the ten
+ * module pages arrive as HTML, readable before (and without) any JavaScript, and React hydrates
+ * that HTML without a mismatch; every other route is served the empty shell.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { baseUrl, openPage, test, UI_TIMEOUT } from './support/browser.ts';
+
+const MODULE_KEYS = ['people', 'think', 'crm', 'ops', 'industrial', 'finance', 'predictive', 'assistant', 'projects', 'skills'];
+const PRERENDERED = ['/', ...MODULE_KEYS.map((key) => `/modulos/${key}`)];
+
+async function fetchHtml(path: string): Promise<{ html: string; response: Response }> {
+  const response = await fetch(new URL(path, inject('baseUrl')));
+  expect(response.status, `GET ${path}`).toBe(200);
+  return { html: await response.text(), response };
+}
+
+/** What a reader sees of the page: the h1, the plan names and prices. */
+async function essentials(page: Page) {
+  return {
+    title: await page.title(),
+    h1: await page.locator('h1').allInnerTexts(),
+    plans: await page.locator('#planes article').allInnerTexts(),
+  };
+}
+
+/** Errors React reports in production builds: #418/#423/#425 are hydration mismatches. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+async function withoutJavaScript<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe('the HTML the server sends', () => {
+  test('/ holds the landing, with its own title and description, marked for hydration', async () => {
+    const { html, response } = await fetchHtml('/');
+    expect(response.headers.get('cache-control'), 'browsers revalidate the page').toBe('no-cache');
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    expect(html).toContain('Coming Soon');
+    for (const id of ['pilares', 'industrias', 'beneficios', 'machine-learning', 'demo', 'casos-uso', 'planes']) {
+      expect(html, `the lazily loaded section #${id} is in the HTML`).toContain(`id="${id}"`);
+    }
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g), 'one title').toHaveLength(1);
+    expect(head).toContain('<title>Axel Suite: gestión modular para pymes industriales</title>');
+    expect(head.match(/<meta name="description"/g), 'one description').toHaveLength(1);
+    expect(head).not.toContain('content="Axel Suite: la suite modular de gestión para pequeñas y medianas empresas."');
+  });
+
+  test.for(MODULE_KEYS)('/modulos/%s holds its page and its four plans', async (key) => {
+    const { html } = await fetchHtml(`/modulos/${key}`);
+    expect(html).toContain(`<div id="root" data-prerendered="/modulos/${key}">`);
+    expect(html.match(/<article/g)?.length ?? 0, 'the plan cards and more').toBeGreaterThanOrEqual(4);
+    expect(html).toMatch(/<title>Axel [^<]+ · Axel Suite<\/title>/);
+  });
+
+  test.for(['/dashboard', '/login', '/contacto?modulo=crm&plan=pro', '/modulos/no-existe', '/pagina-que-no-existe'])(
+    '%s gets the empty shell',
+    async (path) => {
+      const { html, response } = await fetchHtml(path);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('data-prerendered');
+      expect(html).toContain('<title>Axel Suite</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+});
+
+describe('in the browser', () => {
+  test('without JavaScript the landing and a module page are readable, plans and all', async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/');
+      expect(await page.locator('h1').innerText()).toContain('Axel Suite');
+      expect(await page.getByText('Coming Soon').count()).toBeGreaterThan(0);
+      await page.goto('/modulos/industrial');
+      expect(await page.locator('h1').innerText()).toContain('Axel Industrial');
+      expect(await page.locator('#planes article').count()).toBe(4);
+      expect(await page.locator('#planes').innerText()).toContain('Más Popular');
+    });
+  });
+
+  test.for(PRERENDERED)('%s hydrates without a mismatch and shows what the HTML showed', async (path, { browser, page }) => {
+    const before = await withoutJavaScript(browser, async (plain) => {
+      await plain.goto(path);
+      return essentials(plain);
+    });
+    const errors = recordErrors(page);
+    await openPage(page, path);
+    expect(await essentials(page)).toEqual(before);
+    expect(await page.locator('title').count(), 'one <title> after hydration').toBe(1);
+    expect(errors, 'no hydration error').toEqual([]);
+  });
+
+  test('a query string still hydrates; a trailing slash renders the page from scratch', async ({ page }) => {
+    const errors = recordErrors(page);
+    await openPage(page, '/?utm_source=correo');
+    expect(await page.locator('h1').innerText()).toContain('Axel Suite');
+    await openPage(page, '/modulos/crm/');
+    await page.locator('#planes article').first().waitFor({ state: 'visible' });
+    expect(await page.locator('h1').innerText()).toContain('Axel CRM');
+    expect(errors).toEqual([]);
+  });
+
+  test('a button works once hydrated: the burger menu opens at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openPage(page, '/modulos/finance');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('navigation', { name: 'Menú' }).waitFor({ state: 'visible' });
+  });
+});
