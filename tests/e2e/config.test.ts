@@ -177,6 +177,7 @@ describe('/config-backend', () => {
 
       // The landing page's #demo plays the new home video.
       await page.goto('/');
+      await page.locator('#demo').scrollIntoViewIfNeeded();
       await onPage(page, () =>
         expect
           .poll(() => page.locator('#demo iframe, #demo video').first().getAttribute('src'), {

@@ -54,8 +54,10 @@ async function openModulePage(page: Page, key: string): Promise<void> {
   await page.locator('#planes article').first().waitFor({ state: 'visible' });
 }
 
-/** Waits until the <video> in #demo has loaded the file's metadata (a real, playable file). */
+/** Scrolls to #demo and waits until its <video> has loaded the file's metadata (a real, playable file). */
 async function expectPlayableDemo(page: Page, slug: string): Promise<void> {
+  // The player asks for its video when it nears the screen.
+  await page.locator('#demo').scrollIntoViewIfNeeded();
   const video = page.locator('#demo video');
   await video.waitFor({ state: 'attached' });
   expect(await video.getAttribute('src'), '#demo plays the seeded file').toBe(urlOf(`/videos/${slug}.mp4`));
@@ -96,7 +98,10 @@ describe('module marketing pages', () => {
     expect(await page.getByRole('link', { name: 'Empezar Ahora' }).getAttribute('href')).toBe(`/contacto?modulo=${key}`);
     expect(await page.locator('#demo').count(), 'the page has a #demo section').toBe(1);
     if (VIDEO_OF[key]) await expectPlayableDemo(page, VIDEO_OF[key]);
-    else await expectText(page, 'estará disponible pronto', `${key} has no active video: a placeholder`);
+    else {
+      await page.locator('#demo').scrollIntoViewIfNeeded();
+      await expectText(page, 'estará disponible pronto', `${key} has no active video: a placeholder`);
+    }
     expect(await page.title()).toContain('· Axel Suite');
   });
 

@@ -38,6 +38,7 @@ export const demoVideoQueryOptions = (slug: string) =>
     staleTime: 5 * 60_000,
   });
 
-export function useDemoVideo(slug: string | null) {
-  return useQuery({ ...demoVideoQueryOptions(slug ?? ''), enabled: slug !== null });
+/** The video row, asked for only when `enabled` (the player is near the screen) and there is a slug. */
+export function useDemoVideo(slug: string | null, enabled = true) {
+  return useQuery({ ...demoVideoQueryOptions(slug ?? ''), enabled: enabled && slug !== null });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { VideoEmbed } from '@/components/video-embed';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { videoSource } from '@/lib/video';
 import { useDemoVideo } from '../api/get-demo-video';
 
@@ -32,16 +33,20 @@ function Caption({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The #demo player: the active videos_demo row with this slug (anon may read active rows). The box is
+ * The #demo player: the active videos_demo row with this slug (anon may read active rows), read when
+ * the player comes near the screen. The box is
  * 16:9 in every state, so nothing moves when the row or the video arrives; without an active, playable
  * video it shows a placeholder inviting to book a live demo, never a broken player.
  */
 export function DemoVideo({ slug, contactTo, subject }: DemoVideoProps) {
-  const video = useDemoVideo(slug);
+  // The row (and supabase-js, which reads it) is fetched when the reader nears the player: a page
+  // opened at the top paints and hydrates without them.
+  const [placeholder, near] = useNearViewport<HTMLElement>();
+  const video = useDemoVideo(slug, near);
 
   if (slug !== null && video.isPending) {
     return (
-      <figure className="flex flex-col gap-3">
+      <figure ref={placeholder} className="flex flex-col gap-3">
         <div role="status" aria-live="polite" className="aspect-video w-full animate-pulse rounded-xl border bg-muted">
           <span className="sr-only">Cargando el video de {subject}...</span>
         </div>
