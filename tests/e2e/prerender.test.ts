@@ -115,6 +115,14 @@ describe('in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('when the page’s route cannot load, the app says so instead of leaving dead HTML', async ({ page }) => {
+    await page.route(/\/assets\/landing-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Algo salió mal' }).waitFor({ state: 'visible' });
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+    expect(await page.getByText('Coming Soon').count(), 'the prerendered page is gone').toBe(0);
+  });
+
   test('a button works once hydrated: the burger menu opens at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, '/modulos/finance');
