@@ -115,6 +115,15 @@ describe('in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page built one year hydrates cleanly the next: the footer keeps the year it was built', async ({ page }) => {
+    const builtIn = String(new Date().getFullYear());
+    await page.clock.setFixedTime(new Date(`${Number(builtIn) + 1}-01-01T12:00:00Z`));
+    const errors = recordErrors(page);
+    await openPage(page, '/');
+    expect(await page.locator('footer').innerText()).toContain(`© ${builtIn} Axel Suite`);
+    expect(errors, 'no hydration error').toEqual([]);
+  });
+
   test('when the page’s route cannot load, the app says so instead of leaving dead HTML', async ({ page }) => {
     await page.route(/\/assets\/landing-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');

@@ -52,7 +52,10 @@ export function MarketingFooter({ onHome = false }: { onHome?: boolean }) {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-muted-foreground">
-          © {new Date().getFullYear()} {PRODUCT.name}. Todos los derechos reservados. {PRODUCT.version}
+          {/* A prerendered page carries its build's year; hydrating it on a later year keeps that text
+              instead of failing the whole page over it. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT.name}. Todos los derechos
+          reservados. {PRODUCT.version}
         </p>
       </div>
     </footer>
