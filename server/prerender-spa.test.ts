@@ -77,6 +77,30 @@ describe('fillTemplate', () => {
     expect(page.appended).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/index-abc.js' }]);
   });
 
+  it('puts the page into #root, marked with the path it was rendered for', () => {
+    const html = fillTemplate(TEMPLATE, '/modulos/crm', rendered);
+    expect(html).toContain('<div id="root" data-prerendered="/modulos/crm"><div class="page"><h1>Axel CRM</h1></div></div>');
+    expect(html.slice(html.indexOf('<body>'), html.indexOf('<script>'))).not.toMatch(/<title>|<meta|<link/);
+  });
+
+  it('keeps the shell’s title and description when the page renders none', () => {
+    const html = fillTemplate(TEMPLATE, '/', '<main>Hola</main>');
+    expect(html).toContain('<title>Axel Suite</title>');
+    expect(html).toContain('content="La descripción general."');
+    expect(html).toContain('<div id="root" data-prerendered="/"><main>Hola</main></div>');
+  });
+
+  it("keeps the page's text as it is, dollar signs included", () => {
+    const text = "<p>Desde $1,199/mes · $& · $' · $$</p>";
+    const html = fillTemplate(TEMPLATE, '/', `<title>Planes $& más</title>${text}`);
+    expect(html).toContain(`data-prerendered="/">${text}</div>`);
+    expect(html).toContain('<title>Planes $& más</title>');
+  });
+
+  it('escapes the path in the attribute', () => {
+    expect(fillTemplate(TEMPLATE, '/a"b<c&', '')).toContain('data-prerendered="/a&quot;b&lt;c&amp;"');
+  });
+
   it('refuses a template without the entry script', () => {
     expect(() => fillTemplate(TEMPLATE.replace(/<script[^>]*><\/script>/, ''), '/', '')).toThrow(/entry/);
   });

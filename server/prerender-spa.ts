@@ -36,9 +36,10 @@ export function fillTemplate(template: string, pathname: string, rendered: strin
   if (head.some((el) => /^<meta name="description"/.test(el))) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  // Replacer functions: the page's text may hold `$&` and the like, which a replacement string expands.
   return startAfterFirstPaint(html)
-    .replace('</head>', `${head.join('')}</head>`)
-    .replace(root, `<div id="root" data-prerendered="${escapeAttribute(pathname)}">${body}</div>`);
+    .replace('</head>', () => `${head.join('')}</head>`)
+    .replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(pathname)}">${body}</div>`);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -61,7 +62,7 @@ function startAfterFirstPaint(html: string): string {
   return html
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(PRELOAD_LINK, '')
-    .replace('</body>', `${starter}\n  </body>`);
+    .replace('</body>', () => `${starter}\n  </body>`);
 }
 
 const FALLBACK_MS = 3000;
