@@ -72,7 +72,7 @@ export function createAppRouter() {
 export const PRERENDERED_PATHS: readonly string[] = [paths.home.getHref(), ...MODULE_KEYS.map(moduleMarketingPath)];
 
 /**
- * Gets the route matching `pathname` ready to render at once, as the build rendered it: loads the
+ * Gets the route matching `url` ready to render at once, as the build rendered it: loads the
  * lazy route modules into the route objects and runs their loaders (which fill the query cache),
  * so a router created afterwards starts initialised, with the data the prerender had, instead of
  * rendering its HydrateFallback. Hydrating prerendered HTML needs exactly that first render.
