@@ -264,7 +264,8 @@ describe('the running server', () => {
     // The run exercised both successes and failures.
     expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
     expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
-    // ... and user text did reach Postgres, as parameters, many times.
-    expect(db.markedParams).toBeGreaterThan(300);
+    // ... and user text did reach Postgres, as parameters, many times. Random runs give about
+    // 300-360 (one gave exactly 300, failing a bound of 300): the bound only proves it happens.
+    expect(db.markedParams).toBeGreaterThan(150);
   }, 180_000);
 });
