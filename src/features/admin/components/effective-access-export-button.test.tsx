@@ -1,27 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EffectiveAccessRow } from '../api/get-effective-access';
-import { renderAdmin } from '../testing/fixtures';
+import { effectiveAccessRow, renderAdmin } from '../testing/fixtures';
 import { EffectiveAccessExportButton } from './effective-access-export-button';
 
 const ROWS: EffectiveAccessRow[] = [
-  {
-    usuario_id: 'u-ana',
-    nombre: 'Ana',
-    apellido_paterno: 'Torres',
-    apellido_materno: 'Fuentes',
-    correo: 'ana@andes.demo',
-    empresa_nombre: 'Industrias Andes',
-    plan_nombre: 'Enterprise',
-    modulo_id: 'm-finance',
-    modulo_clave: 'finance',
-    modulo_nombre: 'Finanzas',
-    modulo_descripcion: 'Facturación, "cobros" y pagos.',
-    en_plan: true,
-    acceso_efectivo: false,
-    override_aplicado: true,
-  },
-  {
+  effectiveAccessRow({ modulo_descripcion: 'Facturación, "cobros" y pagos.' }),
+  effectiveAccessRow({
     usuario_id: 'u-x',
     nombre: '=cmd|calc',
     apellido_paterno: 'Pérez',
@@ -33,10 +18,9 @@ const ROWS: EffectiveAccessRow[] = [
     modulo_clave: 'crm',
     modulo_nombre: 'Relación con Clientes',
     modulo_descripcion: null,
-    en_plan: true,
     acceso_efectivo: true,
     override_aplicado: false,
-  },
+  }),
 ];
 
 let created: Blob[];

@@ -4,33 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import type { EffectiveAccessRow } from '../api/get-effective-access';
-import { ANDES, ANDES_ADMIN, PACIFICO, PLANS, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
+import {
+  ANDES,
+  ANDES_ADMIN,
+  effectiveAccessRow as row,
+  PACIFICO,
+  PLANS,
+  renderAdmin,
+  SUPER_ADMIN,
+} from '../testing/fixtures';
 import { EffectiveAccessTab } from './effective-access-tab';
 
 const COMPANIES = [
   { id: ANDES, nombre: 'Industrias Andes' },
   { id: PACIFICO, nombre: 'Comercial Pacífico' },
 ];
-
-function row(overrides: Partial<EffectiveAccessRow> = {}): EffectiveAccessRow {
-  return {
-    usuario_id: 'u-ana',
-    nombre: 'Ana',
-    apellido_paterno: 'Torres',
-    apellido_materno: 'Fuentes',
-    correo: 'ana@andes.demo',
-    empresa_nombre: 'Industrias Andes',
-    plan_nombre: 'Enterprise',
-    modulo_id: 'm-finance',
-    modulo_clave: 'finance',
-    modulo_nombre: 'Finanzas',
-    modulo_descripcion: 'Facturación, cuentas por cobrar y pagar.',
-    en_plan: true,
-    acceso_efectivo: false,
-    override_aplicado: true,
-    ...overrides,
-  };
-}
 
 const ANA_FINANCE = row();
 const ANA_CRM = row({

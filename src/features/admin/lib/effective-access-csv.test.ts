@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/lib/csv';
-import type { EffectiveAccessRow } from '../api/get-effective-access';
+import { effectiveAccessRow as row } from '../testing/fixtures';
 import { accessLabel, accessOrigin, EFFECTIVE_ACCESS_CSV_COLUMNS } from './effective-access-csv';
-
-function row(overrides: Partial<EffectiveAccessRow> = {}): EffectiveAccessRow {
-  return {
-    usuario_id: 'u-ana',
-    nombre: 'Ana',
-    apellido_paterno: 'Torres',
-    apellido_materno: 'Fuentes',
-    correo: 'ana@andes.demo',
-    empresa_nombre: 'Industrias Andes',
-    plan_nombre: 'Enterprise',
-    modulo_id: 'm-finance',
-    modulo_clave: 'finance',
-    modulo_nombre: 'Finanzas',
-    modulo_descripcion: 'Facturación, cuentas por cobrar y pagar, flujo de caja.',
-    en_plan: true,
-    acceso_efectivo: false,
-    override_aplicado: true,
-    ...overrides,
-  };
-}
 
 describe('accessLabel and accessOrigin', () => {
   it('says Sí or No', () => {
@@ -60,7 +40,7 @@ describe('EFFECTIVE_ACCESS_CSV_COLUMNS', () => {
     );
     expect(csv.split('\r\n')).toEqual([
       '\uFEFF"Nombre Completo","Correo","Empresa","Plan","Clave Módulo","Nombre Módulo","Descripción","Acceso","Origen"',
-      '"Ana Torres Fuentes","ana@andes.demo","Industrias Andes","Enterprise","finance","Finanzas","Facturación, cuentas por cobrar y pagar, flujo de caja.","No","Override"',
+      '"Ana Torres Fuentes","ana@andes.demo","Industrias Andes","Enterprise","finance","Finanzas","Facturación, cuentas por cobrar y pagar.","No","Override"',
       '"María González","admin@pacifico.demo","Comercial Pacífico","Básico","crm","Relación con Clientes","","Sí","Plan"',
       '',
     ]);

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { renderApp, type RenderAppOptions } from '@/testing/test-utils';
+import type { EffectiveAccessRow } from '../api/get-effective-access';
 import type { AdminViewer } from '../lib/viewer';
 
 export const ANDES = 'c-andes';
@@ -15,7 +16,17 @@ export const ROLES = [
   { id: 'usuario', clave: 'usuario', nombre: 'Usuario', descripcion: null },
 ];
 
-function user(id: string, nombre: string, ap: string, am: string | null, correo: string, empresa_id: string, empresa_nombre: string, rol_id: string | null, estado = 'activo') {
+function user(
+  id: string,
+  nombre: string,
+  ap: string,
+  am: string | null,
+  correo: string,
+  empresa_id: string,
+  empresa_nombre: string,
+  rol_id: string | null,
+  estado = 'activo',
+) {
   return { id, nombre, apellido_paterno: ap, apellido_materno: am, correo, empresa_id, empresa_nombre, rol_id, estado };
 }
 
@@ -40,6 +51,31 @@ export const MODULES = [
 ];
 
 /** renderApp with the tooltip provider the workspace layout gives the panel. */
+/** One row of usuarios_modulos_efectivos: Ana's Finanzas, denied by an override; `overrides` changes any field. */
+export function effectiveAccessRow(overrides: Partial<EffectiveAccessRow> = {}): EffectiveAccessRow {
+  return {
+    usuario_id: 'u-ana',
+    nombre: 'Ana',
+    apellido_paterno: 'Torres',
+    apellido_materno: 'Fuentes',
+    correo: 'ana@andes.demo',
+    empresa_nombre: 'Industrias Andes',
+    plan_nombre: 'Enterprise',
+    modulo_id: 'm-finance',
+    modulo_clave: 'finance',
+    modulo_nombre: 'Finanzas',
+    modulo_descripcion: 'Facturación, cuentas por cobrar y pagar.',
+    en_plan: true,
+    acceso_efectivo: false,
+    override_aplicado: true,
+    ...overrides,
+  };
+}
+
 export function renderAdmin(ui: ReactElement, options: RenderAppOptions = {}) {
-  return renderApp(ui, { path: '/panel-administracion', wrapper: ({ children }) => <TooltipProvider>{children}</TooltipProvider>, ...options });
+  return renderApp(ui, {
+    path: '/panel-administracion',
+    wrapper: ({ children }) => <TooltipProvider>{children}</TooltipProvider>,
+    ...options,
+  });
 }
