@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './migrate.ts';
 import { prerenderSpa } from './prerender-spa.ts';
+import { viteBuild } from './vite-build.ts';
 
 const SOURCES = [
   'src',
@@ -14,6 +15,7 @@ const SOURCES = [
   'package.json',
   'server/build-spa.ts',
   'server/prerender-spa.ts',
+  'server/vite-build.ts',
 ];
 export const DIST = join(ROOT, 'dist');
 /** Which VITE_* overrides a build was made with, so a build for another backend is not reused. */
@@ -62,19 +64,12 @@ export async function ensureSpaBuilt(opts: SpaBuildOptions = {}): Promise<void> 
   if (!opts.force && !spaNeedsBuild(env, outDir)) return;
   const log = opts.log ?? console.log;
   log('Building the SPA (vite build)...');
-  const { build } = await import('vite');
   // Under a test runner NODE_ENV is 'test', and Vite would bundle React's development build.
   const saved = Object.fromEntries(['NODE_ENV', ...Object.keys(env)].map((k) => [k, process.env[k]]));
   Object.assign(process.env, env, { NODE_ENV: 'production' });
   const started = performance.now();
   try {
-    await build({
-      root: ROOT,
-      configFile: join(ROOT, 'vite.config.ts'),
-      logLevel: 'warn',
-      mode: 'production',
-      build: { outDir, emptyOutDir: true },
-    });
+    await viteBuild({ build: { outDir, emptyOutDir: true } });
     await prerenderSpa(outDir);
   } finally {
     for (const [k, v] of Object.entries(saved)) {

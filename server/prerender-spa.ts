@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './migrate.ts';
+import { viteBuild } from './vite-build.ts';
 
 /** The unrendered page the server answers every other route of the SPA with. */
 export const SHELL_FILE = 'app.html';
@@ -108,14 +109,9 @@ function escapeAttribute(value: string): string {
  * Returns the paths it wrote.
  */
 export async function prerenderSpa(outDir: string): Promise<string[]> {
-  const { build } = await import('vite');
   const workDir = await mkdtemp(join(tmpdir(), 'axel-prerender-'));
   try {
-    await build({
-      root: ROOT,
-      configFile: join(ROOT, 'vite.config.ts'),
-      logLevel: 'warn',
-      mode: 'production',
+    await viteBuild({
       ssr: { noExternal: true },
       build: {
         ssr: join(ROOT, 'src/prerender.tsx'),
