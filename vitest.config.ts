@@ -38,7 +38,7 @@ export default defineConfig({
                 execArgv: ['--experimental-websocket'],
                 include: ['tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'],
                 globalSetup: ['tests/support/pg-cluster.ts'],
-                env: { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:55439/postgres' },
+                env: { TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${process.env.TEST_PG_PORT ?? 55439}/postgres` },
                 testTimeout: 60_000,
                 hookTimeout: 180_000,
               },

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
-export const PG_TEST_PORT = 55439;
+/** TEST_PG_PORT lets two checkouts on one machine run the PostgreSQL project side by side. */
+export const PG_TEST_PORT = Number(process.env.TEST_PG_PORT ?? 55439);
 
 function asPostgres(cmd: string, args: string[]): void {
   execFileSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], { stdio: 'pipe' });
