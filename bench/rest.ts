@@ -28,6 +28,9 @@ class RecordingDatabase implements Database {
   exec(sql: string) {
     return this.inner.exec(sql);
   }
+  setStatementTimeout(ms: number) {
+    this.inner.setStatementTimeout(ms);
+  }
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const log: Statement[] = [];
     return this.inner

@@ -12,6 +12,11 @@ export interface ServerConfig {
   jwtRoles: string[];
   /** Hard cap on rows returned by a read (PGRST_DB_MAX_ROWS); undefined = no cap. */
   maxRows?: number;
+  /**
+   * Longest a statement may run, in ms (Supabase's statement_timeout; 0 = no limit). Past it, plus
+   * a grace period, the database counts as hung: the request answers 503 and PGlite is restarted.
+   */
+  statementTimeoutMs: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
   /** Public URL of this server, used as the issuer and for links in e-mails. */
@@ -41,6 +46,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     anonRole: 'anon',
     jwtRoles: ['anon', 'authenticated', 'service_role'],
     maxRows: undefined,
+    statementTimeoutMs: 30_000,
     maxBodyBytes: 1024 * 1024,
     siteUrl: 'http://localhost:54321',
     redirectAllowList: [],

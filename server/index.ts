@@ -75,6 +75,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const log = config.log ? (l: string) => console.log(`[db] ${l}`) : undefined;
 
   const migration = opts.migrate === false ? undefined : await migrate(db, { seedFile: opts.seedFile, log });
+  // Only now: the migrations and the seed may take as long as they need.
+  db.setStatementTimeout(config.statementTimeoutMs);
 
   const keys = await makeApiKeys(config.jwtSecret);
   const mailbox = new Mailbox(config.log);

@@ -1,5 +1,5 @@
 import { readFile, readdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Database } from './db/types.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -22,22 +22,46 @@ export interface MigrateResult {
 
 const MIGRATION_NAME = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
+/** Where migrate() records the seed's state: 'pendiente' from creation until it has run. */
+const SEED_STATE_SQL = `create table if not exists supabase_migrations.estado_semilla (
+  archivo text primary key,
+  estado text not null check (estado in ('pendiente', 'aplicada')),
+  actualizado_en timestamptz not null default now()
+)`;
+const SEED_KEY = 'seed.sql';
+
 /**
  * Brings a database to the current schema: the Supabase bootstrap, then every migration of
  * supabase/migrations not yet recorded (each in its own transaction, recorded where the
- * Supabase CLI records it), then seed.sql if the database had no migration before.
+ * Supabase CLI records it), then seed.sql on a database created now.
+ *
+ * Resumable: a new database is marked 'seed pending' before its first migration, and the seed
+ * clears the mark in its own transaction, so a start interrupted anywhere (kill -9 during the
+ * migrations or the seed) is finished by the next start instead of leaving an empty database.
  */
 export async function migrate(db: Database, opts: MigrateOptions = {}): Promise<MigrateResult> {
   const dir = opts.migrationsDir ?? MIGRATIONS_DIR;
   const log = opts.log ?? (() => {});
   await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+  await db.exec(SEED_STATE_SQL);
 
   const done = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (r) => r.version,
     ),
   );
-  const created = done.size === 0;
+  const seedState = async () =>
+    (
+      await db.query<{ estado: string }>('select estado from supabase_migrations.estado_semilla where archivo = $1', [
+        SEED_KEY,
+      ])
+    ).rows[0]?.estado;
+  const created = done.size === 0 && (await seedState()) === undefined;
+  const seedFile = opts.seedFile === undefined ? SEED_FILE : opts.seedFile;
+  if (created && seedFile) {
+    await db.query(`insert into supabase_migrations.estado_semilla (archivo, estado) values ($1, 'pendiente')`, [SEED_KEY]);
+  }
+
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const file of files) {
@@ -58,13 +82,18 @@ export async function migrate(db: Database, opts: MigrateOptions = {}): Promise<
   }
 
   let seeded = false;
-  const seedFile = opts.seedFile === undefined ? SEED_FILE : opts.seedFile;
-  if (created && seedFile) {
+  if (seedFile && (await seedState()) === 'pendiente') {
     const sql = await readFile(seedFile, 'utf8').catch(() => null);
     if (sql !== null) {
-      await db.transaction((tx) => tx.exec(sql));
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          `update supabase_migrations.estado_semilla set estado = 'aplicada', actualizado_en = now() where archivo = $1`,
+          [SEED_KEY],
+        );
+      });
       seeded = true;
-      log('seeded supabase/seed.sql');
+      log(`seeded ${relative(ROOT, seedFile)}`);
     }
   }
   if (applied.length > 0 || seeded) await db.exec(`notify pgrst, 'reload schema'`);

@@ -5,6 +5,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; undefined = in memory. */
   dataDir?: string;
+  /** PGlite: flush each commit to disk before acknowledging it (default true). */
+  durable?: boolean;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -13,5 +15,5 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return PostgresDatabase.open(opts.url);
   }
   const { PgliteDatabase } = await import('./pglite.ts');
-  return PgliteDatabase.open(opts.dataDir);
+  return PgliteDatabase.open(opts.dataDir, { durable: opts.durable });
 }

@@ -1,60 +1,360 @@
-import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult } from './types.ts';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { DatabaseUnavailableError, type Database, type PgError, type Queryable, type QueryResult } from './types.ts';
 
-/**
- * Raw results: no JS type parsing, so PGlite and node-postgres hand back the same strings.
- * PGlite falls back to its built-in parsers per type OID, so every built-in OID is mapped to
- * the identity here, once, at open (user types such as enums have no parser anyway).
- */
-const identity = (v: string) => v;
-const RAW_PARSERS: Record<number, (v: string) => unknown> = Object.fromEntries(
-  Array.from({ length: 16384 }, (_, oid) => [oid, identity]),
-);
-const RAW = { rowMode: 'object' as const };
+/** Extra time a statement gets beyond the statement timeout before the instance counts as hung. */
+const WATCHDOG_GRACE_MS = 5_000;
+/** Inside the data folder: who holds it (pid). Postgres ignores files it does not know. */
+export const LOCK_FILE = 'axel-server.lock';
+/** Inside the data folder while Postgres creates it; left behind only by an interrupted creation. */
+const INIT_MARKER = 'axel-initdb-incomplete';
 
-function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
-  return {
-    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const r = await q.query<Row>(sql, params, RAW);
-      return { rows: r.rows, affectedRows: r.affectedRows };
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
-  };
+export interface PgliteOptions {
+  /** Folder of the database; undefined = in memory. */
+  dataDir?: string;
+  /** Flush the write-ahead log before a commit is acknowledged (default true with a dataDir). */
+  durable?: boolean;
+  /** A data-folder image (dumpDataDir) to start from. */
+  image?: ArrayBuffer;
+  /** Print restarts and failures (default true). */
+  log?: boolean;
+  /** Time beyond the statement timeout before the instance counts as hung (default 5 s). */
+  watchdogGraceMs?: number;
 }
 
+interface EngineFiles {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: ArrayBuffer;
+}
+
+let engineFiles: Promise<EngineFiles> | undefined;
+/**
+ * PGlite's WASM, compiled once per process and handed to every thread (compiling it is most of
+ * the cost of starting an instance; a compiled module crosses threads without a copy).
+ */
+function loadEngineFiles(): Promise<EngineFiles> {
+  engineFiles ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb, bundle] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(join(dist, f))),
+    );
+    const copy = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+    return {
+      pgliteWasmModule: await WebAssembly.compile(pglite),
+      initdbWasmModule: await WebAssembly.compile(initdb),
+      fsBundle: copy(bundle),
+    };
+  })();
+  return engineFiles;
+}
+
+type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void; sentAt: number };
+
+/** One worker thread owning one PGlite instance (pglite-worker.mjs), spoken to by messages. */
+class WorkerLink {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private dead: DatabaseUnavailableError | undefined;
+
+  constructor(
+    onNotify: (channel: string, payload: string) => void,
+    private readonly onBroken: (why: string) => void,
+  ) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url));
+    this.worker.on('message', (m: { id?: number; ok?: boolean; value?: unknown; error?: PgError & { broken?: boolean }; notify?: { channel: string; payload: string } }) => {
+      if (m.notify) return onNotify(m.notify.channel, m.notify.payload);
+      const p = this.pending.get(m.id!);
+      if (!p) return;
+      this.pending.delete(m.id!);
+      if (m.ok) return p.resolve(m.value);
+      if (m.error?.broken) {
+        // Replace the instance before the caller hears of it, so its next statement waits for the new one.
+        p.reject(new DatabaseUnavailableError('The database failed and is being restarted'));
+        return this.fail('the database stopped completing statements');
+      }
+      p.reject(Object.assign(new Error(m.error!.message), m.error));
+    });
+    this.worker.on('error', (e: Error) => this.fail(`the database thread failed: ${e.message}`));
+    this.worker.on('exit', () => this.fail('the database thread ended'));
+  }
+
+  private fail(why: string, report = true) {
+    if (this.dead) return;
+    this.dead = new DatabaseUnavailableError('The database is not available');
+    for (const p of this.pending.values()) p.reject(this.dead);
+    this.pending.clear();
+    if (report) this.onBroken(why);
+  }
+
+  request<T>(msg: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
+    if (this.dead) return Promise.reject(this.dead);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, sentAt: Date.now() });
+      this.worker.postMessage({ ...msg, id }, transfer);
+    });
+  }
+
+  /** How long the oldest unanswered request has waited, in ms (0 when none). */
+  oldestWait(now = Date.now()): number {
+    let oldest = now;
+    for (const p of this.pending.values()) oldest = Math.min(oldest, p.sentAt);
+    return now - oldest;
+  }
+
+  get alive() {
+    return !this.dead;
+  }
+
+  /** Ends the thread; what it was asked and has not answered fails as unavailable. */
+  async terminate() {
+    this.fail('terminated', false);
+    await this.worker.terminate();
+  }
+}
+
+/**
+ * PGlite, Postgres compiled to WASM, on a thread of its own (pglite-worker.mjs) so that a
+ * statement that never completes cannot freeze the server: a watchdog ends the thread, the
+ * requests in flight fail with DatabaseUnavailableError (HTTP 503), and the instance is opened
+ * again from its data folder. A data folder is locked against a second server, flushed to disk
+ * at every commit (unless `durable: false`), and an interrupted first creation is redone.
+ */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
-  private constructor(readonly pg: PGlite) {}
+  private link!: WorkerLink;
+  private ready!: Promise<void>;
+  private watchdog: NodeJS.Timeout | undefined;
+  private restarting: Promise<void> | undefined;
+  private closed = false;
+  private failed: DatabaseUnavailableError | undefined;
+  private nextTx = 1;
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  private readonly log: boolean;
+  /** Times the instance was replaced after a hang or failure. */
+  restarts = 0;
+
+  private constructor(private readonly opts: PgliteOptions) {
+    this.log = opts.log ?? true;
+  }
 
   /** `dataDir` undefined = in memory. */
-  static async open(dataDir?: string): Promise<PgliteDatabase> {
-    const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: RAW_PARSERS });
-    return new PgliteDatabase(pg);
+  static async open(dataDir?: string, opts: Omit<PgliteOptions, 'dataDir'> = {}): Promise<PgliteDatabase> {
+    const db = new PgliteDatabase({ ...opts, dataDir });
+    if (dataDir) lockDataDir(dataDir);
+    try {
+      db.start(opts.image);
+      await db.ready;
+    } catch (e) {
+      if (dataDir) unlockDataDir(dataDir);
+      await db.link?.terminate().catch(() => {});
+      throw e;
+    }
+    return db;
+  }
+
+  private start(image?: ArrayBuffer) {
+    const { dataDir } = this.opts;
+    this.link = new WorkerLink(
+      (channel, payload) => this.channels.get(channel)?.forEach((f) => f(payload)),
+      (why) => this.onBroken(why),
+    );
+    const fresh = !!dataDir && (!existsSync(join(dataDir, 'PG_VERSION')) || existsSync(join(dataDir, INIT_MARKER)));
+    if (fresh) {
+      // Creating the folder takes seconds; a kill meanwhile leaves a folder Postgres cannot
+      // start from. The marker says so, and the next start creates it again.
+      mkdirSync(dataDir, { recursive: true });
+      for (const name of readdirSync(dataDir)) if (name !== LOCK_FILE) rmSync(join(dataDir, name), { recursive: true, force: true });
+      closeSync(openSync(join(dataDir, INIT_MARKER), 'w'));
+    }
+    const link = this.link;
+    // An image fills a new database only; an existing folder is never overwritten.
+    const load = image && (!dataDir || fresh) ? image : undefined;
+    this.ready = loadEngineFiles()
+      .then((engine) => link.request({ op: 'open', dataDir, durable: this.opts.durable ?? true, image: load, engine }, load ? [load] : []))
+      .then(async () => {
+        if (fresh) unlinkSync(join(dataDir, INIT_MARKER));
+        for (const channel of this.channels.keys()) await link.request({ op: 'listen', channel });
+      });
+  }
+
+  private onBroken(why: string) {
+    if (this.closed || this.restarting) return;
+    if (!this.opts.dataDir) {
+      // An in-memory database has nothing to reopen: it stays unavailable.
+      this.failed = new DatabaseUnavailableError('The in-memory database failed and cannot be restarted', 0);
+      if (this.log) console.error(`[db] ${why}; the in-memory database cannot be restarted`);
+      void this.link.terminate();
+      return;
+    }
+    if (this.log) console.error(`[db] ${why}; restarting the database`);
+    this.restarts += 1;
+    const old = this.link;
+    const restart = old.terminate().then(() => {
+      this.start();
+      return this.ready;
+    });
+    this.restarting = restart.then(
+      () => {
+        this.restarting = undefined;
+        if (this.log) console.error('[db] the database is available again');
+      },
+      (e: unknown) => {
+        this.restarting = undefined;
+        if (this.log) console.error('[db] restarting the database failed', e);
+      },
+    );
+  }
+
+  setStatementTimeout(ms: number) {
+    clearInterval(this.watchdog);
+    this.watchdog = undefined;
+    if (ms <= 0) return;
+    const limit = ms + (this.opts.watchdogGraceMs ?? WATCHDOG_GRACE_MS);
+    this.watchdog = setInterval(() => {
+      if (!this.restarting && this.link.alive && this.link.oldestWait() > limit) {
+        this.onBroken(`a statement ran for more than ${Math.round(limit / 1000)} s`);
+      }
+    }, Math.min(1000, limit / 4));
+    this.watchdog.unref();
+  }
+
+  /** The current instance, once it can take requests. */
+  private async current(): Promise<WorkerLink> {
+    if (this.failed) throw this.failed;
+    if (this.closed) throw new DatabaseUnavailableError('The database is closed', 0);
+    if (this.restarting) await this.restarting;
+    await this.ready.catch(() => {
+      throw new DatabaseUnavailableError('The database could not be opened');
+    });
+    return this.link;
+  }
+
+  private queryable(tx?: number, link?: WorkerLink): Queryable {
+    const target = async () => link ?? (await this.current());
+    return {
+      query: async <Row>(sql: string, params: unknown[] = []) =>
+        (await target()).request<QueryResult<Row>>({ op: 'query', sql, params, tx }),
+      exec: async (sql: string) => {
+        await (await target()).request({ op: 'exec', sql, tx });
+      },
+    };
   }
 
   /** A copy of this database (used to give each test a migrated database in about a second). */
   async clone(): Promise<PgliteDatabase> {
-    // Not PGlite's own clone(): it drops the options, and with them the raw parsers.
-    const loadDataDir = await this.pg.dumpDataDir('none');
-    return new PgliteDatabase(await PGlite.create({ loadDataDir, parsers: RAW_PARSERS }));
+    const image = await (await this.current()).request<ArrayBuffer>({ op: 'dump' });
+    return PgliteDatabase.open(undefined, { image, log: this.log, watchdogGraceMs: this.opts.watchdogGraceMs });
+  }
+
+  /** The data folder as an uncompressed tar image (PGlite's dumpDataDir). */
+  async dump(): Promise<ArrayBuffer> {
+    return (await this.current()).request<ArrayBuffer>({ op: 'dump' });
+  }
+
+  /** fsync calls made so far, and whether commits are flushed. */
+  async stats(): Promise<{ fsyncs: number; durable: boolean }> {
+    return (await this.current()).request({ op: 'stats' });
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]) {
-    return wrap(this.pg).query<Row>(sql, params);
+    return this.queryable().query<Row>(sql, params);
   }
   exec(sql: string) {
-    return wrap(this.pg).exec(sql);
+    return this.queryable().exec(sql);
   }
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.pg.transaction((tx) => fn(wrap(tx)));
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const link = await this.current();
+    const tx = this.nextTx++;
+    await link.request({ op: 'begin', tx });
+    let out: T;
+    try {
+      out = await fn(this.queryable(tx, link));
+    } catch (e) {
+      await link.request({ op: 'end', tx, commit: false }).catch(() => {});
+      throw e;
+    }
+    await link.request({ op: 'end', tx, commit: true });
+    return out;
   }
   async listen(channel: string, onNotify: (payload: string) => void) {
-    const unsub = await this.pg.listen(channel, onNotify);
-    return async () => unsub();
+    let set = this.channels.get(channel);
+    if (!set) {
+      set = new Set();
+      this.channels.set(channel, set);
+      await (await this.current()).request({ op: 'listen', channel });
+    }
+    set.add(onNotify);
+    return async () => {
+      set.delete(onNotify);
+      if (set.size > 0 || this.channels.get(channel) !== set) return;
+      this.channels.delete(channel);
+      if (this.link.alive) await this.link.request({ op: 'unlisten', channel }).catch(() => {});
+    };
   }
   async close() {
-    if (!this.pg.closed) await this.pg.close();
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.watchdog);
+    await this.restarting;
+    try {
+      if (this.link.alive) await this.link.request({ op: 'close' });
+    } finally {
+      await this.link.terminate();
+      if (this.opts.dataDir) unlockDataDir(this.opts.dataDir);
+    }
+  }
+}
+
+/**
+ * Two servers on one data folder would each run their own Postgres on the same files and lose
+ * each other's writes. The first takes the folder; a second refuses to start, saying who has it.
+ * A lock left by a process that no longer runs (a crash, kill -9) is taken over.
+ */
+function lockDataDir(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    const pid = Number(readFileSync(path, 'utf8').trim());
+    if (pid > 0 && isRunning(pid)) {
+      throw new Error(
+        `The data folder ${dataDir} is in use by another Axel Suite server (process ${pid}). ` +
+          'Stop that server first, or start this one with another DATA_DIR.',
+      );
+    }
+    rmSync(path, { force: true }); // left by a process that no longer runs
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}: another server took it at the same moment.`);
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function unlockDataDir(dataDir: string) {
+  const path = join(dataDir, LOCK_FILE);
+  try {
+    if (Number(readFileSync(path, 'utf8').trim()) === process.pid) unlinkSync(path);
+  } catch {
+    // already gone
   }
 }

@@ -23,7 +23,28 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Ends any statement that runs longer than this (0 = never). Set once the migrations ran, so
+   * they are never cut short. A statement that outlives it by a grace period counts as a hung
+   * database: its request fails with DatabaseUnavailableError and the database is reconnected.
+   */
+  setStatementTimeout(ms: number): void;
   close(): Promise<void>;
+}
+
+/**
+ * The database cannot answer now (it hung, broke, or is being restarted). Nothing of the failed
+ * request was committed; it may be tried again (HTTP 503 with Retry-After).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(
+    message: string,
+    /** Seconds after which a retry is expected to work. */
+    readonly retryAfter = 2,
+  ) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
 }
 
 /** A Postgres error as both drivers surface it (SQLSTATE in `code`). */

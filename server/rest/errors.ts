@@ -1,4 +1,4 @@
-import { isPgError } from '../db/types.ts';
+import { DatabaseUnavailableError, isPgError } from '../db/types.ts';
 
 /** An error answered in PostgREST's JSON shape `{code, message, details, hint}`. */
 export class ApiError extends Error {
@@ -140,6 +140,11 @@ function parseRaisePgrst(message: string, detail: string | undefined): RaisedPgr
 /** Turns anything thrown while answering into the ApiError the client sees. */
 export function toApiError(e: unknown, authed: boolean): ApiError {
   if (e instanceof ApiError) return e;
+  if (e instanceof DatabaseUnavailableError) {
+    return new ApiError(503, 'PGRST001', 'Database client error. Retrying the connection.', e.message, null, {
+      'Retry-After': String(e.retryAfter),
+    });
+  }
   if (isPgError(e)) {
     const code = e.code!;
     if (code === 'PGRST') {

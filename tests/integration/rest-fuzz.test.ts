@@ -43,6 +43,9 @@ class RecordingDatabase implements Database {
   exec(sql: string) {
     return this.wrap(this.inner).exec(sql);
   }
+  setStatementTimeout(ms: number) {
+    this.inner.setStatementTimeout(ms);
+  }
   transaction<T>(fn: (tx: Queryable) => Promise<T>) {
     return this.inner.transaction((tx) => fn(this.wrap(tx)));
   }

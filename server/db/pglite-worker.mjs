@@ -1,0 +1,242 @@
+// @ts-check
+/**
+ * The thread that owns a PGlite instance (see pglite.ts for the side the server talks to).
+ *
+ * PGlite runs Postgres compiled to WASM on the thread that calls it, so a statement that never
+ * finishes (or a broken instance spinning forever) would freeze the whole server, signals
+ * included. Here it can only freeze this thread: the server keeps answering and ends the thread.
+ *
+ * Plain JavaScript on purpose: a worker thread starts without the TypeScript loader of tsx or
+ * Vitest, and this file must load the same way under both.
+ *
+ * Messages in:  { id, op, ... } with op open | query | exec | begin | end | listen | unlisten | dump | stats | close
+ * Messages out: { id, ok: true, value } | { id, ok: false, error } | { notify: { channel, payload } }
+ */
+import { closeSync, fsyncSync, openSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
+const port = parentPort;
+
+/**
+ * Raw results: no JS type parsing, so PGlite and node-postgres hand back the same strings.
+ * PGlite falls back to its built-in parsers per type OID, so every built-in OID is mapped to
+ * the identity here, once (user types such as enums have no parser anyway).
+ */
+const identity = (/** @type {string} */ v) => v;
+const RAW_PARSERS = Object.fromEntries(Array.from({ length: 16384 }, (_, oid) => [oid, identity]));
+const RAW = { rowMode: /** @type {const} */ ('object') };
+
+/** Thrown inside a transaction's callback to roll it back without an error. */
+const ROLLBACK = Symbol('rollback');
+
+/** @type {PGlite | undefined} */
+let pg;
+/** @type {string | undefined} */
+let dataDir;
+let durable = false;
+let fsyncs = 0;
+/** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, finish: (commit: boolean) => void, endId?: number }>} */
+const transactions = new Map();
+/** @type {Map<string, () => Promise<void>>} */
+const listeners = new Map();
+
+/** A Postgres error as plain data (structured clone drops an Error's own fields). */
+function errorData(/** @type {any} */ e) {
+  const out = { name: e?.name ?? 'Error', message: e?.message ?? String(e) };
+  for (const k of ['broken', 'code', 'detail', 'hint', 'position', 'schema', 'table', 'column', 'constraint', 'where']) {
+    if (e && e[k] !== undefined) out[k] = e[k];
+  }
+  return out;
+}
+
+/**
+ * A statement that ends without CommandComplete left PGlite in a broken state (seen with a
+ * regular expression too complex for the engine: no rows, no error, and the next error then
+ * reads "bad buffer ID"). Refuse the result and let the server replace this instance.
+ */
+function checkComplete(/** @type {any} */ r) {
+  if (r.command === undefined) {
+    const err = new Error('The database did not complete the statement');
+    Object.assign(err, { code: 'XX000', broken: true });
+    throw err;
+  }
+  return { rows: r.rows, affectedRows: r.affectedRows };
+}
+
+/** mtime of every file already made durable, by path. */
+const synced = new Map();
+
+/** fsyncs the files of `dir` written since their last sync; the folder too when files appeared. */
+function syncFolder(/** @type {string} */ dir, recursive = false) {
+  let appeared = false;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (recursive) syncFolder(path, true);
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    const mtime = statSync(path).mtimeMs;
+    const before = synced.get(path);
+    if (before === mtime) continue;
+    if (before === undefined) appeared = true;
+    fsyncPath(path);
+    synced.set(path, mtime);
+  }
+  if (appeared) fsyncPath(dir);
+}
+
+function fsyncPath(/** @type {string} */ path) {
+  let fd;
+  try {
+    fd = openSync(path, 'r');
+    fsyncSync(fd);
+    fsyncs += 1;
+  } catch {
+    // A file removed between the listing and the sync (a recycled WAL segment) needs no sync.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Durability: PGlite's Postgres cannot fsync (WASM has no such call), so after every commit the
+ * write-ahead log it wrote is flushed from here, before the commit is acknowledged. Data files
+ * are flushed every few seconds; after an OS crash Postgres replays the log over them.
+ */
+function syncAfterCommit() {
+  if (durable && dataDir) syncFolder(join(dataDir, 'pg_wal'));
+}
+
+let dataSyncTimer;
+function startDataSync() {
+  dataSyncTimer = setInterval(() => {
+    if (durable && dataDir) {
+      try {
+        syncFolder(dataDir, true);
+      } catch {
+        // the next round tries again
+      }
+    }
+  }, 5000);
+  dataSyncTimer.unref();
+}
+
+function reply(/** @type {number} */ id, /** @type {unknown} */ value) {
+  port.postMessage({ id, ok: true, value });
+}
+function fail(/** @type {number} */ id, /** @type {unknown} */ e) {
+  port.postMessage({ id, ok: false, error: errorData(e) });
+}
+
+/** @param {any} m */
+async function handle(m) {
+  switch (m.op) {
+    case 'open': {
+      dataDir = m.dataDir;
+      durable = !!m.durable && !!dataDir;
+      const loadDataDir = m.image ? new Blob([m.image]) : undefined;
+      const { pgliteWasmModule, initdbWasmModule, fsBundle } = m.engine ?? {};
+      pg = await PGlite.create({
+        ...(dataDir ? { dataDir } : {}),
+        ...(loadDataDir ? { loadDataDir } : {}),
+        ...(pgliteWasmModule ? { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) } : {}),
+        parsers: RAW_PARSERS,
+      });
+      if (durable) {
+        syncFolder(/** @type {string} */ (dataDir), true);
+        startDataSync();
+      }
+      return reply(m.id, null);
+    }
+    case 'query': {
+      const target = m.tx === undefined ? pg : transactions.get(m.tx)?.tx;
+      if (!target) throw new Error('No such transaction');
+      const r = checkComplete(await target.query(m.sql, m.params ?? [], RAW));
+      if (m.tx === undefined) syncAfterCommit();
+      return reply(m.id, r);
+    }
+    case 'exec': {
+      const target = m.tx === undefined ? pg : transactions.get(m.tx)?.tx;
+      if (!target) throw new Error('No such transaction');
+      await target.exec(m.sql);
+      if (m.tx === undefined) syncAfterCommit();
+      return reply(m.id, null);
+    }
+    case 'begin': {
+      const db = /** @type {PGlite} */ (pg);
+      /** @type {(v: unknown) => void} */
+      let started = () => {};
+      const start = new Promise((ok) => (started = ok));
+      /** @type {(commit: boolean) => void} */
+      let finish = () => {};
+      const finished = new Promise((ok) => (finish = ok));
+      const tid = m.tx;
+      const done = db
+        .transaction(async (tx) => {
+          transactions.set(tid, { tx, finish });
+          started(null);
+          if (!(await finished)) throw ROLLBACK;
+        })
+        .then(
+          () => ({ ok: true }),
+          (e) => (e === ROLLBACK ? { ok: true } : { ok: false, e }),
+        )
+        .then((r) => {
+          const entry = transactions.get(tid);
+          transactions.delete(tid);
+          if (r.ok) syncAfterCommit();
+          if (entry?.endId !== undefined) (r.ok ? reply(entry.endId, null) : fail(entry.endId, r.e));
+          else if (!r.ok) fail(m.id, r.e); // failed before the callback ran
+        });
+      await Promise.race([start, done]);
+      if (transactions.has(tid)) reply(m.id, null);
+      return;
+    }
+    case 'end': {
+      const entry = transactions.get(m.tx);
+      if (!entry) return fail(m.id, new Error('No such transaction'));
+      entry.endId = m.id;
+      entry.finish(!!m.commit);
+      return;
+    }
+    case 'listen': {
+      const db = /** @type {PGlite} */ (pg);
+      if (!listeners.has(m.channel)) {
+        const unsub = await db.listen(m.channel, (payload) => port.postMessage({ notify: { channel: m.channel, payload } }));
+        listeners.set(m.channel, unsub);
+      }
+      return reply(m.id, null);
+    }
+    case 'unlisten': {
+      const unsub = listeners.get(m.channel);
+      listeners.delete(m.channel);
+      if (unsub) await unsub();
+      return reply(m.id, null);
+    }
+    case 'dump': {
+      const file = await /** @type {PGlite} */ (pg).dumpDataDir('none');
+      const image = await file.arrayBuffer();
+      port.postMessage({ id: m.id, ok: true, value: image }, [image]);
+      return;
+    }
+    case 'stats':
+      return reply(m.id, { fsyncs, durable });
+    case 'close': {
+      clearInterval(dataSyncTimer);
+      if (pg && !pg.closed) await pg.close();
+      if (durable && dataDir) syncFolder(dataDir, true);
+      return reply(m.id, null);
+    }
+    default:
+      throw new Error(`Unknown operation ${m.op}`);
+  }
+}
+
+port.on('message', (m) => {
+  // An error marked `broken` tells the server to replace this instance.
+  handle(m).catch((e) => fail(m.id, e));
+});

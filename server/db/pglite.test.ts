@@ -1,0 +1,126 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE, PgliteDatabase } from './pglite.ts';
+import { DatabaseUnavailableError } from './types.ts';
+
+/** A statement that runs for minutes on PGlite (statement_timeout cannot stop it: WASM has no signals). */
+const ENDLESS = 'select count(*) from generate_series(1, 2000000000)';
+/** Too complex for the regex engine: on PGlite it ends without a result and breaks the instance. */
+const BREAKING_REGEX = `select 'abc' ~ '(.{1,255}){1,255}z' as m`;
+
+const open: PgliteDatabase[] = [];
+const dirs: string[] = [];
+function tempDir() {
+  const d = mkdtempSync(join(tmpdir(), 'axel-pglite-'));
+  dirs.push(d);
+  return d;
+}
+/** Creating a Postgres folder costs seconds of CPU: each test starts from a copy of one. */
+let template: PgliteDatabase;
+beforeAll(async () => {
+  template = await PgliteDatabase.open(undefined, { log: false });
+});
+afterAll(() => template.close());
+
+async function openDb(dataDir?: string, opts: Parameters<typeof PgliteDatabase.open>[1] = {}) {
+  const db = await PgliteDatabase.open(dataDir, { log: false, image: await template.dump(), ...opts });
+  open.push(db);
+  return db;
+}
+
+afterEach(async () => {
+  for (const db of open.splice(0)) await db.close().catch(() => {});
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('PgliteDatabase on a data folder', () => {
+  it('refuses a second server on the same folder, and frees it on close', async () => {
+    const dir = tempDir();
+    const first = await openDb(dir);
+    expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    await expect(openDb(dir)).rejects.toThrow(/in use by another Axel Suite server \(process \d+\)/);
+    await first.close();
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+    const second = await openDb(dir);
+    expect((await second.query<{ x: string }>('select 1 as x')).rows).toEqual([{ x: '1' }]);
+  });
+
+  it('takes over a lock left by a process that no longer runs', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, LOCK_FILE), '999999999');
+    const db = await openDb(dir);
+    expect((await db.query<{ x: string }>('select 1 as x')).rows).toEqual([{ x: '1' }]);
+  });
+
+  it('flushes the write-ahead log to disk at every commit', async () => {
+    const db = await openDb(tempDir());
+    await db.exec('create table t (x int)');
+    const before = (await db.stats()).fsyncs;
+    for (let i = 0; i < 5; i++) await db.transaction((tx) => tx.query('insert into t values ($1)', [i]));
+    const after = await db.stats();
+    expect(after.durable).toBe(true);
+    expect(after.fsyncs - before).toBeGreaterThanOrEqual(5);
+  });
+
+  it('flushes nothing when durability is turned off', async () => {
+    const db = await openDb(tempDir(), { durable: false });
+    await db.exec('create table t (x int)');
+    await db.transaction((tx) => tx.query('insert into t values (1)'));
+    expect(await db.stats()).toEqual({ fsyncs: 0, durable: false });
+  });
+
+  it('creates the folder again when its first creation was interrupted', async () => {
+    const dir = tempDir();
+    // What a kill during initdb leaves: a few of Postgres's files and our marker.
+    writeFileSync(join(dir, 'PG_VERSION'), '17\n');
+    writeFileSync(join(dir, 'axel-initdb-incomplete'), '');
+    const db = await openDb(dir);
+    await db.exec('create table t (x int); insert into t values (7)');
+    expect((await db.query('select x from t')).rows).toEqual([{ x: '7' }]);
+    expect(existsSync(join(dir, 'axel-initdb-incomplete'))).toBe(false);
+  });
+
+  it('a statement that breaks the engine answers unavailable; the database is reopened with its data', async () => {
+    const db = await openDb(tempDir());
+    await db.exec('create table t (x int); insert into t values (42)');
+    await expect(db.query(BREAKING_REGEX)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    // The next statement waits for the new instance, and an error is an ordinary error again.
+    await expect(db.query(`select 'x'::int`)).rejects.toMatchObject({ code: '22P02' });
+    expect((await db.query('select x from t')).rows).toEqual([{ x: '42' }]);
+    expect(db.restarts).toBe(1);
+  });
+
+  it('a statement that never ends is cut off by the watchdog, and the database comes back', async () => {
+    const db = await openDb(tempDir(), { watchdogGraceMs: 700 });
+    await db.exec('create table t (x int); insert into t values (1)');
+    db.setStatementTimeout(300);
+    const started = Date.now();
+    await expect(db.query(ENDLESS)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect((await db.query('select x from t')).rows).toEqual([{ x: '1' }]);
+    // A transaction in flight when the instance died fails too; nothing of it was kept.
+    await db.transaction((tx) => tx.query('insert into t values (2)'));
+    expect((await db.query('select count(*)::int as n from t')).rows).toEqual([{ n: '2' }]);
+  });
+});
+
+describe('PgliteDatabase in memory', () => {
+  it('cannot be restarted: once hung it answers unavailable, never stale or empty data', async () => {
+    const db = await openDb(undefined, { watchdogGraceMs: 500 });
+    db.setStatementTimeout(200);
+    await expect(db.query(ENDLESS)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(db.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+  });
+
+  it('clone() copies the data into an independent database', async () => {
+    const db = await openDb();
+    await db.exec('create table t (x int); insert into t values (1)');
+    const copy = await db.clone();
+    open.push(copy);
+    await copy.exec('insert into t values (2)');
+    expect((await db.query('select count(*)::int as n from t')).rows).toEqual([{ n: '1' }]);
+    expect((await copy.query('select count(*)::int as n from t')).rows).toEqual([{ n: '2' }]);
+  });
+});

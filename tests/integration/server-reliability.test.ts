@@ -1,0 +1,133 @@
+/**
+ * The embedded server as `npm start` runs it, each in a process of its own: a request cannot
+ * hang it, two servers cannot share a data folder, and a first start killed half-way is
+ * finished by the next one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApiKeys } from '../../server/keys.ts';
+import { DEFAULT_JWT_SECRET } from '../../server/config.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/server.ts';
+
+const ENTRY = resolve(import.meta.dirname, '../support/server-process.ts');
+const children = new Set<ChildProcess>();
+const dirs: string[] = [];
+
+interface Child {
+  proc: ChildProcess;
+  /** Resolves with the URL once it serves; rejects with its output if it exits first. */
+  ready: Promise<string>;
+  exited: Promise<number | null>;
+  output: () => string;
+  /** Resolves when a line matching `re` is printed. */
+  waitFor: (re: RegExp) => Promise<void>;
+}
+
+function startChild(dataDir: string, env: Record<string, string> = {}): Child {
+  const proc = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(proc);
+  let out = '';
+  const watchers: { re: RegExp; ok: () => void }[] = [];
+  const onData = (b: Buffer) => {
+    out += b.toString();
+    for (const w of watchers.splice(0)) (w.re.test(out) ? w.ok : () => watchers.push(w))();
+  };
+  proc.stdout!.on('data', onData);
+  proc.stderr!.on('data', onData);
+  const exited = new Promise<number | null>((ok) => proc.on('exit', (code) => (children.delete(proc), ok(code))));
+  const ready = new Promise<string>((ok, fail) => {
+    const w = { re: /READY (\S+)/, ok: () => ok(/READY (\S+)/.exec(out)![1]) };
+    watchers.push(w);
+    void exited.then((code) => fail(new Error(`server exited (${code}) before it was ready:\n${out}`)));
+  });
+  ready.catch(() => {}); // only awaited by the tests that expect a start
+
+  return {
+    proc,
+    ready,
+    exited,
+    output: () => out,
+    waitFor: (re) => new Promise((ok) => (re.test(out) ? ok() : watchers.push({ re, ok }))),
+  };
+}
+
+function tempDir() {
+  const d = mkdtempSync(join(tmpdir(), 'axel-server-'));
+  dirs.push(d);
+  return d;
+}
+
+/** fetch that gives up after `ms`: a hung server fails the test instead of stalling it. */
+async function request(url: string, init: RequestInit & { ms?: number } = {}) {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(init.ms ?? 20_000) });
+  return { status: res.status, body: await res.text() };
+}
+
+const { anonKey } = await makeApiKeys(DEFAULT_JWT_SECRET);
+const anon = { apikey: anonKey };
+
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('one server on its data folder', () => {
+  let url: string;
+  let dataDir: string;
+  let server: Child;
+  beforeAll(async () => {
+    dataDir = tempDir();
+    server = startChild(dataDir, { STATEMENT_TIMEOUT_MS: '1000' });
+    url = await server.ready;
+  }, 240_000);
+
+  it('answers a pathological regular expression and the error after it, then stays healthy', async () => {
+    const regex = await request(
+      `${url}/rest/v1/videos_demo?select=slug&descripcion=match.%28.%7B1%2C255%7D%29%7B1%2C255%7Dz`,
+      { headers: anon },
+    );
+    expect(regex.status, regex.body).toBeGreaterThanOrEqual(400);
+    expect(regex.status, regex.body).not.toBe(500);
+    const bad = await request(`${url}/rest/v1/videos_demo?activo=eq.notabool`, { headers: anon });
+    expect(bad.status, bad.body).toBe(400);
+    expect(JSON.parse(bad.body)).toMatchObject({ code: '22P02' });
+    const health = await request(`${url}/auth/v1/health`);
+    expect(health.status).toBe(200);
+    const read = await request(`${url}/rest/v1/videos_demo?select=slug&slug=eq.home`, { headers: anon });
+    expect(JSON.parse(read.body)).toEqual([{ slug: 'home' }]);
+  });
+
+  it('a second server on the same data folder refuses to start, saying why', async () => {
+    const second = startChild(dataDir);
+    expect(await second.exited).toBe(3);
+    expect(second.output()).toMatch(/data folder .* is in use by another Axel Suite server \(process \d+\)/);
+    // The first one is untouched.
+    expect((await request(`${url}/auth/v1/health`)).status).toBe(200);
+  }, 120_000);
+});
+
+describe('a first start killed half-way', () => {
+  it('is finished by the next start: the demo accounts can sign in', async () => {
+    const dataDir = tempDir();
+    const first = startChild(dataDir);
+    await first.waitFor(/\[db\] applied/);
+    first.proc.kill('SIGKILL');
+    await first.exited;
+
+    const second = startChild(dataDir);
+    const url = await second.ready;
+    const res = await request(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { ...anon, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.ana, password: DEMO_PASSWORD }),
+    });
+    expect(res.status, res.body).toBe(200);
+    expect(second.output()).toMatch(/seeded/);
+  }, 300_000);
+});

@@ -1,0 +1,23 @@
+/**
+ * A server in a process of its own, as `npm start` runs it, for the tests that kill it or start
+ * two on one data folder. Environment: DATA_DIR (required), PORT (0 = any), STATEMENT_TIMEOUT_MS.
+ * Prints `READY <url>` when it serves; `[db] ...` lines while it creates the database.
+ */
+import { startServer } from '../../server/index.ts';
+
+try {
+  const server = await startServer({
+    database: { dataDir: process.env.DATA_DIR! },
+    port: Number(process.env.PORT ?? 0),
+    staticDir: false,
+    config: {
+      log: true,
+      ...(process.env.STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(process.env.STATEMENT_TIMEOUT_MS) } : {}),
+    },
+  });
+  console.log(`READY ${server.url}`);
+  process.on('SIGTERM', () => void server.stop().then(() => process.exit(0)));
+} catch (e) {
+  console.error(`FAILED ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(3);
+}
