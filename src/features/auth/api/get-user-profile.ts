@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import type { UsuarioPlataformaRow } from '../lib/user-profile';
 import { authKeys } from './keys';
-
-export class ProfileError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'ProfileError';
-    this.code = code;
-  }
-}
 
 /** SPEC §7.5: the platform-user row of the signed-in user. */
 export async function getUserProfile({
@@ -25,9 +17,7 @@ export async function getUserProfile({
     .select('id, nombre, apellido_paterno, apellido_materno, empresa_id, rol_id, estado')
     .eq('id', userId);
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.single();
-  if (error) throw new ProfileError(error.message, error.code);
-  return data;
+  return unwrap(await query.single());
 }
 
 export const userProfileQueryOptions = (userId: string) =>
