@@ -50,7 +50,7 @@ export class ApiError extends Error {
 }
 
 /** The ApiError of a supabase-js `error` (the answer's HTTP status when the error has none). */
-export function toApiError(error: ErrorLike, status?: number): ApiError {
+function toApiError(error: ErrorLike, status?: number): ApiError {
   return new ApiError(error.message, {
     code: error.code || undefined,
     status: error.status ?? (status || undefined),

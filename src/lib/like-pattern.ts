@@ -18,7 +18,7 @@ export function escapeRegex(text: string): string {
   return text.replace(/[^\p{L}\p{N}]/gu, (ch) => `\\${ch}`);
 }
 
-export type ContainsOperator = 'like' | 'ilike' | 'match' | 'imatch';
+type ContainsOperator = 'like' | 'ilike' | 'match' | 'imatch';
 
 export interface ContainsFilter {
   op: ContainsOperator;

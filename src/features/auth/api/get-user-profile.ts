@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import type { UsuarioPlataformaRow } from '../lib/user-profile';
-import { authKeys } from './keys';
 
 /** SPEC §7.5: the platform-user row of the signed-in user. */
 export async function getUserProfile({
@@ -18,15 +16,4 @@ export async function getUserProfile({
     .eq('id', userId);
   if (signal) query = query.abortSignal(signal);
   return unwrap(await query.single());
-}
-
-export const userProfileQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: authKeys.profile(userId),
-    queryFn: ({ signal }) => getUserProfile({ userId, signal }),
-    staleTime: 0,
-  });
-
-export function useUserProfileQuery(userId: string | undefined) {
-  return useQuery({ ...userProfileQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }
