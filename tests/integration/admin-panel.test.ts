@@ -114,6 +114,10 @@ describe('reads, scoped by role', () => {
     expect(ten.find((c) => c.id === ANDES)?.plan).toMatchObject({ clave: 'enterprise', fecha_inicio: '2025-03-15' });
     expect(ten.find((c) => c.id === LAB)?.plan).toBeNull();
     expect((await getCompanyPlans({ search: 'transp' })).map((c) => c.nombre)).toEqual(['Transportes Cordillera']);
+    // '%', '_', '\' and PostgREST's '*' are matched literally, never as wildcards.
+    for (const search of ['*', '%', '_', '\\', 'Trans*Cordillera', 'Trans%Cordillera']) {
+      expect(await getCompanyPlans({ search }), `search ${search}`).toEqual([]);
+    }
     await as(DEMO.adminPacifico);
     expect((await getCompanyPlans()).map((c) => [c.nombre, c.plan?.clave])).toEqual([['Comercial Pacífico', 'basico']]);
   });
