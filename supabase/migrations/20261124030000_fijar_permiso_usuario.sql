@@ -1,5 +1,6 @@
 -- The per-user override write of 'Permisos por Usuario', with its rule in the database next to the
--- effective-access rule (private.accesos_modulo, 20261122020000_plataforma_permisos.sql):
+-- effective-access rule (private.accesos_modulo: 20261122020000_plataforma_permisos.sql, restated
+-- with the active-user condition in 20261122060000_acceso_efectivo_usuario_activo.sql):
 --
 --   acceso_efectivo = en_plan AND coalesce(override, true)
 --   an override equal to what the plan gives (en_plan) says nothing, so it is not kept:
