@@ -668,6 +668,14 @@ export type Database = {
       }
     }
     Functions: {
+      fijar_permiso_usuario: {
+        Args: {
+          p_usuario_id: string
+          p_modulo_id: string
+          p_puede_acceder: boolean
+        }
+        Returns: string
+      }
       mis_modulos: {
         Args: Record<PropertyKey, never>
         Returns: {

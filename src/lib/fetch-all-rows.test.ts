@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchAllRows, FetchAllRowsError } from './fetch-all-rows';
+import { ApiError } from './api-error';
+import { fetchAllRows } from './fetch-all-rows';
 
 /** A server holding `total` rows that answers at most `maxRows` per request. */
 function server(total: number, maxRows = Infinity) {
@@ -35,10 +36,10 @@ describe('fetchAllRows', () => {
     expect(s.calls.map(([from]) => from)).toEqual([0, 1_000, 2_000]);
   });
 
-  it('throws the server error', async () => {
-    await expect(
-      fetchAllRows(async () => ({ data: null, error: { message: 'permission denied', code: '42501' } })),
-    ).rejects.toEqual(new FetchAllRowsError('permission denied', '42501'));
+  it('throws the server error as an ApiError', async () => {
+    const failure = fetchAllRows(async () => ({ data: null, error: { message: 'permission denied', code: '42501' }, status: 403 }));
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ message: 'permission denied', code: '42501', status: 403 });
   });
 
   it('stops when aborted', async () => {

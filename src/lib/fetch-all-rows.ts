@@ -1,3 +1,5 @@
+import { handleError, unexpectedResponse, type ErrorLike } from './api-error';
+
 /**
  * Reads every row of a query in pages. Supabase answers at most `max-rows` per request (1,000 on a
  * hosted project by default) and silently cuts the rest, so a large result is fetched range by range
@@ -9,7 +11,8 @@
  */
 export interface PageResult<T> {
   data: T[] | null;
-  error: { message: string; code?: string } | null;
+  error: ErrorLike | null;
+  status?: number;
 }
 
 export interface FetchAllRowsOptions {
@@ -18,15 +21,6 @@ export interface FetchAllRowsOptions {
   signal?: AbortSignal;
   /** Called after each page with the rows read so far (progress for large reads). */
   onProgress?: (rowsSoFar: number) => void;
-}
-
-export class FetchAllRowsError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'FetchAllRowsError';
-    this.code = code;
-  }
 }
 
 export async function fetchAllRows<T>(
@@ -38,9 +32,9 @@ export async function fetchAllRows<T>(
   let capKnown = false;
   for (;;) {
     signal?.throwIfAborted();
-    const { data, error } = await page(rows.length, rows.length + pageSize - 1);
-    if (error) throw new FetchAllRowsError(error.message, error.code);
-    if (!Array.isArray(data)) throw new FetchAllRowsError('Respuesta inesperada del servidor');
+    const { data, error, status } = await page(rows.length, rows.length + pageSize - 1);
+    if (error) handleError(error, status);
+    if (!Array.isArray(data)) throw unexpectedResponse(status);
     if (data.length === 0) break;
     for (const row of data) rows.push(row);
     onProgress?.(rows.length);

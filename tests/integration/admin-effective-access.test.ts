@@ -5,8 +5,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/lib/api-error.ts';
 import {
-  EffectiveAccessError,
   getEffectiveAccess,
   streamEffectiveAccess,
   type EffectiveAccessRow,
@@ -120,9 +120,9 @@ describe('who sees what (row-level security)', () => {
     });
   });
 
-  it('anon gets an EffectiveAccessError with the database code', async () => {
+  it('anon gets an ApiError with the database code', async () => {
     const failure = getEffectiveAccess(filters({ acceso: 'active' }), { client: app(server.anon()) });
-    await expect(failure).rejects.toBeInstanceOf(EffectiveAccessError);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: '42501' });
   });
 });

@@ -114,6 +114,10 @@ describe('reads, scoped by role', () => {
     expect(ten.find((c) => c.id === ANDES)?.plan).toMatchObject({ clave: 'enterprise', fecha_inicio: '2025-03-15' });
     expect(ten.find((c) => c.id === LAB)?.plan).toBeNull();
     expect((await getCompanyPlans({ search: 'transp' })).map((c) => c.nombre)).toEqual(['Transportes Cordillera']);
+    // '%', '_', '\' and PostgREST's '*' are matched literally, never as wildcards.
+    for (const search of ['*', '%', '_', '\\', 'Trans*Cordillera', 'Trans%Cordillera']) {
+      expect(await getCompanyPlans({ search }), `search ${search}`).toEqual([]);
+    }
     await as(DEMO.adminPacifico);
     expect((await getCompanyPlans()).map((c) => [c.nombre, c.plan?.clave])).toEqual([['Comercial Pacífico', 'basico']]);
   });
@@ -216,17 +220,17 @@ describe('writes change exactly what they should', () => {
   it('override: equal to the plan deletes it, different upserts it; the views follow', async () => {
     await as(DEMO.adminAndes);
     const before = await snapshot('empleados_override_permisos', overrideKey);
-    expect(await setUserOverride({ userId: ID.ana, moduloId: moduleId.finance, value: true, planValue: true })).toBe('deleted');
+    expect(await setUserOverride({ userId: ID.ana, moduloId: moduleId.finance, value: true })).toBe('deleted');
     const afterDelete = await snapshot('empleados_override_permisos', overrideKey);
     expect(changedKeys(before, afterDelete)).toEqual([`${ID.ana}/${moduleId.finance}`]);
     expect(afterDelete.has(`${ID.ana}/${moduleId.finance}`)).toBe(false);
     expect(await effective(ID.ana, 'finance')).toMatchObject({ acceso_efectivo: true, override_aplicado: false });
 
-    expect(await setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: false, planValue: true })).toBe('upserted');
+    expect(await setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: false })).toBe('upserted');
     expect(await effective(ID.ana, 'crm')).toMatchObject({ acceso_efectivo: false, override_aplicado: true });
     // Upsert again with the other value: the same row is updated, not duplicated.
-    await setUserOverride({ userId: ID.ana, moduloId: moduleId.finance, value: false, planValue: true });
-    await setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: true, planValue: true });
+    await setUserOverride({ userId: ID.ana, moduloId: moduleId.finance, value: false });
+    await setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: true });
     expect(changedKeys(before, await snapshot('empleados_override_permisos', overrideKey))).toEqual([`${ID.ana}/${moduleId.finance}`]);
 
     const audit = await getAuditPage({ filters: { empresaId: ANDES, usuarioId: ID.ana }, page: 0 });
@@ -236,9 +240,10 @@ describe('writes change exactly what they should', () => {
 
   it("override: an admin_empresa cannot touch another company's users; a usuario cannot touch anyone", async () => {
     await as(DEMO.adminPacifico);
-    await expect(setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: false, planValue: true })).rejects.toThrow();
+    await expect(setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: false })).rejects.toMatchObject({ code: '42501' });
     await as(DEMO.ana);
-    await expect(setUserOverride({ userId: ID.ana, moduloId: moduleId.finance, value: true, planValue: false })).rejects.toThrow();
+    // Equal to the plan (a delete) is refused too, not silently a no-op.
+    await expect(setUserOverride({ userId: ID.ana, moduloId: moduleId.finance, value: true })).rejects.toMatchObject({ code: '42501' });
     expect(await effective(ID.ana, 'crm')).toMatchObject({ acceso_efectivo: true });
   });
 

@@ -20,7 +20,7 @@ vi.mock('@/lib/supabase', () => ({
 const { getAppConfig, configValue } = await import('../../src/features/config/api/get-app-config.ts');
 const { getAppConfigValue } = await import('../../src/features/config/api/get-app-config-value.ts');
 const { saveAppConfigUrl } = await import('../../src/features/config/api/save-app-config-url.ts');
-const { ConfigError, INVALID_VALUE } = await import('../../src/features/config/lib/config-error.ts');
+const { ApiError, INVALID_VALUE } = await import('../../src/lib/api-error.ts');
 
 let server: TestServer;
 let superadmin: SupabaseClient;
@@ -55,7 +55,7 @@ async function refusal(p: Promise<unknown>): Promise<{ code?: string; message: s
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error, 'the call should have been refused').toBeInstanceOf(ConfigError);
+  expect(error, 'the call should have been refused').toBeInstanceOf(ApiError);
   return error as { code?: string; message: string };
 }
 

@@ -18,7 +18,7 @@ vi.mock('@/lib/supabase', () => ({
 const { getVideoSlugs } = await import('../../src/features/config/api/get-video-slugs.ts');
 const { getVideo } = await import('../../src/features/config/api/get-video.ts');
 const { saveVideo } = await import('../../src/features/config/api/save-video.ts');
-const { ConfigError, INVALID_VALUE } = await import('../../src/features/config/lib/config-error.ts');
+const { ApiError, INVALID_VALUE } = await import('../../src/lib/api-error.ts');
 const { videoFormValues } = await import('../../src/features/config/lib/video-form.ts');
 
 let server: TestServer;
@@ -60,8 +60,8 @@ async function refusal(p: Promise<unknown>) {
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error, 'the call should have been refused').toBeInstanceOf(ConfigError);
-  return error as InstanceType<typeof ConfigError>;
+  expect(error, 'the call should have been refused').toBeInstanceOf(ApiError);
+  return error as InstanceType<typeof ApiError>;
 }
 
 describe('videos_demo through the screen’s calls', () => {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '../lib/admin-error';
+import { unwrap } from '@/lib/api-error';
 import { adminKeys } from './keys';
 
 export type ModuleRow = Pick<Database['public']['Tables']['modulos_disponibles']['Row'], 'id' | 'clave' | 'nombre' | 'descripcion' | 'activo'>;
@@ -15,6 +16,6 @@ export async function getActiveModules({ signal }: { signal?: AbortSignal } = {}
 export const activeModulesQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.modules(), queryFn: ({ signal }) => getActiveModules({ signal }), staleTime: 5 * 60_000 });
 
-export function useActiveModules() {
-  return useQuery(activeModulesQueryOptions());
+export function useActiveModules(options: QueryConfig<typeof activeModulesQueryOptions> = {}) {
+  return useQuery({ ...activeModulesQueryOptions(), ...options });
 }

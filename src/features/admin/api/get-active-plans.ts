@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '../lib/admin-error';
+import { unwrap } from '@/lib/api-error';
 import { adminKeys } from './keys';
 
 export type PlanRow = Database['public']['Tables']['planes_disponibles']['Row'];
@@ -15,6 +16,6 @@ export async function getActivePlans({ signal }: { signal?: AbortSignal } = {}):
 export const activePlansQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.plans(), queryFn: ({ signal }) => getActivePlans({ signal }), staleTime: 5 * 60_000 });
 
-export function useActivePlans() {
-  return useQuery(activePlansQueryOptions());
+export function useActivePlans(options: QueryConfig<typeof activePlansQueryOptions> = {}) {
+  return useQuery({ ...activePlansQueryOptions(), ...options });
 }

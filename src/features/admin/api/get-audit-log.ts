@@ -1,15 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '../lib/admin-error';
-import { adminKeys } from './keys';
+import { unwrap } from '@/lib/api-error';
+import type { QueryConfig } from '@/lib/query-config';
+import { adminKeys, type AuditFilters } from './keys';
 
 export type AuditRow = Database['public']['Views']['historial_permisos']['Row'];
-
-export interface AuditFilters {
-  empresaId: string | null;
-  usuarioId: string | null;
-}
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -43,6 +39,9 @@ export const auditLogQueryOptions = (filters: AuditFilters) =>
     getNextPageParam: (last, pages) => (last.length < AUDIT_PAGE_SIZE ? undefined : pages.length),
   });
 
-export function useAuditLog(filters: AuditFilters) {
-  return useInfiniteQuery(auditLogQueryOptions(filters));
+export function useAuditLog(
+  filters: AuditFilters,
+  options: Omit<QueryConfig<typeof auditLogQueryOptions>, 'initialPageParam' | 'getNextPageParam'> = {},
+) {
+  return useInfiniteQuery({ ...auditLogQueryOptions(filters), ...options });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase, type SupabaseClient } from '@/lib/supabase';
 import { adminKeys } from './keys';
 
@@ -30,6 +31,6 @@ export async function getCompanies({
 export const companiesQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.companies(), queryFn: ({ signal }) => getCompanies({ signal }) });
 
-export function useCompanies() {
-  return useQuery(companiesQueryOptions());
+export function useCompanies(options: QueryConfig<typeof companiesQueryOptions> = {}) {
+  return useQuery({ ...companiesQueryOptions(), ...options });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '../lib/admin-error';
+import { unwrap } from '@/lib/api-error';
+import { containsFilter } from '@/lib/like-pattern';
+import type { QueryConfig } from '@/lib/query-config';
 import { adminKeys } from './keys';
 
 /** SPEC §9: the plan admin lists at most 10 companies. */
@@ -24,8 +26,8 @@ export async function getCompanyPlans({ search = '', signal }: { search?: string
     .eq('planes_empresa.activo', true)
     .order('nombre')
     .limit(COMPANY_PLANS_LIMIT);
-  const text = search.trim();
-  if (text) query = query.ilike('nombre', `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const filter = containsFilter(search.trim(), { caseInsensitive: true });
+  if (filter) query = query.filter('nombre', filter.op, filter.value);
   if (signal) query = query.abortSignal(signal);
   const rows = unwrap(await query);
   return rows.map((row) => {
@@ -48,10 +50,11 @@ export async function getCompanyPlans({ search = '', signal }: { search?: string
 
 export const companyPlansQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: [...adminKeys.companyPlans(), search.trim()] as const,
+    queryKey: adminKeys.companyPlansSearch(search.trim()),
     queryFn: ({ signal }) => getCompanyPlans({ search, signal }),
   });
 
-export function useCompanyPlans(search: string) {
-  return useQuery({ ...companyPlansQueryOptions(search), placeholderData: (previous) => previous });
+/** While a new search loads, the previous list stays on screen (unless the caller says otherwise). */
+export function useCompanyPlans(search: string, options: QueryConfig<typeof companyPlansQueryOptions> = {}) {
+  return useQuery({ ...companyPlansQueryOptions(search), placeholderData: (previous) => previous, ...options });
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryConfig } from '@/lib/query-config';
 import { getUsers } from './get-users';
 import { adminKeys } from './keys';
 
@@ -27,6 +28,6 @@ export const companyUsersQueryOptions = (empresaId: string) =>
   queryOptions({ queryKey: adminKeys.companyUsers(empresaId), queryFn: ({ signal }) => getCompanyUsers({ empresaId, signal }) });
 
 /** Runs only when a company is selected (SPEC §5). */
-export function useCompanyUsers(empresaId: string | null) {
-  return useQuery({ ...companyUsersQueryOptions(empresaId ?? ''), enabled: Boolean(empresaId) });
+export function useCompanyUsers(empresaId: string | null, options: Omit<QueryConfig<typeof companyUsersQueryOptions>, 'enabled'> = {}) {
+  return useQuery({ ...companyUsersQueryOptions(empresaId ?? ''), ...options, enabled: Boolean(empresaId) });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FetchAllRowsError } from '@/lib/fetch-all-rows';
+import { unwrapRows } from '@/lib/api-error';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase, type SupabaseClient } from '@/lib/supabase';
 import { getCompanies, type CompanyOption } from './get-companies';
 import { adminKeys } from './keys';
@@ -17,15 +18,6 @@ export interface EffectiveAccessOptions {
   planes: PlanOption[];
 }
 
-export class EffectiveAccessOptionsError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'EffectiveAccessOptionsError';
-    this.code = code;
-  }
-}
-
 /**
  * The company and plan choices of the 'Accesos Efectivos' filters. SPEC.md §7 reads them as the
  * distinct values of the view; that scans every user x module row (500,000 at scale) to find a few
@@ -40,15 +32,8 @@ export async function getEffectiveAccessOptions({
   const empresasRead = getCompanies({ signal, client });
   let planesQuery = client.from('planes_disponibles').select('clave, nombre, activo').order('nombre');
   if (signal) planesQuery = planesQuery.abortSignal(signal);
-  try {
-    const [empresas, planes] = await Promise.all([empresasRead, planesQuery]);
-    if (planes.error) throw new EffectiveAccessOptionsError(planes.error.message, planes.error.code);
-    if (!Array.isArray(planes.data)) throw new EffectiveAccessOptionsError('Respuesta inesperada del servidor');
-    return { empresas, planes: planes.data };
-  } catch (error) {
-    if (error instanceof FetchAllRowsError) throw new EffectiveAccessOptionsError(error.message, error.code);
-    throw error;
-  }
+  const [empresas, planes] = await Promise.all([empresasRead, planesQuery]);
+  return { empresas, planes: unwrapRows(planes) };
 }
 
 export const effectiveAccessOptionsQueryOptions = () =>
@@ -57,6 +42,6 @@ export const effectiveAccessOptionsQueryOptions = () =>
     queryFn: ({ signal }) => getEffectiveAccessOptions({ signal }),
   });
 
-export function useEffectiveAccessOptions() {
-  return useQuery(effectiveAccessOptionsQueryOptions());
+export function useEffectiveAccessOptions(options: QueryConfig<typeof effectiveAccessOptionsQueryOptions> = {}) {
+  return useQuery({ ...effectiveAccessOptionsQueryOptions(), ...options });
 }

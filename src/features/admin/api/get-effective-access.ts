@@ -1,8 +1,11 @@
 import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
-import { fetchAllRows, FetchAllRowsError, type PageResult } from '@/lib/fetch-all-rows';
+import { handleError, unexpectedResponse } from '@/lib/api-error';
+import { fetchAllRows, type PageResult } from '@/lib/fetch-all-rows';
+import { containsFilter } from '@/lib/like-pattern';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase, type SupabaseClient } from '@/lib/supabase';
-import { ALL, NO_PLAN, searchFilter, type EffectiveAccessQuery } from '../lib/effective-access-filters';
+import { ALL, NO_PLAN, type EffectiveAccessQuery } from '../lib/effective-access-filters';
 import { adminKeys } from './keys';
 
 type ViewRow = Database['public']['Views']['accesos_efectivos_usuario']['Row'];
@@ -44,15 +47,6 @@ export const EFFECTIVE_ACCESS_FIRST_PAGE_SIZE = 1_000;
  */
 export const EFFECTIVE_ACCESS_PAGE_SIZE = 20_000;
 
-export class EffectiveAccessError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'EffectiveAccessError';
-    this.code = code;
-  }
-}
-
 export interface GetEffectiveAccessOptions {
   signal?: AbortSignal;
   /** Called with each page of rows, in order, as it arrives. */
@@ -72,9 +66,10 @@ function pageQuery(
   signal?: AbortSignal,
 ) {
   let q = client.from('accesos_efectivos_usuario').select(EFFECTIVE_ACCESS_COLUMNS);
-  const search = searchFilter(query.search);
-  if (search?.op === 'like') q = q.like('busqueda', search.value);
-  if (search?.op === 'match') q = q.filter('busqueda', 'match', search.value);
+  // The search is already in busqueda's form (lower-case, accents removed): a case-sensitive
+  // like is enough, and much faster than ilike.
+  const search = containsFilter(query.search);
+  if (search) q = q.filter('busqueda', search.op, search.value);
   if (query.empresaId !== ALL) q = q.eq('empresa_id', query.empresaId);
   if (query.plan === NO_PLAN) q = q.is('plan_clave', null);
   else if (query.plan !== ALL) q = q.eq('plan_clave', query.plan);
@@ -109,28 +104,23 @@ export async function getEffectiveAccess(
   }: GetEffectiveAccessOptions = {},
 ): Promise<EffectiveAccessRow[]> {
   const read = async (from: number, to: number): Promise<PageResult<EffectiveAccessRow>> => {
-    const { data, error } = await pageQuery(client, query, from, to, signal);
-    if (error) return { data: null, error: { message: error.message, code: error.code } };
+    const { data, error, status } = await pageQuery(client, query, from, to, signal);
+    if (error) return { data: null, error, status };
     if (data?.length) onPage?.(data);
-    return { data, error: null };
+    return { data, error: null, status };
   };
   // A small first page for an early paint, then every row after it in large pages. A first page
   // shorter than asked is the end or the server's cap: fetchAllRows's first request tells which.
   const first = await read(0, firstPageSize - 1);
-  if (first.error) throw new EffectiveAccessError(first.error.message, first.error.code);
-  if (!Array.isArray(first.data)) throw new EffectiveAccessError('Respuesta inesperada del servidor');
+  if (first.error) handleError(first.error, first.status);
+  if (!Array.isArray(first.data)) throw unexpectedResponse(first.status);
   if (first.data.length === 0) return [];
   const offset = first.data.length;
-  try {
-    const rest = await fetchAllRows<EffectiveAccessRow>((from, to) => read(offset + from, offset + to), {
-      pageSize,
-      signal,
-    });
-    return first.data.concat(rest);
-  } catch (error) {
-    if (error instanceof FetchAllRowsError) throw new EffectiveAccessError(error.message, error.code);
-    throw error;
-  }
+  const rest = await fetchAllRows<EffectiveAccessRow>((from, to) => read(offset + from, offset + to), {
+    pageSize,
+    signal,
+  });
+  return first.data.concat(rest);
 }
 
 /**
@@ -220,6 +210,6 @@ export const effectiveAccessQueryOptions = (query: EffectiveAccessQuery) =>
  * The rows for the filters. On a first load `data.rows` grows page by page until `data.complete`;
  * a refresh keeps the complete rows until the new ones have all arrived (`isFetching` meanwhile).
  */
-export function useEffectiveAccess(query: EffectiveAccessQuery, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...effectiveAccessQueryOptions(query), enabled });
+export function useEffectiveAccess(query: EffectiveAccessQuery, options: QueryConfig<typeof effectiveAccessQueryOptions> = {}) {
+  return useQuery({ ...effectiveAccessQueryOptions(query), ...options });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '../lib/admin-error';
+import { unwrap } from '@/lib/api-error';
+import type { QueryConfig } from '@/lib/query-config';
 import { adminKeys } from './keys';
 
 /** SPEC §7: the modules assigned (and active) in a plan, as a set of modulo_id. */
@@ -13,6 +14,6 @@ export async function getPlanModules({ planId, signal }: { planId: string; signa
 export const planModulesQueryOptions = (planId: string) =>
   queryOptions({ queryKey: adminKeys.planModules(planId), queryFn: ({ signal }) => getPlanModules({ planId, signal }) });
 
-export function usePlanModules(planId: string) {
-  return useQuery(planModulesQueryOptions(planId));
+export function usePlanModules(planId: string, options: QueryConfig<typeof planModulesQueryOptions> = {}) {
+  return useQuery({ ...planModulesQueryOptions(planId), ...options });
 }

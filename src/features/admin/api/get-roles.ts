@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '../lib/admin-error';
+import { unwrap } from '@/lib/api-error';
 import { adminKeys } from './keys';
 
 export type RoleRow = Database['public']['Tables']['roles_sistema']['Row'];
@@ -15,6 +16,6 @@ export async function getRoles({ signal }: { signal?: AbortSignal } = {}): Promi
 export const rolesQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.roles(), queryFn: ({ signal }) => getRoles({ signal }), staleTime: 5 * 60_000 });
 
-export function useRoles() {
-  return useQuery(rolesQueryOptions());
+export function useRoles(options: QueryConfig<typeof rolesQueryOptions> = {}) {
+  return useQuery({ ...rolesQueryOptions(), ...options });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '../lib/admin-error';
+import { unwrap } from '@/lib/api-error';
+import type { QueryConfig } from '@/lib/query-config';
 import { adminKeys } from './keys';
 
 export type UserPermissionRow = Database['public']['Views']['permisos_usuario_modulo']['Row'];
@@ -20,6 +21,6 @@ export async function getUserPermissions({ userId, signal }: { userId: string; s
 export const userPermissionsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: adminKeys.userPermissions(userId), queryFn: ({ signal }) => getUserPermissions({ userId, signal }) });
 
-export function useUserPermissions(userId: string | null) {
-  return useQuery({ ...userPermissionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+export function useUserPermissions(userId: string | null, options: Omit<QueryConfig<typeof userPermissionsQueryOptions>, 'enabled'> = {}) {
+  return useQuery({ ...userPermissionsQueryOptions(userId ?? ''), ...options, enabled: Boolean(userId) });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { adminKeys } from './keys';
 
@@ -26,6 +27,6 @@ export async function getUsers({ empresaId, signal }: { empresaId?: string; sign
 export const usersQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.users(), queryFn: ({ signal }) => getUsers({ signal }) });
 
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+export function useUsers(options: QueryConfig<typeof usersQueryOptions> = {}) {
+  return useQuery({ ...usersQueryOptions(), ...options });
 }

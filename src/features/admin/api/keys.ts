@@ -1,7 +1,16 @@
+import type { EffectiveAccessQuery } from '../lib/effective-access-filters';
+
+/** The filters of the 'Historial' tab: a company, a user, or neither (null: all the caller may see). */
+export interface AuditFilters {
+  empresaId: string | null;
+  usuarioId: string | null;
+}
+
 /**
  * One query-key factory for the admin panel, broad to narrow, so a mutation can refresh everything
  * its write affects by invalidating a prefix: any permission-shaping write (role, plan, module of a
  * plan, override) invalidates `adminKeys.access()`, which holds every derived read.
+ * Model: supabase/supabase `apps/studio/data/auth/keys.ts`.
  */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -13,10 +22,12 @@ export const adminKeys = {
   users: () => [...adminKeys.access(), 'users'] as const,
   companies: () => [...adminKeys.access(), 'companies'] as const,
   companyPlans: () => [...adminKeys.access(), 'company-plans'] as const,
+  /** The plan admin's list narrowed by a company-name search (trimmed; '' for none). */
+  companyPlansSearch: (search: string) => [...adminKeys.companyPlans(), search] as const,
   planModules: (planId: string) => [...adminKeys.access(), 'plan-modules', planId] as const,
   companyUsers: (empresaId: string) => [...adminKeys.access(), 'company-users', empresaId] as const,
   userPermissions: (userId: string) => [...adminKeys.access(), 'user-permissions', userId] as const,
-  effectiveAccess: (filters: object) => [...adminKeys.access(), 'effective-access', filters] as const,
+  effectiveAccess: (query: EffectiveAccessQuery) => [...adminKeys.access(), 'effective-access', query] as const,
   effectiveAccessOptions: () => [...adminKeys.access(), 'effective-access-options'] as const,
-  audit: (filters: object) => [...adminKeys.access(), 'audit', filters] as const,
+  audit: (filters: AuditFilters) => [...adminKeys.access(), 'audit', filters] as const,
 };

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ApiError, INSUFFICIENT_PRIVILEGE, unwrap } from '@/lib/api-error';
+import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { AdminRequestError, throwIfError } from '../lib/admin-error';
 import { invalidateAccess } from '../lib/invalidate-access';
 
 export interface SetCompanyPlanVariables {
@@ -24,33 +24,27 @@ export function todayIsoDate(now = new Date()): string {
  */
 export async function setCompanyPlan({ empresaId, planId, hasActivePlan }: SetCompanyPlanVariables): Promise<void> {
   if (hasActivePlan) {
-    const { data, error } = await supabase
-      .from('planes_empresa')
-      .update({ plan_id: planId })
-      .eq('empresa_id', empresaId)
-      .eq('activo', true)
-      .select('id');
-    throwIfError(error);
-    if (!data?.length) throw new AdminRequestError('No se actualizó ningún plan', '42501');
+    const updated = unwrap(
+      await supabase.from('planes_empresa').update({ plan_id: planId }).eq('empresa_id', empresaId).eq('activo', true).select('id'),
+    );
+    if (!updated?.length) throw new ApiError('No se actualizó ningún plan', { code: INSUFFICIENT_PRIVILEGE });
     return;
   }
-  const { error } = await supabase
-    .from('planes_empresa')
-    .insert({ empresa_id: empresaId, plan_id: planId, fecha_inicio: todayIsoDate(), activo: true });
-  throwIfError(error);
+  unwrap(
+    await supabase
+      .from('planes_empresa')
+      .insert({ empresa_id: empresaId, plan_id: planId, fecha_inicio: todayIsoDate(), activo: true }),
+  );
 }
 
-export function useSetCompanyPlan({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setCompanyPlan,
-    onSuccess: async (_data, variables) => {
-      await invalidateAccess(queryClient);
-      toast.success(`Plan actualizado exitosamente para ${variables.empresaNombre}`);
-      onSuccess?.();
+export function useSetCompanyPlan(options: MutationConfig<typeof setCompanyPlan> = {}) {
+  return useApiMutation(
+    {
+      mutationFn: setCompanyPlan,
+      invalidate: invalidateAccess,
+      notifySuccess: (_data, variables) => toast.success(`Plan actualizado exitosamente para ${variables.empresaNombre}`),
+      notifyError: () => toast.error('No se pudo actualizar el plan. Inténtalo de nuevo.'),
     },
-    onError: () => {
-      toast.error('No se pudo actualizar el plan. Inténtalo de nuevo.');
-    },
-  });
+    options,
+  );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { unwrap } from '@/lib/api-error';
+import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { AdminRequestError, throwIfError } from '../lib/admin-error';
 import { invalidateAccess } from '../lib/invalidate-access';
 
 export interface SetUserOverrideVariables {
@@ -9,43 +9,29 @@ export interface SetUserOverrideVariables {
   moduloId: string;
   /** The access wanted. */
   value: boolean;
-  /** What the plan alone gives (the module is in the company's active plan). */
-  planValue: boolean;
 }
 
 /**
  * SPEC §4 with DESIGN §4's real plan value: a value equal to the plan's deletes the override, a
- * different one upserts it.
+ * different one upserts it. The rule lives in Postgres (`fijar_permiso_usuario`, next to the
+ * effective-access rule), which reads the plan in the same transaction as the write and refuses
+ * (42501) whoever the override policies refuse.
  */
-export async function setUserOverride({ userId, moduloId, value, planValue }: SetUserOverrideVariables): Promise<'deleted' | 'upserted'> {
-  if (value === planValue) {
-    const { error } = await supabase.from('empleados_override_permisos').delete().eq('empleado_id', userId).eq('modulo_id', moduloId);
-    throwIfError(error);
-    return 'deleted';
-  }
-  const { data, error } = await supabase
-    .from('empleados_override_permisos')
-    .upsert(
-      { empleado_id: userId, modulo_id: moduloId, puede_acceder: value, updated_at: new Date().toISOString() },
-      { onConflict: 'empleado_id,modulo_id' },
-    )
-    .select('empleado_id');
-  throwIfError(error);
-  if (!data?.length) throw new AdminRequestError('No tienes permiso para cambiar el acceso de este usuario', '42501');
-  return 'upserted';
+export async function setUserOverride({ userId, moduloId, value }: SetUserOverrideVariables): Promise<'deleted' | 'upserted'> {
+  const outcome = unwrap(
+    await supabase.rpc('fijar_permiso_usuario', { p_usuario_id: userId, p_modulo_id: moduloId, p_puede_acceder: value }),
+  );
+  return outcome === 'eliminado' ? 'deleted' : 'upserted';
 }
 
-export function useSetUserOverride({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserOverride,
-    onSuccess: async () => {
-      await invalidateAccess(queryClient);
-      toast.success('Permiso actualizado correctamente');
-      onSuccess?.();
+export function useSetUserOverride(options: MutationConfig<typeof setUserOverride> = {}) {
+  return useApiMutation(
+    {
+      mutationFn: setUserOverride,
+      invalidate: invalidateAccess,
+      notifySuccess: () => toast.success('Permiso actualizado correctamente'),
+      notifyError: () => toast.error('Error al actualizar permiso'),
     },
-    onError: () => {
-      toast.error('Error al actualizar permiso');
-    },
-  });
+    options,
+  );
 }

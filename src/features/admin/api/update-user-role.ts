@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ApiError, INSUFFICIENT_PRIVILEGE, unwrap } from '@/lib/api-error';
+import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { AdminRequestError, throwIfError } from '../lib/admin-error';
 import { invalidateAccess } from '../lib/invalidate-access';
 
 export interface UpdateUserRoleVariables {
@@ -12,27 +12,21 @@ export interface UpdateUserRoleVariables {
 
 /** SPEC §7: update empleados_servicio set rol_sistema_id where id = the user's id. */
 export async function updateUserRole({ userId, roleId }: UpdateUserRoleVariables): Promise<void> {
-  const { data, error } = await supabase
-    .from('empleados_servicio')
-    .update({ rol_sistema_id: roleId })
-    .eq('id', userId)
-    .select('id');
-  throwIfError(error);
+  const updated = unwrap(await supabase.from('empleados_servicio').update({ rol_sistema_id: roleId }).eq('id', userId).select('id'));
   // Row-level security filters rather than fails: no row back means the change was not allowed.
-  if (!data?.length) throw new AdminRequestError('No tienes permiso para cambiar el rol de este usuario', '42501');
+  if (!updated?.length) {
+    throw new ApiError('No tienes permiso para cambiar el rol de este usuario', { code: INSUFFICIENT_PRIVILEGE });
+  }
 }
 
-export function useUpdateUserRole({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUserRole,
-    onSuccess: async () => {
-      await invalidateAccess(queryClient);
-      toast.success('Rol actualizado correctamente');
-      onSuccess?.();
+export function useUpdateUserRole(options: MutationConfig<typeof updateUserRole> = {}) {
+  return useApiMutation(
+    {
+      mutationFn: updateUserRole,
+      invalidate: invalidateAccess,
+      notifySuccess: () => toast.success('Rol actualizado correctamente'),
+      notifyError: () => toast.error('Error al actualizar el rol'),
     },
-    onError: () => {
-      toast.error('Error al actualizar el rol');
-    },
-  });
+    options,
+  );
 }

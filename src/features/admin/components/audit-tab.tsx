@@ -5,7 +5,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { LoadingState } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { fullName } from '@/lib/person-name';
-import { useAuditLog, type AuditFilters } from '../api/get-audit-log';
+import { useAuditLog } from '../api/get-audit-log';
+import type { AuditFilters } from '../api/keys';
 import { useCompanies } from '../api/get-companies';
 import { useCompanyUsers } from '../api/get-company-users';
 import { describeChange } from '../lib/audit';

@@ -103,18 +103,15 @@ describe('UserPermissionsTab', { timeout: 20_000 }, () => {
     expect(screen.getByText('Selecciona un usuario para ver sus permisos')).toBeInTheDocument();
   });
 
-  it('a switch equal to the plan deletes the override; a different value upserts it', async () => {
+  it('a switch sends the wanted value to fijar_permiso_usuario, which applies "same as plan deletes"', async () => {
     serve();
-    const deletes: URL[] = [];
-    const upserts: Array<{ url: URL; prefer: string | null; body: Record<string, unknown> }> = [];
+    const calls: Array<Record<string, unknown>> = [];
     server.use(
-      http.delete('*/rest/v1/empleados_override_permisos', ({ request }) => {
-        deletes.push(new URL(request.url));
-        return new HttpResponse(null, { status: 204 });
-      }),
-      http.post('*/rest/v1/empleados_override_permisos', async ({ request }) => {
-        upserts.push({ url: new URL(request.url), prefer: request.headers.get('prefer'), body: (await request.json()) as Record<string, unknown> });
-        return HttpResponse.json([{ empleado_id: 'u-ana' }], { status: 201 });
+      http.post('*/rest/v1/rpc/fijar_permiso_usuario', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        calls.push(body);
+        // Ana's company plan includes both modules: true is the plan's value.
+        return HttpResponse.json(body.p_puede_acceder === true ? 'eliminado' : 'fijado');
       }),
     );
     const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
@@ -124,22 +121,18 @@ describe('UserPermissionsTab', { timeout: 20_000 }, () => {
     expect(screen.getByText('Override')).toBeInTheDocument();
     await user.click(finance);
     expect(await screen.findByText('Permiso actualizado correctamente')).toBeInTheDocument();
-    expect(deletes[0].searchParams.get('empleado_id')).toBe('eq.u-ana');
-    expect(deletes[0].searchParams.get('modulo_id')).toBe('eq.m-finance');
+    expect(calls[0]).toEqual({ p_usuario_id: 'u-ana', p_modulo_id: 'm-finance', p_puede_acceder: true });
 
     await user.click(screen.getByRole('switch', { name: 'Acceso de Ana Torres Fuentes a Relación con Clientes' }));
-    await waitFor(() => expect(upserts).toHaveLength(1));
-    expect(upserts[0].prefer).toContain('resolution=merge-duplicates');
-    expect(upserts[0].url.searchParams.get('on_conflict')).toBe('empleado_id,modulo_id');
-    expect(upserts[0].body).toMatchObject({ empleado_id: 'u-ana', modulo_id: 'm-crm', puede_acceder: false });
-    expect(typeof upserts[0].body.updated_at).toBe('string');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toEqual({ p_usuario_id: 'u-ana', p_modulo_id: 'm-crm', p_puede_acceder: false });
   });
 
   it('locks the switch while saving and toasts a failure', async () => {
     serve();
     let release!: () => void;
     server.use(
-      http.post('*/rest/v1/empleados_override_permisos', async () => {
+      http.post('*/rest/v1/rpc/fijar_permiso_usuario', async () => {
         await new Promise<void>((r) => (release = r));
         return restError();
       }),

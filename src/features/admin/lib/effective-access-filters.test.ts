@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL,
   EMPTY_FILTERS,
-  escapeLike,
-  escapeRegex,
   hasActiveFilter,
   normaliseSearch,
-  searchFilter,
   toQuery,
 } from './effective-access-filters';
 
@@ -42,23 +39,5 @@ describe('toQuery and hasActiveFilter (SPEC §5)', () => {
   it('gives one query (one cache entry) for searches that differ only in case, accents and spaces', () => {
     expect(toQuery({ ...EMPTY_FILTERS, search: ' Ána ' })).toEqual(toQuery({ ...EMPTY_FILTERS, search: 'ana' }));
     expect(toQuery({ ...EMPTY_FILTERS, empresaId: '' }).empresaId).toBe(ALL);
-  });
-});
-
-describe('escaping the search', () => {
-  it('escapes LIKE wildcards and the escape character', () => {
-    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
-    expect(escapeLike('ana torres')).toBe('ana torres');
-  });
-
-  it('escapes every non-alphanumeric character for a regular expression', () => {
-    expect(escapeRegex('a*b.c')).toBe('a\\*b\\.c');
-    expect(escapeRegex('ñandú 1')).toBe('ñandú\\ 1');
-  });
-
-  it('sends like %text% normally, a regular expression when the text has * (PostgREST reads * as %)', () => {
-    expect(searchFilter('')).toBeNull();
-    expect(searchFilter('50%')).toEqual({ op: 'like', value: '%50\\%%' });
-    expect(searchFilter('a*b')).toEqual({ op: 'match', value: 'a\\*b' });
   });
 });

@@ -77,24 +77,3 @@ export function toQuery(filters: EffectiveAccessFilters): EffectiveAccessQuery {
 export function hasActiveFilter(query: EffectiveAccessQuery): boolean {
   return query.search !== '' || query.empresaId !== ALL || query.plan !== ALL || query.acceso !== ALL;
 }
-
-/** Escapes LIKE's wildcards (%, _) and its escape character (\) so the text matches literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/** Escapes a text for a POSIX regular expression (every character that is not a letter or digit). */
-export function escapeRegex(text: string): string {
-  return text.replace(/[^\p{L}\p{N}]/gu, (ch) => `\\${ch}`);
-}
-
-/**
- * How the search is sent. PostgREST reads `*` in a like pattern as `%` and offers no escape for it,
- * so a search containing `*` goes as a regular expression match (`~`) instead; everything else as
- * `like '%text%'` (the faster of the two on 500,000 rows).
- */
-export function searchFilter(search: string): { op: 'like' | 'match'; value: string } | null {
-  if (search === '') return null;
-  if (search.includes('*')) return { op: 'match', value: escapeRegex(search) };
-  return { op: 'like', value: `%${escapeLike(search)}%` };
-}

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, handleError, unexpectedResponse, UNEXPECTED_RESPONSE } from '@/lib/api-error';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { assistantKeys } from './keys';
 
 /**
  * Why the backend URL could not be read: `load` when the data backend answered with an error
- * (SPEC.md §8 'Error de configuración'), `unexpected` for anything else that went wrong ('Error').
+ * (SPEC.md §8 'Error de configuración'), `unexpected` for anything else that went wrong ('Error'):
+ * an answer of the wrong shape, or a failure before any answer.
  */
-export class BackendUrlError extends Error {
-  readonly kind: 'load' | 'unexpected';
-  readonly code: string | undefined;
-  constructor(kind: 'load' | 'unexpected', message: string, code?: string) {
-    super(message);
-    this.name = 'BackendUrlError';
-    this.kind = kind;
-    this.code = code;
-  }
+export function backendUrlErrorKind(error: unknown): 'load' | 'unexpected' {
+  return error instanceof ApiError && error.code !== UNEXPECTED_RESPONSE ? 'load' : 'unexpected';
 }
 
 /** PostgREST's "JSON object requested, multiple (or no) rows returned": with `.single()`, no row. */
@@ -32,26 +28,18 @@ export function normalizeBackendUrl(value: string): string | null {
  * there is no such row or its value is empty ('URL del backend no configurada').
  */
 export async function getBackendUrl({ signal }: { signal?: AbortSignal } = {}): Promise<string | null> {
-  let result;
-  try {
-    let query = supabase.from('app_config').select('key, value').eq('key', 'api_url_backend');
-    if (signal) query = query.abortSignal(signal);
-    result = await query.single();
-  } catch (error) {
-    throw new BackendUrlError('unexpected', error instanceof Error ? error.message : String(error));
-  }
-  const { data, error } = result;
+  let query = supabase.from('app_config').select('key, value').eq('key', 'api_url_backend');
+  if (signal) query = query.abortSignal(signal);
+  const { data, error, status } = await query.single();
   if (error) {
     if (error.code === NO_ROW) return null;
-    throw new BackendUrlError('load', error.message, error.code);
+    handleError(error, status);
   }
   const row: unknown = data;
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-    throw new BackendUrlError('unexpected', 'Respuesta inesperada del servidor');
-  }
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) throw unexpectedResponse(status);
   const value: unknown = (row as Record<string, unknown>).value;
   if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') throw new BackendUrlError('unexpected', 'Respuesta inesperada del servidor');
+  if (typeof value !== 'string') throw unexpectedResponse(status);
   return normalizeBackendUrl(value);
 }
 
@@ -62,6 +50,6 @@ export const backendUrlQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useBackendUrl({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...backendUrlQueryOptions(), enabled });
+export function useBackendUrl(options: QueryConfig<typeof backendUrlQueryOptions> = {}) {
+  return useQuery({ ...backendUrlQueryOptions(), ...options });
 }

@@ -1,19 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-error';
+import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import type { WireTurn } from '../lib/conversation';
 import { expertEndpoint, postJson } from '../lib/expert-request';
 import { ASSISTANT_TEXT, SAVE_TOPIC } from '../lib/messages';
 
 export const SAVE_TIMEOUT_MS = 20_000;
-
-export class SaveExpertSessionError extends Error {
-  readonly status: number | undefined;
-  constructor(message: string, status?: number, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SaveExpertSessionError';
-    this.status = status;
-  }
-}
 
 export interface SaveExpertSessionVariables {
   backendUrl: string;
@@ -36,35 +28,26 @@ export async function saveExpertSession({
   summary,
   timeoutMs = SAVE_TIMEOUT_MS,
 }: SaveExpertSessionVariables): Promise<void> {
-  let response: Response;
-  try {
-    response = await postJson(
-      expertEndpoint(backendUrl, 'save_expert_session'),
-      { user_id: userId, topic: SAVE_TOPIC, conversation, summary },
-      { timeoutMs, headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined },
-    );
-  } catch (error) {
-    throw new SaveExpertSessionError(error instanceof Error ? error.message : 'Error de red', undefined, {
-      cause: error,
-    });
-  }
-  if (!response.ok) throw new SaveExpertSessionError(`HTTP ${response.status}`, response.status);
+  const response = await postJson(
+    expertEndpoint(backendUrl, 'save_expert_session'),
+    { user_id: userId, topic: SAVE_TOPIC, conversation, summary },
+    { timeoutMs, headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined },
+  );
+  if (!response.ok) throw new ApiError(`HTTP ${response.status}`, { status: response.status });
 }
 
 /**
- * Nothing in the SPA lists saved conversations, so there is nothing to invalidate: on success the
- * caller's onSuccess runs, then the toast. Failure: SPEC.md §8's toast.
+ * Nothing in the SPA lists saved conversations, so there is nothing to invalidate. Success and
+ * failure: SPEC.md §8's toasts.
  */
-export function useSaveExpertSession({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useMutation({
-    mutationFn: saveExpertSession,
-    retry: false,
-    onSuccess: () => {
-      onSuccess?.();
-      toast.success(ASSISTANT_TEXT.saveSuccessTitle, { description: ASSISTANT_TEXT.saveSuccessDescription });
+export function useSaveExpertSession(options: MutationConfig<typeof saveExpertSession> = {}) {
+  return useApiMutation(
+    {
+      mutationFn: saveExpertSession,
+      notifySuccess: () =>
+        toast.success(ASSISTANT_TEXT.saveSuccessTitle, { description: ASSISTANT_TEXT.saveSuccessDescription }),
+      notifyError: () => toast.error(ASSISTANT_TEXT.saveErrorTitle, { description: ASSISTANT_TEXT.saveErrorDescription }),
     },
-    onError: () => {
-      toast.error(ASSISTANT_TEXT.saveErrorTitle, { description: ASSISTANT_TEXT.saveErrorDescription });
-    },
-  });
+    { retry: false, ...options },
+  );
 }

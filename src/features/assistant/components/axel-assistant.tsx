@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { LoadingState } from '@/components/ui/spinner';
-import { BackendUrlError, useBackendUrl } from '../api/get-backend-url';
+import { backendUrlErrorKind, useBackendUrl } from '../api/get-backend-url';
 import { useAssistantConversation } from '../hooks/use-assistant-conversation';
 import type { BackendStatus } from '../lib/backend-status';
 import { ASSISTANT_TEXT } from '../lib/messages';
@@ -90,7 +90,7 @@ function backendStatus(query: BackendQuery): BackendStatus {
   // A failed background refresh keeps the URL already loaded.
   if (query.data !== undefined) return query.data === null ? { state: 'missing' } : { state: 'ready', url: query.data };
   if (query.isError) {
-    return { state: 'error', kind: query.error instanceof BackendUrlError ? query.error.kind : 'unexpected' };
+    return { state: 'error', kind: backendUrlErrorKind(query.error) };
   }
   return { state: 'loading' };
 }
@@ -102,7 +102,7 @@ function useBackendErrorToast(query: BackendQuery) {
   useEffect(() => {
     if (!isError || data !== undefined || toasted.current === errorUpdatedAt) return;
     toasted.current = errorUpdatedAt;
-    if (error instanceof BackendUrlError && error.kind === 'load') {
+    if (backendUrlErrorKind(error) === 'load') {
       toast.error(ASSISTANT_TEXT.configLoadErrorTitle, { description: ASSISTANT_TEXT.configLoadErrorDescription });
     } else {
       toast.error(ASSISTANT_TEXT.configUnexpectedErrorTitle, {

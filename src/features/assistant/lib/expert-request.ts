@@ -1,20 +1,15 @@
 /** Plain-HTTP plumbing shared by the two expert backend calls (SPEC.md §7 'Assistant backend'). */
+import { ApiError, NETWORK_ERROR } from '@/lib/api-error';
 
 /** `{backend}/{path}`; a relative backend URL ('/expert', the local server) is on the page's origin. */
 export function expertEndpoint(backendUrl: string, path: string): string {
   return new URL(`${backendUrl.replace(/\/+$/, '')}/${path}`, window.location.origin).toString();
 }
 
-export class ExpertTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`El backend no respondió en ${Math.round(ms / 1000)} s`);
-    this.name = 'ExpertTimeoutError';
-  }
-}
-
 /**
- * POSTs JSON, aborting when `signal` aborts or after `timeoutMs` (then rejecting with
- * ExpertTimeoutError). The timer is cleared however the request ends.
+ * POSTs JSON, aborting when `signal` aborts or after `timeoutMs`. No answer at all (network failure,
+ * timeout) rejects with an ApiError (NETWORK_ERROR); an answer, whatever its status, resolves. The
+ * timer is cleared however the request ends.
  */
 export async function postJson(
   url: string,
@@ -38,8 +33,12 @@ export async function postJson(
       signal: controller.signal,
     });
   } catch (error) {
-    if (timedOut) throw new ExpertTimeoutError(timeoutMs);
-    throw error;
+    const message = timedOut
+      ? `El backend no respondió en ${Math.round(timeoutMs / 1000)} s`
+      : error instanceof Error
+        ? error.message
+        : 'Error de red';
+    throw new ApiError(message, { code: NETWORK_ERROR, cause: error });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);

@@ -1,16 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import type { UsuarioPlataformaRow } from '../lib/user-profile';
-import { authKeys } from './keys';
-
-export class ProfileError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'ProfileError';
-    this.code = code;
-  }
-}
 
 /** SPEC §7.5: the platform-user row of the signed-in user. */
 export async function getUserProfile({
@@ -25,18 +15,5 @@ export async function getUserProfile({
     .select('id, nombre, apellido_paterno, apellido_materno, empresa_id, rol_id, estado')
     .eq('id', userId);
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.single();
-  if (error) throw new ProfileError(error.message, error.code);
-  return data;
-}
-
-export const userProfileQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: authKeys.profile(userId),
-    queryFn: ({ signal }) => getUserProfile({ userId, signal }),
-    staleTime: 0,
-  });
-
-export function useUserProfileQuery(userId: string | undefined) {
-  return useQuery({ ...userProfileQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  return unwrap(await query.single());
 }

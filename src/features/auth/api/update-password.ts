@@ -1,24 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { unwrap } from '@/lib/api-error';
+import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-
-export class UpdatePasswordError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'UpdatePasswordError';
-    this.code = code;
-  }
-}
 
 /** Sets a new password for the signed-in (recovery) session. */
 export async function updatePassword({ password }: { password: string }): Promise<void> {
-  const { error } = await supabase.auth.updateUser({ password });
-  if (error) throw new UpdatePasswordError(error.message, error.code);
+  unwrap(await supabase.auth.updateUser({ password }));
 }
 
-export function useUpdatePassword({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useMutation({
-    mutationFn: updatePassword,
-    onSuccess: () => onSuccess?.(),
-  });
+/** No toast: the form shows a failure under its fields (the caller's onError, or the mutation's error). */
+export function useUpdatePassword(options: MutationConfig<typeof updatePassword> = {}) {
+  return useApiMutation({ mutationFn: updatePassword }, options);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/lib/api-error';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { ConfigError } from '../lib/config-error';
 import { configKeys } from './keys';
 
 /** SPEC §7: select app_config key, value where key equals `key`; null when there is no such row. */
@@ -13,9 +14,7 @@ export async function getAppConfigValue({
 }): Promise<string | null> {
   let query = supabase.from('app_config').select('key, value').eq('key', key);
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.maybeSingle();
-  if (error) throw new ConfigError(error.message, error.code);
-  return data?.value ?? null;
+  return unwrap(await query.maybeSingle())?.value ?? null;
 }
 
 export const appConfigValueQueryOptions = (key: string) =>
@@ -25,6 +24,6 @@ export const appConfigValueQueryOptions = (key: string) =>
     staleTime: 5 * 60_000,
   });
 
-export function useAppConfigValue(key: string) {
-  return useQuery(appConfigValueQueryOptions(key));
+export function useAppConfigValue(key: string, options: QueryConfig<typeof appConfigValueQueryOptions> = {}) {
+  return useQuery({ ...appConfigValueQueryOptions(key), ...options });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
+import { unwrap } from '@/lib/api-error';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { ConfigError } from '../lib/config-error';
 import { configKeys } from './keys';
 
 export type AppConfigRow = Pick<Database['public']['Tables']['app_config']['Row'], 'key' | 'value'>;
@@ -10,9 +11,7 @@ export type AppConfigRow = Pick<Database['public']['Tables']['app_config']['Row'
 export async function getAppConfig({ signal }: { signal?: AbortSignal } = {}): Promise<AppConfigRow[]> {
   let query = supabase.from('app_config').select('key, value').order('key');
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw new ConfigError(error.message, error.code);
-  return data;
+  return unwrap(await query);
 }
 
 export const appConfigQueryOptions = () =>
@@ -21,8 +20,8 @@ export const appConfigQueryOptions = () =>
     queryFn: ({ signal }) => getAppConfig({ signal }),
   });
 
-export function useAppConfig() {
-  return useQuery(appConfigQueryOptions());
+export function useAppConfig(options: QueryConfig<typeof appConfigQueryOptions> = {}) {
+  return useQuery({ ...appConfigQueryOptions(), ...options });
 }
 
 /** The stored value of `key`, or null when the row does not exist. */

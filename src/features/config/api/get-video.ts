@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
+import { unwrap } from '@/lib/api-error';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { ConfigError } from '../lib/config-error';
 import { configKeys } from './keys';
 
 export type VideoDemoRow = Database['public']['Tables']['videos_demo']['Row'];
@@ -10,9 +11,7 @@ export type VideoDemoRow = Database['public']['Tables']['videos_demo']['Row'];
 export async function getVideo({ slug, signal }: { slug: string; signal?: AbortSignal }): Promise<VideoDemoRow | null> {
   let query = supabase.from('videos_demo').select('*').eq('slug', slug).limit(1);
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.maybeSingle();
-  if (error) throw new ConfigError(error.message, error.code);
-  return data;
+  return unwrap(await query.maybeSingle());
 }
 
 export const videoQueryOptions = (slug: string) =>
@@ -21,6 +20,6 @@ export const videoQueryOptions = (slug: string) =>
     queryFn: ({ signal }) => getVideo({ slug, signal }),
   });
 
-export function useVideo(slug: string | null) {
-  return useQuery({ ...videoQueryOptions(slug ?? ''), enabled: Boolean(slug) });
+export function useVideo(slug: string | null, options: Omit<QueryConfig<typeof videoQueryOptions>, 'enabled'> = {}) {
+  return useQuery({ ...videoQueryOptions(slug ?? ''), ...options, enabled: Boolean(slug) });
 }

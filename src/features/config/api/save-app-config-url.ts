@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ApiError, INVALID_VALUE, unwrap } from '@/lib/api-error';
+import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
+import { describeConfigError } from '../lib/config-error';
 import { checkConfigUrl, CONFIG_URL_KEYS, type ConfigUrlKey } from '../lib/config-url';
-import { ConfigError, describeConfigError, INVALID_VALUE } from '../lib/config-error';
 import { configKeys } from './keys';
 
 export interface SaveAppConfigUrlVariables {
@@ -16,30 +17,18 @@ export interface SaveAppConfigUrlVariables {
  */
 export async function saveAppConfigUrl({ key, value }: SaveAppConfigUrlVariables): Promise<string> {
   const check = checkConfigUrl(value, CONFIG_URL_KEYS[key]);
-  if (!check.ok) throw new ConfigError(check.message, INVALID_VALUE);
-  const { error } = await supabase.from('app_config').upsert({ key, value: check.value }, { onConflict: 'key' });
-  if (error) throw new ConfigError(error.message, error.code);
+  if (!check.ok) throw new ApiError(check.message, { code: INVALID_VALUE });
+  unwrap(await supabase.from('app_config').upsert({ key, value: check.value }, { onConflict: 'key' }));
   return check.value;
 }
 
-export function useSaveAppConfigUrl({
-  onSuccess,
-  onError,
-}: {
-  onSuccess?: (stored: string, variables: SaveAppConfigUrlVariables) => void;
-  onError?: (error: Error) => void;
-} = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAppConfigUrl,
-    onSuccess: async (stored, variables) => {
-      await queryClient.invalidateQueries({ queryKey: configKeys.appConfig() });
-      onSuccess?.(stored, variables);
+export function useSaveAppConfigUrl(options: MutationConfig<typeof saveAppConfigUrl> = {}) {
+  return useApiMutation(
+    {
+      mutationFn: saveAppConfigUrl,
+      invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: configKeys.appConfig() }),
+      notifyError: (error) => toast.error('Error al guardar la URL', { description: describeConfigError(error) }),
     },
-    onError:
-      onError ??
-      ((error) => {
-        toast.error('Error al guardar la URL', { description: describeConfigError(error) });
-      }),
-  });
+    options,
+  );
 }

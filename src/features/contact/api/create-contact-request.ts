@@ -1,23 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { unwrap } from '@/lib/api-error';
+import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import type { ContactRequest } from '../lib/contact-schema';
-
-export class ContactRequestError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'ContactRequestError';
-    this.code = code;
-  }
-}
 
 /**
  * Stores a lead. anon may insert but never read, so no `.select()` after the insert (return=minimal).
  * Optional fields left empty are stored as null.
  */
 export async function createContactRequest(request: ContactRequest): Promise<void> {
-  const { error } = await supabase.from('solicitudes_contacto').insert({
+  const result = await supabase.from('solicitudes_contacto').insert({
     nombre: request.nombre,
     empresa: request.empresa,
     correo: request.correo,
@@ -26,15 +18,12 @@ export async function createContactRequest(request: ContactRequest): Promise<voi
     modulo_interes: request.modulo || null,
     plan_interes: request.plan || null,
   });
-  if (error) throw new ContactRequestError(error.message, error.code);
+  unwrap(result);
 }
 
-export function useCreateContactRequest({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useMutation({
-    mutationFn: createContactRequest,
-    onSuccess: () => onSuccess?.(),
-    onError: () => {
-      toast.error('No se pudo enviar tu mensaje');
-    },
-  });
+export function useCreateContactRequest(options: MutationConfig<typeof createContactRequest> = {}) {
+  return useApiMutation(
+    { mutationFn: createContactRequest, notifyError: () => toast.error('No se pudo enviar tu mensaje') },
+    options,
+  );
 }

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
+import type { QueryConfig } from '@/lib/query-config';
 import { marketingKeys } from './keys';
 
 export type DemoVideo = Pick<Database['public']['Tables']['videos_demo']['Row'], 'slug' | 'titulo' | 'descripcion' | 'url_video'>;
-
-export class DemoVideoError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'DemoVideoError';
-    this.code = code;
-  }
-}
 
 /**
  * The active demo video with this slug, or null when there is none. Public pages read it with the
@@ -26,9 +19,7 @@ export async function getDemoVideo({ slug, signal }: { slug: string; signal?: Ab
     .eq('slug', slug)
     .eq('activo', true);
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.maybeSingle();
-  if (error) throw new DemoVideoError(error.message, error.code);
-  return data;
+  return unwrap(await query.maybeSingle());
 }
 
 export const demoVideoQueryOptions = (slug: string) =>
@@ -39,6 +30,6 @@ export const demoVideoQueryOptions = (slug: string) =>
   });
 
 /** The video row, asked for only when `enabled` (the player is near the screen) and there is a slug. */
-export function useDemoVideo(slug: string | null, enabled = true) {
-  return useQuery({ ...demoVideoQueryOptions(slug ?? ''), enabled: enabled && slug !== null });
+export function useDemoVideo(slug: string | null, enabled = true, options: Omit<QueryConfig<typeof demoVideoQueryOptions>, 'enabled'> = {}) {
+  return useQuery({ ...demoVideoQueryOptions(slug ?? ''), ...options, enabled: enabled && slug !== null });
 }

@@ -1,27 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
+import { unwrapRows } from '@/lib/api-error';
+import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { modulesKeys } from './keys';
 
 export type MyModuleRow = Database['public']['Functions']['mis_modulos']['Returns'][number];
 
-export class MyModulesError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'MyModulesError';
-    this.code = code;
-  }
-}
-
 /** The signed-in user's effective access per module (`mis_modulos()`, computed by Postgres under RLS). */
 export async function getMyModules({ signal }: { signal?: AbortSignal } = {}): Promise<MyModuleRow[]> {
   let call = supabase.rpc('mis_modulos');
   if (signal) call = call.abortSignal(signal);
-  const { data, error } = await call;
-  if (error) throw new MyModulesError(error.message, error.code);
-  if (!Array.isArray(data)) throw new MyModulesError('Respuesta inesperada del servidor');
-  return data;
+  return unwrapRows(await call);
 }
 
 /** Keyed by user so that a different sign-in never sees the previous user's access. */
@@ -32,6 +22,11 @@ export const myModulesQueryOptions = (userId: string) =>
     staleTime: 30_000,
   });
 
-export function useMyModules({ userId, enabled = true }: { userId: string | undefined; enabled?: boolean }) {
-  return useQuery({ ...myModulesQueryOptions(userId ?? ''), enabled: enabled && Boolean(userId) });
+/** Asked for only when there is a user (and the caller's `enabled`, a boolean here, allows it). */
+export function useMyModules({
+  userId,
+  enabled = true,
+  ...options
+}: { userId: string | undefined; enabled?: boolean } & Omit<QueryConfig<typeof myModulesQueryOptions>, 'enabled'>) {
+  return useQuery({ ...myModulesQueryOptions(userId ?? ''), ...options, enabled: enabled && Boolean(userId) });
 }
