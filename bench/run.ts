@@ -7,6 +7,7 @@ import type { BenchLine } from './stats.ts';
 const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[]> }>> = {
   startup: () => import('./startup.ts'),
   rest: () => import('./rest.ts'),
+  durability: () => import('./durability.ts'),
   'effective-access': () => import('./effective-access.ts'),
   bundle: () => import('./bundle.ts'),
   lighthouse: () => import('./lighthouse.ts'),
