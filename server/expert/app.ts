@@ -18,7 +18,16 @@ import { loadKnowledge, type KnowledgeEntry } from './knowledge.ts';
 import { llmConfigFromEnv, type LlmConfig } from './llm.ts';
 import { KnowledgeIndex } from './retrieval.ts';
 import { saveConversation, storedConversation } from './save.ts';
-import { askBodySchema, describeIssue, MAX_CONVERSATION_BYTES, saveBodySchema } from './schemas.ts';
+import {
+  askBodySchema,
+  describeIssue,
+  MAX_ASK_BODY_BYTES,
+  MAX_CONVERSATION_BYTES,
+  MAX_SAVE_BODY_BYTES,
+  saveBodySchema,
+} from './schemas.ts';
+import { RateLimiter } from '../auth/rate-limit.ts';
+import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import type { z } from 'zod';
 
 export interface ExpertAppOptions {
@@ -28,8 +37,6 @@ export interface ExpertAppOptions {
   llm?: LlmConfig | null;
 }
 
-/** Larger bodies are refused before parsing (a conversation of 200 long turns fits). */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 class BadRequest extends Error {
   constructor(
@@ -85,17 +92,31 @@ export function createExpertApp(
     (engine ??= new ExpertEngine((knowledge.index ??= new KnowledgeIndex(knowledge.entries)), { llm, log }));
   const app = new Hono();
 
-  app.use(
-    '*',
+  // Larger bodies are refused before parsing; the rest of the body is never read, so the
+  // connection cannot be reused.
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is never read, so the connection cannot be reused.
+      maxSize,
       onError: (c) =>
-        c.json({ error: `El cuerpo de la petición supera el máximo de ${MAX_BODY_BYTES} bytes.` }, 413, {
-          Connection: 'close',
-        }),
-    }),
-  );
+        c.json({ error: `El cuerpo de la petición supera el máximo de ${maxSize} bytes.` }, 413, { Connection: 'close' }),
+    });
+  app.use('/ask_expert', limitBody(MAX_ASK_BODY_BYTES));
+  app.use('*', limitBody(MAX_SAVE_BODY_BYTES));
+
+  // Questions per client address: each one costs retrieval (and maybe an LLM call).
+  const limiter = new RateLimiter();
+  app.post('/ask_expert', async (c, next) => {
+    const { max, windowSeconds } = ctx.config.limits.expertQuestions;
+    const address = clientAddress(c, trustedProxiesOf(ctx.config.trustedProxies));
+    const wait = limiter.hit(`ask:${address}`, max, windowSeconds);
+    if (wait === null) return next();
+    const seconds = Math.max(1, Math.ceil(wait));
+    return c.json(
+      { error: `Demasiadas preguntas seguidas: espera ${seconds} s antes de volver a preguntar.` },
+      429,
+      { 'Retry-After': String(seconds) },
+    );
+  });
 
   app.post('/ask_expert', async (c) => {
     const body = await readJson(c, askBodySchema);
