@@ -6,15 +6,23 @@
  *   npm run dev            the same API, with Vite's dev server (hot reload) in front
  *
  * Environment: PORT (54321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL (a real
- * PostgreSQL instead of PGlite), JWT_SECRET, ENABLE_SIGNUP, SITE_URL.
+ * PostgreSQL instead of PGlite), JWT_SECRET, ENABLE_SIGNUP, SITE_URL, TRUSTED_PROXIES,
+ * CORS_ORIGINS, CSP_CONNECT_SRC (comma-separated lists), ALLOW_DEMO_ACCOUNTS, DEV_MODE,
+ * STATEMENT_TIMEOUT_MS (30000; 0 = none), DB_DURABILITY (on; off skips the flush at each commit).
+ *
+ * On loopback (the default) the server runs in development mode: the local mailbox is served
+ * and the keys and demo passwords are printed. On any other HOST it refuses to start without
+ * JWT_SECRET, or with the demo accounts' published password unless ALLOW_DEMO_ACCOUNTS=true,
+ * serves no mailbox, and prints no service_role key nor password.
  */
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSpaBuilt } from './build-spa.ts';
 import { openDatabase } from './db/open.ts';
+import { DataDirInUseError, dataDirHolder } from './db/pglite.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
-import { startServer } from './index.ts';
+import { startServer, UnsafeExposureError } from './index.ts';
 
 const { values: args } = parseArgs({
   options: { reset: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false } },
@@ -26,6 +34,7 @@ const port = Number(process.env.PORT ?? 54321);
 const host = process.env.HOST ?? '127.0.0.1';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
 
 if (args.reset) {
   if (databaseUrl) {
@@ -41,6 +50,11 @@ if (args.reset) {
     await db.close();
     console.log('Database reset (DATABASE_URL).');
   } else {
+    const holder = dataDirHolder(dataDir);
+    if (holder !== undefined) {
+      console.error(`\nThe data folder ${dataDir} is in use by a running server (process ${holder}); stop it before --reset.\n`);
+      process.exit(1);
+    }
     await rm(dataDir, { recursive: true, force: true });
     console.log(`Database reset (${dataDir}).`);
   }
@@ -48,8 +62,9 @@ if (args.reset) {
 
 if (!args.dev) await ensureSpaBuilt();
 
+const durable = process.env.DB_DURABILITY !== 'off';
 const server = await startServer({
-  database: databaseUrl ? { url: databaseUrl } : { dataDir },
+  database: databaseUrl ? { url: databaseUrl } : { dataDir, durable },
   port,
   host,
   jwtSecret: process.env.JWT_SECRET || undefined,
@@ -58,7 +73,17 @@ const server = await startServer({
     enableSignup: process.env.ENABLE_SIGNUP === 'true',
     ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
     redirectAllowList: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    allowDemoAccounts: process.env.ALLOW_DEMO_ACCOUNTS === 'true',
+    trustedProxies: list(process.env.TRUSTED_PROXIES),
+    ...(process.env.CORS_ORIGINS ? { corsOrigins: list(process.env.CORS_ORIGINS) } : {}),
+    connectSrc: list(process.env.CSP_CONNECT_SRC),
+    ...(process.env.DEV_MODE === 'false' ? { devMode: false } : {}),
+    ...(process.env.STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(process.env.STATEMENT_TIMEOUT_MS) } : {}),
   },
+}).catch((e: unknown) => {
+  if (!(e instanceof UnsafeExposureError || e instanceof DataDirInUseError)) throw e;
+  console.error(`\n${e.message}\n`);
+  process.exit(1);
 });
 
 let appUrl = server.url;
@@ -72,19 +97,33 @@ if (args.dev) {
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`
-Axel Suite is running (ready in ${seconds} s)
+const demo = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.role.padEnd(14)} ${a.company}${a.note ? `  (${a.note})` : ''}`).join('\n');
+console.log(
+  server.loopback
+    ? `
+Axel Suite is running (ready in ${seconds} s)${server.devMode ? ' in development mode (loopback only)' : ''}
 
   App         ${appUrl}
   API URL     ${server.url}   (/rest/v1, /auth/v1)
-  Mailbox     ${server.url}/mailbox
-  Database    ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}
+  Mailbox     ${server.devMode ? `${server.url}/mailbox   (development mode: this machine only)` : 'off (DEV_MODE=false)'}
+  Database    ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}${durable ? '' : '   (DB_DURABILITY=off: commits are not flushed to disk; a crash of the machine can lose them)'}`}
   anon key          ${server.anonKey}
   service_role key  ${server.serviceRoleKey}
 
   Demo accounts (password ${DEMO_PASSWORD}):
-${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.role.padEnd(14)} ${a.company}${a.note ? `  (${a.note})` : ''}`).join('\n')}
-`);
+${demo}
+`
+    : `
+Axel Suite is running (ready in ${seconds} s) on ${host}: production mode
+
+  App         ${appUrl}
+  API URL     ${server.url}   (/rest/v1, /auth/v1)
+  Mailbox     off (served only in development mode, on loopback)
+  Database    ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}
+  anon key          ${server.anonKey}
+  service_role key  (not printed off loopback: sign it with JWT_SECRET)
+`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -31,14 +31,61 @@ export interface ServerConfig {
   rateLimits: { token: number; recover: number; verify: number; windowSeconds: number };
   /** Recovery-link lifetime in seconds (GOTRUE_MAILER_OTP_EXP). */
   otpExpiry: number;
+  /** Abuse limits of this server beyond GoTrue's per-IP ones, each per window. */
+  limits: {
+    /** POST /auth/v1/signup per client address. */
+    signup: Limit;
+    /** Successful anonymous writes (POST/PATCH/PUT/DELETE on /rest/v1 without a user token) per address. */
+    anonWrites: Limit;
+    /** Failed password sign-ins per e-mail address, whatever the client address. */
+    failedSignInsPerAccount: Limit;
+    /** Successful password sign-ins per client address (failures count in rateLimits.token). */
+    signInsPerAddress: Limit;
+    /** Assistant questions (POST /expert/ask_expert) per client address. */
+    expertQuestions: Limit;
+  };
+  /**
+   * Development conveniences (the /mailbox): undefined = on when the server listens on loopback.
+   * Never on when it listens on another address, whatever this says.
+   */
+  devMode?: boolean;
+  /** Seeded demo accounts with the published demo password allowed off loopback (ALLOW_DEMO_ACCOUNTS). */
+  allowDemoAccounts: boolean;
+  /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
+  trustedProxies: string[];
+  /**
+   * Origins allowed to call the API with credentials (CORS_ORIGINS). undefined: siteUrl's origin
+   * and, on loopback, the Vite dev server's. Other origins may still call it without credentials.
+   */
+  corsOrigins?: string[];
+  /** Extra origins the SPA may connect to (CSP connect-src), e.g. the assistant's backend. */
+  connectSrc: string[];
   /** Print what happens (mail, start-up). Tests turn it off. */
   log: boolean;
+}
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
 }
 
 /** Supabase's public local-development secret: a fixed, published value, never a production secret. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
-export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+export const DEFAULT_LIMITS: ServerConfig['limits'] = {
+  signup: { max: 10, windowSeconds: 3600 },
+  anonWrites: { max: 20, windowSeconds: 600 },
+  failedSignInsPerAccount: { max: 10, windowSeconds: 900 },
+  signInsPerAddress: { max: 300, windowSeconds: 300 },
+  expertQuestions: { max: 30, windowSeconds: 60 },
+};
+
+/** Settings to change: any of ServerConfig, and any of its limits. */
+export type ConfigOverrides = Omit<Partial<ServerConfig>, 'limits'> & { limits?: Partial<ServerConfig['limits']> };
+
+/** Overrides win; `limits` is merged one limit at a time. */
+export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
+  const { limits, ...rest } = overrides;
   return {
     jwtSecret: DEFAULT_JWT_SECRET,
     jwtExpiry: 3600,
@@ -54,7 +101,13 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     refreshTokenReuseInterval: 10,
     rateLimits: { token: 30, recover: 30, verify: 30, windowSeconds: 300 },
     otpExpiry: 3600,
+    devMode: undefined,
+    allowDemoAccounts: false,
+    trustedProxies: [],
+    corsOrigins: undefined,
+    connectSrc: [],
     log: true,
-    ...overrides,
+    ...rest,
+    limits: { ...DEFAULT_LIMITS, ...limits },
   };
 }

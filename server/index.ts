@@ -6,13 +6,19 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/app.ts';
-import { defaultConfig, type ServerConfig } from './config.ts';
+import { verifyPassword } from './auth/passwords.ts';
+import { DEFAULT_JWT_SECRET, defaultConfig, type ConfigOverrides, type ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { openDatabase, type DatabaseOptions } from './db/open.ts';
 import type { Database } from './db/types.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { createExpertApp } from './expert/app.ts';
+import { anonWriteLimit } from './http/anon-writes.ts';
+import { cors, originOf } from './http/cors.ts';
+import { localOnly } from './http/dev-only.ts';
+import { isLoopbackHost } from './http/net.ts';
+import { appCsp, inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { makeApiKeys } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { migrate, ROOT, type MigrateResult } from './migrate.ts';
@@ -26,7 +32,7 @@ export interface StartOptions {
   port?: number;
   host?: string;
   jwtSecret?: string;
-  config?: Partial<ServerConfig>;
+  config?: ConfigOverrides;
   /** Run the bootstrap, migrations and (on a new database) the seed. Default true. */
   migrate?: boolean;
   /** seed.sql path, or false to skip seeding a new database. */
@@ -43,6 +49,10 @@ export interface RunningServer {
   db: Database;
   config: ServerConfig;
   mailbox: Mailbox;
+  /** Listening on a loopback address only (127.0.0.0/8, ::1, localhost). */
+  loopback: boolean;
+  /** Development mode: the /mailbox is served (only ever on loopback). */
+  devMode: boolean;
   migration?: MigrateResult;
   stop(): Promise<void>;
 }
@@ -62,19 +72,77 @@ const API_HEADERS = [
   'x-upsert',
 ];
 
+/** The Vite dev server's origins (npm run dev), allowed by CORS on loopback. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** Refused start-up: a setting that would expose the server off loopback. */
+export class UnsafeExposureError extends Error {
+  override name = 'UnsafeExposureError';
+}
+
+/**
+ * Off loopback, the server must not sign tokens with a published secret (anyone could forge a
+ * service_role key): JWT_SECRET must be set, and not to the Supabase local default.
+ */
+export function checkSecretForHost(host: string, jwtSecret: string): void {
+  if (isLoopbackHost(host)) return;
+  if (jwtSecret === DEFAULT_JWT_SECRET) {
+    throw new UnsafeExposureError(
+      `Refusing to listen on ${host} with the published default JWT secret: anyone could sign a service_role key. ` +
+        'Set JWT_SECRET to a random secret of at least 32 characters (e.g. `openssl rand -base64 48`), or listen on 127.0.0.1.',
+    );
+  }
+  if (jwtSecret.length < 32) {
+    throw new UnsafeExposureError(`Refusing to listen on ${host}: JWT_SECRET must have at least 32 characters.`);
+  }
+}
+
+/** The seeded demo accounts whose password is still the published demo password. */
+export async function demoAccountsWithDemoPassword(db: Database): Promise<string[]> {
+  const { rows } = await db.query<{ email: string; encrypted_password: string | null }>(
+    'select email, encrypted_password from auth.users where lower(email) = any($1::text[])',
+    [DEMO_ACCOUNTS.map((a) => a.email)],
+  );
+  const open: string[] = [];
+  for (const r of rows) if (await verifyPassword(DEMO_PASSWORD, r.encrypted_password)) open.push(r.email);
+  return open;
+}
+
 function isDatabase(d: StartOptions['database']): d is Database {
   return !!d && typeof (d as Database).transaction === 'function';
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
-  const db = isDatabase(opts.database) ? opts.database : await openDatabase(opts.database ?? {});
-  const ownsDb = !isDatabase(opts.database);
   const port = opts.port ?? 54321;
   const host = opts.host ?? '127.0.0.1';
   const config = defaultConfig({ ...(opts.jwtSecret ? { jwtSecret: opts.jwtSecret } : {}), ...opts.config });
+  const loopback = isLoopbackHost(host);
+  // Off loopback: never the published secret, never the mailbox, never the demo passwords
+  // (unless allowDemoAccounts).
+  checkSecretForHost(host, config.jwtSecret);
+  const devMode = loopback && (config.devMode ?? true);
+  config.devMode = devMode;
+
+  const db = isDatabase(opts.database) ? opts.database : await openDatabase(opts.database ?? {});
+  const ownsDb = !isDatabase(opts.database);
   const log = config.log ? (l: string) => console.log(`[db] ${l}`) : undefined;
 
-  const migration = opts.migrate === false ? undefined : await migrate(db, { seedFile: opts.seedFile, log });
+  let migration: MigrateResult | undefined;
+  try {
+    migration = opts.migrate === false ? undefined : await migrate(db, { seedFile: opts.seedFile, log });
+    if (!loopback && !config.allowDemoAccounts) {
+      const open = await demoAccountsWithDemoPassword(db);
+      if (open.length > 0) {
+        throw new UnsafeExposureError(
+          `Refusing to listen on ${host}: the demo accounts (${open.join(', ')}) still have the published demo password. ` +
+            'Change their passwords or delete them, start on 127.0.0.1, or set ALLOW_DEMO_ACCOUNTS=true to accept the risk.',
+        );
+      }
+    }
+  } catch (e) {
+    if (ownsDb) await db.close();
+    throw e;
+  }
   // Only now: the migrations and the seed may take as long as they need.
   db.setStatementTimeout(config.statementTimeoutMs);
 
@@ -86,26 +154,50 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const auth = createAuthApp(ctx);
   const expert = createExpertApp(ctx);
 
+  const staticDir = opts.staticDir === undefined ? (existsSync(join(ROOT, 'dist/index.html')) ? join(ROOT, 'dist') : false) : opts.staticDir;
+  let url = '';
+
   const app = new Hono();
+  const apiPaths = ['/rest/', '/auth/', '/expert', '/mailbox'];
+  app.use(
+    '*',
+    securityHeaders({
+      spaCsp: staticDir
+        ? appCsp({ scriptHashes: inlineScriptHashes(staticDir), connectSrc: config.connectSrc, loopback })
+        : undefined,
+      isSpaPath: (path) => !apiPaths.some((p) => path.startsWith(p)),
+    }),
+  );
   const apiCors = cors({
-    origin: (origin) => origin || '*',
+    allowed: () =>
+      config.corsOrigins ??
+      [originOf(config.siteUrl), originOf(url), ...(loopback ? DEV_ORIGINS : [])].filter((o): o is string => o !== null),
+    openToOthers: () => config.corsOrigins === undefined,
     allowHeaders: API_HEADERS,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'Location', 'X-Total-Count', 'Retry-After', 'X-Supabase-Api-Version'],
-    credentials: true,
     maxAge: 86400,
   });
   app.use('/rest/v1/*', apiCors);
   app.use('/auth/v1/*', apiCors);
   // The expert backend: production SPAs may call it from another origin.
   app.use('/expert/*', apiCors);
+  // Anonymous writes (the contact form) per client address; signed-in writes are not limited.
+  app.use('/rest/v1/*', anonWriteLimit(config));
   app.route('/rest/v1', rest.app);
   app.route('/auth/v1', auth.app);
   app.route('/expert', expert.app);
-  app.get('/mailbox/api/messages', (c) => c.json(mailbox.list(c.req.query('to'))));
-  app.get('/mailbox', (c) => c.html(renderMailbox(mailbox)));
+  // The mailbox shows recovery links: development mode on loopback only, to this machine only,
+  // never cross-origin (no CORS).
+  if (devMode) {
+    app.use('/mailbox', localOnly());
+    app.use('/mailbox/*', localOnly());
+    app.get('/mailbox/api/messages', (c) => c.json(mailbox.list(c.req.query('to'))));
+    app.get('/mailbox', (c) => c.html(renderMailbox(mailbox)));
+  }
+  app.all('/mailbox', (c) => c.text('Not found', 404));
+  app.all('/mailbox/*', (c) => c.text('Not found', 404));
 
-  const staticDir = opts.staticDir === undefined ? (existsSync(join(ROOT, 'dist/index.html')) ? join(ROOT, 'dist') : false) : opts.staticDir;
   if (staticDir) {
     const root = relative(process.cwd(), staticDir) || '.';
     // The build's index.html is the prerendered landing; its unrendered shell serves every other route.
@@ -134,7 +226,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => ok(s));
   });
   const actualPort = (server.address() as AddressInfo).port;
-  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`;
+  url = `http://${host === '0.0.0.0' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   if (!opts.config?.siteUrl) config.siteUrl = url;
 
   let stopped = false;
@@ -146,6 +238,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     db,
     config,
     mailbox,
+    loopback,
+    devMode,
     migration,
     async stop() {
       if (stopped) return;

@@ -32,11 +32,13 @@ function keyOf(secret: string): Uint8Array {
 
 /**
  * Verifies an HS256 token signed with the project's secret. Only HS256 is accepted (so
- * `alg: none` and algorithm confusion are refused). Throws JwtError.
+ * `alg: none` and algorithm confusion are refused), and the token must carry `exp`: a token
+ * without one would be valid forever (GoTrue's access tokens and the API keys all have it).
+ * Throws JwtError.
  */
 export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     return payload as JwtClaims;
   } catch (e) {
     if (e instanceof errors.JWTExpired) throw new JwtError('expired', 'JWT expired');

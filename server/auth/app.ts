@@ -3,11 +3,12 @@
  * Thin handlers: parse and validate, call the module that does the work, send JSON. One
  * onError turns AuthError (and anything unexpected) into GoTrue's error JSON.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerContext } from '../context.ts';
+import { DatabaseUnavailableError } from '../db/types.ts';
+import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminUpdateUser } from './admin.ts';
 import { updateCurrentUser } from './account.ts';
 import { readBody } from './body.ts';
@@ -49,18 +50,28 @@ import { listUsers, userJson } from './users.ts';
 
 export const GOTRUE_VERSION = 'v2.177.0';
 
-function clientIp(c: Context): string {
+/** How long /health waits for the database's `select 1`. */
+export const HEALTH_TIMEOUT_MS = 2000;
+
+/** True if the database answers `select 1` within `timeoutMs`. */
+export async function databaseAnswers(ctx: ServerContext, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((ok) => {
+    timer = setTimeout(() => ok(false), timeoutMs);
+  });
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // not behind @hono/node-server (app.request in unit tests)
+    return await Promise.race([
+      ctx.db.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-function clientMeta(c: Context): ClientMeta {
-  const ip = clientIp(c);
-  return { ip: ip === 'unknown' ? null : ip, userAgent: c.req.header('user-agent')?.slice(0, 1000) ?? null };
-}
 
 function sendError(c: Context, err: AuthError): Response {
   const { status, body, headers } = errorResponse(err, c.req.header(API_VERSION_HEADER));
@@ -70,6 +81,20 @@ function sendError(c: Context, err: AuthError): Response {
 export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise<void> } {
   const app = new Hono();
   const limiter = new RateLimiter();
+
+  /** The client's address (behind TRUSTED_PROXIES, from X-Forwarded-For), 'unknown' without a socket. */
+  const clientIp = (c: Context): string => clientAddress(c, trustedProxiesOf(ctx.config.trustedProxies));
+  const clientMeta = (c: Context): ClientMeta => {
+    const ip = clientIp(c);
+    return { ip: ip === 'unknown' ? null : ip, userAgent: c.req.header('user-agent')?.slice(0, 1000) ?? null };
+  };
+
+  /** Counts one hit of `key`, or throws 429 when its limit is reached; release() takes it back. */
+  const take = (key: string, limit: number, windowSeconds: number) => {
+    const wait = limiter.hit(key, limit, windowSeconds);
+    if (wait !== null) throw overRequestRateLimit(wait);
+    return { release: () => limiter.release(key) };
+  };
 
   const rateLimited = (bucket: 'token' | 'recover' | 'verify') => async (c: Context, next: () => Promise<void>) => {
     const { rateLimits } = ctx.config;
@@ -95,15 +120,64 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     if (err instanceof HTTPException && err.status < 500) {
       return sendError(c, new AuthError(err.status === 413 ? 413 : 400, 'validation_failed', err.message || 'Bad request'));
     }
+    if (err instanceof DatabaseUnavailableError) {
+      c.header('Retry-After', String(err.retryAfter));
+      return sendError(c, new AuthError(503, 'database_unavailable', 'The database is not available, try again shortly'));
+    }
     if (ctx.config.log) console.error('[auth] unexpected error', err);
     return sendError(c, unexpectedFailure());
   });
 
+  /**
+   * The password grant under three limits, each counting attempts in flight so a burst cannot
+   * slip past: failed attempts per client address (rateLimits.token, shared with the refresh
+   * grant), failed attempts per e-mail address (limits.failedSignInsPerAccount, whatever the
+   * client address: many addresses cannot guess one password), and successful sign-ins per
+   * client address (limits.signInsPerAddress, larger). A success gives back its failure slots and
+   * a failure its success slot, so the right password is not refused because others signed in
+   * from the same address, and guesses cannot hide among successes.
+   */
+  const limitedPasswordGrant = async (c: Context) => {
+    const ip = clientIp(c);
+    const { rateLimits, limits } = ctx.config;
+    const failedHere = take(`token:${ip}`, rateLimits.token, rateLimits.windowSeconds);
+    let failedAccount: { release(): void } | undefined;
+    let succeeded: { release(): void } | undefined;
+    try {
+      const body = await readBody(c, passwordGrantBody);
+      const email = body.email?.trim().toLowerCase() ?? '';
+      if (email !== '') {
+        const f = limits.failedSignInsPerAccount;
+        failedAccount = take(`failed-account:${email}`, f.max, f.windowSeconds);
+      }
+      succeeded = take(`signin:${ip}`, limits.signInsPerAddress.max, limits.signInsPerAddress.windowSeconds);
+      const session = await passwordGrant(ctx, body, clientMeta(c));
+      failedHere.release();
+      failedAccount?.release();
+      return session;
+    } catch (e) {
+      const failedGuess = e instanceof AuthError && e.code === 'invalid_credentials';
+      // Only a wrong password (or unknown e-mail) counts as a failure; a refusal, a bad body or
+      // a server error takes back every slot it held.
+      if (!failedGuess) {
+        failedHere.release();
+        failedAccount?.release();
+      }
+      succeeded?.release();
+      throw e;
+    }
+  };
+
   // Public ------------------------------------------------------------------------------------
 
-  app.get('/health', (c) =>
-    c.json({ version: GOTRUE_VERSION, name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
-  );
+  // Healthy only if the database answers `select 1` within HEALTH_TIMEOUT_MS (a stuck
+  // database must show here, so a supervisor or load balancer can act): else 503.
+  app.get('/health', async (c) => {
+    const about = { version: GOTRUE_VERSION, name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' };
+    if (await databaseAnswers(ctx, HEALTH_TIMEOUT_MS)) return c.json(about);
+    c.header('Retry-After', '5');
+    return sendError(c, new AuthError(503, 'database_unavailable', 'The database does not answer'));
+  });
 
   app.get('/settings', (c) =>
     c.json({
@@ -142,9 +216,10 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     }),
   );
 
-  app.post('/token', rateLimited('token'), async (c) => {
+  app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
-    if (grant === 'password') return c.json(await passwordGrant(ctx, await readBody(c, passwordGrantBody), clientMeta(c)));
+    if (grant === 'password') return c.json(await limitedPasswordGrant(c));
+    take(`token:${clientIp(c)}`, ctx.config.rateLimits.token, ctx.config.rateLimits.windowSeconds);
     if (grant === 'refresh_token') {
       return c.json(await refreshTokenGrant(ctx, await readBody(c, refreshGrantBody), clientMeta(c)));
     }
@@ -153,6 +228,8 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
 
   app.post('/signup', async (c) => {
     if (!ctx.config.enableSignup) throw signupDisabled();
+    const { signup: limit } = ctx.config.limits;
+    take(`signup:${clientIp(c)}`, limit.max, limit.windowSeconds);
     return c.json(await signup(ctx, await readBody(c, signupBody), clientMeta(c)));
   });
 

@@ -6,7 +6,6 @@ import { badJwt, noAuthorization, notAdmin, sessionNotFound, userNotFoundForJwt 
 import { sessionState } from './sessions.ts';
 import { findUserById, isUuid, type UserRecord } from './users.ts';
 
-const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 
 export function bearerToken(c: Context): string {
   const header = c.req.header('authorization') ?? '';
@@ -48,9 +47,12 @@ export async function requireUser(ctx: ServerContext, c: Context): Promise<Calle
   return { claims, sessionId, rec };
 }
 
-/** The service-role key (or another admin role's token); anything else is 403 not_admin. */
+/**
+ * The service-role key (or a token with role service_role); anything else is 403 not_admin.
+ * GoTrue also admits `supabase_admin`, a role this server never issues: refused here.
+ */
 export async function requireAdmin(ctx: ServerContext, c: Context): Promise<JwtClaims> {
   const claims = await bearerClaims(ctx, c);
-  if (typeof claims.role !== 'string' || !ADMIN_ROLES.has(claims.role)) throw notAdmin();
+  if (claims.role !== 'service_role') throw notAdmin();
   return claims;
 }

@@ -17,6 +17,16 @@ describe('RateLimiter', () => {
     expect(rl.hit('ip', 3, 60)).toBe(50); // the first hit leaves the window in 50 s
   });
 
+  it('release() takes back the newest hit (an attempt that turned out not to count)', () => {
+    const rl = new RateLimiter(clock().now);
+    expect(rl.hit('ip', 2, 60)).toBeNull();
+    expect(rl.hit('ip', 2, 60)).toBeNull();
+    rl.release('ip');
+    expect(rl.hit('ip', 2, 60)).toBeNull();
+    expect(rl.hit('ip', 2, 60)).not.toBeNull();
+    rl.release('nobody'); // nothing to take back
+  });
+
   it('slides: a slot frees up when the oldest hit leaves the window', () => {
     const c = clock();
     const rl = new RateLimiter(c.now);

@@ -5,6 +5,8 @@
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private sinceSweep = 0;
+  /** The longest window used: a sweep keeps whatever a bucket with that window still counts. */
+  private maxWindowMs = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -28,6 +30,12 @@ export class RateLimiter {
     return null;
   }
 
+  /** Takes back one hit of `key` (the attempt it stood for turned out not to count). */
+  release(key: string): void {
+    const log = this.hits.get(key);
+    if (log && log.length > 0) log.pop();
+  }
+
   /** Number of keys tracked (for tests). */
   get size(): number {
     return this.hits.size;
@@ -39,6 +47,8 @@ export class RateLimiter {
 
   /** Drops keys whose newest hit left the window, every 1000 hits, so memory stays bounded. */
   private maybeSweep(now: number, windowMs: number): void {
+    this.maxWindowMs = Math.max(this.maxWindowMs, windowMs);
+    windowMs = this.maxWindowMs;
     if (++this.sinceSweep < 1000) return;
     this.sinceSweep = 0;
     for (const [key, log] of this.hits) {

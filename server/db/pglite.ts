@@ -328,16 +328,33 @@ function lockDataDir(dataDir: string) {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
-    const pid = Number(readFileSync(path, 'utf8').trim());
-    if (pid > 0 && isRunning(pid)) {
-      throw new Error(
-        `The data folder ${dataDir} is in use by another Axel Suite server (process ${pid}). ` +
-          'Stop that server first, or start this one with another DATA_DIR.',
-      );
-    }
+    const pid = dataDirHolder(dataDir);
+    if (pid !== undefined) throw new DataDirInUseError(dataDir, pid);
     rmSync(path, { force: true }); // left by a process that no longer runs
   }
   throw new Error(`Could not lock the data folder ${dataDir}: another server took it at the same moment.`);
+}
+
+/** A second server on a data folder another one holds. */
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The data folder ${dataDir} is in use by another Axel Suite server (process ${pid}). ` +
+        'Stop that server first, or start this one with another DATA_DIR.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/** The running process that holds the data folder, if any. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  return pid > 0 && isRunning(pid) ? pid : undefined;
 }
 
 function isRunning(pid: number): boolean {

@@ -13,12 +13,22 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AuthError } from '../auth/errors.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { ServerContext } from '../context.ts';
+import { DatabaseUnavailableError } from '../db/types.ts';
 import { ExpertEngine, type Turn } from './engine.ts';
 import { loadKnowledge, type KnowledgeEntry } from './knowledge.ts';
 import { llmConfigFromEnv, type LlmConfig } from './llm.ts';
 import { KnowledgeIndex } from './retrieval.ts';
 import { saveConversation, storedConversation } from './save.ts';
-import { askBodySchema, describeIssue, MAX_CONVERSATION_BYTES, saveBodySchema } from './schemas.ts';
+import {
+  askBodySchema,
+  describeIssue,
+  MAX_ASK_BODY_BYTES,
+  MAX_CONVERSATION_BYTES,
+  MAX_SAVE_BODY_BYTES,
+  saveBodySchema,
+} from './schemas.ts';
+import { RateLimiter } from '../auth/rate-limit.ts';
+import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import type { z } from 'zod';
 
 export interface ExpertAppOptions {
@@ -28,8 +38,6 @@ export interface ExpertAppOptions {
   llm?: LlmConfig | null;
 }
 
-/** Larger bodies are refused before parsing (a conversation of 200 long turns fits). */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 class BadRequest extends Error {
   constructor(
@@ -85,17 +93,31 @@ export function createExpertApp(
     (engine ??= new ExpertEngine((knowledge.index ??= new KnowledgeIndex(knowledge.entries)), { llm, log }));
   const app = new Hono();
 
-  app.use(
-    '*',
+  // Larger bodies are refused before parsing; the rest of the body is never read, so the
+  // connection cannot be reused.
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is never read, so the connection cannot be reused.
+      maxSize,
       onError: (c) =>
-        c.json({ error: `El cuerpo de la petición supera el máximo de ${MAX_BODY_BYTES} bytes.` }, 413, {
-          Connection: 'close',
-        }),
-    }),
-  );
+        c.json({ error: `El cuerpo de la petición supera el máximo de ${maxSize} bytes.` }, 413, { Connection: 'close' }),
+    });
+  app.use('/ask_expert', limitBody(MAX_ASK_BODY_BYTES));
+  app.use('*', limitBody(MAX_SAVE_BODY_BYTES));
+
+  // Questions per client address: each one costs retrieval (and maybe an LLM call).
+  const limiter = new RateLimiter();
+  app.post('/ask_expert', async (c, next) => {
+    const { max, windowSeconds } = ctx.config.limits.expertQuestions;
+    const address = clientAddress(c, trustedProxiesOf(ctx.config.trustedProxies));
+    const wait = limiter.hit(`ask:${address}`, max, windowSeconds);
+    if (wait === null) return next();
+    const seconds = Math.max(1, Math.ceil(wait));
+    return c.json(
+      { error: `Demasiadas preguntas seguidas: espera ${seconds} s antes de volver a preguntar.` },
+      429,
+      { 'Retry-After': String(seconds) },
+    );
+  });
 
   app.post('/ask_expert', async (c) => {
     const body = await readJson(c, askBodySchema);
@@ -154,6 +176,11 @@ export function createExpertApp(
   app.notFound((c) => c.json({ error: 'Ruta no encontrada en el backend del asistente.' }, 404));
   app.onError((err, c) => {
     if (err instanceof BadRequest) return c.json({ error: err.message }, err.status);
+    if (err instanceof DatabaseUnavailableError) {
+      return c.json({ error: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.' }, 503, {
+        'Retry-After': String(err.retryAfter),
+      });
+    }
     console.error('[expert]', err);
     return c.json({ error: 'Error interno del asistente. Intenta de nuevo más tarde.' }, 500);
   });

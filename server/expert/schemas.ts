@@ -1,9 +1,16 @@
 /** Request bodies of the expert backend (SPEC.md §7 'Assistant backend'), validated with zod. */
 import { z } from 'zod';
 
-export const MAX_QUESTION_CHARS = 4000;
+/** The composer's limit too (MAX_QUESTION_LENGTH in the SPA). */
+export const MAX_QUESTION_CHARS = 2000;
 export const MAX_TURN_CHARS = 20_000;
 export const MAX_TURNS = 200;
+/** Turns of history sent with a question (30 exchanges); a saved conversation may have MAX_TURNS. */
+export const MAX_HISTORY_TURNS = 60;
+/** The whole body of a question (question + history). */
+export const MAX_ASK_BODY_BYTES = 64 * 1024;
+/** The whole body of a save (a conversation of MAX_CONVERSATION_BYTES, escaped, fits). */
+export const MAX_SAVE_BODY_BYTES = 512 * 1024;
 export const MAX_SUMMARY_CHARS = 2000;
 /** The stored conversation's JSON (conversaciones_asistente allows 256 KiB of jsonb). */
 export const MAX_CONVERSATION_BYTES = 200_000;
@@ -33,7 +40,7 @@ export const askBodySchema = z.object({
     .max(MAX_QUESTION_CHARS, `question admite como máximo ${MAX_QUESTION_CHARS} caracteres`),
   history: z
     .array(turnSchema, { error: 'history debe ser una lista de turnos { role, message }' })
-    .max(MAX_TURNS, `history admite como máximo ${MAX_TURNS} turnos`)
+    .max(MAX_HISTORY_TURNS, `history admite como máximo ${MAX_HISTORY_TURNS} turnos`)
     .nullish()
     .transform((h) => h ?? []),
 });

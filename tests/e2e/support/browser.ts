@@ -4,6 +4,7 @@
  * test gets a fresh context (no cookies, no local storage, so sessions never leak) and a page.
  * Cleanup lives in the fixtures: the context closes after its test, the connection after its file.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
@@ -12,7 +13,8 @@ import { expect, inject, test as base } from 'vitest';
 export { DEMO, DEMO_PASSWORD } from './api.ts';
 
 const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+/** axe-core's source, run through the DevTools protocol: the app's CSP forbids inline <script> tags. */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Generous for a 2-core machine, well under the test timeout. */
 export const UI_TIMEOUT = 15_000;
@@ -300,7 +302,7 @@ export async function waitForAnimations(page: Page): Promise<void> {
 /** Runs axe-core on the page; fails listing every serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<AxeResults> {
   await waitForAnimations(page);
-  await page.addScriptTag({ path: AXE_PATH });
+  await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.includes(v.impact));
   const report = blocking
