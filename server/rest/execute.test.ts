@@ -69,4 +69,11 @@ describe('execute', () => {
   it('an unknown role is a database error', async () => {
     await expect(execute(db, settings({ role: 'nobody' }), { statements: [] })).rejects.toMatchObject({ code: '22023' });
   });
+
+  it('a main query that returns no row is an internal error, not a TypeError', async () => {
+    const empty = { sql: 'select null::int8 as total, 0 as page_total, null::text as body where false', params: [] };
+    const err: unknown = await execute(db, settings(), { statements: [], main: empty }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 500, code: 'PGRSTX00', message: 'Internal server error' });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/types.ts';
 import type { MainRow } from './build.ts';
+import { ApiError } from './errors.ts';
 import type { BuiltQuery } from './sql.ts';
 
 export interface RequestSettings {
@@ -39,6 +40,10 @@ export const SETTINGS_SQL =
 /** GET and HEAD: the same, and the transaction read-only (set first, before any write could run). */
 export const READ_ONLY_SETTINGS_SQL = SETTINGS_SQL.replace('select ', "select set_config('transaction_read_only', 'on', true), ");
 
+function noResultRow(): ApiError {
+  return new ApiError(500, 'PGRSTX00', 'Internal server error', 'The database answered the query without its result row');
+}
+
 class Rollback extends Error {
   constructor(readonly result: ExecResult) {
     super('rollback');
@@ -64,6 +69,9 @@ export async function execute(db: Database, settings: RequestSettings, plan: Exe
       if (plan.main) {
         const { rows } = await tx.query<MainRow>(plan.main.sql, plan.main.params);
         const row = rows[0];
+        // Every main query returns exactly one row (aggregates over the page). None means the
+        // database failed without saying so: an internal error, never a TypeError on `undefined`.
+        if (row === undefined) throw noResultRow();
         result.total = row.total === null ? null : Number(row.total);
         result.pageTotal = Number(row.page_total);
         result.body = row.body;

@@ -3,6 +3,7 @@
  * Pure: no schema knowledge; names are checked by the planners.
  */
 import { ApiError, parseError } from './errors.ts';
+import { checkRegex } from './regex.ts';
 
 export interface JsonPathStep {
   arrow: '->' | '->>';
@@ -376,6 +377,8 @@ export function parseList(raw: string, open: '(' | '{', what: string): string[] 
 const SIMPLE_SET: ReadonlySet<string> = new Set(SIMPLE_OPS);
 const QUANT_SET: ReadonlySet<string> = new Set(QUANT_OPS);
 const FTS_SET: ReadonlySet<string> = new Set(FTS_OPS);
+/** Operators whose value is a regular expression (bounded by checkRegex). */
+const REGEX_OPS: ReadonlySet<string> = new Set(['match', 'imatch']);
 
 /** `[not.]op[(mod)].value` -> negation and operation. `inLogic`: value may be a quoted string. */
 export function parseOperation(raw: string, inLogic = false): { negated: boolean; op: Operation } {
@@ -413,12 +416,14 @@ export function parseOperation(raw: string, inLogic = false): { negated: boolean
   }
   if (modifier !== undefined) {
     if (!QUANT_SET.has(opName) || (modifier !== 'any' && modifier !== 'all')) fail(`expecting (any) or (all) after ${opName}`);
-    return {
-      negated,
-      op: { kind: 'quant', op: opName as QuantOp, quantifier: modifier as 'any' | 'all', values: parseList(value, '{', 'filter') },
-    };
+    const values = parseList(value, '{', 'filter');
+    if (REGEX_OPS.has(opName)) values.forEach(checkRegex);
+    return { negated, op: { kind: 'quant', op: opName as QuantOp, quantifier: modifier as 'any' | 'all', values } };
   }
-  if (SIMPLE_SET.has(opName)) return { negated, op: { kind: 'simple', op: opName as SimpleOp, value } };
+  if (SIMPLE_SET.has(opName)) {
+    if (REGEX_OPS.has(opName)) checkRegex(value);
+    return { negated, op: { kind: 'simple', op: opName as SimpleOp, value } };
+  }
   return fail(`unknown operator "${opName}"`);
 }
 
