@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context.ts';
+import { readBody as readRequestBody } from '../http/body.ts';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
 import { buildCall, buildMutation, buildRead } from './build.ts';
 import { ApiError, toApiError } from './errors.ts';
@@ -88,40 +89,7 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
     return { role, claims: claims as Record<string, unknown>, authed: role !== config.anonRole };
   }
 
-  async function readBody(c: Context): Promise<unknown> {
-    const max = config.maxBodyBytes;
-    const tooLarge = () =>
-      new ApiError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds the limit of ${max} bytes`);
-    const declared = Number(c.req.header('content-length') ?? '0');
-    if (declared > max) throw tooLarge();
-    const stream = c.req.raw.body;
-    if (!stream) return undefined;
-    const reader = stream.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-    const text = Buffer.concat(chunks).toString('utf8');
-    if (text.trim() === '') return undefined;
-    const type = (c.req.header('content-type') ?? 'application/json').split(';')[0].trim().toLowerCase();
-    if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text));
-    if (type !== 'application/json' && type !== '*/*' && !type.endsWith('+json') && type !== 'text/plain') {
-      throw new ApiError(415, 'PGRST107', `Content-Type not acceptable: ${type}`);
-    }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (e) {
-      throw new ApiError(400, 'PGRST102', 'Empty or invalid json', e instanceof Error ? e.message : null);
-    }
-  }
+  const readBody = (c: Context): Promise<unknown> => readRequestBody(c.req.raw, { maxBytes: config.maxBodyBytes });
 
   function settingsFor(c: Context, auth: Auth, readOnly: boolean): RequestSettings {
     const headers: Record<string, string> = {};
@@ -216,6 +184,7 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
     }
     const body = method === 'DELETE' ? undefined : await readBody(c);
     if (method !== 'DELETE' && body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+    if (method === 'POST' && !auth.authed) limitAnonymousRows(body);
     const q = query(c);
     const plan = planMutate(sc, rel, method as MutateMethod, body, q, prefs);
     const returnPref = prefs.return ?? 'minimal';
@@ -267,6 +236,21 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
       await unlisten().catch(() => {});
     },
   };
+}
+
+/** Most rows an anonymous request may insert at once (a contact form sends one). */
+export const ANON_MAX_INSERT_ROWS = 100;
+
+function limitAnonymousRows(body: unknown): void {
+  if (Array.isArray(body) && body.length > ANON_MAX_INSERT_ROWS) {
+    throw new ApiError(
+      413,
+      'PGRST413',
+      'Payload Too Large',
+      `Anonymous requests may insert at most ${ANON_MAX_INSERT_ROWS} rows at a time; this one has ${body.length}`,
+      'Sign in, or send the rows in smaller batches',
+    );
+  }
 }
 
 function rootLimit(q: ApiQuery): number | undefined {
