@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PgliteDatabase } from '../db/pglite.ts';
 import { ApiError } from './errors.ts';
+import { buildRead } from './build/read.ts';
 import { execute, type RequestSettings } from './execute.ts';
-import { fixtureCache } from './test-fixture.ts';
+import { parseQuery } from './parse.ts';
+import { findRelation, planRead } from './plan/read.ts';
+import type { SchemaCache } from './schema-cache.ts';
+import { fixtureCache } from './testing/fixture.ts';
 
 let db: PgliteDatabase;
+let cache: SchemaCache;
 beforeAll(async () => {
-  ({ db } = await fixtureCache());
+  ({ db, cache } = await fixtureCache());
 });
 afterAll(async () => {
   await db?.close();
@@ -75,5 +80,17 @@ describe('execute', () => {
     const err: unknown = await execute(db, settings(), { statements: [], main: empty }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 500, code: 'PGRSTX00', message: 'Internal server error' });
+  });
+
+  it('runs built SQL and returns JSON text, and the first row\'s key for Location', async () => {
+    const plan = planRead(cache, findRelation(cache, 'rest_fixture', 'companies'), parseQuery(new URLSearchParams('select=id,name&id=in.(1,2)&order=id').entries()));
+    const main = buildRead(plan, { count: false, singular: false, stripNulls: false, firstKey: ['id', 'name'] });
+    const r = await execute(db, settings({ readOnly: true, role: 'service_role' }), { statements: [], main });
+    expect(JSON.parse(r.body!)).toEqual([
+      { id: 1, name: 'Andes' },
+      { id: 2, name: 'Pacífico' },
+    ]);
+    expect(r.pageTotal).toBe(2);
+    expect(r.firstKey).toEqual(['1', 'Andes']);
   });
 });

@@ -4,7 +4,7 @@
  * `request.headers`; GET and HEAD read-only.
  */
 import type { Database } from '../db/types.ts';
-import type { MainRow } from './build.ts';
+import type { MainRow } from './build/select.ts';
 import { ApiError } from './errors.ts';
 import type { BuiltQuery } from './sql.ts';
 
@@ -24,6 +24,8 @@ export interface ExecResult {
   pageTotal: number;
   body: string | null;
   singleBody: string | null;
+  /** The first row's values of ReadOptions.firstKey, as text; null when not asked or no row. */
+  firstKey: string[] | null;
 }
 
 export interface ExecPlan {
@@ -65,7 +67,7 @@ export async function execute(db: Database, settings: RequestSettings, plan: Exe
         const r = await tx.query(s.sql, s.params);
         affected += r.affectedRows ?? 0;
       }
-      const result: ExecResult = { affected, total: null, pageTotal: 0, body: null, singleBody: null };
+      const result: ExecResult = { affected, total: null, pageTotal: 0, body: null, singleBody: null, firstKey: null };
       if (plan.main) {
         const { rows } = await tx.query<MainRow>(plan.main.sql, plan.main.params);
         const row = rows[0];
@@ -76,6 +78,8 @@ export async function execute(db: Database, settings: RequestSettings, plan: Exe
         result.pageTotal = Number(row.page_total);
         result.body = row.body;
         result.singleBody = row.single_body ?? null;
+        const key = row.first_key;
+        result.firstKey = key && key.every((v) => v !== null) ? (key as string[]) : null;
       }
       plan.check?.(result);
       if (plan.rollback) throw new Rollback(result);

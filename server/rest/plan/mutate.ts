@@ -1,13 +1,15 @@
 /** Stage 2 (mutate): POST / PATCH / PUT / DELETE on a table or view -> a mutation spec and the representation plan. */
-import type { InsertSpec, MutationSpec } from './build.ts';
-import { ApiError, columnNotFound } from './errors.ts';
-import type { Preferences } from './parse-headers.ts';
-import type { ApiQuery } from './parse.ts';
-import { applyQuery, checkColumn, planSelect, rootConds } from './plan-read.ts';
-import type { Cond, ReadPlan } from './plan-types.ts';
-import type { Relation, SchemaCache } from './schema-cache.ts';
+import type { InsertSpec, MutationSpec } from '../build/mutate.ts';
+import { ApiError, columnNotFound } from '../errors.ts';
+import type { Preferences } from '../parse-headers.ts';
+import type { ApiQuery } from '../parse.ts';
+import { applyQuery, checkColumn, planSelect, rootConds } from './read.ts';
+import type { Cond, ReadPlan } from './types.ts';
+import type { Relation, SchemaCache } from '../schema-cache.ts';
 
-export type MutateMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+import type { MutateMethod } from '../request.ts';
+
+export type { MutateMethod };
 
 export interface MutatePlan {
   spec: MutationSpec;

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PgliteDatabase } from '../db/pglite.ts';
-import { parsePrefer } from './parse-headers.ts';
-import { parseQuery } from './parse.ts';
-import { planMutate, type MutateMethod } from './plan-mutate.ts';
-import { findRelation } from './plan-read.ts';
-import type { SchemaCache } from './schema-cache.ts';
-import { fixtureCache } from './test-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { parsePrefer } from '../parse-headers.ts';
+import { parseQuery } from '../parse.ts';
+import { planMutate, type MutateMethod } from './mutate.ts';
+import { findRelation } from './read.ts';
+import type { SchemaCache } from '../schema-cache.ts';
+import { fixtureSchemaCache } from '../testing/fixture-cache.ts';
 
-let cache: SchemaCache;
-let db: PgliteDatabase;
-beforeAll(async () => {
-  ({ cache, db } = await fixtureCache());
-});
-afterAll(async () => {
-  await db?.close();
-});
+const cache: SchemaCache = fixtureSchemaCache();
 
 const plan = (method: MutateMethod, table: string, qs: string, body: unknown, prefer: string[] = []) =>
   planMutate(cache, findRelation(cache, 'rest_fixture', table), method, body, parseQuery(new URLSearchParams(qs).entries()), parsePrefer(prefer));
