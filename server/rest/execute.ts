@@ -78,7 +78,8 @@ export async function execute(db: Database, settings: RequestSettings, plan: Exe
         result.pageTotal = Number(row.page_total);
         result.body = row.body;
         result.singleBody = row.single_body ?? null;
-        const key = row.first_key;
+        // A small separate column (text on both drivers), never the response body.
+        const key = row.first_key ? (JSON.parse(row.first_key) as (string | null)[]) : null;
         result.firstKey = key && key.every((v) => v !== null) ? (key as string[]) : null;
       }
       plan.check?.(result);

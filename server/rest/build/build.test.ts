@@ -61,7 +61,7 @@ describe('buildRead', () => {
 
   it('firstKey returns the first row\'s keys as text (for Location), keys as parameters', () => {
     const b = read('companies', 'select=id', { count: false, singular: false, stripNulls: false, firstKey: ['id'] });
-    expect(b.sql).toContain(`array[(json_agg("_p") -> 0) ->> $1::text]::text[] as first_key`);
+    expect(b.sql).toContain(`json_build_array((json_agg("_p") -> 0) ->> $1::text)::text as first_key`);
     expect(b.params[0]).toBe('id');
   });
 

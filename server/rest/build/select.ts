@@ -13,8 +13,8 @@ export interface MainRow {
   page_total: string;
   body: string;
   single_body?: string | null;
-  /** ReadOptions.firstKey: those keys' values in the first row, as text. */
-  first_key?: (string | null)[] | null;
+  /** ReadOptions.firstKey: a JSON array of those keys' values in the first row, as text (or nulls). */
+  first_key?: string | null;
 }
 
 export class Aliases {
@@ -274,7 +274,7 @@ export function mainSelect(plan: ReadPlan, source: string, opts: ReadOptions, ct
   const j = opts.stripNulls ? `json_strip_nulls(${row})` : rowForm ? page : row;
   const single = opts.singular ? `, (json_agg(${j}) -> 0)::text as single_body` : '';
   const firstKey = opts.firstKey?.length
-    ? `, array[${opts.firstKey.map((k) => `(json_agg(${j}) -> 0) ->> ${p.add(k)}::text`).join(', ')}]::text[] as first_key`
+    ? `, json_build_array(${opts.firstKey.map((k) => `(json_agg(${j}) -> 0) ->> ${p.add(k)}::text`).join(', ')})::text as first_key`
     : '';
   return (
     `select ${total} as total, count(*) as page_total, ` +
