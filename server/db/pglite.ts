@@ -74,7 +74,7 @@ class WorkerLink {
       if (m.ok) return p.resolve(m.value);
       if (m.error?.broken) {
         // Replace the instance before the caller hears of it, so its next statement waits for the new one.
-        p.reject(new DatabaseUnavailableError('The database failed and is being restarted'));
+        p.reject(new DatabaseUnavailableError('The statement broke the database, which is being restarted', 2, false));
         return this.fail('the database stopped completing statements');
       }
       p.reject(Object.assign(new Error(m.error!.message), m.error));
@@ -98,6 +98,15 @@ class WorkerLink {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, sentAt: Date.now() });
       this.worker.postMessage({ ...msg, id }, transfer);
     });
+  }
+
+  /** Fails the longest-waiting request with `error` (the one a watchdog blames). */
+  rejectOldest(error: unknown) {
+    let oldest: [number, Pending] | undefined;
+    for (const entry of this.pending) if (!oldest || entry[1].sentAt < oldest[1].sentAt) oldest = entry;
+    if (!oldest) return;
+    this.pending.delete(oldest[0]);
+    oldest[1].reject(error);
   }
 
   /** How long the oldest unanswered request has waited, in ms (0 when none). */
@@ -218,6 +227,7 @@ export class PgliteDatabase implements Database {
     const limit = ms + (this.opts.watchdogGraceMs ?? WATCHDOG_GRACE_MS);
     this.watchdog = setInterval(() => {
       if (!this.restarting && this.link.alive && this.link.oldestWait() > limit) {
+        this.link.rejectOldest(new DatabaseUnavailableError(`The statement ran for more than ${Math.round(limit / 1000)} s`, 2, false));
         this.onBroken(`a statement ran for more than ${Math.round(limit / 1000)} s`);
       }
     }, Math.min(1000, limit / 4));

@@ -41,6 +41,11 @@ export class DatabaseUnavailableError extends Error {
     message: string,
     /** Seconds after which a retry is expected to work. */
     readonly retryAfter = 2,
+    /**
+     * False for the statement that caused the failure (it would hang or break the database
+     * again); true for the others that were in flight, which a reader may run again.
+     */
+    readonly retryable = true,
   ) {
     super(message);
     this.name = 'DatabaseUnavailableError';

@@ -75,4 +75,18 @@ describe('toApiError', () => {
     expect(e.status).toBe(500);
     expect(e.code).toBe('PGRSTX00');
   });
+  it.each([
+    ['55000', 'cannot delete from view "accesos_modulo"', 'Cannot delete rows through this resource'],
+    ['55000', 'cannot insert into view "v"', 'Cannot insert rows through this resource'],
+    ['55000', 'cannot update view "a ""quoted"" view"', 'Cannot update rows through this resource'],
+    ['0A000', 'cannot insert into column "total" of view "resumen"', 'Cannot insert rows through this resource'],
+    ['42809', 'cannot change materialized view "mv"', 'Cannot change rows through this resource'],
+  ])('a refused write to a view (%s %s) is a 405 that names nothing', (code, message, answer) => {
+    const e = toApiError(pgError(code, message, { detail: 'Views containing GROUP BY are not automatically updatable.', hint: 'provide an INSTEAD OF trigger' }), false);
+    expect(e.status).toBe(405);
+    expect(e.body()).toEqual({ code, message: answer, details: 'It is a view that cannot be updated this way', hint: null });
+  });
+  it('other 55000 errors keep their answer', () => {
+    expect(toApiError(pgError('55000', 'something else'), false).status).toBe(500);
+  });
 });

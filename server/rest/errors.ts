@@ -1,4 +1,5 @@
 import { DatabaseUnavailableError, isPgError } from '../db/types.ts';
+import { BodyError } from '../http/body.ts';
 
 /** An error answered in PostgREST's JSON shape `{code, message, details, hint}`. */
 export class ApiError extends Error {
@@ -137,9 +138,40 @@ function parseRaisePgrst(message: string, detail: string | undefined): RaisedPgr
   }
 }
 
+const VIEW_NOT_UPDATABLE =
+  /^cannot (insert into|update|delete from) (?:column "(?:[^"]|"")*" of )?(view|materialized view) "(?:[^"]|"")*"$|^cannot change (materialized view) "(?:[^"]|"")*"$/;
+
+/**
+ * A write to a view that cannot take it (55000 "cannot delete from view", 0A000 "cannot insert into
+ * column of view", 42809 "cannot change materialized view") is the client's mistake: 405, as
+ * PostgREST answers a write refused for the resource (25006), and without the names, which may be
+ * of private views under the exposed one.
+ */
+function viewNotUpdatable(code: string, message: string): ApiError | null {
+  if (code !== '55000' && code !== '0A000' && code !== '42809') return null;
+  const m = VIEW_NOT_UPDATABLE.exec(message);
+  if (!m) return null;
+  const verb = m[1] === undefined ? 'change' : m[1].split(' ')[0];
+  return new ApiError(405, code, `Cannot ${verb} rows through this resource`, 'It is a view that cannot be updated this way', null);
+}
+
+/** The body reader's refusals in PostgREST's words. */
+export function bodyError(e: BodyError): ApiError {
+  switch (e.problem) {
+    case 'too-large':
+      return new ApiError(413, 'PGRST413', 'Payload Too Large', e.message);
+    case 'unsupported-type':
+      return new ApiError(415, 'PGRST107', e.message);
+    case 'invalid-json':
+    case 'too-deep':
+      return new ApiError(400, 'PGRST102', 'Empty or invalid json', e.message);
+  }
+}
+
 /** Turns anything thrown while answering into the ApiError the client sees. */
 export function toApiError(e: unknown, authed: boolean): ApiError {
   if (e instanceof ApiError) return e;
+  if (e instanceof BodyError) return bodyError(e);
   if (e instanceof DatabaseUnavailableError) {
     return new ApiError(503, 'PGRST001', 'Database client error. Retrying the connection.', e.message, null, {
       'Retry-After': String(e.retryAfter),
@@ -152,6 +184,8 @@ export function toApiError(e: unknown, authed: boolean): ApiError {
       if (r) return new ApiError(r.status, r.code, r.message, r.details, r.hint, r.headers);
       return new ApiError(500, 'PGRST121', `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`);
     }
+    const view = viewNotUpdatable(code, e.message);
+    if (view) return view;
     const status = statusForSqlState(code, e.message, authed);
     const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
     if (status === 503) headers['Retry-After'] = '0';

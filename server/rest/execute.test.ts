@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PgliteDatabase } from '../db/pglite.ts';
+import { DatabaseUnavailableError, type Database, type Queryable } from '../db/types.ts';
 import { ApiError } from './errors.ts';
+import { buildRead } from './build/read.ts';
 import { execute, type RequestSettings } from './execute.ts';
-import { fixtureCache } from './test-fixture.ts';
+import { parseQuery } from './parse.ts';
+import { findRelation, planRead } from './plan/read.ts';
+import type { SchemaCache } from './schema-cache.ts';
+import { fixtureCache } from './testing/fixture.ts';
 
 let db: PgliteDatabase;
+let cache: SchemaCache;
 beforeAll(async () => {
-  ({ db } = await fixtureCache());
+  ({ db, cache } = await fixtureCache());
 });
 afterAll(async () => {
   await db?.close();
@@ -68,5 +74,54 @@ describe('execute', () => {
 
   it('an unknown role is a database error', async () => {
     await expect(execute(db, settings({ role: 'nobody' }), { statements: [] })).rejects.toMatchObject({ code: '22023' });
+  });
+
+  it('a main query that returns no row is an internal error, not a TypeError', async () => {
+    const empty = { sql: 'select null::int8 as total, 0 as page_total, null::text as body where false', params: [] };
+    const err: unknown = await execute(db, settings(), { statements: [], main: empty }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 500, code: 'PGRSTX00', message: 'Internal server error' });
+  });
+
+  it('runs built SQL and returns JSON text, and the first row\'s key for Location', async () => {
+    const plan = planRead(cache, findRelation(cache, 'rest_fixture', 'companies'), parseQuery(new URLSearchParams('select=id,name&id=in.(1,2)&order=id').entries()));
+    const main = buildRead(plan, { count: false, singular: false, stripNulls: false, firstKey: ['id', 'name'] });
+    const r = await execute(db, settings({ readOnly: true, role: 'service_role' }), { statements: [], main });
+    expect(JSON.parse(r.body!)).toEqual([
+      { id: 1, name: 'Andes' },
+      { id: 2, name: 'Pacífico' },
+    ]);
+    expect(r.pageTotal).toBe(2);
+    expect(r.firstKey).toEqual(['1', 'Andes']);
+  });
+});
+
+describe('execute when the database is restarted under it', () => {
+  /** The real database, whose first transaction fails as a restart would fail it. */
+  function restartingOnce(error: DatabaseUnavailableError): Database & { calls: number } {
+    const flaky = Object.create(db) as Database & { calls: number };
+    flaky.calls = 0;
+    flaky.transaction = <T>(fn: (tx: Queryable) => Promise<T>) => {
+      flaky.calls += 1;
+      return flaky.calls === 1 ? Promise.reject(error) : db.transaction(fn);
+    };
+    return flaky;
+  }
+  const main = { sql: MAIN, params: [] };
+
+  it('runs a read again once, on the new instance', async () => {
+    const flaky = restartingOnce(new DatabaseUnavailableError('restarting'));
+    const r = await execute(flaky, settings({ readOnly: true, role: 'anon', claims: { role: 'anon' } }), { statements: [], main });
+    expect(JSON.parse(r.body!)).toMatchObject({ role: 'anon' });
+    expect(flaky.calls).toBe(2);
+  });
+
+  it('never runs a write again, nor the statement that caused the restart', async () => {
+    const write = restartingOnce(new DatabaseUnavailableError('restarting'));
+    await expect(execute(write, settings(), { statements: [], main })).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(write.calls).toBe(1);
+    const culprit = restartingOnce(new DatabaseUnavailableError('hung', 2, false));
+    await expect(execute(culprit, settings({ readOnly: true }), { statements: [], main })).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(culprit.calls).toBe(1);
   });
 });

@@ -3,8 +3,9 @@
  * does: `set_config('role', ...)`, `request.jwt.claims`, `request.method`, `request.path`,
  * `request.headers`; GET and HEAD read-only.
  */
-import type { Database } from '../db/types.ts';
-import type { MainRow } from './build.ts';
+import { DatabaseUnavailableError, type Database } from '../db/types.ts';
+import type { MainRow } from './build/select.ts';
+import { ApiError } from './errors.ts';
 import type { BuiltQuery } from './sql.ts';
 
 export interface RequestSettings {
@@ -23,6 +24,8 @@ export interface ExecResult {
   pageTotal: number;
   body: string | null;
   singleBody: string | null;
+  /** The first row's values of ReadOptions.firstKey, as text; null when not asked or no row. */
+  firstKey: string[] | null;
 }
 
 export interface ExecPlan {
@@ -39,6 +42,10 @@ export const SETTINGS_SQL =
 /** GET and HEAD: the same, and the transaction read-only (set first, before any write could run). */
 export const READ_ONLY_SETTINGS_SQL = SETTINGS_SQL.replace('select ', "select set_config('transaction_read_only', 'on', true), ");
 
+function noResultRow(): ApiError {
+  return new ApiError(500, 'PGRSTX00', 'Internal server error', 'The database answered the query without its result row');
+}
+
 class Rollback extends Error {
   constructor(readonly result: ExecResult) {
     super('rollback');
@@ -46,6 +53,18 @@ class Rollback extends Error {
 }
 
 export async function execute(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
+  try {
+    return await run(db, settings, plan);
+  } catch (e) {
+    // A read caught in flight by a database restart wrote nothing: it runs once more on the new
+    // instance. Never the statement that caused the restart, and never a write (its commit may
+    // or may not have happened).
+    if (settings.readOnly && e instanceof DatabaseUnavailableError && e.retryable) return run(db, settings, plan);
+    throw e;
+  }
+}
+
+async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
   try {
     return await db.transaction(async (tx) => {
       await tx.query(settings.readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL, [
@@ -60,14 +79,20 @@ export async function execute(db: Database, settings: RequestSettings, plan: Exe
         const r = await tx.query(s.sql, s.params);
         affected += r.affectedRows ?? 0;
       }
-      const result: ExecResult = { affected, total: null, pageTotal: 0, body: null, singleBody: null };
+      const result: ExecResult = { affected, total: null, pageTotal: 0, body: null, singleBody: null, firstKey: null };
       if (plan.main) {
         const { rows } = await tx.query<MainRow>(plan.main.sql, plan.main.params);
         const row = rows[0];
+        // Every main query returns exactly one row (aggregates over the page). None means the
+        // database failed without saying so: an internal error, never a TypeError on `undefined`.
+        if (row === undefined) throw noResultRow();
         result.total = row.total === null ? null : Number(row.total);
         result.pageTotal = Number(row.page_total);
         result.body = row.body;
         result.singleBody = row.single_body ?? null;
+        // A small separate column (text on both drivers), never the response body.
+        const key = row.first_key ? (JSON.parse(row.first_key) as (string | null)[]) : null;
+        result.firstKey = key && key.every((v) => v !== null) ? (key as string[]) : null;
       }
       plan.check?.(result);
       if (plan.rollback) throw new Rollback(result);

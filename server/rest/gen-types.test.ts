@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PgliteDatabase } from '../db/pglite.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderTypes } from '../gen-types.ts';
 import type { SchemaCache } from './schema-cache.ts';
-import { fixtureCache } from './test-fixture.ts';
+import { fixtureSchemaCache } from './testing/fixture-cache.ts';
 
 let cache: SchemaCache;
-let db: PgliteDatabase;
 let out: string;
 beforeAll(async () => {
-  ({ cache, db } = await fixtureCache());
+  cache = fixtureSchemaCache();
   out = await renderTypes(cache, ['rest_fixture']);
-});
-afterAll(async () => {
-  await db?.close();
 });
 
 /** The block following `name: {` up to its matching brace, whitespace collapsed. */

@@ -140,7 +140,7 @@ describe('parseOrder', () => {
 });
 
 describe('parseQuery', () => {
-  const q = (s: string, argNames?: Set<string>) => parseQuery(new URLSearchParams(s).entries(), { argNames });
+  const q = (s: string, rpcRead?: boolean) => parseQuery(new URLSearchParams(s).entries(), { rpcRead });
   it('splits reserved parameters, filters, logic and embedded paths', () => {
     const r = q('select=id,rel(x)&id=eq.1&rel.x=gt.2&rel.order=x.desc&rel.limit=3&rel.offset=1&limit=5&offset=2&or=(a.eq.1)&rel.not.and=(x.eq.1)&order=id&columns="a",b&on_conflict=a');
     expect(r.selectGiven).toBe(true);
@@ -162,10 +162,16 @@ describe('parseQuery', () => {
     expect(q('').select).toEqual([{ type: 'star' }]);
     expect(q('').selectGiven).toBe(false);
   });
-  it('treats function argument names as arguments', () => {
-    const r = q('a=5&b=eq.1', new Set(['a']));
-    expect(r.rpcArgs).toEqual({ a: '5' });
-    expect(r.filters).toHaveLength(1);
+  it('a function read keeps every filter-shaped parameter for the planner, parsed or not', () => {
+    const r = q('a=5&b=eq.1&select=x&limit=2&or=(x.eq.1)', true);
+    expect(r.rpcParams.map((p) => [p.key, p.value, p.filter?.value.op, p.error?.code])).toEqual([
+      ['a', '5', undefined, 'PGRST100'],
+      ['b', 'eq.1', { kind: 'simple', op: 'eq', value: '1' }, undefined],
+    ]);
+    expect(r.filters).toEqual([]);
+    expect(r.limits).toEqual([{ path: [], value: 2 }]);
+    expect(r.logic).toHaveLength(1);
+    expect(() => q('a=5', false)).toThrow(ApiError);
   });
   it('json paths in filter keys, also on embedded resources', () => {
     const r = q('data->a->>b=eq.1&rel.data->>c=eq.2');

@@ -3,6 +3,7 @@
  * Pure: no schema knowledge; names are checked by the planners.
  */
 import { ApiError, parseError } from './errors.ts';
+import { checkRegex } from './regex.ts';
 
 export interface JsonPathStep {
   arrow: '->' | '->>';
@@ -97,13 +98,24 @@ export interface ApiQuery {
   offsets: AtPath<number>[];
   columns?: string[];
   onConflict?: string[];
-  /** GET /rpc/fn: query parameters naming function arguments. */
-  rpcArgs: Record<string, string>;
+  /**
+   * GET/HEAD /rpc/fn: every filter-shaped parameter, in order, as given and as parsed. Which are
+   * the function's arguments is the planner's call (it knows the function); the others are
+   * filters, or their parse error when the value is not a filter (`?a=5`).
+   */
+  rpcParams: RpcParam[];
+}
+
+export interface RpcParam {
+  key: string;
+  value: string;
+  filter?: AtPath<Filter>;
+  error?: ApiError;
 }
 
 export interface ParseQueryOptions {
-  /** Argument names of the function being called (GET/HEAD on /rpc/fn); those keys are arguments, not filters. */
-  argNames?: ReadonlySet<string>;
+  /** A read of a function (GET/HEAD on /rpc/fn): filter-shaped parameters may be its arguments. */
+  rpcRead?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,6 +388,8 @@ export function parseList(raw: string, open: '(' | '{', what: string): string[] 
 const SIMPLE_SET: ReadonlySet<string> = new Set(SIMPLE_OPS);
 const QUANT_SET: ReadonlySet<string> = new Set(QUANT_OPS);
 const FTS_SET: ReadonlySet<string> = new Set(FTS_OPS);
+/** Operators whose value is a regular expression (bounded by checkRegex). */
+const REGEX_OPS: ReadonlySet<string> = new Set(['match', 'imatch']);
 
 /** `[not.]op[(mod)].value` -> negation and operation. `inLogic`: value may be a quoted string. */
 export function parseOperation(raw: string, inLogic = false): { negated: boolean; op: Operation } {
@@ -413,12 +427,14 @@ export function parseOperation(raw: string, inLogic = false): { negated: boolean
   }
   if (modifier !== undefined) {
     if (!QUANT_SET.has(opName) || (modifier !== 'any' && modifier !== 'all')) fail(`expecting (any) or (all) after ${opName}`);
-    return {
-      negated,
-      op: { kind: 'quant', op: opName as QuantOp, quantifier: modifier as 'any' | 'all', values: parseList(value, '{', 'filter') },
-    };
+    const values = parseList(value, '{', 'filter');
+    if (REGEX_OPS.has(opName)) values.forEach(checkRegex);
+    return { negated, op: { kind: 'quant', op: opName as QuantOp, quantifier: modifier as 'any' | 'all', values } };
   }
-  if (SIMPLE_SET.has(opName)) return { negated, op: { kind: 'simple', op: opName as SimpleOp, value } };
+  if (SIMPLE_SET.has(opName)) {
+    if (REGEX_OPS.has(opName)) checkRegex(value);
+    return { negated, op: { kind: 'simple', op: opName as SimpleOp, value } };
+  }
   return fail(`unknown operator "${opName}"`);
 }
 
@@ -537,13 +553,9 @@ export function parseQuery(entries: Iterable<[string, string]>, opts: ParseQuery
     order: [],
     limits: [],
     offsets: [],
-    rpcArgs: {},
+    rpcParams: [],
   };
   for (const [key, value] of entries) {
-    if (opts.argNames?.has(key)) {
-      q.rpcArgs[key] = value;
-      continue;
-    }
     if (key === 'select') {
       q.select = parseSelect(value);
       q.selectGiven = true;
@@ -558,7 +570,14 @@ export function parseQuery(entries: Iterable<[string, string]>, opts: ParseQuery
       continue;
     }
     if (RESERVED.has(key)) continue;
-    const segs = splitPath(key);
+    let segs: string[];
+    try {
+      segs = splitPath(key);
+    } catch (e) {
+      if (!opts.rpcRead || !(e instanceof ApiError)) throw e;
+      q.rpcParams.push({ key, value, error: e });
+      continue;
+    }
     const last = segs[segs.length - 1];
     // Logic trees: [path.]or, [path.]and, [path.]not.or, [path.]not.and
     let negatedLogic = false;
@@ -589,10 +608,26 @@ export function parseQuery(entries: Iterable<[string, string]>, opts: ParseQuery
       q.offsets.push({ path, value: parseNonNegInt(value, 'offset') });
       continue;
     }
-    const c = new Cursor(last, 'filter');
-    const field = parseField(c);
-    if (!c.done) c.fail('"->", "->>", "." or "="');
-    q.filters.push({ path, value: parseFilterValue(field, value) });
+    if (opts.rpcRead) {
+      try {
+        q.rpcParams.push({ key, value, filter: parseFilterEntry(key, value) });
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        q.rpcParams.push({ key, value, error: e });
+      }
+      continue;
+    }
+    q.filters.push(parseFilterEntry(key, value));
   }
   return q;
+}
+
+/** `[path.]field=op.value` -> a filter at its embedding path. */
+function parseFilterEntry(key: string, value: string): AtPath<Filter> {
+  const segs = splitPath(key);
+  const path = segs.slice(0, -1).map(unquoteSegment);
+  const c = new Cursor(segs[segs.length - 1], 'filter');
+  const field = parseField(c);
+  if (!c.done) c.fail('"->", "->>", "." or "="');
+  return { path, value: parseFilterValue(field, value) };
 }

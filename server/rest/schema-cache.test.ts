@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PgliteDatabase } from '../db/pglite.ts';
+import { describe, expect, it } from 'vitest';
 import { parseViewTargets, type SchemaCache } from './schema-cache.ts';
-import { fixtureCache } from './test-fixture.ts';
+import { fixtureSchemaCache } from './testing/fixture-cache.ts';
 
-let cache: SchemaCache;
-let db: PgliteDatabase;
-beforeAll(async () => {
-  ({ cache, db } = await fixtureCache());
-});
-afterAll(async () => {
-  await db?.close();
-});
+// The catalog rows saved from the fixture database (testing/fixture-cache.test.ts keeps them current).
+const cache: SchemaCache = fixtureSchemaCache();
 
 const rel = (name: string) => cache.relations.get(`rest_fixture.${name}`)!;
 

@@ -171,7 +171,8 @@ interface RawType {
   kind: string;
   enum_values: string[] | null;
 }
-interface RawCache {
+/** What SCHEMA_CACHE_SQL returns: plain JSON (saved as a test fixture, testing/fixture-cache.json). */
+export interface RawCache {
   relations: RawRelation[];
   columns: RawColumn[];
   constraints: RawConstraint[];
@@ -256,11 +257,17 @@ select json_build_object(
 const KINDS: Record<string, RelKind> = { r: 'table', v: 'view', m: 'matview', f: 'foreign', p: 'partitioned', c: 'composite' };
 
 export async function loadSchemaCache(db: Queryable, schemas: readonly string[]): Promise<SchemaCache> {
-  const { rows } = await db.query<{ cache: string }>(SCHEMA_CACHE_SQL, [JSON.stringify(schemas)]);
-  return buildSchemaCache(JSON.parse(rows[0].cache) as RawCache, schemas);
+  return buildSchemaCache(await loadRawSchemaCache(db, schemas), schemas);
 }
 
-function buildSchemaCache(raw: RawCache, schemas: readonly string[]): SchemaCache {
+/** The catalog rows of the exposed schemas, as JSON (one query). */
+export async function loadRawSchemaCache(db: Queryable, schemas: readonly string[]): Promise<RawCache> {
+  const { rows } = await db.query<{ cache: string }>(SCHEMA_CACHE_SQL, [JSON.stringify(schemas)]);
+  return JSON.parse(rows[0].cache) as RawCache;
+}
+
+/** The schema cache from catalog rows (pure). */
+export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): SchemaCache {
   const relationsById = new Map<number, Relation>();
   for (const r of raw.relations) {
     relationsById.set(r.oid, {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SQL, fixtureClient, tokenFor, USER_A, USER_B, waitForTable } from '../../server/rest/test-fixture.ts';
+import { FIXTURE_SQL, fixtureClient, tokenFor, USER_A, USER_B, waitForTable } from '../../server/rest/testing/fixture.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SQL, fixtureClient, rawRest, waitForTable, type FixtureClient } from '../../server/rest/test-fixture.ts';
+import { FIXTURE_SQL, fixtureClient, rawRest, waitForTable, type FixtureClient } from '../../server/rest/testing/fixture.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -384,6 +384,19 @@ describe('schemas and errors', () => {
     const body = r.json() as Record<string, unknown>;
     expect(body.code).toBe(code);
     expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+  });
+
+  it('a regex too complex to compile answers 400 2201B (as PostgreSQL 15 does), and the next error still answers', async () => {
+    const r = await raw(`companies?select=id&name=match.${encodeURIComponent('(.{1,255}){1,255}z')}`, { signal: AbortSignal.timeout(20_000) });
+    expect(r.status, r.text).toBe(400);
+    expect(r.json()).toMatchObject({ code: '2201B', message: 'invalid regular expression: regular expression is too complex' });
+    const long = await raw(`companies?select=id&name=imatch.${'a'.repeat(1001)}`, { signal: AbortSignal.timeout(20_000) });
+    expect(long.status, long.text).toBe(400);
+    const next = await raw('companies?select=id&active=eq.notabool', { signal: AbortSignal.timeout(20_000) });
+    expect(next.status, next.text).toBe(400);
+    expect(next.json()).toMatchObject({ code: '22P02' });
+    const ok = await raw(`companies?select=id&name=match.${encodeURIComponent('^A(n|t)')}&order=id`, { signal: AbortSignal.timeout(20_000) });
+    expect(ok.json()).toEqual([{ id: 1 }, { id: 3 }]);
   });
 
   it('an unknown path answers 404 PGRST125 and an unsupported method 405', async () => {

@@ -188,3 +188,31 @@ describe('SPEC §7 calls', () => {
     expect(read.data ?? []).toEqual([]);
   });
 });
+
+describe('issue 12: client mistakes on the real schema answer 4xx in PostgREST shape', () => {
+  const anonFetch = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}/rest/v1/${path}`, { ...init, headers: { apikey: server.anonKey, 'Content-Type': 'application/json' } });
+
+  it('a regex too complex for the database answers 400 2201B, and the server keeps answering', async () => {
+    const r = await anonFetch('videos_demo?select=slug&descripcion=match.%28.%7B1%2C255%7D%29%7B1%2C255%7Dz', { signal: AbortSignal.timeout(20_000) });
+    expect(r.status).toBe(400);
+    expect(await r.json()).toMatchObject({ code: '2201B' });
+    const next = await anonFetch('videos_demo?activo=eq.notabool', { signal: AbortSignal.timeout(20_000) });
+    expect(next.status).toBe(400);
+  });
+
+  it('deleting through a view that cannot be changed answers 405 without naming private views', async () => {
+    const r = await anonFetch('permisos_usuario_modulo?usuario_id=eq.00000000-0000-0000-0000-000000000000', { method: 'DELETE' });
+    const text = await r.text();
+    expect(r.status, text).toBeLessThan(500);
+    expect(text).not.toContain('accesos_modulo');
+  });
+
+  it('an unfiltered PATCH as super_admin is refused (400 21000) and changes nothing', async () => {
+    const r = await sa.from('usuarios_plataforma').update({ apellido_materno: 'Todos' });
+    expect(r.status).toBe(400);
+    expect(r.error?.code).toBe('21000');
+    const { count } = await sa.from('usuarios_plataforma').select('id', { count: 'exact', head: true }).eq('apellido_materno', 'Todos');
+    expect(count).toBe(0);
+  });
+});

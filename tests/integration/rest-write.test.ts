@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SQL, fixtureClient, rawRest, waitForTable, type FixtureClient } from '../../server/rest/test-fixture.ts';
+import { FIXTURE_SQL, fixtureClient, rawRest, waitForTable, type FixtureClient } from '../../server/rest/testing/fixture.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -248,5 +248,62 @@ describe('update and delete', () => {
   it('limit on PATCH/DELETE is refused rather than ignored', async () => {
     const r = await raw('kv?limit=1', { method: 'DELETE' });
     expect(r.status).toBe(400);
+  });
+});
+
+describe('client mistakes are 4xx in PostgREST shape', () => {
+  const anon = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    rawRest({ ...server, serviceRoleKey: server.anonKey }, { 'Content-Type': 'application/json' })(path, init);
+
+  it('an UPDATE or DELETE without a filter is refused as pg-safeupdate does (400 21000), and changes nothing', async () => {
+    const patch = await raw('kv', { method: 'PATCH', body: JSON.stringify({ v: 'all' }) });
+    expect(patch.status, patch.text).toBe(400);
+    expect(patch.json()).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
+    const del = await raw('kv?select=k&order=k', { method: 'DELETE' });
+    expect(del.status, del.text).toBe(400);
+    expect(del.json()).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
+    const { data } = await db.from('kv').select('k').eq('v', 'all');
+    expect(data).toEqual([]);
+    const filtered = await raw('kv?k=eq.nobody', { method: 'DELETE' });
+    expect(filtered.status).toBe(204);
+  });
+
+  it('a write to a view that cannot take it answers 405 without naming the views underneath', async () => {
+    await server.db.exec(`
+      create view rest_fixture.hidden_counts as select plan_id, count(*) as n from rest_fixture.company_plans group by plan_id;
+      create view rest_fixture.plan_counts_v as select * from rest_fixture.hidden_counts;
+      grant select, insert, update, delete on rest_fixture.plan_counts_v to anon, authenticated, service_role;
+      notify pgrst, 'reload schema';`);
+    await waitForTable(server, 'plan_counts_v');
+    for (const [method, body] of [['DELETE', undefined], ['PATCH', '{"n": 1}'], ['POST', '{"plan_id": 1}']] as const) {
+      const r = await anon(`plan_counts_v?plan_id=eq.1`, { method, body });
+      expect(r.status, `${method} ${r.text}`).toBe(405);
+      expect(Object.keys(r.json() as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
+      expect(r.text).not.toContain('hidden_counts');
+    }
+  });
+
+  it('a JSON body nested 5,000 levels deep answers 400 PGRST102', async () => {
+    const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
+    for (const body of [deep, `{"k": "deep", "v": ${deep}}`]) {
+      const r = await raw('kv', { method: 'POST', body });
+      expect(r.status, r.text).toBe(400);
+      expect(r.json()).toMatchObject({ code: 'PGRST102', details: 'The JSON value is nested deeper than 100 levels' });
+    }
+    const rpc = await raw('rpc/echo', { method: 'POST', body: deep });
+    expect(rpc.status, rpc.text).toBe(400);
+  });
+
+  it('anonymous inserts take at most 100 rows per request', async () => {
+    const rows = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ k: `${prefix}${i}`, v: 'anon' }));
+    const tooMany = await anon('kv', { method: 'POST', body: JSON.stringify(rows(101, 'big')) });
+    expect(tooMany.status, tooMany.text).toBe(413);
+    expect(tooMany.json()).toMatchObject({ code: 'PGRST413', details: 'Anonymous requests may insert at most 100 rows at a time; this one has 101' });
+    const ok = await anon('kv', { method: 'POST', body: JSON.stringify(rows(100, 'ok')) });
+    expect(ok.status, ok.text).toBe(201);
+    const signedIn = await raw('kv', { method: 'POST', body: JSON.stringify(rows(101, 'svc')) });
+    expect(signedIn.status, signedIn.text).toBe(201);
+    const { count } = await db.from('kv').select('k', { count: 'exact', head: true }).like('k', 'big%');
+    expect(count).toBe(0);
   });
 });

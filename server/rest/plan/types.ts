@@ -1,6 +1,6 @@
 /** What the planners produce and the SQL builder consumes. */
-import type { FtsOp, JsonPathStep, Operation } from './parse.ts';
-import type { Relation, Relationship, Routine } from './schema-cache.ts';
+import type { FtsOp, JsonPathStep, Operation } from '../parse.ts';
+import type { Relation, Relationship, Routine } from '../schema-cache.ts';
 
 export interface TypeRef {
   schema: string;

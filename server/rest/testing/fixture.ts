@@ -4,10 +4,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
-import { PgliteDatabase } from '../db/pglite.ts';
-import { signJwt, type JwtClaims } from '../jwt.ts';
-import { BOOTSTRAP_FILE } from '../migrate.ts';
-import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
+import { PgliteDatabase } from '../../db/pglite.ts';
+import { signJwt, type JwtClaims } from '../../jwt.ts';
+import { BOOTSTRAP_FILE } from '../../migrate.ts';
+import { loadSchemaCache, type SchemaCache } from '../schema-cache.ts';
 
 export const FIXTURE_SCHEMA = 'rest_fixture';
 

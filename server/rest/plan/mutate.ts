@@ -1,13 +1,15 @@
 /** Stage 2 (mutate): POST / PATCH / PUT / DELETE on a table or view -> a mutation spec and the representation plan. */
-import type { InsertSpec, MutationSpec } from './build.ts';
-import { ApiError, columnNotFound } from './errors.ts';
-import type { Preferences } from './parse-headers.ts';
-import type { ApiQuery } from './parse.ts';
-import { applyQuery, checkColumn, planSelect, rootConds } from './plan-read.ts';
-import type { ReadPlan } from './plan-types.ts';
-import type { Relation, SchemaCache } from './schema-cache.ts';
+import type { InsertSpec, MutationSpec } from '../build/mutate.ts';
+import { ApiError, columnNotFound } from '../errors.ts';
+import type { Preferences } from '../parse-headers.ts';
+import type { ApiQuery } from '../parse.ts';
+import { applyQuery, checkColumn, planSelect, rootConds } from './read.ts';
+import type { Cond, ReadPlan } from './types.ts';
+import type { Relation, SchemaCache } from '../schema-cache.ts';
 
-export type MutateMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+import type { MutateMethod } from '../request.ts';
+
+export type { MutateMethod };
 
 export interface MutatePlan {
   spec: MutationSpec;
@@ -64,6 +66,19 @@ function rejectLimit(q: ApiQuery, method: string): void {
   }
 }
 
+/**
+ * The filters of an UPDATE or DELETE, which must have at least one: hosted Supabase loads
+ * pg-safeupdate, which refuses an unfiltered UPDATE or DELETE with 21000 (answered 400), so a
+ * forgotten `.eq()` never changes every row. A limit is not a filter; embedded filters neither.
+ */
+function requireWhere(rel: Relation, q: ApiQuery, statement: 'UPDATE' | 'DELETE'): Cond[] {
+  const where = rootConds(rel, q);
+  if (where.length === 0) {
+    throw new ApiError(400, '21000', `${statement} requires a WHERE clause`, null, 'Add a filter on the rows to change, e.g. ?id=eq.1');
+  }
+  return where;
+}
+
 export function planMutate(
   cache: SchemaCache,
   rel: Relation,
@@ -78,14 +93,16 @@ export function planMutate(
   const represent = () => representation(cache, rel, q, prefs);
   if (method === 'DELETE') {
     rejectLimit(q, method);
-    return { spec: { kind: 'delete', schema: rel.schema, table: rel.name, where: rootConds(rel, q) }, represent: represent(), applied };
+    const where = requireWhere(rel, q, 'DELETE');
+    return { spec: { kind: 'delete', schema: rel.schema, table: rel.name, where }, represent: represent(), applied };
   }
   if (method === 'PATCH') {
     rejectLimit(q, method);
     if (!isObject(body)) throw invalidBody(Array.isArray(body) ? 'A PATCH body must be a single JSON object' : 'Empty or invalid json');
     const columns = columnsOf(rel, [body], q.columns);
+    const where = requireWhere(rel, q, 'UPDATE');
     return {
-      spec: { kind: 'update', schema: rel.schema, table: rel.name, columns, row: pickRows([body], columns)[0], where: rootConds(rel, q) },
+      spec: { kind: 'update', schema: rel.schema, table: rel.name, columns, row: pickRows([body], columns)[0], where },
       represent: represent(),
       applied,
     };

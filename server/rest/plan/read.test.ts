@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PgliteDatabase } from '../db/pglite.ts';
-import { parseQuery } from './parse.ts';
-import { closest, findRelation, planRead } from './plan-read.ts';
-import type { ReadPlan } from './plan-types.ts';
-import type { SchemaCache } from './schema-cache.ts';
-import { fixtureCache } from './test-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { parseQuery } from '../parse.ts';
+import { closest, findRelation, planRead } from './read.ts';
+import type { ReadPlan } from './types.ts';
+import type { SchemaCache } from '../schema-cache.ts';
+import { fixtureSchemaCache } from '../testing/fixture-cache.ts';
 
-let cache: SchemaCache;
-let db: PgliteDatabase;
-beforeAll(async () => {
-  ({ cache, db } = await fixtureCache());
-});
-afterAll(async () => {
-  await db?.close();
-});
+const cache: SchemaCache = fixtureSchemaCache();
 
 const plan = (table: string, qs: string): ReadPlan =>
   planRead(cache, findRelation(cache, 'rest_fixture', table), parseQuery(new URLSearchParams(qs).entries()));

@@ -99,6 +99,12 @@ export interface MutateOut {
   location?: string;
 }
 
+/** Location of an inserted row: `/table?pk=eq.value` (the values as the database wrote them). */
+export function locationFor(table: string, primaryKey: readonly string[], values: readonly string[]): string {
+  const qs = new URLSearchParams(primaryKey.map((k, i) => [k, `eq.${values[i]}`]));
+  return `/${encodeURIComponent(table)}?${qs.toString()}`;
+}
+
 export function mutateResponse(r: ExecResult, o: MutateOut): HttpOut {
   const created = o.method === 'POST';
   const count = o.returnPref === 'minimal' ? r.affected : r.pageTotal;

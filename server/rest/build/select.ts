@@ -1,10 +1,11 @@
 /**
- * Stage 3: plans -> parameterised SQL. Identifiers only through `ident`/`qualified` (sql.ts),
- * values only through bind parameters. Postgres builds the response body as JSON text.
+ * Stage 3 (shared): the SELECT over a read plan, and the expressions it is made of. Identifiers
+ * only through `ident`/`qualified` (sql.ts), values only through bind parameters. Postgres builds
+ * the response body as JSON text.
  */
-import type { ColumnExpr, Cond, OrderPlan, ReadPlan, TypeRef } from './plan-types.ts';
-import type { Operation } from './parse.ts';
-import { ident, qualified, SqlParams, type BuiltQuery } from './sql.ts';
+import type { Operation } from '../parse.ts';
+import type { ColumnExpr, Cond, OrderPlan, ReadPlan, TypeRef } from '../plan/types.ts';
+import { ident, qualified, SqlParams } from '../sql.ts';
 
 /** Column names of the one-row result of every main query. */
 export interface MainRow {
@@ -12,16 +13,18 @@ export interface MainRow {
   page_total: string;
   body: string;
   single_body?: string | null;
+  /** ReadOptions.firstKey: a JSON array of those keys' values in the first row, as text (or nulls). */
+  first_key?: string | null;
 }
 
-class Aliases {
+export class Aliases {
   private n = 0;
   next(prefix: string): string {
     return `_${prefix}${this.n++}`;
   }
 }
 
-interface Ctx {
+export interface Ctx {
   p: SqlParams;
   aliases: Aliases;
 }
@@ -244,6 +247,8 @@ export interface ReadOptions {
   /** Page bounds computed from limit/offset/Range/max-rows (override the plan's). */
   limit?: number;
   offset?: number;
+  /** Also return these output keys of the first row as text (`first_key`), e.g. for Location. */
+  firstKey?: string[];
 }
 
 /**
@@ -253,7 +258,7 @@ export interface ReadOptions {
  * on large pages); otherwise by json_build_object with the keys as bind parameters, so user-chosen
  * aliases never become SQL text.
  */
-function mainSelect(plan: ReadPlan, source: string, opts: ReadOptions, ctx: Ctx): string {
+export function mainSelect(plan: ReadPlan, source: string, opts: ReadOptions, ctx: Ctx): string {
   const { p } = ctx;
   const alias = ctx.aliases.next('t');
   const lvl = buildLevel({ ...plan, limit: opts.limit, offset: opts.offset }, source, alias, [], ctx);
@@ -268,191 +273,17 @@ function mainSelect(plan: ReadPlan, source: string, opts: ReadOptions, ctx: Ctx)
   const row = rowForm ? `row_to_json(${page})` : `${page}.${ident('j')}`;
   const j = opts.stripNulls ? `json_strip_nulls(${row})` : rowForm ? page : row;
   const single = opts.singular ? `, (json_agg(${j}) -> 0)::text as single_body` : '';
+  const firstKey = opts.firstKey?.length
+    ? `, json_build_array(${opts.firstKey.map((k) => `(json_agg(${j}) -> 0) ->> ${p.add(k)}::text`).join(', ')})::text as first_key`
+    : '';
   return (
     `select ${total} as total, count(*) as page_total, ` +
-    `coalesce(json_agg(${j}), '[]')::text as body${single} ` +
+    `coalesce(json_agg(${j}), '[]')::text as body${single}${firstKey} ` +
     `from (select ${selectList} from ${from}${lvl.order}${lvl.limit}) ${page}`
   );
 }
 
-export function buildRead(plan: ReadPlan, opts: ReadOptions): BuiltQuery {
-  const ctx: Ctx = { p: new SqlParams(), aliases: new Aliases() };
-  const sql = mainSelect(plan, qualified(plan.rel.schema, plan.rel.name), opts, ctx);
-  return { sql, params: ctx.p.values };
-}
-
-// ---------------------------------------------------------------------------------------------
-// mutations
-
-export interface InsertSpec {
-  kind: 'insert';
-  schema: string;
-  table: string;
-  /** Groups of rows sharing the same column list (one group unless missing=default splits them). */
-  groups: { columns: string[]; rows: unknown[] }[];
-  onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
-}
-
-export interface UpdateSpec {
-  kind: 'update';
-  schema: string;
-  table: string;
-  columns: string[];
-  row: unknown;
-  where: Cond[];
-}
-
-export interface DeleteSpec {
-  kind: 'delete';
-  schema: string;
-  table: string;
-  where: Cond[];
-}
-
-export type MutationSpec = InsertSpec | UpdateSpec | DeleteSpec;
-
-const TARGET = '_u';
-
-function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], returning: boolean, p: SqlParams): string {
-  const tbl = qualified(spec.schema, spec.table);
-  const cols = group.columns.map(ident).join(', ');
-  const rowAlias = ident('_r');
-  const values = group.columns.map((c) => `${rowAlias}.${ident(c)}`).join(', ');
-  const rows = p.add(JSON.stringify(group.rows));
-  // With no columns, `insert ... select from` supplies no values: a row of defaults per element.
-  let sql =
-    group.columns.length === 0
-      ? `insert into ${tbl} as ${ident(TARGET)} select from json_array_elements(${rows}::json)`
-      : `insert into ${tbl} as ${ident(TARGET)} (${cols}) select ${values} from json_populate_recordset(null::${tbl}, ${rows}::json) ${rowAlias}`;
-  if (spec.onConflict) {
-    const target = spec.onConflict.columns.map(ident).join(', ');
-    const sets = group.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
-    sql +=
-      spec.onConflict.action === 'ignore' || sets.length === 0
-        ? ` on conflict (${target}) do nothing`
-        : ` on conflict (${target}) do update set ${sets.join(', ')}`;
-  }
-  if (returning) sql += ` returning ${ident(TARGET)}.*`;
-  return sql;
-}
-
-function mutationSql(spec: MutationSpec, returning: boolean, p: SqlParams): string[] {
-  const tbl = qualified(spec.schema, spec.table);
-  const ret = returning ? ` returning ${ident(TARGET)}.*` : '';
-  switch (spec.kind) {
-    case 'insert':
-      return spec.groups.map((g) => insertSql(spec, g, returning, p));
-    case 'update': {
-      if (spec.columns.length === 0) return [];
-      const sets = spec.columns.map((c) => `${ident(c)} = ${ident('_r')}.${ident(c)}`).join(', ');
-      return [
-        `update ${tbl} as ${ident(TARGET)} set ${sets} from (select * from json_populate_record(null::${tbl}, ${p.add(JSON.stringify(spec.row))}::json)) ${ident('_r')}` +
-          whereSql(spec.where, TARGET, [], p) +
-          ret,
-      ];
-    }
-    case 'delete':
-      return [`delete from ${tbl} as ${ident(TARGET)}${whereSql(spec.where, TARGET, [], p)}${ret}`];
-  }
-}
-
-export interface MutationBuild {
-  /** Statements run for return=minimal (their affected rows are counted). */
-  statements: BuiltQuery[];
-  /** For return=representation / headers-only: one statement returning total, page_total, body. */
-  main?: BuiltQuery;
-}
-
-/**
- * A mutation; with `represent` the mutated rows go through `plan` (select and embeds) in the same
- * statement: `with _pgrst_mut as (insert ... returning *) select ... from _pgrst_mut`.
- */
-export function buildMutation(spec: MutationSpec, represent: { plan: ReadPlan; opts: ReadOptions } | undefined): MutationBuild {
-  if (!represent) {
-    if (spec.kind === 'insert') {
-      // Each statement with its own parameter list.
-      return {
-        statements: spec.groups.map((g) => {
-          const p = new SqlParams();
-          return { sql: insertSql(spec, g, false, p), params: p.values };
-        }),
-      };
-    }
-    const p = new SqlParams();
-    return { statements: mutationSql(spec, false, p).map((sql) => ({ sql, params: p.values })) };
-  }
-  const ctx: Ctx = { p: new SqlParams(), aliases: new Aliases() };
-  const stmts = mutationSql(spec, true, ctx.p);
-  const mut = ident('_pgrst_mut');
-  let ctes: string;
-  if (stmts.length === 0) {
-    // Nothing to change (PATCH with an empty object): an empty set of the table's rows.
-    ctes = `${mut} as (select * from ${qualified(spec.schema, spec.table)} where false)`;
-  } else if (stmts.length === 1) {
-    ctes = `${mut} as (${stmts[0]})`;
-  } else {
-    const parts = stmts.map((s, i) => `${ident(`_m${i}`)} as (${s})`);
-    ctes = `${parts.join(', ')}, ${mut} as (${stmts.map((_, i) => `select * from ${ident(`_m${i}`)}`).join(' union all ')})`;
-  }
-  const select = mainSelect(represent.plan, mut, represent.opts, ctx);
-  return { statements: [], main: { sql: `with ${ctes} ${select}`, params: ctx.p.values } };
-}
-
-// ---------------------------------------------------------------------------------------------
-// function calls
-
-export interface CallSpec {
-  schema: string;
-  name: string;
-  /** Named arguments passed through json_to_record, with their declared types. */
-  args: { name: string; typeSchema: string; typeName: string; variadic: boolean }[];
-  argsJson: string;
-  /** The whole body as the single json/jsonb argument. */
-  singleJsonArg?: { typeName: 'json' | 'jsonb'; json: string };
-  /** scalar: one value; setof-scalar: array of values; rows: through `plan`; void: nothing. */
-  shape: 'scalar' | 'setof-scalar' | 'rows' | 'single-row' | 'void';
-}
-
-function callSource(spec: CallSpec, p: SqlParams): { from: string; call: string } {
-  const fn = qualified(spec.schema, spec.name);
-  if (spec.singleJsonArg) {
-    return { from: '', call: `${fn}(${p.add(spec.singleJsonArg.json)}::${spec.singleJsonArg.typeName})` };
-  }
-  if (spec.args.length === 0) return { from: '', call: `${fn}()` };
-  const a = ident('_a');
-  const defs = spec.args.map((x) => `${ident(x.name)} ${qualified(x.typeSchema, x.typeName)}`).join(', ');
-  const named = spec.args.map((x) => `${x.variadic ? 'variadic ' : ''}${ident(x.name)} := ${a}.${ident(x.name)}`).join(', ');
-  return { from: `json_to_record(${p.add(spec.argsJson)}::json) as ${a}(${defs}) cross join lateral `, call: `${fn}(${named})` };
-}
-
-export function buildCall(spec: CallSpec, rows: { plan: ReadPlan; opts: ReadOptions } | undefined): BuiltQuery {
-  const ctx: Ctx = { p: new SqlParams(), aliases: new Aliases() };
-  const { p } = ctx;
-  const src = callSource(spec, p);
-  const v = `${ident('_c')}.${ident('_v')}`;
-  switch (spec.shape) {
-    case 'void':
-      return {
-        sql: `select null::int8 as total, count(*) as page_total, '' as body from ${src.from}${src.call} as ${ident('_c')}`,
-        params: p.values,
-      };
-    case 'scalar':
-      return {
-        sql: `select null::int8 as total, count(*) as page_total, coalesce((json_agg(${v}) -> 0)::text, 'null') as body, (json_agg(${v}) -> 0)::text as single_body from ${src.from}${src.call} as ${ident('_c')}(${ident('_v')})`,
-        params: p.values,
-      };
-    case 'setof-scalar':
-      return {
-        sql: `select null::int8 as total, count(*) as page_total, coalesce(json_agg(${v}), '[]')::text as body, (json_agg(${v}) -> 0)::text as single_body from ${src.from}${src.call} as ${ident('_c')}(${ident('_v')})`,
-        params: p.values,
-      };
-    case 'rows':
-    case 'single-row': {
-      if (!rows) throw new Error('a row-returning call needs a plan');
-      const cte = ident('_pgrst_call');
-      const opts = spec.shape === 'single-row' ? { ...rows.opts, singular: true } : rows.opts;
-      const select = mainSelect(rows.plan, cte, opts, ctx);
-      return { sql: `with ${cte} as (select ${ident('_c')}.* from ${src.from}${src.call} as ${ident('_c')}) ${select}`, params: p.values };
-    }
-  }
+/** A fresh build context: bind parameters and aliases of one statement. */
+export function newCtx(): Ctx {
+  return { p: new SqlParams(), aliases: new Aliases() };
 }

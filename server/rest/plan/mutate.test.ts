@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PgliteDatabase } from '../db/pglite.ts';
-import { parsePrefer } from './parse-headers.ts';
-import { parseQuery } from './parse.ts';
-import { planMutate, type MutateMethod } from './plan-mutate.ts';
-import { findRelation } from './plan-read.ts';
-import type { SchemaCache } from './schema-cache.ts';
-import { fixtureCache } from './test-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { parsePrefer } from '../parse-headers.ts';
+import { parseQuery } from '../parse.ts';
+import { planMutate, type MutateMethod } from './mutate.ts';
+import { findRelation } from './read.ts';
+import type { SchemaCache } from '../schema-cache.ts';
+import { fixtureSchemaCache } from '../testing/fixture-cache.ts';
 
-let cache: SchemaCache;
-let db: PgliteDatabase;
-beforeAll(async () => {
-  ({ cache, db } = await fixtureCache());
-});
-afterAll(async () => {
-  await db?.close();
-});
+const cache: SchemaCache = fixtureSchemaCache();
 
 const plan = (method: MutateMethod, table: string, qs: string, body: unknown, prefer: string[] = []) =>
   planMutate(cache, findRelation(cache, 'rest_fixture', table), method, body, parseQuery(new URLSearchParams(qs).entries()), parsePrefer(prefer));
@@ -58,6 +50,15 @@ describe('planMutate', () => {
     expect(plan(method as MutateMethod, table, qs, body, prefer).spec).toMatchObject(expected);
   });
 
+  it('an unfiltered update or delete answers 400 21000 as pg-safeupdate', () => {
+    expect(() => plan('PATCH', 'kv', '', { v: '2' })).toThrowError(
+      expect.objectContaining({ status: 400, code: '21000', message: 'UPDATE requires a WHERE clause' }) as Error,
+    );
+    expect(() => plan('DELETE', 'kv', '', undefined)).toThrowError(
+      expect.objectContaining({ status: 400, code: '21000', message: 'DELETE requires a WHERE clause' }) as Error,
+    );
+  });
+
   it('applied preferences', () => {
     expect(plan('POST', 'kv', '', { k: 'a' }, ['return=representation, count=exact, resolution=merge-duplicates, missing=default']).applied).toEqual([
       'return=representation',
@@ -82,6 +83,10 @@ describe('planMutate', () => {
     ['put with a mismatching body', 'PUT', 'kv', 'k=eq.a', { k: 'b' }, 'PGRST115'],
     ['limit on delete', 'DELETE', 'kv', 'limit=1', undefined, 'PGRST127'],
     ['unknown filter column', 'DELETE', 'kv', 'nope=eq.1', undefined, 'PGRST204'],
+    ['delete without a filter (pg-safeupdate)', 'DELETE', 'kv', '', undefined, '21000'],
+    ['update without a filter (pg-safeupdate)', 'PATCH', 'kv', '', { v: '2' }, '21000'],
+    ['update with only select and order', 'PATCH', 'kv', 'select=k&order=k', { v: '2' }, '21000'],
+    ['delete with only an embedded filter', 'DELETE', 'companies', 'people.id=eq.1', undefined, '21000'],
   ])('%s -> %s', (_what, method, table, qs, body, code) => {
     const prefer = qs.startsWith('on_conflict') ? ['resolution=merge-duplicates'] : [];
     expect(() => plan(method as MutateMethod, table, qs, body, prefer)).toThrowError(expect.objectContaining({ code }) as Error);

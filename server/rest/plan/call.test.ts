@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PgliteDatabase } from '../db/pglite.ts';
-import { parsePrefer } from './parse-headers.ts';
-import { parseQuery } from './parse.ts';
-import { argNames, planCall, routinesNamed } from './plan-call.ts';
-import type { SchemaCache } from './schema-cache.ts';
-import { fixtureCache } from './test-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { parsePrefer } from '../parse-headers.ts';
+import { parseQuery } from '../parse.ts';
+import { planCall } from './call.ts';
+import type { SchemaCache } from '../schema-cache.ts';
+import { fixtureSchemaCache } from '../testing/fixture-cache.ts';
 
-let cache: SchemaCache;
-let db: PgliteDatabase;
-beforeAll(async () => {
-  ({ cache, db } = await fixtureCache());
-  await db.exec(`
-    create function rest_fixture.over(a int) returns int language sql as 'select a';
-    create function rest_fixture.over(a int, b int) returns int language sql as 'select a + b';
-    create function rest_fixture.amb(a int) returns int language sql as 'select a';
-    create function rest_fixture.amb(a text) returns int language sql as 'select 1';
-  `);
-  const { loadSchemaCache } = await import('./schema-cache.ts');
-  cache = await loadSchemaCache(db, ['rest_fixture']);
-});
-afterAll(async () => {
-  await db?.close();
-});
+const cache: SchemaCache = fixtureSchemaCache('calls');
 
 const call = (name: string, body: unknown, opts: { get?: string; prefer?: string[] } = {}) => {
-  const routines = routinesNamed(cache, 'rest_fixture', name);
-  const q = parseQuery(new URLSearchParams(opts.get ?? '').entries(), opts.get !== undefined ? { argNames: argNames(routines) } : {});
+  const q = parseQuery(new URLSearchParams(opts.get ?? '').entries(), { rpcRead: opts.get !== undefined });
   return planCall(cache, { schema: 'rest_fixture', name, body, isPost: opts.get === undefined, query: q, prefs: parsePrefer(opts.prefer ?? []) });
 };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecResult } from './execute.ts';
-import { callResponse, checkSingular, contentRange, jsonToCsv, mutateResponse, pageBounds, readResponse } from './response.ts';
+import { callResponse, checkSingular, contentRange, jsonToCsv, mutateResponse, pageBounds, readResponse } from './respond.ts';
 
-const result = (o: Partial<ExecResult>): ExecResult => ({ affected: 0, total: null, pageTotal: 0, body: '[]', singleBody: null, ...o });
+const result = (o: Partial<ExecResult>): ExecResult => ({ affected: 0, total: null, pageTotal: 0, body: '[]', singleBody: null, firstKey: null, ...o });
 
 describe('pageBounds', () => {
   it.each([

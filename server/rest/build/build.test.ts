@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PgliteDatabase } from '../db/pglite.ts';
-import { buildCall, buildMutation, buildRead, pgArrayLiteral } from './build.ts';
-import { parsePrefer } from './parse-headers.ts';
-import { parseQuery } from './parse.ts';
-import { planCall } from './plan-call.ts';
-import { planMutate } from './plan-mutate.ts';
-import { findRelation, planRead } from './plan-read.ts';
-import type { SchemaCache } from './schema-cache.ts';
-import { fixtureCache } from './test-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { buildCall } from './call.ts';
+import { buildMutation } from './mutate.ts';
+import { buildRead, type ReadOptions } from './read.ts';
+import { pgArrayLiteral } from './select.ts';
+import { parsePrefer } from '../parse-headers.ts';
+import { parseQuery } from '../parse.ts';
+import { planCall } from '../plan/call.ts';
+import { planMutate } from '../plan/mutate.ts';
+import { findRelation, planRead } from '../plan/read.ts';
+import type { SchemaCache } from '../schema-cache.ts';
+import { fixtureSchemaCache } from '../testing/fixture-cache.ts';
 
-let cache: SchemaCache;
-let db: PgliteDatabase;
-beforeAll(async () => {
-  ({ cache, db } = await fixtureCache());
-});
-afterAll(async () => {
-  await db?.close();
-});
+const cache: SchemaCache = fixtureSchemaCache();
 
-const read = (table: string, qs: string, opts = { count: false, singular: false, stripNulls: false }) =>
+const read = (table: string, qs: string, opts: ReadOptions = { count: false, singular: false, stripNulls: false }) =>
   buildRead(planRead(cache, findRelation(cache, 'rest_fixture', table), parseQuery(new URLSearchParams(qs).entries())), opts);
 
 describe('buildRead', () => {
@@ -64,21 +59,17 @@ describe('buildRead', () => {
     expect(b.params).toEqual(['plan_id']);
   });
 
+  it('firstKey returns the first row\'s keys as text (for Location), keys as parameters', () => {
+    const b = read('companies', 'select=id', { count: false, singular: false, stripNulls: false, firstKey: ['id'] });
+    expect(b.sql).toContain(`json_build_array((json_agg("_p") -> 0) ->> $1::text)::text as first_key`);
+    expect(b.params[0]).toBe('id');
+  });
+
   it('count and singular add their columns', () => {
     const b = read('companies', 'select=id', { count: true, singular: true, stripNulls: true });
     expect(b.sql).toContain('(select count(*) from "rest_fixture"."companies" "_t0") as total');
     expect(b.sql).toContain('as single_body');
     expect(b.sql).toContain('json_strip_nulls(');
-  });
-
-  it('runs on PGlite and returns JSON text', async () => {
-    const b = read('companies', 'select=id,name&id=in.(1,2)&order=id');
-    const { rows } = await db.query<{ body: string; page_total: string }>(b.sql, b.params);
-    expect(JSON.parse(rows[0].body)).toEqual([
-      { id: 1, name: 'Andes' },
-      { id: 2, name: 'Pacífico' },
-    ]);
-    expect(rows[0].page_total).toBe('2');
   });
 });
 

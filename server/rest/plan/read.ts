@@ -2,10 +2,10 @@
  * Stage 2 (read): a parsed query against the schema cache -> a ReadPlan.
  * Also the pieces the mutate and call planners share (columns, filters, embeds).
  */
-import { ApiError, columnNotFound } from './errors.ts';
-import type { ApiQuery, FieldRef, Filter, LogicTree, OrderTerm, SelectItem } from './parse.ts';
-import type { ColumnExpr, Cond, EmbedPlan, OrderPlan, OutputItem, ReadPlan, TypeRef } from './plan-types.ts';
-import { relKey, type Relation, type Relationship, type SchemaCache } from './schema-cache.ts';
+import { ApiError, columnNotFound } from '../errors.ts';
+import type { ApiQuery, FieldRef, Filter, LogicTree, OrderTerm, SelectItem } from '../parse.ts';
+import type { ColumnExpr, Cond, EmbedPlan, OrderPlan, OutputItem, ReadPlan, TypeRef } from './types.ts';
+import { relKey, type Relation, type Relationship, type SchemaCache } from '../schema-cache.ts';
 
 const TYPE_ALIASES: Record<string, string> = {
   integer: 'int4',

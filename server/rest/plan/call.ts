@@ -1,11 +1,11 @@
 /** Stage 2 (call): /rpc/fn -> the routine, its arguments and how its result is shaped. */
-import type { CallSpec } from './build.ts';
-import { ApiError } from './errors.ts';
-import type { Preferences } from './parse-headers.ts';
-import type { ApiQuery } from './parse.ts';
-import { planRead } from './plan-read.ts';
-import type { ReadPlan } from './plan-types.ts';
-import { relKey, type Column, type Relation, type Routine, type RoutineParam, type SchemaCache } from './schema-cache.ts';
+import type { CallSpec } from '../build/call.ts';
+import { ApiError } from '../errors.ts';
+import type { Preferences } from '../parse-headers.ts';
+import type { ApiQuery } from '../parse.ts';
+import { planRead } from './read.ts';
+import type { ReadPlan } from './types.ts';
+import { relKey, type Column, type Relation, type Routine, type RoutineParam, type SchemaCache } from '../schema-cache.ts';
 
 export interface CallPlan {
   routine: Routine;
@@ -75,10 +75,26 @@ function outRelation(r: Routine): Relation {
   };
 }
 
+/**
+ * GET /rpc/fn: the parameters naming an argument of some overload are arguments (the last value
+ * wins); the others are filters on the result, and one that did not parse as a filter is the
+ * client's error.
+ */
+function splitRpcParams(query: ApiQuery, names: ReadonlySet<string>): { args: Record<string, string>; query: ApiQuery } {
+  const args: Record<string, string> = {};
+  const filters = [...query.filters];
+  for (const p of query.rpcParams) {
+    if (names.has(p.key)) args[p.key] = p.value;
+    else if (p.error) throw p.error;
+    else if (p.filter) filters.push(p.filter);
+  }
+  return { args, query: { ...query, filters, rpcParams: [] } };
+}
+
 export interface CallInput {
   schema: string;
   name: string;
-  /** POST: the parsed JSON body; GET/HEAD: undefined (arguments come from the query string). */
+  /** POST: the parsed JSON body; GET/HEAD: undefined (arguments come from the query string, parsed with rpcRead). */
   body: unknown;
   isPost: boolean;
   query: ApiQuery;
@@ -91,9 +107,12 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   const applied: string[] = [];
   if (prefs.count) applied.push(`count=${prefs.count}`);
   let args: Record<string, unknown>;
+  let rowQuery = query;
   if (isPost) {
     args = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } else args = query.rpcArgs;
+  } else {
+    ({ args, query: rowQuery } = splitRpcParams(query, argNames(all)));
+  }
   const keys = Object.keys(args);
 
   let routine: Routine | undefined;
@@ -142,7 +161,7 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
 
   if (rowRel) {
     spec.shape = routine.returnsSet ? 'rows' : 'single-row';
-    return { routine, spec, rows: planRead(cache, rowRel, query), applied };
+    return { routine, spec, rows: planRead(cache, rowRel, rowQuery), applied };
   }
   return { routine, spec, applied };
 }

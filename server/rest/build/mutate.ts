@@ -1,0 +1,118 @@
+/** Stage 3 (mutate): a mutation spec -> INSERT / UPDATE / DELETE, with the representation in the same statement. */
+import type { Cond, ReadPlan } from '../plan/types.ts';
+import { ident, qualified, SqlParams, type BuiltQuery } from '../sql.ts';
+import { mainSelect, newCtx, whereSql, type ReadOptions } from './select.ts';
+
+export interface InsertSpec {
+  kind: 'insert';
+  schema: string;
+  table: string;
+  /** Groups of rows sharing the same column list (one group unless missing=default splits them). */
+  groups: { columns: string[]; rows: unknown[] }[];
+  onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
+}
+
+export interface UpdateSpec {
+  kind: 'update';
+  schema: string;
+  table: string;
+  columns: string[];
+  row: unknown;
+  where: Cond[];
+}
+
+export interface DeleteSpec {
+  kind: 'delete';
+  schema: string;
+  table: string;
+  where: Cond[];
+}
+
+export type MutationSpec = InsertSpec | UpdateSpec | DeleteSpec;
+
+const TARGET = '_u';
+
+function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], returning: boolean, p: SqlParams): string {
+  const tbl = qualified(spec.schema, spec.table);
+  const cols = group.columns.map(ident).join(', ');
+  const rowAlias = ident('_r');
+  const values = group.columns.map((c) => `${rowAlias}.${ident(c)}`).join(', ');
+  const rows = p.add(JSON.stringify(group.rows));
+  // With no columns, `insert ... select from` supplies no values: a row of defaults per element.
+  let sql =
+    group.columns.length === 0
+      ? `insert into ${tbl} as ${ident(TARGET)} select from json_array_elements(${rows}::json)`
+      : `insert into ${tbl} as ${ident(TARGET)} (${cols}) select ${values} from json_populate_recordset(null::${tbl}, ${rows}::json) ${rowAlias}`;
+  if (spec.onConflict) {
+    const target = spec.onConflict.columns.map(ident).join(', ');
+    const sets = group.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
+    sql +=
+      spec.onConflict.action === 'ignore' || sets.length === 0
+        ? ` on conflict (${target}) do nothing`
+        : ` on conflict (${target}) do update set ${sets.join(', ')}`;
+  }
+  if (returning) sql += ` returning ${ident(TARGET)}.*`;
+  return sql;
+}
+
+function mutationSql(spec: MutationSpec, returning: boolean, p: SqlParams): string[] {
+  const tbl = qualified(spec.schema, spec.table);
+  const ret = returning ? ` returning ${ident(TARGET)}.*` : '';
+  switch (spec.kind) {
+    case 'insert':
+      return spec.groups.map((g) => insertSql(spec, g, returning, p));
+    case 'update': {
+      if (spec.columns.length === 0) return [];
+      const sets = spec.columns.map((c) => `${ident(c)} = ${ident('_r')}.${ident(c)}`).join(', ');
+      return [
+        `update ${tbl} as ${ident(TARGET)} set ${sets} from (select * from json_populate_record(null::${tbl}, ${p.add(JSON.stringify(spec.row))}::json)) ${ident('_r')}` +
+          whereSql(spec.where, TARGET, [], p) +
+          ret,
+      ];
+    }
+    case 'delete':
+      return [`delete from ${tbl} as ${ident(TARGET)}${whereSql(spec.where, TARGET, [], p)}${ret}`];
+  }
+}
+
+export interface MutationBuild {
+  /** Statements run for return=minimal (their affected rows are counted). */
+  statements: BuiltQuery[];
+  /** For return=representation / headers-only: one statement returning total, page_total, body. */
+  main?: BuiltQuery;
+}
+
+/**
+ * A mutation; with `represent` the mutated rows go through `plan` (select and embeds) in the same
+ * statement: `with _pgrst_mut as (insert ... returning *) select ... from _pgrst_mut`.
+ */
+export function buildMutation(spec: MutationSpec, represent: { plan: ReadPlan; opts: ReadOptions } | undefined): MutationBuild {
+  if (!represent) {
+    if (spec.kind === 'insert') {
+      // Each statement with its own parameter list.
+      return {
+        statements: spec.groups.map((g) => {
+          const p = new SqlParams();
+          return { sql: insertSql(spec, g, false, p), params: p.values };
+        }),
+      };
+    }
+    const p = new SqlParams();
+    return { statements: mutationSql(spec, false, p).map((sql) => ({ sql, params: p.values })) };
+  }
+  const ctx = newCtx();
+  const stmts = mutationSql(spec, true, ctx.p);
+  const mut = ident('_pgrst_mut');
+  let ctes: string;
+  if (stmts.length === 0) {
+    // Nothing to change (PATCH with an empty object): an empty set of the table's rows.
+    ctes = `${mut} as (select * from ${qualified(spec.schema, spec.table)} where false)`;
+  } else if (stmts.length === 1) {
+    ctes = `${mut} as (${stmts[0]})`;
+  } else {
+    const parts = stmts.map((s, i) => `${ident(`_m${i}`)} as (${s})`);
+    ctes = `${parts.join(', ')}, ${mut} as (${stmts.map((_, i) => `select * from ${ident(`_m${i}`)}`).join(' union all ')})`;
+  }
+  const select = mainSelect(represent.plan, mut, represent.opts, ctx);
+  return { statements: [], main: { sql: `with ${ctes} ${select}`, params: ctx.p.values } };
+}
