@@ -3,7 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-const serverTests = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'];
+// SPA tests that need a DOM are .tsx, except these .ts files (the browser's storage, window.location).
+const domTests = ['src/config/env.test.ts', 'src/features/assistant/lib/panel-storage.test.ts'];
+// Server test files that start a database (the rest of server/ is pure and runs in 'unit').
+const serverDatabaseTests = [
+  'server/expert/app.test.ts',
+  'server/rest/build.test.ts',
+  'server/rest/execute.test.ts',
+  'server/rest/gen-types.test.ts',
+  'server/rest/plan-call.test.ts',
+  'server/rest/plan-mutate.test.ts',
+  'server/rest/plan-read.test.ts',
+  'server/rest/schema-cache.test.ts',
+];
+const serverTests = [...serverDatabaseTests, 'tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'];
 // Integration tests import the SPA's data functions (features/*/api) to run them against the server.
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
@@ -45,11 +58,23 @@ export default defineConfig({
             },
           ]
         : []),
+      // Pure TypeScript (the SPA's and the server's): no database, no DOM, so the node
+      // environment, without jsdom and the component-test setup (STYLE 14).
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: [...domTests, ...serverDatabaseTests],
+          testTimeout: 60_000,
+        },
+      },
       mergeConfig(viteConfig, {
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', ...domTests],
           setupFiles: ['src/testing/setup-tests.ts'],
           // user-event types a form field by field; on two busy cores that outlasts vitest's 5 s.
           testTimeout: 20_000,
