@@ -28,6 +28,8 @@ const withPostgres =
 
 export default defineConfig({
   test: {
+    // Each file's duration, printed before the default reporter's summary (DESIGN §7: a budget).
+    reporters: ['./tests/support/durations-reporter.ts', 'default'],
     projects: [
       {
         resolve,
