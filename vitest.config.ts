@@ -39,6 +39,7 @@ export default defineConfig({
           // supabase-js needs a global WebSocket, which Node 20 has only behind this flag.
           execArgv: ['--experimental-websocket'],
           include: serverTests,
+          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
