@@ -20,9 +20,20 @@ const serverTests = [...serverDatabaseTests, 'tests/integration/**/*.test.ts', '
 // Integration tests import the SPA's data functions (features/*/api) to run them against the server.
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
-// The integration and database tests run twice: on PGlite, and on a throwaway Debian
-// PostgreSQL 15 cluster (what hosted Supabase runs) wherever its binaries are installed and we
-// may start it as the postgres user (CI installs it; see .ci/run). TEST_PG=0 skips it.
+// The database tests, and the integration tests whose code paths differ between the drivers, run
+// twice: on PGlite, and on a throwaway Debian PostgreSQL 15 cluster (what hosted Supabase runs)
+// wherever its binaries are installed and we may start it as the postgres user (CI installs it;
+// see .ci/run). TEST_PG=0 skips it.
+const postgresTests = [
+  // Policies, triggers, functions, grants, the seed and the lints: PostgreSQL 15, not PGlite's 17.
+  'tests/db/**/*.test.ts',
+  // The REST layer's SQL, parameters and errors through node-postgres; its schema-cache queries
+  // on 15's catalogue (database-types); NOTIFY-driven schema reload over a pooled connection.
+  'tests/integration/rest-*.test.ts',
+  'tests/integration/database-types.test.ts',
+  // The auth server's SQL, with concurrent refreshes on a real connection pool.
+  'tests/integration/auth-session.test.ts',
+];
 const withPostgres =
   process.env.TEST_PG !== '0' && existsSync('/usr/lib/postgresql/15/bin/initdb') && process.getuid?.() === 0;
 
@@ -52,7 +63,7 @@ export default defineConfig({
                 name: 'server-pg',
                 environment: 'node',
                 execArgv: ['--experimental-websocket'],
-                include: ['tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'],
+                include: postgresTests,
                 globalSetup: ['tests/support/pg-cluster.ts'],
                 env: { TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${process.env.TEST_PG_PORT ?? 55439}/postgres` },
                 testTimeout: 60_000,
