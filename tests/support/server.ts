@@ -1,12 +1,15 @@
 /**
  * Test backends: every test file gets its own fresh, migrated and seeded database and its own
- * server on a free port. On PGlite (the default) a migrated template is built once per worker
- * and cloned (about a second); with TEST_DATABASE_URL (a real PostgreSQL, e.g. Debian's 15 in
- * CI) each server gets `create database ... template ...` of a migrated template.
+ * server on a free port. On PGlite (the default) each database is loaded from the dump of one
+ * migrated template that the project's global setup wrote (pglite-template.ts), once per run;
+ * with TEST_DATABASE_URL (a real PostgreSQL, e.g. Debian's 15 in CI) each server gets
+ * `create database ... template ...` of the migrated template database that pg-cluster.ts made.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { startServer, type RunningServer, type StartOptions } from '../../server/index.ts';
 import { PgliteDatabase } from '../../server/db/pglite.ts';
 import { PostgresDatabase } from '../../server/db/postgres.ts';
@@ -47,6 +50,9 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
       await migrate(db, { seedFile: false });
       return dropOnClose(db, name);
     }
+    // The template database the project's global setup made (pg-cluster.ts), or one of our own.
+    const provided = inject('pgTemplate');
+    if (provided) pgTemplate ??= Promise.resolve(provided);
     pgTemplate ??= (async () => {
       const name = `axel_tpl_${process.pid}_${randomUUID().slice(0, 8)}`;
       await adminQuery(`create database ${name}`);
@@ -65,12 +71,24 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
     await migrate(db, { seedFile });
     return db;
   }
+  const dumpFile = inject('pgliteTemplate');
+  if (dumpFile) return loadPglite(new Blob([await readFile(dumpFile)]));
+  // Without the global setup (a project that does not declare it): migrate a template here.
   pgliteTemplate ??= (async () => {
     const db = await PgliteDatabase.open();
     await migrate(db);
     return db;
   })();
   return (await pgliteTemplate).clone();
+}
+
+/**
+ * A PGlite loaded from a data-directory dump, built by PgliteDatabase's own clone() (same
+ * options, raw type parsers included) from a source whose dump is that file.
+ */
+function loadPglite(dump: Blob): Promise<PgliteDatabase> {
+  const source = { pg: { dumpDataDir: async () => dump } } as unknown as PgliteDatabase;
+  return PgliteDatabase.prototype.clone.call(source);
 }
 
 function dropOnClose(db: PostgresDatabase, name: string): Database {
