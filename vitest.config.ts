@@ -7,14 +7,10 @@ import viteConfig from './vite.config.ts';
 const domTests = ['src/config/env.test.ts', 'src/features/assistant/lib/panel-storage.test.ts'];
 // Server test files that start a database (the rest of server/ is pure and runs in 'unit').
 const serverDatabaseTests = [
+  'server/db/pglite.test.ts',
   'server/expert/app.test.ts',
-  'server/rest/build.test.ts',
   'server/rest/execute.test.ts',
-  'server/rest/gen-types.test.ts',
-  'server/rest/plan-call.test.ts',
-  'server/rest/plan-mutate.test.ts',
-  'server/rest/plan-read.test.ts',
-  'server/rest/schema-cache.test.ts',
+  'server/rest/testing/fixture-cache.test.ts',
 ];
 const serverTests = [...serverDatabaseTests, 'tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'];
 // Integration tests import the SPA's data functions (features/*/api) to run them against the server.

@@ -21,10 +21,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'axel-pglite-tpl-'));
   const file = join(dir, 'template.tar');
-  const db = await PgliteDatabase.open();
+  const db = await PgliteDatabase.open(undefined, { log: false });
   try {
     await migrate(db);
-    writeFileSync(file, new Uint8Array(await (await db.pg.dumpDataDir('none')).arrayBuffer()));
+    writeFileSync(file, new Uint8Array(await db.dump()));
   } finally {
     await db.close();
   }

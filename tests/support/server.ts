@@ -72,7 +72,10 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
     return db;
   }
   const dumpFile = inject('pgliteTemplate');
-  if (dumpFile) return loadPglite(new Blob([await readFile(dumpFile)]));
+  if (dumpFile) {
+    const dump = await readFile(dumpFile);
+    return PgliteDatabase.open(undefined, { image: dump.buffer.slice(dump.byteOffset, dump.byteOffset + dump.byteLength) as ArrayBuffer });
+  }
   // Without the global setup (a project that does not declare it): migrate a template here.
   pgliteTemplate ??= (async () => {
     const db = await PgliteDatabase.open();
@@ -80,15 +83,6 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
     return db;
   })();
   return (await pgliteTemplate).clone();
-}
-
-/**
- * A PGlite loaded from a data-directory dump, built by PgliteDatabase's own clone() (same
- * options, raw type parsers included) from a source whose dump is that file.
- */
-function loadPglite(dump: Blob): Promise<PgliteDatabase> {
-  const source = { pg: { dumpDataDir: async () => dump } } as unknown as PgliteDatabase;
-  return PgliteDatabase.prototype.clone.call(source);
 }
 
 function dropOnClose(db: PostgresDatabase, name: string): Database {
