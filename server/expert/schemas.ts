@@ -64,7 +64,6 @@ export const saveBodySchema = z.object({
 });
 
 export type AskBody = z.infer<typeof askBodySchema>;
-export type SaveBody = z.infer<typeof saveBodySchema>;
 
 /** First issue of a zod error as one readable line ('history.0.role: ...'). */
 export function describeIssue(error: z.ZodError): string {

@@ -2,7 +2,7 @@
  * Stage 2 (read): a parsed query against the schema cache -> a ReadPlan.
  * Also the pieces the mutate and call planners share (columns, filters, embeds).
  */
-import { ApiError, columnNotFound } from '../errors.ts';
+import { ApiError, columnNotFound, tableNotFound } from '../errors.ts';
 import type { ApiQuery, FieldRef, Filter, LogicTree, OrderTerm, SelectItem } from '../parse.ts';
 import type { ColumnExpr, Cond, EmbedPlan, OrderPlan, OutputItem, ReadPlan, TypeRef } from './types.ts';
 import { relKey, type Relation, type Relationship, type SchemaCache } from '../schema-cache.ts';
@@ -293,13 +293,7 @@ export function findRelation(cache: SchemaCache, schema: string, name: string): 
       name,
       [...cache.relations.values()].filter((r) => r.schema === schema).map((r) => r.name),
     );
-    throw new ApiError(
-      404,
-      'PGRST205',
-      `Could not find the table '${schema}.${name}' in the schema cache`,
-      null,
-      perhaps ? `Perhaps you meant the table '${schema}.${perhaps}'` : null,
-    );
+    throw tableNotFound(schema, name, perhaps ? `Perhaps you meant the table '${schema}.${perhaps}'` : null);
   }
   return rel;
 }
