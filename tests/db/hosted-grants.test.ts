@@ -126,6 +126,25 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
     expect(rows.map((r) => r.owner)).toEqual([OWNER]);
   });
 
+  it('service_role holds every privilege the product needs on every table and view, granted explicitly', async () => {
+    const { rows } = await db.query<{ name: string; missing: string }>(
+      `select c.relname as name,
+         array_to_string(array(select p from unnest(case when c.relkind = 'r' then array['select', 'insert', 'update', 'delete']
+                                         else array['select'] end) p
+               where not has_table_privilege('service_role', c.oid, p)), ',') as missing
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'v') order by 1`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(18);
+    expect(rows.filter((r) => r.missing !== '')).toEqual([]);
+    // Nothing of it comes from a default: no default ACL entry exists for the owner that grants.
+    const defaults = await db.query(
+      `select 1 from pg_default_acl d where pg_get_userbyid(d.defaclrole) = $1 and array_to_string(d.defaclacl, ',') ~ '(anon|authenticated|service_role)='`,
+      [OWNER],
+    );
+    expect(defaults.rows).toEqual([]);
+  });
+
   it('the expert save: service_role reads usuarios_plataforma and inserts into conversaciones_asistente', async () => {
     const store = sqlConversationStore(db);
     const saved = await store.save(
