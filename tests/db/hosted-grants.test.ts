@@ -14,9 +14,13 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
 import { PostgresDatabase } from '../../server/db/postgres.ts';
 import type { Database, Queryable } from '../../server/db/types.ts';
 import { sqlConversationStore } from '../../server/expert/save.ts';
+import { startStandaloneExpert } from '../../server/expert/standalone.ts';
+import { startServer } from '../../server/index.ts';
+import { DEMO, DEMO_PASSWORD } from '../../server/demo-accounts.ts';
 import { BOOTSTRAP_FILE, MIGRATIONS_DIR, SEED_FILE } from '../../server/migrate.ts';
 import { asActor, sqlState, USERS } from './support.ts';
 
@@ -184,6 +188,34 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
     expect(counts.usuarios_plataforma).toBe(6);
     const refused = await asServiceRole(db, (tx) => tx.query('select count(*) from auth.users')).catch(sqlState);
     expect(refused).toBe('42501');
+  });
+
+  it('npm run expert saves through the REST API of this database (service_role over HTTP)', async () => {
+    // The embedded server plays the hosted project's /auth/v1 and /rest/v1 on this database.
+    const project = await startServer({ database: db, port: 0, migrate: false, staticDir: false, config: { log: false } });
+    const expert = await startStandaloneExpert({
+      supabaseUrl: project.url,
+      serviceRoleKey: project.serviceRoleKey,
+      llm: null,
+      port: 0,
+    });
+    try {
+      const ana = createClient(project.url, project.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const { data, error } = await ana.auth.signInWithPassword({ email: DEMO.ana, password: DEMO_PASSWORD });
+      expect(error).toBeNull();
+      const res = await fetch(`${expert.url}/save_expert_session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${data.session!.access_token}` },
+        body: JSON.stringify({ user_id: null, topic: 'automatizacion', conversation: [{ role: 'user', message: 'hola' }] }),
+      });
+      const body = (await res.json()) as { status?: string; id?: string };
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      const own = await ana.from('conversaciones_asistente').select('id').eq('id', body.id!);
+      expect(own.data).toEqual([{ id: body.id }]);
+    } finally {
+      await expert.stop();
+      await project.stop();
+    }
   });
 
   it('anon reads the active demo videos and sends a contact request, and reads nothing else', async () => {
