@@ -222,7 +222,7 @@ export function createExpertRoutes(
       });
     }
     if (err instanceof StoreError) {
-      console.error('[expert] the database refused the save:', err.code, err.message);
+      console.error('[expert] Supabase refused the request or did not answer:', err.code, err.message);
       return c.json({ error: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.' }, 503, {
         'Retry-After': '5',
       });

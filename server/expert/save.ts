@@ -50,7 +50,7 @@ export function sqlConversationStore(db: Database): ConversationStore {
   };
 }
 
-/** A PostgREST error from supabase-js, thrown as an Error with its code. */
+/** The Supabase project (its REST API or its Auth) refused the request or did not answer. */
 export class StoreError extends Error {
   constructor(
     message: string,

@@ -102,4 +102,19 @@ describe('npm run expert against a Supabase project', () => {
     );
     expect(other.status).toBe(403);
   });
+
+  it('answers 503, not 401, when the project does not answer', async () => {
+    const down = await startStandaloneExpert({ supabaseUrl: 'http://127.0.0.1:9', serviceRoleKey: 'k', llm: null, port: 0 });
+    try {
+      const res = await fetch(`${down.url}/save_expert_session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer a.b.c' },
+        body: JSON.stringify({ user_id: null, topic: 'automatizacion', conversation: [{ role: 'user', message: 'hola' }] }),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+    } finally {
+      await down.stop();
+    }
+  });
 });

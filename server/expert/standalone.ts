@@ -23,7 +23,7 @@ import { Hono } from 'hono';
 import { DEFAULT_LIMITS, type Limit } from '../config.ts';
 import { cors } from '../http/cors.ts';
 import { createExpertRoutes, type ExpertAppOptions, type ExpertCaller } from './app.ts';
-import { restConversationStore } from './save.ts';
+import { restConversationStore, StoreError } from './save.ts';
 
 export interface StandaloneOptions extends ExpertAppOptions {
   supabaseUrl: string;
@@ -85,8 +85,10 @@ export function createStandaloneExpert(opts: StandaloneOptions): Hono {
         if (!token) return null;
         const { data, error } = await supabase.auth.getUser(token);
         if (error || !data.user) {
-          // 401/403 from Auth: the token is bad or its session ended. Anything else is an outage.
-          if (error && error.status !== undefined && error.status >= 500) throw error;
+          // 4xx from Auth: the token is bad or its session ended. No answer or a 5xx is an outage
+          // (503 to the caller, not a 401 that would make the SPA drop a valid session).
+          const status = error?.status ?? 0;
+          if (error && (status === 0 || status >= 500)) throw new StoreError(`Auth: ${error.message}`, String(status));
           return null;
         }
         const until = (data.user as { banned_until?: string | null }).banned_until;
