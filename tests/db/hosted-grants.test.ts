@@ -82,7 +82,17 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
         await c.query(`alter default privileges for role ${OWNER} in schema public revoke all on ${kind} from public`);
       }
       // What Supabase's platform owns: roles, the auth schema and its tables and helpers.
-      await c.query(await readFile(BOOTSTRAP_FILE, 'utf8'));
+      // Other test files bootstrap their databases at the same time: the roles are cluster-wide,
+      // so a concurrent `create role` may win the race (23505); the bootstrap is idempotent.
+      const bootstrap = await readFile(BOOTSTRAP_FILE, 'utf8');
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await c.query(bootstrap);
+          break;
+        } catch (e) {
+          if (attempt >= 3 || !['23505', 'XX000'].includes(sqlState(e) ?? '')) throw e;
+        }
+      }
       for (const kind of ['tables', 'sequences', 'functions']) {
         await c.query(
           `alter default privileges for role ${OWNER} revoke all on ${kind} from anon, authenticated, service_role`,
