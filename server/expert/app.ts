@@ -6,19 +6,24 @@
  *
  * Bad bodies get 400 { error } with a readable message, never a 500. Saving needs the signed-in
  * user's access token (Authorization: Bearer ...): the row records that user's id.
+ *
+ * The routes take their dependencies (who the caller is, where a conversation is stored) as
+ * ExpertDeps: createExpertApp wires server/'s own (its JWT secret and database), and
+ * standalone.ts wires a Supabase project's over HTTP (`npm run expert`).
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AuthError } from '../auth/errors.ts';
 import { requireUser } from '../auth/guard.ts';
+import type { Limit } from '../config.ts';
 import type { ServerContext } from '../context.ts';
 import { DatabaseUnavailableError } from '../db/types.ts';
 import { ExpertEngine, type Turn } from './engine.ts';
 import { loadKnowledge, type KnowledgeEntry } from './knowledge.ts';
 import { llmConfigFromEnv, type LlmConfig } from './llm.ts';
 import { KnowledgeIndex } from './retrieval.ts';
-import { saveConversation, storedConversation } from './save.ts';
+import { sqlConversationStore, StoreError, storedConversation, type ConversationStore } from './save.ts';
 import {
   askBodySchema,
   describeIssue,
@@ -38,6 +43,41 @@ export interface ExpertAppOptions {
   llm?: LlmConfig | null;
 }
 
+/** The signed-in caller of /save_expert_session. */
+export interface ExpertCaller {
+  id: string;
+  banned: boolean;
+}
+
+export interface ExpertDeps {
+  store: ConversationStore;
+  /** The user of the request's Bearer access token; null when it is missing, invalid or ended. */
+  authenticate(c: Context): Promise<ExpertCaller | null>;
+  /** Questions per client address. */
+  questionLimit: () => Limit;
+  /** Reverse proxies whose X-Forwarded-For is believed. */
+  trustedProxies: () => readonly string[];
+  log: boolean;
+}
+
+/** server/'s own dependencies: its JWT secret, its sessions and users, its database. */
+export function serverExpertDeps(ctx: ServerContext): ExpertDeps {
+  return {
+    store: sqlConversationStore(ctx.db),
+    async authenticate(c) {
+      try {
+        const { rec } = await requireUser(ctx, c);
+        return { id: rec.user.id, banned: rec.banned };
+      } catch (e) {
+        if (e instanceof AuthError) return null;
+        throw e;
+      }
+    },
+    questionLimit: () => ctx.config.limits.expertQuestions,
+    trustedProxies: () => ctx.config.trustedProxies,
+    log: ctx.config.log,
+  };
+}
 
 class BadRequest extends Error {
   constructor(
@@ -81,7 +121,14 @@ export function createExpertApp(
   ctx: ServerContext,
   options: ExpertAppOptions = {},
 ): { app: Hono; engine: () => ExpertEngine } {
-  const log = ctx.config.log ? (line: string) => console.warn(line) : undefined;
+  return createExpertRoutes(serverExpertDeps(ctx), options);
+}
+
+export function createExpertRoutes(
+  deps: ExpertDeps,
+  options: ExpertAppOptions = {},
+): { app: Hono; engine: () => ExpertEngine } {
+  const log = deps.log ? (line: string) => console.warn(line) : undefined;
   const llm = options.llm === undefined ? llmConfigFromEnv() : options.llm;
   // Loading validates every file now, so a broken knowledge base stops the start-up loudly; the
   // index (about a second of work) is built on the first question, not on every server start.
@@ -107,8 +154,8 @@ export function createExpertApp(
   // Questions per client address: each one costs retrieval (and maybe an LLM call).
   const limiter = new RateLimiter();
   app.post('/ask_expert', async (c, next) => {
-    const { max, windowSeconds } = ctx.config.limits.expertQuestions;
-    const address = clientAddress(c, trustedProxiesOf(ctx.config.trustedProxies));
+    const { max, windowSeconds } = deps.questionLimit();
+    const address = clientAddress(c, trustedProxiesOf(deps.trustedProxies()));
     const wait = limiter.hit(`ask:${address}`, max, windowSeconds);
     if (wait === null) return next();
     const seconds = Math.max(1, Math.ceil(wait));
@@ -135,22 +182,15 @@ export function createExpertApp(
   });
 
   app.post('/save_expert_session', async (c) => {
-    let userId: string;
-    try {
-      const { rec } = await requireUser(ctx, c);
-      if (rec.banned) return c.json({ error: 'La cuenta está bloqueada: no se puede guardar la conversación.' }, 403);
-      userId = rec.user.id;
-    } catch (e) {
-      if (e instanceof AuthError) {
-        return c.json(
-          {
-            error: 'Se requiere una sesión válida (Authorization: Bearer <access token>) para guardar la conversación.',
-          },
-          401,
-        );
-      }
-      throw e;
+    const caller = await deps.authenticate(c);
+    if (!caller) {
+      return c.json(
+        { error: 'Se requiere una sesión válida (Authorization: Bearer <access token>) para guardar la conversación.' },
+        401,
+      );
     }
+    if (caller.banned) return c.json({ error: 'La cuenta está bloqueada: no se puede guardar la conversación.' }, 403);
+    const userId = caller.id;
     const body = await readJson(c, saveBodySchema);
     if (body.user_id && body.user_id !== userId) {
       return c.json({ error: 'user_id no coincide con el usuario de la sesión.' }, 403);
@@ -163,7 +203,7 @@ export function createExpertApp(
         `Petición no válida: la conversación supera el máximo de ${MAX_CONVERSATION_BYTES} bytes.`,
       );
     }
-    const saved = await saveConversation(ctx.db, userId, body.conversation, body.summary);
+    const saved = await deps.store.save(userId, body.conversation, body.summary);
     if (!saved.ok) return c.json({ error: 'La cuenta no está activa: no se puede guardar la conversación.' }, 403);
     return c.json({ status: 'ok', id: saved.id });
   });
@@ -179,6 +219,12 @@ export function createExpertApp(
     if (err instanceof DatabaseUnavailableError) {
       return c.json({ error: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.' }, 503, {
         'Retry-After': String(err.retryAfter),
+      });
+    }
+    if (err instanceof StoreError) {
+      console.error('[expert] Supabase refused the request or did not answer:', err.code, err.message);
+      return c.json({ error: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.' }, 503, {
+        'Retry-After': '5',
       });
     }
     console.error('[expert]', err);

@@ -30,9 +30,12 @@ create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- No default privileges on new objects: hosted Supabase stopped giving them (new projects from
+-- 2026-05-30, every project from 2026-10-30), so the migrations grant everything explicitly
+-- (DESIGN.md §11). The revokes undo the grants an older bootstrap made in existing data folders.
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
 
 -- auth schema ----------------------------------------------------------------------------------
 create schema if not exists auth;
@@ -122,10 +125,12 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
--- Only the auth server (the superuser connection of server/) touches these tables.
-revoke all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens, auth.mfa_amr_claims from anon, authenticated;
-grant all on all tables in schema auth to service_role;
-grant all on all sequences in schema auth to service_role;
+-- Only the auth server (the owner connection of server/, never an API role) touches these
+-- tables. Hosted Supabase grants the API roles nothing on them either: service_role included
+-- (`select count(*) from auth.users` as service_role is permission denied there); the revoke
+-- also undoes the grant an older bootstrap made in existing data folders.
+revoke all on all tables in schema auth from anon, authenticated, service_role;
+revoke all on all sequences in schema auth from anon, authenticated, service_role;
 
 -- Request helpers, as Supabase defines them ----------------------------------------------------
 create or replace function auth.uid() returns uuid

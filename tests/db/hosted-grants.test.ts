@@ -1,0 +1,255 @@
+/**
+ * The database built the way hosted Supabase builds it, and `supabase db push` fills it (issue 18,
+ * DESIGN.md §11): a non-superuser owner role (Supabase's `postgres`) owns the database and every
+ * object of the migrations, the default privileges of new objects are revoked first (hosted
+ * Supabase gives none since 2026-10-30), the platform's own part (roles, the auth schema) is made
+ * by the superuser, and the migrations and the seed run as that owner. Then the access checks run
+ * as the REST API runs requests: one transaction, `set_config('role', ...)` and
+ * `request.jwt.claims`.
+ *
+ * Only on PostgreSQL (the 'server-pg' project): PGlite has one superuser and no other login.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import { PostgresDatabase } from '../../server/db/postgres.ts';
+import type { Database, Queryable } from '../../server/db/types.ts';
+import { sqlConversationStore } from '../../server/expert/save.ts';
+import { startStandaloneExpert } from '../../server/expert/standalone.ts';
+import { startServer } from '../../server/index.ts';
+import { DEMO, DEMO_PASSWORD } from '../../server/demo-accounts.ts';
+import { BOOTSTRAP_FILE, MIGRATIONS_DIR, SEED_FILE } from '../../server/migrate.ts';
+import { asActor, sqlState, USERS } from './support.ts';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+const suffix = randomBytes(4).toString('hex');
+const OWNER = `hosted_owner_${suffix}`;
+const DB_NAME = `axel_hosted_${suffix}`;
+
+function urlFor(database: string, user?: string): string {
+  const u = new URL(ADMIN_URL!);
+  u.pathname = `/${database}`;
+  if (user) u.username = user;
+  return u.toString();
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Rows as service_role, the way the REST API (and server/expert) sets it; rolled back. */
+async function asServiceRole<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  let out: { ok: true; value: T } | { ok: false; error: unknown } | undefined;
+  await db
+    .transaction(async (tx) => {
+      await tx.query("select set_config('role', 'service_role', true), set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify({ role: 'service_role' }),
+      ]);
+      try {
+        out = { ok: true, value: await fn(tx) };
+      } catch (error) {
+        out = { ok: false, error };
+      }
+      throw new Error('rollback');
+    })
+    .catch(() => {});
+  if (!out) throw new Error('transaction did not run');
+  if (!out.ok) throw out.error;
+  return out.value;
+}
+
+let db: Database;
+
+describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', () => {
+  beforeAll(async () => {
+    // The platform (the superuser): the owner role, its database, no default privileges.
+    await withClient(ADMIN_URL!, async (c) => {
+      await c.query(`create role ${OWNER} login nosuperuser nocreaterole`);
+      await c.query(`create database ${DB_NAME} owner ${OWNER}`);
+    });
+    await withClient(urlFor(DB_NAME), async (c) => {
+      for (const kind of ['tables', 'sequences', 'functions']) {
+        await c.query(`alter default privileges for role ${OWNER} revoke all on ${kind} from public`);
+        await c.query(`alter default privileges for role ${OWNER} in schema public revoke all on ${kind} from public`);
+      }
+      // What Supabase's platform owns: roles, the auth schema and its tables and helpers.
+      // Other test files bootstrap their databases at the same time: the roles are cluster-wide,
+      // so a concurrent `create role` may win the race (23505); the bootstrap is idempotent.
+      const bootstrap = await readFile(BOOTSTRAP_FILE, 'utf8');
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await c.query(bootstrap);
+          break;
+        } catch (e) {
+          if (attempt >= 3 || !['23505', 'XX000'].includes(sqlState(e) ?? '')) throw e;
+        }
+      }
+      for (const kind of ['tables', 'sequences', 'functions']) {
+        await c.query(
+          `alter default privileges for role ${OWNER} revoke all on ${kind} from anon, authenticated, service_role`,
+        );
+        await c.query(
+          `alter default privileges for role ${OWNER} in schema public revoke all on ${kind} from anon, authenticated, service_role`,
+        );
+      }
+      // Supabase's postgres may reference, trigger on and seed auth's tables, but does not own them.
+      await c.query(`grant usage on schema auth to ${OWNER}`);
+      await c.query(`grant all on all tables in schema auth to ${OWNER}`);
+      const owner = await c.query<{ super: boolean }>(`select rolsuper as super from pg_roles where rolname = $1`, [OWNER]);
+      expect(owner.rows[0].super).toBe(false);
+    });
+
+    // `supabase db push` (and then the seed): every migration in order, as the owner.
+    await withClient(urlFor(DB_NAME, OWNER), async (c) => {
+      const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+      for (const file of files) {
+        await c.query('begin');
+        await c.query(await readFile(join(MIGRATIONS_DIR, file), 'utf8'));
+        await c.query('commit');
+      }
+      await c.query(await readFile(SEED_FILE, 'utf8'));
+    });
+
+    db = await PostgresDatabase.open(urlFor(DB_NAME), 2);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    if (!ADMIN_URL) return;
+    await withClient(ADMIN_URL, async (c) => {
+      await c.query(`drop database if exists ${DB_NAME} with (force)`);
+      await c.query(`drop role if exists ${OWNER}`);
+    });
+  });
+
+  it('the owner of the public objects is the non-superuser owner', async () => {
+    const { rows } = await db.query<{ owner: string; n: string }>(
+      `select pg_get_userbyid(c.relowner) as owner, count(*)::text as n from pg_class c
+       join pg_namespace s on s.oid = c.relnamespace where s.nspname in ('public', 'private')
+       group by 1`,
+    );
+    expect(rows.map((r) => r.owner)).toEqual([OWNER]);
+  });
+
+  it('service_role holds every privilege the product needs on every table and view, granted explicitly', async () => {
+    const { rows } = await db.query<{ name: string; missing: string }>(
+      `select c.relname as name,
+         array_to_string(array(select p from unnest(case when c.relkind = 'r' then array['select', 'insert', 'update', 'delete']
+                                         else array['select'] end) p
+               where not has_table_privilege('service_role', c.oid, p)), ',') as missing
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'v') order by 1`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(18);
+    expect(rows.filter((r) => r.missing !== '')).toEqual([]);
+    // Nothing of it comes from a default: no default ACL entry exists for the owner that grants.
+    const defaults = await db.query(
+      `select 1 from pg_default_acl d where pg_get_userbyid(d.defaclrole) = $1 and array_to_string(d.defaclacl, ',') ~ '(anon|authenticated|service_role)='`,
+      [OWNER],
+    );
+    expect(defaults.rows).toEqual([]);
+  });
+
+  it('the expert save: service_role reads usuarios_plataforma and inserts into conversaciones_asistente', async () => {
+    const store = sqlConversationStore(db);
+    const saved = await store.save(
+      USERS.ana,
+      [
+        { role: 'user', message: '¿Qué es un PLC?' },
+        { role: 'assistant', message: 'Un controlador lógico programable.' },
+      ],
+      'PLC',
+    );
+    expect(saved).toEqual({ ok: true, id: expect.any(String) });
+    if (!saved.ok) return;
+    // The signed-in user reads it back through her own policy.
+    const mine = await asActor(db, 'ana', async (tx) =>
+      (await tx.query<{ summary: string }>('select summary from public.conversaciones_asistente where id = $1', [saved.id]))
+        .rows,
+    );
+    expect(mine).toEqual([{ summary: 'PLC' }]);
+    // An inactive account is refused by the same code, not by a permission error.
+    expect(await store.save(USERS.inactivo, [{ role: 'user', message: 'hola' }], null)).toEqual({
+      ok: false,
+      reason: 'inactive',
+    });
+  });
+
+  it('service_role administers the public tables and views, and is refused on auth.users', async () => {
+    const counts = await asServiceRole(db, async (tx) => {
+      const out: Record<string, number> = {};
+      for (const t of ['empresas', 'usuarios_plataforma', 'solicitudes_contacto', 'auditoria_permisos',
+        'accesos_efectivos_usuario', 'historial_permisos', 'usuarios_autenticados']) {
+        out[t] = Number((await tx.query<{ n: string }>(`select count(*)::text as n from public.${t}`)).rows[0].n);
+      }
+      await tx.query(`update public.app_config set value = value where key = 'api_url_backend'`);
+      return out;
+    });
+    expect(counts.empresas).toBeGreaterThanOrEqual(12);
+    expect(counts.usuarios_plataforma).toBe(6);
+    const refused = await asServiceRole(db, (tx) => tx.query('select count(*) from auth.users')).catch(sqlState);
+    expect(refused).toBe('42501');
+  });
+
+  it('npm run expert saves through the REST API of this database (service_role over HTTP)', async () => {
+    // The embedded server plays the hosted project's /auth/v1 and /rest/v1 on this database.
+    const project = await startServer({ database: db, port: 0, migrate: false, staticDir: false, config: { log: false } });
+    const expert = await startStandaloneExpert({
+      supabaseUrl: project.url,
+      serviceRoleKey: project.serviceRoleKey,
+      llm: null,
+      port: 0,
+    });
+    try {
+      const ana = createClient(project.url, project.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const { data, error } = await ana.auth.signInWithPassword({ email: DEMO.ana, password: DEMO_PASSWORD });
+      expect(error).toBeNull();
+      const res = await fetch(`${expert.url}/save_expert_session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${data.session!.access_token}` },
+        body: JSON.stringify({ user_id: null, topic: 'automatizacion', conversation: [{ role: 'user', message: 'hola' }] }),
+      });
+      const body = (await res.json()) as { status?: string; id?: string };
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      const own = await ana.from('conversaciones_asistente').select('id').eq('id', body.id!);
+      expect(own.data).toEqual([{ id: body.id }]);
+    } finally {
+      await expert.stop();
+      await project.stop();
+    }
+  });
+
+  it('anon reads the active demo videos and sends a contact request, and reads nothing else', async () => {
+    const videos = await asActor(db, 'anon', async (tx) => {
+      await tx.query(
+        `insert into public.solicitudes_contacto (nombre, correo, mensaje) values ('Eva', 'eva@example.com', 'Hola')`,
+      );
+      return (await tx.query<{ activo: boolean }>('select activo from public.videos_demo')).rows;
+    });
+    expect(videos.length).toBeGreaterThan(0);
+    expect(videos.every((v) => v.activo)).toBe(true);
+    for (const sql of ['select * from public.solicitudes_contacto', 'select * from public.usuarios_plataforma',
+      'select * from auth.users']) {
+      expect(await asActor(db, 'anon', (tx) => tx.query(sql)).catch(sqlState), sql).toBe('42501');
+    }
+  });
+
+  it('a demo user reads their own profile and modules, and not auth.users', async () => {
+    const profile = await asActor(db, 'ana', async (tx) => ({
+      me: (await tx.query<{ correo: string }>('select correo from public.usuarios_plataforma where id = auth.uid()')).rows,
+      modules: (await tx.query('select * from public.mis_modulos()')).rows.length,
+    }));
+    expect(profile.me).toEqual([{ correo: 'ana@andes.demo' }]);
+    expect(profile.modules).toBeGreaterThan(0);
+    expect(await asActor(db, 'ana', (tx) => tx.query('select count(*) from auth.users')).catch(sqlState)).toBe('42501');
+  });
+});
