@@ -207,7 +207,7 @@ describe('AppLayout: locked modules', () => {
 });
 
 describe('AppLayout: skip link', () => {
-  it("is the first stop of the keyboard and moves focus to the main content", async () => {
+  it('is the first stop of the keyboard and moves focus to the main content', async () => {
     const { user } = renderLayout();
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Saltar al contenido' });

@@ -86,7 +86,7 @@ export function AppLayout({
       <a
         href={`#${MAIN_CONTENT_ID}`}
         onClick={skipToContent}
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring focus:outline-none"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 focus:shadow-lg focus:ring-2 focus:ring-ring focus:outline-none"
       >
         Saltar al contenido
       </a>
@@ -112,7 +112,7 @@ export function AppLayout({
       </div>
       {showDrawer && (
         <>
-          <div className="fixed inset-0 z-40 bg-black/50" aria-hidden="true" data-testid="menu-overlay" />
+          <div className="fixed inset-0 z-50 bg-black/50" aria-hidden="true" data-testid="menu-overlay" />
           <DismissableLayer
             asChild
             onEscapeKeyDown={() => setDrawerOpen(false)}
@@ -141,12 +141,7 @@ export function AppLayout({
                     <X />
                   </Button>
                 </div>
-                <SideMenu
-                  collapsed={false}
-                  variant="drawer"
-                  onNavigate={() => setDrawerOpen(false)}
-                  {...menuProps}
-                />
+                <SideMenu collapsed={false} variant="drawer" onNavigate={() => setDrawerOpen(false)} {...menuProps} />
               </div>
             </FocusScope>
           </DismissableLayer>

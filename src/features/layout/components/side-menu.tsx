@@ -75,7 +75,6 @@ function MenuLink({
           onClick={onNavigate}
           data-locked={locked || undefined}
           aria-describedby={locked ? reasonId : undefined}
-          aria-label={locked ? label : undefined}
           // A string, not NavLink's function: the tooltip trigger's Slot would stringify a function
           // into the class attribute. NavLink marks the current page with aria-current="page".
           className={cn(
@@ -94,7 +93,8 @@ function MenuLink({
           <span className={cn('flex min-w-0 flex-1 flex-col', collapsed && 'sr-only')}>
             <span className="truncate">{label}</span>
             {locked && (
-              <span id={reasonId} className="truncate text-[11px] leading-tight text-sidebar-foreground/70">
+              // Out of the link's name (which stays the module's name), read as its description.
+              <span id={reasonId} aria-hidden="true" className="text-[11px] leading-tight text-sidebar-foreground/70">
                 {lockedReason}
               </span>
             )}

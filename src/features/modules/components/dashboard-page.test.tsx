@@ -132,7 +132,9 @@ describe('RequireModuleAccess', () => {
   it('refuses a module denied by the administrator inside the workspace, with the reason and a way back', async () => {
     const { router, user } = renderModule('finance', ANA_ROWS);
     const refusal = screen.getByRole('region', { name: 'Acceso denegado' });
-    expect(within(refusal).getByText(/No tienes permiso para acceder a esta sección de Axel Suite/)).toBeInTheDocument();
+    expect(
+      within(refusal).getByText(/No tienes permiso para acceder a esta sección de Axel Suite/),
+    ).toBeInTheDocument();
     expect(within(refusal).getByText('Acceso restringido por tu administrador')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Axel Finance' })).not.toBeInTheDocument();
     // It stays on the module's address (no trip to the signed-out /no-autorizado page).
