@@ -186,6 +186,23 @@ describe('workspace layout on a desktop', () => {
       .toContain('Panel de administración');
     await screenshot(page, 'desktop-collapsed');
     await expectNoHorizontalOverflow(page, '/dashboard at 1440 px');
+
+    // Item 13: a Select opens as a light popover, like the cards around it.
+    await menu.getByRole('link', { name: 'Panel de administración' }).click();
+    await page.getByRole('tab', { name: 'Accesos Efectivos' }).click();
+    await page.getByRole('combobox', { name: 'Acceso' }).click();
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor({ state: 'visible' });
+    const [r, g, b] = await listbox.evaluate((el) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.fillStyle = getComputedStyle(el).backgroundColor;
+      ctx.fillRect(0, 0, 1, 1);
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    });
+    expect(Math.min(r, g, b), `the open Select is light (rgb ${r}, ${g}, ${b})`).toBeGreaterThanOrEqual(230);
+    await screenshot(page, 'desktop-select-open');
   });
 
   test('1440×900: ana, collapsed, reaches Cerrar Sesión above the fold; the skip link is the first Tab stop', async ({
