@@ -39,6 +39,19 @@ async function expectDenied(page: Page, path: string, who: string): Promise<void
   await expectText(page, 'Acceso denegado', `${who} should read 'Acceso denegado'`);
 }
 
+/** A module the user may not open is refused inside the workspace (issue 16, item 3), not on /no-autorizado. */
+async function expectModuleRefused(page: Page, path: string, who: string, reason: string): Promise<void> {
+  await page.goto(path);
+  await expectText(page, 'Acceso denegado', `${who} should read 'Acceso denegado' on ${path}`);
+  await expectText(page, reason, `${who} should read why ${path} is refused`);
+  await expectText(page, 'Volver al Dashboard', `${who} should be offered 'Volver al Dashboard'`);
+  expect(pathnameOf(page), `${who} stays on ${path}, inside the workspace`).toBe(path);
+  expect(
+    await page.getByRole('navigation', { name: 'Menú principal' }).count(),
+    `the workspace menu stays around the refusal of ${path}`,
+  ).toBe(1);
+}
+
 async function expectAllowed(page: Page, path: string, who: string): Promise<void> {
   await openSettled(page, path);
   expect(pathnameOf(page), `${who} should be able to open ${path}`).toBe(path);
@@ -107,7 +120,7 @@ describe('module access', () => {
       await financeCard.getByRole('link', { name: /Acceder/ }).count(),
       "Ana's finance card offers no 'Acceder' link",
     ).toBe(0);
-    await expectDenied(page, '/axel-finance', DEMO.ana);
+    await expectModuleRefused(page, '/axel-finance', DEMO.ana, 'Acceso restringido por tu administrador');
   });
 
   test('admin@andes.demo (plan enterprise) can open /axel-finance', async ({ page, toasts }) => {
@@ -118,6 +131,6 @@ describe('module access', () => {
   test('luis (plan basico) opens /axel-crm but not /axel-ops', async ({ page, toasts }) => {
     await signInWithProfile(page, toasts, DEMO.luis);
     await expectAllowed(page, '/axel-crm', DEMO.luis);
-    await expectDenied(page, '/axel-ops', DEMO.luis);
+    await expectModuleRefused(page, '/axel-ops', DEMO.luis, 'No incluido en el plan de tu empresa');
   });
 });

@@ -1,25 +1,43 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
+import { WORKSPACE_MODULE_KEYS } from '@/config/product';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isAdminRole, isSuperAdminRole } from '@/features/auth/lib/user-profile';
 import { AppLayout } from '@/features/layout/components/app-layout';
+import type { MenuModuleAccess } from '@/features/layout/components/side-menu';
+import { useMyModules } from '@/features/modules/api/get-my-modules';
+import { resolveModuleAccess } from '@/features/modules/lib/module-access';
 
 /** Axel, the floating assistant, loads after the screen (DESIGN.md §8); its drawer loads on first open. */
 const AxelAssistant = lazy(() =>
   import('@/features/assistant/components/axel-assistant').then((m) => ({ default: m.AxelAssistant })),
 );
 
+/** The user's access per module for the menu's locks; nothing is locked until it is known. */
+function useMenuModuleAccess(userId: string | undefined, isSuperAdmin: boolean): MenuModuleAccess | undefined {
+  const modules = useMyModules({ userId, enabled: !isSuperAdmin });
+  return useMemo(() => {
+    if (isSuperAdmin || !modules.data) return undefined;
+    return Object.fromEntries(
+      WORKSPACE_MODULE_KEYS.map((key) => [key, resolveModuleAccess(key, modules.data, { isSuperAdmin })]),
+    );
+  }, [isSuperAdmin, modules.data]);
+}
+
 /** The protected group: auth guard + shared layout, and the assistant on every signed-in screen. */
 export function Component() {
   const { user, session, userProfile, signOut } = useAuth();
+  const isSuperAdmin = isSuperAdminRole(userProfile?.rol_id);
+  const moduleAccess = useMenuModuleAccess(user?.id, isSuperAdmin);
   return (
     <RequireAuth>
       <AppLayout
         isAdmin={isAdminRole(userProfile?.rol_id)}
-        isSuperAdmin={isSuperAdminRole(userProfile?.rol_id)}
+        isSuperAdmin={isSuperAdmin}
         userName={userProfile?.nombre_completo}
         onSignOut={signOut}
+        moduleAccess={moduleAccess}
       >
         <Outlet />
         {user && (

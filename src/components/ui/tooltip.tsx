@@ -26,7 +26,7 @@ function TooltipContent({
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 w-fit rounded-md bg-popover px-3 py-1.5 text-xs text-popover-foreground shadow-md',
+          'z-50 w-fit rounded-md border bg-popover px-3 py-1.5 text-xs text-popover-foreground shadow-md',
           className,
         )}
         {...props}

@@ -29,7 +29,7 @@ export function ConfigPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">Configuración del sistema</h1>
         <p className="text-muted-foreground">

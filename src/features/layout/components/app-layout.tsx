@@ -1,7 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
+import { FocusScope } from '@radix-ui/react-focus-scope';
+import { X } from 'lucide-react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { SideMenu } from './side-menu';
+import { PRODUCT } from '@/config/product';
+import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { readMenuCollapsed, writeMenuCollapsed } from '../lib/menu-storage';
+import { SideMenu, type MenuModuleAccess } from './side-menu';
 import { TopBar } from './top-bar';
+
+export const MAIN_CONTENT_ID = 'contenido';
+const DRAWER_ID = 'menu-movil';
 
 interface AppLayoutProps {
   children: ReactNode;
@@ -10,10 +20,17 @@ interface AppLayoutProps {
   isSuperAdmin?: boolean;
   userName?: string | null;
   onSignOut: () => Promise<void> | void;
+  /** Used when nothing is stored yet: the menu's collapsed state is kept in local storage. */
   defaultCollapsed?: boolean;
+  /** The user's access per module; a module marked not allowed shows a lock and the reason. */
+  moduleAccess?: MenuModuleAccess;
 }
 
-/** The signed-in shell: top bar, collapsible side menu (256 px / 64 px) and the page. */
+/**
+ * The signed-in shell: a skip link, the top bar, the side menu and the page. From `lg` up the menu
+ * sits beside the content and collapses (256 px / 64 px, remembered); below it, it is a modal drawer
+ * that starts closed (focus trapped inside, Esc or a tap outside closes it, focus returns to the toggle).
+ */
 export function AppLayout({
   children,
   isAdmin,
@@ -21,9 +38,14 @@ export function AppLayout({
   userName,
   onSignOut,
   defaultCollapsed = false,
+  moduleAccess,
 }: AppLayoutProps) {
-  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [collapsed, setCollapsed] = useState(() => readMenuCollapsed(defaultCollapsed));
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const drawerTitleId = useId();
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -34,21 +56,97 @@ export function AppLayout({
     }
   }
 
+  function toggle() {
+    if (!isDesktop) {
+      setDrawerOpen(true);
+      return;
+    }
+    setCollapsed((c) => {
+      writeMenuCollapsed(!c);
+      return !c;
+    });
+  }
+
+  function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    mainRef.current?.focus();
+  }
+
+  const menuProps = {
+    isAdmin,
+    isSuperAdmin,
+    moduleAccess,
+    onSignOut: () => void handleSignOut(),
+    signingOut,
+  };
+  const showDrawer = !isDesktop && drawerOpen;
+
   return (
     <TooltipProvider>
-      <div className="flex h-screen flex-col">
-        <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} userName={userName} />
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={skipToContent}
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 focus:shadow-lg focus:ring-2 focus:ring-ring focus:outline-none"
+      >
+        Saltar al contenido
+      </a>
+      <div className="flex h-dvh flex-col">
+        <TopBar
+          mode={isDesktop ? 'desktop' : 'mobile'}
+          expanded={isDesktop ? !collapsed : drawerOpen}
+          controls={isDesktop ? 'side-menu' : showDrawer ? DRAWER_ID : undefined}
+          onToggle={toggle}
+          userName={userName}
+        />
         <div className="flex min-h-0 flex-1">
-          <SideMenu
-            collapsed={collapsed}
-            isAdmin={isAdmin}
-            isSuperAdmin={isSuperAdmin}
-            onSignOut={() => void handleSignOut()}
-            signingOut={signingOut}
-          />
-          <main className="min-w-0 flex-1 overflow-y-auto p-6">{children}</main>
+          {isDesktop && <SideMenu collapsed={collapsed} {...menuProps} />}
+          <main
+            id={MAIN_CONTENT_ID}
+            ref={mainRef}
+            tabIndex={-1}
+            className="min-w-0 flex-1 overflow-y-auto p-4 focus:outline-none sm:p-6"
+          >
+            {children}
+          </main>
         </div>
       </div>
+      {showDrawer && (
+        <>
+          <div className="fixed inset-0 z-50 bg-black/50" aria-hidden="true" data-testid="menu-overlay" />
+          <DismissableLayer
+            asChild
+            onEscapeKeyDown={() => setDrawerOpen(false)}
+            onPointerDownOutside={() => setDrawerOpen(false)}
+            onFocusOutside={(event) => event.preventDefault()}
+          >
+            <FocusScope asChild loop trapped>
+              <div
+                id={DRAWER_ID}
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby={drawerTitleId}
+                className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-sidebar text-sidebar-foreground shadow-xl"
+              >
+                <div className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-sidebar-border px-3">
+                  <p id={drawerTitleId} className="font-semibold">
+                    {PRODUCT.name}
+                  </p>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => setDrawerOpen(false)}
+                    aria-label="Cerrar menú"
+                    className="text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground"
+                  >
+                    <X />
+                  </Button>
+                </div>
+                <SideMenu collapsed={false} variant="drawer" onNavigate={() => setDrawerOpen(false)} {...menuProps} />
+              </div>
+            </FocusScope>
+          </DismissableLayer>
+        </>
+      )}
     </TooltipProvider>
   );
 }

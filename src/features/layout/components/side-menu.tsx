@@ -1,29 +1,42 @@
-import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Lock, LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { MODULES, PRODUCT, WORKSPACE_MODULE_KEYS } from '@/config/product';
+import { MODULES, PRODUCT, WORKSPACE_MODULE_KEYS, type ModuleKey } from '@/config/product';
 import { cn } from '@/lib/utils';
 
 export const SIDE_MENU_ID = 'side-menu';
 
+/** Per module: may the user open it, and if not, why (a sentence for the user). */
+export type MenuModuleAccess = Partial<Record<ModuleKey, { allowed: boolean; reason: string | null }>>;
+
 interface SideMenuProps {
   collapsed: boolean;
+  /** sidebar: beside the content (desktop); drawer: the content of the phone drawer. */
+  variant?: 'sidebar' | 'drawer';
   isAdmin: boolean;
   /** The system configuration is super_admin's alone (DESIGN.md §3): other admins see only the panel. */
   isSuperAdmin?: boolean;
+  moduleAccess?: MenuModuleAccess;
   onSignOut: () => void;
+  /** Called when a link is followed (the drawer closes). */
+  onNavigate?: () => void;
   signingOut?: boolean;
 }
 
+const ITEM_CLASS =
+  'flex min-h-9 w-full items-center gap-3 rounded-md px-3 py-1.5 text-sm text-sidebar-foreground/85 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+/** Collapsed: a square pill of the item's normal height, the icon in its centre. */
+const COLLAPSED_ITEM_CLASS = 'h-9 justify-center gap-0 px-0 py-0';
+
 /** A label that stays in the accessibility tree when collapsed; a tooltip shows it to sighted users. */
-function WithTooltip({ collapsed, label, children }: { collapsed: boolean; label: string; children: ReactNode }) {
-  if (!collapsed) return children;
+function WithTooltip({ show, content, children }: { show: boolean; content: ReactNode; children: ReactNode }) {
+  if (!show) return children;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
+      <TooltipContent side="right">{content}</TooltipContent>
     </Tooltip>
   );
 }
@@ -33,27 +46,60 @@ function MenuLink({
   label,
   icon: Icon,
   collapsed,
+  lockedReason,
+  onNavigate,
 }: {
   to: string;
   label: string;
   icon: LucideIcon;
   collapsed: boolean;
+  /** Set when the user may not open this module: the lock's explanation. */
+  lockedReason?: string | null;
+  onNavigate?: () => void;
 }) {
+  const reasonId = useId();
+  const locked = lockedReason != null;
+  const tooltip = locked ? (
+    <span className="flex flex-col">
+      {collapsed && <span className="font-medium">{label}</span>}
+      <span>{lockedReason}</span>
+    </span>
+  ) : (
+    label
+  );
   return (
     <li>
-      <WithTooltip collapsed={collapsed} label={label}>
+      <WithTooltip show={collapsed || locked} content={tooltip}>
         <NavLink
           to={to}
-          className={({ isActive }) =>
-            cn(
-              'flex h-9 items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground/85 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-              collapsed && 'justify-center px-0',
-              isActive && 'bg-sidebar-accent font-medium text-sidebar-accent-foreground',
-            )
-          }
+          onClick={onNavigate}
+          data-locked={locked || undefined}
+          aria-describedby={locked ? reasonId : undefined}
+          // A string, not NavLink's function: the tooltip trigger's Slot would stringify a function
+          // into the class attribute. NavLink marks the current page with aria-current="page".
+          className={cn(
+            ITEM_CLASS,
+            'aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium aria-[current=page]:text-sidebar-accent-foreground',
+            collapsed && COLLAPSED_ITEM_CLASS,
+            locked && 'text-sidebar-foreground/60',
+          )}
         >
-          <Icon className="size-4 shrink-0" aria-hidden="true" />
-          <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
+          <span className="relative flex shrink-0">
+            <Icon className="size-4" aria-hidden="true" />
+            {locked && collapsed && (
+              <Lock className="absolute -right-1.5 -bottom-1.5 size-3 rounded-sm bg-sidebar" aria-hidden="true" />
+            )}
+          </span>
+          <span className={cn('flex min-w-0 flex-1 flex-col', collapsed && 'sr-only')}>
+            <span className="truncate">{label}</span>
+            {locked && (
+              // Out of the link's name (which stays the module's name), read as its description.
+              <span id={reasonId} aria-hidden="true" className="text-[11px] leading-tight text-sidebar-foreground/70">
+                {lockedReason}
+              </span>
+            )}
+          </span>
+          {locked && !collapsed && <Lock className="size-3.5 shrink-0" aria-hidden="true" />}
         </NavLink>
       </WithTooltip>
     </li>
@@ -73,38 +119,67 @@ function MenuSection({ title, collapsed, children }: { title: string; collapsed:
       >
         {title}
       </p>
-      {collapsed && <hr className="mx-2 my-2 border-sidebar-border" aria-hidden="true" />}
+      {collapsed && <hr className="mx-2 my-1 border-sidebar-border" aria-hidden="true" />}
       <ul className="flex flex-col gap-1">{children}</ul>
     </div>
   );
 }
 
-export function SideMenu({ collapsed, isAdmin, isSuperAdmin = false, onSignOut, signingOut = false }: SideMenuProps) {
+export function SideMenu({
+  collapsed,
+  variant = 'sidebar',
+  isAdmin,
+  isSuperAdmin = false,
+  moduleAccess,
+  onSignOut,
+  onNavigate,
+  signingOut = false,
+}: SideMenuProps) {
+  const drawer = variant === 'drawer';
+  const Root = drawer ? 'div' : 'aside';
   return (
-    <aside
-      id={SIDE_MENU_ID}
+    <Root
+      id={drawer ? undefined : SIDE_MENU_ID}
       data-collapsed={collapsed}
-      data-testid="side-menu"
+      data-testid={drawer ? 'drawer-menu' : 'side-menu'}
       className={cn(
-        'flex shrink-0 flex-col overflow-x-hidden overflow-y-auto bg-sidebar text-sidebar-foreground transition-[width] duration-200',
-        collapsed ? 'w-16' : 'w-64',
+        'flex min-h-0 flex-col overflow-x-hidden overflow-y-auto bg-sidebar text-sidebar-foreground',
+        drawer ? 'flex-1' : 'shrink-0 transition-[width] duration-200',
+        !drawer && (collapsed ? 'w-16' : 'w-64'),
       )}
     >
       <nav aria-label="Menú principal" className="flex flex-1 flex-col gap-1 p-2">
         <ul className="flex flex-col gap-1">
-          <MenuLink to={paths.app.dashboard.getHref()} label="Dashboard" icon={LayoutDashboard} collapsed={collapsed} />
-          <MenuLink to={paths.app.profile.getHref()} label="Mi Perfil" icon={UserRound} collapsed={collapsed} />
+          <MenuLink
+            to={paths.app.dashboard.getHref()}
+            label="Dashboard"
+            icon={LayoutDashboard}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <MenuLink
+            to={paths.app.profile.getHref()}
+            label="Mi Perfil"
+            icon={UserRound}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
         </ul>
         <MenuSection title="Módulos" collapsed={collapsed}>
-          {WORKSPACE_MODULE_KEYS.map((key) => (
-            <MenuLink
-              key={key}
-              to={paths.app.module.getHref(key)}
-              label={MODULES[key].name}
-              icon={MODULES[key].icon}
-              collapsed={collapsed}
-            />
-          ))}
+          {WORKSPACE_MODULE_KEYS.map((key) => {
+            const access = moduleAccess?.[key];
+            return (
+              <MenuLink
+                key={key}
+                to={paths.app.module.getHref(key)}
+                label={MODULES[key].name}
+                icon={MODULES[key].icon}
+                collapsed={collapsed}
+                lockedReason={access && !access.allowed ? (access.reason ?? 'Sin acceso') : undefined}
+                onNavigate={onNavigate}
+              />
+            );
+          })}
         </MenuSection>
         {isAdmin && (
           <MenuSection title="Administración" collapsed={collapsed}>
@@ -114,6 +189,7 @@ export function SideMenu({ collapsed, isAdmin, isSuperAdmin = false, onSignOut, 
                 label="Configuración del sistema"
                 icon={Settings}
                 collapsed={collapsed}
+                onNavigate={onNavigate}
               />
             )}
             <MenuLink
@@ -121,20 +197,18 @@ export function SideMenu({ collapsed, isAdmin, isSuperAdmin = false, onSignOut, 
               label="Panel de administración"
               icon={ShieldCheck}
               collapsed={collapsed}
+              onNavigate={onNavigate}
             />
           </MenuSection>
         )}
       </nav>
       <div className="flex flex-col gap-2 border-t border-sidebar-border p-2">
-        <WithTooltip collapsed={collapsed} label="Cerrar Sesión">
+        <WithTooltip show={collapsed} content="Cerrar Sesión">
           <button
             type="button"
             onClick={onSignOut}
             disabled={signingOut}
-            className={cn(
-              'flex h-9 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground/85 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60',
-              collapsed && 'justify-center px-0',
-            )}
+            className={cn('cursor-pointer disabled:opacity-60', ITEM_CLASS, collapsed && COLLAPSED_ITEM_CLASS)}
           >
             <LogOut className="size-4 shrink-0" aria-hidden="true" />
             <span className={cn(collapsed && 'sr-only')}>Cerrar Sesión</span>
@@ -144,6 +218,6 @@ export function SideMenu({ collapsed, isAdmin, isSuperAdmin = false, onSignOut, 
           {PRODUCT.version}
         </p>
       </div>
-    </aside>
+    </Root>
   );
 }

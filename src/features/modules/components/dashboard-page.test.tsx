@@ -119,7 +119,7 @@ describe('RequireModuleAccess', () => {
       {
         path: `/axel-${key}`,
         queryClient: seeded(rows),
-        routes: [{ path: '/no-autorizado', element: <RouteMarker name="no-autorizado" /> }],
+        routes: [{ path: '/dashboard', element: <RouteMarker name="dashboard" /> }],
       },
     );
   }
@@ -129,10 +129,25 @@ describe('RequireModuleAccess', () => {
     expect(screen.getByRole('heading', { name: 'Axel People' })).toBeInTheDocument();
   });
 
-  it('sends a denied module to /no-autorizado, replacing history', async () => {
-    const { router } = renderModule('finance', ANA_ROWS);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/no-autorizado'));
-    expect(router.state.historyAction).toBe('REPLACE');
+  it('refuses a module denied by the administrator inside the workspace, with the reason and a way back', async () => {
+    const { router, user } = renderModule('finance', ANA_ROWS);
+    const refusal = screen.getByRole('region', { name: 'Acceso denegado' });
+    expect(
+      within(refusal).getByText(/No tienes permiso para acceder a esta sección de Axel Suite/),
+    ).toBeInTheDocument();
+    expect(within(refusal).getByText('Acceso restringido por tu administrador')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Axel Finance' })).not.toBeInTheDocument();
+    // It stays on the module's address (no trip to the signed-out /no-autorizado page).
+    expect(router.state.location.pathname).toBe('/axel-finance');
+    expect(screen.queryByRole('link', { name: 'Ir al inicio de sesión' })).not.toBeInTheDocument();
+    await user.click(within(refusal).getByRole('link', { name: 'Volver al Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says when a module is not in the company plan', () => {
+    renderModule('ops', LUIS_ROWS);
+    const refusal = screen.getByRole('region', { name: 'Acceso denegado' });
+    expect(within(refusal).getByText('No incluido en el plan de tu empresa')).toBeInTheDocument();
   });
 
   it('lets super_admin into any module', () => {

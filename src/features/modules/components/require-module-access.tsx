@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { AccessDeniedPanel } from '@/components/access-denied-panel';
 import { RetryAlert } from '@/components/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import type { ModuleKey } from '@/config/product';
 import { useMyModules } from '../api/get-my-modules';
 import { resolveModuleAccess } from '../lib/module-access';
@@ -14,7 +13,10 @@ interface RequireModuleAccessProps {
   children: ReactNode;
 }
 
-/** A module route without effective access goes to /no-autorizado (replace). */
+/**
+ * A module route without effective access shows the refusal inside the workspace, with the reason
+ * (not in the plan, or denied by the administrator) and a way back (issue 16, item 3).
+ */
 export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children }: RequireModuleAccessProps) {
   const modules = useMyModules({ userId, enabled: !isSuperAdmin });
   if (isSuperAdmin) return children;
@@ -29,6 +31,6 @@ export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children 
     );
   }
   const access = resolveModuleAccess(moduleKey, modules.data, { isSuperAdmin });
-  if (!access.allowed) return <Navigate to={paths.notAuthorized.getHref()} replace />;
+  if (!access.allowed) return <AccessDeniedPanel reason={access.reason} />;
   return children;
 }

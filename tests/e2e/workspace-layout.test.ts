@@ -1,0 +1,237 @@
+/**
+ * The workspace shell in Chromium at a phone (390×844, 360 px) and a desktop (1440×900) size
+ * (issue 16, items 1-3 and 12): element boxes, no horizontal overflow, the drawer's focus trap,
+ * the collapsed menu above the fold, and axe on the open drawer and the in-layout refusal.
+ * Set E2E_SCREENSHOT_DIR to keep screenshots of each state.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  expectText,
+  onPage,
+  signIn,
+  test,
+  waitUntilSettled,
+} from './support/browser.ts';
+
+const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1440, height: 900 };
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/** Nothing is wider than the viewport: the page never scrolls sideways. */
+async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `${label}: the page is ${scrollWidth} px wide in a ${innerWidth} px viewport`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+async function boxOf(locator: ReturnType<Page['locator']>, what: string) {
+  const box = await locator.boundingBox();
+  expect(box, `${what} has a box (is rendered)`).not.toBeNull();
+  return box as NonNullable<typeof box>;
+}
+
+/** The element that has focus is inside the drawer. */
+function focusIsInDrawer(page: Page): Promise<boolean> {
+  return page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+}
+
+describe('workspace layout on a phone', () => {
+  test('390×844: the menu starts closed, the content is not clipped, the drawer opens, traps focus and closes', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, DEMO.ana, DEMO_PASSWORD);
+    await expectText(page, 'Disponible', 'the dashboard cards');
+    await waitUntilSettled(page, 'the dashboard');
+
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    expect(await nav.count(), 'the side menu is closed at 390 px').toBe(0);
+    await expectNoHorizontalOverflow(page, '/dashboard at 390 px');
+    const main = await boxOf(page.getByRole('main'), 'the main content');
+    expect(main.x, 'the content starts at the left edge').toBeLessThanOrEqual(1);
+    expect(main.width, 'the content has the whole width').toBeGreaterThanOrEqual(PHONE.width - 1);
+    const heading = await boxOf(page.getByRole('heading', { name: 'Dashboard', level: 1 }), "the 'Dashboard' title");
+    expect(heading.x + heading.width, "'Dashboard' is not clipped").toBeLessThanOrEqual(PHONE.width);
+    const card = await boxOf(page.getByRole('article', { name: 'Axel People' }), 'a module card');
+    expect(card.x, 'a card starts inside the viewport').toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width, 'a card ends inside the viewport').toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-dashboard');
+
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Axel Suite' });
+    await drawer.waitFor({ state: 'visible' });
+    const drawerBox = await boxOf(drawer, 'the drawer');
+    expect(drawerBox.x, 'the drawer opens from the left edge').toBeLessThanOrEqual(1);
+    expect(drawerBox.x + drawerBox.width, 'the drawer fits the viewport').toBeLessThanOrEqual(PHONE.width);
+    const dashboardLink = drawer.getByRole('link', { name: 'Dashboard' });
+    const linkBox = await boxOf(dashboardLink, "the drawer's 'Dashboard' link");
+    expect(linkBox.x + linkBox.width, "'Dashboard' in the drawer is not clipped").toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => focusIsInDrawer(page), { message: 'focus moves into the open drawer' }).toBe(true);
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInDrawer(page), `after ${i + 1} Tab presses focus is still in the drawer`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInDrawer(page), 'Shift+Tab stays in the drawer').toBe(true);
+    await screenshot(page, 'phone-drawer');
+    await expectNoSeriousA11yViolations(page, 'the open menu drawer at 390 px');
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => toggle.evaluate((el) => el === document.activeElement), {
+        message: 'Esc gives focus back to the toggle',
+      })
+      .toBe(true);
+
+    await toggle.click();
+    await drawer.waitFor({ state: 'visible' });
+    // A tap on the dimmed page to the right of the drawer closes it.
+    await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
+    await drawer.waitFor({ state: 'detached' });
+
+    // A locked module, from the drawer: the refusal is inside the layout, with the reason.
+    await toggle.click();
+    const finance = page.getByRole('dialog').getByRole('link', { name: 'Axel Finance' });
+    expect(await finance.getAttribute('data-locked'), "Ana's finance is marked as locked in the menu").toBe('true');
+    await finance.click();
+    await expectText(page, 'Acceso denegado', "Ana's finance is refused");
+    await expectText(page, 'Acceso restringido por tu administrador', 'the refusal says why');
+    expect(new URL(page.url()).pathname, 'the refusal stays on the module route').toBe('/axel-finance');
+    await page.getByRole('link', { name: 'Volver al Dashboard' }).waitFor({ state: 'visible' });
+    await expectNoHorizontalOverflow(page, 'the refusal at 390 px');
+    await screenshot(page, 'phone-refusal');
+    await expectNoSeriousA11yViolations(page, 'the in-layout refusal at 390 px');
+  });
+
+  test.for([
+    { as: DEMO.ana, path: '/mi-perfil', ready: 'Gestión de perfil en desarrollo...' },
+    { as: DEMO.ana, path: '/axel-people', ready: 'Axel People' },
+    { as: DEMO.adminAndes, path: '/panel-administracion', ready: 'Panel de Administración' },
+    { as: DEMO.superadmin, path: '/config-backend', ready: 'Configuración del sistema' },
+  ])('360 px: $path ($as) does not overflow the viewport', async ({ as, path: route, ready }, { page }) => {
+    await page.setViewportSize(SMALL_PHONE);
+    await signIn(page, as, DEMO_PASSWORD);
+    await page.goto(route);
+    await expectText(page, ready, `${route} shows`);
+    await waitUntilSettled(page, route);
+    await onPage(page, () => expectNoHorizontalOverflow(page, `${route} at 360 px`));
+    await screenshot(page, `phone-360${route.replace(/\//g, '-')}`);
+  });
+});
+
+describe('workspace layout on a desktop', () => {
+  test('1440×900: the collapsed menu keeps its items above the fold, centred, and stays collapsed after a reload', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
+    await waitUntilSettled(page, 'the dashboard');
+    const menu = page.getByTestId('side-menu');
+    expect((await boxOf(menu, 'the side menu')).width, 'the menu is open (256 px)').toBe(256);
+    await screenshot(page, 'desktop-open');
+
+    await page.getByRole('button', { name: 'Contraer menú' }).click();
+    await expect.poll(async () => (await menu.boundingBox())?.width, { message: 'collapsed to 64 px' }).toBe(64);
+    await page.reload();
+    await waitUntilSettled(page, 'the dashboard after a reload');
+    await page.getByRole('button', { name: 'Expandir menú' }).waitFor({ state: 'visible' });
+    expect((await boxOf(menu, 'the side menu')).width, 'still collapsed after a reload').toBe(64);
+
+    for (const item of [
+      menu.getByRole('link', { name: 'Dashboard' }),
+      menu.getByRole('link', { name: 'Axel Skills' }),
+      menu.getByRole('link', { name: 'Panel de administración' }),
+      menu.getByRole('button', { name: 'Cerrar Sesión' }),
+    ]) {
+      const name = (await item.getAttribute('aria-label')) ?? (await item.innerText()) ?? 'item';
+      const box = await boxOf(item, name);
+      expect(box.y + box.height, `${name} is above the fold at 900 px`).toBeLessThanOrEqual(DESKTOP.height);
+      expect(box.height, `${name} keeps the normal item height`).toBeLessThanOrEqual(40);
+      expect(box.width, `${name} is one pill inside the 64 px menu`).toBeLessThanOrEqual(56);
+      const icon = await boxOf(item.locator('svg').first(), `${name}'s icon`);
+      const offset = Math.abs(icon.x + icon.width / 2 - (box.x + box.width / 2));
+      expect(offset, `${name}'s icon is centred (off by ${offset} px)`).toBeLessThanOrEqual(1.5);
+    }
+    // A tooltip names a collapsed item.
+    await menu.getByRole('link', { name: 'Panel de administración' }).hover();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('tooltip')
+            .innerText()
+            .catch(() => ''),
+        { message: 'the tooltip names the item' },
+      )
+      .toContain('Panel de administración');
+    await screenshot(page, 'desktop-collapsed');
+    await expectNoHorizontalOverflow(page, '/dashboard at 1440 px');
+
+    // Item 13: a Select opens as a light popover, like the cards around it.
+    await menu.getByRole('link', { name: 'Panel de administración' }).click();
+    await page.getByRole('tab', { name: 'Accesos Efectivos' }).click();
+    await page.getByRole('combobox', { name: 'Acceso' }).click();
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor({ state: 'visible' });
+    const [r, g, b] = await listbox.evaluate((el) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.fillStyle = getComputedStyle(el).backgroundColor;
+      ctx.fillRect(0, 0, 1, 1);
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    });
+    expect(Math.min(r, g, b), `the open Select is light (rgb ${r}, ${g}, ${b})`).toBeGreaterThanOrEqual(230);
+    await screenshot(page, 'desktop-select-open');
+  });
+
+  test('1440×900: ana, collapsed, reaches Cerrar Sesión above the fold; the skip link is the first Tab stop', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, DEMO.ana, DEMO_PASSWORD);
+    await waitUntilSettled(page, 'the dashboard');
+    await page.getByRole('button', { name: 'Contraer menú' }).click();
+    const signOut = page.getByTestId('side-menu').getByRole('button', { name: 'Cerrar Sesión' });
+    const box = await boxOf(signOut, "'Cerrar Sesión'");
+    expect(box.y + box.height, "'Cerrar Sesión' is above the fold at 900 px").toBeLessThanOrEqual(DESKTOP.height);
+
+    // A fresh load: the first Tab of the page.
+    await page.reload();
+    await waitUntilSettled(page, 'the dashboard after a reload');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect
+      .poll(() => skip.evaluate((el) => el === document.activeElement), {
+        message: 'the first Tab reaches the skip link',
+      })
+      .toBe(true);
+    const skipBox = await boxOf(skip, 'the focused skip link');
+    expect(skipBox.width, 'the focused skip link is visible').toBeGreaterThan(50);
+    await screenshot(page, 'desktop-skip-link');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), { message: 'Enter moves focus to the main content' })
+      .toBe('contenido');
+  });
+});
