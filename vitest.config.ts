@@ -35,7 +35,7 @@ const withPostgres =
 
 export default defineConfig({
   test: {
-    // Each file's duration, printed before the default reporter's summary (DESIGN §7: a budget).
+    // Each file's duration, printed before the default reporter's summary (docs/design.md §7: a budget).
     reporters: ['./tests/support/durations-reporter.ts', 'default'],
     projects: [
       {

@@ -1,5 +1,5 @@
 /**
- * 'Accesos Efectivos' in a real browser on scale data (DESIGN.md §8): filter applied to rows painted
+ * 'Accesos Efectivos' in a real browser on scale data (docs/design.md §8): filter applied to rows painted
  * with ~50,000 rows, rows in the DOM while scrolling, and the CSV export of those rows.
  *
  * An in-memory PGlite, migrated, seeded, plus seedScale's 2,000 companies and 50,000 users (500,000

@@ -1,7 +1,7 @@
 /**
  * JavaScript needed for the first paint of / and /login, gzip: the entry chunk, what it imports
  * statically, and the lazy route module of the page with its own static imports (from Vite's
- * manifest). Budget: 150 KB gzip (DESIGN.md §8).
+ * manifest). Budget: 150 KB gzip (docs/design.md §8).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

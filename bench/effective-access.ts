@@ -1,7 +1,7 @@
 /**
- * Benchmark of the admin panel's effective-access queries (DESIGN.md §8: "the effective-access
+ * Benchmark of the admin panel's effective-access queries (docs/design.md §8: "the effective-access
  * query on 50,000 rows under 1 s"). An in-memory PGlite, migrated and seeded; seedScale adds
- * 5,000 users first (50,000 user x module rows: the whole table of DESIGN.md's budget is read),
+ * 5,000 users first (50,000 user x module rows: the whole table of docs/design.md's budget is read),
  * then grows to 2,000 companies and 50,000 users (500,000 rows) for the filtered queries. Each
  * query runs as the demo super_admin exactly as the REST API runs it (set local role
  * authenticated, request.jwt.claims, the body built by Postgres with json_agg), median of
@@ -131,7 +131,7 @@ export default async function effectiveAccessBench(): Promise<BenchLine[]> {
         budget: true,
       },
       {
-        name: 'Accesos Efectivos: text search, six ilike columns (SPEC §7 literal; use busqueda)',
+        name: 'Accesos Efectivos: text search, six ilike columns (docs/product.md §7 literal; use busqueda)',
         sql: `${base} where nombre ilike $1 or apellido_paterno ilike $1 or apellido_materno ilike $1 or correo ilike $1 or modulo_nombre ilike $1 or modulo_clave ilike $1 ${order}`,
         params: ['%quispe.1%'],
         budget: false,

@@ -1,5 +1,5 @@
 /**
- * The local REST API on the demo data (DESIGN.md §8): median and p95 latency of the admin
+ * The local REST API on the demo data (docs/design.md §8): median and p95 latency of the admin
  * panel's queries, the server's overhead over the very same SQL run directly (a ratio), and
  * requests per second and errors at 100 concurrent clients (autocannon).
  */

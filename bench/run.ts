@@ -1,5 +1,5 @@
 /**
- * npm run bench: measures the budgets of DESIGN.md §8 and prints them. Sections can be picked:
+ * npm run bench: measures the budgets of docs/design.md §8 and prints them. Sections can be picked:
  * `npm run bench -- rest bundle`. The machine is noisy: read medians and ratios, not single runs.
  */
 import type { BenchLine } from './stats.ts';

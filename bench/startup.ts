@@ -1,4 +1,4 @@
-/** `npm start` on a fresh data folder: time until the server answers (budget 15 s, DESIGN.md §8). */
+/** `npm start` on a fresh data folder: time until the server answers (budget 15 s, docs/design.md §8). */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

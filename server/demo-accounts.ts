@@ -1,4 +1,4 @@
-/** The demo accounts of supabase/seed.sql (DESIGN.md §5): what start-up prints and tests rely on. */
+/** The demo accounts of supabase/seed.sql (docs/design.md §5): what start-up prints and tests rely on. */
 export const DEMO_PASSWORD = 'Demo1234!';
 
 /** The demo e-mails by who they are, for tests. */

@@ -103,7 +103,7 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Renders the public pages of a finished client build in `outDir` (DESIGN.md §8). The renderer is
+ * Renders the public pages of a finished client build in `outDir` (docs/design.md §8). The renderer is
  * bundled for Node by Vite, with every dependency inside, into a temporary folder it is run from
  * and then deleted; the shell is kept as app.html for every route that is not prerendered.
  * Returns the paths it wrote.

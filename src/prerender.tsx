@@ -7,7 +7,7 @@ import { routes } from './app/router';
 export { PRERENDERED_PATHS } from './app/router';
 
 /**
- * The build-time renderer of the public pages (DESIGN.md §8: the landing and the module pages
+ * The build-time renderer of the public pages (docs/design.md §8: the landing and the module pages
  * paint before any JavaScript arrives). server/prerender-spa.ts bundles this file for Node, renders
  * each of PRERENDERED_PATHS and writes the HTML into the build; main.tsx hydrates it.
  *

@@ -1,4 +1,4 @@
--- Axel Suite demo data (DESIGN.md §5). Idempotent: running it again changes nothing.
+-- Axel Suite demo data (docs/design.md §5). Idempotent: running it again changes nothing.
 -- Every demo account's password is Demo1234! (bcrypt, cost 10, computed once with bcryptjs).
 -- Catalogue rows (roles, plans, modules) come from the migrations; this file decides which
 -- modules each plan includes, the companies, their plans, the accounts and the content.
@@ -91,7 +91,7 @@ where u.id in (
 )
 on conflict (provider_id, provider) do nothing;
 
--- The platform rows as DESIGN.md §5 documents them (the trigger made them; this restores the
+-- The platform rows as docs/design.md §5 documents them (the trigger made them; this restores the
 -- documented state if the rows drifted, and writes nothing when they already match).
 insert into public.usuarios_plataforma as u (id, nombre, apellido_paterno, apellido_materno, correo, empresa_id, rol_id, estado)
 values

@@ -1,5 +1,5 @@
 /**
- * The expert backend's HTTP contract (SPEC.md §7 'Assistant backend') through the real server:
+ * The expert backend's HTTP contract (docs/product.md §7 'Assistant backend') through the real server:
  * POST /expert/ask_expert and /expert/save_expert_session, mounted by startServer beside
  * /rest/v1 and /auth/v1, on a migrated and seeded database. Every test runs both ways: the
  * embedded backend (server/'s own database connection), and `npm run expert` (standalone.ts)
@@ -54,7 +54,7 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
   });
 
   describe('POST /expert/ask_expert', () => {
-    it('answers an automation question with the SPEC shape and its sources', async () => {
+    it('answers an automation question with the docs/product.md shape and its sources', async () => {
       const r = await post('ask_expert', { question: '¿Cómo calculo el CRC de una trama Modbus RTU?', history: [] });
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toMatch(/application\/json/);

@@ -7,7 +7,7 @@
  *   the REST API runs a request (the embedded server);
  * - restConversationStore: a Supabase project over HTTP with supabase-js and the service-role
  *   key (`npm run expert` against hosted Supabase, server/expert/standalone.ts).
- * Either way the privileges used are service_role's, granted in the migrations (DESIGN.md §11).
+ * Either way the privileges used are service_role's, granted in the migrations (docs/design.md §11).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../db/types.ts';

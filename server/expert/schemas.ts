@@ -1,4 +1,4 @@
-/** Request bodies of the expert backend (SPEC.md §7 'Assistant backend'), validated with zod. */
+/** Request bodies of the expert backend (docs/product.md §7 'Assistant backend'), validated with zod. */
 import { z } from 'zod';
 
 /** The composer's limit too (MAX_QUESTION_LENGTH in the SPA). */

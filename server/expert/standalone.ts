@@ -1,6 +1,6 @@
 /**
  * The expert backend on its own (`npm run expert`), for production on hosted Supabase (issue 18,
- * DESIGN.md §11): the same POST /ask_expert and /save_expert_session contract and the same
+ * docs/design.md §11): the same POST /ask_expert and /save_expert_session contract and the same
  * knowledge base as server/'s /expert, with no database connection and no bootstrap. It reaches a
  * Supabase project over HTTP with supabase-js and the service-role key:
  *

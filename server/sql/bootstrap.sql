@@ -32,7 +32,7 @@ grant usage on schema extensions to anon, authenticated, service_role;
 grant usage on schema public to anon, authenticated, service_role;
 -- No default privileges on new objects: hosted Supabase stopped giving them (new projects from
 -- 2026-05-30, every project from 2026-10-30), so the migrations grant everything explicitly
--- (DESIGN.md §11). The revokes undo the grants an older bootstrap made in existing data folders.
+-- (docs/design.md §11). The revokes undo the grants an older bootstrap made in existing data folders.
 alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
 alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
 alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;

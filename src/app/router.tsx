@@ -9,7 +9,7 @@ function RouteFallback() {
 }
 
 /**
- * SPEC §2. Every route module loads lazily. The AuthProvider (and with it supabase-js) is a layout
+ * docs/product.md §2. Every route module loads lazily. The AuthProvider (and with it supabase-js) is a layout
  * route around /login, /reset-password and the workspace, so the landing page never loads it.
  */
 export const routes: RouteObject[] = [
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/admin-guard'),
                 children: [
                   {
-                    // DESIGN.md §3: only super_admin configures the system; admin_empresa is denied.
+                    // docs/design.md §3: only super_admin configures the system; admin_empresa is denied.
                     id: 'super-admin',
                     lazy: () => import('./routes/super-admin-guard'),
                     children: [{ path: paths.app.configBackend.path, lazy: () => import('./routes/config-backend') }],

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { PRODUCT } from '@/config/product';
 
 /**
- * A refusal shown inside the workspace (issue 16, item 3): SPEC's 'Acceso denegado' texts, why, and a
+ * A refusal shown inside the workspace (issue 16, item 3): docs/product.md's 'Acceso denegado' texts, why, and a
  * way back to the dashboard, with the menu still there. /no-autorizado stays for signed-out cases.
  */
 export function AccessDeniedPanel({ reason }: { reason?: string | null }) {

@@ -1,5 +1,5 @@
 /**
- * The four marketing plan tiers every module is sold in (SPEC.md §9: Starter, Growth/Crecimiento,
+ * The four marketing plan tiers every module is sold in (docs/product.md §9: Starter, Growth/Crecimiento,
  * Pro, Enterprise). The ids travel in the contact link (`/contacto?modulo=crm&plan=pro`) and are
  * stored in solicitudes_contacto.plan_interes, so marketing and the contact form share them here.
  */

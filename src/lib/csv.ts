@@ -1,5 +1,5 @@
 /**
- * CSV files people open in a spreadsheet (RFC 4180 with the choices DESIGN.md §4 makes):
+ * CSV files people open in a spreadsheet (RFC 4180 with the choices docs/design.md §4 makes):
  * UTF-8 with a byte-order mark (so Excel reads accents correctly), every value quoted (a quote
  * inside a value is doubled), CRLF line ends, and formula-like cells neutralised.
  *

@@ -4,7 +4,7 @@ export interface PersonNameParts {
   apellido_materno?: string | null;
 }
 
-/** SPEC §3 nombre_completo: given name, paternal surname, maternal surname if present, trimmed. */
+/** docs/product.md §3 nombre_completo: given name, paternal surname, maternal surname if present, trimmed. */
 export function fullName(parts: PersonNameParts): string {
   return [parts.nombre, parts.apellido_paterno, parts.apellido_materno]
     .map((p) => (p ?? '').trim())

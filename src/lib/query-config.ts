@@ -24,9 +24,9 @@ export interface MutationSpec<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** Refreshes what the write changed; success is reported only once it has finished. */
   invalidate?: (queryClient: QueryClient, data: TData, variables: TVariables) => Promise<unknown>;
-  /** The hook's own success feedback (SPEC.md's toast), after the invalidations, before the caller's onSuccess. */
+  /** The hook's own success feedback (docs/product.md's toast), after the invalidations, before the caller's onSuccess. */
   notifySuccess?: (data: TData, variables: TVariables) => void;
-  /** The default failure feedback (SPEC.md's toast); a caller's onError replaces it. */
+  /** The default failure feedback (docs/product.md's toast); a caller's onError replaces it. */
   notifyError?: (error: Error, variables: TVariables) => void;
 }
 

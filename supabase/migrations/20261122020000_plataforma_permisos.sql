@@ -1,6 +1,6 @@
 -- Axel Suite: companies, platform users, roles, plans, modules, per-user overrides, the
 -- effective-access rule, row-level security and the audit trail of permission changes.
--- DESIGN.md §3 is the law this file implements. Portable: PGlite (Postgres 18, no
+-- docs/design.md §3 is the law this file implements. Portable: PGlite (Postgres 18, no
 -- extensions), PostgreSQL 15+, hosted Supabase (where the auth schema already exists).
 
 -- A schema the API never exposes (supabase/config.toml [api].schemas lists only public):
@@ -333,7 +333,7 @@ revoke all on function private.proteger_usuario_plataforma(), private.tocar_upda
   private.crear_usuarios_plataforma(), private.sincronizar_correo_usuario(), private.auditar_permisos()
   from public, anon, authenticated;
 
--- Row-level security (DESIGN.md §3) ---------------------------------------------------------------
+-- Row-level security (docs/design.md §3) ---------------------------------------------------------------
 -- Helpers are wrapped in (select ...) so Postgres evaluates them once per query, not per row.
 
 -- roles_sistema, planes_disponibles, modulos_disponibles, modulos_por_plan: catalogues that

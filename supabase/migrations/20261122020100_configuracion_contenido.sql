@@ -79,7 +79,7 @@ create policy solicitudes_contacto_crear on public.solicitudes_contacto for inse
 create policy solicitudes_contacto_super_admin on public.solicitudes_contacto for all to authenticated
   using ((select private.es_super_admin())) with check ((select private.es_super_admin()));
 
--- conversaciones_asistente: saved assistant conversations (SPEC.md "Chat session to save").
+-- conversaciones_asistente: saved assistant conversations (docs/product.md "Chat session to save").
 -- A user saves and reads their own; super_admin reads all. user_id is null only when the expert
 -- backend saves on behalf of nobody (its own privileged connection).
 create table public.conversaciones_asistente (

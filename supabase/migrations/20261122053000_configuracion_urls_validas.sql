@@ -10,7 +10,7 @@
 -- Other app_config keys are not URLs and keep their own rules.
 --
 -- Policies: app_config (super_admin reads and writes, every active user reads) and videos_demo
--- (super_admin reads and writes, everyone reads active rows) already match DESIGN.md §3 in
+-- (super_admin reads and writes, everyone reads active rows) already match docs/design.md §3 in
 -- 20261122020100_configuracion_contenido.sql; nothing to change there.
 
 alter table public.app_config add constraint app_config_url_check check (

@@ -1,4 +1,4 @@
--- An inactive user has no effective access (DESIGN.md §3: they get nothing beyond their own profile
+-- An inactive user has no effective access (docs/design.md §3: they get nothing beyond their own profile
 -- row). mis_modulos() already returned nothing for them, but the admin panel's views said 'Sí' for
 -- the modules of their company's plan, so 'Accesos Efectivos' and its CSV told an admin that a
 -- deactivated account could use them. The rule stays written once, here:

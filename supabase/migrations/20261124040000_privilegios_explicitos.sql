@@ -1,4 +1,4 @@
--- Axel Suite: every privilege the product needs, granted explicitly (issue 18, DESIGN.md §11).
+-- Axel Suite: every privilege the product needs, granted explicitly (issue 18, docs/design.md §11).
 --
 -- Hosted Supabase no longer gives new objects default privileges (new projects from 2026-05-30,
 -- every project from 2026-10-30). The earlier migrations already revoke everything from anon and

@@ -132,7 +132,7 @@ describe(`access matrix through supabase-js (${which}, in order, committed)`, ()
     expect(view.data).toEqual([{ modulo_clave: 'predictive', acceso_efectivo: false, override_aplicado: true }]);
   });
 
-  it('the profile read of SPEC §7 returns the role key the SPA compares to admin roles', async () => {
+  it('the profile read of docs/product.md §7 returns the role key the SPA compares to admin roles', async () => {
     const { data, error } = await clients.adminAndes
       .from('usuarios_plataforma')
       .select('id, nombre, apellido_paterno, apellido_materno, empresa_id, rol_id, estado')

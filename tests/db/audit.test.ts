@@ -1,5 +1,5 @@
 /**
- * The audit trail (DESIGN.md §3): every change to roles, company plans, modules per plan and
+ * The audit trail (docs/design.md §3): every change to roles, company plans, modules per plan and
  * overrides is written by a trigger with who, when, before and after; the admins who could
  * have made a change read it; nobody writes it directly.
  */

@@ -1,5 +1,5 @@
 /**
- * The effective-access rule (DESIGN.md §3), asserted on both views and on mis_modulos():
+ * The effective-access rule (docs/design.md §3), asserted on both views and on mis_modulos():
  * acceso_efectivo = module in the company's ACTIVE plan AND coalesce(override, true) AND the user
  * is active;
  * override_aplicado = an override row exists; a stale override after a downgrade grants nothing.

@@ -1,6 +1,6 @@
 /**
  * The database built the way hosted Supabase builds it, and `supabase db push` fills it (issue 18,
- * DESIGN.md §11): a non-superuser owner role (Supabase's `postgres`) owns the database and every
+ * docs/design.md §11): a non-superuser owner role (Supabase's `postgres`) owns the database and every
  * object of the migrations, the default privileges of new objects are revoked first (hosted
  * Supabase gives none since 2026-10-30), the platform's own part (roles, the auth schema) is made
  * by the superuser, and the migrations and the seed run as that owner. Then the access checks run

@@ -1,5 +1,5 @@
 /**
- * Schema lints as tests: the rules of DESIGN.md §3 and STYLE.md item 16 that a new table, view
+ * Schema lints as tests: the rules of docs/design.md §3 and STYLE.md item 16 that a new table, view
  * or function could silently break.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The access matrix of DESIGN.md §3 as data: for every table and view, every operation, and
+ * The access matrix of docs/design.md §3 as data: for every table and view, every operation, and
  * every kind of caller, what happens. Two runners read it:
  *   - rls-matrix.test.ts runs every cell as SQL in its own rolled-back transaction (the
  *     exhaustive run: this is where the policies are proven);

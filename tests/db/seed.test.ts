@@ -1,4 +1,4 @@
-/** supabase/seed.sql: the demo data of DESIGN.md §5, and safe to run again. */
+/** supabase/seed.sql: the demo data of docs/design.md §5, and safe to run again. */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/types.ts';

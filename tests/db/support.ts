@@ -5,7 +5,7 @@
 import type { Database, Queryable } from '../../server/db/types.ts';
 import { isPgError } from '../../server/db/types.ts';
 
-/** Fixed ids of supabase/seed.sql (DESIGN.md §5). */
+/** Fixed ids of supabase/seed.sql (docs/design.md §5). */
 export const USERS = {
   superadmin: 'a0000000-0000-4000-8000-000000000001',
   adminAndes: 'a0000000-0000-4000-8000-000000000002',

@@ -1,5 +1,5 @@
 /**
- * Axel, the floating assistant (SPEC.md §2 'Technical assistant panel', §4, §5, §7; DESIGN.md §4),
+ * Axel, the floating assistant (docs/product.md §2 'Technical assistant panel', §4, §5, §7; docs/design.md §4),
  * in a real Chromium against the local expert backend mounted at /expert: open the drawer, ask, get
  * an answer, save it (recording the signed-in user), reload and find the drawer still open.
  */
@@ -126,7 +126,7 @@ describe('Axel, the technical assistant', () => {
 
     const rows = await savedWithSummary(summary);
     expect(rows, 'exactly one saved conversation with this description').toHaveLength(1);
-    expect(rows[0].user_id, 'the saved conversation records the signed-in user (DESIGN.md §4)').toBe(
+    expect(rows[0].user_id, 'the saved conversation records the signed-in user (docs/design.md §4)').toBe(
       await userIdOf(DEMO.ana),
     );
     expect(rows[0].topic).toBe('automatizacion');

@@ -1,5 +1,5 @@
 /**
- * The auth guard of the protected group and sign-out (SPEC.md §2 route table, protected group,
+ * The auth guard of the protected group and sign-out (docs/product.md §2 route table, protected group,
  * sign-in redirects; §4 session).
  */
 import { describe, expect } from 'vitest';

@@ -23,7 +23,7 @@ import {
 
 type Price = number | 'Gratis' | 'A medida' | 'Personalizado';
 
-/** SPEC.md §9, as a prospect reads it. */
+/** docs/product.md §9, as a prospect reads it. */
 const PRICES: Record<string, [Price, Price, Price, Price]> = {
   people: [99, 199, 399, 699],
   think: [149, 299, 599, 999],

@@ -1,5 +1,5 @@
 /**
- * The not-found page (SPEC.md §2 route table 'any other path', Not-found page).
+ * The not-found page (docs/product.md §2 route table 'any other path', Not-found page).
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Password recovery end to end (SPEC.md §7 auth 3, DESIGN.md §4: /reset-password is real, the local
+ * Password recovery end to end (docs/product.md §7 auth 3, docs/design.md §4: /reset-password is real, the local
  * server delivers the recovery link to its mailbox).
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * What each role sees (SPEC.md §2 Layout, §6; DESIGN.md §3: admin rights, effective module access
+ * What each role sees (docs/product.md §2 Layout, §6; docs/design.md §3: admin rights, effective module access
  * on routes and dashboard cards, /no-autorizado).
  */
 import type { Page } from 'playwright-core';
@@ -61,7 +61,7 @@ async function expectAllowed(page: Page, path: string, who: string): Promise<voi
 }
 
 describe("the 'Administración' menu section", () => {
-  // The system configuration is super_admin's alone (DESIGN.md §3, issue 6): other admins see
+  // The system configuration is super_admin's alone (docs/design.md §3, issue 6): other admins see
   // only the admin panel link, and /config-backend sends them to /no-autorizado.
   test.for([
     [DEMO.superadmin, 2],
@@ -106,7 +106,7 @@ describe("the 'Administración' menu section", () => {
 describe('module access', () => {
   test("Ana's finance card is not 'Disponible' and /axel-finance is denied to her", async ({ page, toasts }) => {
     await signInWithProfile(page, toasts, DEMO.ana);
-    // Cards are articles named by their title (the module's brand name; SPEC's 'Finanzas' is its area).
+    // Cards are articles named by their title (the module's brand name; docs/product.md's 'Finanzas' is its area).
     const financeCard = page.getByRole('article', { name: 'Axel Finance' });
     const peopleCard = page.getByRole('article', { name: 'Axel People' });
     await financeCard.waitFor({ state: 'visible' });

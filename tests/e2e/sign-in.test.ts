@@ -1,5 +1,5 @@
 /**
- * Sign-in (SPEC.md §2 Sign-in, §4 user account, §5 validation, §8 sign-in errors and toasts).
+ * Sign-in (docs/product.md §2 Sign-in, §4 user account, §5 validation, §8 sign-in errors and toasts).
  */
 import { describe, expect } from 'vitest';
 import { fullNameOf } from './support/api.ts';
@@ -40,7 +40,7 @@ describe('sign-in', () => {
       'Invalid credentials. Please check your email and password.',
       'the sign-in screen explains a wrong password',
     );
-    // SPEC §8: the auth context also toasts the server's message.
+    // docs/product.md §8: the auth context also toasts the server's message.
     await toasts.waitFor('Invalid login credentials', "a toast carries the server's message");
     expect(pathnameOf(page), 'a failed sign-in stays on /login').toBe('/login');
     expect(await hasStoredSession(page), 'a failed sign-in stores no session').toBe(false);

@@ -1,6 +1,6 @@
 /**
  * 'Accesos Efectivos' fetchers (src/features/admin/api/get-effective-access*.ts) against the
- * embedded server with the real migrations, seed and policies: what each demo role sees (DESIGN.md
+ * embedded server with the real migrations, seed and policies: what each demo role sees (docs/design.md
  * §3, enforced by row-level security), each filter, and reading past the server's max-rows.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,7 +1,7 @@
 /**
  * Issue 6: the configuration screen's app_config calls (src/features/config/api), run as they are
  * against the embedded server, the real migrations and policies: super_admin reads and writes;
- * admin_empresa and usuario read and are refused every write (DESIGN.md §3); a non-URL never lands.
+ * admin_empresa and usuario read and are refused every write (docs/design.md §3); a non-URL never lands.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

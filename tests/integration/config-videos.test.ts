@@ -105,7 +105,7 @@ describe('videos_demo through the screen’s calls', () => {
     expect(await row('finanzas')).toMatchObject({ titulo: 'Finanzas, v2', activo: false });
   });
 
-  it('super_admin sees the inactive row; others only active ones (and the editor loads it as active, SPEC §5)', async () => {
+  it('super_admin sees the inactive row; others only active ones (and the editor loads it as active, docs/product.md §5)', async () => {
     await server.service().from('videos_demo').update({ activo: false }).eq('slug', 'inventario');
     expect(await as(superadmin, () => getVideoSlugs())).toContain('inventario');
     const stored = await as(superadmin, () => getVideo({ slug: 'inventario' }));

@@ -1,4 +1,4 @@
-/** The data calls of SPEC.md §7, through supabase-js, against the real migrations, seed and policies. */
+/** The data calls of docs/product.md §7, through supabase-js, against the real migrations, seed and policies. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../support/server.ts';
@@ -21,7 +21,7 @@ async function userId(c: SupabaseClient): Promise<string> {
   return data.user!.id;
 }
 
-describe('SPEC §7 calls', () => {
+describe('docs/product.md §7 calls', () => {
   it('profile read: usuarios_plataforma by id, single row', async () => {
     const id = await userId(ana);
     const { data, error } = await ana

@@ -1,6 +1,6 @@
 /**
  * Vitest reporter: at the end of a run, every test file's duration (environment, setup, import
- * and tests; per project, slowest first), so the suite's growth shows in every CI log (DESIGN §7:
+ * and tests; per project, slowest first), so the suite's growth shows in every CI log (docs/design.md §7:
  * the suite's cost is a budget). It prints before the default reporter's summary, which stays
  * the last lines of the output.
  */

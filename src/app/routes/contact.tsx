@@ -3,7 +3,7 @@ import { ContactPage } from '@/features/contact/components/contact-page';
 import { MarketingLayout } from '@/features/marketing/components/marketing-layout';
 import { PageMeta } from '@/features/marketing/components/page-meta';
 
-/** /contacto: the contact form inside the public pages' frame (DESIGN.md §4). */
+/** /contacto: the contact form inside the public pages' frame (docs/design.md §4). */
 export function Component() {
   return (
     <MarketingLayout>

@@ -25,7 +25,7 @@ export function Component() {
     <RequireModuleAccess moduleKey={key} userId={user?.id} isSuperAdmin={isSuperAdminRole(userProfile?.rol_id)}>
       {/* The field-services app belongs to Operaciones (issue 6): a link in a new tab when configured. */}
       {key === 'ops' && <ServiciosCampoLink />}
-      {/* The module's full marketing page, without the public top bar and footer (DESIGN.md §4). */}
+      {/* The module's full marketing page, without the public top bar and footer (docs/design.md §4). */}
       <ModulePresentation moduleKey={key} />
     </RequireModuleAccess>
   );

@@ -6,7 +6,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
 
 /**
- * Routes only the platform operator opens (DESIGN.md §3: app_config and videos_demo are written by
+ * Routes only the platform operator opens (docs/design.md §3: app_config and videos_demo are written by
  * super_admin alone): anyone else, admin_empresa included, lands on /no-autorizado (replace).
  */
 export function RequireSuperAdmin({ children }: { children: ReactNode }) {

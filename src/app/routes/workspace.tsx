@@ -9,7 +9,7 @@ import type { MenuModuleAccess } from '@/features/layout/components/side-menu';
 import { useMyModules } from '@/features/modules/api/get-my-modules';
 import { resolveModuleAccess } from '@/features/modules/lib/module-access';
 
-/** Axel, the floating assistant, loads after the screen (DESIGN.md §8); its drawer loads on first open. */
+/** Axel, the floating assistant, loads after the screen (docs/design.md §8); its drawer loads on first open. */
 const AxelAssistant = lazy(() =>
   import('@/features/assistant/components/axel-assistant').then((m) => ({ default: m.AxelAssistant })),
 );

@@ -2,13 +2,13 @@ import type { LucideIcon } from 'lucide-react';
 import type { PlanTierId } from '@/config/plan-tiers';
 import type { ModuleKey } from '@/config/product';
 
-/** A figure with what it measures ('-60%', 'tiempo en prenómina'). Static copy (SPEC.md §1). */
+/** A figure with what it measures ('-60%', 'tiempo en prenómina'). Static copy (docs/product.md §1). */
 export interface Stat {
   value: string;
   label: string;
 }
 
-/** A pillar of the module (SPEC.md: "features with benefits"). */
+/** A pillar of the module (docs/product.md: "features with benefits"). */
 export interface Pillar {
   icon: LucideIcon;
   title: string;
@@ -34,7 +34,7 @@ export interface Testimonial {
   industry: string;
 }
 
-/** A monthly price in dollars, or one of the text prices of SPEC.md §9. */
+/** A monthly price in dollars, or one of the text prices of docs/product.md §9. */
 export type PlanPrice = number | 'Gratis' | 'A medida' | 'Personalizado';
 
 export interface Plan {
@@ -44,14 +44,14 @@ export interface Plan {
   /** The plan's cap: users, employees, leaders, projects or courses ('Hasta 25 empleados'). */
   usuarios: string;
   soporte: string;
-  /** Always and only Pro (SPEC.md §2). */
+  /** Always and only Pro (docs/product.md §2). */
   destacado: boolean;
 }
 
 /** true: included; false: not included; text: included with that limit or variant. */
 export type MatrixValue = boolean | string;
 
-/** One row of the feature matrix: a value per plan (SPEC.md §3). */
+/** One row of the feature matrix: a value per plan (docs/product.md §3). */
 export interface MatrixRow extends Record<PlanTierId, MatrixValue> {
   nombre: string;
 }
@@ -59,7 +59,7 @@ export interface MatrixRow extends Record<PlanTierId, MatrixValue> {
 export type FourOf<T> = readonly [T, T, T, T];
 
 /**
- * Everything a module's marketing page shows (SPEC.md §3 "Marketing data per module"). One data file
+ * Everything a module's marketing page shows (docs/product.md §3 "Marketing data per module"). One data file
  * per module satisfies it; the page components are generic over it.
  */
 export interface ModuleContent {

@@ -49,7 +49,7 @@ interface PlatformUser {
   apellido_materno: string | null;
 }
 
-/** nombre completo as SPEC.md §3 defines it, read from usuarios_plataforma with the service role. */
+/** nombre completo as docs/product.md §3 defines it, read from usuarios_plataforma with the service role. */
 export async function fullNameOf(email: string): Promise<string> {
   const id = await userIdOf(email);
   const res = await fetch(

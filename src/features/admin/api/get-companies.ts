@@ -11,7 +11,7 @@ export interface CompanyOption {
 
 /**
  * The companies the caller may see (RLS: super_admin all, everyone else their own), by name.
- * SPEC §7 derives this list from permisos_usuario_modulo deduplicated per company; reading the
+ * docs/product.md §7 derives this list from permisos_usuario_modulo deduplicated per company; reading the
  * companies table gives the same set without transferring one row per user and module.
  */
 export async function getCompanies({

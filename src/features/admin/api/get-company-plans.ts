@@ -5,7 +5,7 @@ import { containsFilter } from '@/lib/like-pattern';
 import type { QueryConfig } from '@/lib/query-config';
 import { adminKeys } from './keys';
 
-/** SPEC §9: the plan admin lists at most 10 companies. */
+/** docs/product.md §9: the plan admin lists at most 10 companies. */
 export const COMPANY_PLANS_LIMIT = 10;
 
 export interface CompanyPlan {
@@ -16,7 +16,7 @@ export interface CompanyPlan {
 }
 
 /**
- * SPEC §7: empresas with their (active) planes_empresa and the plan's name, at most 10, by name.
+ * docs/product.md §7: empresas with their (active) planes_empresa and the plan's name, at most 10, by name.
  * `search` narrows the ten by company name, so every company stays reachable.
  */
 export async function getCompanyPlans({ search = '', signal }: { search?: string; signal?: AbortSignal } = {}): Promise<CompanyPlan[]> {

@@ -16,7 +16,7 @@ export interface CompanyUser {
 }
 
 /**
- * A company's users by name (SPEC §7 reads them from permisos_usuario_modulo deduplicated per user;
+ * A company's users by name (docs/product.md §7 reads them from permisos_usuario_modulo deduplicated per user;
  * usuarios_autenticados has one row per user already).
  */
 export async function getCompanyUsers({ empresaId, signal }: { empresaId: string; signal?: AbortSignal }): Promise<CompanyUser[]> {
@@ -27,7 +27,7 @@ export async function getCompanyUsers({ empresaId, signal }: { empresaId: string
 export const companyUsersQueryOptions = (empresaId: string) =>
   queryOptions({ queryKey: adminKeys.companyUsers(empresaId), queryFn: ({ signal }) => getCompanyUsers({ empresaId, signal }) });
 
-/** Runs only when a company is selected (SPEC §5). */
+/** Runs only when a company is selected (docs/product.md §5). */
 export function useCompanyUsers(empresaId: string | null, options: Omit<QueryConfig<typeof companyUsersQueryOptions>, 'enabled'> = {}) {
   return useQuery({ ...companyUsersQueryOptions(empresaId ?? ''), ...options, enabled: Boolean(empresaId) });
 }

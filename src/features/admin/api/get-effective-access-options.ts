@@ -19,7 +19,7 @@ export interface EffectiveAccessOptions {
 }
 
 /**
- * The company and plan choices of the 'Accesos Efectivos' filters. SPEC.md §7 reads them as the
+ * The company and plan choices of the 'Accesos Efectivos' filters. docs/product.md §7 reads them as the
  * distinct values of the view; that scans every user x module row (500,000 at scale) to find a few
  * thousand names, so they come from their own tables instead: `empresas` through getCompanies (the
  * same paged read as the other tabs; row-level security leaves an admin_empresa their own company)

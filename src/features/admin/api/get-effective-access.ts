@@ -74,7 +74,7 @@ function pageQuery(
   if (query.plan === NO_PLAN) q = q.is('plan_clave', null);
   else if (query.plan !== ALL) q = q.eq('plan_clave', query.plan);
   if (query.acceso !== ALL) q = q.eq('acceso_efectivo', query.acceso === 'active');
-  // SPEC's order (company, then name), then surname, then each user's modules by name; the ids
+  // docs/product.md's order (company, then name), then surname, then each user's modules by name; the ids
   // make it a total order, which paging by ranges needs.
   q = q
     .order('empresa_nombre')
@@ -88,9 +88,9 @@ function pageQuery(
 }
 
 /**
- * SPEC.md §7 'accesos_efectivos_usuario' with the optional search, company, plan and access filters,
+ * docs/product.md §7 'accesos_efectivos_usuario' with the optional search, company, plan and access filters,
  * ordered by empresa_nombre then nombre. Row-level security decides whose rows come back
- * (DESIGN.md §3: super_admin all, admin_empresa their company, a user their own rows). Every row is
+ * (docs/design.md §3: super_admin all, admin_empresa their company, a user their own rows). Every row is
  * read, page after page, so nothing is cut off at the server's max-rows.
  */
 export async function getEffectiveAccess(

@@ -4,7 +4,7 @@ import { unwrap } from '@/lib/api-error';
 import type { QueryConfig } from '@/lib/query-config';
 import { adminKeys } from './keys';
 
-/** SPEC §7: the modules assigned (and active) in a plan, as a set of modulo_id. */
+/** docs/product.md §7: the modules assigned (and active) in a plan, as a set of modulo_id. */
 export async function getPlanModules({ planId, signal }: { planId: string; signal?: AbortSignal }): Promise<Set<string>> {
   let query = supabase.from('modulos_por_plan').select('modulo_id').eq('plan_id', planId).eq('activo', true);
   if (signal) query = query.abortSignal(signal);

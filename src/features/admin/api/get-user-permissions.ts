@@ -8,9 +8,9 @@ import { adminKeys } from './keys';
 export type UserPermissionRow = Database['public']['Views']['permisos_usuario_modulo']['Row'];
 
 /**
- * SPEC §7: permisos_usuario_modulo for one user, by module name. The view carries the plan's value
+ * docs/product.md §7: permisos_usuario_modulo for one user, by module name. The view carries the plan's value
  * (en_plan), the override (override_puede_acceder, override_aplicado) and the effective access, so
- * the separate read of empleados_override_permisos SPEC lists is not needed.
+ * the separate read of empleados_override_permisos docs/product.md lists is not needed.
  */
 export async function getUserPermissions({ userId, signal }: { userId: string; signal?: AbortSignal }): Promise<UserPermissionRow[]> {
   let query = supabase.from('permisos_usuario_modulo').select('*').eq('usuario_id', userId).order('modulo_nombre');

@@ -19,7 +19,7 @@ export function todayIsoDate(now = new Date()): string {
 }
 
 /**
- * SPEC §4: with an active plan, that row's plan_id is updated; otherwise a new active row is
+ * docs/product.md §4: with an active plan, that row's plan_id is updated; otherwise a new active row is
  * inserted with today's date.
  */
 export async function setCompanyPlan({ empresaId, planId, hasActivePlan }: SetCompanyPlanVariables): Promise<void> {

@@ -7,7 +7,7 @@ import { invalidateAccess } from '../lib/invalidate-access';
 export interface SetPlanModuleVariables {
   planId: string;
   moduloId: string;
-  /** true inserts an active assignment, false deletes it (SPEC §4). */
+  /** true inserts an active assignment, false deletes it (docs/product.md §4). */
   assigned: boolean;
 }
 

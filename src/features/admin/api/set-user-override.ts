@@ -12,7 +12,7 @@ export interface SetUserOverrideVariables {
 }
 
 /**
- * SPEC §4 with DESIGN §4's real plan value: a value equal to the plan's deletes the override, a
+ * docs/product.md §4 with docs/design.md §4's real plan value: a value equal to the plan's deletes the override, a
  * different one upserts it. The rule lives in Postgres (`fijar_permiso_usuario`, next to the
  * effective-access rule), which reads the plan in the same transaction as the write and refuses
  * (42501) whoever the override policies refuse.

@@ -6,7 +6,7 @@ import { PLANS, renderAdmin, ROLES, SUPER_ADMIN, USERS } from '../testing/fixtur
 import { AdminPanelPage } from './admin-panel-page';
 
 describe('AdminPanelPage', { timeout: 20_000 }, () => {
-  it("has SPEC's five tabs plus Historial, and opens on 'Gestión de Roles'", async () => {
+  it("has docs/product.md's five tabs plus Historial, and opens on 'Gestión de Roles'", async () => {
     server.use(restSelect('usuarios_autenticados', USERS), restSelect('roles_sistema', ROLES));
     renderAdmin(<AdminPanelPage viewer={SUPER_ADMIN} />);
     expect(screen.getByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();

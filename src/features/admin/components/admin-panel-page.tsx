@@ -24,7 +24,7 @@ function isTab(value: string | null): value is TabValue {
 }
 
 /**
- * /panel-administracion: SPEC §2's five tabs plus the audit trail. The open tab lives in the URL
+ * /panel-administracion: docs/product.md §2's five tabs plus the audit trail. The open tab lives in the URL
  * (?tab=...), so a reload or a shared link opens the same one; 'roles' by default.
  */
 export function AdminPanelPage({ viewer, companyName }: { viewer: AdminViewer; companyName?: string | null }) {

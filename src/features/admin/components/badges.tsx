@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 
 type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
-/** SPEC §6: super_admin destructive, admin_empresa default, usuario secondary; others outline. */
+/** docs/product.md §6: super_admin destructive, admin_empresa default, usuario secondary; others outline. */
 export function roleBadgeVariant(roleKey: string | null | undefined): BadgeVariant {
   switch (roleKey) {
     case 'super_admin':
@@ -17,7 +17,7 @@ export function roleBadgeVariant(roleKey: string | null | undefined): BadgeVaria
   }
 }
 
-/** SPEC §2: starter/basico secondary; profesional/crecimiento default; enterprise/total destructive. */
+/** docs/product.md §2: starter/basico secondary; profesional/crecimiento default; enterprise/total destructive. */
 export function planBadgeVariant(plan: string | null | undefined): BadgeVariant {
   const key = (plan ?? '')
     .normalize('NFD')

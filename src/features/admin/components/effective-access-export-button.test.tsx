@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('EffectiveAccessExportButton', () => {
-  it('downloads accesos_efectivos_usuarios.csv: BOM, quoted values, SPEC columns, Sí/No, Override/Plan, formulas neutralised', async () => {
+  it('downloads accesos_efectivos_usuarios.csv: BOM, quoted values, docs/product.md columns, Sí/No, Override/Plan, formulas neutralised', async () => {
     const { user } = renderAdmin(<EffectiveAccessExportButton rows={ROWS} loading={false} />);
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(downloads).toEqual(['accesos_efectivos_usuarios.csv']));

@@ -18,7 +18,7 @@ interface EffectiveAccessExportButtonProps {
 }
 
 /**
- * 'Exportar CSV' (SPEC.md §2): writes accesos_efectivos_usuarios.csv with every row of the current
+ * 'Exportar CSV' (docs/product.md §2): writes accesos_efectivos_usuarios.csv with every row of the current
  * filters. Disabled when there is nothing to export or while loading, with a tooltip saying why; a
  * disabled button gets no pointer or focus events, so a focusable wrapper carries the tooltip.
  */

@@ -31,7 +31,7 @@ function useDebouncedValue<T>(value: T, ms: number): T {
 }
 
 /**
- * 'Accesos Efectivos' (SPEC.md §2): who can use which module, with the four filters, nothing read
+ * 'Accesos Efectivos' (docs/product.md §2): who can use which module, with the four filters, nothing read
  * until a filter is set, the row count, the CSV export and the virtualised table.
  */
 export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {

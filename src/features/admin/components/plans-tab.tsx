@@ -15,7 +15,7 @@ import { PlanBadge } from './badges';
 import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';
 import { EmptyState, LoadError } from './section-states';
 
-/** 'none' in the plan selector does nothing (SPEC §4). */
+/** 'none' in the plan selector does nothing (docs/product.md §4). */
 export const NO_PLAN = 'none';
 export const PLANS_READ_ONLY_REASON = 'Solo el operador de la plataforma puede cambiar el plan de una empresa.';
 

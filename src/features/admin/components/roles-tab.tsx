@@ -17,7 +17,7 @@ import { RoleBadge } from './badges';
 import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';
 import { EmptyState, LoadError } from './section-states';
 
-/** 'none' stands for "no role" (SPEC §5: option values cannot be empty). */
+/** 'none' stands for "no role" (docs/product.md §5: option values cannot be empty). */
 export const NO_ROLE = 'none';
 /** Rows drawn at once; the search narrows larger lists. */
 export const ROLES_ROW_LIMIT = 200;

@@ -35,7 +35,7 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
     [users.data, deferredSearch],
   );
 
-  // SPEC §2: the first user is selected when the list is non-empty; the selection clears when the
+  // docs/product.md §2: the first user is selected when the list is non-empty; the selection clears when the
   // company changes (onCompanyChange) or the list is empty. Derived, not stored: the user's own
   // choice while it is in the (searched) list, else the first user listed.
   const selected = visibleUsers.find((u) => u.id === chosenId) ?? visibleUsers[0] ?? null;

@@ -18,7 +18,7 @@ describe('accessLabel and accessOrigin', () => {
 });
 
 describe('EFFECTIVE_ACCESS_CSV_COLUMNS', () => {
-  it('writes SPEC §2’s columns in order, with the full name, Sí/No and Override/Plan', () => {
+  it('writes docs/product.md §2’s columns in order, with the full name, Sí/No and Override/Plan', () => {
     const csv = toCsv(
       [
         row(),

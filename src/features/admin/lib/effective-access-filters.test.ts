@@ -23,7 +23,7 @@ describe('normaliseSearch', () => {
   });
 });
 
-describe('toQuery and hasActiveFilter (SPEC §5)', () => {
+describe('toQuery and hasActiveFilter (docs/product.md §5)', () => {
   it('runs nothing while every filter is empty or all', () => {
     expect(hasActiveFilter(toQuery(EMPTY_FILTERS))).toBe(false);
     expect(hasActiveFilter(toQuery({ ...EMPTY_FILTERS, search: '   ' }))).toBe(false);

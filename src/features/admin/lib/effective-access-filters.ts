@@ -1,5 +1,5 @@
 /**
- * The four filters of 'Accesos Efectivos' (SPEC.md §2, §5) and how they become a query.
+ * The four filters of 'Accesos Efectivos' (docs/product.md §2, §5) and how they become a query.
  *
  * What the user picked (`EffectiveAccessFilters`) is turned into `EffectiveAccessQuery`: the search
  * trimmed and normalised the way the view's `busqueda` column is (lower-case, Spanish accents
@@ -73,7 +73,7 @@ export function toQuery(filters: EffectiveAccessFilters): EffectiveAccessQuery {
   };
 }
 
-/** SPEC.md §5: the query runs only when the search is non-empty or a select is not 'all'. */
+/** docs/product.md §5: the query runs only when the search is non-empty or a select is not 'all'. */
 export function hasActiveFilter(query: EffectiveAccessQuery): boolean {
   return query.search !== '' || query.empresaId !== ALL || query.plan !== ALL || query.acceso !== ALL;
 }

@@ -4,7 +4,7 @@ export function normalizeText(text: string): string {
 }
 
 /**
- * SPEC §5: the search is trimmed; empty means no filter; otherwise a case-insensitive substring of
+ * docs/product.md §5: the search is trimmed; empty means no filter; otherwise a case-insensitive substring of
  * any of the fields (accents ignored too).
  */
 export function matchesSearch(search: string, fields: Array<string | null | undefined>): boolean {

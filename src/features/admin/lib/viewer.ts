@@ -1,5 +1,5 @@
 /**
- * Who is looking at the admin panel and what DESIGN.md §3 lets them do. The database enforces the
+ * Who is looking at the admin panel and what docs/design.md §3 lets them do. The database enforces the
  * same rules with row-level security; this only keeps the UI from offering what it would refuse.
  */
 export interface AdminViewer {

@@ -16,7 +16,7 @@ export interface AskExpertVariables {
 }
 
 /**
- * POST {backend}/ask_expert with `{ question, history }` (SPEC.md §7). No usable answer (network
+ * POST {backend}/ask_expert with `{ question, history }` (docs/product.md §7). No usable answer (network
  * failure, timeout, non-OK status, empty or unrecognised body) rejects with an ApiError.
  */
 export async function askExpert({
@@ -41,7 +41,7 @@ export async function askExpert({
   return reply;
 }
 
-/** No toast: a failed question becomes SPEC.md's apology turn in the conversation. */
+/** No toast: a failed question becomes docs/product.md's apology turn in the conversation. */
 export function useAskExpert(options: MutationConfig<typeof askExpert> = {}) {
   return useApiMutation({ mutationFn: askExpert }, { retry: false, ...options });
 }

@@ -6,7 +6,7 @@ import { assistantKeys } from './keys';
 
 /**
  * Why the backend URL could not be read: `load` when the data backend answered with an error
- * (SPEC.md §8 'Error de configuración'), `unexpected` for anything else that went wrong ('Error'):
+ * (docs/product.md §8 'Error de configuración'), `unexpected` for anything else that went wrong ('Error'):
  * an answer of the wrong shape, or a failure before any answer.
  */
 export function backendUrlErrorKind(error: unknown): 'load' | 'unexpected' {
@@ -23,7 +23,7 @@ export function normalizeBackendUrl(value: string): string | null {
 }
 
 /**
- * SPEC.md §7: select app_config key, value where key = 'api_url_backend', single row.
+ * docs/product.md §7: select app_config key, value where key = 'api_url_backend', single row.
  * Resolves to the URL ('/expert' on the local server, an absolute URL in production), or null when
  * there is no such row or its value is empty ('URL del backend no configurada').
  */

@@ -9,7 +9,7 @@ export const SAVE_TIMEOUT_MS = 20_000;
 
 export interface SaveExpertSessionVariables {
   backendUrl: string;
-  /** The signed-in user's id (DESIGN.md §4; SPEC.md sent null). */
+  /** The signed-in user's id (docs/design.md §4; docs/product.md sent null). */
   userId: string;
   /** The user's access token: the local backend takes the user from it. */
   accessToken: string | null | undefined;
@@ -19,7 +19,7 @@ export interface SaveExpertSessionVariables {
   timeoutMs?: number;
 }
 
-/** POST {backend}/save_expert_session (SPEC.md §7); only the ok status is read. */
+/** POST {backend}/save_expert_session (docs/product.md §7); only the ok status is read. */
 export async function saveExpertSession({
   backendUrl,
   userId,
@@ -38,7 +38,7 @@ export async function saveExpertSession({
 
 /**
  * Nothing in the SPA lists saved conversations, so there is nothing to invalidate. Success and
- * failure: SPEC.md §8's toasts.
+ * failure: docs/product.md §8's toasts.
  */
 export function useSaveExpertSession(options: MutationConfig<typeof saveExpertSession> = {}) {
   return useApiMutation(

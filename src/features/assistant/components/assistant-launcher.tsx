@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 export const LAUNCHER_LABEL = 'Abrir Axel, asistente técnico';
 
 /**
- * The round floating button at bottom right that opens the drawer (SPEC.md §2). It is hidden while the
+ * The round floating button at bottom right that opens the drawer (docs/product.md §2). It is hidden while the
  * drawer is open (the drawer covers that corner) and takes the focus back when the drawer closes.
  */
 export function AssistantLauncher({ className, ...props }: Omit<React.ComponentProps<'button'>, 'children'>) {

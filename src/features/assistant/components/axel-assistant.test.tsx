@@ -392,7 +392,7 @@ describe('AxelAssistant: asking', () => {
   });
 });
 
-describe('AxelAssistant: send rules (SPEC.md §5)', () => {
+describe('AxelAssistant: send rules (docs/product.md §5)', () => {
   it('Enter sends; Shift+Enter adds a line', async () => {
     configReturns('/expert');
     const asked = expertAnswers(() => success('ok'));
@@ -455,7 +455,7 @@ describe('AxelAssistant: send rules (SPEC.md §5)', () => {
   });
 });
 
-describe('AxelAssistant: the backend URL (SPEC.md §8)', () => {
+describe('AxelAssistant: the backend URL (docs/product.md §8)', () => {
   it('toasts a load error, explains it in the drawer, and can retry', async () => {
     let calls = 0;
     server.use(
@@ -508,7 +508,7 @@ describe('AxelAssistant: the backend URL (SPEC.md §8)', () => {
   });
 });
 
-describe('AxelAssistant: saving (SPEC.md §4, §5; DESIGN.md §4)', () => {
+describe('AxelAssistant: saving (docs/product.md §4, §5; docs/design.md §4)', () => {
   async function answered(user: ReturnType<typeof renderAssistant>['user']) {
     await openReady(user);
     await ask(user, '¿Cómo sintonizo un PID?');

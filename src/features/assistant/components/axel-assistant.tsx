@@ -8,12 +8,12 @@ import { ASSISTANT_TEXT } from '../lib/messages';
 import { readPanelOpen, writePanelOpen } from '../lib/panel-storage';
 import { AssistantLauncher } from './assistant-launcher';
 
-/** The drawer and its Markdown renderer load on demand (DESIGN.md §8), prefetched on hover or focus. */
+/** The drawer and its Markdown renderer load on demand (docs/design.md §8), prefetched on hover or focus. */
 const loadDrawer = () => import('./assistant-drawer');
 const AssistantDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.AssistantDrawer })));
 
 export interface AxelAssistantProps {
-  /** The signed-in user's id, recorded with a saved conversation (DESIGN.md §4). */
+  /** The signed-in user's id, recorded with a saved conversation (docs/design.md §4). */
   userId: string;
   /** The user's access token, sent to save_expert_session. */
   accessToken: string | null | undefined;
@@ -22,7 +22,7 @@ export interface AxelAssistantProps {
 }
 
 /**
- * Axel, the floating technical assistant (SPEC.md §2): the round button, the drawer, the
+ * Axel, the floating technical assistant (docs/product.md §2): the round button, the drawer, the
  * conversation and its backend calls. Mounted once in the workspace, so the conversation outlives
  * closing the drawer and moving between screens.
  */
@@ -95,7 +95,7 @@ function backendStatus(query: BackendQuery): BackendStatus {
   return { state: 'loading' };
 }
 
-/** SPEC.md §8's toasts, once per failed load, and only when there is no URL to fall back on. */
+/** docs/product.md §8's toasts, once per failed load, and only when there is no URL to fall back on. */
 function useBackendErrorToast(query: BackendQuery) {
   const toasted = useRef(0);
   const { isError, data, error, errorUpdatedAt } = query;

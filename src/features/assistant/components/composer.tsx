@@ -15,7 +15,7 @@ interface ComposerProps {
   textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
-/** SPEC.md §5: Enter sends, Shift+Enter adds a line; the send rules live in canSend. */
+/** docs/product.md §5: Enter sends, Shift+Enter adds a line; the send rules live in canSend. */
 export function Composer({ value, onChange, onSend, canSend, textareaRef }: ComposerProps) {
   const id = useId();
 

@@ -20,7 +20,7 @@ interface SaveAreaProps {
 }
 
 /**
- * Shown once the conversation has an assistant turn (SPEC.md §2). After saving the button reads
+ * Shown once the conversation has an assistant turn (docs/product.md §2). After saving the button reads
  * 'Guardado' and both the description and the button are disabled until reset (§4).
  */
 export function SaveArea({ summary, onSummaryChange, onSave, canSave, saving, saved }: SaveAreaProps) {

@@ -74,7 +74,7 @@ describe('conversationReducer', () => {
   });
 });
 
-describe('send and save rules (SPEC.md §5)', () => {
+describe('send and save rules (docs/product.md §5)', () => {
   const withInput = (input: string) => ({ ...initialConversation, input });
 
   it('blocks sending an empty or blank text, while loading, and without a backend URL', () => {

@@ -1,7 +1,7 @@
 import { ASSISTANT_TEXT } from './messages';
 import type { ExpertReply, ExpertSource, ExpertStatus } from './parse-expert-response';
 
-/** A chat turn (SPEC.md §3: role and message), with what the drawer shows beside it. */
+/** A chat turn (docs/product.md §3: role and message), with what the drawer shows beside it. */
 export interface ChatTurn {
   id: string;
   role: 'user' | 'assistant';
@@ -54,7 +54,7 @@ export const MAX_QUESTION_LENGTH = 2000;
 export const MAX_SUMMARY_LENGTH = 500;
 
 /**
- * SPEC.md §4: empty; a user turn is added and loading starts; loading ends with the assistant's reply
+ * docs/product.md §4: empty; a user turn is added and loading starts; loading ends with the assistant's reply
  * or the apology. A reply or failure for a question that is no longer pending (the conversation was
  * reset meanwhile) is dropped. Once saved, the conversation and its description stay saved until
  * reset, which clears everything: turns, input, description and the saved flag.
@@ -112,12 +112,12 @@ export const isLoading = (state: ConversationState) => state.pendingId !== null;
 
 export const hasAssistantTurn = (state: ConversationState) => state.turns.some((t) => t.role === 'assistant');
 
-/** SPEC.md §5: blocked when the text is empty or whitespace, while loading, or without a backend URL. */
+/** docs/product.md §5: blocked when the text is empty or whitespace, while loading, or without a backend URL. */
 export function canSend(state: ConversationState, backendReady: boolean): boolean {
   return backendReady && !isLoading(state) && state.input.trim() !== '';
 }
 
-/** SPEC.md §5: blocked with no turns, while loading, or when already saved. */
+/** docs/product.md §5: blocked with no turns, while loading, or when already saved. */
 export function canSave(state: ConversationState, backendReady: boolean): boolean {
   return backendReady && hasAssistantTurn(state) && !isLoading(state) && !state.saved;
 }

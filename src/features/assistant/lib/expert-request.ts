@@ -1,4 +1,4 @@
-/** Plain-HTTP plumbing shared by the two expert backend calls (SPEC.md §7 'Assistant backend'). */
+/** Plain-HTTP plumbing shared by the two expert backend calls (docs/product.md §7 'Assistant backend'). */
 import { ApiError, NETWORK_ERROR } from '@/lib/api-error';
 
 /** `{backend}/{path}`; a relative backend URL ('/expert', the local server) is on the page's origin. */

@@ -1,4 +1,4 @@
-/** Every user-facing text of the assistant that SPEC.md §8 names, verbatim. */
+/** Every user-facing text of the assistant that docs/product.md §8 names, verbatim. */
 export const ASSISTANT_TEXT = {
   apology: 'Lo siento, tuve un problema para procesar tu consulta. ¿Podrías reformularla o intentar más tarde?',
   configLoadErrorTitle: 'Error de configuración',
@@ -13,8 +13,8 @@ export const ASSISTANT_TEXT = {
   saved: 'Guardado',
 } as const;
 
-/** The fixed topic of a saved conversation (SPEC.md §9). */
+/** The fixed topic of a saved conversation (docs/product.md §9). */
 export const SAVE_TOPIC = 'automatizacion';
 
-/** localStorage key of the open/closed state (SPEC.md §2, §9). */
+/** localStorage key of the open/closed state (docs/product.md §2, §9). */
 export const PANEL_STORAGE_KEY = 'axelPanel';

@@ -1,8 +1,8 @@
 /**
- * Reads the body of `POST {backend}/ask_expert` (SPEC.md §7): status success or out_of_scope, the
+ * Reads the body of `POST {backend}/ask_expert` (docs/product.md §7): status success or out_of_scope, the
  * answer, and the conversation, whose items carry their text either as `parts` (the first item is the
  * text, a string or a `{ text }` part) or as `message`. Sources (`[{ id, title }]`) are optional.
- * Anything else is not an answer: the caller shows SPEC.md's apology instead.
+ * Anything else is not an answer: the caller shows docs/product.md's apology instead.
  */
 export type ExpertStatus = 'success' | 'out_of_scope';
 

@@ -2,7 +2,7 @@ import { unwrap } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import type { UsuarioPlataformaRow } from '../lib/user-profile';
 
-/** SPEC §7.5: the platform-user row of the signed-in user. */
+/** docs/product.md §7.5: the platform-user row of the signed-in user. */
 export async function getUserProfile({
   userId,
   signal,

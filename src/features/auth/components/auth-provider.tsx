@@ -33,7 +33,7 @@ async function signOutEverywhereOrLocally(): Promise<void> {
 }
 
 /**
- * Session and profile of the signed-in user (SPEC §3, §4, §8).
+ * Session and profile of the signed-in user (docs/product.md §3, §4, §8).
  *
  * auth-js runs onAuthStateChange callbacks while it holds its internal lock, so calling supabase from
  * inside the callback deadlocks. The callback therefore only stores the session and schedules the

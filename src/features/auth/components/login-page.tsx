@@ -13,7 +13,7 @@ import { PRODUCT } from '@/config/product';
 import { useAuth } from '../hooks/use-auth';
 import { LOGIN_MESSAGES, mapLoginError, validateLogin, type LoginFieldErrors } from '../lib/login-validation';
 
-/** Sign-in screen (SPEC §2, §5, §8). In English, as specified. */
+/** Sign-in screen (docs/product.md §2, §5, §8). In English, as specified. */
 export function LoginPage() {
   const { session, user, userProfile, loading, signIn } = useAuth();
   const [email, setEmail] = useState('');

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
 import { AuthSigningOutContext } from '../lib/auth-context';
 
-/** SPEC §2: 'Verificando acceso...' while the session loads, /login (replace) without a session. */
+/** docs/product.md §2: 'Verificando acceso...' while the session loads, /login (replace) without a session. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { session, loading } = useAuth();
   const signingOut = useContext(AuthSigningOutContext);

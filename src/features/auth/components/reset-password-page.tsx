@@ -46,7 +46,7 @@ function BackToLogin() {
   );
 }
 
-/** Target of the recovery link (DESIGN §4). */
+/** Target of the recovery link (docs/design.md §4). */
 export function ResetPasswordPage() {
   const recovery = usePasswordRecovery();
   const { session, loading } = useAuth();

@@ -22,7 +22,7 @@ export function validateLogin(email: string, password: string): LoginFieldErrors
   return errors;
 }
 
-/** SPEC §8: the sign-in screen's wording for the server's error. */
+/** docs/product.md §8: the sign-in screen's wording for the server's error. */
 export function mapLoginError(error: unknown): string {
   const message =
     typeof error === 'string'

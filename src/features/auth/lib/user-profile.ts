@@ -6,7 +6,7 @@ export type UsuarioPlataformaRow = Pick<
   'id' | 'nombre' | 'apellido_paterno' | 'apellido_materno' | 'empresa_id' | 'rol_id' | 'estado'
 >;
 
-/** The in-app profile (SPEC §3). */
+/** The in-app profile (docs/product.md §3). */
 export interface UserProfile {
   id: string;
   nombre_completo: string;

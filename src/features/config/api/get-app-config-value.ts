@@ -4,7 +4,7 @@ import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { configKeys } from './keys';
 
-/** SPEC §7: select app_config key, value where key equals `key`; null when there is no such row. */
+/** docs/product.md §7: select app_config key, value where key equals `key`; null when there is no such row. */
 export async function getAppConfigValue({
   key,
   signal,

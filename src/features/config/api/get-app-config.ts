@@ -7,7 +7,7 @@ import { configKeys } from './keys';
 
 export type AppConfigRow = Pick<Database['public']['Tables']['app_config']['Row'], 'key' | 'value'>;
 
-/** SPEC §7: the configuration screen reads every app_config row (key, value). */
+/** docs/product.md §7: the configuration screen reads every app_config row (key, value). */
 export async function getAppConfig({ signal }: { signal?: AbortSignal } = {}): Promise<AppConfigRow[]> {
   let query = supabase.from('app_config').select('key, value').order('key');
   if (signal) query = query.abortSignal(signal);

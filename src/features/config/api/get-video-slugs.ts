@@ -4,7 +4,7 @@ import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { configKeys } from './keys';
 
-/** SPEC §7: select videos_demo slug ordered by slug; the distinct slugs are offered. */
+/** docs/product.md §7: select videos_demo slug ordered by slug; the distinct slugs are offered. */
 export async function getVideoSlugs({ signal }: { signal?: AbortSignal } = {}): Promise<string[]> {
   let query = supabase.from('videos_demo').select('slug').order('slug');
   if (signal) query = query.abortSignal(signal);

@@ -7,7 +7,7 @@ import { configKeys } from './keys';
 
 export type VideoDemoRow = Database['public']['Tables']['videos_demo']['Row'];
 
-/** SPEC §7: select videos_demo * where slug equals the chosen one, at most one row (null: a new slug). */
+/** docs/product.md §7: select videos_demo * where slug equals the chosen one, at most one row (null: a new slug). */
 export async function getVideo({ slug, signal }: { slug: string; signal?: AbortSignal }): Promise<VideoDemoRow | null> {
   let query = supabase.from('videos_demo').select('*').eq('slug', slug).limit(1);
   if (signal) query = query.abortSignal(signal);

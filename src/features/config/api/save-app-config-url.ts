@@ -12,7 +12,7 @@ export interface SaveAppConfigUrlVariables {
 }
 
 /**
- * SPEC §7: upsert app_config (key, value). The value is trimmed and checked first: a value that is
+ * docs/product.md §7: upsert app_config (key, value). The value is trimmed and checked first: a value that is
  * not a URL is never sent (and Postgres would refuse it anyway). Returns what was stored.
  */
 export async function saveAppConfigUrl({ key, value }: SaveAppConfigUrlVariables): Promise<string> {

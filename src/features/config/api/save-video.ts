@@ -7,7 +7,7 @@ import { SLUG_RELOAD_DELAY_MS, toVideoRecord, type VideoFormValues, type VideoRe
 import { configKeys } from './keys';
 
 /**
- * SPEC §7: upsert videos_demo (slug, titulo, descripcion, url_video, activo), the slug being the key.
+ * docs/product.md §7: upsert videos_demo (slug, titulo, descripcion, url_video, activo), the slug being the key.
  * The form is trimmed and checked first; a video URL that is not a URL is never sent.
  */
 export async function saveVideo(values: VideoFormValues): Promise<VideoRecord> {
@@ -25,7 +25,7 @@ export function useSaveVideo(options: MutationConfig<typeof saveVideo> = {}) {
       mutationFn: saveVideo,
       invalidate: async (queryClient, saved) => {
         await queryClient.invalidateQueries({ queryKey: configKeys.video(saved.slug) });
-        // SPEC §2/§9: the slug list is reloaded 100 ms after a change (a new slug joins the picker).
+        // docs/product.md §2/§9: the slug list is reloaded 100 ms after a change (a new slug joins the picker).
         await wait(SLUG_RELOAD_DELAY_MS);
         await queryClient.invalidateQueries({ queryKey: configKeys.videoSlugs() });
       },

@@ -18,7 +18,7 @@ async function toast(text: string) {
 }
 
 describe('ConfigPage', () => {
-  it('has the three tabs of SPEC §2 and opens on Backend PDF', async () => {
+  it('has the three tabs of docs/product.md §2 and opens on Backend PDF', async () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Configuración del sistema' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
@@ -39,7 +39,7 @@ describe('ConfigPage', () => {
     expect(screen.queryByLabelText('URL del backend')).not.toBeInTheDocument();
   });
 
-  it('reads every app_config row (SPEC §7: key, value)', async () => {
+  it('reads every app_config row (docs/product.md §7: key, value)', async () => {
     const { backend } = setup();
     await screen.findByLabelText('URL del backend');
     const [get] = backend.requests('app_config');
@@ -66,7 +66,7 @@ describe('ConfigPage', () => {
     expect(await screen.findByLabelText('URL del backend')).toHaveValue('/expert');
   });
 
-  it('saves a trimmed backend URL, toasts the SPEC text and shows the new current value', async () => {
+  it('saves a trimmed backend URL, toasts the docs/product.md text and shows the new current value', async () => {
     const { user, backend } = setup();
     const input = await screen.findByLabelText('URL del backend');
     await user.clear(input);

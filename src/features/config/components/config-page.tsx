@@ -8,7 +8,7 @@ import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { UrlSettingForm } from './url-setting-form';
 import { VideoDemoEditor } from './video-demo-editor';
 
-/** SPEC §2 'System configuration' (/config-backend): three tabs, super_admin only (DESIGN §3). */
+/** docs/product.md §2 'System configuration' (/config-backend): three tabs, super_admin only (docs/design.md §3). */
 export function ConfigPage() {
   const appConfig = useAppConfig();
   useLoadErrorToast(appConfig);

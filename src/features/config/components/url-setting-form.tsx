@@ -16,7 +16,7 @@ export interface UrlSettingFormProps {
   description: string;
   label: string;
   placeholder: string;
-  /** SPEC §8's success toast of this key. */
+  /** docs/product.md §8's success toast of this key. */
   successMessage: string;
   /** The stored value (null: never configured). */
   current: string | null;

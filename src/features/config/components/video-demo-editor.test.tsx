@@ -62,7 +62,7 @@ describe('Video Demo', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar los videos');
   });
 
-  it('offers the distinct slugs ordered by slug (SPEC §7)', async () => {
+  it('offers the distinct slugs ordered by slug (docs/product.md §7)', async () => {
     const { user, backend } = setup();
     await user.click(await screen.findByRole('combobox', { name: 'Video' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
@@ -88,7 +88,7 @@ describe('Video Demo', () => {
     expect(detail.url.searchParams.get('limit')).toBe('1');
   });
 
-  it('loads activo as true when the stored value is false (SPEC §5), and says it is stored inactive', async () => {
+  it('loads activo as true when the stored value is false (docs/product.md §5), and says it is stored inactive', async () => {
     const { user } = setup();
     await pickSlug(user, 'predictivo');
     expect(await screen.findByLabelText('Título')).toHaveValue('IA Predictiva en acción');

@@ -16,7 +16,7 @@ import { videoFormValues } from '../lib/video-form';
 import { VideoEditorForm } from './video-editor-form';
 
 /**
- * SPEC §2 'Video Demo': pick a slug among the distinct stored slugs (or type a new one), edit its
+ * docs/product.md §2 'Video Demo': pick a slug among the distinct stored slugs (or type a new one), edit its
  * record and save it. A new slug with no record gives empty fields and activo true.
  */
 export function VideoDemoEditor() {

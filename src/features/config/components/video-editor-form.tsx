@@ -24,7 +24,7 @@ import {
 
 interface VideoEditorFormProps {
   initial: VideoFormValues;
-  /** The stored row says activo = false (the form still starts with activo on, SPEC §5). */
+  /** The stored row says activo = false (the form still starts with activo on, docs/product.md §5). */
   storedInactive: boolean;
   /** No record yet for this slug. */
   isNew: boolean;

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 export const LOAD_ERROR_TITLE = 'Error al cargar la configuración';
 
 /**
- * SPEC §8: a failed load of the configuration raises 'Error al cargar la configuración' with the
+ * docs/product.md §8: a failed load of the configuration raises 'Error al cargar la configuración' with the
  * server's message. Once per failed first load (a new failure after a retry raises it again);
  * background refetches that fail keep the data on screen and raise nothing.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { URL_MESSAGES } from './config-url';
 import { activoAsLoaded, canSaveVideo, toVideoRecord, videoFormValues } from './video-form';
 
-describe('activoAsLoaded (SPEC §5)', () => {
+describe('activoAsLoaded (docs/product.md §5)', () => {
   it('is true when the stored value is false or missing, and true when it is true', () => {
     expect(activoAsLoaded(false)).toBe(true);
     expect(activoAsLoaded(null)).toBe(true);
@@ -29,7 +29,7 @@ describe('videoFormValues', () => {
   });
 });
 
-describe('canSaveVideo (SPEC §5)', () => {
+describe('canSaveVideo (docs/product.md §5)', () => {
   const full = { slug: 'home', titulo: 'Inicio', url_video: 'https://x.example/v.mp4' };
   it('needs slug, título and URL, and nothing being saved', () => {
     expect(canSaveVideo(full, false)).toBe(true);

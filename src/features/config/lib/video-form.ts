@@ -1,6 +1,6 @@
 import { checkConfigUrl, normalizeSlug, SLUG_MESSAGE, VIDEO_URL_RULES } from './config-url';
 
-/** SPEC §9: after a video is saved, the slug list is reloaded 100 ms later. */
+/** docs/product.md §9: after a video is saved, the slug list is reloaded 100 ms later. */
 export const SLUG_RELOAD_DELAY_MS = 100;
 
 export const MAX_TITULO_LENGTH = 200;
@@ -14,7 +14,7 @@ export interface VideoFormValues {
   activo: boolean;
 }
 
-/** What is upserted into videos_demo (SPEC §7: slug, titulo, descripcion, url_video, activo). */
+/** What is upserted into videos_demo (docs/product.md §7: slug, titulo, descripcion, url_video, activo). */
 export interface VideoRecord {
   slug: string;
   titulo: string;
@@ -24,7 +24,7 @@ export interface VideoRecord {
 }
 
 /**
- * SPEC §5: "Video activo is loaded as true whenever the stored value is false or missing." A stored
+ * docs/product.md §5: "Video activo is loaded as true whenever the stored value is false or missing." A stored
  * true is true as well, so the editor always starts with activo on, whatever is stored. Implemented
  * exactly as specified; the editor says so when the stored row is inactive.
  */
@@ -47,7 +47,7 @@ export function videoFormValues(
   };
 }
 
-/** SPEC §5: save is disabled unless slug, título and URL are filled and nothing is being saved. */
+/** docs/product.md §5: save is disabled unless slug, título and URL are filled and nothing is being saved. */
 export function canSaveVideo(values: Pick<VideoFormValues, 'slug' | 'titulo' | 'url_video'>, saving: boolean): boolean {
   return !saving && values.slug.trim() !== '' && values.titulo.trim() !== '' && values.url_video.trim() !== '';
 }

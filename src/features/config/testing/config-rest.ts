@@ -1,6 +1,6 @@
 /**
  * Test double of the two tables the configuration screen talks to, as msw handlers speaking the
- * PostgREST calls of SPEC §7 (select, eq filter, order, upsert). Component tests start from it and
+ * PostgREST calls of docs/product.md §7 (select, eq filter, order, upsert). Component tests start from it and
  * add faults with `server.use(...)`; the real calls run against the embedded server in
  * tests/integration/config-*.test.ts.
  */

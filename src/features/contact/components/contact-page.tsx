@@ -45,7 +45,7 @@ function preselected(searchParams: URLSearchParams): Pick<ContactInput, 'modulo'
   return { modulo: isModuleKey(modulo) ? modulo : '', plan: isPlanTierId(plan) ? plan : '' };
 }
 
-/** Public contact form: stores a lead (DESIGN.md §4); anon may insert it but never read it back. */
+/** Public contact form: stores a lead (docs/design.md §4); anon may insert it but never read it back. */
 export function ContactPage() {
   const [searchParams] = useSearchParams();
   const [initial] = useState<ContactInput>(() => ({

@@ -16,7 +16,7 @@ interface SideMenuProps {
   /** sidebar: beside the content (desktop); drawer: the content of the phone drawer. */
   variant?: 'sidebar' | 'drawer';
   isAdmin: boolean;
-  /** The system configuration is super_admin's alone (DESIGN.md §3): other admins see only the panel. */
+  /** The system configuration is super_admin's alone (docs/design.md §3): other admins see only the panel. */
   isSuperAdmin?: boolean;
   moduleAccess?: MenuModuleAccess;
   onSignOut: () => void;

@@ -22,7 +22,7 @@ function Cell({ value }: { value: MatrixValue }) {
   return <span>{value}</span>;
 }
 
-/** The feature matrix by plan (SPEC.md §3): one row per feature, a value per plan. */
+/** The feature matrix by plan (docs/product.md §3): one row per feature, a value per plan. */
 export function FeatureMatrix({ name, plans, rows }: { name: string; plans: readonly Plan[]; rows: readonly MatrixRow[] }) {
   const captionId = `matriz-${name.toLowerCase().replace(/\W+/g, '-')}`;
   return (

@@ -33,7 +33,7 @@ function SectionsUnavailable() {
 }
 
 /**
- * The public home (SPEC.md §2, DESIGN.md §4): the tagline with the product's name and 'Coming Soon',
+ * The public home (docs/product.md §2, docs/design.md §4): the tagline with the product's name and 'Coming Soon',
  * and the sections the top bar links to, leading to the ten module pages and the contact form.
  */
 export function LandingPage() {

@@ -49,7 +49,7 @@ export function BrandLink({ className }: { className?: string }) {
 }
 
 /**
- * The marketing top bar (SPEC.md §2): logo to /, the home sections, 'Acceder al sistema' to /login;
+ * The marketing top bar (docs/product.md §2): logo to /, the home sections, 'Acceder al sistema' to /login;
  * below the lg breakpoint the sections fold into a burger menu (a disclosure: aria-expanded and
  * aria-controls; Escape, a click outside or choosing a link closes it).
  */

@@ -24,8 +24,8 @@ function initials(name: string): string {
 }
 
 /**
- * The one template of the ten module pages (SPEC.md §1, §3), generic over a ModuleContent. Used at
- * /modulos/<key> inside the marketing frame and at /axel-<key> inside the workspace (DESIGN.md §4).
+ * The one template of the ten module pages (docs/product.md §1, §3), generic over a ModuleContent. Used at
+ * /modulos/<key> inside the marketing frame and at /axel-<key> inside the workspace (docs/design.md §4).
  */
 export function ModulePage({ content }: { content: ModuleContent }) {
   // The hero paints first; the sections below it render right after, in a background render

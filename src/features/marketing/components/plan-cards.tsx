@@ -14,7 +14,7 @@ interface PlanCardsProps {
   matrix: readonly MatrixRow[];
 }
 
-/** The four plan cards of a module (SPEC.md §2, §9; DESIGN.md §4 for text prices). */
+/** The four plan cards of a module (docs/product.md §2, §9; docs/design.md §4 for text prices). */
 export function PlanCards({ moduleKey, plans, matrix }: PlanCardsProps) {
   return (
     <ul className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">

@@ -21,7 +21,7 @@ import { contactHref, planPriceText } from '../lib/pricing';
 import { DemoVideo } from './demo-video';
 import { MarketingSection } from './marketing-section';
 
-/** The video the home page's #demo plays (videos_demo.slug, DESIGN.md §4). */
+/** The video the home page's #demo plays (videos_demo.slug, docs/design.md §4). */
 export const HOME_VIDEO_SLUG = 'home';
 
 function IconCards({ items, columns }: { items: IconCard[]; columns: string }) {
@@ -63,7 +63,7 @@ function ModuleChips({ modules }: { modules: readonly ModuleKey[] }) {
 /**
  * The home page below its hero: the sections the top bar links to (#pilares, #industrias,
  * #beneficios, #machine-learning, #demo, #casos-uso, #planes). A chunk of its own, loaded right after
- * the first paint, so the hero paints with the least JavaScript (DESIGN.md §8).
+ * the first paint, so the hero paints with the least JavaScript (docs/design.md §8).
  */
 export function LandingSections() {
   // The sections exist only now: a link such as '/#planes' from another page scrolls here.

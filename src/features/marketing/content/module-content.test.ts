@@ -4,7 +4,7 @@ import { MODULE_KEYS, MODULES, type ModuleKey } from '@/config/product';
 import type { ModuleContent, PlanPrice } from '../types';
 import { loadModuleContent } from './module-content';
 
-/** SPEC.md §9, written out again here on purpose: the data files must match it, not themselves. */
+/** docs/product.md §9, written out again here on purpose: the data files must match it, not themselves. */
 const SPEC_TABLE: Record<ModuleKey, { prices: PlanPrice[]; caps: string[] }> = {
   people: { prices: [99, 199, 399, 699], caps: ['Hasta 25 empleados', 'Hasta 100 empleados', 'Hasta 500 empleados', 'Empleados ilimitados'] },
   think: { prices: [149, 299, 599, 999], caps: ['Hasta 5 líderes', 'Hasta 15 líderes', 'Hasta 50 líderes', 'Líderes ilimitados'] },
@@ -20,7 +20,7 @@ const SPEC_TABLE: Record<ModuleKey, { prices: PlanPrice[]; caps: string[] }> = {
   },
   finance: { prices: ['Gratis', 49, 149, 'A medida'], caps: ['1 usuario', 'Hasta 5 usuarios', 'Usuarios ilimitados', 'Usuarios ilimitados'] },
   assistant: { prices: ['Gratis', 49, 99, 'A medida'], caps: ['1 usuario', 'Hasta 3 usuarios', 'Hasta 10 usuarios', 'Usuarios ilimitados'] },
-  // SPEC gives the Starter and Growth caps; Pro and Enterprise have no project limit.
+  // docs/product.md gives the Starter and Growth caps; Pro and Enterprise have no project limit.
   projects: {
     prices: ['Gratis', 79, 149, 'A medida'],
     caps: ['3 proyectos activos', 'Hasta 10 proyectos activos', 'Proyectos activos ilimitados', 'Proyectos activos ilimitados'],
@@ -57,7 +57,7 @@ describe.each(MODULE_KEYS)('module data file: %s', (key) => {
     expect(c.videoSlug).toBe(EXPECTED_VIDEO[key] ?? key);
   });
 
-  it('has every part of SPEC.md §3, filled in', () => {
+  it('has every part of docs/product.md §3, filled in', () => {
     expect(nonEmpty(c.title) && nonEmpty(c.description)).toBe(true);
     expect(c.metaDescription.length).toBeGreaterThanOrEqual(70);
     expect(c.metaDescription.length).toBeLessThanOrEqual(160);
@@ -98,7 +98,7 @@ describe.each(MODULE_KEYS)('module data file: %s', (key) => {
     }
   });
 
-  it("has four plans with SPEC.md §9's prices and caps, and only Pro highlighted", () => {
+  it("has four plans with docs/product.md §9's prices and caps, and only Pro highlighted", () => {
     expect(c.plans.map((p) => p.id)).toEqual(['starter', 'crecimiento', 'pro', 'enterprise']);
     expect(c.plans.map((p) => p.nombre)).toEqual(['Starter', 'Crecimiento', 'Pro', 'Enterprise']);
     expect(c.plans.map((p) => p.precio)).toEqual(SPEC_TABLE[key].prices);

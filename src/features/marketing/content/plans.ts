@@ -3,7 +3,7 @@ import type { ModuleKey } from '@/config/product';
 import type { FourOf, Plan, PlanPrice } from '../types';
 
 /**
- * Prices and caps of every module, exactly as SPEC.md §9's table: the one place they are written.
+ * Prices and caps of every module, exactly as docs/product.md §9's table: the one place they are written.
  * Each module's data file takes its four plans from here, and the home page's #planes summary reads
  * the same table without loading the ten data files.
  */

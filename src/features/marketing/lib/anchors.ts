@@ -1,4 +1,4 @@
-/** The home sections the marketing top bar links to (SPEC.md §2 'Marketing pages'), in order. */
+/** The home sections the marketing top bar links to (docs/product.md §2 'Marketing pages'), in order. */
 export const HOME_SECTIONS = [
   { id: 'pilares', label: 'Pilares' },
   { id: 'industrias', label: 'Industrias' },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactHref, formatPlanPrice, planButtonLabel, planPriceText } from './pricing';
 
-describe('formatPlanPrice (SPEC.md §9, DESIGN.md §4)', () => {
+describe('formatPlanPrice (docs/product.md §9, docs/design.md §4)', () => {
   it("shows numeric prices in dollars with '/mes'", () => {
     expect(formatPlanPrice(199)).toEqual({ amount: '$199', period: '/mes' });
     expect(formatPlanPrice(49)).toEqual({ amount: '$49', period: '/mes' });
@@ -33,7 +33,7 @@ describe('formatPlanPrice (SPEC.md §9, DESIGN.md §4)', () => {
   });
 });
 
-describe('planButtonLabel (SPEC.md §2)', () => {
+describe('planButtonLabel (docs/product.md §2)', () => {
   it("reads 'Empezar Gratis' for free plans and 'Contactar' for the rest", () => {
     expect(planButtonLabel('Gratis')).toBe('Empezar Gratis');
     expect(planButtonLabel(99)).toBe('Contactar');

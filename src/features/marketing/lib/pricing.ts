@@ -13,7 +13,7 @@ export interface FormattedPrice {
 const DOLLARS = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
 
 /**
- * SPEC.md §9 and DESIGN.md §4: numeric prices read '$199' + '/mes'; text prices ('Gratis',
+ * docs/product.md §9 and docs/design.md §4: numeric prices read '$199' + '/mes'; text prices ('Gratis',
  * 'A medida', 'Personalizado') are shown as they are, without '$' or '/mes'.
  */
 export function formatPlanPrice(precio: PlanPrice): FormattedPrice {
@@ -30,7 +30,7 @@ export function planPriceText(precio: PlanPrice): string {
   return period ? `${amount}${period}` : amount;
 }
 
-/** SPEC.md §2: 'Empezar Gratis' when the price is Gratis, otherwise 'Contactar'. */
+/** docs/product.md §2: 'Empezar Gratis' when the price is Gratis, otherwise 'Contactar'. */
 export function planButtonLabel(precio: PlanPrice): 'Empezar Gratis' | 'Contactar' {
   return precio === 'Gratis' ? 'Empezar Gratis' : 'Contactar';
 }

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 
 const PENDING = 'Disponible próximamente';
 
-/** SPEC leaves the buttons' behaviour open: they say so instead of pretending to work. */
+/** docs/product.md leaves the buttons' behaviour open: they say so instead of pretending to work. */
 export function HelpCard() {
   return (
     <Card role="region" aria-labelledby="help-card-title">
