@@ -9,6 +9,7 @@ const domTests = ['src/config/env.test.ts', 'src/features/assistant/lib/panel-st
 const serverDatabaseTests = [
   'server/db/pglite.test.ts',
   'server/expert/app.test.ts',
+  'server/expert/standalone.test.ts',
   'server/rest/execute.test.ts',
   'server/rest/testing/fixture-cache.test.ts',
 ];
