@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './mocks/server';
+import { mediaQueryList } from './media-query';
 
 // jsdom lacks these; Radix and sonner touch them.
 if (!('ResizeObserver' in globalThis)) {
@@ -13,17 +14,7 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 
 // Radix Select uses pointer capture and scrollIntoView, which jsdom does not implement.

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '@/testing/media-query';
 import { RouteMarker, renderApp } from '@/testing/test-utils';
 import { DESKTOP_QUERY } from '../hooks/use-media-query';
 import { MENU_COLLAPSED_KEY } from '../lib/menu-storage';
@@ -8,18 +9,8 @@ import type { MenuModuleAccess } from './side-menu';
 
 /** jsdom has no layout: say whether the viewport is at least `lg` (1024 px) wide. */
 function setViewport(kind: 'desktop' | 'phone') {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: kind === 'desktop' && query === DESKTOP_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, kind === 'desktop' && query === DESKTOP_QUERY),
   );
 }
 
