@@ -25,7 +25,7 @@ import {
   validationFailed,
 } from './errors.ts';
 import { requireAdmin, requireUser } from './guard.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
 import { requestRecovery, verifyOneTime } from './recovery.ts';
 import { safeRedirect, withFragment } from './redirect.ts';
 import {

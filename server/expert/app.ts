@@ -32,7 +32,7 @@ import {
   MAX_SAVE_BODY_BYTES,
   saveBodySchema,
 } from './schemas.ts';
-import { RateLimiter } from '../auth/rate-limit.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
 import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import type { z } from 'zod';
 

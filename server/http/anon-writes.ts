@@ -6,7 +6,7 @@
  * submission. Answers 429 in PostgREST's error shape, with Retry-After.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { RateLimiter } from '../auth/rate-limit.ts';
+import { RateLimiter } from './rate-limit.ts';
 import type { ServerConfig } from '../config.ts';
 import { verifyJwt } from '../jwt.ts';
 import { clientAddress, trustedProxiesOf } from './client-address.ts';

@@ -14,6 +14,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JWT_SECRET } from '../../server/config.ts';
 import { startServer, UnsafeExposureError } from '../../server/index.ts';
+import type { Database } from '../../server/db/types.ts';
 import { signJwt } from '../../server/jwt.ts';
 import { DEMO, freshDatabase, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -87,29 +88,27 @@ describe('the mailbox (item 2)', () => {
   });
 });
 
+/** The server on every address, over an already migrated database. */
+function startOffLoopback(database: Database, jwtSecret?: string) {
+  return startServer({
+    database,
+    host: '0.0.0.0',
+    port: 0,
+    migrate: false,
+    staticDir: false,
+    jwtSecret,
+    config: { log: false },
+  });
+}
+
 describe('off loopback (items 2 and 3)', () => {
   it('refuses to start with the published default JWT secret', async () => {
     const db = await freshDatabase();
     try {
-      const start = startServer({
-        database: db,
-        host: '0.0.0.0',
-        port: 0,
-        migrate: false,
-        staticDir: false,
-        config: { log: false },
-      });
+      const start = startOffLoopback(db);
       await expect(start).rejects.toBeInstanceOf(UnsafeExposureError);
       await expect(start).rejects.toThrow(/JWT_SECRET/);
-      const explicit = startServer({
-        database: db,
-        host: '0.0.0.0',
-        port: 0,
-        migrate: false,
-        staticDir: false,
-        jwtSecret: DEFAULT_JWT_SECRET,
-        config: { log: false },
-      });
+      const explicit = startOffLoopback(db, DEFAULT_JWT_SECRET);
       await expect(explicit).rejects.toThrow(/default JWT secret/);
     } finally {
       await db.close();
@@ -119,30 +118,14 @@ describe('off loopback (items 2 and 3)', () => {
   it('refuses to start while the demo accounts have the demo password, unless allowed', async () => {
     const db = await freshDatabase();
     try {
-      const start = startServer({
-        database: db,
-        host: '0.0.0.0',
-        port: 0,
-        migrate: false,
-        staticDir: false,
-        jwtSecret: secret(),
-        config: { log: false },
-      });
+      const start = startOffLoopback(db, secret());
       await expect(start).rejects.toThrow(/demo password.*ALLOW_DEMO_ACCOUNTS/s);
     } finally {
       await db.close();
     }
     const noDemo = await freshDatabase({ seed: false });
     try {
-      const s = await startServer({
-        database: noDemo,
-        host: '0.0.0.0',
-        port: 0,
-        migrate: false,
-        staticDir: false,
-        jwtSecret: secret(),
-        config: { log: false },
-      });
+      const s = await startOffLoopback(noDemo, secret());
       await s.stop();
     } finally {
       await noDemo.close();
