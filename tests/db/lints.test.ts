@@ -85,7 +85,9 @@ describe('schema lints', () => {
       'private.empresa_administrada',
       'private.es_super_admin',
       'private.rol_actual',
+      'private.siguiente_numero',
       'private.sincronizar_correo_usuario',
+      'private.tiene_modulo',
       'private.usuario_activo',
     ]);
   });
