@@ -14,13 +14,32 @@ export interface JwtClaims extends JWTPayload {
 
 export type JwtProblem = 'expired' | 'invalid';
 
+/**
+ * What exactly is wrong, for PostgREST's wording (PGRST301 decode errors, PGRST303 claims errors):
+ * parts: not three dot-separated parts; alg: not HS256; crypto: bad signature or undecodable;
+ * nbf / iat: not valid yet / issued in the future; exp: no (numeric) exp claim; claims: other.
+ */
+export type JwtReason = 'parts' | 'alg' | 'crypto' | 'expired' | 'nbf' | 'iat' | 'exp' | 'claims';
+
 export class JwtError extends Error {
   constructor(
     readonly problem: JwtProblem,
     message: string,
+    readonly reason: JwtReason = problem === 'expired' ? 'expired' : 'crypto',
   ) {
     super(message);
   }
+}
+
+function reasonOf(e: unknown): JwtReason {
+  if (e instanceof errors.JOSEAlgNotAllowed || e instanceof errors.JOSENotSupported) return 'alg';
+  if (e instanceof errors.JWTClaimValidationFailed) {
+    if (e.claim === 'nbf') return 'nbf';
+    if (e.claim === 'iat') return 'iat';
+    if (e.claim === 'exp') return 'exp';
+    return 'claims';
+  }
+  return 'crypto';
 }
 
 const secrets = new Map<string, Uint8Array>();
@@ -42,7 +61,9 @@ export async function verifyJwt(token: string, secret: string): Promise<JwtClaim
     return payload as JwtClaims;
   } catch (e) {
     if (e instanceof errors.JWTExpired) throw new JwtError('expired', 'JWT expired');
-    throw new JwtError('invalid', e instanceof Error ? e.message : 'invalid JWT');
+    const parts = token.split('.').length;
+    const reason = parts !== 3 ? 'parts' : reasonOf(e);
+    throw new JwtError('invalid', e instanceof Error ? e.message : 'invalid JWT', reason);
   }
 }
 

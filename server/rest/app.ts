@@ -72,6 +72,10 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
   app.all('/rpc/:fn', (c) => serve(c, { kind: 'routine', name: c.req.param('fn') }));
   app.all('/:table', (c) => serve(c, { kind: 'relation', name: c.req.param('table') }));
   app.all('/', (c) => serve(c, { kind: 'root' }));
+  // Any other path under /rest/v1 (`/a/b`, `/rpc`) answers PostgREST's JSON 404, never the SPA.
+  app.all('*', () => {
+    throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
+  });
 
   return {
     app,

@@ -26,6 +26,8 @@ export interface ExecResult {
   singleBody: string | null;
   /** The first row's values of ReadOptions.firstKey, as text; null when not asked or no row. */
   firstKey: string[] | null;
+  /** Upserts: rows inserted rather than updated (null when not counted). */
+  inserted: number | null;
 }
 
 export interface ExecPlan {
@@ -79,7 +81,7 @@ async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Pro
         const r = await tx.query(s.sql, s.params);
         affected += r.affectedRows ?? 0;
       }
-      const result: ExecResult = { affected, total: null, pageTotal: 0, body: null, singleBody: null, firstKey: null };
+      const result: ExecResult = { affected, total: null, pageTotal: 0, body: null, singleBody: null, firstKey: null, inserted: null };
       if (plan.main) {
         const { rows } = await tx.query<MainRow>(plan.main.sql, plan.main.params);
         const row = rows[0];
@@ -90,6 +92,7 @@ async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Pro
         result.pageTotal = Number(row.page_total);
         result.body = row.body;
         result.singleBody = row.single_body ?? null;
+        result.inserted = row.inserted === undefined || row.inserted === null ? null : Number(row.inserted);
         // A small separate column (text on both drivers), never the response body.
         const key = row.first_key ? (JSON.parse(row.first_key) as (string | null)[]) : null;
         result.firstKey = key && key.every((v) => v !== null) ? (key as string[]) : null;

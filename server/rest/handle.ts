@@ -8,6 +8,7 @@ import { buildMutation } from './build/mutate.ts';
 import { buildRead } from './build/read.ts';
 import type { ReadOptions } from './build/select.ts';
 import { ApiError } from './errors.ts';
+import { appliedPreferences, checkMaxAffected } from './parse-headers.ts';
 import { execute, type ExecPlan, type RequestSettings } from './execute.ts';
 import type { ApiQuery } from './parse.ts';
 import { planCall } from './plan/call.ts';
@@ -16,6 +17,7 @@ import { findRelation, planRead } from './plan/read.ts';
 import type { ApiRequest, MutateMethod } from './request.ts';
 import { callResponse, checkSingular, locationFor, mutateResponse, pageBounds, readResponse, type HttpOut } from './respond.ts';
 import type { SchemaCache } from './schema-cache.ts';
+import { openApiDocument } from './openapi.ts';
 
 export interface PipelineDeps {
   db: Database;
@@ -26,7 +28,7 @@ export interface PipelineDeps {
 export async function handle(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   switch (req.target.kind) {
     case 'root':
-      throw new ApiError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+      return handleRoot(req, cache, deps);
     case 'routine':
       return handleCall(req, req.target.name, cache, deps);
     case 'relation':
@@ -47,9 +49,6 @@ function readOptions(req: ApiRequest): ReadOptions {
   return { count: req.preferences.count !== undefined, singular: req.media === 'object', stripNulls: req.stripNulls };
 }
 
-function withTx(applied: string[], req: ApiRequest): string[] {
-  return req.preferences.tx ? [...applied, `tx=${req.preferences.tx}`] : applied;
-}
 
 async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   const rel = findRelation(cache, req.schema, name);
@@ -57,7 +56,7 @@ async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, dep
   const page = pageOf(req, deps);
   const built = buildRead(plan, { ...readOptions(req), ...page });
   const r = await execute(deps.db, settingsOf(req), { statements: [], main: built, check: req.media === 'object' ? checkSingular : undefined });
-  const applied = req.preferences.count ? [`count=${req.preferences.count}`] : [];
+  const applied = appliedPreferences(req.preferences, {});
   return readResponse(r, { page, media: req.media, head: req.method === 'HEAD', applied });
 }
 
@@ -66,20 +65,27 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
   const rel = findRelation(cache, req.schema, name);
   const plan = planMutate(cache, rel, method, req.body, req.query, req.preferences);
   const returnPref = req.preferences.return ?? 'minimal';
-  const needsRows = returnPref !== 'minimal';
+  const merge = plan.spec.kind === 'insert' && plan.spec.onConflict?.action === 'merge';
+  // Upserts go through the representation query even for return=minimal: it counts the rows inserted (201 vs 200).
+  const represented = returnPref !== 'minimal' || (plan.spec.kind === 'insert' && plan.spec.countInserted === true);
   // headers-only inserts: the SQL also returns the first row's primary key, for Location.
   const located = returnPref === 'headers-only' && method === 'POST' && rel.primaryKey.length > 0;
   const built = buildMutation(
     plan.spec,
-    needsRows
+    represented
       ? { plan: plan.represent, opts: { ...readOptions(req), count: false, firstKey: located ? rel.primaryKey : undefined } }
       : undefined,
   );
+  const singular = req.media === 'object' && returnPref !== 'minimal' ? checkSingular : undefined;
+  const limited = method === 'PATCH' || method === 'DELETE';
   const exec: ExecPlan = {
     statements: built.statements,
     main: built.main,
     rollback: req.preferences.tx === 'rollback',
-    check: req.media === 'object' && needsRows ? checkSingular : undefined,
+    check: (r) => {
+      if (limited) checkMaxAffected(req.preferences, represented ? r.pageTotal : r.affected);
+      singular?.(r);
+    },
   };
   const r = await execute(deps.db, settingsOf(req), exec);
   return mutateResponse(r, {
@@ -87,8 +93,10 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
     media: req.media,
     returnPref,
     countRequested: req.preferences.count !== undefined,
-    applied: withTx(plan.applied, req),
+    applied: plan.applied,
     location: located && r.firstKey ? locationFor(rel.name, rel.primaryKey, r.firstKey) : undefined,
+    represented,
+    merge,
   });
 }
 
@@ -98,7 +106,43 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
   const page = pageOf(req, deps);
   const built = buildCall(plan.spec, plan.rows ? { plan: plan.rows, opts: { ...readOptions(req), ...page } } : undefined);
   const exec: ExecPlan = { statements: [], main: built, rollback: req.preferences.tx === 'rollback' };
-  if (req.media === 'object' && (plan.spec.shape === 'rows' || plan.spec.shape === 'setof-scalar')) exec.check = checkSingular;
+  const setReturning = plan.spec.shape === 'rows' || plan.spec.shape === 'setof-scalar';
+  const { handling, maxAffected } = req.preferences;
+  if (handling === 'strict' && maxAffected !== undefined && !setReturning) {
+    throw new ApiError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
+  exec.check = (r) => {
+    if (setReturning) checkMaxAffected(req.preferences, r.pageTotal);
+    if (req.media === 'object' && setReturning) checkSingular(r);
+  };
   const r = await execute(deps.db, settingsOf(req), exec);
-  return callResponse(r, { media: req.media, head: req.method === 'HEAD', shape: plan.spec.shape, page, applied: withTx(plan.applied, req) });
+  return callResponse(r, { media: req.media, head: req.method === 'HEAD', shape: plan.spec.shape, page, applied: plan.applied });
+}
+
+/** What the role may use in the schema (PostgREST's openapi-mode follow-privileges), as oids. */
+const PRIVILEGES_SQL =
+  "select null::int8 as total, 0 as page_total, json_build_object(" +
+  "'relations', (select coalesce(json_agg(c.oid::int8), '[]') from pg_class c join pg_namespace n on n.oid = c.relnamespace " +
+  "where n.nspname = $1 and c.relkind in ('r','v','m','f','p') and has_table_privilege(c.oid, 'SELECT, INSERT, UPDATE, DELETE')), " +
+  "'routines', (select coalesce(json_agg(p.oid::int8), '[]') from pg_proc p join pg_namespace n on n.oid = p.pronamespace " +
+  "where n.nspname = $1 and has_function_privilege(p.oid, 'EXECUTE')))::text as body";
+
+/** GET / (and HEAD): the OpenAPI description of the schema, with what the role may use. */
+async function handleRoot(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
+  if (!req.readOnly) throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+  if (req.media !== 'json' && req.media !== 'openapi') {
+    throw new ApiError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept ?? ''}`);
+  }
+  const r = await execute(deps.db, settingsOf(req), { statements: [], main: { sql: PRIVILEGES_SQL, params: [req.schema] } });
+  const allowed = JSON.parse(r.body ?? '{}') as { relations: number[]; routines: number[] };
+  const doc = openApiDocument({
+    cache,
+    schema: req.schema,
+    relations: new Set(allowed.relations),
+    routines: new Set(allowed.routines),
+    host: req.headers.host ?? 'localhost',
+    basePath: '/',
+  });
+  const headers: Record<string, string> = { 'Content-Type': 'application/openapi+json; charset=utf-8' };
+  return { status: 200, headers, body: req.method === 'HEAD' ? null : JSON.stringify(doc) };
 }

@@ -16,6 +16,8 @@ export interface Preferences {
   params?: 'single-object';
   tx?: 'commit' | 'rollback';
   handling?: 'strict' | 'lenient';
+  /** `max-affected=N`: with handling=strict, a PATCH/DELETE/RPC changing more rows fails (PGRST124). */
+  maxAffected?: number;
   /** The preferences honoured, in the order given, for Preference-Applied. */
   applied: string[];
   invalid: string[];
@@ -42,6 +44,10 @@ export function parsePrefer(values: readonly string[]): Preferences {
       const eq = item.indexOf('=');
       const key = (eq === -1 ? item : item.slice(0, eq)).trim().toLowerCase();
       const val = eq === -1 ? '' : item.slice(eq + 1).trim();
+      if (key === 'max-affected' && /^\d{1,15}$/.test(val)) {
+        prefs.maxAffected ??= Number(val);
+        continue;
+      }
       const allowed = PREF_VALUES[key];
       if (!allowed || !allowed.includes(val)) {
         prefs.invalid.push(item);
@@ -52,7 +58,12 @@ export function parsePrefer(values: readonly string[]): Preferences {
     }
   }
   if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
-    throw new ApiError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`);
+    throw new ApiError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefs.invalid.join(', ')}`,
+    );
   }
   return prefs;
 }
@@ -115,14 +126,24 @@ export function parseAccept(accept: string | undefined): MediaType {
     const m = MEDIA[c.type];
     if (m) return m;
   }
-  throw new ApiError(406, 'PGRST107', `None of these media types are available: ${candidates.map((c) => c.type).join(', ') || accept}`);
+  throw new ApiError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${candidates.map((c) => c.type).join(', ') || accept}`,
+  );
 }
 
 /** Accept-Profile / Content-Profile -> the schema, among the exposed ones (the first is the default). */
 export function pickSchema(profile: string | undefined, exposed: readonly string[]): string {
   if (profile === undefined || profile === '') return exposed[0];
   if (!exposed.includes(profile)) {
-    throw new ApiError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`);
+    throw new ApiError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
+    );
   }
   return profile;
 }
@@ -132,10 +153,46 @@ export function pickToken(authorization: string | undefined, apikey: string | un
   if (authorization !== undefined) {
     const m = /^\s*bearer\s+(.*?)\s*$/i.exec(authorization);
     if (m) {
-      if (m[1] === '') throw new ApiError(401, 'PGRST301', 'Empty JWT is sent in Authorization header', null, null, { 'WWW-Authenticate': 'Bearer' });
+      if (m[1] === '')
+        throw new ApiError(401, 'PGRST301', 'Empty JWT is sent in Authorization header', null, null, {
+          'WWW-Authenticate':
+            'Bearer error="invalid_token", error_description="Empty JWT is sent in Authorization header"',
+        });
       return m[1];
     }
   }
   const k = apikey?.trim();
   return k ? k : undefined;
+}
+
+/** Which preferences a response honours (PostgREST's responsePreferences), per kind of request. */
+export interface AppliedScope {
+  /** Inserts into a table with a primary key or an on_conflict target. */
+  resolution?: boolean;
+  /** Inserts and updates. */
+  missing?: boolean;
+  /** Mutations. */
+  return?: boolean;
+  /** Updates, deletes and calls. */
+  maxAffected?: boolean;
+}
+
+/** Preference-Applied in PostgREST's order: resolution, missing, return, count, tx, handling, max-affected. */
+export function appliedPreferences(p: Preferences, scope: AppliedScope): string[] {
+  const out: string[] = [];
+  if (scope.resolution && p.resolution) out.push(`resolution=${p.resolution}`);
+  if (scope.missing && p.missing) out.push(`missing=${p.missing}`);
+  if (scope.return && p.return) out.push(`return=${p.return}`);
+  if (p.count) out.push(`count=${p.count}`);
+  if (p.tx) out.push(`tx=${p.tx}`);
+  if (p.handling) out.push(`handling=${p.handling}`);
+  if (scope.maxAffected && p.handling === 'strict' && p.maxAffected !== undefined) out.push(`max-affected=${p.maxAffected}`);
+  return out;
+}
+
+/** 400 PGRST124 when a strict max-affected is exceeded (checked in the transaction, which rolls back). */
+export function checkMaxAffected(p: Preferences, affected: number): void {
+  if (p.handling === 'strict' && p.maxAffected !== undefined && affected > p.maxAffected) {
+    throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
-import { parseList, parseLogic, parseOperation, parseOrder, parseQuery, parseSelect, type SelectItem } from './parse.ts';
+import { parseList, parseLogic, parseOperation, parseOrder, parseQuery, parseSelect, type LogicTree, type SelectItem } from './parse.ts';
 
 const col = (name: string, extra: Partial<Extract<SelectItem, { type: 'column' }>> = {}): SelectItem => ({
   type: 'column',
@@ -79,7 +79,7 @@ describe('parseOperation', () => {
     expect(parseOperation(raw)).toEqual(expected);
   });
 
-  it.each(['', 'eq', 'zz.1', 'is.maybe', 'in.1,2', 'in.(1', 'in.("a)', 'eq(any).1', 'cs(any).{1}', 'fts(a;b).x', 'not.', 'EQ.1'])(
+  it.each(['', 'eq', 'zz.1', 'is.maybe', 'in.1,2', 'in.(1', 'eq(any).1', 'cs(any).{1}', 'fts(a;b).x', 'not.', 'EQ.1'])(
     'rejects %j',
     (raw) => {
       expect(() => parseOperation(raw)).toThrowError(expect.objectContaining({ code: 'PGRST100', status: 400 }) as Error);
@@ -180,7 +180,37 @@ describe('parseQuery', () => {
       [['rel'], { name: 'data', jsonPath: [{ arrow: '->>', key: 'c' }] }],
     ]);
   });
-  it.each(['limit=x', 'limit=-1', 'offset=1.5', 'a=b', 'a=eq', 'x.=eq.1', '.x=eq.1', 'a b=eq.1&c=zz.1', 'a->=eq.1'])('rejects %j', (s) => {
+  it.each(['limit=-1', 'offset=-1', 'a=b', 'a=eq', 'x.=eq.1', '.x=eq.1', 'a b=eq.1&c=zz.1', 'a->=eq.1'])('rejects %j', (s) => {
     expect(() => q(s)).toThrow(ApiError);
+  });
+});
+
+describe('PostgREST leniencies', () => {
+  it('ignores a limit or offset that is not an integer', () => {
+    const q = parseQuery(new URLSearchParams('limit=x&offset=1.5').entries());
+    expect(q.limits).toEqual([]);
+    expect(q.offsets).toEqual([]);
+  });
+  it('answers a negative limit 416 PGRST103', () => {
+    expect(() => parseQuery(new URLSearchParams('limit=-1').entries())).toThrowError(
+      expect.objectContaining({ status: 416, code: 'PGRST103', details: 'Limit should be greater than or equal to zero.' }) as Error,
+    );
+  });
+  it.each([
+    ['(a.eq.1, b.eq.2)', ['a', 'b']],
+    [' ( a.eq.1 ,  b.eq.2 ) ', ['a', 'b']],
+    ['(a.eq.1,\tand( b.eq.2, c.eq.3))', ['a', 'b', 'c']],
+  ])('tolerates blanks in the logic tree %j', (raw, names) => {
+    const fields: string[] = [];
+    const walk = (t: LogicTree) => (t.type === 'filter' ? fields.push(t.filter.field.name) : t.children.forEach(walk));
+    walk(parseLogic('or', false, raw.replace('\\t', '\t')));
+    expect(fields).toEqual(names);
+  });
+  it.each([
+    ['( 1, 2 )', ['1', ' 2 ']],
+    ['("a" ,b)', ['"a" ', 'b']],
+    ['("a,b", c)', ['a,b', ' c']],
+  ])('reads the in list %j as PostgREST does', (raw, values) => {
+    expect(parseList(raw, '(', 'filter')).toEqual(values);
   });
 });

@@ -70,8 +70,7 @@ export interface Filter {
 }
 
 export type LogicTree =
-  | { type: 'logic'; op: 'and' | 'or'; negated: boolean; children: LogicTree[] }
-  | { type: 'filter'; filter: Filter };
+  { type: 'logic'; op: 'and' | 'or'; negated: boolean; children: LogicTree[] } | { type: 'filter'; filter: Filter };
 
 export interface OrderTerm {
   field: FieldRef;
@@ -345,38 +344,48 @@ function splitTopLevel(s: string, what: string): string[] {
   return parts;
 }
 
-/** `(a,"b,c",d)` or `{a,b}` list values, with double quotes and backslash escapes. */
+/**
+ * `(a,"b,c",d)` or `{a,b}` list values, with double quotes and backslash escapes (PostgREST's
+ * pListVal): blanks right after the opening and right before the closing bracket are skipped; a
+ * quoted element not followed by `,` or the end is taken as raw text, quotes included.
+ */
 export function parseList(raw: string, open: '(' | '{', what: string): string[] {
   const close = open === '(' ? ')' : '}';
-  if (!raw.startsWith(open) || !raw.endsWith(close)) {
+  const trimmed = open === '(' ? raw.replace(/^[ \t]+|[ \t]+$/g, '') : raw;
+  if (!trimmed.startsWith(open) || !trimmed.endsWith(close)) {
     throw parseError(`"failed to parse ${what} (${raw})"`, `expecting a list in "${open}${close}"`);
   }
-  const inner = raw.slice(1, -1);
+  const inner = open === '(' ? trimmed.slice(1, -1).replace(/^[ \t]+/, '') : trimmed.slice(1, -1);
   if (inner === '') return [];
   const values: string[] = [];
   let i = 0;
   for (;;) {
     let v = '';
+    let quoted = false;
     if (inner[i] === '"') {
-      i++;
+      let j = i + 1;
+      let q = '';
       for (;;) {
-        if (i >= inner.length) throw parseError(`"failed to parse ${what} (${raw})"`, 'unclosed double quote');
-        const ch = inner[i];
-        if (ch === '\\' && i + 1 < inner.length) {
-          v += inner[i + 1];
-          i += 2;
+        if (j >= inner.length) break;
+        const ch = inner[j];
+        if (ch === '\\' && j + 1 < inner.length) {
+          q += inner[j + 1];
+          j += 2;
         } else if (ch === '"') {
-          i++;
+          j++;
+          quoted = true;
           break;
         } else {
-          v += ch;
-          i++;
+          q += ch;
+          j++;
         }
       }
-      if (i < inner.length && inner[i] !== ',') {
-        throw parseError(`"failed to parse ${what} (${raw})"`, 'unexpected text after a quoted value');
-      }
-    } else {
+      if (quoted && (j >= inner.length || inner[j] === ',')) {
+        v = q;
+        i = j;
+      } else quoted = false;
+    }
+    if (!quoted) {
       while (i < inner.length && inner[i] !== ',') v += inner[i++];
     }
     values.push(v);
@@ -426,7 +435,8 @@ export function parseOperation(raw: string, inLogic = false): { negated: boolean
     return { negated, op: { kind: 'fts', op: opName as FtsOp, lang: modifier || undefined, value } };
   }
   if (modifier !== undefined) {
-    if (!QUANT_SET.has(opName) || (modifier !== 'any' && modifier !== 'all')) fail(`expecting (any) or (all) after ${opName}`);
+    if (!QUANT_SET.has(opName) || (modifier !== 'any' && modifier !== 'all'))
+      fail(`expecting (any) or (all) after ${opName}`);
     const values = parseList(value, '{', 'filter');
     if (REGEX_OPS.has(opName)) values.forEach(checkRegex);
     return { negated, op: { kind: 'quant', op: opName as QuantOp, quantifier: modifier as 'any' | 'all', values } };
@@ -446,15 +456,21 @@ export function parseFilterValue(field: FieldRef, raw: string): Filter {
 /** `(a.eq.1,or(b.gt.2,c.is.null))` -> tree. */
 export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string, depth = 0): LogicTree {
   if (depth > 16) throw parseError(`"failed to parse logic tree (${raw})"`, 'nested too deeply');
-  if (!raw.startsWith('(') || !raw.endsWith(')')) {
+  // Blanks around the parentheses and the commas are tolerated (PostgREST's lexeme), so
+  // `.or('a.eq.1, b.eq.2')` works; a value keeps its own trailing blanks.
+  const trimmed = raw.replace(/^[ \t]+|[ \t]+$/g, '');
+  if (!trimmed.startsWith('(') || !trimmed.endsWith(')')) {
     throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "("');
   }
-  const inner = raw.slice(1, -1);
-  const children: LogicTree[] = splitTopLevel(inner, 'logic tree').map((part) => {
-    const lm = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
+  const inner = trimmed.slice(1, -1);
+  const children: LogicTree[] = splitTopLevel(inner, 'logic tree').map((untrimmed) => {
+    const part = untrimmed.replace(/^[ \t]+/, '');
+    const lm = /^(not\.)?(and|or)[ \t]*(\(.*\))[ \t]*$/s.exec(part);
     if (lm) return parseLogic(lm[2] as 'and' | 'or', !!lm[1], lm[3], depth + 1);
     const c = new Cursor(part, 'logic tree');
     const field = parseField(c);
+    field.name = field.jsonPath.length === 0 ? field.name.replace(/[ \t]+$/, '') : field.name;
+    while (c.peek() === ' ' || c.peek() === '\t') c.pos++;
     if (c.peek() !== '.') c.fail('"." after the column name');
     c.pos++;
     const { negated: n, op: o } = parseOperation(part.slice(c.pos), true);
@@ -468,7 +484,7 @@ export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string, dept
 
 export function parseOrder(raw: string): OrderTerm[] {
   return splitTopLevel(raw, 'order').map((term) => {
-    const c = new Cursor(term, 'order');
+    const c = new Cursor(term.replace(/^[ \t]+|[ \t]+$/g, ''), 'order');
     let relation: string | undefined;
     let field: FieldRef;
     const first = parseName(c);
@@ -486,7 +502,8 @@ export function parseOrder(raw: string): OrderTerm[] {
       const word = /^[a-z]+/.exec(c.text.slice(c.pos))?.[0] ?? '';
       c.pos += word.length;
       if ((word === 'asc' || word === 'desc') && !out.direction && !out.nulls) out.direction = word;
-      else if ((word === 'nullsfirst' || word === 'nullslast') && !out.nulls) out.nulls = word === 'nullsfirst' ? 'first' : 'last';
+      else if ((word === 'nullsfirst' || word === 'nullslast') && !out.nulls)
+        out.nulls = word === 'nullsfirst' ? 'first' : 'last';
       else c.fail('"asc", "desc", "nullsfirst" or "nullslast"');
     }
     if (!c.done) c.fail('".", "," or end of input');
@@ -497,17 +514,29 @@ export function parseOrder(raw: string): OrderTerm[] {
 // ---------------------------------------------------------------------------------------------
 // the whole query string
 
-function parseNonNegInt(raw: string, what: string): number {
-  if (!/^\d{1,15}$/.test(raw)) {
-    throw parseError(`"failed to parse ${what} parameter (${raw})" (line 1, column 1)`, 'expecting a non-negative integer');
+/**
+ * limit / offset as PostgREST reads them: an integer, or ignored when not one; a negative limit is
+ * an unsatisfiable range (416 PGRST103), a negative offset what Postgres answers OFFSET -1.
+ */
+function parseRangeParam(raw: string, what: 'limit' | 'offset'): number | undefined {
+  if (!/^[ \t]*-?\d{1,15}[ \t]*$/.test(raw)) return undefined;
+  const n = Number(raw.trim());
+  if (n < 0 && what === 'limit') {
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'Limit should be greater than or equal to zero.',
+    );
   }
-  return Number(raw);
+  if (n < 0) throw new ApiError(400, '2201X', 'OFFSET must not be negative');
+  return n === 0 ? 0 : n;
 }
 
 /** `"a","b",c` (postgrest-js quotes names) -> names. */
 export function parseColumnsList(raw: string, what: string): string[] {
   const out = splitTopLevel(raw, what).map((p) => {
-    const c = new Cursor(p, what);
+    const c = new Cursor(p.replace(/^[ \t]+|[ \t]+$/g, ''), what);
     const name = parseName(c);
     if (!c.done) c.fail('"," or end of input');
     return name;
@@ -600,12 +629,9 @@ export function parseQuery(entries: Iterable<[string, string]>, opts: ParseQuery
       q.order.push({ path, value: parseOrder(value) });
       continue;
     }
-    if (last === 'limit') {
-      q.limits.push({ path, value: parseNonNegInt(value, 'limit') });
-      continue;
-    }
-    if (last === 'offset') {
-      q.offsets.push({ path, value: parseNonNegInt(value, 'offset') });
+    if (last === 'limit' || last === 'offset') {
+      const n = parseRangeParam(value, last);
+      if (n !== undefined) (last === 'limit' ? q.limits : q.offsets).push({ path, value: n });
       continue;
     }
     if (opts.rpcRead) {

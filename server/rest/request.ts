@@ -83,7 +83,7 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   const prefer = h.get('prefer');
   const preferences = parsePrefer(prefer ? [prefer] : []);
   const media = parseAccept(header('accept'));
-  if (media === 'openapi') throw new ApiError(406, 'PGRST107', 'None of these media types are available: application/openapi+json');
+  if (media === 'openapi' && target.kind !== 'root') throw new ApiError(406, 'PGRST107', 'None of these media types are available: application/openapi+json');
   const url = new URL(raw.url);
   const headers: Record<string, string> = {};
   h.forEach((v, k) => {

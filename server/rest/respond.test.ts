@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExecResult } from './execute.ts';
 import { callResponse, checkSingular, contentRange, jsonToCsv, mutateResponse, pageBounds, readResponse } from './respond.ts';
 
-const result = (o: Partial<ExecResult>): ExecResult => ({ affected: 0, total: null, pageTotal: 0, body: '[]', singleBody: null, firstKey: null, ...o });
+const result = (o: Partial<ExecResult>): ExecResult => ({ affected: 0, total: null, pageTotal: 0, body: '[]', singleBody: null, firstKey: null, inserted: null, ...o });
 
 describe('pageBounds', () => {
   it.each([
@@ -68,14 +68,25 @@ describe('checkSingular', () => {
 
 describe('mutateResponse', () => {
   it.each([
-    ['POST', 'minimal', false, 201, null, '*/*'],
+    ['POST', 'minimal', false, 201, '', '*/*'],
     ['POST', 'representation', false, 201, '[]', '*/*'],
-    ['PATCH', 'minimal', true, 204, null, '*/4'],
+    ['PATCH', 'minimal', true, 204, null, '0-3/4'],
+    ['PATCH', 'minimal', false, 204, null, '0-3/*'],
     ['DELETE', 'minimal', false, 204, null, '*/*'],
+    ['DELETE', 'minimal', true, 204, null, '*/4'],
     ['PATCH', 'representation', true, 200, '[]', '0-1/2'],
-    ['POST', 'headers-only', false, 201, null, '*/*'],
+    ['POST', 'headers-only', false, 201, '', '*/*'],
+    ['PUT', 'minimal', false, 204, null, undefined],
   ] as const)('%s %s count=%s', (method, returnPref, countRequested, status, body, range) => {
-    const out = mutateResponse(result({ affected: 4, pageTotal: 2 }), { method, media: 'json', returnPref, countRequested, applied: [] });
+    const out = mutateResponse(result({ affected: 4, pageTotal: 2 }), {
+      method,
+      media: 'json',
+      returnPref,
+      countRequested,
+      applied: [],
+      represented: returnPref !== 'minimal',
+      merge: false,
+    });
     expect(out.status).toBe(status);
     expect(out.body).toBe(body);
     expect(out.headers['Content-Range']).toBe(range);

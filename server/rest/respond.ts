@@ -97,6 +97,10 @@ export interface MutateOut {
   applied: string[];
   /** Location for headers-only inserts: `/table?pk=eq.v`. */
   location?: string;
+  /** The rows went through the representation query (pageTotal counts them), not bare statements. */
+  represented: boolean;
+  /** An upsert (POST with resolution=merge-duplicates, or PUT): 200 when it inserted nothing. */
+  merge: boolean;
 }
 
 /** Location of an inserted row: `/table?pk=eq.value` (the values as the database wrote them). */
@@ -105,19 +109,32 @@ export function locationFor(table: string, primaryKey: readonly string[], values
   return `/${encodeURIComponent(table)}?${qs.toString()}`;
 }
 
+/**
+ * PostgREST's answers to writes (Response.hs): POST 201 (200 for a merge that inserted nothing),
+ * Content-Range `*\/n`; PATCH `0-(n-1)/n`; DELETE `*\/n` (n only with count=exact, else `*`);
+ * PUT 201 when it inserted, 200 when it updated, no Content-Range; 204 without a representation,
+ * and `Content-Length: 0` on an empty 201.
+ */
 export function mutateResponse(r: ExecResult, o: MutateOut): HttpOut {
-  const created = o.method === 'POST';
-  const count = o.returnPref === 'minimal' ? r.affected : r.pageTotal;
-  const headers: Record<string, string> = {
-    'Content-Range': o.returnPref === 'representation' && r.pageTotal > 0 && !created ? contentRange(0, r.pageTotal, o.countRequested ? count : null) : `*/${o.countRequested ? count : '*'}`,
-  };
+  const n = o.represented ? r.pageTotal : r.affected;
+  const total = o.countRequested ? n : null;
+  const headers: Record<string, string> = {};
+  if (o.method === 'POST' || o.method === 'DELETE') headers['Content-Range'] = `*/${total ?? '*'}`;
+  else if (o.method === 'PATCH') headers['Content-Range'] = contentRange(0, n, total);
   if (o.applied.length) headers['Preference-Applied'] = o.applied.join(', ');
   if (o.location) headers.Location = o.location;
+  const insertedNothing = o.merge && r.inserted !== null && r.inserted <= 0;
   if (o.returnPref === 'representation') {
     headers['Content-Type'] = CONTENT_TYPE[o.media];
-    return { status: created ? 201 : 200, headers, body: bodyFor(r, o.media, o.media === 'object') };
+    let status = 200;
+    if (o.method === 'POST' || o.method === 'PUT') status = insertedNothing ? 200 : 201;
+    return { status, headers, body: bodyFor(r, o.media, o.media === 'object') };
   }
-  return { status: created ? 201 : 204, headers, body: null };
+  if (o.method === 'POST') {
+    headers['Content-Length'] = '0';
+    return { status: insertedNothing ? 200 : 201, headers, body: '' };
+  }
+  return { status: 204, headers, body: null };
 }
 
 export interface CallOut {

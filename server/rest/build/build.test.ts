@@ -95,7 +95,7 @@ describe('buildMutation', () => {
   });
 
   it('representation wraps the mutation in a CTE and reads it back', () => {
-    const b = mutate('POST', 'kv', 'select=k', [{ k: 'V1' }, { k: 'V2', v: 'V3' }], ['return=representation', 'missing=default']);
+    const b = mutate('POST', 'kv', 'select=k&columns=k,v', [{ k: 'V1' }, { k: 'V2', v: 'V3' }], ['return=representation', 'missing=default']);
     expect(b.statements).toEqual([]);
     expect(b.main?.sql).toMatch(/^with "_m0" as \(insert .* returning "_u"\.\*\), "_m1" as \(insert .* returning "_u"\.\*\), "_pgrst_mut" as \(select \* from "_m0" union all select \* from "_m1"\) select /);
     expect(b.main?.sql).not.toMatch(/V\d/);

@@ -10,6 +10,11 @@ export interface InsertSpec {
   /** Groups of rows sharing the same column list (one group unless missing=default splits them). */
   groups: { columns: string[]; rows: unknown[] }[];
   onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
+  /**
+   * Count the rows inserted (not updated) by an upsert, for 201 vs 200: `xmax = 0` marks a row
+   * this statement inserted. Tables only (a view's rows have no xmax).
+   */
+  countInserted?: boolean;
 }
 
 export interface UpdateSpec {
@@ -31,6 +36,7 @@ export interface DeleteSpec {
 export type MutationSpec = InsertSpec | UpdateSpec | DeleteSpec;
 
 const TARGET = '_u';
+const INSERTED = '_pgrst_inserted';
 
 function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], returning: boolean, p: SqlParams): string {
   const tbl = qualified(spec.schema, spec.table);
@@ -51,7 +57,7 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
         ? ` on conflict (${target}) do nothing`
         : ` on conflict (${target}) do update set ${sets.join(', ')}`;
   }
-  if (returning) sql += ` returning ${ident(TARGET)}.*`;
+  if (returning) sql += ` returning ${ident(TARGET)}.*${spec.countInserted ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
   return sql;
 }
 
@@ -114,5 +120,9 @@ export function buildMutation(spec: MutationSpec, represent: { plan: ReadPlan; o
     ctes = `${parts.join(', ')}, ${mut} as (${stmts.map((_, i) => `select * from ${ident(`_m${i}`)}`).join(' union all ')})`;
   }
   const select = mainSelect(represent.plan, mut, represent.opts, ctx);
+  if (spec.kind === 'insert' && spec.countInserted && stmts.length > 0) {
+    const counted = `select ${ident('_s')}.*, (select count(*) from ${mut} where ${ident(INSERTED)}) as ${ident('inserted')} from (${select}) ${ident('_s')}`;
+    return { statements: [], main: { sql: `with ${ctes} ${counted}`, params: ctx.p.values } };
+  }
   return { statements: [], main: { sql: `with ${ctes} ${select}`, params: ctx.p.values } };
 }

@@ -15,6 +15,8 @@ export interface MainRow {
   single_body?: string | null;
   /** ReadOptions.firstKey: a JSON array of those keys' values in the first row, as text (or nulls). */
   first_key?: string | null;
+  /** Upserts (InsertSpec.countInserted): how many of the rows were inserted rather than updated. */
+  inserted?: string | null;
 }
 
 export class Aliases {

@@ -1,7 +1,7 @@
 /** Stage 2 (call): /rpc/fn -> the routine, its arguments and how its result is shaped. */
 import type { CallSpec } from '../build/call.ts';
 import { ApiError } from '../errors.ts';
-import type { Preferences } from '../parse-headers.ts';
+import { appliedPreferences, type Preferences } from '../parse-headers.ts';
 import type { ApiQuery } from '../parse.ts';
 import { planRead } from './read.ts';
 import type { ReadPlan } from './types.ts';
@@ -104,8 +104,7 @@ export interface CallInput {
 export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   const { schema, name, body, isPost, query, prefs } = input;
   const all = routinesNamed(cache, schema, name);
-  const applied: string[] = [];
-  if (prefs.count) applied.push(`count=${prefs.count}`);
+  const applied = appliedPreferences(prefs, { maxAffected: true });
   let args: Record<string, unknown>;
   let rowQuery = query;
   if (isPost) {
@@ -122,7 +121,6 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
     if (c.length > 1) throw ambiguous(c);
     routine = c[0];
     singleJson = !!routine;
-    if (routine) applied.push('params=single-object');
   }
   if (!routine) {
     const c = all.filter(

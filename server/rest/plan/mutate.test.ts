@@ -15,10 +15,10 @@ describe('planMutate', () => {
   it.each([
     ['one object', 'POST', 'kv', '', { k: 'a', v: '1' }, [], { kind: 'insert', groups: [{ columns: ['k', 'v'], rows: [{ k: 'a', v: '1' }] }] }],
     [
-      'array with union of keys',
+      'array with union of keys, named by columns=',
       'POST',
       'kv',
-      '',
+      'columns=k,v',
       [{ k: 'a' }, { k: 'b', v: '2' }],
       [],
       { kind: 'insert', groups: [{ columns: ['k', 'v'], rows: [{ k: 'a' }, { k: 'b', v: '2' }] }] },
@@ -27,7 +27,7 @@ describe('planMutate', () => {
       'missing=default groups rows by their keys',
       'POST',
       'kv',
-      '',
+      'columns=k,v',
       [{ k: 'a' }, { k: 'b', v: '2' }, { k: 'c' }],
       ['missing=default'],
       { kind: 'insert', groups: [{ columns: ['k'], rows: [{ k: 'a' }, { k: 'c' }] }, { columns: ['k', 'v'], rows: [{ k: 'b', v: '2' }] }] },
@@ -61,10 +61,10 @@ describe('planMutate', () => {
 
   it('applied preferences', () => {
     expect(plan('POST', 'kv', '', { k: 'a' }, ['return=representation, count=exact, resolution=merge-duplicates, missing=default']).applied).toEqual([
+      'resolution=merge-duplicates',
+      'missing=default',
       'return=representation',
       'count=exact',
-      'missing=default',
-      'resolution=merge-duplicates',
     ]);
   });
 
@@ -77,7 +77,9 @@ describe('planMutate', () => {
     ['unknown columns= entry', 'POST', 'kv', 'columns=nope', { k: 1 }, 'PGRST204'],
     ['scalar body', 'POST', 'kv', '', 5, 'PGRST102'],
     ['array of scalars', 'POST', 'kv', '', [1], 'PGRST102'],
-    ['patch with array', 'PATCH', 'kv', '', [{ k: 1 }], 'PGRST102'],
+    ['patch with an array of scalars', 'PATCH', 'kv', 'k=eq.1', [1], 'PGRST102'],
+    ['bulk insert with different keys', 'POST', 'kv', '', [{ k: 'a' }, { k: 'b', v: '1' }], 'PGRST102'],
+    ['limit on put', 'PUT', 'kv', 'k=eq.a&limit=1', { k: 'a' }, 'PGRST114'],
     ['unknown on_conflict', 'POST', 'kv', 'on_conflict=nope', { k: 'a' }, 'PGRST204'],
     ['put without pk filter', 'PUT', 'kv', '', { k: 'a' }, 'PGRST105'],
     ['put with a mismatching body', 'PUT', 'kv', 'k=eq.a', { k: 'b' }, 'PGRST115'],

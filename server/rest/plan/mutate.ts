@@ -1,7 +1,7 @@
 /** Stage 2 (mutate): POST / PATCH / PUT / DELETE on a table or view -> a mutation spec and the representation plan. */
 import type { InsertSpec, MutationSpec } from '../build/mutate.ts';
 import { ApiError, columnNotFound } from '../errors.ts';
-import type { Preferences } from '../parse-headers.ts';
+import { appliedPreferences, type Preferences } from '../parse-headers.ts';
 import type { ApiQuery } from '../parse.ts';
 import { applyQuery, checkColumn, planSelect, rootConds } from './read.ts';
 import type { Cond, ReadPlan } from './types.ts';
@@ -27,11 +27,23 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function rowsOf(body: unknown): Record<string, unknown>[] {
+const sameKeys = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => k in b);
+};
+
+/**
+ * The body's rows (PostgREST's payloadAttributes): an object, or an array of objects that all have
+ * the same keys unless `columns` names them (then a missing key is null, or its default with
+ * missing=default).
+ */
+function rowsOf(body: unknown, columnsGiven: boolean): Record<string, unknown>[] {
   if (isObject(body)) return [body];
   if (Array.isArray(body)) {
     if (!body.every(isObject)) throw invalidBody('All object keys must match');
-    return body as Record<string, unknown>[];
+    const rows = body as Record<string, unknown>[];
+    if (!columnsGiven && rows.some((r) => !sameKeys(r, rows[0]))) throw invalidBody('All object keys must match');
+    return rows;
   }
   throw invalidBody('Empty or invalid json');
 }
@@ -62,8 +74,25 @@ function representation(cache: SchemaCache, rel: Relation, q: ApiQuery, prefs: P
 
 function rejectLimit(q: ApiQuery, method: string): void {
   if (q.limits.some((l) => l.path.length === 0) || q.offsets.some((o) => o.path.length === 0)) {
+    if (method === 'PUT') throw new ApiError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
     throw new ApiError(400, 'PGRST127', 'Feature not implemented', `limit and offset are not supported with ${method}`);
   }
+}
+
+/** Groups of rows by the columns they carry (missing=default: an absent key takes the column's default). */
+function insertGroups(rows: Record<string, unknown>[], columns: string[], missingDefault: boolean): InsertSpec['groups'] {
+  if (rows.length === 0) return [];
+  const picked = pickRows(rows, columns);
+  if (!missingDefault) return [{ columns, rows: picked }];
+  const byKey = new Map<string, { columns: string[]; rows: unknown[] }>();
+  for (const r of picked) {
+    const cols = columns.filter((c) => c in r);
+    const k = JSON.stringify(cols);
+    const g = byKey.get(k) ?? { columns: cols, rows: [] };
+    g.rows.push(r);
+    byKey.set(k, g);
+  }
+  return [...byKey.values()];
 }
 
 /**
@@ -87,62 +116,50 @@ export function planMutate(
   q: ApiQuery,
   prefs: Preferences,
 ): MutatePlan {
-  const applied: string[] = [];
-  if (prefs.return) applied.push(`return=${prefs.return}`);
-  if (prefs.count) applied.push(`count=${prefs.count}`);
   const represent = () => representation(cache, rel, q, prefs);
   if (method === 'DELETE') {
     rejectLimit(q, method);
     const where = requireWhere(rel, q, 'DELETE');
+    const applied = appliedPreferences(prefs, { return: true, maxAffected: true });
     return { spec: { kind: 'delete', schema: rel.schema, table: rel.name, where }, represent: represent(), applied };
   }
   if (method === 'PATCH') {
     rejectLimit(q, method);
-    if (!isObject(body)) throw invalidBody(Array.isArray(body) ? 'A PATCH body must be a single JSON object' : 'Empty or invalid json');
-    const columns = columnsOf(rel, [body], q.columns);
+    // PostgREST takes an array too (UPDATE ... FROM its rows); one row's values set every match,
+    // here the first's, so the result never depends on the join order.
+    const rows = rowsOf(body, q.columns !== undefined);
+    const columns = rows.length === 0 ? [] : columnsOf(rel, rows, q.columns);
     const where = requireWhere(rel, q, 'UPDATE');
+    const applied = appliedPreferences(prefs, { return: true, missing: true, maxAffected: true });
+    const row = rows.length === 0 ? {} : pickRows([rows[0]], columns)[0];
     return {
-      spec: { kind: 'update', schema: rel.schema, table: rel.name, columns, row: pickRows([body], columns)[0], where },
+      spec: { kind: 'update', schema: rel.schema, table: rel.name, columns, row, where },
       represent: represent(),
       applied,
     };
   }
-  if (method === 'PUT') return planPut(rel, body, q, applied, represent);
+  if (method === 'PUT') return planPut(rel, body, q, appliedPreferences(prefs, { return: true, missing: true }), represent);
 
-  // POST: insert, or upsert with Prefer: resolution=...
-  const rows = rowsOf(body);
+  // POST: insert, or upsert with Prefer: resolution=... (ignored on a table without a primary key
+  // and without on_conflict, as PostgREST does).
+  const rows = rowsOf(body, q.columns !== undefined);
   const columns = columnsOf(rel, rows, q.columns);
-  const picked = pickRows(rows, columns);
-  let groups: InsertSpec['groups'];
-  if (prefs.missing === 'default') {
-    applied.push('missing=default');
-    const byKey = new Map<string, { columns: string[]; rows: unknown[] }>();
-    for (const r of picked) {
-      const cols = columns.filter((c) => c in r);
-      const k = JSON.stringify(cols);
-      const g = byKey.get(k) ?? { columns: cols, rows: [] };
-      g.rows.push(r);
-      byKey.set(k, g);
-    }
-    groups = [...byKey.values()];
-  } else {
-    groups = [{ columns, rows: picked }];
-  }
-  if (rows.length === 0) groups = [];
+  const groups = insertGroups(rows, columns, prefs.missing === 'default');
   let onConflict: InsertSpec['onConflict'];
-  if (prefs.resolution) {
-    applied.push(`resolution=${prefs.resolution}`);
-    const target = q.onConflict ?? rel.primaryKey;
+  const target = q.onConflict ?? rel.primaryKey;
+  const resolves = prefs.resolution !== undefined && target.length > 0;
+  if (resolves) {
     for (const c of target) checkColumn(rel, c);
-    if (target.length === 0) {
-      throw new ApiError(400, 'PGRST100', `"failed to parse on_conflict parameter"`, `'${rel.name}' has no primary key; give on_conflict`);
-    }
     onConflict = { columns: target, action: prefs.resolution === 'merge-duplicates' ? 'merge' : 'ignore' };
   }
-  return { spec: { kind: 'insert', schema: rel.schema, table: rel.name, groups, onConflict }, represent: represent(), applied };
+  const applied = appliedPreferences(prefs, { resolution: resolves, missing: true, return: true });
+  const countInserted = onConflict !== undefined && isTable(rel);
+  return { spec: { kind: 'insert', schema: rel.schema, table: rel.name, groups, onConflict, countInserted }, represent: represent(), applied };
 }
 
 /** PUT: an upsert of exactly one row, identified by eq filters on every primary key column. */
+const isTable = (rel: Relation) => rel.kind === 'table' || rel.kind === 'partitioned';
+
 function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], represent: () => ReadPlan): MutatePlan {
   rejectLimit(q, 'PUT');
   const pk = rel.primaryKey;
@@ -157,7 +174,7 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
   if (pk.length === 0 || eqs.size !== pk.length || !pk.every((c) => eqs.has(c)) || q.logic.length > 0) {
     throw new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
   }
-  const rows = rowsOf(body);
+  const rows = rowsOf(body, q.columns !== undefined);
   if (rows.length !== 1) throw invalidBody('PUT requires exactly one object');
   const columns = columnsOf(rel, rows, q.columns);
   for (const c of pk) {
@@ -172,6 +189,7 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
       table: rel.name,
       groups: [{ columns, rows: pickRows(rows, columns) }],
       onConflict: { columns: pk, action: 'merge' },
+      countInserted: isTable(rel),
     },
     represent: represent(),
     applied,
