@@ -3,7 +3,8 @@
  * (method and target), in which schema, with which query, preferences, media type, body, role and
  * claims. Everything after (plan, build, execute, respond) takes only this value.
  */
-import { readBody } from '../http/body.ts';
+import { mediaTypeOf, readBody, readBodyText } from '../http/body.ts';
+import { csvToRows } from './csv-body.ts';
 import type { Auth } from './auth.ts';
 import { ApiError } from './errors.ts';
 import { parseAccept, parsePrefer, parseRange, pickSchema, type MediaType, type Preferences, type RangeHeader } from './parse-headers.ts';
@@ -107,7 +108,8 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
     const query = parseQuery(url.searchParams.entries());
     return { ...base, query, stripNulls, range: parseRange(header('range'), header('range-unit')), body: undefined };
   }
-  const body = method === 'DELETE' ? undefined : await readBodyOf();
+  const csv = method !== 'DELETE' && mediaTypeOf(h.get('content-type')) === 'text/csv';
+  const body = method === 'DELETE' ? undefined : csv ? csvToRows(await readBodyText(raw, config.maxBodyBytes)) : await readBodyOf();
   if (method !== 'DELETE' && body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   if (method === 'POST' && !auth.authed) limitAnonymousRows(body);
   const query = parseQuery(url.searchParams.entries());

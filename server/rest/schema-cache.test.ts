@@ -10,10 +10,28 @@ const rel = (name: string) => cache.relations.get(`rest_fixture.${name}`)!;
 describe('relations and columns', () => {
   it('lists tables and views of the exposed schemas only', () => {
     expect([...cache.relations.keys()].sort()).toEqual(
-      ['companies', 'company_plans', 'company_plans_v', 'countries', 'docs', 'kv', 'messages', 'notes', 'people', 'plans', 'secrets'].map((n) => `rest_fixture.${n}`),
+      ['companies', 'company_plans', 'company_plans_v', 'countries', 'docs', 'kv', 'log', 'messages', 'notes', 'people', 'plans', 'secrets', 'tasks', 'users', 'users_tasks'].map((n) => `rest_fixture.${n}`),
     );
     expect(rel('companies').kind).toBe('table');
     expect(rel('company_plans_v').kind).toBe('view');
+  });
+
+  it('finds many-to-many relationships through a junction whose primary key holds both keys', () => {
+    const m2m = (cache.relationships.get('rest_fixture.users') ?? []).filter((r) => r.cardinality === 'm2m');
+    expect(m2m.map((r) => [r.to.name, r.junction?.rel.name, r.fromColumns, r.toColumns, r.junction?.sourceColumns, r.junction?.targetColumns])).toEqual([
+      ['tasks', 'users_tasks', ['id'], ['id'], ['user_id'], ['task_id']],
+    ]);
+    // company_plans has its own id as primary key: not a junction.
+    expect((cache.relationships.get('rest_fixture.companies') ?? []).some((r) => r.cardinality === 'm2m')).toBe(false);
+  });
+
+  it('finds computed columns and computed relationships', () => {
+    expect([...rel('companies').computed.keys()]).toEqual(['label']);
+    const computed = (cache.relationships.get('rest_fixture.companies') ?? []).filter((r) => r.computed);
+    expect(computed.map((r) => [r.constraint, r.to.name, r.cardinality]).sort()).toEqual([
+      ['home', 'countries', 'm2o'],
+      ['staff', 'people', 'o2m'],
+    ]);
   });
 
   it.each([

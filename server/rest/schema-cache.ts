@@ -42,9 +42,32 @@ export interface Relation {
   updatable: boolean;
   deletable: boolean;
   description: string | null;
+  /**
+   * Computed columns: functions of one argument, this relation's row type, returning a scalar
+   * (`select=full_label`, filters, order), by function name.
+   */
+  computed: Map<string, ComputedColumn>;
 }
 
-export type Cardinality = 'm2o' | 'o2m' | 'o2o';
+export interface ComputedColumn {
+  schema: string;
+  fn: string;
+  typeSchema: string;
+  typeName: string;
+}
+
+export type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m';
+
+/** The table joining the two ends of a many-to-many relationship. */
+export interface Junction {
+  rel: Relation;
+  /** Foreign key from the junction to `from`, and its columns in the junction. */
+  constraint1: string;
+  sourceColumns: string[];
+  /** Foreign key from the junction to `to`, and its columns in the junction. */
+  constraint2: string;
+  targetColumns: string[];
+}
 
 export interface Relationship {
   constraint: string;
@@ -55,6 +78,10 @@ export interface Relationship {
   cardinality: Cardinality;
   /** The foreign key is declared on `from` (m2o, or the o2o side holding the key). */
   fkOnFrom: boolean;
+  /** m2m: the junction table (fromColumns are `from`'s, toColumns `to`'s, both referenced by it). */
+  junction?: Junction;
+  /** A computed relationship: `fn(from's row)` returns the rows of `to` (no columns to join on). */
+  computed?: { schema: string; fn: string };
 }
 
 export interface RoutineParam {
@@ -164,6 +191,8 @@ interface RawRoutine {
   ret_data_type: string;
   volatility: 'i' | 's' | 'v';
   description: string | null;
+  /** pg_proc.prorows: the planner's row estimate (1 marks a to-one computed relationship). */
+  rows?: number;
 }
 interface RawType {
   schema: string;
@@ -239,7 +268,7 @@ select json_build_object(
       'ndefaults', p.pronargdefaults, 'retset', p.proretset,
       'ret_schema', rtn.nspname, 'ret_name', rt.typname, 'ret_kind', rt.typtype, 'ret_relid', rt.typrelid::int8,
       'ret_data_type', format_type(p.prorettype, null),
-      'volatility', p.provolatile, 'description', obj_description(p.oid, 'pg_proc')
+      'volatility', p.provolatile, 'description', obj_description(p.oid, 'pg_proc'), 'rows', p.prorows
     )), '[]')
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     join pg_type rt on rt.oid = p.prorettype join pg_namespace rtn on rtn.oid = rt.typnamespace
@@ -283,6 +312,7 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
       updatable: (r.upd_flags & 4) === 4,
       deletable: (r.upd_flags & 16) === 16,
       description: r.description,
+      computed: new Map(),
     });
   }
   for (const c of raw.columns) {
@@ -371,7 +401,9 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
   const addRel = (r: Relationship) => {
     const k = relKey(r.from.schema, r.from.name);
     const list = relationships.get(k) ?? [];
-    if (!list.some((x) => x.constraint === r.constraint && x.to.oid === r.to.oid && x.fromColumns.join() === r.fromColumns.join())) {
+    const same = (x: Relationship) =>
+      x.constraint === r.constraint && x.to.oid === r.to.oid && x.fromColumns.join() === r.fromColumns.join() && x.junction?.constraint2 === r.junction?.constraint2;
+    if (!list.some(same)) {
       list.push(r);
     }
     relationships.set(k, list);
@@ -410,12 +442,68 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
     }
   }
 
+  // Many-to-many: a junction table whose primary key holds the columns of two foreign keys.
+  for (const j of relationsById.values()) {
+    if (j.kind !== 'table' && j.kind !== 'partitioned') continue;
+    if (!exposed.has(j.schema)) continue;
+    const own = fks.filter((k) => k.rel === j.oid);
+    for (const k1 of own) {
+      for (const k2 of own) {
+        if (k1 === k2) continue;
+        const cols = [...k1.cols, ...k2.cols];
+        if (!cols.every((c) => j.primaryKey.includes(c))) continue;
+        const a = relationsById.get(k1.frel!);
+        const b = relationsById.get(k2.frel!);
+        if (!a || !b || !exposed.has(a.schema) || !exposed.has(b.schema)) continue;
+        addRel({
+          constraint: k1.name,
+          from: a,
+          to: b,
+          fromColumns: k1.fcols!,
+          toColumns: k2.fcols!,
+          cardinality: 'm2m',
+          fkOnFrom: false,
+          junction: { rel: j, constraint1: k1.name, sourceColumns: k1.cols, constraint2: k2.name, targetColumns: k2.cols },
+        });
+      }
+    }
+  }
+
   const relations = new Map<string, Relation>();
   for (const rel of relationsById.values()) {
     if (exposed.has(rel.schema) && rel.kind !== 'composite') relations.set(relKey(rel.schema, rel.name), rel);
   }
 
   const routines = new Map<string, Routine[]>();
+  /**
+   * Computed columns and relationships (PostgREST): a function whose one argument (or first, the
+   * others having defaults) is a relation's row type; scalar result -> a column, rows of a
+   * relation -> a relationship, to-one unless it returns a set (or a set of ROWS 1).
+   */
+  const addComputed = (r: Routine, rows: number) => {
+    const first = r.params[0];
+    if (!first || first.variadic || r.params.slice(1).some((x) => !x.hasDefault)) return;
+    const owner = relations.get(relKey(first.typeSchema, first.typeName));
+    if (!owner) return;
+    if (r.returnRel) {
+      const target = relations.get(relKey(r.returnRel.schema, r.returnRel.name));
+      if (!target) return;
+      const toOne = !r.returnsSet || rows === 1;
+      addRel({
+        constraint: r.name,
+        from: owner,
+        to: target,
+        fromColumns: [],
+        toColumns: [],
+        cardinality: toOne ? 'm2o' : 'o2m',
+        fkOnFrom: false,
+        computed: { schema: r.schema, fn: r.name },
+      });
+      return;
+    }
+    if (r.returnsSet || r.returnTypeName === 'void' || r.returnTypeName === 'record' || owner.columnMap.has(r.name)) return;
+    owner.computed.set(r.name, { schema: r.schema, fn: r.name, typeSchema: r.returnTypeSchema, typeName: r.returnTypeName });
+  };
   for (const p of raw.routines) {
     const args = p.args ?? [];
     const ins = args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
@@ -446,6 +534,7 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
     };
     const k = relKey(p.schema, p.name);
     routines.set(k, [...(routines.get(k) ?? []), routine]);
+    addComputed(routine, p.rows ?? 0);
   }
 
   const types = new Map<string, { schema: string; name: string }>();

@@ -35,13 +35,22 @@ export interface Ctx {
 // expressions
 
 export function columnSql(alias: string, expr: ColumnExpr, p: SqlParams): string {
-  let s = `${ident(alias)}.${ident(expr.column)}`;
+  let s = expr.computed ? `${qualified(expr.computed.schema, expr.computed.fn)}(${rowOf(alias, expr.computed.row)})` : `${ident(alias)}.${ident(expr.column)}`;
   for (const step of expr.jsonPath) {
     const key = typeof step.key === 'number' ? `${p.add(step.key)}::int4` : `${p.add(step.key)}::text`;
     s = `(${s} ${step.arrow} ${key})`;
   }
   if (expr.cast) s = `(${s})::${qualified(expr.cast.schema, expr.cast.name)}`;
   return s;
+}
+
+/**
+ * The row at `alias` as a value of the relation's row type, for computed columns and
+ * relationships: built from its columns, so it also works over a CTE (a mutation's or a call's
+ * rows), whose whole-row value is an anonymous record.
+ */
+function rowOf(alias: string, row: { schema: string; name: string; columns: string[] }): string {
+  return `row(${row.columns.map((c) => `${ident(alias)}.${ident(c)}`).join(', ')})::${qualified(row.schema, row.name)}`;
 }
 
 const SIMPLE_SQL: Record<string, string> = {
@@ -200,10 +209,26 @@ function buildLevel(plan: ReadPlan, source: string, alias: string, joinConds: st
   const laterals = plan.embeds.map((e, i) => {
     const childAlias = ctx.aliases.next('t');
     const rel = e.relationship;
-    const join = rel.fromColumns.map(
+    let join = rel.fromColumns.map(
       (fc, k) => `${ident(childAlias)}.${ident(rel.toColumns[k])} = ${ident(alias)}.${ident(fc)}`,
     );
-    const child = buildLevel(e.plan, qualified(e.plan.rel.schema, e.plan.rel.name), childAlias, join, ctx, e.orderColumns);
+    let source = qualified(e.plan.rel.schema, e.plan.rel.name);
+    if (rel.junction) {
+      // Many-to-many: the child rows some junction row links to this row.
+      const j = rel.junction;
+      const ja = ctx.aliases.next('j');
+      const on = [
+        ...j.sourceColumns.map((c, k) => `${ident(ja)}.${ident(c)} = ${ident(alias)}.${ident(rel.fromColumns[k])}`),
+        ...j.targetColumns.map((c, k) => `${ident(ja)}.${ident(c)} = ${ident(childAlias)}.${ident(rel.toColumns[k])}`),
+      ];
+      join = [`exists (select 1 from ${qualified(j.rel.schema, j.rel.name)} ${ident(ja)} where ${on.join(' and ')})`];
+    } else if (rel.computed) {
+      // A computed relationship: the function of this row is the child's source.
+      const row = { schema: plan.rel.schema, name: plan.rel.name, columns: plan.rel.columns.map((c) => c.name) };
+      source = `${qualified(rel.computed.schema, rel.computed.fn)}(${rowOf(alias, row)})`;
+      join = [];
+    }
+    const child = buildLevel(e.plan, source, childAlias, join, ctx, e.orderColumns);
     const childJson = jsonObject(child.pairs, p);
     const childFrom = `${child.fromNoLaterals}${child.laterals.join('')}${child.where}`;
     const sub = e.toOne

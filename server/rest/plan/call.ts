@@ -72,20 +72,24 @@ function outRelation(r: Routine): Relation {
     updatable: false,
     deletable: false,
     description: null,
+    computed: new Map(),
   };
 }
 
 /**
  * GET /rpc/fn: the parameters naming an argument of some overload are arguments (the last value
- * wins); the others are filters on the result, and one that did not parse as a filter is the
- * client's error.
+ * wins; a variadic argument takes every value, in order); the others are filters on the result,
+ * and one whose value is not a filter (`?x=5`) is an argument too, as in PostgREST, so a name
+ * the function does not take answers PGRST202.
  */
-function splitRpcParams(query: ApiQuery, names: ReadonlySet<string>): { args: Record<string, string>; query: ApiQuery } {
-  const args: Record<string, string> = {};
+function splitRpcParams(query: ApiQuery, routines: Routine[]): { args: Record<string, unknown>; query: ApiQuery } {
+  const names = argNames(routines);
+  const variadic = new Set(routines.flatMap((r) => r.params.filter((p) => p.variadic).map((p) => p.name)));
+  const args: Record<string, unknown> = {};
   const filters = [...query.filters];
   for (const p of query.rpcParams) {
-    if (names.has(p.key)) args[p.key] = p.value;
-    else if (p.error) throw p.error;
+    if (variadic.has(p.key)) args[p.key] = [...((args[p.key] as string[] | undefined) ?? []), p.value];
+    else if (names.has(p.key) || p.error) args[p.key] = p.value;
     else if (p.filter) filters.push(p.filter);
   }
   return { args, query: { ...query, filters, rpcParams: [] } };
@@ -110,7 +114,7 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   if (isPost) {
     args = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   } else {
-    ({ args, query: rowQuery } = splitRpcParams(query, argNames(all)));
+    ({ args, query: rowQuery } = splitRpcParams(query, all));
   }
   const keys = Object.keys(args);
 
@@ -152,6 +156,9 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   let rowRel: Relation | null = null;
   if (routine.returnTypeSchema === 'pg_catalog' && routine.returnTypeName === 'void') spec.shape = 'void';
   else if (routine.returnRel) rowRel = routine.returnRel;
+  // One OUT / INOUT parameter or a one-column RETURNS TABLE: Postgres declares the bare type,
+  // PostgREST still answers objects keyed by the column's name.
+  else if (routine.outParams.length === 1 && routine.outParams[0].name !== '') rowRel = outRelation(routine);
   else if (routine.returnTypeName === 'record' && routine.outParams.length > 0) rowRel = outRelation(routine);
   else if (routine.returnTypeName === 'record') {
     throw new ApiError(400, 'PGRST127', 'Feature not implemented', 'Functions returning an undescribed record are not supported');

@@ -39,26 +39,34 @@ export function checkColumn(rel: Relation, name: string): void {
   if (!rel.columnMap.has(name)) throw columnNotFound(rel.name, name);
 }
 
+/** A column of the relation, or one of its computed columns (read-only: select, filter, order). */
 export function columnExpr(rel: Relation, field: FieldRef): ColumnExpr {
+  const computed = rel.columnMap.has(field.name) ? undefined : rel.computed.get(field.name);
+  if (computed) {
+    const row = { schema: rel.schema, name: rel.name, columns: rel.columns.map((c) => c.name) };
+    return { column: field.name, jsonPath: field.jsonPath, computed: { schema: computed.schema, fn: computed.fn, row } };
+  }
   checkColumn(rel, field.name);
   return { column: field.name, jsonPath: field.jsonPath };
 }
 
 function columnType(rel: Relation, name: string): TypeRef {
-  const c = rel.columnMap.get(name)!;
-  return { schema: c.typeSchema, name: c.typeName };
+  const c = rel.columnMap.get(name);
+  if (c) return { schema: c.typeSchema, name: c.typeName };
+  const k = rel.computed.get(name)!;
+  return { schema: k.typeSchema, name: k.typeName };
 }
 
 export function filterCond(rel: Relation, f: Filter): Cond {
   const expr = columnExpr(rel, f.field);
-  const col = rel.columnMap.get(f.field.name)!;
+  const type = columnType(rel, f.field.name);
   return {
     type: 'filter',
     expr,
     negated: f.negated,
     op: f.op,
-    columnType: columnType(rel, f.field.name),
-    isTsvector: col.typeName === 'tsvector' && f.field.jsonPath.length === 0,
+    columnType: type,
+    isTsvector: type.name === 'tsvector' && f.field.jsonPath.length === 0,
   };
 }
 
@@ -69,12 +77,14 @@ export function findRelationships(cache: SchemaCache, parent: Relation, name: st
   const matchesHint = (r: Relationship) =>
     hint === undefined ||
     r.constraint === hint ||
+    r.junction?.rel.name === hint ||
+    r.junction?.constraint2 === hint ||
     single(r.fromColumns) === hint ||
     single(r.toColumns) === hint;
   let found = all.filter((r) => r.to.name === name && r.to.schema === parent.schema && matchesHint(r));
   if (found.length === 0 && hint === undefined) {
     // Embedding by foreign key name, or by the (single) foreign key column: `select=client_id(*)`.
-    found = all.filter((r) => r.constraint === name || (r.fkOnFrom && single(r.fromColumns) === name));
+    found = all.filter((r) => (r.constraint === name && !r.junction && !r.computed) || (r.fkOnFrom && single(r.fromColumns) === name));
   } else if (found.length === 0) {
     found = all.filter((r) => (r.constraint === name || (r.fkOnFrom && single(r.fromColumns) === name)) && r.to.name === hint);
   }
@@ -86,7 +96,22 @@ export function findRelationships(cache: SchemaCache, parent: Relation, name: st
   return found;
 }
 
-const CARDINALITY: Record<string, string> = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one' };
+const CARDINALITY: Record<string, string> = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' };
+
+function describeRelationship(r: Relationship): string {
+  const fmt = (cols: string[]) => `(${cols.join(', ')})`;
+  if (r.junction) {
+    const j = r.junction;
+    return `${j.rel.name} using ${j.constraint1}${fmt(j.sourceColumns)} and ${j.constraint2}${fmt(j.targetColumns)}`;
+  }
+  if (r.computed) return `${r.computed.fn}(${r.from.name})`;
+  return r.fkOnFrom
+    ? `${r.constraint} using ${r.from.name}${fmt(r.fromColumns)} and ${r.to.name}${fmt(r.toColumns)}`
+    : `${r.constraint} using ${r.to.name}${fmt(r.toColumns)} and ${r.from.name}${fmt(r.fromColumns)}`;
+}
+
+/** The hint that picks `r` among ambiguous candidates: the junction for m2m, else the constraint. */
+const hintFor = (r: Relationship) => (r.junction ? r.junction.rel.name : r.constraint);
 
 function pickRelationship(cache: SchemaCache, parent: Relation, name: string, hint?: string): Relationship {
   const found = findRelationships(cache, parent, name, hint);
@@ -99,7 +124,6 @@ function pickRelationship(cache: SchemaCache, parent: Relation, name: string, hi
       `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? `' using the hint '${hint}` : ''} in the schema '${parent.schema}', but no matches were found.`,
     );
   }
-  const fmt = (cols: string[]) => `(${cols.join(', ')})`;
   throw new ApiError(
     300,
     'PGRST201',
@@ -107,11 +131,9 @@ function pickRelationship(cache: SchemaCache, parent: Relation, name: string, hi
     found.map((r) => ({
       cardinality: CARDINALITY[r.cardinality],
       embedding: `${parent.name} with ${r.to.name}`,
-      relationship: r.fkOnFrom
-        ? `${r.constraint} using ${r.from.name}${fmt(r.fromColumns)} and ${r.to.name}${fmt(r.toColumns)}`
-        : `${r.constraint} using ${r.to.name}${fmt(r.toColumns)} and ${r.from.name}${fmt(r.fromColumns)}`,
+      relationship: describeRelationship(r),
     })),
-    `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${hintFor(r)}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }
 
@@ -148,7 +170,7 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
       continue;
     }
     const relationship = pickRelationship(cache, rel, item.name, item.hint);
-    const toOne = relationship.cardinality !== 'o2m';
+    const toOne = relationship.cardinality !== 'o2m' && relationship.cardinality !== 'm2m';
     const child = planSelect(cache, relationship.to, item.select, depth + 1);
     const idx = plan.embeds.length;
     const embed: EmbedPlan = {
@@ -172,7 +194,8 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
         );
       }
       plan.output.push({ type: 'spread', embed: idx, keys: outputKeys(child.plan), catalogKey: child.plan.output.every((o) => o.catalogKey) });
-    } else plan.output.push({ type: 'embed', key, embed: idx, catalogKey: item.alias === undefined });
+    } else if (item.select.length > 0) plan.output.push({ type: 'embed', key, embed: idx, catalogKey: item.alias === undefined });
+    // `rel()`: embedded only to filter on (`rel.col=eq.x`, `rel!inner()`), not in the output.
   }
   return level;
 }

@@ -10,6 +10,8 @@ export interface TypeRef {
 /** A column of the current level's relation, optionally followed by a json path and a cast. */
 export interface ColumnExpr {
   column: string;
+  /** A computed column: `schema.fn(row)` instead of the column. */
+  computed?: { schema: string; fn: string; row: { schema: string; name: string; columns: string[] } };
   jsonPath: JsonPathStep[];
   cast?: TypeRef;
 }

@@ -76,6 +76,17 @@ create table rest_fixture.docs (id int primary key, body text not null);
 
 create table rest_fixture.kv (k text not null, v text, primary key (k));
 
+-- Many-to-many: users and tasks through users_tasks (whose primary key holds both foreign keys).
+create table rest_fixture.users (id int primary key, name text not null);
+create table rest_fixture.tasks (id int primary key, title text not null);
+create table rest_fixture.users_tasks (
+  user_id int not null references rest_fixture.users (id),
+  task_id int not null references rest_fixture.tasks (id),
+  primary key (user_id, task_id)
+);
+-- A table without a primary key.
+create table rest_fixture.log (a text, b text);
+
 grant select, insert, update, delete on all tables in schema rest_fixture to anon, authenticated, service_role;
 revoke all on rest_fixture.secrets from anon, authenticated;
 grant usage on all sequences in schema rest_fixture to anon, authenticated, service_role;
@@ -94,6 +105,9 @@ insert into rest_fixture.people (company_id, name, manager_id) values
   (1, 'Ana', null), (1, 'Beto', 1), (2, 'Carla', null), (1, 'Dani', 1);
 insert into rest_fixture.messages (sender_id, receiver_id, body) values (1, 2, 'hola'), (2, 1, 'chao'), (3, 1, 'buenas');
 insert into rest_fixture.secrets values (1, 'top');
+insert into rest_fixture.users values (1, 'Ana'), (2, 'Beto'), (3, 'Carla');
+insert into rest_fixture.tasks values (1, 'Design'), (2, 'Build'), (3, 'Test');
+insert into rest_fixture.users_tasks values (1, 1), (1, 2), (2, 2), (2, 3);
 insert into rest_fixture.docs values (1, 'the quick brown fox'), (2, 'lazy dogs sleep'), (3, 'quick thinking');
 insert into rest_fixture.notes (owner, body) values
   ('00000000-0000-0000-0000-00000000000a', 'note of a'), ('00000000-0000-0000-0000-00000000000b', 'note of b');
@@ -123,6 +137,17 @@ create function rest_fixture.whoami() returns json language sql stable as $$
     'x_test', current_setting('request.headers', true)::json ->> 'x-test',
     'read_only', current_setting('transaction_read_only'))
 $$;
+-- Computed column and computed relationships (functions of a row).
+create function rest_fixture.label(rest_fixture.companies) returns text language sql stable as
+  $$ select $1.name || ' (' || coalesce($1.country, '-') || ')' $$;
+create function rest_fixture.staff(rest_fixture.companies) returns setof rest_fixture.people language sql stable as
+  $$ select * from rest_fixture.people where company_id = $1.id $$;
+create function rest_fixture.home(rest_fixture.companies) returns setof rest_fixture.countries rows 1 language sql stable as
+  $$ select * from rest_fixture.countries where code = $1.country $$;
+-- One OUT parameter, a one-column TABLE, a variadic argument.
+create function rest_fixture.plus_one(num int, out num_plus_one int) language sql immutable as $$ select num + 1 $$;
+create function rest_fixture.one_column() returns table (a text) language sql immutable as $$ select 'A' $$;
+create function rest_fixture.variadic_param(variadic v text[] default '{}') returns text[] language sql immutable as $$ select v $$;
 grant execute on all functions in schema rest_fixture to anon, authenticated, service_role;
 reset search_path;
 notify pgrst, 'reload schema';
