@@ -73,7 +73,9 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
   app.all('/:table', (c) => serve(c, { kind: 'relation', name: c.req.param('table') }));
   app.all('/', (c) => serve(c, { kind: 'root' }));
   // Any other path under /rest/v1 (`/a/b`, `/rpc`) answers PostgREST's JSON 404, never the SPA.
-  app.all('*', () => {
+  app.all('*', (c) => {
+    // `/rest/v1/` (the root with its trailing slash) is the root too.
+    if (/^\/[^/]+\/[^/]+\/$/.test(c.req.path)) return serve(c, { kind: 'root' });
     throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
   });
 
@@ -90,5 +92,6 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
 }
 
 function send(c: Context, out: HttpOut): Response {
-  return c.newResponse(out.body, out.status as 200, out.headers);
+  // An empty body ('', Content-Length: 0 set by respond.ts) goes without a default Content-Type.
+  return c.newResponse(out.body === '' ? null : out.body, out.status as 200, out.headers);
 }

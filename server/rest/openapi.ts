@@ -65,7 +65,8 @@ function columnSchema(col: Column, rel: Relation, fks: Relationship[], enums: Sc
   if (len) out.maxLength = Number(len[1]);
   const en = enums.find((e) => e.schema === col.typeSchema && e.name === col.typeName);
   if (en) out.enum = en.values;
-  if (col.default !== null) out.default = defaultOf(col, type);
+  const def = col.default === null ? undefined : defaultOf(col, type);
+  if (def !== undefined) out.default = def;
   const notes: string[] = [];
   if (rel.primaryKey.includes(col.name)) notes.push('This is a Primary Key.<pk/>');
   for (const fk of fks) {
@@ -79,19 +80,26 @@ function columnSchema(col: Column, rel: Relation, fks: Relationship[], enums: Sc
   return out;
 }
 
-/** A column default as PostgREST shows it: the literal without its cast, numbers as numbers. */
+/**
+ * A column default as PostgREST shows it (parseDefault): for string types the literal without its
+ * cast and quotes; otherwise the default's text when it is JSON (`10`, `true`), else none.
+ */
 function defaultOf(col: Column, type: string | undefined): unknown {
   const d = col.default!;
-  const lit = /^'((?:[^']|'')*)'(?:::[\w ."[\]]+)?$/.exec(d);
-  if (lit) return lit[1].replaceAll("''", "'");
-  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(d)) return Number(d);
-  if (type === 'boolean' && (d === 'true' || d === 'false')) return d === 'true';
-  return d;
+  if (type === 'string') {
+    const suffix = `::${col.dataType}`;
+    return d.endsWith(suffix) ? d.slice(0, -suffix.length).replace(/^'+|'+$/g, '') : d;
+  }
+  try {
+    return JSON.parse(d) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 function definition(rel: Relation, cache: SchemaCache): Json {
   const fks = (cache.relationships.get(`${rel.schema}.${rel.name}`) ?? []).filter((r) => r.fkOnFrom);
-  const required = rel.columns.filter((c) => !c.nullable && c.default === null && !c.isIdentity && !c.isGenerated).map((c) => c.name);
+  const required = rel.columns.filter((c) => !c.nullable).map((c) => c.name);
   const out: Json = {
     properties: Object.fromEntries(rel.columns.map((c) => [c.name, columnSchema(c, rel, fks, cache.enums)])),
     type: 'object',

@@ -151,9 +151,9 @@ export function pickSchema(profile: string | undefined, exposed: readonly string
 /** `Authorization: Bearer <jwt>`, else the `apikey` header (Supabase's gateway does the same). */
 export function pickToken(authorization: string | undefined, apikey: string | undefined): string | undefined {
   if (authorization !== undefined) {
-    const m = /^\s*bearer\s+(.*?)\s*$/i.exec(authorization);
+    const m = /^\s*bearer(?:\s+(.*?))?\s*$/i.exec(authorization);
     if (m) {
-      if (m[1] === '')
+      if (!m[1])
         throw new ApiError(401, 'PGRST301', 'Empty JWT is sent in Authorization header', null, null, {
           'WWW-Authenticate':
             'Bearer error="invalid_token", error_description="Empty JWT is sent in Authorization header"',

@@ -81,7 +81,8 @@ export function findRelationships(cache: SchemaCache, parent: Relation, name: st
     r.junction?.constraint2 === hint ||
     single(r.fromColumns) === hint ||
     single(r.toColumns) === hint;
-  let found = all.filter((r) => r.to.name === name && r.to.schema === parent.schema && matchesHint(r));
+  // A computed relationship goes by its function's name, the others by the target's name.
+  let found = all.filter((r) => (r.computed ? r.constraint === name : r.to.name === name && r.to.schema === parent.schema) && matchesHint(r));
   if (found.length === 0 && hint === undefined) {
     // Embedding by foreign key name, or by the (single) foreign key column: `select=client_id(*)`.
     found = all.filter((r) => (r.constraint === name && !r.junction && !r.computed) || (r.fkOnFrom && single(r.fromColumns) === name));
@@ -124,6 +125,7 @@ function pickRelationship(cache: SchemaCache, parent: Relation, name: string, hi
       `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? `' using the hint '${hint}` : ''} in the schema '${parent.schema}', but no matches were found.`,
     );
   }
+  found.sort((a, b) => describeRelationship(a).localeCompare(describeRelationship(b)));
   throw new ApiError(
     300,
     'PGRST201',
