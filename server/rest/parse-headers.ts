@@ -175,6 +175,8 @@ export interface AppliedScope {
   return?: boolean;
   /** Updates, deletes and calls. */
   maxAffected?: boolean;
+  /** Calls that took the body as one json argument (`params=single-object`, deprecated in PostgREST 12, gone in 13). */
+  params?: boolean;
 }
 
 /** Preference-Applied in PostgREST's order: resolution, missing, return, count, tx, handling, max-affected. */
@@ -183,6 +185,7 @@ export function appliedPreferences(p: Preferences, scope: AppliedScope): string[
   if (scope.resolution && p.resolution) out.push(`resolution=${p.resolution}`);
   if (scope.missing && p.missing) out.push(`missing=${p.missing}`);
   if (scope.return && p.return) out.push(`return=${p.return}`);
+  if (scope.params && p.params) out.push(`params=${p.params}`);
   if (p.count) out.push(`count=${p.count}`);
   if (p.tx) out.push(`tx=${p.tx}`);
   if (p.handling) out.push(`handling=${p.handling}`);

@@ -125,6 +125,7 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
     if (c.length > 1) throw ambiguous(c);
     routine = c[0];
     singleJson = !!routine;
+    if (routine) applied.splice(0, applied.length, ...appliedPreferences(prefs, { maxAffected: true, params: true }));
   }
   if (!routine) {
     const c = all.filter(
