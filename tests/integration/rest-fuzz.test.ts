@@ -65,7 +65,9 @@ const nasty = fc.constantFrom("'", '"', '\\', ',', '(', ')', '{', '}', '.', ':',
 const value = fc
   .tuple(fc.array(fc.oneof(nasty, fc.string({ maxLength: 4 })), { maxLength: 4 }), fc.nat(999))
   .map(([parts, n]) => [...parts.slice(0, 2), `${MARK}${n}`, ...parts.slice(2)].join(''));
-const knownCol = fc.constantFrom('id', 'name', 'tags', 'meta', 'employees', 'country', 'active', 'big', 'mood', 'created_at', 'plan_id', 'k', 'v');
+const knownCol = fc.constantFrom('id', 'name', 'tags', 'meta', 'employees', 'country', 'active', 'big', 'mood', 'created_at', 'plan_id', 'k', 'v', 'label', 'title', 'a');
+/** Blanks PostgREST tolerates around the commas and parentheses of logic trees and lists. */
+const sep = fc.constantFrom(',', ', ', ' ,', ' , ', ',\t');
 const column = fc.oneof({ weight: 9, arbitrary: knownCol }, { weight: 1, arbitrary: value });
 const field = fc.oneof(
   { weight: 4, arbitrary: column },
@@ -76,13 +78,17 @@ const opValue = fc.oneof(
   fc.tuple(op, value).map(([o, v]) => `${o}.${v}`),
   fc.tuple(op, value).map(([o, v]) => `not.${o}.${v}`),
   fc.array(value, { maxLength: 3 }).map((vs) => `in.(${vs.map((v) => JSON.stringify(v)).join(',')})`),
+  fc.tuple(fc.array(value, { maxLength: 3 }), sep).map(([vs, s]) => `in.( ${vs.join(s)} )`),
+  fc.tuple(fc.array(fc.nat(9), { maxLength: 3 }), sep).map(([vs, s]) => `in.(${vs.join(s)})`),
   fc.array(value, { maxLength: 3 }).map((vs) => `eq(any).{${vs.join(',')}}`),
   fc.constantFrom('is.null', 'is.true', 'not.is.null', 'is.unknown').map(String),
   value.map((v) => `is.${v}`),
   value.map((v) => `cs.{${v}}`),
 );
 const logic: fc.Arbitrary<string> = fc.letrec((tie) => ({
-  tree: fc.tuple(fc.constantFrom('or', 'and', 'not.or'), fc.array(tie('item'), { minLength: 1, maxLength: 3 })).map(([o, items]) => `${o}(${items.join(',')})`),
+  tree: fc
+    .tuple(fc.constantFrom('or', 'and', 'not.or'), fc.array(tie('item'), { minLength: 1, maxLength: 3 }), sep, fc.constantFrom('', ' '))
+    .map(([o, items, s, pad]) => `${o}(${pad}${items.join(s)}${pad})`),
   item: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.tuple(field, opValue).map(([f, v]) => `${f}.${v}`), tie('tree')),
 })).tree as fc.Arbitrary<string>;
 const selectItem: fc.Arbitrary<string> = fc.letrec((tie) => ({
@@ -94,15 +100,26 @@ const selectItem: fc.Arbitrary<string> = fc.letrec((tie) => ({
     fc.tuple(knownCol, fc.constantFrom('text', 'int4', 'json', 'bigint')).map(([c, t]) => `${c}::${t}`),
     fc.tuple(column, value).map(([c, t]) => `${c}::${t}`),
     fc
-      .tuple(fc.constantFrom('company_plans', 'companies', 'plans', 'people', 'countries', 'messages'), fc.constantFrom('', '!inner', '!left', '!company_id'), fc.array(tie('item'), { maxLength: 3 }))
+      .tuple(
+        fc.constantFrom('company_plans', 'companies', 'plans', 'people', 'countries', 'messages', 'users', 'tasks', 'users_tasks', 'staff', 'home'),
+        fc.constantFrom('', '!inner', '!left', '!company_id', '!users_tasks'),
+        fc.array(tie('item'), { maxLength: 3 }),
+      )
       .map(([r, h, items]) => `${r}${h}(${items.join(',')})`),
+    // Spreads, and empty embeds used only for filtering.
+    fc.tuple(fc.constantFrom('countries', 'companies', 'people', 'home', 'tasks'), fc.array(tie('item'), { maxLength: 2 })).map(([r, items]) => `...${r}(${items.join(',')})`),
+    fc.constantFrom('people!inner()', 'tasks()', 'users!inner()', 'staff()'),
+    fc.constantFrom('count()', 'amount.sum()', 'id.max()'),
   ),
 })).item as fc.Arbitrary<string>;
 const select = fc.array(selectItem, { maxLength: 4 }).map((items) => items.join(','));
 const order = fc
   .array(fc.tuple(field, fc.constantFrom('', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', `.${MARK}`)), { minLength: 1, maxLength: 3 })
-  .map((ts) => ts.map(([f, d]) => `${f}${d}`).join(','));
-const embedPath = fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('company_plans.', 'companies.', 'plans.', `${MARK}.`) });
+  .map((ts) => ts.map(([f, d]) => `${f}${d}`).join(', '));
+const embedPath = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('') },
+  { weight: 1, arbitrary: fc.constantFrom('company_plans.', 'companies.', 'plans.', 'people.', 'tasks.', 'users.', 'staff.', `${MARK}.`) },
+);
 
 const param: fc.Arbitrary<[string, string]> = fc.oneof(
   select.map((s): [string, string] => ['select', s]),
@@ -112,7 +129,7 @@ const param: fc.Arbitrary<[string, string]> = fc.oneof(
     return [`${p}${head}`, `(${rest.join('(')}`];
   }),
   fc.tuple(embedPath, order).map(([p, o]): [string, string] => [`${p}order`, o]),
-  fc.tuple(embedPath, fc.constantFrom('limit', 'offset'), fc.oneof(fc.nat(20).map(String), value)).map(([p, k, v]): [string, string] => [`${p}${k}`, v]),
+  fc.tuple(embedPath, fc.constantFrom('limit', 'offset'), fc.oneof(fc.nat(20).map(String), fc.integer({ min: -5, max: -1 }).map(String), value)).map(([p, k, v]): [string, string] => [`${p}${k}`, v]),
   fc.tuple(fc.constantFrom('columns', 'on_conflict'), fc.oneof(knownCol, value)).map(([k, v]): [string, string] => [k, v]),
   fc.tuple(fc.string({ maxLength: 8 }), value).map(([k, v]): [string, string] => [k, v]),
   fc.tuple(value, fc.string({ maxLength: 12 })).map(([k, v]): [string, string] => [k, `${v}${MARK}`]),
@@ -127,13 +144,14 @@ const often = <T,>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>) => fc.oneof
 
 const headers = fc.record(
   {
-    prefer: fc.array(fc.oneof(fc.constantFrom('return=representation', 'return=minimal', 'return=headers-only', 'count=exact', 'count=planned', 'resolution=merge-duplicates', 'resolution=ignore-duplicates', 'missing=default', 'params=single-object', 'tx=rollback', 'handling=strict'), value), { maxLength: 3 }).map((xs) => xs.join(', ')),
+    prefer: fc.array(fc.oneof(fc.constantFrom('return=representation', 'return=minimal', 'return=headers-only', 'count=exact', 'count=planned', 'resolution=merge-duplicates', 'resolution=ignore-duplicates', 'missing=default', 'params=single-object', 'tx=rollback', 'handling=strict', 'handling=lenient', 'max-affected=1', 'max-affected=0', 'count=estimated'), value), { maxLength: 4 }).map((xs) => xs.join(', ')),
     range: fc.oneof(fc.tuple(fc.nat(10), fc.nat(10)).map(([a, b]) => `${a}-${b}`), value),
     'range-unit': fc.constantFrom('items', 'bytes', MARK),
     accept: often(fc.constantFrom('application/json', 'application/vnd.pgrst.object+json', 'text/csv', '*/*', 'application/vnd.pgrst.array+json;nulls=stripped'), value),
     'accept-profile': often(fc.constant('rest_fixture'), fc.oneof(fc.constant('public'), value)),
     'content-profile': often(fc.constant('rest_fixture'), fc.oneof(fc.constant('public'), value)),
-    'content-type': often(fc.constant('application/json'), fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream')),
+    'content-type': often(fc.constant('application/json'), fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream', 'text/csv')),
+    authorization: fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('Bearer ', 'Bearer a.b', 'Bearer a.b.c', `Bearer ${MARK}`, 'Basic x') }),
     'x-marker': value,
   },
   { requiredKeys: [] },
@@ -147,12 +165,17 @@ const body: fc.Arbitrary<string> = fc.oneof(
   fc.constant(''),
   fc.jsonValue({ maxDepth: 2 }).map((j) => JSON.stringify(j)),
   value.map((v) => `{"${v}`),
+  // CSV bodies: a header line and rows, some short, quoted values, NULL.
+  fc.tuple(fc.constantFrom('k,v', 'name', 'a,b', `k,${MARK}`), fc.array(fc.tuple(value, fc.oneof(value, fc.constant('NULL'))), { maxLength: 3 })).map(
+    ([head, rows]) => [head, ...rows.map(([a, b]) => `"${a.replaceAll('"', '""')}",${b.replace(/[\n\r,"]/g, '')}`)].join('\n'),
+  ),
 );
 
 const path = fc.oneof(
   { weight: 4, arbitrary: fc.constant('companies') },
-  fc.constantFrom('companies', 'company_plans', 'company_plans_v', 'plans', 'people', 'messages', 'notes', 'kv', 'docs', 'secrets', 'countries'),
+  fc.constantFrom('companies', 'company_plans', 'company_plans_v', 'plans', 'people', 'messages', 'notes', 'kv', 'docs', 'secrets', 'countries', 'users', 'tasks', 'users_tasks', 'log'),
   fc.constantFrom('rpc/add', 'rpc/companies_in', 'rpc/plan_counts', 'rpc/echo', 'rpc/echo_obj', 'rpc/fail', 'rpc/whoami', 'rpc/first_company', 'rpc/sum_list'),
+  fc.constantFrom('rpc/plus_one', 'rpc/one_column', 'rpc/variadic_param', 'rpc/numbers', '', 'companies/1', 'rpc', 'rpc/add/x'),
   value.map((v) => encodeURIComponent(v)),
   value.map((v) => `rpc/${encodeURIComponent(v)}`),
 );
