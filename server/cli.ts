@@ -79,6 +79,8 @@ const server = await startServer({
     connectSrc: list(process.env.CSP_CONNECT_SRC),
     ...(process.env.DEV_MODE === 'false' ? { devMode: false } : {}),
     ...(process.env.STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(process.env.STATEMENT_TIMEOUT_MS) } : {}),
+    // PostgREST's db-schemas: the schemas /rest/v1 exposes, the first the default (public).
+    ...(process.env.DB_SCHEMAS ? { dbSchemas: list(process.env.DB_SCHEMAS) } : {}),
   },
 }).catch((e: unknown) => {
   if (!(e instanceof UnsafeExposureError || e instanceof DataDirInUseError)) throw e;

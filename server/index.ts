@@ -175,7 +175,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     openToOthers: () => config.corsOrigins === undefined,
     allowHeaders: API_HEADERS,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'Location', 'X-Total-Count', 'Retry-After', 'X-Supabase-Api-Version'],
+    exposeHeaders: ['Content-Range', 'Content-Location', 'Content-Profile', 'Preference-Applied', 'Location', 'X-Total-Count', 'Retry-After', 'X-Supabase-Api-Version'],
     maxAge: 86400,
   });
   app.use('/rest/v1/*', apiCors);

@@ -26,6 +26,13 @@ export interface PipelineDeps {
 }
 
 export async function handle(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
+  const out = await dispatch(req, cache, deps);
+  // PostgREST's profileHeader: with several schemas exposed, a response with a body names its schema.
+  if (req.negotiated && out.headers['Content-Type']) out.headers['Content-Profile'] = req.schema;
+  return out;
+}
+
+function dispatch(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   switch (req.target.kind) {
     case 'root':
       return handleRoot(req, cache, deps);

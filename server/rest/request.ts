@@ -25,6 +25,8 @@ export interface ApiRequest {
   readOnly: boolean;
   /** Accept-Profile (reads) or Content-Profile (writes), among the exposed schemas. */
   schema: string;
+  /** Several schemas are exposed: responses with a body name theirs in Content-Profile. */
+  negotiated: boolean;
   query: ApiQuery;
   preferences: Preferences;
   media: MediaType;
@@ -90,7 +92,8 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   h.forEach((v, k) => {
     headers[k.toLowerCase()] = v;
   });
-  const base = { method, target, readOnly, schema, preferences, media, auth, path: url.pathname, headers };
+  const negotiated = config.dbSchemas.length > 1;
+  const base = { method, target, readOnly, schema, negotiated, preferences, media, auth, path: url.pathname, headers };
   const stripNulls = /nulls=stripped/i.test(header('accept') ?? '');
   const readBodyOf = () => readBody(raw, { maxBytes: config.maxBodyBytes });
 

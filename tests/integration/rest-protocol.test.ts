@@ -335,6 +335,13 @@ describe('schemas and aggregates', () => {
       status: 406,
       json: { code: 'PGRST106', message: 'Invalid schema: nope', details: null, hint: 'Only the following schemas are exposed: public, rest_fixture' },
     },
+    {
+      name: 'with several schemas exposed, a response with a body names its schema',
+      path: 'users?select=id&id=eq.1',
+      status: 200,
+      json: [{ id: 1 }],
+      resHeaders: { 'content-profile': 'rest_fixture' },
+    },
     { name: 'aggregates are off by default: 400 PGRST123', path: 'companies?select=count()', status: 400, match: { code: 'PGRST123', message: 'Use of aggregate functions is not allowed' } },
   ]);
 

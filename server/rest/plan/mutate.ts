@@ -153,7 +153,8 @@ export function planMutate(
     onConflict = { columns: target, action: prefs.resolution === 'merge-duplicates' ? 'merge' : 'ignore' };
   }
   const applied = appliedPreferences(prefs, { resolution: resolves, missing: true, return: true });
-  const countInserted = onConflict !== undefined && isTable(rel);
+  // Only a merge answers differently when it inserted nothing (ignore-duplicates is always 201).
+  const countInserted = onConflict?.action === 'merge' && isTable(rel);
   return { spec: { kind: 'insert', schema: rel.schema, table: rel.name, groups, onConflict, countInserted }, represent: represent(), applied };
 }
 
