@@ -272,14 +272,17 @@ create policy usuarios_plataforma_aal2_delete on public.usuarios_plataforma as r
 
 -- The functions ----------------------------------------------------------------------------------
 
--- A new company with its plan (super_admin). Returns its id. The first admin is invited next
--- (crear_invitacion), by the same Edge Function.
-create function public.crear_empresa(p_nombre text, p_plan_clave text) returns uuid
+-- A new company with its plan (super_admin) and the pending invitation of its first admin, in one
+-- transaction: a refused invitation (an address that already has an account) creates nothing.
+-- Returns { empresa_id, invitacion }. The Edge Function then sends the GoTrue invite.
+create function public.crear_empresa(p_nombre text, p_plan_clave text, p_admin_correo text, p_admin_nombre text)
+returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   v_id uuid;
   v_plan uuid;
   v_nombre text := btrim(coalesce(p_nombre, ''));
+  v_inv public.invitaciones;
 begin
   if not private.es_super_admin() then
     raise exception using errcode = '42501', message = 'Solo un super administrador puede crear empresas';
@@ -299,7 +302,8 @@ begin
   end if;
   insert into public.empresas (nombre) values (v_nombre) returning id into v_id;
   insert into public.planes_empresa (empresa_id, plan_id) values (v_id, v_plan);
-  return v_id;
+  v_inv := public.crear_invitacion(v_id, p_admin_correo, p_admin_nombre, 'admin_empresa');
+  return jsonb_build_object('empresa_id', v_id, 'invitacion', to_jsonb(v_inv));
 end
 $$;
 
@@ -359,12 +363,13 @@ begin
 end
 $$;
 
--- Revokes a pending invitation (scope checked). Returns it; the Edge Function then deletes the
--- invited auth user that never accepted, which voids the link.
-create function public.revocar_invitacion(p_invitacion_id uuid) returns public.invitaciones
+-- Revokes a pending invitation (scope checked). Returns { invitacion, usuario_id }: the auth user
+-- the invite created, which never accepted; the Edge Function deletes it, which voids the link.
+create function public.revocar_invitacion(p_invitacion_id uuid) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   v_inv public.invitaciones;
+  v_usuario uuid;
 begin
   select * into v_inv from public.invitaciones i where i.id = p_invitacion_id for update;
   if not found or not private.administra_empresa(v_inv.empresa_id) then
@@ -374,7 +379,9 @@ begin
     raise exception using errcode = '22023', message = 'La invitación ya no está pendiente';
   end if;
   update public.invitaciones set estado = 'revocada', respondida_en = now() where id = v_inv.id returning * into v_inv;
-  return v_inv;
+  select au.id into v_usuario from auth.users au
+  where lower(au.email) = v_inv.correo and au.email_confirmed_at is null;
+  return jsonb_build_object('invitacion', to_jsonb(v_inv), 'usuario_id', v_usuario);
 end
 $$;
 
@@ -477,11 +484,11 @@ language sql stable security definer set search_path = '' as $$
   order by 3 desc
 $$;
 
-revoke all on function public.crear_empresa(text, text), public.crear_invitacion(uuid, text, text, text),
+revoke all on function public.crear_empresa(text, text, text, text), public.crear_invitacion(uuid, text, text, text),
   public.reenviar_invitacion(uuid), public.revocar_invitacion(uuid), public.cambiar_estado_usuario(uuid, text),
   public.registrar_enlace_recuperacion(uuid), public.cuentas_empresa(uuid), public.mis_sesiones()
   from public, anon;
-grant execute on function public.crear_empresa(text, text), public.crear_invitacion(uuid, text, text, text),
+grant execute on function public.crear_empresa(text, text, text, text), public.crear_invitacion(uuid, text, text, text),
   public.reenviar_invitacion(uuid), public.revocar_invitacion(uuid), public.cambiar_estado_usuario(uuid, text),
   public.registrar_enlace_recuperacion(uuid), public.cuentas_empresa(uuid), public.mis_sesiones()
   to authenticated, service_role;
