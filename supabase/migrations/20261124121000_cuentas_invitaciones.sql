@@ -206,7 +206,7 @@ revoke all on function private.aceptar_invitacion() from public, anon, authentic
 create function private.administra_empresa(p_empresa_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select p_empresa_id is not null and (
-    private.es_super_admin() or p_empresa_id = private.empresa_administrada()
+    private.es_super_admin() or coalesce(p_empresa_id = private.empresa_administrada(), false)
   )
 $$;
 
