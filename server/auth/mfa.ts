@@ -240,3 +240,8 @@ export async function unenrollFactor(ctx: ServerContext, caller: Caller, factorI
     return { id: factor.id };
   });
 }
+
+/** The code an authenticator app shows for `secret` (base32) at `timestampMs`. */
+export function totpCodeAt(secret: string, timestampMs: number): string {
+  return totpOf(secret, 'Axel Suite', '').generate({ timestamp: timestampMs });
+}
