@@ -3,39 +3,66 @@
  * is checked with the auth server (getUser: a valid token of a live session), then their platform
  * row says their role and company. Two clients: `asCaller` runs PostgREST calls under the caller's
  * own JWT, so row-level security and the account functions check the scope again in Postgres;
- * `admin` holds the service-role key, for GoTrue's admin API only (invite, delete an unaccepted
+ * `adminAuth` and `serviceAuth` hold the service-role key, for GoTrue's admin API only (invite, delete an unaccepted
  * invitee) and never for data the caller could not touch.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { GoTrueAdminApi, GoTrueClient } from '@supabase/auth-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { FunctionError, errorResponse, forbidden, json, CORS_HEADERS } from './http.ts';
 
 export interface FunctionEnv {
   supabaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;
-  /** fetch for the clients (server/ passes its own in tests); default globalThis.fetch. */
+  /** fetch for the clients; default globalThis.fetch. */
   fetch?: typeof fetch;
 }
 
+/**
+ * The caller's view of the API (their JWT: row-level security applies) and the service role's
+ * auth admin API. Built from auth-js and postgrest-js rather than supabase-js's createClient, which
+ * also builds a Realtime client these functions never use (it needs a WebSocket in Node 20).
+ */
 export interface Caller {
   id: string;
   email: string;
   rolId: string | null;
   empresaId: string | null;
-  asCaller: SupabaseClient;
-  admin: SupabaseClient;
+  asCaller: PostgrestClient;
+  /** GoTrue's admin API with the service-role key (invite, delete a user). */
+  adminAuth: GoTrueAdminApi;
+  /** GoTrue's public API with the service-role key (the recovery mail). */
+  serviceAuth: GoTrueClient;
   /** Where links in e-mails should lead: the calling app's origin (GoTrue checks its allow list). */
   appOrigin: string | null;
 }
 
-function clients(env: FunctionEnv, authorization: string) {
-  const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, global: { fetch: env.fetch } };
+function clients(env: FunctionEnv, token: string) {
+  const fetchImpl = env.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const authUrl = `${env.supabaseUrl}/auth/v1`;
+  const service = { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` };
   return {
-    asCaller: createClient(env.supabaseUrl, env.anonKey, {
-      ...options,
-      global: { ...options.global, headers: { Authorization: authorization } },
+    callerAuth: new GoTrueClient({
+      url: authUrl,
+      headers: { apikey: env.anonKey },
+      fetch: fetchImpl,
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
     }),
-    admin: createClient(env.supabaseUrl, env.serviceRoleKey, options),
+    asCaller: new PostgrestClient(`${env.supabaseUrl}/rest/v1`, {
+      headers: { apikey: env.anonKey, Authorization: `Bearer ${token}` },
+      fetch: fetchImpl,
+    }),
+    adminAuth: new GoTrueAdminApi({ url: authUrl, headers: service, fetch: fetchImpl }),
+    serviceAuth: new GoTrueClient({
+      url: authUrl,
+      headers: service,
+      fetch: fetchImpl,
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    }),
   };
 }
 
@@ -43,8 +70,8 @@ export async function callerOf(env: FunctionEnv, req: Request): Promise<Caller> 
   const authorization = req.headers.get('authorization') ?? '';
   const token = /^bearer\s+(\S+)$/i.exec(authorization)?.[1];
   if (!token) throw new FunctionError(401, 'unauthorized', 'Inicia sesión para continuar.');
-  const { asCaller, admin } = clients(env, `Bearer ${token}`);
-  const { data, error } = await asCaller.auth.getUser(token);
+  const { callerAuth, asCaller, adminAuth, serviceAuth } = clients(env, token);
+  const { data, error } = await callerAuth.getUser(token);
   if (error || !data.user) throw new FunctionError(401, 'unauthorized', 'Tu sesión no es válida. Vuelve a iniciar sesión.');
   const { data: vigente, error: vigenteError } = await asCaller.rpc('cuenta_vigente');
   if (vigenteError || vigente !== true) throw forbidden('Tu cuenta está desactivada. Contacta al administrador.');
@@ -61,7 +88,8 @@ export async function callerOf(env: FunctionEnv, req: Request): Promise<Caller> 
     rolId: (row as { rol_id: string | null }).rol_id,
     empresaId: (row as { empresa_id: string | null }).empresa_id,
     asCaller,
-    admin,
+    adminAuth,
+    serviceAuth,
     appOrigin: origin && /^https?:\/\/[^/\s]+$/i.test(origin) ? origin : null,
   };
 }

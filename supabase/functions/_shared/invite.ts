@@ -5,7 +5,7 @@ import { FunctionError } from './http.ts';
 export const ACCEPT_INVITATION_PATH = '/aceptar-invitacion';
 
 export async function sendInvite(caller: Caller, correo: string, nombre: string): Promise<void> {
-  const { error } = await caller.admin.auth.admin.inviteUserByEmail(correo, {
+  const { error } = await caller.adminAuth.inviteUserByEmail(correo, {
     data: { nombre },
     ...(caller.appOrigin ? { redirectTo: `${caller.appOrigin}${ACCEPT_INVITATION_PATH}` } : {}),
   });

@@ -14,7 +14,7 @@ export function revokeInvitationHandler(env: FunctionEnv) {
     if (error) throw fromPostgrest(error);
     const result = data as { invitacion: unknown; usuario_id: string | null };
     if (result.usuario_id) {
-      const { error: deleteError } = await caller.admin.auth.admin.deleteUser(result.usuario_id);
+      const { error: deleteError } = await caller.adminAuth.deleteUser(result.usuario_id);
       if (deleteError && (deleteError as { code?: string }).code !== 'user_not_found') {
         throw new FunctionError(502, 'revoke_failed', 'La invitación se revocó, pero no se pudo invalidar su enlace. Inténtalo de nuevo.');
       }

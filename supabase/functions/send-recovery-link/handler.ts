@@ -15,7 +15,7 @@ export function sendRecoveryLinkHandler(env: FunctionEnv) {
     const usuarioId = uuidField(body, 'usuario_id', 'el usuario');
     const { data: correo, error } = await caller.asCaller.rpc('registrar_enlace_recuperacion', { p_usuario_id: usuarioId });
     if (error) throw fromPostgrest(error);
-    const { error: mailError } = await caller.admin.auth.resetPasswordForEmail(String(correo), {
+    const { error: mailError } = await caller.serviceAuth.resetPasswordForEmail(String(correo), {
       ...(caller.appOrigin ? { redirectTo: `${caller.appOrigin}${RESET_PASSWORD_PATH}` } : {}),
     });
     if (mailError) {
