@@ -10,7 +10,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadingState } from '@/components/ui/spinner';
-import { MFA_MESSAGES, mfaErrorMessage } from '@/features/auth/lib/mfa';
+import { MFA_MESSAGES, mfaErrorMessage } from '@/lib/mfa-messages';
 import { confirmTotp, currentAal, enrollTotp, listMyFactors, removeFactor, type TotpEnrollment } from '../api/profile';
 import { PROFILE_MESSAGES } from '../lib/profile-messages';
 
