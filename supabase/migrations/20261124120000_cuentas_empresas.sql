@@ -21,18 +21,26 @@ alter table public.empresas add column estado text not null default 'activa';
 alter table public.empresas add constraint empresas_estado_check check (estado in ('activa', 'inactiva'));
 
 -- The caller's session, if their token names one, has not ended.
+-- plpgsql, so the id is cast only once it is known to be a uuid (a SQL function is inlined and
+-- PostgreSQL may evaluate the cast before the CASE that guards it).
 create function private.sesion_vigente() returns boolean
-language sql stable security definer set search_path = '' as $$
-  select case
-    when coalesce(auth.jwt() ->> 'session_id', '') = '' then true
-    when (auth.jwt() ->> 'session_id') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then false
-    else exists (
-      select 1 from auth.sessions s
-      where s.id = (auth.jwt() ->> 'session_id')::uuid
-        and s.user_id = auth.uid()
-        and (s.not_after is null or s.not_after > now())
-    )
-  end
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_sesion text := auth.jwt() ->> 'session_id';
+begin
+  if coalesce(v_sesion, '') = '' then
+    return true;
+  end if;
+  if v_sesion !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    return false;
+  end if;
+  return exists (
+    select 1 from auth.sessions s
+    where s.id = v_sesion::uuid
+      and s.user_id = auth.uid()
+      and (s.not_after is null or s.not_after > now())
+  );
+end
 $$;
 
 create or replace function private.usuario_activo() returns boolean
