@@ -31,6 +31,13 @@ export interface ServerConfig {
   rateLimits: { token: number; recover: number; verify: number; windowSeconds: number };
   /** Recovery-link lifetime in seconds (GOTRUE_MAILER_OTP_EXP). */
   otpExpiry: number;
+  /** Invitation-link lifetime in seconds (this server's; hosted GoTrue uses GOTRUE_MAILER_OTP_EXP). */
+  inviteExpiry: number;
+  /**
+   * PUT /user with a new password needs `current_password` unless the session came from a
+   * one-time link (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD).
+   */
+  updatePasswordRequireCurrentPassword: boolean;
   /** Abuse limits of this server beyond GoTrue's per-IP ones, each per window. */
   limits: {
     /** POST /auth/v1/signup per client address. */
@@ -43,6 +50,10 @@ export interface ServerConfig {
     signInsPerAddress: Limit;
     /** Assistant questions (POST /expert/ask_expert) per client address. */
     expertQuestions: Limit;
+    /** Failed TOTP codes (POST /auth/v1/factors/{id}/verify) per factor. */
+    mfaVerifyFailures: Limit;
+    /** Wrong current passwords (PUT /auth/v1/user) per user. */
+    currentPasswordFailures: Limit;
   };
   /**
    * Development conveniences (the /mailbox): undefined = on when the server listens on loopback.
@@ -78,6 +89,8 @@ export const DEFAULT_LIMITS: ServerConfig['limits'] = {
   failedSignInsPerAccount: { max: 10, windowSeconds: 900 },
   signInsPerAddress: { max: 300, windowSeconds: 300 },
   expertQuestions: { max: 30, windowSeconds: 60 },
+  mfaVerifyFailures: { max: 5, windowSeconds: 300 },
+  currentPasswordFailures: { max: 5, windowSeconds: 900 },
 };
 
 /** Settings to change: any of ServerConfig, and any of its limits. */
@@ -101,6 +114,8 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     refreshTokenReuseInterval: 10,
     rateLimits: { token: 30, recover: 30, verify: 30, windowSeconds: 300 },
     otpExpiry: 3600,
+    inviteExpiry: 7 * 24 * 3600,
+    updatePasswordRequireCurrentPassword: true,
     devMode: undefined,
     allowDemoAccounts: false,
     trustedProxies: [],

@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseOptions } from './db/open.ts';
 import type { Database } from './db/types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { createExpertApp } from './expert/app.ts';
+import { createFunctionsApp } from './functions.ts';
 import { anonWriteLimit } from './http/anon-writes.ts';
 import { cors, originOf } from './http/cors.ts';
 import { localOnly } from './http/dev-only.ts';
@@ -70,6 +71,7 @@ const API_HEADERS = [
   'x-client-info',
   'x-supabase-api-version',
   'x-upsert',
+  'x-region',
 ];
 
 /** The Vite dev server's origins (npm run dev), allowed by CORS on loopback. */
@@ -153,12 +155,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const rest = await createRestApp(ctx);
   const auth = createAuthApp(ctx);
   const expert = createExpertApp(ctx);
+  const functions = createFunctionsApp(ctx, () => url);
 
   const staticDir = opts.staticDir === undefined ? (existsSync(join(ROOT, 'dist/index.html')) ? join(ROOT, 'dist') : false) : opts.staticDir;
   let url = '';
 
   const app = new Hono();
-  const apiPaths = ['/rest/', '/auth/', '/expert', '/mailbox'];
+  const apiPaths = ['/rest/', '/auth/', '/functions/', '/expert', '/mailbox'];
   app.use(
     '*',
     securityHeaders({
@@ -180,12 +183,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   });
   app.use('/rest/v1/*', apiCors);
   app.use('/auth/v1/*', apiCors);
+  app.use('/functions/v1/*', apiCors);
   // The expert backend: production SPAs may call it from another origin.
   app.use('/expert/*', apiCors);
   // Anonymous writes (the contact form) per client address; signed-in writes are not limited.
   app.use('/rest/v1/*', anonWriteLimit(config));
   app.route('/rest/v1', rest.app);
   app.route('/auth/v1', auth.app);
+  app.route('/functions/v1', functions);
   app.route('/expert', expert.app);
   // The mailbox shows recovery links: development mode on loopback only, to this machine only,
   // never cross-origin (no CORS).

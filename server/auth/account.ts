@@ -6,8 +6,21 @@ import { samePassword } from './errors.ts';
 import type { Caller } from './guard.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { requestEmailChange } from './recovery.ts';
+import { amrOf } from './sessions.ts';
 import type { updateUserBody } from './schemas.ts';
 import { findUserById, lockUser, mergeMetadata, rawMetadata, updateUser, type GoTrueUser, type UserChanges } from './users.ts';
+
+/**
+ * Does a new password need the current one? Only when the server requires it, the user has a
+ * password, and the session was not opened by a one-time link (recovery or invite: amr 'otp').
+ */
+export async function passwordChangeNeedsCurrent(ctx: ServerContext, caller: Caller): Promise<boolean> {
+  if (!ctx.config.updatePasswordRequireCurrentPassword) return false;
+  if (!caller.rec.encryptedPassword) return false;
+  if (!caller.sessionId) return true;
+  const amr = await amrOf(ctx.db, caller.sessionId);
+  return !amr.some((a) => a.method === 'otp' || a.method === 'recovery' || a.method === 'invite');
+}
 
 export async function updateCurrentUser(
   ctx: ServerContext,

@@ -16,6 +16,8 @@ import {
   API_VERSION_HEADER,
   AuthError,
   bodyTooLarge,
+  currentPasswordMismatch,
+  currentPasswordRequired,
   errorResponse,
   notFound,
   overRequestRateLimit,
@@ -26,13 +28,17 @@ import {
 } from './errors.ts';
 import { requireAdmin, requireUser } from './guard.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
-import { requestRecovery, verifyOneTime } from './recovery.ts';
+import { challengeBody, challengeFactor, enrollBody, enrollFactor, unenrollFactor, verifyFactor, verifyFactorBody } from './mfa.ts';
+import { passwordChangeNeedsCurrent } from './account.ts';
+import { verifyPassword } from './passwords.ts';
+import { inviteUser, requestRecovery, verifyOneTime } from './recovery.ts';
 import { safeRedirect, withFragment } from './redirect.ts';
 import {
   adminCreateUserBody,
   adminDeleteUserBody,
   adminListQuery,
   adminUpdateUserBody,
+  inviteBody,
   logoutScope,
   passwordGrantBody,
   recoverBody,
@@ -292,6 +298,16 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
   app.put('/user', async (c) => {
     const caller = await requireUser(ctx, c);
     const body = await readBody(c, updateUserBody);
+    // GoTrue's "require current password": not for a session from a one-time link (recovery,
+    // invite) nor for a user who has no password yet. Wrong guesses are limited per user.
+    if (body.password != null && body.password !== '' && (await passwordChangeNeedsCurrent(ctx, caller))) {
+      const current = body.current_password ?? '';
+      if (current === '') throw currentPasswordRequired();
+      const { max, windowSeconds } = ctx.config.limits.currentPasswordFailures;
+      const slot = take(`current-password:${caller.rec.user.id}`, max, windowSeconds);
+      if (!(await verifyPassword(current, caller.rec.encryptedPassword))) throw currentPasswordMismatch();
+      slot.release();
+    }
     return c.json(userJson(await updateCurrentUser(ctx, caller, body, c.req.query('redirect_to'))));
   });
 
@@ -303,7 +319,48 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     return c.body(null, 204);
   });
 
+  // Second factors (TOTP) -------------------------------------------------------------------
+
+  app.post('/factors', async (c) => {
+    const caller = await requireUser(ctx, c);
+    return c.json(await enrollFactor(ctx, caller, await readBody(c, enrollBody)));
+  });
+
+  app.post('/factors/:id/challenge', async (c) => {
+    const caller = await requireUser(ctx, c);
+    await readBody(c, challengeBody);
+    return c.json(await challengeFactor(ctx, caller, c.req.param('id'), clientMeta(c)));
+  });
+
+  app.post('/factors/:id/verify', async (c) => {
+    const caller = await requireUser(ctx, c);
+    const body = await readBody(c, verifyFactorBody);
+    const factorId = c.req.param('id');
+    // Failed codes per factor (a 6-digit code must not be guessable by brute force).
+    const { max, windowSeconds } = ctx.config.limits.mfaVerifyFailures;
+    const slot = take(`mfa-verify:${factorId}`, max, windowSeconds);
+    try {
+      const session = await verifyFactor(ctx, caller, factorId, body, clientMeta(c));
+      slot.release();
+      return c.json(session);
+    } catch (e) {
+      if (!(e instanceof AuthError && e.code === 'mfa_verification_failed')) slot.release();
+      throw e;
+    }
+  });
+
+  app.delete('/factors/:id', async (c) => {
+    const caller = await requireUser(ctx, c);
+    return c.json(await unenrollFactor(ctx, caller, c.req.param('id')));
+  });
+
   // Admin (service-role key) ----------------------------------------------------------------
+
+  app.post('/invite', async (c) => {
+    await requireAdmin(ctx, c);
+    const body = await readBody(c, inviteBody);
+    return c.json(userJson(await inviteUser(ctx, body.email ?? '', body.data, c.req.query('redirect_to'))));
+  });
 
   app.get('/admin/users', async (c) => {
     await requireAdmin(ctx, c);

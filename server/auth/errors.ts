@@ -79,6 +79,10 @@ export const weakPassword = (minLength: number) =>
   });
 export const samePassword = () =>
   new AuthError(422, 'same_password', 'New password should be different from the old password.');
+export const currentPasswordRequired = () =>
+  new AuthError(400, 'current_password_required', 'Current password required when setting new password.');
+export const currentPasswordMismatch = () =>
+  new AuthError(400, 'current_password_mismatch', 'Current password required when setting new password.');
 export const signupDisabled = () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
 export const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 export const overRequestRateLimit = (retryAfterSeconds: number) =>

@@ -6,12 +6,21 @@
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { emailExists, otpExpired, validationFailed } from './errors.ts';
+import { userWriteError } from './db-errors.ts';
 import { safeRedirect } from './redirect.ts';
 import type { VerifyType } from './schemas.ts';
 import { createSession, sessionResponse, type ClientMeta, type SessionResponse } from './sessions.ts';
 import { linkToken, otpCode, sha256Hex } from './tokens.ts';
 import { emailSchema } from './schemas.ts';
-import { emailTaken, findUserByEmail, findUserById, findUserByTokenHash, updateUser } from './users.ts';
+import {
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  findUserByTokenHash,
+  insertUser,
+  updateUser,
+  type GoTrueUser,
+} from './users.ts';
 
 function verifyLink(ctx: ServerContext, token: string, type: VerifyType, redirectTo: string): string {
   const qs = new URLSearchParams({ token, type, redirect_to: redirectTo });
@@ -19,8 +28,59 @@ function verifyLink(ctx: ServerContext, token: string, type: VerifyType, redirec
 }
 
 function minutes(seconds: number): string {
+  if (seconds >= 2 * 86400) return `${Math.round(seconds / 86400)} días`;
+  if (seconds >= 2 * 3600) return `${Math.round(seconds / 3600)} horas`;
   const m = Math.round(seconds / 60);
   return m === 1 ? '1 minuto' : `${m} minutos`;
+}
+
+/**
+ * POST /invite (service role), as GoTrue: a new address becomes an unconfirmed user without a
+ * password and gets an invite link; an address invited before and not yet confirmed gets a new
+ * link (the old one stops working); a confirmed address is refused with email_exists.
+ */
+export async function inviteUser(
+  ctx: ServerContext,
+  rawEmail: string,
+  data: Record<string, unknown> | null | undefined,
+  redirectTo: string | undefined,
+): Promise<GoTrueUser> {
+  const parsed = emailSchema.safeParse(rawEmail);
+  if (!parsed.success) throw validationFailed('Unable to validate email address: invalid format');
+  const email = parsed.data.toLowerCase();
+  const otp = otpCode();
+  const token = linkToken(ctx.config.jwtSecret, email, otp);
+  let user: GoTrueUser;
+  try {
+    user = await ctx.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, email);
+      if (existing?.confirmed) throw emailExists();
+      const id = existing
+        ? existing.user.id
+        : await insertUser(tx, { email, encryptedPassword: null, confirmed: false, userMetadata: data ?? {} });
+      await tx.query(
+        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = coalesce(invited_at, now()),
+            updated_at = now() where id = $1`,
+        [id, sha256Hex(token)],
+      );
+      const rec = await findUserById(tx, id);
+      if (!rec) throw new Error('user vanished after invite');
+      return rec.user;
+    });
+  } catch (e) {
+    throw userWriteError(e);
+  }
+  const link = verifyLink(ctx, token, 'invite', safeRedirect(redirectTo, ctx.config.siteUrl, ctx.config.redirectAllowList));
+  const nombre = typeof data?.nombre === 'string' && data.nombre.trim() !== '' ? ` ${data.nombre.trim()}` : '';
+  ctx.mailbox.deliver({
+    to: email,
+    subject: 'Te invitaron a Axel Suite',
+    text:
+      `Hola${nombre}:\n\nTe invitaron a usar Axel Suite. Abre este enlace para elegir tu contraseña y entrar ` +
+      `(vence en ${minutes(ctx.config.inviteExpiry)}):\n\n${link}\n\nSi no esperabas esta invitación, ignora este mensaje.`,
+    link,
+  });
+  return user;
 }
 
 /** Sends a recovery link to `email` if such a user exists; says nothing either way. */
@@ -93,11 +153,20 @@ export async function verifyOneTime(ctx: ServerContext, input: VerifyInput, meta
     if (!input.email || !input.otp) throw validationFailed('Verify requires either a token or a token hash');
     token = linkToken(ctx.config.jwtSecret, input.email, input.otp.trim());
   }
-  if (input.type !== 'recovery' && input.type !== 'email_change') throw otpExpired();
+  if (input.type !== 'recovery' && input.type !== 'email_change' && input.type !== 'invite') throw otpExpired();
   const hash = sha256Hex(token);
   const email = input.email?.trim().toLowerCase() ?? null;
 
   return ctx.db.transaction(async (tx) => {
+    if (input.type === 'invite') {
+      const rec = await findUserByTokenHash(tx, 'confirmation_token', 'confirmation_sent_at', hash, ctx.config.inviteExpiry);
+      if (!rec || (email !== null && rec.user.email !== email) || rec.banned) throw otpExpired();
+      await tx.query('update auth.users set confirmation_token = null where id = $1', [rec.user.id]);
+      // Confirming the address accepts the invitation (the database's trigger on auth.users).
+      await updateUser(tx, rec.user.id, { confirmEmail: true, lastSignIn: true });
+      const { sessionId, refreshToken } = await createSession(tx, rec.user.id, 'otp', meta);
+      return sessionResponse(ctx, tx, (await findUserById(tx, rec.user.id)) ?? rec, sessionId, refreshToken);
+    }
     if (input.type === 'recovery') {
       const rec = await findUserByTokenHash(tx, 'recovery_token', 'recovery_sent_at', hash, ctx.config.otpExpiry);
       if (!rec || (email !== null && rec.user.email !== email) || rec.banned) throw otpExpired();

@@ -34,6 +34,7 @@ export const signupBody = z.object({
 export const updateUserBody = z.object({
   email: emailSchema.nullish(),
   password: z.string().max(1024).nullish(),
+  current_password: z.string().max(1024).nullish(),
   data: metadata.nullish(),
   nonce: ignored,
   code_challenge: ignored,
@@ -90,6 +91,11 @@ export const adminUpdateUserBody = z.object({
   app_metadata: metadata.nullish(),
   role: z.string().min(1).max(255).nullish(),
   ban_duration: z.string().max(64).nullish(),
+});
+
+export const inviteBody = z.object({
+  email: z.string().trim().max(255).nullish(),
+  data: metadata.nullish(),
 });
 
 export const adminDeleteUserBody = z.object({

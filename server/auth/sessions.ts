@@ -11,7 +11,7 @@ import { refreshTokenAlreadyUsed, refreshTokenNotFound, sessionExpired, userBann
 import { accessTokenClaims, randomToken, type AmrEntry } from './tokens.ts';
 import { findUserById, tokenUser, userJson, type UserRecord } from './users.ts';
 
-export type AuthMethod = 'password' | 'otp' | 'email/signup' | 'email_change';
+export type AuthMethod = 'password' | 'otp' | 'email/signup' | 'email_change' | 'totp';
 
 export interface ClientMeta {
   ip: string | null;
@@ -27,7 +27,7 @@ export interface SessionResponse {
   user: Record<string, unknown>;
 }
 
-async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+export async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = randomToken(24);
   await q.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
@@ -82,11 +82,12 @@ export async function sessionResponse(
   refreshToken: string,
 ): Promise<SessionResponse> {
   const now = Math.floor(Date.now() / 1000);
+  const { rows: level } = await q.query<{ aal: string | null }>('select aal::text as aal from auth.sessions where id = $1', [sessionId]);
   const claims = accessTokenClaims({
     user: tokenUser(rec.user),
     sessionId,
     amr: await amrOf(q, sessionId),
-    aal: 'aal1',
+    aal: level[0]?.aal === 'aal2' ? 'aal2' : 'aal1',
     issuer: `${ctx.config.siteUrl}/auth/v1`,
     now,
     expiry: ctx.config.jwtExpiry,

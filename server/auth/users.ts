@@ -45,7 +45,18 @@ select jsonb_build_object(
     'created_at', ${iso('u.created_at')},
     'updated_at', ${iso('u.updated_at')},
     'banned_until', ${iso('u.banned_until')},
-    'is_anonymous', u.is_anonymous
+    'invited_at', ${iso('u.invited_at')},
+    'is_anonymous', u.is_anonymous,
+    'factors', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'id', f.id,
+          'friendly_name', coalesce(f.friendly_name, ''),
+          'factor_type', f.factor_type,
+          'status', f.status,
+          'created_at', ${iso('f.created_at')},
+          'updated_at', ${iso('f.updated_at')},
+          'last_challenged_at', ${iso('f.last_challenged_at')}) order by f.created_at)
+      from auth.mfa_factors f where f.user_id = u.id), '[]'::jsonb)
   )::text as user_json,
   u.encrypted_password,
   (u.banned_until is not null and u.banned_until > now())::text as banned,
@@ -85,7 +96,19 @@ const userJsonSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   banned_until: ts,
+  invited_at: ts,
   is_anonymous: z.boolean(),
+  factors: z.array(
+    z.object({
+      id: z.string(),
+      friendly_name: z.string(),
+      factor_type: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      updated_at: z.string(),
+      last_challenged_at: ts,
+    }),
+  ),
 });
 
 const pgBool = z.enum(['t', 'f', 'true', 'false']).transform((v) => v.startsWith('t'));
@@ -108,12 +131,16 @@ const OMIT_EMPTY = [
   'email_change_sent_at',
   'last_sign_in_at',
   'banned_until',
+  'invited_at',
 ] as const;
 
 /** The user as GoTrue sends it: fields tagged omitempty there are left out when empty. */
 export function userJson(u: GoTrueUser): Record<string, unknown> {
   const out: Record<string, unknown> = { ...u };
   for (const k of OMIT_EMPTY) if (out[k] === null) delete out[k];
+  // GoTrue leaves `factors` out when the user has none.
+  if (u.factors.length === 0) delete out.factors;
+  else out.factors = u.factors.map((f) => (f.last_challenged_at === null ? { ...f, last_challenged_at: undefined } : f));
   return out;
 }
 
@@ -166,8 +193,8 @@ export async function findUserByEmail(q: Queryable, email: string): Promise<User
 /** The user whose one-time token column holds `hash`, sent within `maxAgeSeconds`; locked. */
 export async function findUserByTokenHash(
   q: Queryable,
-  column: 'recovery_token' | 'email_change_token_new',
-  sentColumn: 'recovery_sent_at' | 'email_change_sent_at',
+  column: 'recovery_token' | 'email_change_token_new' | 'confirmation_token',
+  sentColumn: 'recovery_sent_at' | 'email_change_sent_at' | 'confirmation_sent_at',
   hash: string,
   maxAgeSeconds: number,
 ): Promise<UserRecord | null> {

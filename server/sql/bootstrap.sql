@@ -125,6 +125,37 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
+-- TOTP second factors and their challenges (GoTrue's MFA tables; text where GoTrue has enums).
+-- last_totp_step is this server's own: the time step of the last accepted code, so a code is
+-- single-use (hosted GoTrue keeps its own state for that).
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null default 'totp',
+  status text not null default 'unverified',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  last_totp_step bigint,
+  constraint mfa_factors_factor_type_check check (factor_type in ('totp', 'phone', 'webauthn')),
+  constraint mfa_factors_status_check check (status in ('unverified', 'verified'))
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where btrim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text
+);
+create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
+
 -- Only the auth server (the owner connection of server/, never an API role) touches these
 -- tables. Hosted Supabase grants the API roles nothing on them either: service_role included
 -- (`select count(*) from auth.users` as service_role is permission denied there); the revoke

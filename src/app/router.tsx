@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.login.path, lazy: () => import('./routes/login') },
           { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+          { path: paths.acceptInvitation.path, lazy: () => import('./routes/accept-invitation') },
           {
             id: 'workspace',
             lazy: () => import('./routes/workspace'),

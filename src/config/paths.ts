@@ -6,6 +6,7 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   notAuthorized: { path: '/no-autorizado', getHref: () => '/no-autorizado' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  acceptInvitation: { path: '/aceptar-invitacion', getHref: () => '/aceptar-invitacion' },
   contact: { path: '/contacto', getHref: () => '/contacto' },
   moduleMarketing: { path: '/modulos/:key', getHref: (key: ModuleKey) => moduleMarketingPath(key) },
   app: {

@@ -132,9 +132,13 @@ function createFakeSupabase() {
     track('from');
     return profileQuery;
   });
-  const rpc = vi.fn((_fn: string) => {
+  const rpc = vi.fn((fn: string) => {
     track('rpc');
-    return Promise.resolve({ data: [], error: null });
+    // cuenta_vigente: is the account usable (active, in an active company)? The profile's estado decides here.
+    const result = Promise.resolve(
+      fn === 'cuenta_vigente' ? { data: state.profile.data?.estado === 'activo', error: null } : { data: [], error: null },
+    );
+    return Object.assign(result, { abortSignal: () => result });
   });
 
   const client = { auth, from, rpc } as unknown as SupabaseClient;

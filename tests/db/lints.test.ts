@@ -79,16 +79,31 @@ describe('schema lints', () => {
       join pg_namespace n on n.oid = p.pronamespace
       where n.nspname in ('public', 'private') and p.prosecdef order by 1`);
     expect(definer).toEqual([
+      'private.aal_suficiente',
+      'private.aceptar_invitacion',
+      'private.administra_empresa',
+      'private.administra_usuario',
       'private.auditar_permisos',
       'private.crear_usuarios_plataforma',
       'private.empresa_actual',
       'private.empresa_administrada',
       'private.es_super_admin',
+      'private.revocar_sesiones_empresa',
+      'private.revocar_sesiones_usuario',
       'private.rol_actual',
+      'private.sesion_vigente',
       'private.siguiente_numero',
       'private.sincronizar_correo_usuario',
       'private.tiene_modulo',
       'private.usuario_activo',
+      // The account functions (20261124121000): each checks the caller's scope itself.
+      'public.crear_empresa',
+      'public.crear_invitacion',
+      'public.cuentas_empresa',
+      'public.mis_sesiones',
+      'public.reenviar_invitacion',
+      'public.registrar_enlace_recuperacion',
+      'public.revocar_invitacion',
     ]);
   });
 

@@ -91,6 +91,8 @@ describe('seed.sql', () => {
     ).toEqual([{ correo: 'ana@andes.demo', clave: 'finance', puede: 'false' }]);
     expect(await rows('select key, value from public.app_config order by key')).toEqual([
       { key: 'api_url_backend', value: '/expert' },
+      // Off in the demo (docs/design.md §10); docs/deploy.md turns it on.
+      { key: 'mfa_requerido_super_admin', value: 'false' },
       { key: 'url_servicios_campo', value: 'https://campo.axel.demo' },
     ]);
     expect(await rows(`select slug, activo::text as activo from public.videos_demo order by slug`)).toEqual([

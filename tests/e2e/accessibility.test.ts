@@ -67,7 +67,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     {
       as: DEMO.luis,
       path: '/mi-perfil',
-      ready: (page) => expectText(page, 'Gestión de perfil en desarrollo...', 'the profile page'),
+      ready: (page) => expectText(page, 'Datos personales', 'the profile page'),
     },
     { as: DEMO.luis, path: '/axel-people', ready: (page) => page.locator('h1').first().waitFor({ state: 'visible' }) },
     { as: DEMO.adminAndes, path: '/panel-administracion', ready: (page) => waitUntilSettled(page, 'the admin panel') },

@@ -73,7 +73,7 @@ describe('password reset', () => {
     // ends signed in: a protected page opens without a detour through /login
     await expect.poll(() => hasStoredSession(page), { message: 'the user is signed in after the reset' }).toBe(true);
     await page.goto('/mi-perfil');
-    await expectText(page, 'Gestión de perfil en desarrollo...', 'after the reset the user can open /mi-perfil');
+    await expectText(page, 'Datos personales', 'after the reset the user can open /mi-perfil');
     expect(pathnameOf(page), 'a signed-in user stays on /mi-perfil').toBe('/mi-perfil');
 
     // the new password works, the old one no longer does

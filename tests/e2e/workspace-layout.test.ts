@@ -124,7 +124,7 @@ describe('workspace layout on a phone', () => {
   });
 
   test.for([
-    { as: DEMO.ana, path: '/mi-perfil', ready: 'Gestión de perfil en desarrollo...' },
+    { as: DEMO.ana, path: '/mi-perfil', ready: 'Datos personales' },
     { as: DEMO.ana, path: '/axel-people', ready: 'Axel People' },
     { as: DEMO.adminAndes, path: '/panel-administracion', ready: 'Panel de Administración' },
     { as: DEMO.superadmin, path: '/config-backend', ready: 'Configuración del sistema' },

@@ -328,7 +328,11 @@ describe('updateUser', () => {
     const other = server.anon();
     const otherSession = (await other.auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
 
-    const { data, error } = await c.auth.updateUser({ password: 'Nueva-456', data: { apellido_paterno: 'Soto' } });
+    const { data, error } = await c.auth.updateUser({
+      password: 'Nueva-456',
+      current_password: PASSWORD,
+      data: { apellido_paterno: 'Soto' },
+    });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ id, user_metadata: { nombre: 'Prueba', apellido_paterno: 'Soto' } });
 
@@ -351,10 +355,10 @@ describe('updateUser', () => {
     const { email } = await newUser();
     const c = server.anon();
     await c.auth.signInWithPassword({ email, password: PASSWORD });
-    const weak = await c.auth.updateUser({ password: '123' });
+    const weak = await c.auth.updateUser({ password: '123', current_password: PASSWORD });
     expect(weak.error?.status).toBe(422);
     expect(weak.error?.code).toBe('weak_password');
-    const same = await c.auth.updateUser({ password: PASSWORD });
+    const same = await c.auth.updateUser({ password: PASSWORD, current_password: PASSWORD });
     expect(same.error?.code).toBe('same_password');
   });
 

@@ -6,12 +6,12 @@ import { PLANS, renderAdmin, ROLES, SUPER_ADMIN, USERS } from '../testing/fixtur
 import { AdminPanelPage } from './admin-panel-page';
 
 describe('AdminPanelPage', { timeout: 20_000 }, () => {
-  it("has docs/product.md's five tabs plus Historial, and opens on 'Gestión de Roles'", async () => {
+  it("has docs/product.md's five tabs plus Historial, Cuentas and (super_admin) Empresas, and opens on 'Gestión de Roles'", async () => {
     server.use(restSelect('usuarios_autenticados', USERS), restSelect('roles_sistema', ROLES));
     renderAdmin(<AdminPanelPage viewer={SUPER_ADMIN} />);
     expect(screen.getByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Gestión de Roles', 'Gestión de Planes', 'Módulos por Plan', 'Permisos por Usuario', 'Accesos Efectivos', 'Historial',
+      'Gestión de Roles', 'Gestión de Planes', 'Módulos por Plan', 'Permisos por Usuario', 'Accesos Efectivos', 'Historial', 'Cuentas', 'Empresas',
     ]);
     expect(screen.getByRole('tab', { name: 'Gestión de Roles' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('cell', { name: 'Ana Torres Fuentes' })).toBeInTheDocument();

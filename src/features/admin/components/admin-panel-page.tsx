@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
+import { AccountsTab } from './accounts-tab';
 import { AuditTab } from './audit-tab';
+import { CompaniesTab } from './companies-tab';
 import { EffectiveAccessTab } from './effective-access-tab';
 import { PlanModulesTab } from './plan-modules-tab';
 import { PlansTab } from './plans-tab';
@@ -15,6 +17,8 @@ export const ADMIN_TABS = [
   { value: 'permisos', label: 'Permisos por Usuario' },
   { value: 'accesos', label: 'Accesos Efectivos' },
   { value: 'historial', label: 'Historial' },
+  { value: 'cuentas', label: 'Cuentas' },
+  { value: 'empresas', label: 'Empresas' },
 ] as const;
 
 type TabValue = (typeof ADMIN_TABS)[number]['value'];
@@ -54,7 +58,7 @@ export function AdminPanelPage({ viewer, companyName }: { viewer: AdminViewer; c
       </header>
       <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList aria-label="Secciones del panel de administración">
-          {ADMIN_TABS.map((t) => (
+          {ADMIN_TABS.filter((t) => t.value !== 'empresas' || isSuperAdmin(viewer)).map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
             </TabsTrigger>
@@ -78,6 +82,14 @@ export function AdminPanelPage({ viewer, companyName }: { viewer: AdminViewer; c
         <TabsContent value="historial">
           <AuditTab viewer={viewer} />
         </TabsContent>
+        <TabsContent value="cuentas">
+          <AccountsTab viewer={viewer} />
+        </TabsContent>
+        {isSuperAdmin(viewer) && (
+          <TabsContent value="empresas">
+            <CompaniesTab viewer={viewer} />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

@@ -8,6 +8,7 @@ function row(overrides: Partial<AuditRow>): AuditRow {
     empresa_id: null, empresa_nombre: 'Industrias Andes', usuario_id: null, usuario_nombre: 'Ana Torres Fuentes', usuario_correo: 'ana@andes.demo',
     modulo_clave: null, modulo_nombre: null, plan_antes: null, plan_despues: null, rol_antes: null, rol_despues: null,
     estado_antes: null, estado_despues: null, acceso_antes: null, acceso_despues: null, antes: null, despues: null,
+    invitacion_correo: null, invitacion_nombre: null, accion: null, nombre_antes: null, nombre_despues: null,
     ...overrides,
   };
 }
@@ -39,5 +40,30 @@ describe('describeChange', () => {
     });
     expect(describeChange(row({ ...base, acceso_antes: false, acceso_despues: true }))).toMatchObject({ before: 'Denegado', after: 'Permitido' });
     expect(describeChange(row({ ...base, operacion: 'DELETE', acceso_antes: false }))).toMatchObject({ before: 'Denegado', after: 'Según el plan' });
+  });
+});
+
+describe('describeChange: accounts (issue 14)', () => {
+  it('a company created, deactivated, renamed', () => {
+    expect(describeChange(row({ tabla: 'empresas', operacion: 'INSERT', nombre_despues: 'Nueva SpA' }))).toEqual({
+      what: 'Empresa creada', subject: 'Nueva SpA', before: '—', after: 'Activa',
+    });
+    expect(describeChange(row({ tabla: 'empresas', estado_antes: 'activa', estado_despues: 'inactiva' }))).toMatchObject({
+      what: 'Estado de empresa', before: 'Activa', after: 'Inactiva',
+    });
+    expect(describeChange(row({ tabla: 'empresas', estado_antes: 'activa', estado_despues: 'activa', nombre_antes: 'A', nombre_despues: 'B' }))).toMatchObject({
+      what: 'Nombre de empresa', before: 'A', after: 'B',
+    });
+  });
+
+  it('an invitation sent, resent, revoked; a recovery link sent', () => {
+    expect(describeChange(row({ tabla: 'invitaciones', operacion: 'INSERT', invitacion_nombre: 'Eva', invitacion_correo: 'eva@x.cl' }))).toEqual({
+      what: 'Invitación enviada', subject: 'Eva · eva@x.cl · Industrias Andes', before: '—', after: 'Pendiente',
+    });
+    expect(describeChange(row({ tabla: 'invitaciones', estado_antes: 'pendiente', estado_despues: 'pendiente' })).what).toBe('Invitación reenviada');
+    expect(describeChange(row({ tabla: 'invitaciones', estado_antes: 'pendiente', estado_despues: 'revocada' }))).toMatchObject({ before: 'Pendiente', after: 'Revocada' });
+    expect(describeChange(row({ tabla: 'acciones_cuenta', operacion: 'INSERT', accion: 'enlace_recuperacion' }))).toMatchObject({
+      what: 'Enlace de recuperación enviado', subject: 'Ana Torres Fuentes · Industrias Andes',
+    });
   });
 });

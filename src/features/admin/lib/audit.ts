@@ -25,6 +25,16 @@ function accessLabel(value: boolean | null): string {
   return value === null ? 'Según el plan' : value ? 'Permitido' : 'Denegado';
 }
 
+function companyState(estado: string | null): string {
+  return estado === 'activa' ? 'Activa' : estado === 'inactiva' ? 'Inactiva' : NONE;
+}
+
+const INVITATION_STATE: Record<string, string> = { pendiente: 'Pendiente', aceptada: 'Aceptada', revocada: 'Revocada' };
+
+function invitationState(estado: string | null): string {
+  return estado ? (INVITATION_STATE[estado] ?? estado) : NONE;
+}
+
 function join(...parts: Array<string | null | undefined>): string {
   return parts.filter(Boolean).join(' · ');
 }
@@ -64,6 +74,24 @@ export function describeChange(row: AuditRow): ChangeDescription {
         before: inserted ? accessLabel(null) : accessLabel(row.acceso_antes),
         after: deleted ? accessLabel(null) : accessLabel(row.acceso_despues),
       };
+    case 'empresas':
+      if (inserted) return { what: 'Empresa creada', subject: row.nombre_despues ?? row.empresa_nombre ?? 'Empresa', before: NONE, after: 'Activa' };
+      if (row.estado_antes !== row.estado_despues) {
+        return { what: 'Estado de empresa', subject: row.empresa_nombre ?? 'Empresa', before: companyState(row.estado_antes), after: companyState(row.estado_despues) };
+      }
+      return { what: 'Nombre de empresa', subject: row.empresa_nombre ?? 'Empresa', before: row.nombre_antes ?? NONE, after: row.nombre_despues ?? NONE };
+    case 'invitaciones': {
+      const invited = join(row.invitacion_nombre, row.invitacion_correo, row.empresa_nombre);
+      if (inserted) return { what: 'Invitación enviada', subject: invited, before: NONE, after: invitationState('pendiente') };
+      return {
+        what: row.estado_antes === row.estado_despues ? 'Invitación reenviada' : 'Invitación',
+        subject: invited,
+        before: invitationState(row.estado_antes),
+        after: invitationState(row.estado_despues),
+      };
+    }
+    case 'acciones_cuenta':
+      return { what: 'Enlace de recuperación enviado', subject: join(user, row.empresa_nombre), before: NONE, after: 'Enviado' };
     default:
       return { what: row.tabla ?? 'Cambio', subject: '', before: NONE, after: NONE };
   }

@@ -15,5 +15,10 @@ export async function getUserProfile({
     .select('id, nombre, apellido_paterno, apellido_materno, empresa_id, rol_id, estado')
     .eq('id', userId);
   if (signal) query = query.abortSignal(signal);
-  return unwrap(await query.single());
+  const row = unwrap(await query.single());
+  if (row.estado !== 'activo') return row;
+  // An active account of a deactivated company (or a session that has ended) is inactive too.
+  let vigente = supabase.rpc('cuenta_vigente');
+  if (signal) vigente = vigente.abortSignal(signal);
+  return unwrap(await vigente) === true ? row : { ...row, estado: 'inactivo' };
 }

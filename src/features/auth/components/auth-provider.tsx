@@ -7,6 +7,7 @@ import { AuthContext, AuthSigningOutContext, type AuthContextValue } from '../li
 import { loadAuthClient } from '../lib/load-auth-client';
 // Imported statically: it must read a recovery link's URL fragment before auth-js consumes it.
 import '../lib/password-recovery';
+import { needsSecondFactor } from '../lib/mfa';
 import { isActive, toUserProfile, type UserProfile } from '../lib/user-profile';
 
 export const INACTIVE_ACCOUNT_MESSAGE = 'Tu cuenta está desactivada. Contacta al administrador.';
@@ -196,6 +197,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       userProfile,
       loading,
+      mfaPending: needsSecondFactor(session),
       signIn,
       signOut,
       resetPassword,

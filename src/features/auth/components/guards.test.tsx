@@ -14,6 +14,7 @@ function authValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue 
     user: null,
     userProfile: null,
     loading: false,
+    mfaPending: false,
     signIn: vi.fn(),
     signOut: vi.fn(),
     resetPassword: vi.fn(),

@@ -13,6 +13,7 @@ function authValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue 
     user: null,
     userProfile: null,
     loading: false,
+    mfaPending: false,
     signIn: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
     resetPassword: vi.fn(async () => {}),

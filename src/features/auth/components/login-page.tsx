@@ -12,10 +12,11 @@ import { paths } from '@/config/paths';
 import { PRODUCT } from '@/config/product';
 import { useAuth } from '../hooks/use-auth';
 import { LOGIN_MESSAGES, mapLoginError, validateLogin, type LoginFieldErrors } from '../lib/login-validation';
+import { MfaStep } from './mfa-step';
 
 /** Sign-in screen (docs/product.md §2, §5, §8). In English, as specified. */
 export function LoginPage() {
-  const { session, user, userProfile, loading, signIn } = useAuth();
+  const { session, user, userProfile, loading, mfaPending, signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
@@ -26,6 +27,8 @@ export function LoginPage() {
   const id = useId();
 
   if (loading) return <LoadingState label="Verifying session..." className="min-h-screen" />;
+  // Password accepted; the user's second factor is still to be given (docs/design.md §10).
+  if (session && mfaPending) return <MfaStep />;
   // Already signed in with a profile, or just signed in (even if the profile could not be read).
   if ((session && user && userProfile) || (signedIn && session)) {
     return <Navigate to={paths.app.dashboard.getHref()} replace />;

@@ -68,6 +68,7 @@ describe('ResetPasswordPage', () => {
       user: null,
       userProfile: null,
       loading: false,
+      mfaPending: false,
       signIn: vi.fn(),
       signOut: vi.fn(),
       resetPassword: vi.fn(),

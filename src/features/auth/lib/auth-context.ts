@@ -7,6 +7,8 @@ export interface AuthContextValue {
   user: User | null;
   userProfile: UserProfile | null;
   loading: boolean;
+  /** Signed in with the password, but the user's second factor (TOTP) is still to be given. */
+  mfaPending: boolean;
   signIn: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
   resetPassword: (email: string) => Promise<void>;

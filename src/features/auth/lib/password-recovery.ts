@@ -35,7 +35,9 @@ export function parseRecoveryHash(hash: string): RecoveryState {
     };
   }
   const accessToken = params.get('access_token');
-  if (accessToken && params.get('type') === 'recovery') return { status: 'pending', accessToken };
+  // An invitation link (type=invite) opens the same kind of session: the invitee sets a password.
+  const type = params.get('type');
+  if (accessToken && (type === 'recovery' || type === 'invite')) return { status: 'pending', accessToken };
   return { status: 'none' };
 }
 

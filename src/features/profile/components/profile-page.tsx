@@ -1,16 +1,20 @@
-import { Construction } from 'lucide-react';
+import { PasswordCard } from './password-card';
+import { PersonalDataCard } from './personal-data-card';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
-export function ProfilePage({ name }: { name?: string | null }) {
+/** Mi Perfil (docs/design.md §10): own data, password, second factor and sessions. */
+export function ProfilePage({ userId, name }: { userId: string | null; name?: string | null }) {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 className="text-2xl font-semibold">Mi Perfil</h1>
-      <p className="text-muted-foreground">
-        Aquí podrás consultar y actualizar tus datos personales{name ? `, ${name}` : ''}.
-      </p>
-      <div className="flex items-center gap-3 rounded-lg border border-dashed bg-muted/40 p-6 text-muted-foreground">
-        <Construction className="size-5 shrink-0" aria-hidden="true" />
-        <p>Gestión de perfil en desarrollo...</p>
-      </div>
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">Mi Perfil</h1>
+        <p className="text-muted-foreground">Consulta y actualiza tus datos personales{name ? `, ${name}` : ''}.</p>
+      </header>
+      {userId && <PersonalDataCard userId={userId} />}
+      <PasswordCard />
+      <TwoFactorCard />
+      <SessionsCard />
     </div>
   );
 }

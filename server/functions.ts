@@ -1,0 +1,32 @@
+/**
+ * Supabase's Edge Functions protocol at /functions/v1/<name>: the account functions of
+ * supabase/functions run here with the same code as on Supabase's Edge Runtime. Each gets the
+ * environment the Edge Runtime gives (SUPABASE_URL = this server, the anon and service-role
+ * keys) and calls back into this server's REST and auth APIs over HTTP, as it would there.
+ */
+import { Hono } from 'hono';
+import type { ServerContext } from './context.ts';
+import { FUNCTIONS, type FunctionHandler } from '../supabase/functions/registry.ts';
+
+export function createFunctionsApp(ctx: ServerContext, ownUrl: () => string): Hono {
+  const app = new Hono();
+  const handlers = new Map<string, FunctionHandler>();
+  const handlerOf = (name: string): FunctionHandler | undefined => {
+    const make = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+    if (!make) return undefined;
+    let h = handlers.get(name);
+    if (!h) {
+      h = make({ supabaseUrl: ownUrl(), anonKey: ctx.keys.anonKey, serviceRoleKey: ctx.keys.serviceRoleKey });
+      handlers.set(name, h);
+    }
+    return h;
+  };
+  app.all('/:name', async (c) => {
+    const handler = handlerOf(c.req.param('name'));
+    // The Edge Runtime's answer for a function that does not exist.
+    if (!handler) return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
+    return handler(c.req.raw);
+  });
+  app.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404));
+  return app;
+}

@@ -1,0 +1,1 @@
+export { AcceptInvitationPage as Component } from '@/features/auth/components/accept-invitation-page';

@@ -1,0 +1,93 @@
+/**
+ * The accounts of a company and the account actions (docs/design.md §10). Reads go through
+ * PostgREST (RLS and the scope-checked functions cuentas_empresa); actions through the Edge
+ * Functions (supabase/functions) with functions.invoke, which check the caller again.
+ */
+import { ApiError, unwrap } from '@/lib/api-error';
+import { supabase } from '@/lib/supabase';
+
+export interface AccountRow {
+  id: string;
+  nombre: string;
+  apellido_paterno: string;
+  apellido_materno: string | null;
+  correo: string | null;
+  rol_id: string | null;
+  estado: string;
+  ultimo_ingreso: string | null;
+  segundo_factor: boolean;
+}
+
+export interface InvitationRow {
+  id: string;
+  correo: string;
+  nombre: string;
+  rol_id: string;
+  estado: string;
+  enviada_en: string;
+  envios: number;
+}
+
+export interface CompanyRow {
+  id: string;
+  nombre: string;
+  estado: string;
+}
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  company: (empresaId: string) => [...accountKeys.all, 'company', empresaId] as const,
+  companies: () => [...accountKeys.all, 'companies'] as const,
+};
+
+export async function getCompanyAccounts(empresaId: string): Promise<AccountRow[]> {
+  return unwrap(await supabase.rpc('cuentas_empresa', { p_empresa_id: empresaId })) as AccountRow[];
+}
+
+export async function getPendingInvitations(empresaId: string): Promise<InvitationRow[]> {
+  return unwrap(
+    await supabase
+      .from('invitaciones')
+      .select('id, correo, nombre, rol_id, estado, enviada_en, envios')
+      .eq('empresa_id', empresaId)
+      .eq('estado', 'pendiente')
+      .order('creada_en', { ascending: false }),
+  );
+}
+
+export async function getCompaniesWithState(): Promise<CompanyRow[]> {
+  return unwrap(await supabase.from('empresas').select('id, nombre, estado').order('nombre'));
+}
+
+/** Name or state of a company (super_admin; RLS and the triggers decide). */
+export async function updateCompany(id: string, changes: Partial<Pick<CompanyRow, 'nombre' | 'estado'>>): Promise<void> {
+  const rows = unwrap(await supabase.from('empresas').update(changes).eq('id', id).select('id'));
+  if (rows.length !== 1) throw new ApiError('No tienes permiso para cambiar esta empresa.', { code: '42501' });
+}
+
+/** Calls an account function; a refusal becomes an ApiError with the function's Spanish message. */
+export async function invokeAccountFunction<T>(name: string, body: Record<string, unknown>): Promise<T> {
+  const { data, error } = await supabase.functions.invoke(name, { body });
+  if (!error) return data as T;
+  const context = (error as { context?: unknown }).context;
+  if (context instanceof Response) {
+    let payload: { code?: string; message?: string } = {};
+    try {
+      payload = (await context.json()) as typeof payload;
+    } catch {
+      // not JSON: the generic message below
+    }
+    throw new ApiError(payload.message ?? 'No se pudo completar la operación.', { code: payload.code, status: context.status });
+  }
+  throw new ApiError('No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.', { code: 'network_error' });
+}
+
+export const inviteUser = (p: { empresa_id: string; correo: string; nombre: string; rol: string }) =>
+  invokeAccountFunction<InvitationRow>('invite-user', p);
+export const resendInvitation = (invitacionId: string) => invokeAccountFunction<InvitationRow>('resend-invitation', { invitacion_id: invitacionId });
+export const revokeInvitation = (invitacionId: string) => invokeAccountFunction<InvitationRow>('revoke-invitation', { invitacion_id: invitacionId });
+export const setUserState = (usuarioId: string, estado: 'activo' | 'inactivo') =>
+  invokeAccountFunction<{ estado: string }>('set-user-state', { usuario_id: usuarioId, estado });
+export const sendRecoveryLink = (usuarioId: string) => invokeAccountFunction<{ correo: string }>('send-recovery-link', { usuario_id: usuarioId });
+export const createCompany = (p: { nombre: string; plan: string; admin_correo: string; admin_nombre: string }) =>
+  invokeAccountFunction<{ empresa_id: string }>('create-company', p);

@@ -1,0 +1,144 @@
+/**
+ * Accounts end to end (issue 14, docs/design.md §10): onboarding a company and its people through
+ * invite links in the local mailbox, a deactivation ending an open session, and a TOTP second
+ * factor asked for at the next sign-in.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { totpCodeAt } from '../../server/auth/mfa.ts';
+import { mailTo, type MailMessage } from './support/api.ts';
+import { DEMO, DEMO_PASSWORD, expectPath, expectText, onPage, signIn, submitSignIn, test, UI_TIMEOUT } from './support/browser.ts';
+
+const tag = () => randomUUID().slice(0, 8);
+
+async function newestMail(email: string): Promise<MailMessage> {
+  let newest: MailMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        newest = (await mailTo(email))[0];
+        return newest !== undefined;
+      },
+      { timeout: UI_TIMEOUT, message: `a mail should reach ${email}` },
+    )
+    .toBe(true);
+  return newest!;
+}
+
+/** Opens the invite link, chooses a password and lands on the dashboard. */
+async function acceptInvitation(page: Page, email: string, password: string): Promise<void> {
+  const mail = await newestMail(email);
+  expect(mail.link).toContain('type=invite');
+  await page.goto(mail.link!);
+  await expectPath(page, '/aceptar-invitacion', 'the invite link lands on the invitation page');
+  await expectText(page, 'Activa tu cuenta', 'the invitee is asked for a password');
+  const fields = page.locator('input[type="password"]');
+  await fields.nth(0).fill(password);
+  await fields.nth(1).fill(password);
+  await page.locator('button[type="submit"]').click();
+  await expectPath(page, '/dashboard', 'the invitee enters the workspace');
+}
+
+async function createUser(email: string, password: string): Promise<string> {
+  const key = inject('serviceRoleKey');
+  const res = await fetch(new URL('/auth/v1/admin/users', inject('baseUrl')), {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { nombre: 'Temporal', apellido_paterno: tag() },
+      app_metadata: { rol: 'usuario', empresa_id: 'c0000000-0000-4000-8000-000000000002' },
+    }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { id: string }).id;
+}
+
+describe('accounts', () => {
+  test('super_admin creates a company and invites its admin, who accepts and invites a usuario, who signs in', async ({ page, newPage }) => {
+    const company = `Empresa E2E ${tag()}`;
+    const adminEmail = `jefa-${tag()}@nueva.demo`;
+    const userEmail = `persona-${tag()}@nueva.demo`;
+
+    await signIn(page, DEMO.superadmin, DEMO_PASSWORD);
+    await page.goto('/panel-administracion?tab=empresas');
+    const form = page.getByRole('form', { name: 'Crear empresa' });
+    await form.getByLabel('Nombre de la empresa').fill(company);
+    await form.getByLabel('Plan').selectOption('profesional');
+    await form.getByLabel('Correo del primer administrador').fill(adminEmail);
+    await form.getByLabel('Nombre del primer administrador').fill('Jefa Nueva');
+    await form.getByRole('button', { name: 'Crear empresa e invitar' }).click();
+    await expectText(page, `Empresa ${company} creada`, 'the company is created and its admin invited');
+
+    const adminPage = await newPage();
+    await acceptInvitation(adminPage, adminEmail, 'Jefa-Nueva-123');
+    await adminPage.goto('/panel-administracion?tab=cuentas');
+    const invite = adminPage.getByRole('form', { name: 'Invitar usuario' });
+    await invite.getByLabel('Correo').fill(userEmail);
+    await invite.getByLabel('Nombre').fill('Persona Nueva');
+    await invite.getByRole('button', { name: 'Invitar' }).click();
+    await expectText(adminPage, `Invitación enviada a ${userEmail}`, 'the admin invites a usuario');
+    await onPage(adminPage, () =>
+      expect.poll(() => adminPage.getByRole('region', { name: 'Invitaciones pendientes' }).getByText(userEmail).count()).toBe(1),
+    );
+
+    const userPage = await newPage();
+    await acceptInvitation(userPage, userEmail, 'Persona-Nueva-123');
+    const again = await newPage();
+    await signIn(again, userEmail, 'Persona-Nueva-123');
+  });
+
+  test('an admin deactivates a user whose open session then stops working', async ({ page, newPage }) => {
+    const email = `temporal-${tag()}@andes.demo`;
+    await createUser(email, 'Temporal-123');
+    const victim = await newPage();
+    await signIn(victim, email, 'Temporal-123');
+
+    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
+    await page.goto('/panel-administracion?tab=cuentas');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: /^Desactivar a / }).click();
+    await expectText(page, 'quedó inactivo', 'the admin sees the deactivation');
+    await onPage(page, () => expect.poll(() => row.getByText('Inactivo').count()).toBe(1));
+
+    // The victim's next navigation: signed out with the inactive-account message.
+    await victim.goto('/dashboard');
+    await expectPath(victim, '/login', 'the deactivated user is sent to the login page');
+    await expectText(victim, 'Tu cuenta está desactivada', 'and told why');
+    const retry = await submitSignIn(victim, email, 'Temporal-123');
+    expect(retry.status()).toBe(200); // GoTrue signs in; Postgres grants nothing and the SPA signs out again
+    await expectPath(victim, '/login', 'a deactivated user cannot get into the workspace');
+  });
+
+  test('a user enrols a TOTP factor in Mi Perfil and must give a code at the next sign-in', async ({ page, newPage }) => {
+    const email = `totp-${tag()}@andes.demo`;
+    await createUser(email, 'Segundo-123');
+    await signIn(page, email, 'Segundo-123');
+    await page.goto('/mi-perfil');
+    await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await expect.poll(() => page.getByRole('img', { name: /Código QR/ }).count()).toBe(1);
+    const confirm = page.getByRole('form', { name: 'Confirmar verificación en dos pasos' });
+    await confirm.getByLabel('Código de verificación').fill('000000' === totpCodeAt(secret, Date.now()) ? '111111' : '000000');
+    await confirm.getByRole('button', { name: 'Activar' }).click();
+    await expectText(page, 'Código incorrecto', 'a wrong code is refused with a clear message');
+    await confirm.getByLabel('Código de verificación').fill(totpCodeAt(secret, Date.now()));
+    await confirm.getByRole('button', { name: 'Activar' }).click();
+    await expectText(page, 'La verificación en dos pasos quedó activada', 'the factor is verified');
+
+    const next = await newPage();
+    const response = await submitSignIn(next, email, 'Segundo-123');
+    expect(response.status()).toBe(200);
+    await expectText(next, 'Verificación en dos pasos', 'the sign-in asks for the code');
+    // The workspace is not reachable before the code.
+    await next.goto('/dashboard');
+    await expectText(next, 'Verificación en dos pasos', 'the code is still asked for');
+    // The next time step: the one used at enrolment is spent (single use).
+    await next.getByLabel('Código de verificación').fill(totpCodeAt(secret, Date.now() + 30_000));
+    await next.getByRole('button', { name: 'Verificar' }).click();
+    await expectPath(next, '/dashboard', 'with the code the user enters the workspace');
+  });
+});
