@@ -8,7 +8,8 @@
  * Environment: PORT (54321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL (a real
  * PostgreSQL instead of PGlite), JWT_SECRET, ENABLE_SIGNUP, SITE_URL, TRUSTED_PROXIES,
  * CORS_ORIGINS, CSP_CONNECT_SRC (comma-separated lists), ALLOW_DEMO_ACCOUNTS, DEV_MODE,
- * STATEMENT_TIMEOUT_MS (30000; 0 = none), DB_DURABILITY (on; off skips the flush at each commit).
+ * STATEMENT_TIMEOUT_MS (30000; 0 = none), DB_DURABILITY (on; off skips the flush at each commit),
+ * DB_MAX_ROWS (10000: the most rows one read returns; 0 = no cap).
  *
  * On loopback (the default) the server runs in development mode: the local mailbox is served
  * and the keys and demo passwords are printed. On any other HOST it refuses to start without
@@ -78,6 +79,7 @@ const server = await startServer({
     ...(process.env.CORS_ORIGINS ? { corsOrigins: list(process.env.CORS_ORIGINS) } : {}),
     connectSrc: list(process.env.CSP_CONNECT_SRC),
     ...(process.env.DEV_MODE === 'false' ? { devMode: false } : {}),
+    ...(process.env.DB_MAX_ROWS ? { maxRows: Number(process.env.DB_MAX_ROWS) > 0 ? Number(process.env.DB_MAX_ROWS) : undefined } : {}),
     ...(process.env.STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(process.env.STATEMENT_TIMEOUT_MS) } : {}),
   },
 }).catch((e: unknown) => {
