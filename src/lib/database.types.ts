@@ -435,6 +435,7 @@ export type Database = {
           correo: string | null
           created_at: string
           empresa_id: string | null
+          empresa_nombre: string | null
           estado: string
           id: string
           nombre: string
@@ -448,6 +449,7 @@ export type Database = {
           correo?: string | null
           created_at?: string
           empresa_id?: string | null
+          empresa_nombre?: string | null
           estado?: string
           id: string
           nombre?: string
@@ -461,6 +463,7 @@ export type Database = {
           correo?: string | null
           created_at?: string
           empresa_id?: string | null
+          empresa_nombre?: string | null
           estado?: string
           id?: string
           nombre?: string
@@ -668,6 +671,36 @@ export type Database = {
       }
     }
     Functions: {
+      accesos_efectivos_pagina: {
+        Args: {
+          p_busqueda?: string
+          p_empresa_id?: string
+          p_plan?: string
+          p_sin_plan?: boolean
+          p_acceso?: boolean
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: {
+          acceso_efectivo: boolean | null
+          apellido_materno: string | null
+          apellido_paterno: string | null
+          busqueda: string | null
+          correo: string | null
+          empresa_id: string | null
+          empresa_nombre: string | null
+          en_plan: boolean | null
+          modulo_clave: string | null
+          modulo_descripcion: string | null
+          modulo_id: string | null
+          modulo_nombre: string | null
+          nombre: string | null
+          override_aplicado: boolean | null
+          plan_clave: string | null
+          plan_nombre: string | null
+          usuario_id: string | null
+        }[]
+      }
       fijar_permiso_usuario: {
         Args: {
           p_usuario_id: string
