@@ -142,6 +142,7 @@ declare
   c_pocos constant integer := 2000;
   v_texto text := translate(lower(btrim(coalesce(p_busqueda, ''))), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun');
   v_ids uuid[];
+  v_empresas uuid[];
   v_where text[] := array['true'];
   v_cols text;
   v_orden text;
@@ -163,12 +164,28 @@ begin
       v_ids := private.usuarios_con_busqueda(v_texto, c_pocos);
       if cardinality(v_ids) <= c_pocos then
         v_where := array_append(v_where, 'a.usuario_id = any($2)');
+      elsif strpos(v_texto, ' ') = 0 then
+        -- Then only the user's own text can contain it: tested once per user, before the modules.
+        v_where := array_append(v_where, 'strpos(a.usuario_busqueda, $1) > 0');
       end if;
     end if;
   end if;
   if p_empresa_id is not null then v_where := array_append(v_where, 'a.empresa_id = $3'); end if;
-  if p_sin_plan then v_where := array_append(v_where, 'a.plan_clave is null');
-  elsif p_plan is not null then v_where := array_append(v_where, 'a.plan_clave = $4'); end if;
+  -- A plan filter: also the companies it means, so a rare plan is read through the company
+  -- index rather than by walking every user.
+  if p_sin_plan then
+    v_where := array_append(v_where, 'a.plan_clave is null');
+    v_empresas := array(
+      select e.id from public.empresas e
+      where not exists (select 1 from public.planes_empresa pe where pe.empresa_id = e.id and pe.activo));
+    v_where := array_append(v_where, '(a.empresa_id = any($8) or a.empresa_id is null)');
+  elsif p_plan is not null then
+    v_where := array_append(v_where, 'a.plan_clave = $4');
+    v_empresas := array(
+      select pe.empresa_id from public.planes_empresa pe join public.planes_disponibles p on p.id = pe.plan_id
+      where pe.activo and p.clave = p_plan);
+    v_where := array_append(v_where, 'a.empresa_id = any($8)');
+  end if;
   if p_acceso is not null then v_where := array_append(v_where, 'a.acceso_efectivo = $5'); end if;
   v_cols := 'select a.usuario_id, a.nombre, a.apellido_paterno, a.apellido_materno, a.correo,
       a.empresa_id, a.empresa_nombre, a.plan_clave, a.plan_nombre,
@@ -190,7 +207,7 @@ begin
       || ' >= (($6->>0) is null, coalesce($6->>0, ''''), $6->>1, $6->>2, ($6->>3)::uuid)'
       || ' and a.usuario_id <> ($6->>3)::uuid' || v_orden || ')) a' || v_orden;
   end if;
-  return query execute v_sql using v_texto, v_ids, p_empresa_id, p_plan, p_acceso, p_despues, p_limite;
+  return query execute v_sql using v_texto, v_ids, p_empresa_id, p_plan, p_acceso, p_despues, p_limite, v_empresas;
 end
 $$;
 revoke all on function public.accesos_efectivos_pagina(text, uuid, text, boolean, boolean, jsonb, integer) from public, anon;
