@@ -9,7 +9,8 @@
  * PostgreSQL instead of PGlite), JWT_SECRET, ENABLE_SIGNUP, SITE_URL, TRUSTED_PROXIES,
  * CORS_ORIGINS, CSP_CONNECT_SRC (comma-separated lists), ALLOW_DEMO_ACCOUNTS, DEV_MODE,
  * STATEMENT_TIMEOUT_MS (30000; 0 = none), DB_DURABILITY (on; off skips the flush at each commit),
- * DB_MAX_ROWS (10000: the most rows one read returns; 0 = no cap).
+ * DB_MAX_ROWS (10000: the most rows one read returns; 0 = no cap), DB_SNAPSHOT (on; off: a new
+ * data folder is always migrated and seeded, never loaded from .cache/db-snapshot).
  *
  * On loopback (the default) the server runs in development mode: the local mailbox is served
  * and the keys and demo passwords are printed. On any other HOST it refuses to start without
@@ -17,11 +18,12 @@
  * serves no mailbox, and prints no service_role key nor password.
  */
 import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSpaBuilt } from './build-spa.ts';
 import { openDatabase } from './db/open.ts';
-import { DataDirInUseError, dataDirHolder } from './db/pglite.ts';
+import { DataDirInUseError, dataDirHolder, isNewDataDir, PgliteDatabase } from './db/pglite.ts';
+import { readSnapshot, snapshotVersion, writeSnapshot } from './db/snapshot.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { startServer, UnsafeExposureError } from './index.ts';
 
@@ -64,8 +66,21 @@ if (args.reset) {
 if (!args.dev) await ensureSpaBuilt();
 
 const durable = process.env.DB_DURABILITY !== 'off';
+// A new PGlite data folder starts from the prebuilt image of the migrated and seeded database
+// when one of the current version is cached (server/db/snapshot.ts); otherwise it is migrated
+// and seeded here, and its image saved for the next fresh start.
+const snapshot = !databaseUrl && process.env.DB_SNAPSHOT !== 'off' && isNewDataDir(dataDir) ? await snapshotVersion() : undefined;
+const image = snapshot ? readSnapshot(snapshot) : undefined;
 const server = await startServer({
-  database: databaseUrl ? { url: databaseUrl } : { dataDir, durable },
+  database: databaseUrl ? { url: databaseUrl } : { dataDir, durable, image },
+  onMigrated:
+    snapshot && !image
+      ? async (db, m) => {
+          if (!(m.created && m.seeded && db instanceof PgliteDatabase)) return;
+          const path = writeSnapshot(snapshot, await db.dump());
+          console.log(`[db] saved the migrated and seeded database as ${relative(process.cwd(), path)} for the next fresh start`);
+        }
+      : undefined,
   port,
   host,
   jwtSecret: process.env.JWT_SECRET || undefined,

@@ -144,7 +144,8 @@ async function handle(m) {
       pg = await PGlite.create({
         ...(dataDir ? { dataDir } : {}),
         ...(loadDataDir ? { loadDataDir } : {}),
-        ...(pgliteWasmModule ? { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) } : {}),
+        ...(pgliteWasmModule ? { pgliteWasmModule, fsBundle: new Blob([fsBundle]) } : {}),
+        ...(initdbWasmModule ? { initdbWasmModule } : {}),
         parsers: RAW_PARSERS,
         // Extensions the migrations create (trigram indexes for the admin panel's search).
         extensions: { pg_trgm },
