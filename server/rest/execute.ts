@@ -164,6 +164,8 @@ function runStream(db: Database, settings: RequestSettings, plan: StreamPlan, ch
         settings.path,
         JSON.stringify(settings.headers),
       ]);
+      // Every row will be read: plan for the whole result, not for the first tenth (a cursor's default).
+      await tx.exec('set local cursor_tuple_fraction = 1');
       await tx.query(`declare ${CURSOR} no scroll cursor for ${plan.rows.sql}`, plan.rows.params);
       const fetchChunk = async () => (await tx.query<{ j: string }>(fetchSql)).rows.map((r) => r.j);
       const first = await fetchChunk();
