@@ -28,6 +28,8 @@ const postgresTests = [
   // on 15's catalogue (database-types); NOTIFY-driven schema reload over a pooled connection.
   'tests/integration/rest-*.test.ts',
   'tests/integration/database-types.test.ts',
+  // Keyset pages of 'Accesos Efectivos': their plans, pg_trgm and row comparisons on 15.
+  'tests/integration/admin-effective-access-pages.test.ts',
   // The auth server's SQL, with concurrent refreshes on a real connection pool.
   'tests/integration/auth-session.test.ts',
 ];

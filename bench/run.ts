@@ -9,6 +9,7 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   rest: () => import('./rest.ts'),
   durability: () => import('./durability.ts'),
   'effective-access': () => import('./effective-access.ts'),
+  scale: () => import('./scale.ts'),
   bundle: () => import('./bundle.ts'),
   lighthouse: () => import('./lighthouse.ts'),
   'admin-ui': () => import('./admin-ui.ts'),

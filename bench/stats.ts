@@ -28,3 +28,34 @@ export async function timeIt(fn: () => Promise<unknown>, runs: number, warmup = 
 }
 
 export const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+/**
+ * Times a and b alternately (a, b, b, a, a, b, ...), so load that comes and goes on a shared
+ * machine weighs on both alike; returns each one's samples and the median of the per-pair ratios.
+ */
+export async function timeInterleaved(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  runs: number,
+  warmup = 5,
+): Promise<{ a: number[]; b: number[]; ratio: number }> {
+  for (let i = 0; i < warmup; i++) {
+    await a();
+    await b();
+  }
+  const as: number[] = [];
+  const bs: number[] = [];
+  const ratios: number[] = [];
+  const once = async (fn: () => Promise<unknown>) => {
+    const t = performance.now();
+    await fn();
+    return performance.now() - t;
+  };
+  for (let i = 0; i < runs; i++) {
+    const [ta, tb] = i % 2 === 0 ? [await once(a), await once(b)] : (([y, x]) => [x, y])([await once(b), await once(a)]);
+    as.push(ta);
+    bs.push(tb);
+    ratios.push(ta / tb);
+  }
+  return { a: as, b: bs, ratio: summarize(ratios).median };
+}

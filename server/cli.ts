@@ -8,7 +8,9 @@
  * Environment: PORT (54321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL (a real
  * PostgreSQL instead of PGlite), JWT_SECRET, ENABLE_SIGNUP, SITE_URL, TRUSTED_PROXIES,
  * CORS_ORIGINS, CSP_CONNECT_SRC (comma-separated lists), ALLOW_DEMO_ACCOUNTS, DEV_MODE,
- * STATEMENT_TIMEOUT_MS (30000; 0 = none), DB_DURABILITY (on; off skips the flush at each commit).
+ * STATEMENT_TIMEOUT_MS (30000; 0 = none), DB_DURABILITY (on; off skips the flush at each commit),
+ * DB_MAX_ROWS (10000: the most rows one read returns; 0 = no cap), DB_SNAPSHOT (on; off: a new
+ * data folder is always migrated and seeded, never loaded from .cache/db-snapshot).
  *
  * On loopback (the default) the server runs in development mode: the local mailbox is served
  * and the keys and demo passwords are printed. On any other HOST it refuses to start without
@@ -16,11 +18,12 @@
  * serves no mailbox, and prints no service_role key nor password.
  */
 import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSpaBuilt } from './build-spa.ts';
 import { openDatabase } from './db/open.ts';
-import { DataDirInUseError, dataDirHolder } from './db/pglite.ts';
+import { DataDirInUseError, dataDirHolder, isNewDataDir, PgliteDatabase } from './db/pglite.ts';
+import { readSnapshot, snapshotVersion, writeSnapshot } from './db/snapshot.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { startServer, UnsafeExposureError } from './index.ts';
 
@@ -63,8 +66,21 @@ if (args.reset) {
 if (!args.dev) await ensureSpaBuilt();
 
 const durable = process.env.DB_DURABILITY !== 'off';
+// A new PGlite data folder starts from the prebuilt image of the migrated and seeded database
+// when one of the current version is cached (server/db/snapshot.ts); otherwise it is migrated
+// and seeded here, and its image saved for the next fresh start.
+const snapshot = !databaseUrl && process.env.DB_SNAPSHOT !== 'off' && isNewDataDir(dataDir) ? await snapshotVersion() : undefined;
+const image = snapshot ? readSnapshot(snapshot) : undefined;
 const server = await startServer({
-  database: databaseUrl ? { url: databaseUrl } : { dataDir, durable },
+  database: databaseUrl ? { url: databaseUrl } : { dataDir, durable, image },
+  onMigrated:
+    snapshot && !image
+      ? async (db, m) => {
+          if (!(m.created && m.seeded && db instanceof PgliteDatabase)) return;
+          const path = writeSnapshot(snapshot, await db.dump());
+          console.log(`[db] saved the migrated and seeded database as ${relative(process.cwd(), path)} for the next fresh start`);
+        }
+      : undefined,
   port,
   host,
   jwtSecret: process.env.JWT_SECRET || undefined,
@@ -78,6 +94,7 @@ const server = await startServer({
     ...(process.env.CORS_ORIGINS ? { corsOrigins: list(process.env.CORS_ORIGINS) } : {}),
     connectSrc: list(process.env.CSP_CONNECT_SRC),
     ...(process.env.DEV_MODE === 'false' ? { devMode: false } : {}),
+    ...(process.env.DB_MAX_ROWS ? { maxRows: Number(process.env.DB_MAX_ROWS) > 0 ? Number(process.env.DB_MAX_ROWS) : undefined } : {}),
     ...(process.env.STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(process.env.STATEMENT_TIMEOUT_MS) } : {}),
     // PostgREST's db-schemas: the schemas /rest/v1 exposes, the first the default (public).
     ...(process.env.DB_SCHEMAS ? { dbSchemas: list(process.env.DB_SCHEMAS) } : {}),

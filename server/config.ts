@@ -10,7 +10,10 @@ export interface ServerConfig {
   anonRole: string;
   /** Roles a JWT may ask for; anything else is rejected as a bad JWT. */
   jwtRoles: string[];
-  /** Hard cap on rows returned by a read (PGRST_DB_MAX_ROWS); undefined = no cap. */
+  /**
+   * Hard cap on rows returned by a read (PostgREST's db-max-rows; DB_MAX_ROWS); undefined = no cap.
+   * Default DEFAULT_MAX_ROWS. Content-Range says which rows came; clients page through the rest.
+   */
   maxRows?: number;
   /**
    * Longest a statement may run, in ms (Supabase's statement_timeout; 0 = no limit). Past it, plus
@@ -80,6 +83,12 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/**
+ * Rows a read returns at most by default: a few MB of JSON, so no request holds much memory; the
+ * SPA reads larger results page by page (src/lib/fetch-all-rows.ts, keyset pages).
+ */
+export const DEFAULT_MAX_ROWS = 10_000;
+
 /** Supabase's public local-development secret: a fixed, published value, never a production secret. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -105,7 +114,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     dbSchemas: ['public'],
     anonRole: 'anon',
     jwtRoles: ['anon', 'authenticated', 'service_role'],
-    maxRows: undefined,
+    maxRows: DEFAULT_MAX_ROWS,
     statementTimeoutMs: 30_000,
     maxBodyBytes: 1024 * 1024,
     siteUrl: 'http://localhost:54321',

@@ -38,6 +38,8 @@ export interface StartOptions {
   migrate?: boolean;
   /** seed.sql path, or false to skip seeding a new database. */
   seedFile?: string | false;
+  /** Runs once the migrations (and seed) ran, before the server listens (e.g. to save a snapshot). */
+  onMigrated?: (db: Database, result: MigrateResult) => Promise<void>;
   /** Folder of the built SPA to serve at /, or false. Default: dist/ if it exists. */
   staticDir?: string | false;
 }
@@ -132,6 +134,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let migration: MigrateResult | undefined;
   try {
     migration = opts.migrate === false ? undefined : await migrate(db, { seedFile: opts.seedFile, log });
+    if (migration && opts.onMigrated) await opts.onMigrated(db, migration);
     if (!loopback && !config.allowDemoAccounts) {
       const open = await demoAccountsWithDemoPassword(db);
       if (open.length > 0) {

@@ -16,6 +16,7 @@ import { closeSync, fsyncSync, openSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
@@ -143,8 +144,11 @@ async function handle(m) {
       pg = await PGlite.create({
         ...(dataDir ? { dataDir } : {}),
         ...(loadDataDir ? { loadDataDir } : {}),
-        ...(pgliteWasmModule ? { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) } : {}),
+        ...(pgliteWasmModule ? { pgliteWasmModule, fsBundle: new Blob([fsBundle]) } : {}),
+        ...(initdbWasmModule ? { initdbWasmModule } : {}),
         parsers: RAW_PARSERS,
+        // Extensions the migrations create (trigram indexes for the admin panel's search).
+        extensions: { pg_trgm },
       });
       if (durable) {
         syncFolder(/** @type {string} */ (dataDir), true);

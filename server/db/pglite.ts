@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -27,29 +27,30 @@ export interface PgliteOptions {
 
 interface EngineFiles {
   pgliteWasmModule: WebAssembly.Module;
-  initdbWasmModule: WebAssembly.Module;
+  /** Only to create a new database (initdb); a start from an image or an existing folder skips it. */
+  initdbWasmModule?: WebAssembly.Module;
   fsBundle: ArrayBuffer;
 }
 
-let engineFiles: Promise<EngineFiles> | undefined;
+const distDir = () => dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+let engineFiles: Promise<Omit<EngineFiles, 'initdbWasmModule'>> | undefined;
+let initdbModule: Promise<WebAssembly.Module> | undefined;
 /**
  * PGlite's WASM, compiled once per process and handed to every thread (compiling it is most of
- * the cost of starting an instance; a compiled module crosses threads without a copy).
+ * the cost of starting an instance; a compiled module crosses threads without a copy). initdb's
+ * only when a database is to be created.
  */
-function loadEngineFiles(): Promise<EngineFiles> {
+async function loadEngineFiles(withInitdb: boolean): Promise<EngineFiles> {
   engineFiles ??= (async () => {
-    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [pglite, initdb, bundle] = await Promise.all(
-      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(join(dist, f))),
-    );
-    const copy = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+    const [pglite, bundle] = await Promise.all(['pglite.wasm', 'pglite.data'].map((f) => readFile(join(distDir(), f))));
     return {
       pgliteWasmModule: await WebAssembly.compile(pglite),
-      initdbWasmModule: await WebAssembly.compile(initdb),
-      fsBundle: copy(bundle),
+      fsBundle: bundle.buffer.slice(bundle.byteOffset, bundle.byteOffset + bundle.byteLength) as ArrayBuffer,
     };
   })();
-  return engineFiles;
+  if (withInitdb) initdbModule ??= readFile(join(distDir(), 'initdb.wasm')).then((b) => WebAssembly.compile(b));
+  const [engine, initdbWasmModule] = await Promise.all([engineFiles, withInitdb ? initdbModule : undefined]);
+  return { ...engine, initdbWasmModule };
 }
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void; sentAt: number };
@@ -173,7 +174,7 @@ export class PgliteDatabase implements Database {
       (channel, payload) => this.channels.get(channel)?.forEach((f) => f(payload)),
       (why) => this.onBroken(why),
     );
-    const fresh = !!dataDir && (!existsSync(join(dataDir, 'PG_VERSION')) || existsSync(join(dataDir, INIT_MARKER)));
+    const fresh = !!dataDir && isNewDataDir(dataDir);
     if (fresh) {
       // Creating the folder takes seconds; a kill meanwhile leaves a folder Postgres cannot
       // start from. The marker says so, and the next start creates it again.
@@ -184,9 +185,13 @@ export class PgliteDatabase implements Database {
     const link = this.link;
     // An image fills a new database only; an existing folder is never overwritten.
     const load = image && (!dataDir || fresh) ? image : undefined;
-    this.ready = loadEngineFiles()
+    // initdb runs for a new in-memory database, or a new folder without an image.
+    const needsInitdb = !load && (!dataDir || fresh);
+    this.ready = loadEngineFiles(needsInitdb)
       .then((engine) => link.request({ op: 'open', dataDir, durable: this.opts.durable ?? true, image: load, engine }, load ? [load] : []))
       .then(async () => {
+        // An image made from a live data folder carries that server's lock file: ours again.
+        if (load && dataDir) writeFileSync(join(dataDir, LOCK_FILE), String(process.pid));
         if (fresh) unlinkSync(join(dataDir, INIT_MARKER));
         for (const channel of this.channels.keys()) await link.request({ op: 'listen', channel });
       });
@@ -319,6 +324,11 @@ export class PgliteDatabase implements Database {
       if (this.opts.dataDir) unlockDataDir(this.opts.dataDir);
     }
   }
+}
+
+/** No database in this folder yet (or its creation was interrupted): it will be created. */
+export function isNewDataDir(dataDir: string): boolean {
+  return !existsSync(join(dataDir, 'PG_VERSION')) || existsSync(join(dataDir, INIT_MARKER));
 }
 
 /**

@@ -106,3 +106,134 @@ async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Pro
     throw e;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// streamed reads
+
+/** Rows per FETCH: one chunk of the body in memory at a time. */
+export const STREAM_CHUNK_ROWS = 2_000;
+/** A client that takes no chunk for this long is dropped (its open transaction blocks PGlite). */
+export const STREAM_STALL_MS = 30_000;
+
+/** The rest of a streamed page, chunk by chunk (each a list of row JSON texts). */
+export interface RowChunks {
+  /** The next chunk, or null at the end. */
+  next(): Promise<string[] | null>;
+  /** Stops early (the client went away): closes the cursor and ends the transaction. */
+  cancel(): Promise<void>;
+}
+
+export interface StreamResult {
+  total: number | null;
+  pageTotal: number;
+  /** The first chunk of rows (all of them when `more` is undefined). */
+  rows: string[];
+  more?: RowChunks;
+}
+
+export interface StreamPlan {
+  rows: BuiltQuery;
+  pageCount: BuiltQuery;
+  total?: BuiltQuery;
+}
+
+const CURSOR = '_axel_rows';
+
+/**
+ * A read whose page may be large: its rows leave the database through a cursor, a chunk at a
+ * time, while the transaction stays open; the caller writes each chunk to the socket before
+ * asking for the next (backpressure), so memory holds one chunk whatever the result's size.
+ * The counts for Content-Range come from separate COUNT statements in the same transaction,
+ * run only when the first chunk is full (a small page is counted by its rows).
+ */
+export async function executeStream(db: Database, settings: RequestSettings, plan: StreamPlan, chunkRows = STREAM_CHUNK_ROWS, stallMs = STREAM_STALL_MS): Promise<StreamResult> {
+  try {
+    return await runStream(db, settings, plan, chunkRows, stallMs);
+  } catch (e) {
+    if (settings.readOnly && e instanceof DatabaseUnavailableError && e.retryable) return runStream(db, settings, plan, chunkRows, stallMs);
+    throw e;
+  }
+}
+
+function runStream(db: Database, settings: RequestSettings, plan: StreamPlan, chunkRows: number, stallMs: number): Promise<StreamResult> {
+  return new Promise<StreamResult>((resolve, reject) => {
+    let handedOver = false;
+    const fetchSql = `fetch forward ${Math.max(1, Math.floor(chunkRows))} from ${CURSOR}`;
+    db.transaction(async (tx) => {
+      await tx.query(settings.readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL, [
+        settings.role,
+        JSON.stringify(settings.claims),
+        settings.method,
+        settings.path,
+        JSON.stringify(settings.headers),
+      ]);
+      // Every row will be read: plan for the whole result, not for the first tenth (a cursor's default).
+      await tx.exec('set local cursor_tuple_fraction = 1');
+      await tx.query(`declare ${CURSOR} no scroll cursor for ${plan.rows.sql}`, plan.rows.params);
+      const fetchChunk = async () => (await tx.query<{ j: string }>(fetchSql)).rows.map((r) => r.j);
+      const first = await fetchChunk();
+      const total = plan.total ? Number((await tx.query<{ n: string }>(plan.total.sql, plan.total.params)).rows[0]?.n ?? 0) : null;
+      if (first.length < chunkRows) {
+        resolve({ total, pageTotal: first.length, rows: first });
+        return;
+      }
+      const pageTotal = Number((await tx.query<{ n: string }>(plan.pageCount.sql, plan.pageCount.params)).rows[0]?.n ?? 0);
+      // From here the transaction lives as long as the client reads; it ends when the cursor is
+      // exhausted, the client goes away, or the client stalls.
+      await new Promise<void>((finish, fail) => {
+        let ended = false;
+        let failure: unknown;
+        let stall: NodeJS.Timeout | undefined;
+        const arm = () => {
+          clearTimeout(stall);
+          stall = setTimeout(() => end(new Error('The client stopped reading the response')), stallMs);
+          stall.unref?.();
+        };
+        const end = (err?: unknown) => {
+          if (ended) return;
+          ended = true;
+          failure = err;
+          clearTimeout(stall);
+          if (err) fail(err);
+          else finish();
+        };
+        let busy: Promise<unknown> = Promise.resolve();
+        const more: RowChunks = {
+          next: () => {
+            const step = busy.then(async () => {
+              if (ended) {
+                // Cut short (stalled client, failure): the body must not end as if complete.
+                if (failure) throw failure;
+                return null;
+              }
+              clearTimeout(stall);
+              try {
+                const rows = await fetchChunk();
+                if (rows.length === 0) {
+                  end();
+                  return null;
+                }
+                arm();
+                return rows;
+              } catch (e) {
+                end(e);
+                throw e;
+              }
+            });
+            busy = step.catch(() => {});
+            return step;
+          },
+          cancel: async () => {
+            await busy;
+            end();
+          },
+        };
+        arm();
+        handedOver = true;
+        resolve({ total, pageTotal, rows: first, more });
+      });
+    }).catch((e: unknown) => {
+      if (!handedOver) reject(e);
+    });
+  });
+}

@@ -6,16 +6,17 @@ import type { Database } from '../db/types.ts';
 import { buildCall } from './build/call.ts';
 import { buildMutation } from './build/mutate.ts';
 import { buildRead } from './build/read.ts';
+import { buildStreamRead } from './build/stream.ts';
 import type { ReadOptions } from './build/select.ts';
 import { ApiError } from './errors.ts';
 import { appliedPreferences, checkMaxAffected } from './parse-headers.ts';
-import { execute, type ExecPlan, type RequestSettings } from './execute.ts';
+import { execute, executeStream, STREAM_CHUNK_ROWS, type ExecPlan, type RequestSettings } from './execute.ts';
 import type { ApiQuery } from './parse.ts';
 import { planCall } from './plan/call.ts';
 import { planMutate } from './plan/mutate.ts';
 import { findRelation, planRead } from './plan/read.ts';
 import type { ApiRequest, MutateMethod } from './request.ts';
-import { callResponse, checkSingular, locationFor, mutateResponse, pageBounds, readResponse, type HttpOut } from './respond.ts';
+import { callResponse, checkSingular, locationFor, mutateResponse, pageBounds, readResponse, streamReadResponse, type HttpOut } from './respond.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { openApiDocument } from './openapi.ts';
 
@@ -23,6 +24,8 @@ export interface PipelineDeps {
   db: Database;
   /** max-rows: the largest page a read returns. */
   maxRows?: number;
+  /** Rows per cursor FETCH of a streamed read (default STREAM_CHUNK_ROWS). */
+  streamChunkRows?: number;
 }
 
 export async function handle(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
@@ -61,9 +64,17 @@ async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, dep
   const rel = findRelation(cache, req.schema, name);
   const plan = planRead(cache, rel, req.query);
   const page = pageOf(req, deps);
+  const applied = appliedPreferences(req.preferences, {});
+  const chunkRows = deps.streamChunkRows ?? STREAM_CHUNK_ROWS;
+  // A page that may be large (no limit, or more than a chunk) is read through a cursor and
+  // streamed; a small one is built by Postgres as one JSON text (one round trip).
+  if (req.method === 'GET' && (req.media === 'json' || req.media === 'csv') && (page.limit === undefined || page.limit > chunkRows)) {
+    const stream = buildStreamRead(plan, { ...readOptions(req), ...page });
+    const r = await executeStream(deps.db, settingsOf(req), stream, chunkRows);
+    return streamReadResponse(r, { page, media: req.media, head: false, applied });
+  }
   const built = buildRead(plan, { ...readOptions(req), ...page });
   const r = await execute(deps.db, settingsOf(req), { statements: [], main: built, check: req.media === 'object' ? checkSingular : undefined });
-  const applied = appliedPreferences(req.preferences, {});
   return readResponse(r, { page, media: req.media, head: req.method === 'HEAD', applied });
 }
 

@@ -1,6 +1,6 @@
 /** Page bounds, Content-Range, status codes and bodies, as PostgREST answers them. Pure. */
 import { ApiError } from './errors.ts';
-import type { ExecResult } from './execute.ts';
+import type { ExecResult, StreamResult } from './execute.ts';
 import type { MediaType, RangeHeader } from './parse-headers.ts';
 
 export interface Page {
@@ -21,7 +21,8 @@ export function pageBounds(limit: number | undefined, offset: number | undefined
 export interface HttpOut {
   status: number;
   headers: Record<string, string>;
-  body: string | null;
+  /** A stream for large reads (streamed from a cursor, chunk by chunk). */
+  body: string | ReadableStream<Uint8Array> | null;
 }
 
 const CONTENT_TYPE: Record<MediaType, string> = {
@@ -70,7 +71,8 @@ export interface ReadOut {
   applied: string[];
 }
 
-export function readResponse(r: ExecResult, o: ReadOut): HttpOut {
+/** Status and headers of a read, from its counts (shared by the one-string and streamed bodies). */
+function readHead(r: { total: number | null; pageTotal: number }, o: ReadOut): { status: number; headers: Record<string, string> } {
   const singular = o.media === 'object';
   const headers: Record<string, string> = {
     'Content-Type': CONTENT_TYPE[o.media],
@@ -86,7 +88,71 @@ export function readResponse(r: ExecResult, o: ReadOut): HttpOut {
     }
     if (r.pageTotal < r.total && !singular) status = 206;
   }
-  return { status, headers, body: o.head ? null : bodyFor(r, o.media, singular) };
+  return { status, headers };
+}
+
+export function readResponse(r: ExecResult, o: ReadOut): HttpOut {
+  return { ...readHead(r, o), body: o.head ? null : bodyFor(r, o.media, o.media === 'object') };
+}
+
+/** CSV lines of row JSON texts; the header (from the first row's keys) when `keys` is empty. */
+function csvLines(rows: string[], keys: string[]): string[] {
+  const out: string[] = [];
+  for (const text of rows) {
+    const row = JSON.parse(text) as Record<string, unknown>;
+    if (keys.length === 0) {
+      keys.push(...Object.keys(row));
+      out.push(keys.map(csvCell).join(','));
+    }
+    out.push(keys.map((k) => csvCell(row[k])).join(','));
+  }
+  return out;
+}
+
+/**
+ * A read streamed from a cursor (StreamResult): the same status and headers as readResponse,
+ * and the body written chunk by chunk as the client takes it (a JSON array or CSV).
+ */
+export function streamReadResponse(r: StreamResult, o: ReadOut): HttpOut {
+  const head = readHead(r, o);
+  const csv = o.media === 'csv';
+  const keys: string[] = [];
+  const encode = (rows: string[], first: boolean) =>
+    csv ? `${first ? '' : '\n'}${csvLines(rows, keys).join('\n')}` : `${first ? '[' : ','}${rows.join(',')}`;
+  if (!r.more) {
+    const body = csv ? csvLines(r.rows, keys).join('\n') : `[${r.rows.join(',')}]`;
+    return { ...head, body: o.head ? null : body };
+  }
+  const more = r.more;
+  if (o.head) {
+    void more.cancel();
+    return { ...head, body: null };
+  }
+  const encoder = new TextEncoder();
+  let started = false;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(encode(r.rows, true)));
+          return;
+        }
+        const rows = await more.next();
+        if (rows === null) {
+          if (!csv) controller.enqueue(encoder.encode(']'));
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(encode(rows, false)));
+      },
+      cancel() {
+        return more.cancel();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+  return { ...head, body };
 }
 
 export interface MutateOut {

@@ -14,76 +14,6 @@ export type Database = {
   }
   public: {
     Tables: {
-      acciones_cuenta: {
-        Row: {
-          accion: string
-          actor_id: string | null
-          empresa_id: string | null
-          id: number
-          ocurrida_en: string
-          usuario_id: string
-        }
-        Insert: {
-          accion: string
-          actor_id?: string | null
-          empresa_id?: string | null
-          id?: never
-          ocurrida_en?: string
-          usuario_id: string
-        }
-        Update: {
-          accion?: string
-          actor_id?: string | null
-          empresa_id?: string | null
-          id?: never
-          ocurrida_en?: string
-          usuario_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "acciones_cuenta_empresa_id_fkey"
-            columns: ["empresa_id"]
-            isOneToOne: false
-            referencedRelation: "empresas"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
-            columns: ["usuario_id"]
-            isOneToOne: false
-            referencedRelation: "accesos_efectivos_usuario"
-            referencedColumns: ["usuario_id"]
-          },
-          {
-            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
-            columns: ["usuario_id"]
-            isOneToOne: false
-            referencedRelation: "empleados_servicio"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
-            columns: ["usuario_id"]
-            isOneToOne: false
-            referencedRelation: "permisos_usuario_modulo"
-            referencedColumns: ["usuario_id"]
-          },
-          {
-            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
-            columns: ["usuario_id"]
-            isOneToOne: false
-            referencedRelation: "usuarios_autenticados"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
-            columns: ["usuario_id"]
-            isOneToOne: false
-            referencedRelation: "usuarios_plataforma"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       app_config: {
         Row: {
           key: string
@@ -282,80 +212,20 @@ export type Database = {
       empresas: {
         Row: {
           created_at: string
-          estado: string
           id: string
           nombre: string
         }
         Insert: {
           created_at?: string
-          estado?: string
           id?: string
           nombre: string
         }
         Update: {
           created_at?: string
-          estado?: string
           id?: string
           nombre?: string
         }
         Relationships: []
-      }
-      invitaciones: {
-        Row: {
-          correo: string
-          creada_en: string
-          empresa_id: string
-          enviada_en: string
-          envios: number
-          estado: string
-          id: string
-          invitado_por: string | null
-          nombre: string
-          respondida_en: string | null
-          rol_id: string
-        }
-        Insert: {
-          correo: string
-          creada_en?: string
-          empresa_id: string
-          enviada_en?: string
-          envios?: number
-          estado?: string
-          id?: string
-          invitado_por?: string | null
-          nombre: string
-          respondida_en?: string | null
-          rol_id: string
-        }
-        Update: {
-          correo?: string
-          creada_en?: string
-          empresa_id?: string
-          enviada_en?: string
-          envios?: number
-          estado?: string
-          id?: string
-          invitado_por?: string | null
-          nombre?: string
-          respondida_en?: string | null
-          rol_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "invitaciones_empresa_id_fkey"
-            columns: ["empresa_id"]
-            isOneToOne: false
-            referencedRelation: "empresas"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "invitaciones_rol_id_fkey"
-            columns: ["rol_id"]
-            isOneToOne: false
-            referencedRelation: "roles_sistema"
-            referencedColumns: ["id"]
-          },
-        ]
       }
       modulos_disponibles: {
         Row: {
@@ -565,11 +435,11 @@ export type Database = {
           correo: string | null
           created_at: string
           empresa_id: string | null
+          empresa_nombre: string | null
           estado: string
           id: string
           nombre: string
           rol_id: string | null
-          telefono: string | null
           updated_at: string
         }
         Insert: {
@@ -579,11 +449,11 @@ export type Database = {
           correo?: string | null
           created_at?: string
           empresa_id?: string | null
+          empresa_nombre?: string | null
           estado?: string
           id: string
           nombre?: string
           rol_id?: string | null
-          telefono?: string | null
           updated_at?: string
         }
         Update: {
@@ -593,11 +463,11 @@ export type Database = {
           correo?: string | null
           created_at?: string
           empresa_id?: string | null
+          empresa_nombre?: string | null
           estado?: string
           id?: string
           nombre?: string
           rol_id?: string | null
-          telefono?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -716,7 +586,6 @@ export type Database = {
         Row: {
           acceso_antes: boolean | null
           acceso_despues: boolean | null
-          accion: string | null
           actor_correo: string | null
           actor_id: string | null
           antes: Json | null
@@ -726,12 +595,8 @@ export type Database = {
           estado_antes: string | null
           estado_despues: string | null
           id: number | null
-          invitacion_correo: string | null
-          invitacion_nombre: string | null
           modulo_clave: string | null
           modulo_nombre: string | null
-          nombre_antes: string | null
-          nombre_despues: string | null
           ocurrido_en: string | null
           operacion: string | null
           plan_antes: string | null
@@ -806,56 +671,34 @@ export type Database = {
       }
     }
     Functions: {
-      cambiar_estado_usuario: {
-        Args: { p_usuario_id: string; p_estado: string }
-        Returns: string
-      }
-      crear_empresa: {
+      accesos_efectivos_pagina: {
         Args: {
-          p_nombre: string
-          p_plan_clave: string
-          p_admin_correo: string
-          p_admin_nombre: string
-        }
-        Returns: Json
-      }
-      crear_invitacion: {
-        Args: {
-          p_empresa_id: string
-          p_correo: string
-          p_nombre: string
-          p_rol_id: string
+          p_busqueda?: string
+          p_empresa_id?: string
+          p_plan?: string
+          p_sin_plan?: boolean
+          p_acceso?: boolean
+          p_despues?: Json
+          p_limite?: number
         }
         Returns: {
-          correo: string
-          creada_en: string
-          empresa_id: string
-          enviada_en: string
-          envios: number
-          estado: string
-          id: string
-          invitado_por: string | null
-          nombre: string
-          respondida_en: string | null
-          rol_id: string
-        }
-      }
-      cuenta_vigente: {
-        Args: Record<PropertyKey, never>
-        Returns: boolean
-      }
-      cuentas_empresa: {
-        Args: { p_empresa_id: string }
-        Returns: {
-          id: string
-          nombre: string
-          apellido_paterno: string
-          apellido_materno: string
-          correo: string
-          rol_id: string
-          estado: string
-          ultimo_ingreso: string
-          segundo_factor: boolean
+          acceso_efectivo: boolean | null
+          apellido_materno: string | null
+          apellido_paterno: string | null
+          busqueda: string | null
+          correo: string | null
+          empresa_id: string | null
+          empresa_nombre: string | null
+          en_plan: boolean | null
+          modulo_clave: string | null
+          modulo_descripcion: string | null
+          modulo_id: string | null
+          modulo_nombre: string | null
+          nombre: string | null
+          override_aplicado: boolean | null
+          plan_clave: string | null
+          plan_nombre: string | null
+          usuario_id: string | null
         }[]
       }
       fijar_permiso_usuario: {
@@ -876,42 +719,6 @@ export type Database = {
           acceso_efectivo: boolean
           motivo: string
         }[]
-      }
-      mis_sesiones: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          id: string
-          creada_en: string
-          ultima_actividad: string
-          agente: string
-          ip: string
-          aal: string
-          actual: boolean
-        }[]
-      }
-      reenviar_invitacion: {
-        Args: { p_invitacion_id: string }
-        Returns: {
-          correo: string
-          creada_en: string
-          empresa_id: string
-          enviada_en: string
-          envios: number
-          estado: string
-          id: string
-          invitado_por: string | null
-          nombre: string
-          respondida_en: string | null
-          rol_id: string
-        }
-      }
-      registrar_enlace_recuperacion: {
-        Args: { p_usuario_id: string }
-        Returns: string
-      }
-      revocar_invitacion: {
-        Args: { p_invitacion_id: string }
-        Returns: Json
       }
     }
     Enums: {

@@ -74,7 +74,7 @@ describe('schema lints', () => {
     expect(String(usage)).toMatch(/^(f|false)$/);
   });
 
-  it('keeps SECURITY DEFINER to the policy helpers and the trigger functions', async () => {
+  it('keeps SECURITY DEFINER to the policy helpers, the trigger functions and the search helper', async () => {
     const definer = await names(`select n.nspname || '.' || p.proname as name from pg_proc p
       join pg_namespace n on n.oid = p.pronamespace
       where n.nspname in ('public', 'private') and p.prosecdef order by 1`);
@@ -84,10 +84,12 @@ describe('schema lints', () => {
       'private.administra_empresa',
       'private.administra_usuario',
       'private.auditar_permisos',
+      'private.copiar_empresa_nombre',
       'private.crear_usuarios_plataforma',
       'private.empresa_actual',
       'private.empresa_administrada',
       'private.es_super_admin',
+      'private.propagar_empresa_nombre',
       'private.revocar_sesiones_empresa',
       'private.revocar_sesiones_usuario',
       'private.rol_actual',
@@ -96,6 +98,9 @@ describe('schema lints', () => {
       'private.sincronizar_correo_usuario',
       'private.tiene_modulo',
       'private.usuario_activo',
+      // Ids only, for the trigram index that row-level security cannot use (LIKE is not leakproof);
+      // its one caller applies every policy to them (20261124150000_accesos_efectivos_paginas.sql).
+      'private.usuarios_con_busqueda',
       // The account functions (20261124121000): each checks the caller's scope itself.
       'public.crear_empresa',
       'public.crear_invitacion',

@@ -160,7 +160,7 @@ export function whereSql(conds: Cond[], alias: string, embedAliases: string[], p
 }
 
 /** json_build_object over key/value pairs; keys are bind parameters (user aliases never become SQL). */
-function jsonObject(pairs: [string, string][], p: SqlParams): string {
+export function jsonObject(pairs: [string, string][], p: SqlParams): string {
   const args = pairs.map(([k, v]) => `${p.add(k)}::text, ${v}`);
   if (args.length <= 50) return `json_build_object(${args.join(', ')})`;
   const chunks: string[] = [];
@@ -189,7 +189,7 @@ function limitSql(limit: number | undefined, offset: number | undefined, p: SqlP
 // ---------------------------------------------------------------------------------------------
 // reads
 
-interface LevelSql {
+export interface LevelSql {
   /** Output key and value expression of each member of the level's JSON object. */
   pairs: [string, string][];
   /** Extra select-list entries (order columns for a parent's related order). */
@@ -203,7 +203,7 @@ interface LevelSql {
   limit: string;
 }
 
-function buildLevel(plan: ReadPlan, source: string, alias: string, joinConds: string[], ctx: Ctx, orderColumns: string[] = []): LevelSql {
+export function buildLevel(plan: ReadPlan, source: string, alias: string, joinConds: string[], ctx: Ctx, orderColumns: string[] = []): LevelSql {
   const { p } = ctx;
   const embedAliases = plan.embeds.map(() => ctx.aliases.next('e'));
   const laterals = plan.embeds.map((e, i) => {

@@ -1,8 +1,6 @@
 import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { handleError, unexpectedResponse } from '@/lib/api-error';
-import { fetchAllRows, type PageResult } from '@/lib/fetch-all-rows';
-import { containsFilter } from '@/lib/like-pattern';
 import type { QueryConfig } from '@/lib/query-config';
 import { supabase, type SupabaseClient } from '@/lib/supabase';
 import { ALL, NO_PLAN, type EffectiveAccessQuery } from '../lib/effective-access-filters';
@@ -35,17 +33,15 @@ export type EffectiveAccessRow = Pick<
   | 'override_aplicado'
 >;
 
-/**
- * Rows asked for first: few, so the table paints quickly (every request filters and sorts the
- * whole result again on the server, so the first page costs that plus its own size).
- */
+/** Rows asked for first: few, so the table paints quickly. */
 export const EFFECTIVE_ACCESS_FIRST_PAGE_SIZE = 1_000;
 /**
- * Rows asked for per request after the first: large, since each request sorts the whole result
- * again. The server may answer fewer (Supabase's max-rows, 1,000 by default on a hosted project);
- * fetchAllRows then goes on in steps of what it answers.
+ * Rows asked for per request after the first. Every page is read from an index after the last
+ * row's key (public.accesos_efectivos_pagina), so a page costs its own size whatever its position;
+ * the function answers at most 10,000. The server may answer fewer (its max-rows, 1,000 by
+ * default on a hosted Supabase project); the next page then starts after what it answered.
  */
-export const EFFECTIVE_ACCESS_PAGE_SIZE = 20_000;
+export const EFFECTIVE_ACCESS_PAGE_SIZE = 10_000;
 
 export interface GetEffectiveAccessOptions {
   signal?: AbortSignal;
@@ -57,33 +53,39 @@ export interface GetEffectiveAccessOptions {
   client?: SupabaseClient;
 }
 
-/** One page of the filtered view. */
+/** A row's place in the tab's order: what the next page starts after. */
+export type EffectiveAccessKey = [string | null, string, string, string, string, string];
+
+export function keyOf(row: EffectiveAccessRow): EffectiveAccessKey {
+  return [row.empresa_nombre, row.nombre ?? '', row.apellido_paterno ?? '', row.usuario_id ?? '', row.modulo_nombre ?? '', row.modulo_id ?? ''];
+}
+
+type PageArgs = Database['public']['Functions']['accesos_efectivos_pagina']['Args'];
+
+/** The page function's arguments for the filters (a filter left out is no filter). */
+export function pageArgs(query: EffectiveAccessQuery, after: EffectiveAccessKey | null, limit: number): PageArgs {
+  const args: PageArgs = { p_limite: limit };
+  // Matched literally (no wildcards), case and Spanish accents ignored, by the function.
+  if (query.search !== '') args.p_busqueda = query.search;
+  if (query.empresaId !== ALL) args.p_empresa_id = query.empresaId;
+  if (query.plan === NO_PLAN) args.p_sin_plan = true;
+  else if (query.plan !== ALL) args.p_plan = query.plan;
+  if (query.acceso !== ALL) args.p_acceso = query.acceso === 'active';
+  if (after) args.p_despues = after;
+  return args;
+}
+
+/** One page of the filtered view: the `limit` rows after `after` in the tab's order. */
 function pageQuery(
   client: SupabaseClient,
   query: EffectiveAccessQuery,
-  from: number,
-  to: number,
+  after: EffectiveAccessKey | null,
+  limit: number,
   signal?: AbortSignal,
 ) {
-  let q = client.from('accesos_efectivos_usuario').select(EFFECTIVE_ACCESS_COLUMNS);
-  // The search is already in busqueda's form (lower-case, accents removed): a case-sensitive
-  // like is enough, and much faster than ilike.
-  const search = containsFilter(query.search);
-  if (search) q = q.filter('busqueda', search.op, search.value);
-  if (query.empresaId !== ALL) q = q.eq('empresa_id', query.empresaId);
-  if (query.plan === NO_PLAN) q = q.is('plan_clave', null);
-  else if (query.plan !== ALL) q = q.eq('plan_clave', query.plan);
-  if (query.acceso !== ALL) q = q.eq('acceso_efectivo', query.acceso === 'active');
-  // docs/product.md's order (company, then name), then surname, then each user's modules by name; the ids
-  // make it a total order, which paging by ranges needs.
-  q = q
-    .order('empresa_nombre')
-    .order('nombre')
-    .order('apellido_paterno')
-    .order('usuario_id')
-    .order('modulo_nombre')
-    .order('modulo_id')
-    .range(from, to);
+  // docs/product.md's order (company, then name), then surname, then each user's modules by
+  // name; the ids make it a total order. Not `*`: busqueda would add a third to the transfer.
+  const q = client.rpc('accesos_efectivos_pagina', pageArgs(query, after, limit)).select(EFFECTIVE_ACCESS_COLUMNS);
   return signal ? q.abortSignal(signal) : q;
 }
 
@@ -91,7 +93,8 @@ function pageQuery(
  * docs/product.md §7 'accesos_efectivos_usuario' with the optional search, company, plan and access filters,
  * ordered by empresa_nombre then nombre. Row-level security decides whose rows come back
  * (docs/design.md §3: super_admin all, admin_empresa their company, a user their own rows). Every row is
- * read, page after page, so nothing is cut off at the server's max-rows.
+ * read, page after page (each after the previous page's last key), so nothing is cut off at the
+ * server's max-rows.
  */
 export async function getEffectiveAccess(
   query: EffectiveAccessQuery,
@@ -103,24 +106,29 @@ export async function getEffectiveAccess(
     client = supabase,
   }: GetEffectiveAccessOptions = {},
 ): Promise<EffectiveAccessRow[]> {
-  const read = async (from: number, to: number): Promise<PageResult<EffectiveAccessRow>> => {
-    const { data, error, status } = await pageQuery(client, query, from, to, signal);
-    if (error) return { data: null, error, status };
-    if (data?.length) onPage?.(data);
-    return { data, error: null, status };
-  };
-  // A small first page for an early paint, then every row after it in large pages. A first page
-  // shorter than asked is the end or the server's cap: fetchAllRows's first request tells which.
-  const first = await read(0, firstPageSize - 1);
-  if (first.error) handleError(first.error, first.status);
-  if (!Array.isArray(first.data)) throw unexpectedResponse(first.status);
-  if (first.data.length === 0) return [];
-  const offset = first.data.length;
-  const rest = await fetchAllRows<EffectiveAccessRow>((from, to) => read(offset + from, offset + to), {
-    pageSize,
-    signal,
-  });
-  return first.data.concat(rest);
+  const rows: EffectiveAccessRow[] = [];
+  let after: EffectiveAccessKey | null = null;
+  // A page shorter than asked is the end, or the server's cap (max-rows): the next request tells
+  // which. Once the cap is known, a page shorter than it is the end.
+  let cap = Infinity;
+  let capKnown = false;
+  for (;;) {
+    signal?.throwIfAborted();
+    const asked = rows.length === 0 ? firstPageSize : pageSize;
+    const { data, error, status } = await pageQuery(client, query, after, asked, signal);
+    if (error) handleError(error, status);
+    if (!Array.isArray(data)) throw unexpectedResponse(status);
+    const page = data as EffectiveAccessRow[];
+    if (page.length === 0) break;
+    onPage?.(page);
+    for (const row of page) rows.push(row);
+    after = keyOf(page[page.length - 1]);
+    if (page.length >= Math.min(asked, cap)) continue;
+    if (capKnown) break;
+    cap = page.length;
+    capKnown = true;
+  }
+  return rows;
 }
 
 /**

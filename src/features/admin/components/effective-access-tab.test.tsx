@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
-import type { EffectiveAccessRow } from '../api/get-effective-access';
+import { keyOf, type EffectiveAccessRow } from '../api/get-effective-access';
 import {
   ANDES,
   ANDES_ADMIN,
@@ -57,17 +57,37 @@ function many(n: number): EffectiveAccessRow[] {
   );
 }
 
-/** Serves the filter options and the view; records every request to the view. */
+/** One call of public.accesos_efectivos_pagina: its arguments and the columns asked for. */
+interface PageRequest {
+  args: Record<string, unknown>;
+  select: string | null;
+}
+
+const PAGE_RPC = '*/rest/v1/rpc/accesos_efectivos_pagina';
+
+/** Answers like the page function: the p_limite rows after the row whose key is p_despues. */
+function pageOf(all: EffectiveAccessRow[], args: Record<string, unknown>): EffectiveAccessRow[] {
+  const after = args.p_despues as string[] | undefined;
+  const start = after ? all.findIndex((r) => r.usuario_id === after[3] && r.modulo_id === after[5]) + 1 : 0;
+  return all.slice(start, start + Number(args.p_limite));
+}
+
+async function pageRequest(request: Request): Promise<PageRequest> {
+  return { args: (await request.json()) as Record<string, unknown>, select: new URL(request.url).searchParams.get('select') };
+}
+
+/** Serves the filter options and the page function; records every call of the function. */
 function serve(
-  rows: EffectiveAccessRow[] | ((url: URL) => EffectiveAccessRow[]) = [ANA_FINANCE, ANA_CRM, LUIS_PEOPLE],
+  rows: EffectiveAccessRow[] | ((req: PageRequest) => EffectiveAccessRow[]) = [ANA_FINANCE, ANA_CRM, LUIS_PEOPLE],
 ) {
-  const requests: URL[] = [];
+  const requests: PageRequest[] = [];
   server.use(
     restSelect('empresas', COMPANIES),
     restSelect('planes_disponibles', PLANS),
-    restSelect('accesos_efectivos_usuario', (url) => {
-      requests.push(url);
-      return typeof rows === 'function' ? rows(url) : rows;
+    http.post(PAGE_RPC, async ({ request }) => {
+      const req = await pageRequest(request);
+      requests.push(req);
+      return HttpResponse.json(pageOf(typeof rows === 'function' ? rows(req) : rows, req.args));
     }),
   );
   return requests;
@@ -113,11 +133,8 @@ describe('EffectiveAccessTab', () => {
     const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
     await choose(user, 'Acceso', 'Solo inactivos');
     expect(await screen.findByText('Mostrando 3 registros')).toBeInTheDocument();
-    expect(requests[0].searchParams.get('acceso_efectivo')).toBe('eq.false');
-    expect(requests[0].searchParams.get('order')).toBe(
-      'empresa_nombre.asc,nombre.asc,apellido_paterno.asc,usuario_id.asc,modulo_nombre.asc,modulo_id.asc',
-    );
-    expect(requests[0].searchParams.get('select')).not.toContain('busqueda');
+    expect(requests[0].args).toEqual({ p_acceso: false, p_limite: 1000 });
+    expect(requests[0].select).not.toContain('busqueda');
 
     const table = screen.getByRole('table', { name: 'Accesos efectivos' });
     expect(table).toHaveAttribute('aria-rowcount', '4');
@@ -149,9 +166,10 @@ describe('EffectiveAccessTab', () => {
     const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '  JOSÉ_50% ');
     expect(await screen.findByText('Mostrando 3 registros')).toBeInTheDocument();
-    // One query: its first page, and the empty page after it that confirms the end.
-    expect(requests.map((r) => r.searchParams.get('offset'))).toEqual(['0', '3']);
-    for (const r of requests) expect(r.searchParams.get('busqueda')).toBe('like.%jose\\_50\\%%');
+    // One query: its first page, and the empty page after its last row that confirms the end.
+    expect(requests.map((r) => r.args.p_despues)).toEqual([undefined, keyOf(LUIS_PEOPLE)]);
+    // Normalised; the function matches it literally (no LIKE wildcards).
+    for (const r of requests) expect(r.args.p_busqueda).toBe('jose_50%');
 
     // Clearing the search goes back to asking for a filter, at once and without a request.
     await user.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
@@ -164,12 +182,13 @@ describe('EffectiveAccessTab', () => {
     const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
     await choose(user, 'Empresa', 'Comercial Pacífico');
     await screen.findByText('Mostrando 3 registros');
-    expect(requests.at(-1)?.searchParams.get('empresa_id')).toBe(`eq.${PACIFICO}`);
+    expect(requests.at(-1)?.args.p_empresa_id).toBe(PACIFICO);
     await choose(user, 'Plan', 'Básico');
-    await waitFor(() => expect(requests.at(-1)?.searchParams.get('plan_clave')).toBe('eq.basico'));
+    await waitFor(() => expect(requests.at(-1)?.args.p_plan).toBe('basico'));
     await choose(user, 'Plan', 'Sin plan');
-    await waitFor(() => expect(requests.at(-1)?.searchParams.get('plan_clave')).toBe('is.null'));
-    expect(requests.at(-1)?.searchParams.get('empresa_id')).toBe(`eq.${PACIFICO}`);
+    await waitFor(() => expect(requests.at(-1)?.args.p_sin_plan).toBe(true));
+    expect(requests.at(-1)?.args.p_plan).toBeUndefined();
+    expect(requests.at(-1)?.args.p_empresa_id).toBe(PACIFICO);
   });
 
   it('says so when nothing matches, with the export disabled and its reason in a tooltip', async () => {
@@ -190,7 +209,7 @@ describe('EffectiveAccessTab', () => {
   it('shows a loading state while the first page is on its way', async () => {
     serve();
     server.use(
-      http.get('*/rest/v1/accesos_efectivos_usuario', async () => {
+      http.post(PAGE_RPC, async () => {
         await delay('infinite');
         return HttpResponse.json([]);
       }),
@@ -205,10 +224,10 @@ describe('EffectiveAccessTab', () => {
     serve();
     let fail = true;
     server.use(
-      http.get('*/rest/v1/accesos_efectivos_usuario', ({ request }) =>
+      http.post(PAGE_RPC, async ({ request }) =>
         fail
           ? restError(500, 'la base de datos no responde')
-          : HttpResponse.json(new URL(request.url).searchParams.get('offset') === '0' ? [ANA_FINANCE] : []),
+          : HttpResponse.json(pageOf([ANA_FINANCE], (await pageRequest(request)).args)),
       ),
     );
     const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
@@ -252,12 +271,10 @@ describe('EffectiveAccessTab with many rows', () => {
     });
     serve();
     server.use(
-      http.get('*/rest/v1/accesos_efectivos_usuario', async ({ request }) => {
-        const url = new URL(request.url);
-        const offset = Number(url.searchParams.get('offset'));
-        const limit = Number(url.searchParams.get('limit'));
-        if (offset > 0) await gate;
-        return HttpResponse.json(all.slice(offset, offset + limit));
+      http.post(PAGE_RPC, async ({ request }) => {
+        const { args } = await pageRequest(request);
+        if (args.p_despues) await gate;
+        return HttpResponse.json(pageOf(all, args));
       }),
     );
     const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);

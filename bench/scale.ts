@@ -1,0 +1,184 @@
+/**
+ * Scale (issue 20): 'Accesos Efectivos' over HTTP against a server in its own process, as
+ * `npm start` runs it, on a database of N users (10 modules each: 10 N view rows), on PGlite and,
+ * with BENCH_DATABASE_URL (a PostgreSQL 15 database this bench may wipe), on PostgreSQL too.
+ *
+ * For each size: the full read of the view in one request (streamed; DB_MAX_ROWS=0), the first
+ * page (1,000 rows, public.accesos_efectivos_pagina) under each filter, the last page (keyset,
+ * after the key of the row 1,000 before the end), and the server's peak RSS (VmHWM).
+ *
+ *   npm run bench -- scale                                   1k and 10k users
+ *   BENCH_SCALE_USERS=1000,10000,50000,200000 npm run bench -- scale
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/axel_bench npm run bench -- scale
+ *
+ * Seeding takes minutes from 50k users up (200k: tens of minutes on PGlite), hence opt-in.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_JWT_SECRET } from '../server/config.ts';
+import { DEMO_PASSWORD } from '../server/demo-accounts.ts';
+import { makeApiKeys } from '../server/keys.ts';
+import { ROOT } from '../server/migrate.ts';
+import type { BenchLine } from './stats.ts';
+
+const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3);
+const PAGE = 1000;
+const COLUMNS =
+  'usuario_id,nombre,apellido_paterno,apellido_materno,correo,empresa_nombre,plan_nombre,modulo_id,modulo_clave,modulo_nombre,modulo_descripcion,en_plan,acceso_efectivo,override_aplicado';
+const ORDER = 'empresa_nombre.asc,nombre.asc,apellido_paterno.asc,usuario_id.asc,modulo_nombre.asc,modulo_id.asc';
+
+interface Target {
+  label: string;
+  env: Record<string, string>;
+  seedArgs: string[];
+  cleanup?: () => void;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+
+function peakRssMb(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function waitReady(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    if (await fetch(`${url}/auth/v1/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const t = performance.now();
+  const out = await fn();
+  return [performance.now() - t, out];
+}
+
+async function measure(target: Target, users: number): Promise<BenchLine[]> {
+  const companies = Math.max(10, Math.round(users / 25));
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/seed-scale.ts', '--companies', String(companies), '--users', String(users), ...target.seedArgs], {
+    cwd: ROOT,
+    env: { ...process.env, ...target.env },
+    stdio: 'pipe',
+  });
+  if (seed.status !== 0) throw new Error(`seed-scale failed: ${seed.stderr.toString().slice(-500)}`);
+  const port = 55000 + Math.floor(Math.random() * 900);
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...target.env, PORT: String(port), DB_MAX_ROWS: '0', STATEMENT_TIMEOUT_MS: '600000' },
+    stdio: 'ignore',
+  });
+  const lines: BenchLine[] = [];
+  const name = (what: string) => `${target.label} ${users.toLocaleString('en')} users (${(users * 10).toLocaleString('en')} rows): ${what}`;
+  try {
+    await waitReady(url, child);
+    const keyRes = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: (await makeApiKeys(DEFAULT_JWT_SECRET)).anonKey },
+      body: JSON.stringify({ email: 'superadmin@axel.demo', password: DEMO_PASSWORD }),
+    });
+    const { access_token: token } = (await keyRes.json()) as { access_token: string };
+    const headers = { apikey: (await makeApiKeys(DEFAULT_JWT_SECRET)).anonKey, authorization: `Bearer ${token}` };
+    let errors = 0;
+    const getText = async (path: string) => {
+      const r = await fetch(`${url}/rest/v1/${path}`, { headers });
+      const text = await r.text();
+      if (r.status >= 500) errors += 1;
+      if (!r.ok) throw new Error(`${path}: ${r.status} ${text.slice(0, 200)}`);
+      return text;
+    };
+    const rpc = async (args: Record<string, unknown>) => {
+      const r = await fetch(`${url}/rest/v1/rpc/accesos_efectivos_pagina?select=${COLUMNS}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ p_limite: PAGE, ...args }),
+      });
+      const text = await r.text();
+      if (r.status >= 500) errors += 1;
+      if (!r.ok) throw new Error(`page ${JSON.stringify(args)}: ${r.status} ${text.slice(0, 200)}`);
+      return JSON.parse(text) as Record<string, string | null>[];
+    };
+
+    // Full read: every row in one response.
+    const full: number[] = [];
+    let rows: Record<string, string | null>[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const [t, text] = await timed(() => getText(`accesos_efectivos_usuario?select=${COLUMNS}&order=${ORDER}`));
+      full.push(t);
+      if (i === 0) rows = JSON.parse(text) as Record<string, string | null>[];
+    }
+    lines.push({ name: name('full read, one streamed response'), value: `${fmt(median(full))} (${rows.length.toLocaleString('en')} rows)`, ok: rows.length >= users * 10 });
+
+    const company = rows[Math.floor(rows.length / 2)];
+    const companyId = JSON.parse(await getText(`usuarios_plataforma?select=empresa_id&id=eq.${company.usuario_id}`))[0].empresa_id as string;
+    const filters: [string, Record<string, unknown>][] = [
+      ['no filter', {}],
+      ['company', { p_empresa_id: companyId }],
+      ['plan profesional', { p_plan: 'profesional' }],
+      ['no plan', { p_sin_plan: true }],
+      ['only active', { p_acceso: true }],
+      ['only inactive', { p_acceso: false }],
+      ['search (a surname)', { p_busqueda: 'gonzalez' }],
+      ['search (a module)', { p_busqueda: 'finanzas' }],
+      ['search (no match)', { p_busqueda: 'zzqqxx' }],
+    ];
+    const pageTimes: number[] = [];
+    for (const [label, args] of filters) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) times.push((await timed(() => rpc(args)))[0]);
+      pageTimes.push(median(times));
+      lines.push({ name: name(`first page, ${label}`), value: fmt(median(times)), budget: '< 300 ms', ok: median(times) < 300 });
+    }
+    const before = rows[Math.max(0, rows.length - PAGE - 1)];
+    const key = [before.empresa_nombre, before.nombre, before.apellido_paterno, before.usuario_id, before.modulo_nombre, before.modulo_id];
+    const last: number[] = [];
+    let lastRows = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const [t, page] = await timed(() => rpc({ p_despues: key }));
+      last.push(t);
+      lastRows = page.length;
+    }
+    lines.push({ name: name('last page (keyset)'), value: `${fmt(median(last))} (${lastRows} rows)`, budget: '< 300 ms', ok: median(last) < 300 });
+    const rss = peakRssMb(child.pid!);
+    lines.push({ name: name('server peak RSS, and 5xx answers'), value: `${rss.toFixed(0)} MB, ${errors} 5xx`, budget: '< 1 GB, none', ok: rss < 1024 && errors === 0 });
+    return lines;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+  }
+}
+
+export default async function scale(): Promise<BenchLine[]> {
+  const sizes = (process.env.BENCH_SCALE_USERS ?? '1000,10000').split(',').map(Number).filter((n) => n > 0);
+  const lines: BenchLine[] = [];
+  for (const users of sizes) {
+    const dir = mkdtempSync(join(tmpdir(), 'axel-scale-'));
+    try {
+      lines.push(...(await measure({ label: 'PGlite', env: { DATA_DIR: dir, DB_DURABILITY: 'off' }, seedArgs: ['--data-dir', dir] }, users)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const pgUrl = process.env.BENCH_DATABASE_URL;
+    if (pgUrl) {
+      // A clean database each size: the seed migrates it.
+      const { PostgresDatabase } = await import('../server/db/postgres.ts');
+      const db = await PostgresDatabase.open(pgUrl, 1);
+      await db.exec(`do $$ declare s text; begin
+        for s in select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema' loop
+          execute format('drop schema %I cascade', s);
+        end loop;
+        create schema public;
+      end $$;`);
+      await db.close();
+      lines.push(...(await measure({ label: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, seedArgs: ['--database-url', pgUrl] }, users)));
+    }
+  }
+  return lines;
+}

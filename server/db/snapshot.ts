@@ -1,0 +1,68 @@
+/**
+ * A prebuilt image of the migrated and seeded PGlite database (PGlite's dumpDataDir), so that
+ * `npm start` on a fresh data folder loads it in a couple of seconds instead of running initdb,
+ * every migration and the seed (issue 20).
+ *
+ * Build output, never committed: it lives in .cache/ (git-ignored), named by its version, a hash
+ * of everything that makes the database — the bootstrap, every migration, the seed, the PGlite
+ * release and the worker that opens it (its extensions). Any change to them is a new version: the
+ * old image is not used (and is deleted when the new one is written). No image for the version:
+ * the start migrates and seeds as before, and saves the image it then has for the next fresh start.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { BOOTSTRAP_FILE, MIGRATIONS_DIR, ROOT, SEED_FILE } from '../migrate.ts';
+
+export const SNAPSHOT_DIR = join(ROOT, '.cache', 'db-snapshot');
+const PREFIX = 'axel-db-';
+
+/** The PGlite release: an image from another release may not load. */
+function pgliteVersion(): string {
+  const require = createRequire(import.meta.url);
+  const dist = dirname(require.resolve('@electric-sql/pglite'));
+  return (JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Content hash of what the image is made of (bootstrap, migrations, seed, PGlite and its worker). */
+export async function snapshotVersion(opts: { migrationsDir?: string; seedFile?: string } = {}): Promise<string> {
+  const dir = opts.migrationsDir ?? MIGRATIONS_DIR;
+  const hash = createHash('sha256');
+  const part = (name: string, content: string | Buffer) => {
+    hash.update(`${name}\0${content.length}\0`);
+    hash.update(content);
+  };
+  part('pglite', pgliteVersion());
+  part('worker', await readFile(new URL('./pglite-worker.mjs', import.meta.url)));
+  part('bootstrap', await readFile(BOOTSTRAP_FILE));
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) part(`migration ${f}`, await readFile(join(dir, f)));
+  part('seed', await readFile(opts.seedFile ?? SEED_FILE).catch(() => Buffer.from('')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function snapshotPath(version: string, dir = SNAPSHOT_DIR): string {
+  return join(dir, `${PREFIX}${version}.tar`);
+}
+
+/** The image of this version, if one was saved. */
+export function readSnapshot(version: string, dir = SNAPSHOT_DIR): ArrayBuffer | undefined {
+  const path = snapshotPath(version, dir);
+  if (!existsSync(path)) return undefined;
+  const b = readFileSync(path);
+  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+}
+
+/** Saves the image of this version (atomically) and removes images of other versions. */
+export function writeSnapshot(version: string, image: ArrayBuffer, dir = SNAPSHOT_DIR): string {
+  mkdirSync(dir, { recursive: true });
+  const path = snapshotPath(version, dir);
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, new Uint8Array(image));
+  renameSync(tmp, path);
+  for (const f of readdirSync(dir)) {
+    if (f.startsWith(PREFIX) && join(dir, f) !== path && !f.endsWith('.tmp')) rmSync(join(dir, f), { force: true });
+  }
+  return path;
+}

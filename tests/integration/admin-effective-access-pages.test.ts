@@ -1,0 +1,169 @@
+/**
+ * public.accesos_efectivos_pagina (issue 20): 'Accesos Efectivos' read in keyset pages. Every
+ * page size and filter gives the same rows, in the same order, as the view read whole; the key
+ * continues inside a user's modules and across companies and users without a company; the
+ * copied company name follows the company; bad input is a 400, anon is refused.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestServer, type TestServer } from '../support/server.ts';
+
+interface Row {
+  usuario_id: string;
+  empresa_id: string | null;
+  empresa_nombre: string | null;
+  nombre: string;
+  apellido_paterno: string;
+  modulo_id: string;
+  modulo_nombre: string;
+  plan_clave: string | null;
+  acceso_efectivo: boolean;
+  busqueda: string;
+}
+type Args = Record<string, unknown>;
+
+let server: TestServer;
+let sa: SupabaseClient;
+let pacifico: SupabaseClient;
+/** The view read whole by the service role, in the tab's order. */
+let everything: Row[];
+let companyId: Record<string, string>;
+
+const id = (r: Pick<Row, 'usuario_id' | 'modulo_id'>) => `${r.usuario_id}/${r.modulo_id}`;
+const keyOf = (r: Row) => [r.empresa_nombre, r.nombre, r.apellido_paterno, r.usuario_id, r.modulo_nombre, r.modulo_id];
+
+async function readAll(): Promise<Row[]> {
+  const { data, error } = await server
+    .service()
+    .from('accesos_efectivos_usuario')
+    .select('*')
+    .order('empresa_nombre')
+    .order('nombre')
+    .order('apellido_paterno')
+    .order('usuario_id')
+    .order('modulo_nombre')
+    .order('modulo_id');
+  if (error) throw new Error(error.message);
+  return data as Row[];
+}
+
+/** Every page of the function for `args`, `size` rows at a time. */
+async function pages(client: SupabaseClient, args: Args, size: number): Promise<Row[][]> {
+  const out: Row[][] = [];
+  let after: unknown = undefined;
+  for (let i = 0; i < 1000; i++) {
+    const { data, error } = await client.rpc('accesos_efectivos_pagina', { ...args, p_limite: size, ...(after ? { p_despues: after } : {}) });
+    expect(error).toBeNull();
+    const page = data as Row[];
+    if (page.length === 0) return out;
+    expect(page.length).toBeLessThanOrEqual(size);
+    out.push(page);
+    after = keyOf(page[page.length - 1]);
+  }
+  throw new Error('never ended');
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [sa, pacifico] = await Promise.all([server.signedIn(DEMO.superadmin), server.signedIn(DEMO.adminPacifico)]);
+  // A user without a company: sorted last, and its key has a null company name.
+  const { data: users } = await server.service().from('usuarios_plataforma').select('id, correo').eq('correo', 'luis@pacifico.demo');
+  expect(users).toHaveLength(1);
+  everything = await readAll();
+  const { data } = await server.service().from('empresas').select('id, nombre');
+  companyId = Object.fromEntries((data ?? []).map((e: { id: string; nombre: string }) => [e.nombre, e.id]));
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('keyset pages', () => {
+  it.each([3, 10, 1000])('pages of %i rows are every row, in order, once', async (size) => {
+    const all = (await pages(sa, {}, size)).flat();
+    expect(all.map(id)).toEqual(everything.map(id));
+  });
+
+  it.each<[string, Args, (r: Row) => boolean]>([
+    ['inactive', { p_acceso: false }, (r) => r.acceso_efectivo === false],
+    ['active', { p_acceso: true }, (r) => r.acceso_efectivo === true],
+    ['plan basico', { p_plan: 'basico' }, (r) => r.plan_clave === 'basico'],
+    ['no plan', { p_sin_plan: true }, (r) => r.plan_clave === null],
+    ['search (user text)', { p_busqueda: 'GONZÁLEZ' }, (r) => r.busqueda.includes('gonzalez')],
+    ['search (module text)', { p_busqueda: 'finanzas' }, (r) => r.busqueda.includes('finanzas')],
+    ['search across user and module', { p_busqueda: '.demo finance' }, (r) => r.busqueda.includes('.demo finance')],
+    ['search wildcards are literal', { p_busqueda: 'a%s' }, (r) => r.busqueda.includes('a%s')],
+    ['plan and access', { p_plan: 'enterprise', p_acceso: false }, (r) => r.plan_clave === 'enterprise' && !r.acceso_efectivo],
+  ])('filter %s: the same rows as the view, in pages of 4', async (_name, args, predicate) => {
+    const all = (await pages(sa, args, 4)).flat();
+    expect(all.map(id)).toEqual(everything.filter(predicate).map(id));
+  });
+
+  it('the company filter', async () => {
+    const andes = companyId['Industrias Andes'];
+    const all = (await pages(sa, { p_empresa_id: andes }, 4)).flat();
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.map(id)).toEqual(everything.filter((r) => r.empresa_id === andes).map(id));
+  });
+
+  it('row-level security: a company administrator pages through their company only', async () => {
+    const all = (await pages(pacifico, {}, 6)).flat();
+    const own = companyId['Comercial Pacífico'];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.map(id)).toEqual(everything.filter((r) => r.empresa_id === own).map(id));
+  });
+
+  it('users without a company come last, and paging goes through them', async () => {
+    const luis = everything.find((r) => r.busqueda.includes('luis@pacifico'))!;
+    const moved = await server.service().from('usuarios_plataforma').update({ empresa_id: null }).eq('id', luis.usuario_id);
+    expect(moved.error).toBeNull();
+    try {
+      const now = await readAll();
+      expect(now.at(-1)!.empresa_nombre).toBeNull();
+      expect((await pages(sa, {}, 3)).flat().map(id)).toEqual(now.map(id));
+    } finally {
+      await server.service().from('usuarios_plataforma').update({ empresa_id: luis.empresa_id }).eq('id', luis.usuario_id);
+    }
+  });
+});
+
+describe('the copied company name', () => {
+  it('follows a renamed company, and a client cannot write it', async () => {
+    const andes = companyId['Industrias Andes'];
+    const renamed = await sa.from('empresas').update({ nombre: 'Zeta Andes' }).eq('id', andes);
+    expect(renamed.error).toBeNull();
+    try {
+      const { data } = await server.service().from('usuarios_plataforma').select('empresa_nombre').eq('empresa_id', andes);
+      expect(data!.length).toBeGreaterThan(0);
+      expect(new Set(data!.map((u: { empresa_nombre: string }) => u.empresa_nombre))).toEqual(new Set(['Zeta Andes']));
+      // The tab's order follows: Andes's users now come after every other company's.
+      const first = (await pages(sa, { p_empresa_id: andes }, 1000)).flat();
+      expect(first.every((r) => r.empresa_nombre === 'Zeta Andes')).toBe(true);
+
+      const forged = await sa.from('usuarios_plataforma').update({ empresa_nombre: 'Otra' } as never).eq('empresa_id', andes);
+      expect(forged.error).not.toBeNull();
+      const service = await server.service().from('usuarios_plataforma').update({ empresa_nombre: 'Otra' }).eq('empresa_id', andes).select('empresa_nombre');
+      expect(service.data!.every((u: { empresa_nombre: string }) => u.empresa_nombre === 'Zeta Andes')).toBe(true);
+    } finally {
+      await sa.from('empresas').update({ nombre: 'Industrias Andes' }).eq('id', andes);
+    }
+  });
+});
+
+describe('bad input and anon', () => {
+  it.each<[string, Args]>([
+    ['a page size of 0', { p_limite: 0 }],
+    ['a page size over 10,000', { p_limite: 10_001 }],
+    ['a key that is not an array of 6', { p_despues: ['a', 'b'] }],
+    ['a key with a bad id', { p_despues: ['a', 'b', 'c', 'not-a-uuid', 'e', 'f'] }],
+  ])('%s is a 400', async (_name, args) => {
+    const { error, status } = await sa.rpc('accesos_efectivos_pagina', args);
+    expect(status).toBe(400);
+    expect(error?.code).toMatch(/^22/);
+  });
+
+  it('anon may not call it', async () => {
+    const { error, status } = await server.anon().rpc('accesos_efectivos_pagina', {});
+    expect(status).toBe(401);
+    expect(error?.code).toBe('42501');
+  });
+});
