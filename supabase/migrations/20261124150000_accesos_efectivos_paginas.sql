@@ -75,12 +75,16 @@ select
   (mp.plan_id is not null) as en_plan,
   o.puede_acceder as override_puede_acceder,
   (o.empleado_id is not null) as override_aplicado,
-  (mp.plan_id is not null and coalesce(o.puede_acceder, true) and u.estado = 'activo') as acceso_efectivo,
+  -- A user of an inactive company has no access (20261124120000_cuentas_empresas.sql).
+  (mp.plan_id is not null and coalesce(o.puede_acceder, true) and u.estado = 'activo'
+    and coalesce(e.estado, 'activa') = 'activa') as acceso_efectivo,
   u.busqueda || ' ' || m.busqueda as busqueda,
+  e.estado as empresa_estado,
   u.busqueda as usuario_busqueda,
   m.busqueda as modulo_busqueda
 from public.usuarios_plataforma u
 cross join public.modulos_disponibles m
+left join public.empresas e on e.id = u.empresa_id
 left join public.planes_empresa pe on pe.empresa_id = u.empresa_id and pe.activo
 left join public.planes_disponibles p on p.id = pe.plan_id
 left join public.modulos_por_plan mp on mp.plan_id = pe.plan_id and mp.modulo_id = m.id and mp.activo
