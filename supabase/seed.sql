@@ -255,7 +255,7 @@ on conflict (id) do nothing;
 
 -- Attendance: the last fourteen days' working days for every active employee not on approved
 -- leave, arriving between 7:45 and 8:44 and leaving between 17:15 and 18:14 (Chile's time), and
--- today's arrival for those who came in before now.
+-- today's arrival for those who came in before now (not the demo accounts: they clock in themselves).
 insert into public.marcas_asistencia (empresa_id, colaborador_id, fecha, entrada, salida)
 select c.empresa_id, c.id, d.fecha,
   (d.fecha + time '07:45' + make_interval(mins => abs(hashtext(c.id::text || d.fecha::text)) % 60)) at time zone 'America/Santiago',
@@ -270,7 +270,7 @@ cross join lateral (
 join public.colaboradores_ficha f on f.colaborador_id = c.id
 where c.empresa_id in ('c0000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000003')
   and c.estado = 'activo'
-  and c.usuario_id is distinct from 'a0000000-0000-4000-8000-000000000003'
+  and (c.usuario_id is null or d.fecha < (now() at time zone 'America/Santiago')::date)
   and d.fecha >= f.fecha_ingreso
   and extract(isodow from d.fecha) < 6
   and not exists (select 1 from public.feriados h where h.empresa_id = c.empresa_id and h.fecha = d.fecha)
