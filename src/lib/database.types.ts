@@ -68,6 +68,193 @@ export type Database = {
         }
         Relationships: []
       }
+      colaboradores: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          apellidos: string
+          area: string
+          busqueda: string | null
+          cargo: string
+          correo: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          estado: string
+          id: string
+          jefe_id: string | null
+          nombres: string
+          telefono: string | null
+          usuario_id: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          apellidos: string
+          area?: string
+          busqueda?: never
+          cargo?: string
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          estado?: string
+          id?: string
+          jefe_id?: string | null
+          nombres: string
+          telefono?: string | null
+          usuario_id?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          apellidos?: string
+          area?: string
+          busqueda?: never
+          cargo?: string
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          estado?: string
+          id?: string
+          jefe_id?: string | null
+          nombres?: string
+          telefono?: string | null
+          usuario_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      colaboradores_ficha: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          contacto_emergencia_nombre: string | null
+          contacto_emergencia_telefono: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha_desvinculacion: string | null
+          fecha_ingreso: string
+          fecha_saldo_inicial: string | null
+          rut: string
+          saldo_vacaciones_inicial: number
+          tipo_contrato: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          contacto_emergencia_nombre?: string | null
+          contacto_emergencia_telefono?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          fecha_desvinculacion?: string | null
+          fecha_ingreso: string
+          fecha_saldo_inicial?: string | null
+          rut: string
+          saldo_vacaciones_inicial?: number
+          tipo_contrato?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          contacto_emergencia_nombre?: string | null
+          contacto_emergencia_telefono?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha_desvinculacion?: string | null
+          fecha_ingreso?: string
+          fecha_saldo_inicial?: string | null
+          rut?: string
+          saldo_vacaciones_inicial?: number
+          tipo_contrato?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       conversaciones_asistente: {
         Row: {
           conversation: Json
@@ -226,6 +413,108 @@ export type Database = {
           nombre?: string
         }
         Relationships: []
+      }
+      feriados: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha: string
+          id: string
+          nombre: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          fecha: string
+          id?: string
+          nombre: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha?: string
+          id?: string
+          nombre?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "feriados_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      marcas_asistencia: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id: string
+          salida: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id?: string
+          salida?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          entrada?: string
+          fecha?: string
+          id?: string
+          salida?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "marcas_asistencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       modulos_disponibles: {
         Row: {
@@ -391,6 +680,120 @@ export type Database = {
         }
         Relationships: []
       }
+      solicitudes_ausencia: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          comentario_resolucion: string | null
+          creado_en: string
+          creado_por: string | null
+          dias_habiles: number
+          empresa_id: string
+          estado: string
+          fecha_fin: string
+          fecha_inicio: string
+          id: string
+          motivo: string | null
+          resuelto_en: string | null
+          resuelto_por: string | null
+          tipo: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          comentario_resolucion?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          dias_habiles?: number
+          empresa_id: string
+          estado?: string
+          fecha_fin: string
+          fecha_inicio: string
+          id?: string
+          motivo?: string | null
+          resuelto_en?: string | null
+          resuelto_por?: string | null
+          tipo: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          comentario_resolucion?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          dias_habiles?: number
+          empresa_id?: string
+          estado?: string
+          fecha_fin?: string
+          fecha_inicio?: string
+          id?: string
+          motivo?: string | null
+          resuelto_en?: string | null
+          resuelto_por?: string | null
+          tipo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "solicitudes_ausencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       solicitudes_contacto: {
         Row: {
           correo: string
@@ -543,6 +946,70 @@ export type Database = {
           },
         ]
       }
+      directorio_colaboradores: {
+        Row: {
+          apellidos: string | null
+          area: string | null
+          busqueda: string | null
+          cargo: string | null
+          correo: string | null
+          empresa_id: string | null
+          estado: string | null
+          id: string | null
+          jefe_id: string | null
+          nombres: string | null
+          telefono: string | null
+        }
+        Insert: {
+          apellidos?: string | null
+          area?: string | null
+          busqueda?: string | null
+          cargo?: string | null
+          correo?: string | null
+          empresa_id?: string | null
+          estado?: string | null
+          id?: string | null
+          jefe_id?: string | null
+          nombres?: string | null
+          telefono?: string | null
+        }
+        Update: {
+          apellidos?: string | null
+          area?: string | null
+          busqueda?: string | null
+          cargo?: string | null
+          correo?: string | null
+          empresa_id?: string | null
+          estado?: string | null
+          id?: string | null
+          jefe_id?: string | null
+          nombres?: string | null
+          telefono?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
       empleados_servicio: {
         Row: {
           empresa_id: string | null
@@ -637,6 +1104,41 @@ export type Database = {
           },
         ]
       }
+      saldos_vacaciones: {
+        Row: {
+          acumulado: number | null
+          colaborador_id: string | null
+          disponible: number | null
+          empresa_id: string | null
+          fecha_ingreso: string | null
+          meses: number | null
+          pendientes: number | null
+          tomados: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       usuarios_autenticados: {
         Row: {
           apellido_materno: string | null
@@ -668,6 +1170,10 @@ export type Database = {
       }
     }
     Functions: {
+      dias_habiles: {
+        Args: { p_desde: string; p_hasta: string }
+        Returns: number
+      }
       fijar_permiso_usuario: {
         Args: {
           p_usuario_id: string
@@ -675,6 +1181,44 @@ export type Database = {
           p_puede_acceder: boolean
         }
         Returns: string
+      }
+      guardar_colaborador: {
+        Args: { p_id: string; p_datos: Json }
+        Returns: string
+      }
+      importar_colaboradores: {
+        Args: { p_filas: Json }
+        Returns: Json
+      }
+      marcar_entrada: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id: string
+          salida: string | null
+        }
+      }
+      marcar_salida: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id: string
+          salida: string | null
+        }
       }
       mis_modulos: {
         Args: Record<PropertyKey, never>
