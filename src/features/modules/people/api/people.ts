@@ -38,11 +38,17 @@ export const peopleKeys = {
 
 const EMPLOYEE_COLUMNS = 'id, nombres, apellidos, cargo, area, correo, telefono, jefe_id, estado, usuario_id';
 
-export const fullName = (e: Pick<EmployeeRow, 'nombres' | 'apellidos'> | null | undefined) => (e ? `${e.nombres} ${e.apellidos}` : '');
+export const fullName = (e: Pick<EmployeeRow, 'nombres' | 'apellidos'> | null | undefined) =>
+  e ? `${e.nombres} ${e.apellidos}` : '';
 
 /** Today in Chile (the attendance day of the database: America/Santiago). */
 export function todayInChile(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 // ---- reads --------------------------------------------------------------------------------------
@@ -52,7 +58,8 @@ export async function getDirectory({ signal }: { signal?: AbortSignal } = {}): P
   if (signal) q = q.abortSignal(signal);
   return unwrapRows(await q);
 }
-export const directoryQuery = () => queryOptions({ queryKey: peopleKeys.directory(), queryFn: ({ signal }) => getDirectory({ signal }) });
+export const directoryQuery = () =>
+  queryOptions({ queryKey: peopleKeys.directory(), queryFn: ({ signal }) => getDirectory({ signal }) });
 export const useDirectory = () => useQuery(directoryQuery());
 
 /** The private records the caller may read (own, reports', or all for an admin). */
@@ -61,7 +68,8 @@ export async function getRecords({ signal }: { signal?: AbortSignal } = {}): Pro
   if (signal) q = q.abortSignal(signal);
   return unwrapRows(await q);
 }
-export const useRecords = () => useQuery({ queryKey: peopleKeys.records(), queryFn: ({ signal }) => getRecords({ signal }) });
+export const useRecords = () =>
+  useQuery({ queryKey: peopleKeys.records(), queryFn: ({ signal }) => getRecords({ signal }) });
 
 export async function getMyEmployee(userId: string): Promise<EmployeeRow | null> {
   return unwrap(await supabase.from('colaboradores').select(EMPLOYEE_COLUMNS).eq('usuario_id', userId).maybeSingle());
@@ -102,7 +110,8 @@ export async function getRequests({ signal }: { signal?: AbortSignal } = {}): Pr
   if (signal) q = q.abortSignal(signal);
   return unwrapRows(await q) as unknown as RequestRow[];
 }
-export const requestsQuery = () => queryOptions({ queryKey: peopleKeys.requests(), queryFn: ({ signal }) => getRequests({ signal }) });
+export const requestsQuery = () =>
+  queryOptions({ queryKey: peopleKeys.requests(), queryFn: ({ signal }) => getRequests({ signal }) });
 export const useRequests = () => useQuery(requestsQuery());
 
 export async function getMarks(day: string): Promise<MarkRow[]> {
@@ -111,10 +120,21 @@ export async function getMarks(day: string): Promise<MarkRow[]> {
 export const useMarks = (day: string) => useQuery({ queryKey: peopleKeys.marks(day), queryFn: () => getMarks(day) });
 
 export async function getMyMarks(employeeId: string): Promise<MarkRow[]> {
-  return unwrapRows(await supabase.from('marcas_asistencia').select('*').eq('colaborador_id', employeeId).order('fecha', { ascending: false }).limit(31));
+  return unwrapRows(
+    await supabase
+      .from('marcas_asistencia')
+      .select('*')
+      .eq('colaborador_id', employeeId)
+      .order('fecha', { ascending: false })
+      .limit(31),
+  );
 }
 export const useMyMarks = (employeeId: string | undefined) =>
-  useQuery({ queryKey: peopleKeys.myMarks(employeeId ?? ''), queryFn: () => getMyMarks(employeeId!), enabled: !!employeeId });
+  useQuery({
+    queryKey: peopleKeys.myMarks(employeeId ?? ''),
+    queryFn: () => getMyMarks(employeeId!),
+    enabled: !!employeeId,
+  });
 
 export async function getHolidays(): Promise<HolidayRow[]> {
   return unwrapRows(await supabase.from('feriados').select('id, fecha, nombre').order('fecha'));
@@ -180,14 +200,16 @@ export async function importEmployees(rows: readonly EmployeeImportRow[], batchS
 }
 
 export async function createLeaveRequest(employeeId: string, input: LeaveRequestInput): Promise<void> {
-  unwrap(
-    await supabase.from('solicitudes_ausencia').insert({
-      colaborador_id: employeeId,
-      tipo: input.tipo,
-      fecha_inicio: input.fecha_inicio,
-      fecha_fin: input.fecha_fin,
-      motivo: input.motivo ?? null,
-    } as Tables['solicitudes_ausencia']['Insert']),
+  await withReason(async () =>
+    unwrap(
+      await supabase.from('solicitudes_ausencia').insert({
+        colaborador_id: employeeId,
+        tipo: input.tipo,
+        fecha_inicio: input.fecha_inicio,
+        fecha_fin: input.fecha_fin,
+        motivo: input.motivo ?? null,
+      } as Tables['solicitudes_ausencia']['Insert']),
+    ),
   );
 }
 
@@ -197,19 +219,44 @@ export interface Resolution {
   comentario?: string;
 }
 
+/**
+ * People's triggers refuse with a reason in Spanish ('Solo la jefatura directa...', 42501): keep
+ * that reason for the person instead of the generic "no access" sentence of a bare 42501.
+ */
+export function withReason<T>(fn: () => Promise<T>): Promise<T> {
+  return fn().catch((error: unknown) => {
+    if (
+      error instanceof ApiError &&
+      error.code === '42501' &&
+      /[áéíóúñ]|^(Solo|No puedes|Una solicitud|Tu cuenta)/.test(error.message)
+    ) {
+      throw new ApiError(error.message, {
+        code: 'P0001',
+        status: error.status,
+        details: error.details,
+        hint: error.hint,
+        cause: error,
+      });
+    }
+    throw error;
+  });
+}
+
 export async function resolveRequest({ id, estado, comentario }: Resolution): Promise<void> {
   const patch: Tables['solicitudes_ausencia']['Update'] = { estado };
   if (comentario !== undefined) patch.comentario_resolucion = comentario;
-  const rows = unwrapRows(await supabase.from('solicitudes_ausencia').update(patch).eq('id', id).select('id'));
+  const rows = await withReason(async () =>
+    unwrapRows(await supabase.from('solicitudes_ausencia').update(patch).eq('id', id).select('id')),
+  );
   // Row-level security hides a row the caller may not change: say so instead of pretending.
   if (rows.length === 0) throw new ApiError('No tienes permiso para cambiar esta solicitud', { code: '42501' });
 }
 
 export async function clockIn(): Promise<MarkRow> {
-  return unwrap(await supabase.rpc('marcar_entrada')) as MarkRow;
+  return withReason(async () => unwrap(await supabase.rpc('marcar_entrada')) as MarkRow);
 }
 export async function clockOut(): Promise<MarkRow> {
-  return unwrap(await supabase.rpc('marcar_salida')) as MarkRow;
+  return withReason(async () => unwrap(await supabase.rpc('marcar_salida')) as MarkRow);
 }
 
 export async function addHoliday(fecha: string, nombre: string): Promise<void> {
@@ -234,4 +281,5 @@ export async function getViewer(): Promise<Viewer> {
   const row = unwrap(await supabase.from('usuarios_plataforma').select('rol_id').eq('id', userId).maybeSingle());
   return { userId, rol: row?.rol_id ?? null };
 }
-export const useViewerQuery = () => useQuery({ queryKey: [...peopleKeys.all, 'viewer'], queryFn: getViewer, staleTime: 60_000 });
+export const useViewerQuery = () =>
+  useQuery({ queryKey: [...peopleKeys.all, 'viewer'], queryFn: getViewer, staleTime: 60_000 });

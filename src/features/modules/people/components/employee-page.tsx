@@ -9,7 +9,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, errorMessage, FormField, QueryState, useZodForm, type FormValues } from '@/features/modules/kit';
 import { formatDate, formatNumber } from '@/lib/format';
-import { fullName, peopleKeys, saveEmployee, useDirectory, useEmployee, type EmployeeDetail, type EmployeeRow } from '../api/people';
+import {
+  fullName,
+  peopleKeys,
+  saveEmployee,
+  useDirectory,
+  useEmployee,
+  type EmployeeDetail,
+  type EmployeeRow,
+} from '../api/people';
 import { employeeSchema } from '../lib/employee-schema';
 import { peoplePaths } from '../lib/paths';
 import { formatRut } from '../lib/rut';
@@ -40,7 +48,15 @@ export function toFormValues(detail: EmployeeDetail | null): FormValues {
   };
 }
 
-function EmployeeForm({ id, detail, directory }: { id: string | null; detail: EmployeeDetail | null; directory: readonly EmployeeRow[] }) {
+export function EmployeeForm({
+  id,
+  detail,
+  directory,
+}: {
+  id: string | null;
+  detail: EmployeeDetail | null;
+  directory: readonly EmployeeRow[];
+}) {
   const form = useZodForm(employeeSchema, toFormValues(detail));
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -60,14 +76,23 @@ function EmployeeForm({ id, detail, directory }: { id: string | null; detail: Em
       if (!id) navigate(peoplePaths.employee(savedId), { replace: true });
     } catch (error) {
       const message = errorMessage(error);
-      setFailure(/rut_key|ya existe un registro/i.test(message) ? 'Ya existe un colaborador con ese RUT en la empresa.' : message);
+      setFailure(
+        /rut_key|ya existe un registro/i.test(message)
+          ? 'Ya existe un colaborador con ese RUT en la empresa.'
+          : message,
+      );
     } finally {
       setSaving(false);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={id ? 'Editar colaborador' : 'Nuevo colaborador'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label={id ? 'Editar colaborador' : 'Nuevo colaborador'}
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Datos del directorio</legend>
         <FormField form={form} name="nombres" label="Nombres" required />
@@ -75,19 +100,42 @@ function EmployeeForm({ id, detail, directory }: { id: string | null; detail: Em
         <FormField form={form} name="cargo" label="Cargo" />
         <FormField form={form} name="area" label="Área" />
         <FormField form={form} name="jefe_id" label="Jefatura directa" options={managers} />
-        <FormField form={form} name="estado" label="Estado" required options={EMPLOYEE_STATES.map((v) => ({ value: v, label: EMPLOYEE_STATE_LABELS[v] }))} />
+        <FormField
+          form={form}
+          name="estado"
+          label="Estado"
+          required
+          options={EMPLOYEE_STATES.map((v) => ({ value: v, label: EMPLOYEE_STATE_LABELS[v] }))}
+        />
         <FormField form={form} name="correo" label="Correo" type="email" />
         <FormField form={form} name="telefono" label="Teléfono" />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Ficha (privada)</legend>
-        <FormField form={form} name="rut" label="RUT" required hint="Con o sin puntos, con guion y dígito verificador: 12.345.678-5" />
+        <FormField
+          form={form}
+          name="rut"
+          label="RUT"
+          required
+          hint="Con o sin puntos, con guion y dígito verificador: 12.345.678-5"
+        />
         <FormField form={form} name="fecha_ingreso" label="Fecha de ingreso" type="date" required />
-        <FormField form={form} name="tipo_contrato" label="Tipo de contrato" required options={CONTRACT_TYPES.map((v) => ({ value: v, label: CONTRACT_LABELS[v] }))} />
+        <FormField
+          form={form}
+          name="tipo_contrato"
+          label="Tipo de contrato"
+          required
+          options={CONTRACT_TYPES.map((v) => ({ value: v, label: CONTRACT_LABELS[v] }))}
+        />
         <FormField form={form} name="fecha_desvinculacion" label="Fecha de desvinculación" type="date" />
         <FormField form={form} name="contacto_emergencia_nombre" label="Contacto de emergencia" />
         <FormField form={form} name="contacto_emergencia_telefono" label="Teléfono de emergencia" />
-        <FormField form={form} name="saldo_vacaciones_inicial" label="Saldo inicial de vacaciones (días hábiles)" hint="El saldo que traía de antes; desde la fecha de abajo se acumulan 1,25 días por mes." />
+        <FormField
+          form={form}
+          name="saldo_vacaciones_inicial"
+          label="Saldo inicial de vacaciones (días hábiles)"
+          hint="El saldo que traía de antes; desde la fecha de abajo se acumulan 1,25 días por mes."
+        />
         <FormField form={form} name="fecha_saldo_inicial" label="Fecha del saldo inicial" type="date" />
       </fieldset>
       {failure && (
@@ -125,7 +173,9 @@ function EmployeeView({ detail, directory }: { detail: EmployeeDetail; directory
       <dl className="grid gap-3 sm:grid-cols-3">
         <Field term="Cargo">{e.cargo}</Field>
         <Field term="Área">{e.area}</Field>
-        <Field term="Jefatura directa">{manager && <Link to={peoplePaths.employee(manager.id)}>{fullName(manager)}</Link>}</Field>
+        <Field term="Jefatura directa">
+          {manager && <Link to={peoplePaths.employee(manager.id)}>{fullName(manager)}</Link>}
+        </Field>
         <Field term="Correo">{e.correo && <a href={`mailto:${e.correo}`}>{e.correo}</a>}</Field>
         <Field term="Teléfono">{e.telefono}</Field>
         <Field term="Estado">{label(EMPLOYEE_STATE_LABELS, e.estado)}</Field>
@@ -135,10 +185,14 @@ function EmployeeView({ detail, directory }: { detail: EmployeeDetail; directory
           <Field term="RUT">{formatRut(r.rut)}</Field>
           <Field term="Fecha de ingreso">{formatDate(r.fecha_ingreso)}</Field>
           <Field term="Tipo de contrato">{label(CONTRACT_LABELS, r.tipo_contrato)}</Field>
-          <Field term="Contacto de emergencia">{[r.contacto_emergencia_nombre, r.contacto_emergencia_telefono].filter(Boolean).join(' · ')}</Field>
+          <Field term="Contacto de emergencia">
+            {[r.contacto_emergencia_nombre, r.contacto_emergencia_telefono].filter(Boolean).join(' · ')}
+          </Field>
         </dl>
       ) : (
-        <p className="text-sm text-muted-foreground">La ficha privada la ven la persona, sus jefaturas y el administrador de la empresa.</p>
+        <p className="text-sm text-muted-foreground">
+          La ficha privada la ven la persona, sus jefaturas y el administrador de la empresa.
+        </p>
       )}
     </div>
   );
@@ -157,7 +211,8 @@ export default function EmployeePage() {
   );
 
   if (!id) {
-    if (!isAdmin) return <EmptyState title="Solo el administrador de la empresa registra colaboradores">{back}</EmptyState>;
+    if (!isAdmin)
+      return <EmptyState title="Solo el administrador de la empresa registra colaboradores">{back}</EmptyState>;
     return (
       <div className="flex flex-col gap-4">
         {back}
@@ -178,7 +233,9 @@ export default function EmployeePage() {
             <div className="flex flex-col gap-4">
               <div className="flex flex-wrap items-center gap-3">
                 <h2 className="text-xl font-semibold">{fullName(d.employee)}</h2>
-                <Badge variant={d.employee.estado === 'activo' ? 'success' : 'secondary'}>{label(EMPLOYEE_STATE_LABELS, d.employee.estado)}</Badge>
+                <Badge variant={d.employee.estado === 'activo' ? 'success' : 'secondary'}>
+                  {label(EMPLOYEE_STATE_LABELS, d.employee.estado)}
+                </Badge>
               </div>
               {d.balance && (
                 <Card className="max-w-md">
@@ -190,13 +247,20 @@ export default function EmployeePage() {
                       {formatNumber(d.balance.disponible)} días hábiles
                     </p>
                     <p className="text-muted-foreground">
-                      Acumulados {formatNumber(d.balance.acumulado)}, tomados {formatNumber(d.balance.tomados)}, pendientes {formatNumber(d.balance.pendientes)}.
+                      Acumulados {formatNumber(d.balance.acumulado)}, tomados {formatNumber(d.balance.tomados)},
+                      pendientes {formatNumber(d.balance.pendientes)}.
                     </p>
                   </CardContent>
                 </Card>
               )}
               <QueryState query={directory}>
-                {(dir) => (isAdmin ? <EmployeeForm key={d.employee.id} id={d.employee.id} detail={d} directory={dir} /> : <EmployeeView detail={d} directory={dir} />)}
+                {(dir) =>
+                  isAdmin ? (
+                    <EmployeeForm key={d.employee.id} id={d.employee.id} detail={d} directory={dir} />
+                  ) : (
+                    <EmployeeView detail={d} directory={dir} />
+                  )
+                }
               </QueryState>
             </div>
           )

@@ -18,7 +18,16 @@ import {
   type ListFilter,
 } from '@/features/modules/kit';
 import { formatDate } from '@/lib/format';
-import { fullName, importEmployees, peopleKeys, useDirectory, useRecords, type EmployeeRow, type ImportOutcome, type RecordRow } from '../api/people';
+import {
+  fullName,
+  importEmployees,
+  peopleKeys,
+  useDirectory,
+  useRecords,
+  type EmployeeRow,
+  type ImportOutcome,
+  type RecordRow,
+} from '../api/people';
 import { EMPLOYEE_IMPORT_COLUMNS, employeeImportSchema, type EmployeeImportRow } from '../lib/employee-schema';
 import { peoplePaths } from '../lib/paths';
 import { formatRut } from '../lib/rut';
@@ -37,7 +46,11 @@ const DEFAULT_SORT = { key: 'nombre', dir: 'asc' } as const;
 export function buildRows(directory: readonly EmployeeRow[], records: readonly RecordRow[]): EmployeeListRow[] {
   const byId = new Map(directory.map((e) => [e.id, e]));
   const recordOf = new Map(records.map((r) => [r.colaborador_id, r]));
-  return directory.map((e) => ({ ...e, record: recordOf.get(e.id) ?? null, manager: e.jefe_id ? (byId.get(e.jefe_id) ?? null) : null }));
+  return directory.map((e) => ({
+    ...e,
+    record: recordOf.get(e.id) ?? null,
+    manager: e.jefe_id ? (byId.get(e.jefe_id) ?? null) : null,
+  }));
 }
 
 const columns: ListColumn<EmployeeListRow>[] = [
@@ -46,7 +59,11 @@ const columns: ListColumn<EmployeeListRow>[] = [
     header: 'Nombre',
     sortable: true,
     cell: (r) => (
-      <Link to={peoplePaths.employee(r.id)} className="font-medium text-primary underline-offset-4 hover:underline" onClick={(e) => e.stopPropagation()}>
+      <Link
+        to={peoplePaths.employee(r.id)}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+        onClick={(e) => e.stopPropagation()}
+      >
         {fullName(r)}
       </Link>
     ),
@@ -68,7 +85,9 @@ const columns: ListColumn<EmployeeListRow>[] = [
   {
     key: 'estado',
     header: 'Estado',
-    cell: (r) => <Badge variant={r.estado === 'activo' ? 'success' : 'secondary'}>{label(EMPLOYEE_STATE_LABELS, r.estado)}</Badge>,
+    cell: (r) => (
+      <Badge variant={r.estado === 'activo' ? 'success' : 'secondary'}>{label(EMPLOYEE_STATE_LABELS, r.estado)}</Badge>
+    ),
   },
 ];
 
@@ -80,7 +99,12 @@ const exportColumns: ListColumn<EmployeeListRow>[] = [
   { key: 'cargo', header: 'Cargo', cell: () => null, csv: (r) => r.cargo },
   { key: 'area', header: 'Área', cell: () => null, csv: (r) => r.area },
   { key: 'ingreso', header: 'Fecha de ingreso', cell: () => null, csv: (r) => formatDate(r.record?.fecha_ingreso) },
-  { key: 'contrato', header: 'Tipo de contrato', cell: () => null, csv: (r) => label(CONTRACT_LABELS, r.record?.tipo_contrato) },
+  {
+    key: 'contrato',
+    header: 'Tipo de contrato',
+    cell: () => null,
+    csv: (r) => label(CONTRACT_LABELS, r.record?.tipo_contrato),
+  },
   { key: 'correo', header: 'Correo', cell: () => null, csv: (r) => r.correo },
   { key: 'telefono', header: 'Teléfono', cell: () => null, csv: (r) => r.telefono },
   { key: 'jefe', header: 'Jefatura', cell: () => null, csv: (r) => fullName(r.manager) },
@@ -102,9 +126,14 @@ export default function EmployeesPage() {
     () =>
       applyListParams(
         all,
-        { search: params.search, filters: { area: params.filters.area, estado: params.filters.estado, contrato: params.filters.contrato }, sort: params.sort },
         {
-          searchText: (r) => `${r.nombres} ${r.apellidos} ${r.cargo} ${r.area} ${r.correo ?? ''} ${r.record?.rut ?? ''} ${formatRut(r.record?.rut)}`,
+          search: params.search,
+          filters: { area: params.filters.area, estado: params.filters.estado, contrato: params.filters.contrato },
+          sort: params.sort,
+        },
+        {
+          searchText: (r) =>
+            `${r.nombres} ${r.apellidos} ${r.cargo} ${r.area} ${r.correo ?? ''} ${r.record?.rut ?? ''} ${formatRut(r.record?.rut)}`,
           filterValue: { area: (r) => r.area, estado: (r) => r.estado, contrato: (r) => r.record?.tipo_contrato },
           sortValue: {
             nombre: (r) => `${r.apellidos} ${r.nombres}`,
@@ -117,18 +146,30 @@ export default function EmployeesPage() {
     [all, params.search, params.filters.area, params.filters.estado, params.filters.contrato, params.sort],
   );
 
-  const areas = useMemo(() => [...new Set(all.map((r) => r.area).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'es')), [all]);
+  const areas = useMemo(
+    () => [...new Set(all.map((r) => r.area).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'es')),
+    [all],
+  );
   const filters: ListFilter[] = [
     { name: 'area', label: 'Área', options: areas.map((a) => ({ value: a, label: a })) },
-    { name: 'estado', label: 'Estado', options: Object.entries(EMPLOYEE_STATE_LABELS).map(([value, l]) => ({ value, label: l })) },
-    { name: 'contrato', label: 'Contrato', options: CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_LABELS[value] })) },
+    {
+      name: 'estado',
+      label: 'Estado',
+      options: Object.entries(EMPLOYEE_STATE_LABELS).map(([value, l]) => ({ value, label: l })),
+    },
+    {
+      name: 'contrato',
+      label: 'Contrato',
+      options: CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_LABELS[value] })),
+    },
   ];
 
   async function onImport(valid: EmployeeImportRow[]) {
     const outcome = await importEmployees(valid);
     setRefused(outcome.errors);
     await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-    if (outcome.created === 0 && outcome.errors.length > 0) throw new Error(`${outcome.errors[0].message} (y ${outcome.errors.length - 1} más)`);
+    if (outcome.created === 0 && outcome.errors.length > 0)
+      throw new Error(`${outcome.errors[0].message} (y ${outcome.errors.length - 1} más)`);
   }
 
   return (
@@ -169,7 +210,9 @@ export default function EmployeesPage() {
       )}
       {refused.length > 0 && (
         <Alert variant="destructive">
-          <AlertTitle>{refused.length === 1 ? 'Una fila no se guardó' : `${refused.length} filas no se guardaron`}</AlertTitle>
+          <AlertTitle>
+            {refused.length === 1 ? 'Una fila no se guardó' : `${refused.length} filas no se guardaron`}
+          </AlertTitle>
           <AlertDescription>
             <ul className="list-disc pl-4">
               {refused.slice(0, 50).map((e, i) => (
@@ -196,8 +239,14 @@ export default function EmployeesPage() {
             onRowOpen={(r) => navigate(peoplePaths.employee(r.id))}
             total={all.length}
             empty={
-              <EmptyState title={all.length === 0 ? 'Aún no hay colaboradores' : 'Ningún colaborador coincide con la búsqueda'}>
-                {all.length === 0 ? (isAdmin ? 'Crea el primero o importa un archivo CSV.' : 'El administrador de tu empresa aún no registra colaboradores.') : 'Prueba con otros filtros.'}
+              <EmptyState
+                title={all.length === 0 ? 'Aún no hay colaboradores' : 'Ningún colaborador coincide con la búsqueda'}
+              >
+                {all.length === 0
+                  ? isAdmin
+                    ? 'Crea el primero o importa un archivo CSV.'
+                    : 'El administrador de tu empresa aún no registra colaboradores.'
+                  : 'Prueba con otros filtros.'}
               </EmptyState>
             }
           />

@@ -23,7 +23,9 @@ export function buildOrgChart(directory: readonly EmployeeRow[]): OrgNode[] {
   const seen = new Set<string>();
   const build = (e: EmployeeRow): OrgNode => {
     seen.add(e.id);
-    const reports = (byManager.get(e.id) ?? []).filter((r) => !seen.has(r.id)).sort((a, b) => fullName(a).localeCompare(fullName(b), 'es'));
+    const reports = (byManager.get(e.id) ?? [])
+      .filter((r) => !seen.has(r.id))
+      .sort((a, b) => fullName(a).localeCompare(fullName(b), 'es'));
     return { employee: e, reports: reports.map(build) };
   };
   return active
@@ -35,7 +37,13 @@ export function buildOrgChart(directory: readonly EmployeeRow[]): OrgNode[] {
 function Node({ node, level }: { node: OrgNode; level: number }) {
   const e = node.employee;
   return (
-    <li role="treeitem" aria-level={level} aria-expanded={node.reports.length ? true : undefined} aria-selected={false} className="flex flex-col gap-2">
+    <li
+      role="treeitem"
+      aria-level={level}
+      aria-expanded={node.reports.length ? true : undefined}
+      aria-selected={false}
+      className="flex flex-col gap-2"
+    >
       <div className="inline-flex w-fit flex-col rounded-md border bg-card px-3 py-2 shadow-xs">
         <Link to={peoplePaths.employee(e.id)} className="font-medium text-primary underline-offset-4 hover:underline">
           {fullName(e)}
@@ -61,7 +69,12 @@ export default function OrgChartPage() {
   const directory = useDirectory();
   const roots = useMemo(() => buildOrgChart(directory.data ?? []), [directory.data]);
   return (
-    <QueryState query={directory} loadingLabel="Cargando organigrama..." isEmpty={() => roots.length === 0} empty={<EmptyState title="Aún no hay colaboradores activos" />}>
+    <QueryState
+      query={directory}
+      loadingLabel="Cargando organigrama..."
+      isEmpty={() => roots.length === 0}
+      empty={<EmptyState title="Aún no hay colaboradores activos" />}
+    >
       {() => (
         <ul role="tree" aria-label="Organigrama" className="flex flex-col gap-3">
           {roots.map((r) => (

@@ -43,10 +43,18 @@ import { leaveRequestSchema } from '../lib/employee-schema';
 import { LEAVE_LABELS, LEAVE_TYPES, label, REQUEST_STATE_LABELS, REQUEST_STATES } from '../lib/texts';
 import { useViewer } from '../lib/use-viewer';
 
-const STATE_VARIANT = { pendiente: 'outline', aprobada: 'success', rechazada: 'destructive', cancelada: 'secondary' } as const;
+const STATE_VARIANT = {
+  pendiente: 'outline',
+  aprobada: 'success',
+  rechazada: 'destructive',
+  cancelada: 'secondary',
+} as const;
 
 /** May the viewer approve or reject this request? The database decides; this only hides buttons that would be refused. */
-export function canResolve(r: RequestRow, viewer: { isAdmin: boolean; userId?: string; me: EmployeeRow | null }): boolean {
+export function canResolve(
+  r: RequestRow,
+  viewer: { isAdmin: boolean; userId?: string; me: EmployeeRow | null },
+): boolean {
   if (r.estado !== 'pendiente' || r.colaboradores?.usuario_id === viewer.userId) return false;
   return viewer.isAdmin || (!!viewer.me && r.colaboradores?.jefe_id === viewer.me.id);
 }
@@ -75,7 +83,13 @@ function NewRequestForm({ employee }: { employee: EmployeeRow }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Nueva solicitud" className="grid gap-3 sm:grid-cols-2">
-      <FormField form={form} name="tipo" label="Tipo" required options={LEAVE_TYPES.map((v) => ({ value: v, label: LEAVE_LABELS[v] }))} />
+      <FormField
+        form={form}
+        name="tipo"
+        label="Tipo"
+        required
+        options={LEAVE_TYPES.map((v) => ({ value: v, label: LEAVE_LABELS[v] }))}
+      />
       <div />
       <FormField form={form} name="fecha_inicio" label="Desde" type="date" required />
       <FormField form={form} name="fecha_fin" label="Hasta" type="date" required />
@@ -83,7 +97,9 @@ function NewRequestForm({ employee }: { employee: EmployeeRow }) {
         <FormField form={form} name="motivo" label="Motivo" multiline />
       </div>
       <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
-        {days.data !== undefined && days.data !== null ? `${formatNumber(days.data)} días hábiles (sin fines de semana ni feriados de la empresa)` : ''}
+        {days.data !== undefined && days.data !== null
+          ? `${formatNumber(days.data)} días hábiles (sin fines de semana ni feriados de la empresa)`
+          : ''}
       </p>
       {failure && (
         <Alert variant="destructive" className="sm:col-span-2">
@@ -99,7 +115,7 @@ function NewRequestForm({ employee }: { employee: EmployeeRow }) {
   );
 }
 
-function ResolvePanel({ request, onDone }: { request: RequestRow; onDone: () => void }) {
+export function ResolvePanel({ request, onDone }: { request: RequestRow; onDone: () => void }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useOptimisticMutation<RequestRow[], Resolution>({
@@ -121,19 +137,35 @@ function ResolvePanel({ request, onDone }: { request: RequestRow; onDone: () => 
   return (
     <section aria-label="Resolver solicitud" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <h3 className="font-semibold">
-        {fullName(request.colaboradores)}: {label(LEAVE_LABELS, request.tipo)} del {formatDate(request.fecha_inicio)} al {formatDate(request.fecha_fin)} (
-        {formatNumber(request.dias_habiles)} días hábiles)
+        {fullName(request.colaboradores)}: {label(LEAVE_LABELS, request.tipo)} del {formatDate(request.fecha_inicio)} al{' '}
+        {formatDate(request.fecha_fin)} ({formatNumber(request.dias_habiles)} días hábiles)
       </h3>
       {request.motivo && <p className="text-sm">Motivo: {request.motivo}</p>}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="comentario-resolucion">Comentario</Label>
-        <Textarea id="comentario-resolucion" value={comment} aria-invalid={error ? true : undefined} onChange={(e) => { setComment(e.target.value); setError(null); }} />
-        {error && <p className="text-sm text-destructive" role="alert">{error}</p>}
+        <Textarea
+          id="comentario-resolucion"
+          value={comment}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setComment(e.target.value);
+            setError(null);
+          }}
+        />
+        {error && (
+          <p className="text-sm text-destructive" role="alert">
+            {error}
+          </p>
+        )}
       </div>
       <div className="flex gap-2">
         <Button onClick={() => resolve('aprobada')}>Aprobar</Button>
-        <Button variant="destructive" onClick={() => resolve('rechazada')}>Rechazar</Button>
-        <Button variant="ghost" onClick={onDone}>Cerrar</Button>
+        <Button variant="destructive" onClick={() => resolve('rechazada')}>
+          Rechazar
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cerrar
+        </Button>
       </div>
     </section>
   );
@@ -182,7 +214,12 @@ function HolidaysCard() {
               <span>
                 {formatDate(h.fecha)}: {h.nombre}
               </span>
-              <Button variant="ghost" size="sm" aria-label={`Eliminar feriado ${h.nombre} del ${formatDate(h.fecha)}`} onClick={() => void remove(h.id)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Eliminar feriado ${h.nombre} del ${formatDate(h.fecha)}`}
+                onClick={() => void remove(h.id)}
+              >
                 Eliminar
               </Button>
             </li>
@@ -202,7 +239,11 @@ function HolidaysCard() {
             Agregar feriado
           </Button>
         </div>
-        {error && <p className="text-destructive" role="alert">{error}</p>}
+        {error && (
+          <p className="text-destructive" role="alert">
+            {error}
+          </p>
+        )}
       </CardContent>
     </Card>
   );
@@ -231,30 +272,67 @@ export default function RequestsPage() {
       applyListParams(all, params, {
         searchText: (r) => `${fullName(r.colaboradores)} ${r.motivo ?? ''} ${r.colaboradores?.area ?? ''}`,
         filterValue: { estado: (r) => r.estado, tipo: (r) => r.tipo },
-        sortValue: { desde: (r) => r.fecha_inicio, colaborador: (r) => fullName(r.colaboradores), dias: (r) => Number(r.dias_habiles) },
+        sortValue: {
+          desde: (r) => r.fecha_inicio,
+          colaborador: (r) => fullName(r.colaboradores),
+          dias: (r) => Number(r.dias_habiles),
+        },
       }),
     [all, params],
   );
 
   const columns: ListColumn<RequestRow>[] = [
-    { key: 'colaborador', header: 'Colaborador', sortable: true, cell: (r) => fullName(r.colaboradores), csv: (r) => fullName(r.colaboradores) },
+    {
+      key: 'colaborador',
+      header: 'Colaborador',
+      sortable: true,
+      cell: (r) => fullName(r.colaboradores),
+      csv: (r) => fullName(r.colaboradores),
+    },
     { key: 'tipo', header: 'Tipo', cell: (r) => label(LEAVE_LABELS, r.tipo), csv: (r) => label(LEAVE_LABELS, r.tipo) },
-    { key: 'desde', header: 'Desde', sortable: true, cell: (r) => formatDate(r.fecha_inicio), csv: (r) => formatDate(r.fecha_inicio) },
+    {
+      key: 'desde',
+      header: 'Desde',
+      sortable: true,
+      cell: (r) => formatDate(r.fecha_inicio),
+      csv: (r) => formatDate(r.fecha_inicio),
+    },
     { key: 'hasta', header: 'Hasta', cell: (r) => formatDate(r.fecha_fin), csv: (r) => formatDate(r.fecha_fin) },
-    { key: 'dias', header: 'Días hábiles', sortable: true, className: 'text-right tabular-nums', cell: (r) => formatNumber(r.dias_habiles), csv: (r) => Number(r.dias_habiles) },
+    {
+      key: 'dias',
+      header: 'Días hábiles',
+      sortable: true,
+      className: 'text-right tabular-nums',
+      cell: (r) => formatNumber(r.dias_habiles),
+      csv: (r) => Number(r.dias_habiles),
+    },
     {
       key: 'estado',
       header: 'Estado',
-      cell: (r) => <Badge variant={STATE_VARIANT[r.estado as keyof typeof STATE_VARIANT] ?? 'outline'}>{label(REQUEST_STATE_LABELS, r.estado)}</Badge>,
+      cell: (r) => (
+        <Badge variant={STATE_VARIANT[r.estado as keyof typeof STATE_VARIANT] ?? 'outline'}>
+          {label(REQUEST_STATE_LABELS, r.estado)}
+        </Badge>
+      ),
       csv: (r) => label(REQUEST_STATE_LABELS, r.estado),
     },
-    { key: 'comentario', header: 'Comentario', cell: (r) => r.comentario_resolucion ?? '', csv: (r) => r.comentario_resolucion },
+    {
+      key: 'comentario',
+      header: 'Comentario',
+      cell: (r) => r.comentario_resolucion ?? '',
+      csv: (r) => r.comentario_resolucion,
+    },
     {
       key: 'acciones',
       header: 'Acciones',
       cell: (r) =>
         canResolve(r, viewer) ? (
-          <Button size="sm" variant="outline" onClick={() => setResolving(r)} aria-label={`Resolver solicitud de ${fullName(r.colaboradores)} del ${formatDate(r.fecha_inicio)}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setResolving(r)}
+            aria-label={`Resolver solicitud de ${fullName(r.colaboradores)} del ${formatDate(r.fecha_inicio)}`}
+          >
             Resolver
           </Button>
         ) : r.estado === 'pendiente' && r.colaboradores?.usuario_id === userId ? (
@@ -280,8 +358,9 @@ export default function RequestsPage() {
                     {formatNumber(myBalance.disponible)}
                   </p>
                   <p className="text-muted-foreground">
-                    días hábiles disponibles: {formatNumber(myBalance.acumulado)} acumulados (15 al año, 1,25 por mes), {formatNumber(myBalance.tomados)} tomados y{' '}
-                    {formatNumber(myBalance.pendientes)} en solicitudes pendientes.
+                    días hábiles disponibles: {formatNumber(myBalance.acumulado)} acumulados (15 al año, 1,25 por mes),{' '}
+                    {formatNumber(myBalance.tomados)} tomados y {formatNumber(myBalance.pendientes)} en solicitudes
+                    pendientes.
                   </p>
                 </>
               ) : (
@@ -306,7 +385,11 @@ export default function RequestsPage() {
           onSearch={params.setSearch}
           searchLabel="Buscar por colaborador o motivo"
           filters={[
-            { name: 'estado', label: 'Estado', options: REQUEST_STATES.map((v) => ({ value: v, label: REQUEST_STATE_LABELS[v] })) },
+            {
+              name: 'estado',
+              label: 'Estado',
+              options: REQUEST_STATES.map((v) => ({ value: v, label: REQUEST_STATE_LABELS[v] })),
+            },
             { name: 'tipo', label: 'Tipo', options: LEAVE_TYPES.map((v) => ({ value: v, label: LEAVE_LABELS[v] })) },
           ]}
           filterValues={params.filters}
@@ -324,7 +407,13 @@ export default function RequestsPage() {
               sort={params.sort}
               onSort={params.toggleSort}
               total={all.length}
-              empty={<EmptyState title={all.length === 0 ? 'No hay solicitudes' : 'Ninguna solicitud coincide con los filtros'}>Las tuyas y las de tu equipo aparecen aquí.</EmptyState>}
+              empty={
+                <EmptyState
+                  title={all.length === 0 ? 'No hay solicitudes' : 'Ninguna solicitud coincide con los filtros'}
+                >
+                  Las tuyas y las de tu equipo aparecen aquí.
+                </EmptyState>
+              }
             />
           )}
         </QueryState>

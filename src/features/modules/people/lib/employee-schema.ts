@@ -16,7 +16,10 @@ export function rutField() {
 
 const phone = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
-  z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'Teléfono inválido (ej.: +56 9 1234 5678)').optional(),
+  z
+    .string()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'Teléfono inválido (ej.: +56 9 1234 5678)')
+    .optional(),
 );
 
 const email = z.preprocess(
@@ -50,7 +53,11 @@ export const employeeSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.fecha_desvinculacion && v.fecha_ingreso && v.fecha_desvinculacion < v.fecha_ingreso)
-      ctx.addIssue({ code: 'custom', path: ['fecha_desvinculacion'], message: 'No puede ser anterior a la fecha de ingreso' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fecha_desvinculacion'],
+        message: 'No puede ser anterior a la fecha de ingreso',
+      });
     if (v.estado === 'desvinculado' && !v.fecha_desvinculacion)
       ctx.addIssue({ code: 'custom', path: ['fecha_desvinculacion'], message: 'Indica la fecha de desvinculación' });
   });
@@ -62,7 +69,11 @@ export const employeeImportSchema = z.object({
   tipo_contrato: field.choice(CONTRACT_TYPES, { labels: CONTRACT_LABELS, required: false }),
   jefe_rut: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().refine(isValidRut, 'RUT de la jefatura inválido').transform((v) => normalizeRut(v)!).optional(),
+    z
+      .string()
+      .refine(isValidRut, 'RUT de la jefatura inválido')
+      .transform((v) => normalizeRut(v)!)
+      .optional(),
   ),
 });
 export type EmployeeImportRow = z.output<typeof employeeImportSchema>;
@@ -89,5 +100,8 @@ export const leaveRequestSchema = z
     fecha_fin: field.day({ required: true }),
     motivo: field.optionalText(500),
   })
-  .refine((v) => !v.fecha_fin || !v.fecha_inicio || v.fecha_fin >= v.fecha_inicio, { path: ['fecha_fin'], message: 'Debe ser igual o posterior a la fecha de inicio' });
+  .refine((v) => !v.fecha_fin || !v.fecha_inicio || v.fecha_fin >= v.fecha_inicio, {
+    path: ['fecha_fin'],
+    message: 'Debe ser igual o posterior a la fecha de inicio',
+  });
 export type LeaveRequestInput = z.output<typeof leaveRequestSchema>;

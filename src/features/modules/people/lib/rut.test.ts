@@ -10,8 +10,10 @@ describe('RUT', () => {
   });
 
   it('accepts the usual spellings and refuses a wrong check digit or a malformed value', () => {
-    for (const ok of ['12.345.678-5', '12345678-5', '123456785', '20.987.654-k', '20987654 K', '9.876.543-3']) expect(isValidRut(ok), ok).toBe(true);
-    for (const bad of ['12.345.678-6', '12345678', 'abc', '', '-5', '123.456.789-0-1', '0-0']) expect(isValidRut(bad), bad).toBe(false);
+    for (const ok of ['12.345.678-5', '12345678-5', '123456785', '20.987.654-k', '20987654 K', '9.876.543-3'])
+      expect(isValidRut(ok), ok).toBe(true);
+    for (const bad of ['12.345.678-6', '12345678', 'abc', '', '-5', '123.456.789-0-1', '0-0'])
+      expect(isValidRut(bad), bad).toBe(false);
   });
 
   it('normalises to digits, hyphen and check digit, and formats with dots', () => {
