@@ -84,11 +84,17 @@ describe('schema lints', () => {
       'private.empresa_actual',
       'private.empresa_administrada',
       'private.es_super_admin',
+      'private.industrial_aplicar_movimiento',
+      'private.ops_mover_stock',
+      'private.ops_registrar_transicion',
+      'private.repuesto_de_empresa',
       'private.rol_actual',
       'private.siguiente_numero',
       'private.sincronizar_correo_usuario',
       'private.tiene_modulo',
       'private.usuario_activo',
+      'private.usuario_de_empresa',
+      'public.ops_tecnicos',
     ]);
   });
 
