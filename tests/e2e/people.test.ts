@@ -15,6 +15,7 @@ const CREATED = ['Valeria', 'Importada'];
 afterAll(async () => {
   for (const nombres of CREATED) await serviceRest(`colaboradores?nombres=eq.${nombres}`, { method: 'DELETE' });
   await serviceRest(`solicitudes_ausencia?colaborador_id=eq.${ANA_EMPLOYEE}&fecha_inicio=eq.2027-03-01`, { method: 'DELETE' });
+  await serviceRest(`marcas_asistencia?colaborador_id=eq.${ANA_EMPLOYEE}&creado_por=eq.a0000000-0000-4000-8000-000000000003`, { method: 'DELETE' });
 });
 
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -119,5 +120,25 @@ describe('Axel People', () => {
 
     await page.reload();
     await expect.poll(() => page.getByRole('row', { name: /Ana Torres Fuentes.*01-03-2027/ }).innerText(), { message: 'Ana sees it approved with the comment' }).toMatch(/Aprobada[\s\S]*Buen viaje/);
+  });
+
+  test('Ana: the overview, the org chart, clocking in and out, and her team\'s day', async ({ page, toasts }) => {
+    await openAs(page, toasts, DEMO.ana, '/axel-people');
+    await expect.poll(() => page.getByTestId('figura-Dotación activa').innerText(), { message: 'the headcount figure' }).toMatch(/^\d+$/);
+    await expectText(page, 'Dotación por área', 'the chart card');
+    await expectText(page, 'Rodrigo Vargas Pino', 'her report on vacation is absent today');
+
+    await page.getByRole('link', { name: 'Organigrama' }).click();
+    const tree = page.getByRole('tree', { name: 'Organigrama' });
+    await expect.poll(() => tree.getByRole('treeitem').filter({ hasText: 'Diego Rojas Tapia' }).last().getAttribute('aria-level'), { message: 'Carlos > Ana > Javier > Diego' }).toBe('4');
+
+    await page.getByRole('link', { name: 'Asistencia' }).click();
+    await page.getByRole('button', { name: 'Marcar entrada' }).click();
+    await toasts.waitFor('Entrada registrada', 'the clock-in is saved');
+    await page.getByRole('button', { name: 'Marcar salida' }).click();
+    await toasts.waitFor('Salida registrada', 'the clock-out is saved');
+    const team = page.getByRole('table', { name: /Asistencia del/ });
+    await expect.poll(() => team.getByRole('row', { name: /Rodrigo Vargas Pino/ }).innerText(), { message: 'the day view explains the absence' }).toContain('Ausente: Vacaciones');
+    expect(await team.getByRole('row', { name: /Valentina/ }).count(), 'another area is not her team').toBe(0);
   });
 });
