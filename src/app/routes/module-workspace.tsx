@@ -6,7 +6,9 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
 import { ServiciosCampoLink } from '@/features/config/components/servicios-campo-link';
 import { ModulePresentation } from '@/features/marketing/components/module-presentation';
+import { useMyModules } from '@/features/modules/api/get-my-modules';
 import { RequireModuleAccess } from '@/features/modules/components/require-module-access';
+import { ModuleUserProvider } from '@/features/modules/kit';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -36,16 +38,21 @@ function useModuleKeyFromRoute() {
 export function Component() {
   const key = useModuleKeyFromRoute();
   const { user, userProfile } = useAuth();
+  const isSuperAdmin = isSuperAdminRole(userProfile?.rol_id);
+  const myModules = useMyModules({ userId: user?.id, enabled: !isSuperAdmin });
   if (!isModuleKey(key)) return <NotFoundPage />;
   const Workspace = WORKSPACES[key];
+  const moduleUser = { userId: user?.id, isSuperAdmin, modules: (myModules.data ?? []).filter((m) => m.acceso_efectivo).map((m) => m.modulo_clave) };
   return (
-    <RequireModuleAccess moduleKey={key} userId={user?.id} isSuperAdmin={isSuperAdminRole(userProfile?.rol_id)}>
+    <RequireModuleAccess moduleKey={key} userId={user?.id} isSuperAdmin={isSuperAdmin}>
       {/* The field-services app belongs to Operaciones (issue 6): a link in a new tab when configured. */}
       {key === 'ops' && <ServiciosCampoLink />}
       {Workspace ? (
-        <Suspense fallback={<LoadingState label="Cargando módulo..." />}>
-          <Workspace />
-        </Suspense>
+        <ModuleUserProvider value={moduleUser}>
+          <Suspense fallback={<LoadingState label="Cargando módulo..." />}>
+            <Workspace />
+          </Suspense>
+        </ModuleUserProvider>
       ) : (
         // The module's full marketing page, without the public top bar and footer (docs/design.md §4).
         <ModulePresentation moduleKey={key} />

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { toCsv } from '@/lib/csv';
 import { parseCsvText } from './csv-parse';
 import { validateCsvRows } from './csv-import';
-import { choice, day, number, optionalText, requiredText } from './schema';
+import { choice, day, number, optionalNumber, optionalText, requiredText } from './schema';
 
 const schema = z.object({
   sku: requiredText(40),
   nombre: requiredText(),
   stock: number({ min: 0, integer: true }),
-  costo: number({ min: 0, required: false }),
+  costo: optionalNumber({ min: 0 }),
   unidad: choice(['unidad', 'litro'] as const, { labels: { unidad: 'Unidad', litro: 'Litro' } }),
   desde: day(),
   nota: optionalText(),

@@ -14,3 +14,4 @@ export { replaceById, useOptimisticMutation } from './optimistic';
 export { ChartCard, FigureCard, OverviewGrid } from './overview';
 export * as field from './schema';
 export { EmptyState, ErrorState, LoadingState, QueryState } from './states';
+export { ModuleUserProvider, useHasModule, useModuleUser, type ModuleUser } from './module-user';
