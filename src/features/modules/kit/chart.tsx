@@ -27,14 +27,14 @@ export default function Chart({ kind, data, xKey, series, stacked }: ChartProps)
   return (
     <ResponsiveContainer width="100%" height={260}>
       {kind === 'bar' ? (
-        <BarChart data={data as Array<Record<string, string | number | null>>}>
+        <BarChart accessibilityLayer={false} data={data as Array<Record<string, string | number | null>>}>
           {common}
           {series.map((s, i) => (
             <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color ?? PALETTE[i % PALETTE.length]} stackId={stacked ? 'a' : undefined} />
           ))}
         </BarChart>
       ) : (
-        <LineChart data={data as Array<Record<string, string | number | null>>}>
+        <LineChart accessibilityLayer={false} data={data as Array<Record<string, string | number | null>>}>
           {common}
           {series.map((s, i) => (
             <Line key={s.key} dataKey={s.key} name={s.label} stroke={s.color ?? PALETTE[i % PALETTE.length]} strokeWidth={2} dot={false} />

@@ -34,7 +34,7 @@ export const employeeFields = {
   rut: rutField(),
   cargo: field.optionalText(100),
   area: field.optionalText(100),
-  fecha_ingreso: field.day({ required: true }),
+  fecha_ingreso: field.requiredDay(),
   tipo_contrato: field.choice(CONTRACT_TYPES, { labels: CONTRACT_LABELS }),
   correo: email,
   telefono: phone,
@@ -48,7 +48,7 @@ export const employeeSchema = z
     estado: field.choice(EMPLOYEE_STATES, { labels: EMPLOYEE_STATE_LABELS }),
     jefe_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid('Jefatura inválida').optional()),
     fecha_desvinculacion: field.day(),
-    saldo_vacaciones_inicial: field.number({ min: -60, max: 400, required: false }),
+    saldo_vacaciones_inicial: field.optionalNumber({ min: -60, max: 400 }),
     fecha_saldo_inicial: field.day(),
   })
   .superRefine((v, ctx) => {
@@ -66,7 +66,7 @@ export type EmployeeInput = z.output<typeof employeeSchema>;
 /** One CSV row of the import (the same headers as the export). */
 export const employeeImportSchema = z.object({
   ...employeeFields,
-  tipo_contrato: field.choice(CONTRACT_TYPES, { labels: CONTRACT_LABELS, required: false }),
+  tipo_contrato: field.optionalChoice(CONTRACT_TYPES, { labels: CONTRACT_LABELS }),
   jefe_rut: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
@@ -96,8 +96,8 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
 export const leaveRequestSchema = z
   .object({
     tipo: field.choice(['vacaciones', 'permiso_con_goce', 'permiso_sin_goce', 'licencia_medica'] as const),
-    fecha_inicio: field.day({ required: true }),
-    fecha_fin: field.day({ required: true }),
+    fecha_inicio: field.requiredDay(),
+    fecha_fin: field.requiredDay(),
     motivo: field.optionalText(500),
   })
   .refine((v) => !v.fecha_fin || !v.fecha_inicio || v.fecha_fin >= v.fecha_inicio, {
