@@ -127,3 +127,156 @@ insert into public.videos_demo (slug, titulo, descripcion, url_video, activo) va
   ('predictivo', 'IA Predictiva en acción', 'Cómo Axel anticipa fallas de equipos y quiebres de stock con tus propios datos.', '/videos/predictivo.mp4', true),
   ('inventario', 'Inventario y repuestos', 'Control de repuestos críticos y planes de mantenimiento en Activos Industriales.', '/videos/inventario.mp4', true)
 on conflict (slug) do nothing;
+
+-- Modules: people --------------------------------------------------------------------------------
+-- Axel People's demo data (issue 13): the staff of Industrias Andes (enterprise) and Comercial
+-- Pacífico (basico, which includes people), with a manager chain, private records, the 2026
+-- holidays, leave requests and two weeks of attendance. The demo accounts are linked to their
+-- employee records: Carlos (admin@andes.demo) is the general manager, Ana (ana@andes.demo) heads
+-- maintenance and manages five people directly and two through Javier, Pedro (inactivo@andes.demo)
+-- has left the company; María (admin@pacifico.demo) and Luis (luis@pacifico.demo) in Pacífico.
+-- Dates of requests and marks are relative to the day the seed runs, so 'absent today' and the
+-- attendance day view always have something to show. Fixed ids and unique keys keep it idempotent.
+insert into public.colaboradores (id, empresa_id, usuario_id, nombres, apellidos, cargo, area, jefe_id, correo, telefono, estado)
+select v.id::uuid, v.empresa_id::uuid, v.usuario_id::uuid, v.nombres, v.apellidos, v.cargo, v.area, v.jefe_id::uuid, v.correo, v.telefono, v.estado
+from (values
+  ('d1000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', 'Carlos', 'Mendoza Rojas', 'Gerente General', 'Gerencia', null, 'admin@andes.demo', '+56 9 5555 0101', 'activo'),
+  ('d1000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'Ana', 'Torres Fuentes', 'Jefa de Mantención', 'Mantención', 'd1000000-0000-4000-8000-000000000001', 'ana@andes.demo', '+56 9 5555 0102', 'activo'),
+  ('d1000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000006', 'Pedro', 'Castillo Muñoz', 'Técnico Electricista', 'Mantención', 'd1000000-0000-4000-8000-000000000002', 'inactivo@andes.demo', '+56 9 5555 0103', 'desvinculado'),
+  ('d1000000-0000-4000-8000-000000000004', 'c0000000-0000-4000-8000-000000000002', null, 'Rodrigo', 'Vargas Pino', 'Técnico Mecánico', 'Mantención', 'd1000000-0000-4000-8000-000000000002', 'rodrigo.vargas@andes.demo', '+56 9 5555 0104', 'activo'),
+  ('d1000000-0000-4000-8000-000000000005', 'c0000000-0000-4000-8000-000000000002', null, 'Camila', 'Soto Araya', 'Técnica en Instrumentación', 'Mantención', 'd1000000-0000-4000-8000-000000000002', 'camila.soto@andes.demo', '+56 9 5555 0105', 'activo'),
+  ('d1000000-0000-4000-8000-000000000006', 'c0000000-0000-4000-8000-000000000002', null, 'Javier', 'Muñoz Leiva', 'Supervisor de Turno', 'Mantención', 'd1000000-0000-4000-8000-000000000002', 'javier.munoz@andes.demo', '+56 9 5555 0106', 'activo'),
+  ('d1000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000002', null, 'Diego', 'Rojas Tapia', 'Técnico Mecánico', 'Mantención', 'd1000000-0000-4000-8000-000000000006', 'diego.rojas@andes.demo', '+56 9 5555 0107', 'activo'),
+  ('d1000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000002', null, 'Felipe', 'Navarro Bravo', 'Técnico Eléctrico', 'Mantención', 'd1000000-0000-4000-8000-000000000006', 'felipe.navarro@andes.demo', '+56 9 5555 0108', 'activo'),
+  ('d1000000-0000-4000-8000-000000000009', 'c0000000-0000-4000-8000-000000000002', null, 'Valentina', 'Pérez Contreras', 'Jefa de Producción', 'Producción', 'd1000000-0000-4000-8000-000000000001', 'valentina.perez@andes.demo', '+56 9 5555 0109', 'activo'),
+  ('d1000000-0000-4000-8000-000000000010', 'c0000000-0000-4000-8000-000000000002', null, 'Matías', 'González Silva', 'Operador de Planta', 'Producción', 'd1000000-0000-4000-8000-000000000009', 'matias.gonzalez@andes.demo', '+56 9 5555 0110', 'activo'),
+  ('d1000000-0000-4000-8000-000000000011', 'c0000000-0000-4000-8000-000000000002', null, 'Catalina', 'Reyes Morales', 'Operadora de Planta', 'Producción', 'd1000000-0000-4000-8000-000000000009', 'catalina.reyes@andes.demo', '+56 9 5555 0111', 'activo'),
+  ('d1000000-0000-4000-8000-000000000012', 'c0000000-0000-4000-8000-000000000002', null, 'Sebastián', 'Díaz Castro', 'Operador de Grúa', 'Producción', 'd1000000-0000-4000-8000-000000000009', 'sebastian.diaz@andes.demo', '+56 9 5555 0112', 'activo'),
+  ('d1000000-0000-4000-8000-000000000013', 'c0000000-0000-4000-8000-000000000002', null, 'Francisca', 'Herrera Vega', 'Supervisora de Calidad', 'Calidad', 'd1000000-0000-4000-8000-000000000009', 'francisca.herrera@andes.demo', '+56 9 5555 0113', 'activo'),
+  ('d1000000-0000-4000-8000-000000000014', 'c0000000-0000-4000-8000-000000000002', null, 'Tomás', 'Fuentes Ortiz', 'Analista de Calidad', 'Calidad', 'd1000000-0000-4000-8000-000000000013', 'tomas.fuentes@andes.demo', '+56 9 5555 0114', 'activo'),
+  ('d1000000-0000-4000-8000-000000000015', 'c0000000-0000-4000-8000-000000000002', null, 'Daniela', 'Espinoza Rivas', 'Jefa de Administración y Finanzas', 'Administración', 'd1000000-0000-4000-8000-000000000001', 'daniela.espinoza@andes.demo', '+56 9 5555 0115', 'activo'),
+  ('d1000000-0000-4000-8000-000000000016', 'c0000000-0000-4000-8000-000000000002', null, 'Nicolás', 'Sepúlveda Lagos', 'Contador', 'Administración', 'd1000000-0000-4000-8000-000000000015', 'nicolas.sepulveda@andes.demo', '+56 9 5555 0116', 'activo'),
+  ('d1000000-0000-4000-8000-000000000017', 'c0000000-0000-4000-8000-000000000002', null, 'Constanza', 'Morales Pizarro', 'Analista de Remuneraciones', 'Personas', 'd1000000-0000-4000-8000-000000000015', 'constanza.morales@andes.demo', '+56 9 5555 0117', 'activo'),
+  ('d1000000-0000-4000-8000-000000000018', 'c0000000-0000-4000-8000-000000000002', null, 'Ignacio', 'Álvarez Núñez', 'Encargado de Bodega', 'Logística', 'd1000000-0000-4000-8000-000000000001', 'ignacio.alvarez@andes.demo', '+56 9 5555 0118', 'activo'),
+  ('d1000000-0000-4000-8000-000000000019', 'c0000000-0000-4000-8000-000000000002', null, 'Martina', 'Gutiérrez Campos', 'Asistente de Bodega', 'Logística', 'd1000000-0000-4000-8000-000000000018', 'martina.gutierrez@andes.demo', '+56 9 5555 0119', 'activo'),
+  ('d1000000-0000-4000-8000-000000000020', 'c0000000-0000-4000-8000-000000000002', null, 'Benjamín', 'Torres Alarcón', 'Conductor', 'Logística', 'd1000000-0000-4000-8000-000000000018', null, '+56 9 5555 0120', 'activo'),
+  ('d1000000-0000-4000-8000-000000000021', 'c0000000-0000-4000-8000-000000000002', null, 'Josefa', 'Carrasco Medina', 'Prevencionista de Riesgos', 'Prevención de Riesgos', 'd1000000-0000-4000-8000-000000000001', 'josefa.carrasco@andes.demo', '+56 9 5555 0121', 'activo'),
+  ('d1000000-0000-4000-8000-000000000022', 'c0000000-0000-4000-8000-000000000002', null, 'Cristóbal', 'Saavedra Paredes', 'Técnico en Práctica', 'Mantención', 'd1000000-0000-4000-8000-000000000002', null, null, 'activo'),
+  ('d1000000-0000-4000-8000-000000000023', 'c0000000-0000-4000-8000-000000000002', null, 'Antonia', 'Valenzuela Ramírez', 'Operadora de Planta', 'Producción', 'd1000000-0000-4000-8000-000000000009', 'antonia.valenzuela@andes.demo', '+56 9 5555 0123', 'activo'),
+  ('d2000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000004', 'María', 'González', 'Gerenta General', 'Gerencia', null, 'admin@pacifico.demo', '+56 9 6666 0201', 'activo'),
+  ('d2000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000003', null, 'Paula', 'Cifuentes Mora', 'Jefa de Ventas', 'Ventas', 'd2000000-0000-4000-8000-000000000001', 'paula.cifuentes@pacifico.demo', '+56 9 6666 0202', 'activo'),
+  ('d2000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000005', 'Luis', 'Herrera Soto', 'Ejecutivo Comercial', 'Ventas', 'd2000000-0000-4000-8000-000000000002', 'luis@pacifico.demo', '+56 9 6666 0203', 'activo'),
+  ('d2000000-0000-4000-8000-000000000004', 'c0000000-0000-4000-8000-000000000003', null, 'Andrés', 'Olivares Ruiz', 'Ejecutivo Comercial', 'Ventas', 'd2000000-0000-4000-8000-000000000002', 'andres.olivares@pacifico.demo', '+56 9 6666 0204', 'activo'),
+  ('d2000000-0000-4000-8000-000000000005', 'c0000000-0000-4000-8000-000000000003', null, 'Carolina', 'Bustos León', 'Asistente Administrativa', 'Administración', 'd2000000-0000-4000-8000-000000000001', 'carolina.bustos@pacifico.demo', '+56 9 6666 0205', 'activo'),
+  ('d2000000-0000-4000-8000-000000000006', 'c0000000-0000-4000-8000-000000000003', null, 'Gonzalo', 'Parra Salinas', 'Bodeguero', 'Logística', 'd2000000-0000-4000-8000-000000000001', null, '+56 9 6666 0206', 'activo'),
+  ('d2000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000003', null, 'Fernanda', 'Ibáñez Rojas', 'Cajera', 'Ventas', 'd2000000-0000-4000-8000-000000000002', 'fernanda.ibanez@pacifico.demo', '+56 9 6666 0207', 'activo')
+) as v (id, empresa_id, usuario_id, nombres, apellidos, cargo, area, jefe_id, correo, telefono, estado)
+on conflict (id) do nothing;
+
+insert into public.colaboradores_ficha (colaborador_id, empresa_id, rut, fecha_ingreso, tipo_contrato,
+  contacto_emergencia_nombre, contacto_emergencia_telefono, fecha_desvinculacion, saldo_vacaciones_inicial, fecha_saldo_inicial)
+select v.id::uuid, c.empresa_id, v.rut, v.ingreso::date, v.contrato, v.emergencia, v.emergencia_telefono,
+  v.desvinculacion::date, v.saldo::numeric, v.desde::date
+from (values
+  ('d1000000-0000-4000-8000-000000000001', '10452318-8', '2012-03-01', 'indefinido', 'Patricia Rojas', '+56 9 7777 0101', null, 12.5, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000002', '13876542-3', '2016-08-16', 'indefinido', 'Jorge Torres', '+56 9 7777 0102', null, 10, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000003', '16234789-6', '2019-05-06', 'indefinido', 'Rosa Muñoz', '+56 9 7777 0103', '2026-09-30', 4, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000004', '17654321-3', '2018-01-15', 'indefinido', 'Carmen Pino', '+56 9 7777 0104', null, 8, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000005', '18345672-5', '2021-04-01', 'indefinido', 'Luis Soto', '+56 9 7777 0105', null, 6.5, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000006', '15987234-3', '2014-11-03', 'indefinido', 'Marcela Leiva', '+56 9 7777 0106', null, 15, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000007', '19234567-7', '2022-02-14', 'indefinido', 'Sandra Tapia', '+56 9 7777 0107', null, 5, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000008', '20123456-5', '2023-07-03', 'plazo_fijo', 'Raúl Navarro', '+56 9 7777 0108', null, 3, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000009', '14567893-5', '2013-06-10', 'indefinido', 'Andrés Pérez', '+56 9 7777 0109', null, 14, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000010', '17890123-0', '2020-09-01', 'indefinido', 'Gloria Silva', '+56 9 7777 0110', null, 7, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000011', '18765432-7', '2021-10-18', 'indefinido', 'Hernán Reyes', '+56 9 7777 0111', null, 9, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000012', '19876543-0', '2022-05-02', 'indefinido', 'Verónica Castro', '+56 9 7777 0112', null, 4.5, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000013', '16789012-1', '2017-03-20', 'indefinido', 'Claudio Herrera', '+56 9 7777 0113', null, 11, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000014', '20456789-1', '2024-01-08', 'indefinido', 'Mónica Ortiz', '+56 9 7777 0114', null, 2, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000015', '12345987-3', '2011-09-05', 'indefinido', 'Pablo Rivas', '+56 9 7777 0115', null, 13, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000016', '15678234-3', '2015-12-01', 'indefinido', 'Teresa Lagos', '+56 9 7777 0116', null, 10, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000017', '18234765-5', '2022-08-22', 'indefinido', 'Ricardo Pizarro', '+56 9 7777 0117', null, 6, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000018', '13456782-1', '2014-04-14', 'indefinido', 'Elena Núñez', '+56 9 7777 0118', null, 12, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000019', '19567234-2', '2025-03-03', 'plazo_fijo', 'Óscar Campos', '+56 9 7777 0119', null, 0, null),
+  ('d1000000-0000-4000-8000-000000000020', '20987654-K', '2024-06-17', 'indefinido', 'Lorena Alarcón', '+56 9 7777 0120', null, 3.5, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000021', '17345896-7', '2020-01-20', 'indefinido', 'Felipe Medina', '+56 9 7777 0121', null, 8, '2026-01-01'),
+  ('d1000000-0000-4000-8000-000000000022', '21234567-9', '2026-09-01', 'practica', null, null, null, 0, null),
+  ('d1000000-0000-4000-8000-000000000023', '20345678-6', '2026-03-02', 'plazo_fijo', 'Rodrigo Ramírez', '+56 9 7777 0123', null, 0, null),
+  ('d2000000-0000-4000-8000-000000000001', '11234876-K', '2015-06-01', 'indefinido', 'Jaime González', '+56 9 8888 0201', null, 15, '2026-01-01'),
+  ('d2000000-0000-4000-8000-000000000002', '17456321-7', '2019-02-11', 'indefinido', 'Sergio Mora', '+56 9 8888 0202', null, 9, '2026-01-01'),
+  ('d2000000-0000-4000-8000-000000000003', '15234678-6', '2021-07-19', 'indefinido', 'Isabel Soto', '+56 9 8888 0203', null, 7.5, '2026-01-01'),
+  ('d2000000-0000-4000-8000-000000000004', '16987345-3', '2022-10-03', 'indefinido', 'Cecilia Ruiz', '+56 9 8888 0204', null, 5, '2026-01-01'),
+  ('d2000000-0000-4000-8000-000000000005', '18456123-9', '2023-03-13', 'indefinido', 'Mario Bustos', '+56 9 8888 0205', null, 4, '2026-01-01'),
+  ('d2000000-0000-4000-8000-000000000006', '19345876-9', '2024-11-04', 'plazo_fijo', null, null, null, 1, '2026-01-01'),
+  ('d2000000-0000-4000-8000-000000000007', '20567432-2', '2025-08-25', 'indefinido', 'Juana Ibáñez', '+56 9 8888 0207', null, 0, null)
+) as v (id, rut, ingreso, contrato, emergencia, emergencia_telefono, desvinculacion, saldo, desde)
+join public.colaboradores c on c.id = v.id::uuid
+on conflict (colaborador_id) do nothing;
+
+-- Chile's 2026 public holidays (and New Year 2027), for both companies.
+insert into public.feriados (empresa_id, fecha, nombre)
+select e.id, v.fecha::date, v.nombre
+from (values
+  ('2026-01-01', 'Año Nuevo'), ('2026-04-03', 'Viernes Santo'), ('2026-04-04', 'Sábado Santo'),
+  ('2026-05-01', 'Día Nacional del Trabajo'), ('2026-05-21', 'Día de las Glorias Navales'),
+  ('2026-06-21', 'Día Nacional de los Pueblos Indígenas'), ('2026-06-29', 'San Pedro y San Pablo'),
+  ('2026-07-16', 'Día de la Virgen del Carmen'), ('2026-08-15', 'Asunción de la Virgen'),
+  ('2026-09-18', 'Independencia Nacional'), ('2026-09-19', 'Día de las Glorias del Ejército'),
+  ('2026-10-12', 'Encuentro de Dos Mundos'), ('2026-10-31', 'Día de las Iglesias Evangélicas y Protestantes'),
+  ('2026-11-01', 'Día de Todos los Santos'), ('2026-12-08', 'Inmaculada Concepción'),
+  ('2026-12-25', 'Navidad'), ('2027-01-01', 'Año Nuevo')
+) as v (fecha, nombre)
+cross join public.empresas e
+where e.id in ('c0000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000003')
+on conflict (empresa_id, fecha) do nothing;
+
+-- Leave requests, relative to today: some resolved, some absent today, some waiting.
+insert into public.solicitudes_ausencia (id, empresa_id, colaborador_id, tipo, fecha_inicio, fecha_fin, motivo, estado,
+  comentario_resolucion, resuelto_por, resuelto_en)
+select v.id::uuid, c.empresa_id, c.id, v.tipo, current_date + v.desde, current_date + v.hasta, v.motivo, v.estado,
+  v.comentario, v.resuelto_por::uuid, case when v.estado in ('aprobada', 'rechazada') then now() - make_interval(days => greatest(1, -v.desde)) end
+from (values
+  ('d3000000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000002', 'vacaciones', -63, -57, 'Vacaciones de invierno con la familia', 'aprobada', 'Que descanses', 'a0000000-0000-4000-8000-000000000002'),
+  ('d3000000-0000-4000-8000-000000000002', 'd1000000-0000-4000-8000-000000000004', 'vacaciones', -2, 4, 'Viaje al sur', 'aprobada', null, 'a0000000-0000-4000-8000-000000000003'),
+  ('d3000000-0000-4000-8000-000000000003', 'd1000000-0000-4000-8000-000000000005', 'licencia_medica', -1, 1, 'Licencia médica', 'aprobada', 'Recupérate pronto', 'a0000000-0000-4000-8000-000000000003'),
+  ('d3000000-0000-4000-8000-000000000004', 'd1000000-0000-4000-8000-000000000007', 'vacaciones', 10, 14, 'Vacaciones', 'pendiente', null, null),
+  ('d3000000-0000-4000-8000-000000000005', 'd1000000-0000-4000-8000-000000000008', 'permiso_con_goce', 3, 3, 'Trámite notarial', 'pendiente', null, null),
+  ('d3000000-0000-4000-8000-000000000006', 'd1000000-0000-4000-8000-000000000004', 'permiso_sin_goce', -30, -29, 'Asuntos personales', 'rechazada', 'Coincide con la parada de planta; reprogramemos', 'a0000000-0000-4000-8000-000000000003'),
+  ('d3000000-0000-4000-8000-000000000007', 'd1000000-0000-4000-8000-000000000010', 'vacaciones', 17, 21, 'Vacaciones de verano', 'pendiente', null, null),
+  ('d3000000-0000-4000-8000-000000000008', 'd1000000-0000-4000-8000-000000000014', 'vacaciones', -45, -41, 'Vacaciones', 'aprobada', null, 'a0000000-0000-4000-8000-000000000002'),
+  ('d3000000-0000-4000-8000-000000000009', 'd1000000-0000-4000-8000-000000000016', 'permiso_con_goce', 0, 0, 'Control médico', 'aprobada', null, 'a0000000-0000-4000-8000-000000000002'),
+  ('d3000000-0000-4000-8000-000000000010', 'd1000000-0000-4000-8000-000000000019', 'vacaciones', 24, 28, 'Vacaciones', 'pendiente', null, null),
+  ('d3000000-0000-4000-8000-000000000011', 'd1000000-0000-4000-8000-000000000003', 'vacaciones', -120, -116, 'Vacaciones', 'aprobada', null, 'a0000000-0000-4000-8000-000000000003'),
+  ('d3000000-0000-4000-8000-000000000012', 'd2000000-0000-4000-8000-000000000003', 'vacaciones', 14, 18, 'Vacaciones de fin de año', 'pendiente', null, null),
+  ('d3000000-0000-4000-8000-000000000013', 'd2000000-0000-4000-8000-000000000004', 'vacaciones', -1, 3, 'Vacaciones', 'aprobada', null, 'a0000000-0000-4000-8000-000000000004'),
+  ('d3000000-0000-4000-8000-000000000014', 'd2000000-0000-4000-8000-000000000007', 'permiso_con_goce', 6, 6, 'Matrimonio de un familiar', 'pendiente', null, null)
+) as v (id, colaborador_id, tipo, desde, hasta, motivo, estado, comentario, resuelto_por)
+join public.colaboradores c on c.id = v.colaborador_id::uuid
+on conflict (id) do nothing;
+
+-- Attendance: the last fourteen days' working days for every active employee not on approved
+-- leave, arriving between 7:45 and 8:44 and leaving between 17:15 and 18:14 (Chile's time), and
+-- today's arrival for those who came in before now (not the demo accounts: they clock in themselves).
+insert into public.marcas_asistencia (empresa_id, colaborador_id, fecha, entrada, salida)
+select c.empresa_id, c.id, d.fecha,
+  (d.fecha + time '07:45' + make_interval(mins => abs(hashtext(c.id::text || d.fecha::text)) % 60)) at time zone 'America/Santiago',
+  case when d.fecha < (now() at time zone 'America/Santiago')::date then
+    (d.fecha + time '17:15' + make_interval(mins => abs(hashtext(d.fecha::text || c.id::text)) % 60)) at time zone 'America/Santiago'
+  end
+from public.colaboradores c
+cross join lateral (
+  select g::date as fecha from generate_series((now() at time zone 'America/Santiago')::date - 14,
+    (now() at time zone 'America/Santiago')::date, interval '1 day') g
+) d
+join public.colaboradores_ficha f on f.colaborador_id = c.id
+where c.empresa_id in ('c0000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000003')
+  and c.estado = 'activo'
+  and (c.usuario_id is null or d.fecha < (now() at time zone 'America/Santiago')::date)
+  and d.fecha >= f.fecha_ingreso
+  and extract(isodow from d.fecha) < 6
+  and not exists (select 1 from public.feriados h where h.empresa_id = c.empresa_id and h.fecha = d.fecha)
+  and not exists (
+    select 1 from public.solicitudes_ausencia s
+    where s.colaborador_id = c.id and s.estado = 'aprobada' and d.fecha between s.fecha_inicio and s.fecha_fin
+  )
+  and (d.fecha + time '07:45' + make_interval(mins => abs(hashtext(c.id::text || d.fecha::text)) % 60)) at time zone 'America/Santiago' < now()
+on conflict (colaborador_id, fecha) do nothing;

@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               ...MODULE_KEYS.map((key): RouteObject => ({
-                path: modulePath(key),
+                path: `${modulePath(key)}/*`,
                 handle: { moduleKey: key },
                 lazy: () => import('./routes/module-workspace'),
               })),

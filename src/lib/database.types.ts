@@ -68,6 +68,193 @@ export type Database = {
         }
         Relationships: []
       }
+      colaboradores: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          apellidos: string
+          area: string
+          busqueda: string | null
+          cargo: string
+          correo: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          estado: string
+          id: string
+          jefe_id: string | null
+          nombres: string
+          telefono: string | null
+          usuario_id: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          apellidos: string
+          area?: string
+          busqueda?: never
+          cargo?: string
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          estado?: string
+          id?: string
+          jefe_id?: string | null
+          nombres: string
+          telefono?: string | null
+          usuario_id?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          apellidos?: string
+          area?: string
+          busqueda?: never
+          cargo?: string
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          estado?: string
+          id?: string
+          jefe_id?: string | null
+          nombres?: string
+          telefono?: string | null
+          usuario_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      colaboradores_ficha: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          contacto_emergencia_nombre: string | null
+          contacto_emergencia_telefono: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha_desvinculacion: string | null
+          fecha_ingreso: string
+          fecha_saldo_inicial: string | null
+          rut: string
+          saldo_vacaciones_inicial: number
+          tipo_contrato: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          contacto_emergencia_nombre?: string | null
+          contacto_emergencia_telefono?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          fecha_desvinculacion?: string | null
+          fecha_ingreso: string
+          fecha_saldo_inicial?: string | null
+          rut: string
+          saldo_vacaciones_inicial?: number
+          tipo_contrato?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          contacto_emergencia_nombre?: string | null
+          contacto_emergencia_telefono?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha_desvinculacion?: string | null
+          fecha_ingreso?: string
+          fecha_saldo_inicial?: string | null
+          rut?: string
+          saldo_vacaciones_inicial?: number
+          tipo_contrato?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       conversaciones_asistente: {
         Row: {
           conversation: Json
@@ -227,6 +414,665 @@ export type Database = {
         }
         Relationships: []
       }
+      feriados: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha: string
+          id: string
+          nombre: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          fecha: string
+          id?: string
+          nombre: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha?: string
+          id?: string
+          nombre?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "feriados_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      industrial_activos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          categoria: string | null
+          codigo: string
+          creado_en: string
+          creado_por: string | null
+          criticidad: string
+          empresa_id: string
+          estado: string
+          fabricante: string | null
+          fecha_instalacion: string | null
+          id: string
+          modelo: string | null
+          nivel: string
+          nombre: string
+          numero_serie: string | null
+          padre_id: string | null
+          ubicacion: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          categoria?: string | null
+          codigo: string
+          creado_en?: string
+          creado_por?: string | null
+          criticidad?: string
+          empresa_id: string
+          estado?: string
+          fabricante?: string | null
+          fecha_instalacion?: string | null
+          id?: string
+          modelo?: string | null
+          nivel?: string
+          nombre: string
+          numero_serie?: string | null
+          padre_id?: string | null
+          ubicacion?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          categoria?: string | null
+          codigo?: string
+          creado_en?: string
+          creado_por?: string | null
+          criticidad?: string
+          empresa_id?: string
+          estado?: string
+          fabricante?: string | null
+          fecha_instalacion?: string | null
+          id?: string
+          modelo?: string | null
+          nivel?: string
+          nombre?: string
+          numero_serie?: string | null
+          padre_id?: string | null
+          ubicacion?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "industrial_activos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_padre_id_fkey"
+            columns: ["padre_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_activos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      industrial_movimientos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          cantidad: number
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          motivo: string
+          orden_id: string | null
+          repuesto_id: string
+          stock_resultante: number | null
+          tipo: string
+          uso_id: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cantidad: number
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          id?: string
+          motivo: string
+          orden_id?: string | null
+          repuesto_id: string
+          stock_resultante?: number | null
+          tipo: string
+          uso_id?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cantidad?: number
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          motivo?: string
+          orden_id?: string | null
+          repuesto_id?: string
+          stock_resultante?: number | null
+          tipo?: string
+          uso_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "industrial_movimientos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_repuesto_id_fkey"
+            columns: ["repuesto_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_repuestos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_uso_id_fkey"
+            columns: ["uso_id"]
+            isOneToOne: false
+            referencedRelation: "ops_repuestos_usados"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      industrial_planes: {
+        Row: {
+          activo: boolean
+          activo_id: string
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          empresa_id: string
+          fecha_inicio: string
+          frecuencia_dias: number
+          id: string
+          nombre: string
+          proxima_fecha: string | null
+          ultima_ejecucion: string | null
+        }
+        Insert: {
+          activo?: boolean
+          activo_id: string
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id: string
+          fecha_inicio?: string
+          frecuencia_dias: number
+          id?: string
+          nombre: string
+          proxima_fecha?: never
+          ultima_ejecucion?: string | null
+        }
+        Update: {
+          activo?: boolean
+          activo_id?: string
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          fecha_inicio?: string
+          frecuencia_dias?: number
+          id?: string
+          nombre?: string
+          proxima_fecha?: never
+          ultima_ejecucion?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "industrial_planes_activo_id_fkey"
+            columns: ["activo_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_activos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      industrial_repuestos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          costo_unitario: number
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          nombre: string
+          sku: string
+          stock: number
+          stock_minimo: number
+          ubicacion_bodega: string | null
+          unidad: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          costo_unitario?: number
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          id?: string
+          nombre: string
+          sku: string
+          stock?: number
+          stock_minimo?: number
+          ubicacion_bodega?: string | null
+          unidad?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          costo_unitario?: number
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          nombre?: string
+          sku?: string
+          stock?: number
+          stock_minimo?: number
+          ubicacion_bodega?: string | null
+          unidad?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "industrial_repuestos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      marcas_asistencia: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id: string
+          salida: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id?: string
+          salida?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          entrada?: string
+          fecha?: string
+          id?: string
+          salida?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "marcas_asistencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       modulos_disponibles: {
         Row: {
           activo: boolean
@@ -300,6 +1146,786 @@ export type Database = {
             columns: ["plan_id"]
             isOneToOne: false
             referencedRelation: "planes_disponibles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_comentarios: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          orden_id: string
+          texto: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          id?: string
+          orden_id: string
+          texto: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          orden_id?: string
+          texto?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_horas: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha: string
+          horas: number
+          id: string
+          nota: string | null
+          orden_id: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          fecha?: string
+          horas: number
+          id?: string
+          nota?: string | null
+          orden_id: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha?: string
+          horas?: number
+          id?: string
+          nota?: string | null
+          orden_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_horas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_horas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_horas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_horas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_horas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_ordenes: {
+        Row: {
+          activo_id: string | null
+          actualizado_en: string
+          actualizado_por: string | null
+          cerrada_en: string | null
+          codigo: string | null
+          completada_en: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          equipo_texto: string | null
+          estado: string
+          falla_reportada: string
+          fecha_programada: string | null
+          id: string
+          numero: number
+          plan_id: string | null
+          prioridad: string
+          tecnico_id: string | null
+          tercero_id: string | null
+          tipo: string
+        }
+        Insert: {
+          activo_id?: string | null
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cerrada_en?: string | null
+          codigo?: never
+          completada_en?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          equipo_texto?: string | null
+          estado?: string
+          falla_reportada: string
+          fecha_programada?: string | null
+          id?: string
+          numero: number
+          plan_id?: string | null
+          prioridad?: string
+          tecnico_id?: string | null
+          tercero_id?: string | null
+          tipo?: string
+        }
+        Update: {
+          activo_id?: string | null
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cerrada_en?: string | null
+          codigo?: never
+          completada_en?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          equipo_texto?: string | null
+          estado?: string
+          falla_reportada?: string
+          fecha_programada?: string | null
+          id?: string
+          numero?: number
+          plan_id?: string | null
+          prioridad?: string
+          tecnico_id?: string | null
+          tercero_id?: string | null
+          tipo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_ordenes_activo_id_fkey"
+            columns: ["activo_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_activos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_plan_id_fkey"
+            columns: ["plan_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_planes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tecnico_id_fkey"
+            columns: ["tecnico_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tecnico_id_fkey"
+            columns: ["tecnico_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tecnico_id_fkey"
+            columns: ["tecnico_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tecnico_id_fkey"
+            columns: ["tecnico_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tecnico_id_fkey"
+            columns: ["tecnico_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_repuestos_usados: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          cantidad: number
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          empresa_id: string
+          id: string
+          orden_id: string
+          repuesto_id: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cantidad: number
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id: string
+          id?: string
+          orden_id: string
+          repuesto_id?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cantidad?: number
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          id?: string
+          orden_id?: string
+          repuesto_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_repuestos_usados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_repuesto_id_fkey"
+            columns: ["repuesto_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_repuestos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_tareas: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string
+          empresa_id: string
+          hecha: boolean
+          id: string
+          orden_id: string
+          posicion: number
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion: string
+          empresa_id: string
+          hecha?: boolean
+          id?: string
+          orden_id: string
+          posicion?: number
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string
+          empresa_id?: string
+          hecha?: boolean
+          id?: string
+          orden_id?: string
+          posicion?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_tareas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_transiciones: {
+        Row: {
+          desde: string | null
+          empresa_id: string
+          hacia: string
+          id: number
+          orden_id: string
+          realizado_en: string
+          realizado_por: string | null
+        }
+        Insert: {
+          desde?: string | null
+          empresa_id: string
+          hacia: string
+          id?: never
+          orden_id: string
+          realizado_en?: string
+          realizado_por?: string | null
+        }
+        Update: {
+          desde?: string | null
+          empresa_id?: string
+          hacia?: string
+          id?: never
+          orden_id?: string
+          realizado_en?: string
+          realizado_por?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_transiciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_realizado_por_fkey"
+            columns: ["realizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_realizado_por_fkey"
+            columns: ["realizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_realizado_por_fkey"
+            columns: ["realizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_realizado_por_fkey"
+            columns: ["realizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_realizado_por_fkey"
+            columns: ["realizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
             referencedColumns: ["id"]
           },
         ]
@@ -391,6 +2017,120 @@ export type Database = {
         }
         Relationships: []
       }
+      solicitudes_ausencia: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          comentario_resolucion: string | null
+          creado_en: string
+          creado_por: string | null
+          dias_habiles: number
+          empresa_id: string
+          estado: string
+          fecha_fin: string
+          fecha_inicio: string
+          id: string
+          motivo: string | null
+          resuelto_en: string | null
+          resuelto_por: string | null
+          tipo: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          comentario_resolucion?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          dias_habiles?: number
+          empresa_id: string
+          estado?: string
+          fecha_fin: string
+          fecha_inicio: string
+          id?: string
+          motivo?: string | null
+          resuelto_en?: string | null
+          resuelto_por?: string | null
+          tipo: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          comentario_resolucion?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          dias_habiles?: number
+          empresa_id?: string
+          estado?: string
+          fecha_fin?: string
+          fecha_inicio?: string
+          id?: string
+          motivo?: string | null
+          resuelto_en?: string | null
+          resuelto_por?: string | null
+          tipo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "solicitudes_ausencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       solicitudes_contacto: {
         Row: {
           correo: string
@@ -427,6 +2167,135 @@ export type Database = {
         }
         Relationships: []
       }
+      terceros: {
+        Row: {
+          activo: boolean
+          actualizado_en: string
+          actualizado_por: string | null
+          correo: string | null
+          creado_en: string
+          creado_por: string | null
+          direccion: string | null
+          empresa_id: string
+          id: string
+          nombre: string
+          notas: string | null
+          rut: string | null
+          telefono: string | null
+          tipo: string
+        }
+        Insert: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          direccion?: string | null
+          empresa_id: string
+          id?: string
+          nombre: string
+          notas?: string | null
+          rut?: string | null
+          telefono?: string | null
+          tipo?: string
+        }
+        Update: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          direccion?: string | null
+          empresa_id?: string
+          id?: string
+          nombre?: string
+          notas?: string | null
+          rut?: string | null
+          telefono?: string | null
+          tipo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "terceros_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "terceros_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "terceros_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "terceros_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "terceros_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       usuarios_plataforma: {
         Row: {
           apellido_materno: string | null
@@ -435,7 +2304,6 @@ export type Database = {
           correo: string | null
           created_at: string
           empresa_id: string | null
-          empresa_nombre: string | null
           estado: string
           id: string
           nombre: string
@@ -449,7 +2317,6 @@ export type Database = {
           correo?: string | null
           created_at?: string
           empresa_id?: string | null
-          empresa_nombre?: string | null
           estado?: string
           id: string
           nombre?: string
@@ -463,7 +2330,6 @@ export type Database = {
           correo?: string | null
           created_at?: string
           empresa_id?: string | null
-          empresa_nombre?: string | null
           estado?: string
           id?: string
           nombre?: string
@@ -543,6 +2409,70 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "empresas"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      directorio_colaboradores: {
+        Row: {
+          apellidos: string | null
+          area: string | null
+          busqueda: string | null
+          cargo: string | null
+          correo: string | null
+          empresa_id: string | null
+          estado: string | null
+          id: string | null
+          jefe_id: string | null
+          nombres: string | null
+          telefono: string | null
+        }
+        Insert: {
+          apellidos?: string | null
+          area?: string | null
+          busqueda?: string | null
+          cargo?: string | null
+          correo?: string | null
+          empresa_id?: string | null
+          estado?: string | null
+          id?: string | null
+          jefe_id?: string | null
+          nombres?: string | null
+          telefono?: string | null
+        }
+        Update: {
+          apellidos?: string | null
+          area?: string | null
+          busqueda?: string | null
+          cargo?: string | null
+          correo?: string | null
+          empresa_id?: string | null
+          estado?: string | null
+          id?: string | null
+          jefe_id?: string | null
+          nombres?: string | null
+          telefono?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
           },
         ]
       }
@@ -640,6 +2570,41 @@ export type Database = {
           },
         ]
       }
+      saldos_vacaciones: {
+        Row: {
+          acumulado: number | null
+          colaborador_id: string | null
+          disponible: number | null
+          empresa_id: string | null
+          fecha_ingreso: string | null
+          meses: number | null
+          pendientes: number | null
+          tomados: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       usuarios_autenticados: {
         Row: {
           apellido_materno: string | null
@@ -671,35 +2636,9 @@ export type Database = {
       }
     }
     Functions: {
-      accesos_efectivos_pagina: {
-        Args: {
-          p_busqueda?: string
-          p_empresa_id?: string
-          p_plan?: string
-          p_sin_plan?: boolean
-          p_acceso?: boolean
-          p_despues?: Json
-          p_limite?: number
-        }
-        Returns: {
-          acceso_efectivo: boolean | null
-          apellido_materno: string | null
-          apellido_paterno: string | null
-          busqueda: string | null
-          correo: string | null
-          empresa_id: string | null
-          empresa_nombre: string | null
-          en_plan: boolean | null
-          modulo_clave: string | null
-          modulo_descripcion: string | null
-          modulo_id: string | null
-          modulo_nombre: string | null
-          nombre: string | null
-          override_aplicado: boolean | null
-          plan_clave: string | null
-          plan_nombre: string | null
-          usuario_id: string | null
-        }[]
+      dias_habiles: {
+        Args: { p_desde: string; p_hasta: string }
+        Returns: number
       }
       fijar_permiso_usuario: {
         Args: {
@@ -708,6 +2647,48 @@ export type Database = {
           p_puede_acceder: boolean
         }
         Returns: string
+      }
+      guardar_colaborador: {
+        Args: { p_id: string; p_datos: Json }
+        Returns: string
+      }
+      importar_colaboradores: {
+        Args: { p_filas: Json }
+        Returns: Json
+      }
+      industrial_generar_ot: {
+        Args: { p_plan_id: string }
+        Returns: string
+      }
+      marcar_entrada: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id: string
+          salida: string | null
+        }
+      }
+      marcar_salida: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id: string
+          salida: string | null
+        }
       }
       mis_modulos: {
         Args: Record<PropertyKey, never>
@@ -719,6 +2700,14 @@ export type Database = {
           acceso_efectivo: boolean
           motivo: string
         }[]
+      }
+      ops_resumen: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      ops_tecnicos: {
+        Args: Record<PropertyKey, never>
+        Returns: { id: string; nombre: string }[]
       }
     }
     Enums: {

@@ -89,7 +89,11 @@ describe('schema lints', () => {
       'private.empresa_actual',
       'private.empresa_administrada',
       'private.es_super_admin',
+      'private.industrial_aplicar_movimiento',
+      'private.ops_mover_stock',
+      'private.ops_registrar_transicion',
       'private.propagar_empresa_nombre',
+      'private.repuesto_de_empresa',
       'private.revocar_sesiones_empresa',
       'private.revocar_sesiones_usuario',
       'private.rol_actual',
@@ -98,6 +102,7 @@ describe('schema lints', () => {
       'private.sincronizar_correo_usuario',
       'private.tiene_modulo',
       'private.usuario_activo',
+      'private.usuario_de_empresa',
       // Ids only, for the trigram index that row-level security cannot use (LIKE is not leakproof);
       // its one caller applies every policy to them (20261124150000_accesos_efectivos_paginas.sql).
       'private.usuarios_con_busqueda',
@@ -106,6 +111,7 @@ describe('schema lints', () => {
       'public.crear_invitacion',
       'public.cuentas_empresa',
       'public.mis_sesiones',
+      'public.ops_tecnicos',
       'public.reenviar_invitacion',
       'public.registrar_enlace_recuperacion',
       'public.revocar_invitacion',

@@ -1,0 +1,139 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap, unwrapRows } from '@/lib/api-error';
+import type { Database } from '@/lib/database.types';
+import { fetchAllRows } from '@/lib/fetch-all-rows';
+import { supabase } from '@/lib/supabase';
+
+type Tables = Database['public']['Tables'];
+export type Asset = Tables['industrial_activos']['Row'];
+/** empresa_id and the authorship are the database's (private.atribuir_registro), never sent. */
+type New<T> = Omit<T, 'empresa_id'>;
+export type AssetInsert = New<Tables['industrial_activos']['Insert']>;
+export type Part = Tables['industrial_repuestos']['Row'];
+export type PartInsert = New<Tables['industrial_repuestos']['Insert']>;
+export type Plan = Tables['industrial_planes']['Row'];
+export type PlanInsert = New<Tables['industrial_planes']['Insert']>;
+export type StockMove = Tables['industrial_movimientos']['Row'];
+
+export const industrialKeys = {
+  all: ['industrial'] as const,
+  assets: () => [...industrialKeys.all, 'activos'] as const,
+  parts: () => [...industrialKeys.all, 'repuestos'] as const,
+  plans: () => [...industrialKeys.all, 'planes'] as const,
+  moves: (partId: string) => [...industrialKeys.all, 'movimientos', partId] as const,
+};
+
+export const assetsQuery = () =>
+  queryOptions({
+    queryKey: industrialKeys.assets(),
+    queryFn: ({ signal }) => fetchAllRows<Asset>((from, to) => supabase.from('industrial_activos').select('*').order('codigo').order('id').range(from, to).abortSignal(signal), { signal }),
+  });
+export const partsQuery = () =>
+  queryOptions({
+    queryKey: industrialKeys.parts(),
+    queryFn: ({ signal }) => fetchAllRows<Part>((from, to) => supabase.from('industrial_repuestos').select('*').order('sku').order('id').range(from, to).abortSignal(signal), { signal }),
+  });
+export const plansQuery = () =>
+  queryOptions({
+    queryKey: industrialKeys.plans(),
+    queryFn: async ({ signal }) => unwrapRows(await supabase.from('industrial_planes').select('*').order('proxima_fecha').abortSignal(signal)),
+  });
+
+export const useAssets = () => useQuery(assetsQuery());
+export const useParts = () => useQuery(partsQuery());
+export const usePlans = () => useQuery(plansQuery());
+
+export function useMoves(partId: string | null) {
+  return useQuery({
+    queryKey: industrialKeys.moves(partId ?? ''),
+    enabled: !!partId,
+    queryFn: async ({ signal }) =>
+      unwrapRows(await supabase.from('industrial_movimientos').select('*').eq('repuesto_id', partId!).order('creado_en', { ascending: false }).limit(50).abortSignal(signal)),
+  });
+}
+
+/** Inserts in batches of 500 (one request each); a refused batch stops the import with the reason. */
+async function insertInBatches<T extends object>(table: 'industrial_activos' | 'industrial_repuestos', rows: T[]) {
+  for (let i = 0; i < rows.length; i += 500) {
+    unwrap(await supabase.from(table).insert(rows.slice(i, i + 500) as never));
+  }
+}
+
+export function useSaveAsset() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, values }: { id?: string; values: AssetInsert }) =>
+      id ? unwrap(await supabase.from('industrial_activos').update(values).eq('id', id).select().single()) : unwrap(await supabase.from('industrial_activos').insert(values as never).select().single()),
+    onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.all }),
+  });
+}
+
+export function useImportAssets() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (rows: Array<AssetInsert & { padre_codigo?: string }>) => {
+      // The parent is given by code: known codes (existing or earlier in the file) become ids.
+      const existing = await qc.fetchQuery(assetsQuery());
+      const byCode = new Map(existing.map((a) => [a.codigo.toLowerCase(), a.id]));
+      const withoutParent = rows.filter((r) => !r.padre_codigo);
+      const withParent = rows.filter((r) => r.padre_codigo);
+      const strip = ({ padre_codigo: _p, ...r }: AssetInsert & { padre_codigo?: string }) => r;
+      await insertInBatches('industrial_activos', withoutParent.map(strip));
+      if (withParent.length) {
+        const all = await fetchAllRows<Pick<Asset, 'id' | 'codigo'>>((from, to) => supabase.from('industrial_activos').select('id, codigo').order('id').range(from, to));
+        for (const a of all) byCode.set(a.codigo.toLowerCase(), a.id);
+        const missing = withParent.find((r) => !byCode.has(r.padre_codigo!.toLowerCase()));
+        if (missing) throw new Error(`el activo padre ${missing.padre_codigo} no existe`);
+        await insertInBatches('industrial_activos', withParent.map((r) => ({ ...strip(r), padre_id: byCode.get(r.padre_codigo!.toLowerCase()) })));
+      }
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.all }),
+  });
+}
+
+export function useSavePart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, values }: { id?: string; values: PartInsert }) => {
+      if (id) {
+        const { stock: _stock, ...editable } = values;
+        return unwrap(await supabase.from('industrial_repuestos').update(editable).eq('id', id).select().single());
+      }
+      return unwrap(await supabase.from('industrial_repuestos').insert(values as never).select().single());
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.all }),
+  });
+}
+
+export function useImportParts() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (rows: PartInsert[]) => insertInBatches('industrial_repuestos', rows),
+    onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.all }),
+  });
+}
+
+export function useAddMove() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (move: New<Tables['industrial_movimientos']['Insert']>) => unwrap(await supabase.from('industrial_movimientos').insert(move as never).select().single()),
+    onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.all }),
+  });
+}
+
+export function useSavePlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, values }: { id?: string; values: PlanInsert }) =>
+      id ? unwrap(await supabase.from('industrial_planes').update(values).eq('id', id).select().single()) : unwrap(await supabase.from('industrial_planes').insert(values as never).select().single()),
+    onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.plans() }),
+  });
+}
+
+export function useGenerateOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (planId: string) => unwrap(await supabase.rpc('industrial_generar_ot', { p_plan_id: planId })) as string,
+    onSettled: () => qc.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}

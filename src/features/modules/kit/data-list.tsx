@@ -1,0 +1,208 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { buildCsvBlob, downloadBlob, type CsvColumn, type CsvValue } from '@/lib/csv';
+import { formatNumber } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { SortState } from './list-params';
+
+export interface ListColumn<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The column's value in the CSV export; columns without it are left out of the file. */
+  csv?: (row: T) => CsvValue;
+  /** Whether the header sorts (the list's owner applies the sort). */
+  sortable?: boolean;
+  className?: string;
+}
+
+export interface ListFilter {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** Rows up to this many render as a plain table; more render virtualised (only the rows in view). */
+export const VIRTUALIZE_FROM = 100;
+export const LIST_ROW_HEIGHT = 44;
+
+interface ToolbarProps {
+  search: string;
+  onSearch: (q: string) => void;
+  searchLabel?: string;
+  filters?: readonly ListFilter[];
+  filterValues?: Record<string, string>;
+  onFilter?: (name: string, value: string) => void;
+  children?: ReactNode;
+}
+
+/** Search box, filter selects and the list's actions (export, import, new). */
+export function ListToolbar({ search, onSearch, searchLabel = 'Buscar', filters = [], filterValues = {}, onFilter, children }: ToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-3" role="search">
+      <label className="relative min-w-56 flex-1">
+        <span className="sr-only">{searchLabel}</span>
+        <Search aria-hidden="true" className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+        <Input type="search" value={search} placeholder={`${searchLabel}...`} onChange={(e) => onSearch(e.target.value)} className="pl-8" />
+      </label>
+      {filters.map((f) => (
+        <label key={f.name} className="flex flex-col gap-1 text-xs text-muted-foreground">
+          {f.label}
+          <select
+            className="h-9 rounded-md border border-input bg-card px-2 text-sm text-foreground"
+            value={filterValues[f.name] ?? ''}
+            onChange={(e) => onFilter?.(f.name, e.target.value)}
+          >
+            <option value="">Todos</option>
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <div className="ml-auto flex flex-wrap gap-2">{children}</div>
+    </div>
+  );
+}
+
+/** 'Exportar CSV' of the rows as shown (filters applied), by the project's CSV rules (src/lib/csv.ts). */
+export function ExportCsvButton<T>({ rows, columns, fileName }: { rows: readonly T[]; columns: readonly ListColumn<T>[]; fileName: string }) {
+  const [busy, setBusy] = useState(false);
+  const csvColumns: CsvColumn<T>[] = columns.filter((c) => c.csv).map((c) => ({ header: c.header, value: c.csv! }));
+  async function run() {
+    setBusy(true);
+    try {
+      downloadBlob(await buildCsvBlob(rows, csvColumns), fileName);
+    } catch {
+      toast.error('No se pudo generar el archivo CSV');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" onClick={() => void run()} disabled={busy || rows.length === 0}>
+      <Download aria-hidden="true" />
+      Exportar CSV
+    </Button>
+  );
+}
+
+interface DataListProps<T> {
+  label: string;
+  rows: readonly T[];
+  columns: readonly ListColumn<T>[];
+  rowKey: (row: T) => string;
+  sort?: SortState | null;
+  onSort?: (key: string) => void;
+  onRowOpen?: (row: T) => void;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+  /** Total before filters, for the "N de M" count. */
+  total?: number;
+}
+
+function SortIcon({ active, dir }: { active: boolean; dir?: 'asc' | 'desc' }) {
+  if (!active) return <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
+  return dir === 'desc' ? <ArrowDown aria-hidden="true" className="size-3.5" /> : <ArrowUp aria-hidden="true" className="size-3.5" />;
+}
+
+/**
+ * The module list: a real table with sortable headers; past VIRTUALIZE_FROM rows only the rows in
+ * view are rendered (between two spacer rows), so 100,000 rows cost what 30 do.
+ */
+export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowOpen, empty, total }: DataListProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = rows.length >= VIRTUALIZE_FROM;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => LIST_ROW_HEIGHT,
+    overscan: 8,
+  });
+
+  if (rows.length === 0 && empty) return <>{empty}</>;
+
+  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, key: index, start: 0, end: 0 }));
+  const before = virtual && items.length ? items[0].start : 0;
+  const after = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {total !== undefined && total !== rows.length ? `${formatNumber(rows.length)} de ${formatNumber(total)} registros` : `${formatNumber(rows.length)} registros`}
+      </p>
+      <div
+        ref={scrollRef}
+        role="region"
+        aria-label={`${label} (desplazable)`}
+        tabIndex={0}
+        className={cn('overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', virtual && 'max-h-[640px]')}
+      >
+        <table aria-label={label} aria-rowcount={rows.length + 1} className="w-full text-sm">
+          <TableHeader className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--border)]">
+            <TableRow aria-rowindex={1} className="hover:bg-transparent">
+              {columns.map((c) => {
+                const active = sort?.key === c.key;
+                return (
+                  <TableHead
+                    key={c.key}
+                    scope="col"
+                    className={c.className}
+                    aria-sort={active ? (sort!.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {c.sortable && onSort ? (
+                      <button type="button" className="inline-flex items-center gap-1 font-medium" onClick={() => onSort(c.key)}>
+                        {c.header}
+                        <SortIcon active={active} dir={sort?.dir} />
+                      </button>
+                    ) : (
+                      c.header
+                    )}
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {before > 0 && (
+              <tr aria-hidden="true" style={{ height: before }}>
+                <td colSpan={columns.length} className="p-0" />
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = rows[item.index];
+              return (
+                <TableRow
+                  key={rowKey(row)}
+                  aria-rowindex={item.index + 2}
+                  style={virtual ? { height: LIST_ROW_HEIGHT } : undefined}
+                  className={onRowOpen ? 'cursor-pointer' : undefined}
+                  onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+                >
+                  {columns.map((c) => (
+                    <TableCell key={c.key} className={cn('py-2', c.className)}>
+                      {c.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+            {after > 0 && (
+              <tr aria-hidden="true" style={{ height: after }}>
+                <td colSpan={columns.length} className="p-0" />
+              </tr>
+            )}
+          </TableBody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { ApiError, INSUFFICIENT_PRIVILEGE, NETWORK_ERROR } from '@/lib/api-error';
+
+/**
+ * What a person reads when a module's request fails. The module functions and triggers raise their
+ * refusals in Spanish (stock insuficiente, transición no permitida...), so those messages are shown
+ * as they are; the generic Postgres and network failures get a plain sentence instead.
+ */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return 'Ocurrió un error inesperado.';
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code === INSUFFICIENT_PRIVILEGE || code === 'PGRST301') return 'No tienes acceso a estos datos o tu acceso al módulo fue retirado.';
+  if (code === NETWORK_ERROR || error.message === 'Failed to fetch') return 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+  if (code === '23505') return 'Ya existe un registro con ese código.';
+  if (code === '23503') return 'El registro está en uso o hace referencia a uno que no existe.';
+  // Our own raises (P0001, 23514 from named checks with Spanish text) read well as they are.
+  if (code === 'P0001' || /[áéíóúñ¿]|no permitid|insuficiente|obligatori/i.test(error.message)) return error.message;
+  if (code === '23514') return 'Un valor no cumple las reglas del registro.';
+  return error.message || 'Ocurrió un error inesperado.';
+}

@@ -1,0 +1,17 @@
+/**
+ * The module screen kit (docs/design.md §9, docs/modules.md): every working module builds its
+ * screens from these pieces. The chart library loads on demand (overview.tsx).
+ */
+export { CsvImportPanel } from './csv-import-panel';
+export { parseCsvFile, validateCsvRows, type CsvImportColumn, type CsvValidation, type RowError } from './csv-import';
+export { parseCsvText, type ParsedCsv } from './csv-parse';
+export { DataList, ExportCsvButton, ListToolbar, VIRTUALIZE_FROM, type ListColumn, type ListFilter } from './data-list';
+export { errorMessage } from './error-message';
+export { FormField, useZodForm, type FormValues } from './form';
+export { applyListParams, normalizeText, readListParams, useListParams, type ClientFilterSpec, type ListParams, type SortState } from './list-params';
+export { ModuleShell, type ModuleNavItem } from './module-shell';
+export { replaceById, useOptimisticMutation } from './optimistic';
+export { ChartCard, FigureCard, OverviewGrid } from './overview';
+export * as field from './schema';
+export { EmptyState, ErrorState, LoadingState, QueryState } from './states';
+export { ModuleUserProvider, useHasModule, useModuleUser, type ModuleUser } from './module-user';

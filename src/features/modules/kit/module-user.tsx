@@ -1,0 +1,27 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface ModuleUser {
+  userId: string | undefined;
+  isSuperAdmin: boolean;
+  /** Module keys the user has effective access to (for features that degrade without another module). */
+  modules: readonly string[];
+}
+
+const ModuleUserContext = createContext<ModuleUser>({ userId: undefined, isSuperAdmin: false, modules: [] });
+
+/**
+ * Who is using the module, given by src/app (features never import the auth feature): 'Mis órdenes',
+ * assigning to oneself, and whether a module the screen links to (Ops from Industrial) is there.
+ */
+export function ModuleUserProvider({ value, children }: { value: ModuleUser; children: ReactNode }) {
+  return <ModuleUserContext.Provider value={value}>{children}</ModuleUserContext.Provider>;
+}
+
+export function useModuleUser(): ModuleUser {
+  return useContext(ModuleUserContext);
+}
+
+export function useHasModule(key: string): boolean {
+  const u = useModuleUser();
+  return u.isSuperAdmin || u.modules.includes(key);
+}

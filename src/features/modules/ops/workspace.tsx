@@ -1,0 +1,29 @@
+import { Route, Routes } from 'react-router-dom';
+import { EmptyState, ModuleShell } from '../kit';
+import { BoardPage } from './board-page';
+import { OrderDetail } from './order-detail';
+import { OrdersPage } from './orders-page';
+import { OpsOverview } from './overview-page';
+
+const NAV = [
+  { to: '', label: 'Resumen' },
+  { to: 'ordenes', label: 'Órdenes' },
+  { to: 'tablero', label: 'Tablero' },
+  { to: 'mis-ordenes', label: 'Mis órdenes' },
+];
+
+/** Axel Ops: work orders, their board, 'Mis órdenes' and the overview (issue 13). */
+export function Workspace() {
+  return (
+    <ModuleShell moduleKey="ops" nav={NAV}>
+      <Routes>
+        <Route index element={<OpsOverview />} />
+        <Route path="ordenes" element={<OrdersPage />} />
+        <Route path="ordenes/:id" element={<OrderDetail />} />
+        <Route path="tablero" element={<BoardPage />} />
+        <Route path="mis-ordenes" element={<OrdersPage mine />} />
+        <Route path="*" element={<EmptyState title="Esta sección no existe" />} />
+      </Routes>
+    </ModuleShell>
+  );
+}

@@ -1,0 +1,257 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FileUp, UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  applyListParams,
+  CsvImportPanel,
+  DataList,
+  EmptyState,
+  ExportCsvButton,
+  ListToolbar,
+  QueryState,
+  useListParams,
+  type ListColumn,
+  type ListFilter,
+} from '@/features/modules/kit';
+import { formatDate } from '@/lib/format';
+import {
+  fullName,
+  importEmployees,
+  peopleKeys,
+  useDirectory,
+  useRecords,
+  type EmployeeRow,
+  type ImportOutcome,
+  type RecordRow,
+} from '../api/people';
+import { EMPLOYEE_IMPORT_COLUMNS, employeeImportSchema, type EmployeeImportRow } from '../lib/employee-schema';
+import { peoplePaths } from '../lib/paths';
+import { formatRut } from '../lib/rut';
+import { CONTRACT_LABELS, CONTRACT_TYPES, EMPLOYEE_STATE_LABELS, label } from '../lib/texts';
+import { useViewer } from '../lib/use-viewer';
+
+/** A directory row with the private record when the caller may read it. */
+export interface EmployeeListRow extends EmployeeRow {
+  record: RecordRow | null;
+  manager: EmployeeRow | null;
+}
+
+const FILTERS = ['area', 'estado', 'contrato'] as const;
+const DEFAULT_SORT = { key: 'nombre', dir: 'asc' } as const;
+
+export function buildRows(directory: readonly EmployeeRow[], records: readonly RecordRow[]): EmployeeListRow[] {
+  const byId = new Map(directory.map((e) => [e.id, e]));
+  const recordOf = new Map(records.map((r) => [r.colaborador_id, r]));
+  return directory.map((e) => ({
+    ...e,
+    record: recordOf.get(e.id) ?? null,
+    manager: e.jefe_id ? (byId.get(e.jefe_id) ?? null) : null,
+  }));
+}
+
+const columns: ListColumn<EmployeeListRow>[] = [
+  {
+    key: 'nombre',
+    header: 'Nombre',
+    sortable: true,
+    cell: (r) => (
+      <Link
+        to={peoplePaths.employee(r.id)}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+        onClick={(e) => e.stopPropagation()}
+      >
+        {fullName(r)}
+      </Link>
+    ),
+  },
+  { key: 'cargo', header: 'Cargo', sortable: true, cell: (r) => r.cargo },
+  { key: 'area', header: 'Área', sortable: true, cell: (r) => r.area },
+  { key: 'jefatura', header: 'Jefatura', cell: (r) => fullName(r.manager) },
+  {
+    key: 'contacto',
+    header: 'Contacto',
+    cell: (r) => (
+      <span className="flex flex-col text-xs">
+        {r.correo && <a href={`mailto:${r.correo}`}>{r.correo}</a>}
+        {r.telefono && <span>{r.telefono}</span>}
+      </span>
+    ),
+  },
+  { key: 'ingreso', header: 'Ingreso', sortable: true, cell: (r) => formatDate(r.record?.fecha_ingreso) },
+  {
+    key: 'estado',
+    header: 'Estado',
+    cell: (r) => (
+      <Badge variant={r.estado === 'activo' ? 'success' : 'secondary'}>{label(EMPLOYEE_STATE_LABELS, r.estado)}</Badge>
+    ),
+  },
+];
+
+/** The export: the import's headers first (an exported file imports back), then the rest. */
+const exportColumns: ListColumn<EmployeeListRow>[] = [
+  { key: 'nombres', header: 'Nombres', cell: () => null, csv: (r) => r.nombres },
+  { key: 'apellidos', header: 'Apellidos', cell: () => null, csv: (r) => r.apellidos },
+  { key: 'rut', header: 'RUT', cell: () => null, csv: (r) => formatRut(r.record?.rut) },
+  { key: 'cargo', header: 'Cargo', cell: () => null, csv: (r) => r.cargo },
+  { key: 'area', header: 'Área', cell: () => null, csv: (r) => r.area },
+  { key: 'ingreso', header: 'Fecha de ingreso', cell: () => null, csv: (r) => formatDate(r.record?.fecha_ingreso) },
+  {
+    key: 'contrato',
+    header: 'Tipo de contrato',
+    cell: () => null,
+    csv: (r) => label(CONTRACT_LABELS, r.record?.tipo_contrato),
+  },
+  { key: 'correo', header: 'Correo', cell: () => null, csv: (r) => r.correo },
+  { key: 'telefono', header: 'Teléfono', cell: () => null, csv: (r) => r.telefono },
+  { key: 'jefe', header: 'Jefatura', cell: () => null, csv: (r) => fullName(r.manager) },
+  { key: 'estado', header: 'Estado', cell: () => null, csv: (r) => label(EMPLOYEE_STATE_LABELS, r.estado) },
+];
+
+export default function EmployeesPage() {
+  const { isAdmin } = useViewer();
+  const directory = useDirectory();
+  const records = useRecords();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = useListParams(FILTERS, DEFAULT_SORT);
+  const [importing, setImporting] = useState(false);
+  const [refused, setRefused] = useState<ImportOutcome['errors']>([]);
+
+  const all = useMemo(() => buildRows(directory.data ?? [], records.data ?? []), [directory.data, records.data]);
+  const rows = useMemo(
+    () =>
+      applyListParams(
+        all,
+        {
+          search: params.search,
+          filters: { area: params.filters.area, estado: params.filters.estado, contrato: params.filters.contrato },
+          sort: params.sort,
+        },
+        {
+          searchText: (r) =>
+            `${r.nombres} ${r.apellidos} ${r.cargo} ${r.area} ${r.correo ?? ''} ${r.record?.rut ?? ''} ${formatRut(r.record?.rut)}`,
+          filterValue: { area: (r) => r.area, estado: (r) => r.estado, contrato: (r) => r.record?.tipo_contrato },
+          sortValue: {
+            nombre: (r) => `${r.apellidos} ${r.nombres}`,
+            cargo: (r) => r.cargo,
+            area: (r) => r.area,
+            ingreso: (r) => r.record?.fecha_ingreso,
+          },
+        },
+      ),
+    [all, params.search, params.filters.area, params.filters.estado, params.filters.contrato, params.sort],
+  );
+
+  const areas = useMemo(
+    () => [...new Set(all.map((r) => r.area).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'es')),
+    [all],
+  );
+  const filters: ListFilter[] = [
+    { name: 'area', label: 'Área', options: areas.map((a) => ({ value: a, label: a })) },
+    {
+      name: 'estado',
+      label: 'Estado',
+      options: Object.entries(EMPLOYEE_STATE_LABELS).map(([value, l]) => ({ value, label: l })),
+    },
+    {
+      name: 'contrato',
+      label: 'Contrato',
+      options: CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_LABELS[value] })),
+    },
+  ];
+
+  async function onImport(valid: EmployeeImportRow[]) {
+    const outcome = await importEmployees(valid);
+    setRefused(outcome.errors);
+    await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+    if (outcome.created === 0 && outcome.errors.length > 0)
+      throw new Error(`${outcome.errors[0].message} (y ${outcome.errors.length - 1} más)`);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ListToolbar
+        search={params.search}
+        onSearch={params.setSearch}
+        searchLabel="Buscar por nombre, cargo, área o RUT"
+        filters={filters}
+        filterValues={params.filters}
+        onFilter={params.setFilter}
+      >
+        <ExportCsvButton rows={rows} columns={exportColumns} fileName="colaboradores.csv" />
+        {isAdmin && (
+          <>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden="true" />
+              Importar CSV
+            </Button>
+            <Button asChild>
+              <Link to={peoplePaths.newEmployee}>
+                <UserPlus aria-hidden="true" />
+                Nuevo colaborador
+              </Link>
+            </Button>
+          </>
+        )}
+      </ListToolbar>
+      {importing && (
+        <CsvImportPanel
+          title="Importar colaboradores"
+          columns={EMPLOYEE_IMPORT_COLUMNS}
+          schema={employeeImportSchema}
+          uniqueField="rut"
+          onImport={onImport}
+          onClose={() => setImporting(false)}
+        />
+      )}
+      {refused.length > 0 && (
+        <Alert variant="destructive">
+          <AlertTitle>
+            {refused.length === 1 ? 'Una fila no se guardó' : `${refused.length} filas no se guardaron`}
+          </AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              {refused.slice(0, 50).map((e, i) => (
+                <li key={i}>
+                  {e.row.nombres} {e.row.apellidos} ({formatRut(e.row.rut)}): {e.message}
+                </li>
+              ))}
+            </ul>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => setRefused([])}>
+              Entendido
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+      <QueryState query={directory} loadingLabel="Cargando colaboradores...">
+        {() => (
+          <DataList
+            label="Colaboradores"
+            rows={rows}
+            columns={columns}
+            rowKey={(r) => r.id}
+            sort={params.sort}
+            onSort={params.toggleSort}
+            onRowOpen={(r) => navigate(peoplePaths.employee(r.id))}
+            total={all.length}
+            empty={
+              <EmptyState
+                title={all.length === 0 ? 'Aún no hay colaboradores' : 'Ningún colaborador coincide con la búsqueda'}
+              >
+                {all.length === 0
+                  ? isAdmin
+                    ? 'Crea el primero o importa un archivo CSV.'
+                    : 'El administrador de tu empresa aún no registra colaboradores.'
+                  : 'Prueba con otros filtros.'}
+              </EmptyState>
+            }
+          />
+        )}
+      </QueryState>
+    </div>
+  );
+}

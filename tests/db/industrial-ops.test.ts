@@ -1,0 +1,200 @@
+/**
+ * Axel Industrial and Axel Ops in Postgres (issue 13): the stock that never goes negative, parts
+ * used moving stock in the same transaction, the work-order state machine with its record, the
+ * per-company numbers without gaps under concurrent inserts (real concurrent transactions on
+ * PostgreSQL 15; PGlite has one connection and runs them one after another), and references that
+ * never cross companies.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../server/db/types.ts';
+import { freshDatabase } from '../support/server.ts';
+import { asActor, commitAs, COMPANIES, sqlState, USERS } from './support.ts';
+
+let db: Database;
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+async function newPart(tx: Queryable, stock: number, sku = `T-${Math.random().toString(36).slice(2, 8)}`) {
+  return (await tx.query<{ id: string }>(`insert into public.industrial_repuestos (sku, nombre, stock) values ($1, 'Rodamiento de prueba', $2) returning id`, [sku, stock])).rows[0].id;
+}
+async function stockOf(tx: Queryable, id: string) {
+  return Number((await tx.query<{ stock: string }>('select stock from public.industrial_repuestos where id = $1', [id])).rows[0].stock);
+}
+async function newOrder(tx: Queryable, extra = '') {
+  return (
+    await tx.query<{ id: string; numero: string; codigo: string; estado: string; empresa_id: string }>(
+      `insert into public.ops_ordenes (tipo, prioridad, falla_reportada${extra ? ', ' + extra.split('=')[0] : ''})
+       values ('correctiva', 'alta', 'No parte el motor'${extra ? ', ' + extra.split('=')[1] : ''}) returning id, numero, codigo, estado, empresa_id`,
+    )
+  ).rows[0];
+}
+async function fails(p: Promise<unknown>): Promise<{ code: string | undefined; message: string }> {
+  try {
+    await p;
+  } catch (e) {
+    return { code: sqlState(e), message: (e as Error).message };
+  }
+  throw new Error('expected the statement to fail');
+}
+
+describe('spare parts stock', () => {
+  it('moves change the stock; a move that would make it negative fails and leaves it as it was', async () => {
+    await asActor(db, 'ana', async (tx) => {
+      const part = await newPart(tx, 5);
+      await tx.query(`insert into public.industrial_movimientos (repuesto_id, tipo, cantidad, motivo) values ($1, 'salida', 3, 'Mantención')`, [part]);
+      expect(await stockOf(tx, part)).toBe(2);
+      await tx.query('savepoint s');
+      const err = await fails(tx.query(`insert into public.industrial_movimientos (repuesto_id, tipo, cantidad, motivo) values ($1, 'salida', 5, 'Mantención')`, [part]));
+      expect(err.code).toBe('23514');
+      expect(err.message).toMatch(/stock insuficiente de T-.*: hay 2, se piden 5/);
+      await tx.query('rollback to savepoint s');
+      expect(await stockOf(tx, part)).toBe(2);
+      await tx.query(`insert into public.industrial_movimientos (repuesto_id, tipo, cantidad, motivo) values ($1, 'ajuste', -2, 'Inventario')`, [part]);
+      expect(await stockOf(tx, part)).toBe(0);
+      const moves = await tx.query<{ stock_resultante: string; creado_por: string }>('select stock_resultante, creado_por from public.industrial_movimientos where repuesto_id = $1 order by stock_resultante desc', [part]);
+      expect(moves.rows.map((r) => Number(r.stock_resultante))).toEqual([2, 0]);
+      expect(moves.rows.every((r) => r.creado_por === USERS.ana)).toBe(true);
+    });
+  });
+
+  it('the API cannot write the stock column, and even the owner cannot store a negative stock', async () => {
+    await asActor(db, 'ana', async (tx) => {
+      const part = await newPart(tx, 1);
+      expect((await fails(tx.query('update public.industrial_repuestos set stock = 100 where id = $1', [part]))).code).toBe('42501');
+    });
+    const part = (await db.query<{ id: string }>(`insert into public.industrial_repuestos (empresa_id, sku, nombre, stock) values ($1, 'OWN-1', 'x', 1) returning id`, [COMPANIES.andes])).rows[0].id;
+    expect((await fails(db.query('update public.industrial_repuestos set stock = -1 where id = $1', [part]))).code).toBe('23514');
+    await asActor(db, 'ana', async (tx) => {
+      expect((await fails(tx.query(`insert into public.industrial_repuestos (sku, nombre, stock) values ('NEG-1', 'x', -1)`))).code).toBe('23514');
+    });
+  });
+
+  it('a part used on a work order takes it out of stock in the same transaction, and removing the line returns it', async () => {
+    await asActor(db, 'ana', async (tx) => {
+      const part = await newPart(tx, 4);
+      const order = await newOrder(tx);
+      const used = (await tx.query<{ id: string }>(`insert into public.ops_repuestos_usados (orden_id, repuesto_id, cantidad) values ($1, $2, 3) returning id`, [order.id, part])).rows[0].id;
+      expect(await stockOf(tx, part)).toBe(1);
+      const move = (await tx.query<{ motivo: string; orden_id: string; tipo: string }>('select motivo, orden_id, tipo from public.industrial_movimientos where uso_id = $1', [used])).rows[0];
+      expect(move).toEqual({ motivo: `Usado en ${order.codigo}`, orden_id: order.id, tipo: 'salida' });
+      await tx.query('savepoint s');
+      expect((await fails(tx.query(`insert into public.ops_repuestos_usados (orden_id, repuesto_id, cantidad) values ($1, $2, 2)`, [order.id, part]))).code).toBe('23514');
+      await tx.query('rollback to savepoint s');
+      expect(Number((await tx.query<{ n: string }>('select count(*) as n from public.ops_repuestos_usados where orden_id = $1', [order.id])).rows[0].n)).toBe(1);
+      await tx.query('delete from public.ops_repuestos_usados where id = $1', [used]);
+      expect(await stockOf(tx, part)).toBe(4);
+    });
+  });
+});
+
+describe('work-order state machine', () => {
+  it('starts open with its number, moves only along the allowed transitions, and records who and when', async () => {
+    await asActor(db, 'ana', async (tx) => {
+      const order = await newOrder(tx, `numero, empresa_id=999999, '${COMPANIES.pacifico}'`);
+      expect(order.estado).toBe('abierta');
+      expect(order.empresa_id).toBe(COMPANIES.andes);
+      expect(order.codigo).toBe(`OT-${String(order.numero).padStart(6, '0')}`);
+      expect(Number(order.numero)).not.toBe(999999);
+
+      const to = (estado: string, extra = '') => tx.query(`update public.ops_ordenes set estado = $2${extra} where id = $1`, [order.id, estado]);
+      await tx.query('savepoint s');
+      let err = await fails(to('cerrada'));
+      expect(err).toEqual({ code: '23514', message: 'transición no permitida: abierta → cerrada' });
+      await tx.query('rollback to savepoint s');
+      err = await fails(to('asignada'));
+      expect(err.message).toBe('para asignar la orden falta el técnico');
+      await tx.query('rollback to savepoint s');
+
+      await to('asignada', `, tecnico_id = '${USERS.ana}'`);
+      await to('en_curso');
+      await to('completada');
+      await to('cerrada');
+      await tx.query('savepoint t');
+      const row = (await tx.query<{ completada_en: string | null; cerrada_en: string | null }>('select completada_en, cerrada_en from public.ops_ordenes where id = $1', [order.id])).rows[0];
+      expect(row.completada_en).not.toBeNull();
+      expect(row.cerrada_en).not.toBeNull();
+      err = await fails(to('en_curso'));
+      expect(err.message).toBe('transición no permitida: cerrada → en_curso');
+      await tx.query('rollback to savepoint t');
+
+      const log = await tx.query<{ desde: string | null; hacia: string; realizado_por: string }>('select desde, hacia, realizado_por from public.ops_transiciones where orden_id = $1 order by id', [order.id]);
+      expect(log.rows.map((r) => `${r.desde ?? '∅'}→${r.hacia}`)).toEqual(['∅→abierta', 'abierta→asignada', 'asignada→en_curso', 'en_curso→completada', 'completada→cerrada']);
+      expect(log.rows.every((r) => r.realizado_por === USERS.ana)).toBe(true);
+      // The record is read-only through the API.
+      expect((await fails(tx.query(`insert into public.ops_transiciones (empresa_id, orden_id, hacia) values ($1, $2, 'abierta')`, [COMPANIES.andes, order.id]))).code).toBe('42501');
+      await tx.query('rollback to savepoint t');
+    });
+  });
+
+  it('refuses references to another company or to a user who is not an active member', async () => {
+    const pacificoTercero = (
+      await db.query<{ id: string }>(`insert into public.terceros (empresa_id, nombre) values ($1, 'Cliente de Pacífico') returning id`, [COMPANIES.pacifico])
+    ).rows[0].id;
+    const other = (await db.query<{ id: string }>(`select id from public.ops_ordenes where empresa_id <> $1 limit 1`, [COMPANIES.andes])).rows[0];
+    await asActor(db, 'ana', async (tx) => {
+      await tx.query('savepoint s');
+      expect((await fails(newOrder(tx, `tercero_id='${pacificoTercero}'`))).message).toBe('el cliente no existe en la empresa');
+      await tx.query('rollback to savepoint s');
+      expect((await fails(newOrder(tx, `tecnico_id='${USERS.luis}'`))).message).toBe('el técnico no es un usuario activo de la empresa');
+      await tx.query('rollback to savepoint s');
+      expect((await fails(newOrder(tx, `tecnico_id='${USERS.inactivo}'`))).code).toBe('23503');
+      await tx.query('rollback to savepoint s');
+      if (other) expect((await fails(tx.query(`insert into public.ops_comentarios (orden_id, texto) values ($1, 'hola')`, [other.id]))).code).toBe('23503');
+    });
+  });
+
+  it("'Generar OT' makes a preventive order for the plan's asset, and completing it moves the plan", async () => {
+    await asActor(db, 'ana', async (tx) => {
+      const asset = (await tx.query<{ id: string }>(`insert into public.industrial_activos (codigo, nombre) values ('TST-1', 'Compresor de prueba') returning id`)).rows[0].id;
+      const plan = (await tx.query<{ id: string }>(`insert into public.industrial_planes (activo_id, nombre, frecuencia_dias, fecha_inicio) values ($1, 'Cambio de aceite', 30, current_date - 40) returning id`, [asset])).rows[0].id;
+      const orderId = (await tx.query<{ id: string }>('select public.industrial_generar_ot($1) as id', [plan])).rows[0].id;
+      const order = (await tx.query<{ tipo: string; activo_id: string; plan_id: string; estado: string }>('select tipo, activo_id, plan_id, estado from public.ops_ordenes where id = $1', [orderId])).rows[0];
+      expect(order).toEqual({ tipo: 'preventiva', activo_id: asset, plan_id: plan, estado: 'abierta' });
+      await tx.query(`update public.ops_ordenes set estado = 'asignada', tecnico_id = $2 where id = $1`, [orderId, USERS.ana]);
+      await tx.query(`update public.ops_ordenes set estado = 'en_curso' where id = $1`, [orderId]);
+      await tx.query(`update public.ops_ordenes set estado = 'completada' where id = $1`, [orderId]);
+      const next = (await tx.query<{ ok: boolean }>(`select ultima_ejecucion = current_date and proxima_fecha = current_date + 30 as ok from public.industrial_planes where id = $1`, [plan])).rows[0];
+      expect(String(next.ok)).toMatch(/^(t|true)$/);
+    });
+  });
+
+  it('keeps an asset out of its own descendants', async () => {
+    await asActor(db, 'ana', async (tx) => {
+      const a = (await tx.query<{ id: string }>(`insert into public.industrial_activos (codigo, nombre, nivel) values ('H-1', 'Planta', 'planta') returning id`)).rows[0].id;
+      const b = (await tx.query<{ id: string }>(`insert into public.industrial_activos (codigo, nombre, nivel, padre_id) values ('H-2', 'Línea', 'linea', $1) returning id`, [a])).rows[0].id;
+      expect((await fails(tx.query('update public.industrial_activos set padre_id = $2 where id = $1', [a, b]))).code).toBe('23514');
+    });
+  });
+});
+
+describe('work-order numbers', () => {
+  it('are per company, without gaps, under concurrent inserts and rollbacks', async () => {
+    const N = 16;
+    const results = await Promise.allSettled(
+      Array.from({ length: N }, (_, i) =>
+        i % 4 === 3
+          ? // Every fourth rolls back after taking a number: it must give the number back.
+            asActor(db, i % 2 ? 'ana' : 'adminAndes', async (tx) => {
+              await newOrder(tx);
+              await new Promise((r) => setTimeout(r, 20));
+            })
+          : commitAs(db, i % 2 ? 'ana' : 'adminAndes', async (tx) => {
+              const o = await newOrder(tx);
+              // Hold the counter's row a moment, so the others queue behind it.
+              await new Promise((r) => setTimeout(r, 20));
+              return o;
+            }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const numbers = (await db.query<{ numero: string }>('select numero from public.ops_ordenes where empresa_id = $1 order by numero', [COMPANIES.andes])).rows.map((r) => Number(r.numero));
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+    // Another company's numbers are its own: Axel Platform's first order is number 1.
+    const first = await asActor(db, 'superadmin', (tx) => newOrder(tx));
+    expect(first.codigo).toBe('OT-000001');
+  });
+});

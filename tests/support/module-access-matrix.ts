@@ -1,0 +1,194 @@
+/**
+ * The access matrix of a module table, through supabase-js against the embedded server
+ * (docs/design.md §9, docs/modules.md). For each scenario (module granted; denied to Ana by an
+ * override; out of the company's plan; the account inactive; another company; anon), each demo
+ * account that matters tries select, insert, update and delete on the table, and the outcome of
+ * every cell is returned, to be compared with what the module's rules say.
+ *
+ * The scenarios change the real data (an override row, a module taken out of the plan) and put it
+ * back afterwards; the fixture row the cells read, update and delete is made with the service role.
+ *
+ * Use (see tests/integration/modules-access.test.ts):
+ *   const matrix = await runModuleAccessMatrix(server, clients, { table: 'ops_ordenes', module: 'ops',
+ *     insert: () => ({ falla_reportada: 'x' }), update: { prioridad: 'alta' }, deleteBy: 'admin' });
+ *   expect(matrix).toEqual(expectedMatrix(spec));
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestServer } from './server.ts';
+
+export const ANDES = 'c0000000-0000-4000-8000-000000000002';
+export const ANA = 'a0000000-0000-4000-8000-000000000003';
+
+export type MatrixAccount = 'ana' | 'adminAndes' | 'inactivo' | 'adminPacifico' | 'superadmin' | 'anon';
+export const MATRIX_ACCOUNTS: Record<Exclude<MatrixAccount, 'anon'>, string> = {
+  ana: 'ana@andes.demo',
+  adminAndes: 'admin@andes.demo',
+  inactivo: 'inactivo@andes.demo',
+  adminPacifico: 'admin@pacifico.demo',
+  superadmin: 'superadmin@axel.demo',
+};
+
+export type Operation = 'select' | 'insert' | 'update' | 'delete';
+/**
+ * ok: the operation did what was asked on Industrias Andes' row; denied: an error, or nothing
+ * touched or seen; own: (insert only) the row was created, but in the caller's own company, never
+ * in Andes (empresa_id is the database's, not the client's).
+ */
+export type CellOutcome = 'ok' | 'own' | 'denied';
+export type Scenario = 'concedido' | 'denegado_por_override' | 'fuera_del_plan' | 'cuenta_inactiva' | 'otra_empresa' | 'anonimo';
+
+export interface ModuleTableSpec {
+  table: string;
+  /** modulos_disponibles.clave; several when any of them gives access (the shared directory). */
+  module: string | string[];
+  /** A valid new row as a user of Industrias Andes would send it (no empresa_id). Called per cell. */
+  insert: () => Record<string, unknown>;
+  /** A valid change of the fixture row. */
+  update: Record<string, unknown>;
+  /** Who may delete when the module is granted: admin_empresa only, any user of the module, or nobody. */
+  deleteBy: 'admin' | 'any' | 'none';
+  /** Whether users of the module may update rows (false for append-only history). */
+  updatable?: boolean;
+  /** Whether users may insert rows (false for tables only triggers write). */
+  insertable?: boolean;
+  /**
+   * Whether insert() can succeed in another company (false when it points at Andes' rows, e.g. an
+   * order's checklist: then the row is refused for every other company).
+   */
+  ownCompanyInsert?: boolean;
+  /** The fixture row as the service role inserts it (defaults to insert() plus empresa_id). */
+  fixture?: () => Record<string, unknown>;
+}
+
+export interface Cell {
+  scenario: Scenario;
+  account: MatrixAccount;
+  op: Operation;
+  outcome: CellOutcome;
+}
+
+/** Who is asked in each scenario. */
+const SCENARIO_ACCOUNTS: Record<Scenario, MatrixAccount[]> = {
+  concedido: ['ana', 'adminAndes'],
+  denegado_por_override: ['ana'],
+  fuera_del_plan: ['ana', 'adminAndes'],
+  cuenta_inactiva: ['inactivo'],
+  otra_empresa: ['adminPacifico', 'superadmin'],
+  anonimo: ['anon'],
+};
+
+export async function signInMatrixClients(server: TestServer): Promise<Record<MatrixAccount, SupabaseClient>> {
+  const out = { anon: server.anon() } as Record<MatrixAccount, SupabaseClient>;
+  for (const [k, email] of Object.entries(MATRIX_ACCOUNTS)) out[k as MatrixAccount] = await server.signedIn(email);
+  return out;
+}
+
+/** Modules of the other companies' plans (seed): Pacífico is basico, super_admin passes every module. */
+const OWN_COMPANY_MODULES: Partial<Record<MatrixAccount, readonly string[] | 'all'>> = {
+  adminPacifico: ['people', 'crm', 'finance'],
+  superadmin: 'all',
+};
+
+/** The outcomes the module platform's rule gives for a table spec. */
+export function expectedMatrix(spec: ModuleTableSpec): Cell[] {
+  const cells: Cell[] = [];
+  for (const [scenario, accounts] of Object.entries(SCENARIO_ACCOUNTS) as Array<[Scenario, MatrixAccount[]]>) {
+    for (const account of accounts) {
+      for (const op of ['select', 'insert', 'update', 'delete'] as Operation[]) {
+        let ok = scenario === 'concedido';
+        if (ok && op === 'insert') ok = spec.insertable !== false;
+        if (ok && op === 'update') ok = spec.updatable !== false;
+        if (ok && op === 'delete') ok = spec.deleteBy === 'any' || (spec.deleteBy === 'admin' && account === 'adminAndes');
+        let outcome: CellOutcome = ok ? 'ok' : 'denied';
+        const own = OWN_COMPANY_MODULES[account];
+        const keys = Array.isArray(spec.module) ? spec.module : [spec.module];
+        if (scenario === 'otra_empresa' && op === 'insert' && spec.insertable !== false && spec.ownCompanyInsert !== false && own && (own === 'all' || keys.some((k) => own.includes(k)))) outcome = 'own';
+        cells.push({ scenario, account, op, outcome });
+      }
+    }
+  }
+  return cells;
+}
+
+async function makeFixture(service: SupabaseClient, spec: ModuleTableSpec): Promise<string> {
+  const body = spec.fixture ? spec.fixture() : { ...spec.insert(), empresa_id: ANDES };
+  const { data, error } = await service.from(spec.table).insert(body).select('id').single();
+  if (error) throw new Error(`fixture for ${spec.table}: ${error.message}`);
+  return (data as { id: string }).id;
+}
+
+async function runCell(client: SupabaseClient, service: SupabaseClient, spec: ModuleTableSpec, op: Operation): Promise<CellOutcome> {
+  const id = await makeFixture(service, spec);
+  try {
+    switch (op) {
+      case 'select': {
+        const { data, error } = await client.from(spec.table).select('id').eq('id', id);
+        return !error && data?.length === 1 ? 'ok' : 'denied';
+      }
+      case 'insert': {
+        const { data, error } = await client.from(spec.table).insert(spec.insert()).select('id, empresa_id');
+        if (!error && data?.length === 1) {
+          const row = data[0] as { id: string; empresa_id: string };
+          await service.from(spec.table).delete().eq('id', row.id);
+          return row.empresa_id === ANDES ? 'ok' : 'own';
+        }
+        // A write the API refuses (RLS or grants), never a 500.
+        if (error && !/^(42501|PGRST|23)/.test(error.code ?? '')) throw new Error(`${spec.table} insert: unexpected ${error.code} ${error.message}`);
+        return 'denied';
+      }
+      case 'update': {
+        const { data, error } = await client.from(spec.table).update(spec.update).eq('id', id).select('id');
+        if (error && !/^(42501|PGRST|23)/.test(error.code ?? '')) throw new Error(`${spec.table} update: unexpected ${error.code} ${error.message}`);
+        return !error && data?.length === 1 ? 'ok' : 'denied';
+      }
+      case 'delete': {
+        const { data, error } = await client.from(spec.table).delete().eq('id', id).select('id');
+        if (error && !/^(42501|PGRST|23)/.test(error.code ?? '')) throw new Error(`${spec.table} delete: unexpected ${error.code} ${error.message}`);
+        return !error && data?.length === 1 ? 'ok' : 'denied';
+      }
+    }
+  } finally {
+    await service.from(spec.table).delete().eq('id', id);
+  }
+}
+
+/** Runs a scenario's setup, then restores the data whatever happens. */
+async function withScenario<T>(service: SupabaseClient, scenario: Scenario, module: string | string[], fn: () => Promise<T>): Promise<T> {
+  const keys = Array.isArray(module) ? module : [module];
+  const { data: mods, error: modError } = await service.from('modulos_disponibles').select('id').in('clave', keys);
+  if (modError || mods?.length !== keys.length) throw new Error(`unknown module ${keys.join(', ')}`);
+  const moduleIds = (mods as Array<{ id: string }>).map((m) => m.id);
+  if (scenario === 'denegado_por_override') {
+    const { error } = await service.from('empleados_override_permisos').upsert(moduleIds.map((modulo_id) => ({ empleado_id: ANA, modulo_id, puede_acceder: false })));
+    if (error) throw new Error(error.message);
+  }
+  let planId: string | undefined;
+  if (scenario === 'fuera_del_plan') {
+    const { data } = await service.from('planes_empresa').select('plan_id').eq('empresa_id', ANDES).eq('activo', true).single();
+    planId = (data as { plan_id: string }).plan_id;
+    const { error } = await service.from('modulos_por_plan').update({ activo: false }).eq('plan_id', planId).in('modulo_id', moduleIds);
+    if (error) throw new Error(error.message);
+  }
+  try {
+    return await fn();
+  } finally {
+    if (scenario === 'denegado_por_override') await service.from('empleados_override_permisos').delete().eq('empleado_id', ANA).in('modulo_id', moduleIds);
+    if (planId) await service.from('modulos_por_plan').update({ activo: true }).eq('plan_id', planId).in('modulo_id', moduleIds);
+  }
+}
+
+/** Every cell of the table's matrix, in the order of expectedMatrix(). */
+export async function runModuleAccessMatrix(server: TestServer, clients: Record<MatrixAccount, SupabaseClient>, spec: ModuleTableSpec): Promise<Cell[]> {
+  const service = server.service();
+  const cells: Cell[] = [];
+  for (const [scenario, accounts] of Object.entries(SCENARIO_ACCOUNTS) as Array<[Scenario, MatrixAccount[]]>) {
+    await withScenario(service, scenario, spec.module, async () => {
+      for (const account of accounts) {
+        for (const op of ['select', 'insert', 'update', 'delete'] as Operation[]) {
+          cells.push({ scenario, account, op, outcome: await runCell(clients[account], service, spec, op) });
+        }
+      }
+    });
+  }
+  return cells;
+}
