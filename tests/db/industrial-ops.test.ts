@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
-import { asActor, commitAs, COMPANIES, sqlState, USERS } from './support.ts';
+import { asActor, commitAs, COMPANIES, selectAs, sqlState, USERS } from './support.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -196,5 +196,39 @@ describe('work-order numbers', () => {
     // Another company's numbers are its own: Axel Platform's first order is number 1.
     const first = await asActor(db, 'superadmin', (tx) => newOrder(tx));
     expect(first.codigo).toBe('OT-000001');
+  });
+});
+
+describe('demo data', () => {
+  it('gives Industrias Andes dozens of assets and parts, plans, and a few hundred orders over recent months, visible to Ana', async () => {
+    const counts = await asActor(db, 'ana', async (tx) =>
+      (
+        await tx.query<Record<string, string>>(`select
+          (select count(*) from public.industrial_activos) as activos,
+          (select count(*) from public.industrial_activos where padre_id is null) as plantas,
+          (select count(*) from public.industrial_repuestos where sku like 'REP-%') as repuestos,
+          (select count(*) from public.industrial_repuestos where sku like 'REP-%' and stock <= stock_minimo) as bajo_minimo,
+          (select count(*) from public.industrial_planes) as planes,
+          (select count(*) from public.ops_ordenes where numero <= 300) as ordenes,
+          (select count(distinct estado) from public.ops_ordenes where numero <= 300) as estados,
+          (select count(*) from public.ops_ordenes where numero <= 300 and creado_en < now() - interval '90 days') as antiguas,
+          (select count(*) from public.ops_transiciones) as transiciones,
+          (select count(*) from public.terceros) as terceros`)
+      ).rows[0],
+    );
+    const n = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
+    expect(n.activos).toBeGreaterThanOrEqual(45);
+    expect(n.plantas).toBeGreaterThanOrEqual(3);
+    expect(n.repuestos).toBe(40);
+    expect(n.bajo_minimo).toBeGreaterThan(0);
+    expect(n.planes).toBeGreaterThanOrEqual(20);
+    expect(n.ordenes).toBe(300);
+    expect(n.estados).toBe(6);
+    expect(n.antiguas).toBeGreaterThan(0);
+    expect(n.transiciones).toBeGreaterThan(900);
+    expect(n.terceros).toBeGreaterThanOrEqual(12);
+    // Pacífico's admin sees none of it.
+    const other = await selectAs(db, 'adminPacifico', 'select count(*) as n from public.ops_ordenes');
+    expect(Number(other[0].n)).toBe(0);
   });
 });
