@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureSpaBuilt } from '../server/build-spa.ts';
+import { ensureSpaBuilt } from '../scripts/build-spa.ts';
 import { ROOT } from '../server/migrate.ts';
 import type { BenchLine } from './stats.ts';
 

@@ -18,7 +18,7 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureSpaBuilt } from './build-spa.ts';
+import { ensureSpaBuilt } from '../scripts/build-spa.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirInUseError, dataDirHolder } from './db/pglite.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';

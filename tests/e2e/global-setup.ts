@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { ensureSpaBuilt } from '../../server/build-spa.ts';
+import { ensureSpaBuilt } from '../../scripts/build-spa.ts';
 import { startServer, type RunningServer } from '../../server/index.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/launch-options.ts';
 
