@@ -70,10 +70,10 @@ function pageQuery(
   // like is enough, and much faster than ilike.
   const search = containsFilter(query.search);
   if (search) q = q.filter('busqueda', search.op, search.value);
-  if (query.empresaId !== ALL) q = q.eq('empresa_id', query.empresaId);
+  if (query.companyId !== ALL) q = q.eq('empresa_id', query.companyId);
   if (query.plan === NO_PLAN) q = q.is('plan_clave', null);
   else if (query.plan !== ALL) q = q.eq('plan_clave', query.plan);
-  if (query.acceso !== ALL) q = q.eq('acceso_efectivo', query.acceso === 'active');
+  if (query.access !== ALL) q = q.eq('acceso_efectivo', query.access === 'active');
   // docs/product.md's order (company, then name), then surname, then each user's modules by name; the ids
   // make it a total order, which paging by ranges needs.
   q = q
