@@ -55,6 +55,9 @@ const e2e = {
   globalSetup: ['tests/e2e/global-setup.ts'],
   testTimeout: 90_000,
   hookTimeout: 180_000,
+  // expect.poll without a timeout of its own waits as long as UI_TIMEOUT (tests/e2e/support/browser.ts),
+  // not vitest's 1 s: a page that is still loading on two busy cores is not a failure.
+  expect: { poll: { timeout: 15_000 } },
 } as const;
 // A browser journey mostly waits for Chromium and the server (both outside the worker): three
 // files at a time keep two cores busy.
