@@ -116,8 +116,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // The local server, its tests, the benchmarks and the config files run on Node.
-    files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
+    // The local server, its tools (scripts/), its tests, the benchmarks and the config files run on Node.
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {

@@ -1,10 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // SPA tests that need a DOM are .tsx, except these .ts files (the browser's storage, window.location).
 const domTests = ['src/config/env.test.ts', 'src/features/assistant/lib/panel-storage.test.ts'];
+// Component tests share one jsdom and one module graph per worker (isolate: false), which cuts the
+// project's CPU time by about two thirds; a file that replaces a module (vi.mock) needs a module graph
+// of its own, so those files run isolated in 'web-isolated' (found here, whoever adds one).
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const webTests = readdirSync(here('./src'), { recursive: true, encoding: 'utf8' })
+  .map((f) => `src/${f.replaceAll('\\', '/')}`)
+  .filter((f) => f.endsWith('.test.tsx') || domTests.includes(f));
+const webModuleMocks = webTests.filter((f) => /\bvi\.(do)?mock\(/.test(readFileSync(here(`./${f}`), 'utf8')));
 // Server test files that start a database (the rest of server/ is pure and runs in 'unit').
 const serverDatabaseTests = [
   'server/db/pglite.test.ts',
@@ -36,8 +44,33 @@ const postgresTests = [
 const withPostgres =
   process.env.TEST_PG !== '0' && existsSync('/usr/lib/postgresql/15/bin/initdb') && process.getuid?.() === 0;
 
+const web = {
+  environment: 'jsdom',
+  setupFiles: ['src/testing/setup-tests.ts'],
+  // user-event types a form field by field; on two busy cores that outlasts vitest's 5 s.
+  testTimeout: 20_000,
+} as const;
+// The e2e files that change the demo data every e2e file shares (docs/testing.md).
+const e2eSerial = ['tests/e2e/**/*.serial.test.ts'];
+const e2e = {
+  environment: 'node',
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 90_000,
+  hookTimeout: 180_000,
+  // expect.poll without a timeout of its own waits as long as UI_TIMEOUT (tests/e2e/support/browser.ts),
+  // not vitest's 1 s: a page that is still loading on two busy cores is not a failure.
+  expect: { poll: { timeout: 15_000 } },
+} as const;
+// A browser journey mostly waits for Chromium and the server (both outside the worker): three
+// files at a time keep two cores busy.
+const E2E_WORKERS = 3;
+
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which
+    // leaves a core idle while the main process mostly waits. The database, unit and component
+    // projects run first, two files at a time; then the e2e groups (sequence.groupOrder).
+    maxWorkers: 2,
     // Each file's duration, printed before the default reporter's summary (docs/design.md §7: a budget).
     reporters: ['./tests/support/durations-reporter.ts', 'default'],
     projects: [
@@ -78,30 +111,43 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...domTests, ...serverDatabaseTests],
           testTimeout: 60_000,
         },
       },
       mergeConfig(viteConfig, {
         test: {
+          ...web,
           name: 'web',
-          environment: 'jsdom',
           include: ['src/**/*.test.tsx', ...domTests],
-          setupFiles: ['src/testing/setup-tests.ts'],
-          // user-event types a form field by field; on two busy cores that outlasts vitest's 5 s.
-          testTimeout: 20_000,
+          exclude: [...configDefaults.exclude, ...webModuleMocks],
+          isolate: false,
         },
       }),
+      mergeConfig(viteConfig, {
+        test: { ...web, name: 'web-isolated', include: webModuleMocks.length ? webModuleMocks : ['no-such-file'] },
+      }),
+      // Browser journeys: one server and one Chromium for both e2e projects (tests/e2e/global-setup.ts).
+      // Files that change the shared demo data are named *.serial.test.ts and run in 'e2e-serial',
+      // after every other file and one at a time; the rest run in parallel (docs/testing.md).
       {
         test: {
+          ...e2e,
           name: 'e2e',
-          environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
+          exclude: [...configDefaults.exclude, ...e2eSerial],
+          sequence: { groupOrder: 1 },
+          maxWorkers: E2E_WORKERS,
+        },
+      },
+      {
+        test: {
+          ...e2e,
+          name: 'e2e-serial',
+          include: e2eSerial,
+          sequence: { groupOrder: 2 },
+          maxWorkers: 1,
         },
       },
     ],

@@ -16,12 +16,12 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ensureSpaBuilt } from '../server/build-spa.ts';
+import { ensureSpaBuilt } from '../scripts/build-spa.ts';
 import { PgliteDatabase } from '../server/db/pglite.ts';
 import { DEMO, DEMO_PASSWORD } from '../server/demo-accounts.ts';
 import { startServer, type RunningServer } from '../server/index.ts';
 import { migrate } from '../server/migrate.ts';
-import { seedScale } from '../server/seed-scale.ts';
+import { seedScale } from '../scripts/seed-scale.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/e2e/support/launch-options.ts';
 import type { BenchLine } from './stats.ts';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureSpaBuilt } from '../server/build-spa.ts';
+import { ensureSpaBuilt } from '../scripts/build-spa.ts';
 import { ROOT } from '../server/migrate.ts';
 import type { BenchLine } from './stats.ts';
 
@@ -60,12 +60,31 @@ export default async function bundle(): Promise<BenchLine[]> {
       ok: kb <= BUDGET_KB,
     };
   });
-  // Not a budget line, but the number a user waits for: /login paints its 'Verifying session...'
-  // spinner first and becomes usable once the lazily loaded auth code (supabase-js) arrives.
+  // /login is usable once its route and the AuthProvider (auth-root) are there: with no stored
+  // session the provider does not wait for auth-js (features/auth/components/auth-provider.tsx),
+  // which loads meanwhile and is awaited by the first sign-in request only.
   const login = routeChunks(manifest, /(^|\/)login[^/]*\.tsx?$/);
   const auth = routeChunks(manifest, /(^|\/)auth-root[^/]*\.tsx?$/);
+  const usable = gz(closure(manifest, [...entry, ...login, ...auth])) / 1024;
+  lines.push({
+    name: '/login until the sign-in form is usable (first paint + AuthProvider)',
+    value: `${usable.toFixed(1)} KB`,
+    budget: `<= ${BUDGET_KB} KB`,
+    ok: usable <= BUDGET_KB,
+  });
   const supabase = Object.keys(manifest).filter((k) => /\/supabase-[^/]*\.js$/.test(manifest[k].file));
-  const usable = gz(closure(manifest, [...entry, ...login, ...auth, ...supabase])) / 1024;
-  lines.push({ name: '/login until the form is usable (first paint + lazily loaded auth, supabase-js)', value: `${usable.toFixed(1)} KB` });
+  const signIn = gz(closure(manifest, [...entry, ...login, ...auth, ...supabase])) / 1024;
+  lines.push({ name: '/login with the Supabase client its first sign-in awaits (auth-js, postgrest-js)', value: `${signIn.toFixed(1)} KB` });
+  // / after hydration: the landing and the sections below the hero, which load right after it; the
+  // Supabase client loads only when the demo video nears the screen.
+  const landing = routeChunks(manifest, /(^|\/)(landing|home)[^/]*\.tsx?$/);
+  const below = routeChunks(manifest, /(^|\/)sections-below-hero[^/]*\.tsx?$/);
+  const hydrated = gz(closure(manifest, [...entry, ...landing, ...below])) / 1024;
+  lines.push({
+    name: '/ after hydration (first paint + the sections below the hero)',
+    value: `${hydrated.toFixed(1)} KB`,
+    budget: `<= ${BUDGET_KB} KB`,
+    ok: hydrated <= BUDGET_KB,
+  });
   return lines;
 }

@@ -12,7 +12,7 @@
 import { PgliteDatabase } from '../server/db/pglite.ts';
 import type { Queryable } from '../server/db/types.ts';
 import { migrate } from '../server/migrate.ts';
-import { seedScale } from '../server/seed-scale.ts';
+import { seedScale } from '../scripts/seed-scale.ts';
 import type { BenchLine } from './stats.ts';
 
 const SUPER_ADMIN = 'a0000000-0000-4000-8000-000000000001';

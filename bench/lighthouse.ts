@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { ensureSpaBuilt } from '../server/build-spa.ts';
+import { ensureSpaBuilt } from '../scripts/build-spa.ts';
 import { startServer } from '../server/index.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/e2e/support/launch-options.ts';
 import type { BenchLine } from './stats.ts';

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureSpaBuilt } from '../server/build-spa.ts';
+import { ensureSpaBuilt } from '../scripts/build-spa.ts';
 import { ROOT } from '../server/migrate.ts';
 import type { BenchLine } from './stats.ts';
 

@@ -20,7 +20,7 @@
 import { rm } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureSpaBuilt } from './build-spa.ts';
+import { ensureSpaBuilt } from '../scripts/build-spa.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirInUseError, dataDirHolder, isNewDataDir, PgliteDatabase } from './db/pglite.ts';
 import { readSnapshot, snapshotVersion, writeSnapshot } from './db/snapshot.ts';

@@ -23,7 +23,7 @@ import { appCsp, inlineScriptHashes, securityHeaders } from './http/security-hea
 import { makeApiKeys } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { migrate, ROOT, type MigrateResult } from './migrate.ts';
-import { SHELL_FILE } from './prerender-spa.ts';
+import { SHELL_FILE } from './http/spa-files.ts';
 import { createRestApp } from './rest/app.ts';
 
 export interface StartOptions {

@@ -13,7 +13,7 @@ if (!container) throw new Error('No se encontró el elemento #root');
 const env = parseEnv(import.meta.env);
 
 // The build renders the public pages to HTML and marks #root with the path it rendered
-// (server/prerender-spa.ts). That page is hydrated once its route is ready; anywhere
+// (scripts/prerender-spa.ts). That page is hydrated once its route is ready; anywhere
 // else (a static host answering every path with index.html, say) the app renders from scratch.
 if (env.ok && container.dataset.prerendered === window.location.pathname) {
   // Not a top-level await: the bundler would then split every module the lazy routes share with

@@ -8,7 +8,7 @@ export { PRERENDERED_PATHS } from './app/router';
 
 /**
  * The build-time renderer of the public pages (docs/design.md §8: the landing and the module pages
- * paint before any JavaScript arrives). server/prerender-spa.ts bundles this file for Node, renders
+ * paint before any JavaScript arrives). scripts/prerender-spa.ts bundles this file for Node, renders
  * each of PRERENDERED_PATHS and writes the HTML into the build; main.tsx hydrates it.
  *
  * The static handler runs the route loaders (a module page's loads its data file into the query

@@ -1,21 +1,26 @@
-import * as z from 'zod/mini';
-
 /** The public anon key of the local server (server/keys.ts with its default JWT secret). */
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-const EnvSchema = z.object({
-  VITE_SUPABASE_URL: z.optional(
-    z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s) completa, p. ej. https://xyz.supabase.co' }),
-  ),
-  VITE_SUPABASE_ANON_KEY: z.optional(
-    z.string().check(
-      z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, {
-        error: 'debe ser la clave pública "anon" del proyecto (un JWT de tres partes separadas por puntos)',
-      }),
-    ),
-  ),
-});
+// Checked by hand, not with zod: this runs in the entry chunk of every page, where zod would cost
+// about a tenth of the first-paint budget (docs/design.md §8).
+const CHECKS = {
+  VITE_SUPABASE_URL: {
+    ok: (value: string) => {
+      try {
+        const url = new URL(value);
+        return /^https?:$/.test(url.protocol) && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    message: 'debe ser una URL http(s) completa, p. ej. https://xyz.supabase.co',
+  },
+  VITE_SUPABASE_ANON_KEY: {
+    ok: (value: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value),
+    message: 'debe ser la clave pública "anon" del proyecto (un JWT de tres partes separadas por puntos)',
+  },
+} as const;
 
 /** Empty or blank values mean "not set". */
 function readVariable(source: Record<string, unknown>, name: string): string | undefined {
@@ -37,24 +42,21 @@ export type EnvResult = { ok: true; env: Env } | { ok: false; issues: EnvIssue[]
 
 /** Validates the build-time variables. Empty values fall back to the embedded local server. */
 export function parseEnv(source: Record<string, unknown>, origin = window.location.origin): EnvResult {
-  const parsed = EnvSchema.safeParse({
-    VITE_SUPABASE_URL: readVariable(source, 'VITE_SUPABASE_URL'),
-    VITE_SUPABASE_ANON_KEY: readVariable(source, 'VITE_SUPABASE_ANON_KEY'),
-  });
-  if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((issue) => ({
-        variable: String(issue.path[0] ?? 'desconocida'),
-        message: issue.message,
-      })),
-    };
+  const url = readVariable(source, 'VITE_SUPABASE_URL');
+  const anonKey = readVariable(source, 'VITE_SUPABASE_ANON_KEY');
+  const issues: EnvIssue[] = [];
+  for (const [variable, value] of [
+    ['VITE_SUPABASE_URL', url],
+    ['VITE_SUPABASE_ANON_KEY', anonKey],
+  ] as const) {
+    if (value !== undefined && !CHECKS[variable].ok(value)) issues.push({ variable, message: CHECKS[variable].message });
   }
+  if (issues.length > 0) return { ok: false, issues };
   return {
     ok: true,
     env: {
-      supabaseUrl: (parsed.data.VITE_SUPABASE_URL ?? origin).replace(/\/+$/, ''),
-      supabaseAnonKey: parsed.data.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
+      supabaseUrl: (url ?? origin).replace(/\/+$/, ''),
+      supabaseAnonKey: anonKey ?? LOCAL_ANON_KEY,
     },
   };
 }

@@ -30,7 +30,15 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 // longer than that: wait up to 5 s. A passing test is not slowed; only a failure takes longer.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  // The 'web' project runs its files one after another in one jsdom (isolate: false, docs/testing.md):
+  // each file starts from an empty document at '/', whatever the previous file left.
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   cleanup();
   // sonner replays active toasts to a new Toaster: start every test without any.

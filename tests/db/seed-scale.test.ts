@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/types.ts';
-import { seedScale } from '../../server/seed-scale.ts';
+import { seedScale } from '../../scripts/seed-scale.ts';
 import { freshDatabase } from '../support/server.ts';
 
 let db: Database;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { ensureSpaBuilt } from '../../server/build-spa.ts';
+import { ensureSpaBuilt } from '../../scripts/build-spa.ts';
 import { startServer, type RunningServer } from '../../server/index.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/launch-options.ts';
 
@@ -27,7 +27,49 @@ declare module 'vitest' {
 /** The e2e build talks to the page's own origin with the local anon key, whatever .env.local says. */
 const LOCAL_BUILD = { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' };
 
+interface Shared {
+  baseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  browserWsEndpoint: string;
+  teardown: () => Promise<void>;
+}
+
+/**
+ * Both e2e projects ('e2e', whose files run in parallel, and 'e2e-serial', which runs after it one
+ * file at a time) use this setup, and vitest runs each project's global setup in its own module
+ * graph of the one main process: the first call starts the server and the browser, the second gets
+ * the same ones (through a global of that process), and the last teardown stops them.
+ */
+const SHARED = Symbol.for('axel-suite.e2e-global-setup');
+type Holder = { started: Promise<Shared>; users: number };
+const registry = globalThis as unknown as Record<symbol, Holder | undefined>;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let holder = registry[SHARED];
+  if (!holder) {
+    holder = { started: start(), users: 0 };
+    registry[SHARED] = holder;
+    holder.started.catch(() => {
+      registry[SHARED] = undefined;
+    });
+  }
+  holder.users += 1;
+  const shared = await holder.started;
+  project.provide('baseUrl', shared.baseUrl);
+  project.provide('anonKey', shared.anonKey);
+  project.provide('serviceRoleKey', shared.serviceRoleKey);
+  project.provide('browserWsEndpoint', shared.browserWsEndpoint);
+  const mine = holder;
+  return async () => {
+    mine.users -= 1;
+    if (mine.users > 0) return;
+    registry[SHARED] = undefined;
+    await shared.teardown();
+  };
+}
+
+async function start(): Promise<Shared> {
   let server: RunningServer | undefined;
   let browser: BrowserServer | undefined;
   // A build of its own (about 5 s), so runs in parallel never serve each other's half-written assets.
@@ -59,9 +101,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await teardown();
     throw served.status === 'rejected' ? served.reason : (launched as PromiseRejectedResult).reason;
   }
-  project.provide('baseUrl', served.value.url);
-  project.provide('anonKey', served.value.anonKey);
-  project.provide('serviceRoleKey', served.value.serviceRoleKey);
-  project.provide('browserWsEndpoint', launched.value.wsEndpoint());
-  return teardown;
+  return {
+    baseUrl: served.value.url,
+    anonKey: served.value.anonKey,
+    serviceRoleKey: served.value.serviceRoleKey,
+    browserWsEndpoint: launched.value.wsEndpoint(),
+    teardown,
+  };
 }

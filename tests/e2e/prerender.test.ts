@@ -1,5 +1,5 @@
 /**
- * The prerendered public pages (server/prerender-spa.ts, docs/design.md §8): the landing and the ten
+ * The prerendered public pages (scripts/prerender-spa.ts, docs/design.md §8): the landing and the ten
  * module pages arrive as HTML, readable before (and without) any JavaScript, and React hydrates
  * that HTML without a mismatch; every other route is served the empty shell.
  */

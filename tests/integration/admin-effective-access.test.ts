@@ -50,7 +50,7 @@ const app = (c: SupabaseClient) => c as unknown as AppClient;
 const key = (r: Pick<EffectiveAccessRow, 'usuario_id' | 'modulo_id'>) => `${r.usuario_id}/${r.modulo_id}`;
 const keys = (rows: EffectiveAccessRow[]) => rows.map(key);
 const filters = (f: Partial<EffectiveAccessFilters>) =>
-  toQuery({ search: '', empresaId: ALL, plan: ALL, acceso: ALL, ...f });
+  toQuery({ search: '', companyId: ALL, plan: ALL, access: ALL, ...f });
 
 async function readAll(c: SupabaseClient): Promise<ViewRow[]> {
   const { data, error } = await c
@@ -94,13 +94,13 @@ describe('who sees what (row-level security)', () => {
   });
 
   it('admin@pacifico.demo sees only Comercial Pacífico, whatever the filters ask', async () => {
-    const rows = await getEffectiveAccess(filters({ acceso: 'active' }), { client: app(pacifico) });
+    const rows = await getEffectiveAccess(filters({ access: 'active' }), { client: app(pacifico) });
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.empresa_nombre))).toEqual(new Set(['Comercial Pacífico']));
     expect(keys(rows)).toEqual(
       expected((r) => r.empresa_nombre === 'Comercial Pacífico' && r.acceso_efectivo === true),
     );
-    const andes = await getEffectiveAccess(filters({ empresaId: companyId['Industrias Andes'] }), {
+    const andes = await getEffectiveAccess(filters({ companyId: companyId['Industrias Andes'] }), {
       client: app(pacifico),
     });
     expect(andes).toEqual([]);
@@ -110,7 +110,7 @@ describe('who sees what (row-level security)', () => {
     const rows = await getEffectiveAccess(filters({}), { client: app(ana) });
     expect(rows).toHaveLength(10);
     expect(new Set(rows.map((r) => r.correo))).toEqual(new Set(['ana@andes.demo']));
-    const denied = await getEffectiveAccess(filters({ acceso: 'inactive' }), { client: app(ana) });
+    const denied = await getEffectiveAccess(filters({ access: 'inactive' }), { client: app(ana) });
     expect(denied).toHaveLength(1);
     expect(denied[0]).toMatchObject({
       modulo_clave: 'finance',
@@ -121,7 +121,7 @@ describe('who sees what (row-level security)', () => {
   });
 
   it('anon gets an ApiError with the database code', async () => {
-    const failure = getEffectiveAccess(filters({ acceso: 'active' }), { client: app(server.anon()) });
+    const failure = getEffectiveAccess(filters({ access: 'active' }), { client: app(server.anon()) });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: '42501' });
   });
@@ -129,7 +129,7 @@ describe('who sees what (row-level security)', () => {
 
 describe('each filter (as superadmin)', () => {
   it('company: by id', async () => {
-    const rows = await getEffectiveAccess(filters({ empresaId: companyId['Comercial Pacífico'] }), { client: app(sa) });
+    const rows = await getEffectiveAccess(filters({ companyId: companyId['Comercial Pacífico'] }), { client: app(sa) });
     expect(rows).toHaveLength(20);
     expect(keys(rows)).toEqual(expected((r) => r.empresa_nombre === 'Comercial Pacífico'));
   });
@@ -162,8 +162,8 @@ describe('each filter (as superadmin)', () => {
   });
 
   it('access status: only active, only inactive', async () => {
-    const active = await getEffectiveAccess(filters({ acceso: 'active' }), { client: app(sa) });
-    const inactive = await getEffectiveAccess(filters({ acceso: 'inactive' }), { client: app(sa) });
+    const active = await getEffectiveAccess(filters({ access: 'active' }), { client: app(sa) });
+    const inactive = await getEffectiveAccess(filters({ access: 'inactive' }), { client: app(sa) });
     expect(keys(active)).toEqual(expected((r) => r.acceso_efectivo === true));
     expect(keys(inactive)).toEqual(expected((r) => r.acceso_efectivo === false));
     expect(active.length + inactive.length).toBe(60);
@@ -208,7 +208,7 @@ describe('each filter (as superadmin)', () => {
   });
 
   it('filters combine', async () => {
-    const rows = await getEffectiveAccess(filters({ plan: 'enterprise', acceso: 'inactive', search: 'andes' }), {
+    const rows = await getEffectiveAccess(filters({ plan: 'enterprise', access: 'inactive', search: 'andes' }), {
       client: app(sa),
     });
     expect(keys(rows)).toEqual(
@@ -228,7 +228,7 @@ describe('each filter (as superadmin)', () => {
     });
     expect(write.error).toBeNull();
     try {
-      const rows = await getEffectiveAccess(filters({ search: 'luis@pacifico', acceso: 'inactive' }), {
+      const rows = await getEffectiveAccess(filters({ search: 'luis@pacifico', access: 'inactive' }), {
         client: app(sa),
       });
       expect(rows.find((r) => r.modulo_clave === 'crm')).toMatchObject({
@@ -306,7 +306,7 @@ describe('a server that answers at most 7 rows per request (max-rows)', () => {
     expect(rows).toHaveLength(60);
     expect(new Set(keys(rows)).size).toBe(60);
     expect(keys(rows)).toEqual(expected(() => true));
-    expect(keys(await getEffectiveAccess(filters({ acceso: 'inactive' }), { client: app(saCapped) }))).toEqual(
+    expect(keys(await getEffectiveAccess(filters({ access: 'inactive' }), { client: app(saCapped) }))).toEqual(
       expected((r) => r.acceso_efectivo === false),
     );
   });

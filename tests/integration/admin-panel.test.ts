@@ -58,11 +58,11 @@ function changedKeys(before: Map<string, string>, after: Map<string, string>) {
   return [...keys].filter((k) => before.get(k) !== after.get(k)).sort();
 }
 
-async function effective(usuarioId: string, clave: string) {
+async function effective(userId: string, clave: string) {
   const { data, error } = await service
     .from('accesos_efectivos_usuario')
     .select('acceso_efectivo, override_aplicado, plan_clave')
-    .eq('usuario_id', usuarioId)
+    .eq('usuario_id', userId)
     .eq('modulo_clave', clave)
     .single();
   if (error) throw error;
@@ -125,11 +125,11 @@ describe('reads, scoped by role', () => {
   it('companies and a company’s users', async () => {
     await as(DEMO.superadmin);
     expect(await getCompanies()).toHaveLength(12);
-    const andes = await getCompanyUsers({ empresaId: ANDES });
+    const andes = await getCompanyUsers({ companyId: ANDES });
     expect(andes.map((u) => u.correo).sort()).toEqual(['admin@andes.demo', 'ana@andes.demo', 'inactivo@andes.demo']);
     await as(DEMO.adminPacifico);
     expect((await getCompanies()).map((c) => c.nombre)).toEqual(['Comercial Pacífico']);
-    expect(await getCompanyUsers({ empresaId: ANDES })).toEqual([]);
+    expect(await getCompanyUsers({ companyId: ANDES })).toEqual([]);
   });
 
   it("a user's permissions: one row per module with plan, override and effective access", async () => {
@@ -150,7 +150,7 @@ describe('writes change exactly what they should', () => {
     expect(changedKeys(before, after)).toEqual([ID.luis]);
     const { data } = await service.from('usuarios_plataforma').select('rol_id').eq('id', ID.luis).single();
     expect(data?.rol_id).toBe('admin_empresa');
-    const [latest] = await getAuditPage({ filters: { empresaId: PACIFICO, usuarioId: ID.luis }, page: 0 });
+    const [latest] = await getAuditPage({ filters: { companyId: PACIFICO, userId: ID.luis }, page: 0 });
     expect(latest).toMatchObject({ tabla: 'usuarios_plataforma', actor_correo: 'superadmin@axel.demo', rol_antes: 'usuario', rol_despues: 'admin_empresa', usuario_correo: 'luis@pacifico.demo' });
     await updateUserRole({ userId: ID.luis, roleId: null });
     expect((await service.from('usuarios_plataforma').select('rol_id').eq('id', ID.luis).single()).data?.rol_id).toBeNull();
@@ -171,28 +171,28 @@ describe('writes change exactly what they should', () => {
   it('plan: the active row is updated in place; a company without one gets a new row dated today', async () => {
     await as(DEMO.superadmin);
     const before = await snapshot('planes_empresa', byId);
-    await setCompanyPlan({ empresaId: PACIFICO, empresaNombre: 'Comercial Pacífico', planId: planId.profesional, hasActivePlan: true });
+    await setCompanyPlan({ companyId: PACIFICO, companyName: 'Comercial Pacífico', planId: planId.profesional, hasActivePlan: true });
     const after = await snapshot('planes_empresa', byId);
     const changed = changedKeys(before, after);
     expect(changed).toHaveLength(1);
     expect(JSON.parse(after.get(changed[0])!)).toMatchObject({ empresa_id: PACIFICO, plan_id: planId.profesional, activo: true });
     expect(await effective(ID.luis, 'think')).toMatchObject({ acceso_efectivo: true, plan_clave: 'profesional' });
 
-    await setCompanyPlan({ empresaId: LAB, empresaNombre: 'Laboratorios Amazonía', planId: planId.basico, hasActivePlan: false });
+    await setCompanyPlan({ companyId: LAB, companyName: 'Laboratorios Amazonía', planId: planId.basico, hasActivePlan: false });
     const afterInsert = await snapshot('planes_empresa', byId);
     const inserted = changedKeys(after, afterInsert);
     expect(inserted).toHaveLength(1);
     expect(JSON.parse(afterInsert.get(inserted[0])!)).toMatchObject({ empresa_id: LAB, plan_id: planId.basico, activo: true, fecha_inicio: todayIsoDate() });
     expect((await getCompanyPlans({ search: 'Laboratorios' }))[0].plan?.clave).toBe('basico');
 
-    await setCompanyPlan({ empresaId: PACIFICO, empresaNombre: 'Comercial Pacífico', planId: planId.basico, hasActivePlan: true });
+    await setCompanyPlan({ companyId: PACIFICO, companyName: 'Comercial Pacífico', planId: planId.basico, hasActivePlan: true });
   });
 
   it('plan: an admin_empresa is refused and nothing changes', async () => {
     await as(DEMO.adminPacifico);
     const before = await snapshot('planes_empresa', byId);
-    await expect(setCompanyPlan({ empresaId: PACIFICO, empresaNombre: 'x', planId: planId.enterprise, hasActivePlan: true })).rejects.toThrow();
-    await expect(setCompanyPlan({ empresaId: PACIFICO, empresaNombre: 'x', planId: planId.enterprise, hasActivePlan: false })).rejects.toThrow();
+    await expect(setCompanyPlan({ companyId: PACIFICO, companyName: 'x', planId: planId.enterprise, hasActivePlan: true })).rejects.toThrow();
+    await expect(setCompanyPlan({ companyId: PACIFICO, companyName: 'x', planId: planId.enterprise, hasActivePlan: false })).rejects.toThrow();
     expect(changedKeys(before, await snapshot('planes_empresa', byId))).toEqual([]);
   });
 
@@ -233,7 +233,7 @@ describe('writes change exactly what they should', () => {
     await setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: true });
     expect(changedKeys(before, await snapshot('empleados_override_permisos', overrideKey))).toEqual([`${ID.ana}/${moduleId.finance}`]);
 
-    const audit = await getAuditPage({ filters: { empresaId: ANDES, usuarioId: ID.ana }, page: 0 });
+    const audit = await getAuditPage({ filters: { companyId: ANDES, userId: ID.ana }, page: 0 });
     expect(audit[0]).toMatchObject({ tabla: 'empleados_override_permisos', operacion: 'DELETE', modulo_clave: 'crm', actor_correo: 'admin@andes.demo' });
     expect(audit.map((a) => a.ocurrido_en)).toEqual([...audit.map((a) => a.ocurrido_en)].sort().reverse());
   });
@@ -249,7 +249,7 @@ describe('writes change exactly what they should', () => {
 
   it('audit: an admin_empresa sees only their company’s changes', async () => {
     await as(DEMO.adminPacifico);
-    const rows = await getAuditPage({ filters: { empresaId: null, usuarioId: null }, page: 0 });
+    const rows = await getAuditPage({ filters: { companyId: null, userId: null }, page: 0 });
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.empresa_id))).toEqual(new Set([PACIFICO]));
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/types.ts';
-import { renderTypes, TYPES_FILE } from '../../server/gen-types.ts';
+import { renderTypes, TYPES_FILE } from '../../scripts/gen-types.ts';
 import { loadSchemaCache } from '../../server/rest/schema-cache.ts';
 import { freshDatabase } from '../support/server.ts';
 

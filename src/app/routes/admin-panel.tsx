@@ -6,7 +6,7 @@ export function Component() {
   const { user, userProfile } = useAuth();
   return (
     <AdminPanelPage
-      viewer={{ userId: user?.id ?? '', rolId: userProfile?.rol_id ?? null, empresaId: userProfile?.empresa_id ?? null }}
+      viewer={{ userId: user?.id ?? '', roleId: userProfile?.rol_id ?? null, companyId: userProfile?.empresa_id ?? null }}
     />
   );
 }

@@ -247,7 +247,7 @@ const LOADING = /Verificando|Verifying session|Cargando\.\.\./;
 
 /**
  * Opens a path and waits until React has taken over the page. The landing and the module pages
- * arrive prerendered (server/prerender-spa.ts): plain HTML whose buttons do nothing until it is
+ * arrive prerendered (scripts/prerender-spa.ts): plain HTML whose buttons do nothing until it is
  * hydrated, which main.tsx marks by dropping #root's data-prerendered.
  */
 export async function openPage(page: Page, path: string): Promise<void> {

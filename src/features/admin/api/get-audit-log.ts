@@ -25,8 +25,8 @@ export async function getAuditPage({
     .order('ocurrido_en', { ascending: false })
     .order('id', { ascending: false })
     .range(page * AUDIT_PAGE_SIZE, (page + 1) * AUDIT_PAGE_SIZE - 1);
-  if (filters.empresaId) query = query.eq('empresa_id', filters.empresaId);
-  if (filters.usuarioId) query = query.eq('usuario_id', filters.usuarioId);
+  if (filters.companyId) query = query.eq('empresa_id', filters.companyId);
+  if (filters.userId) query = query.eq('usuario_id', filters.userId);
   if (signal) query = query.abortSignal(signal);
   return unwrap(await query);
 }

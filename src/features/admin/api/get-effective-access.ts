@@ -67,10 +67,10 @@ export function pageArgs(query: EffectiveAccessQuery, after: EffectiveAccessKey 
   const args: PageArgs = { p_limite: limit };
   // Matched literally (no wildcards), case and Spanish accents ignored, by the function.
   if (query.search !== '') args.p_busqueda = query.search;
-  if (query.empresaId !== ALL) args.p_empresa_id = query.empresaId;
+  if (query.companyId !== ALL) args.p_empresa_id = query.companyId;
   if (query.plan === NO_PLAN) args.p_sin_plan = true;
   else if (query.plan !== ALL) args.p_plan = query.plan;
-  if (query.acceso !== ALL) args.p_acceso = query.acceso === 'active';
+  if (query.access !== ALL) args.p_acceso = query.access === 'active';
   if (after) args.p_despues = after;
   return args;
 }

@@ -9,13 +9,13 @@ export type AuthenticatedUserRow = Database['public']['Views']['usuarios_autenti
 
 /**
  * Every user the caller may see (RLS: super_admin all, admin_empresa their company), by name;
- * with `empresaId`, one company's users.
+ * with `companyId`, one company's users.
  */
-export async function getUsers({ empresaId, signal }: { empresaId?: string; signal?: AbortSignal } = {}): Promise<AuthenticatedUserRow[]> {
+export async function getUsers({ companyId, signal }: { companyId?: string; signal?: AbortSignal } = {}): Promise<AuthenticatedUserRow[]> {
   return fetchAllRows(
     (from, to) => {
       let query = supabase.from('usuarios_autenticados').select('*');
-      if (empresaId) query = query.eq('empresa_id', empresaId);
+      if (companyId) query = query.eq('empresa_id', companyId);
       query = query.order('nombre').order('apellido_paterno').order('id').range(from, to);
       if (signal) query = query.abortSignal(signal);
       return query;

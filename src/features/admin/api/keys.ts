@@ -2,8 +2,8 @@ import type { EffectiveAccessQuery } from '../lib/effective-access-filters';
 
 /** The filters of the 'Historial' tab: a company, a user, or neither (null: all the caller may see). */
 export interface AuditFilters {
-  empresaId: string | null;
-  usuarioId: string | null;
+  companyId: string | null;
+  userId: string | null;
 }
 
 /**
@@ -25,7 +25,7 @@ export const adminKeys = {
   /** The plan admin's list narrowed by a company-name search (trimmed; '' for none). */
   companyPlansSearch: (search: string) => [...adminKeys.companyPlans(), search] as const,
   planModules: (planId: string) => [...adminKeys.access(), 'plan-modules', planId] as const,
-  companyUsers: (empresaId: string) => [...adminKeys.access(), 'company-users', empresaId] as const,
+  companyUsers: (companyId: string) => [...adminKeys.access(), 'company-users', companyId] as const,
   userPermissions: (userId: string) => [...adminKeys.access(), 'user-permissions', userId] as const,
   effectiveAccess: (query: EffectiveAccessQuery) => [...adminKeys.access(), 'effective-access', query] as const,
   effectiveAccessOptions: () => [...adminKeys.access(), 'effective-access-options'] as const,

@@ -5,8 +5,8 @@ import { supabase } from '@/lib/supabase';
 import { invalidateAccess } from '../lib/invalidate-access';
 
 export interface SetCompanyPlanVariables {
-  empresaId: string;
-  empresaNombre: string;
+  companyId: string;
+  companyName: string;
   planId: string;
   /** Whether the company already has an active plan row (then it is updated, not inserted). */
   hasActivePlan: boolean;
@@ -22,10 +22,10 @@ export function todayIsoDate(now = new Date()): string {
  * docs/product.md §4: with an active plan, that row's plan_id is updated; otherwise a new active row is
  * inserted with today's date.
  */
-export async function setCompanyPlan({ empresaId, planId, hasActivePlan }: SetCompanyPlanVariables): Promise<void> {
+export async function setCompanyPlan({ companyId, planId, hasActivePlan }: SetCompanyPlanVariables): Promise<void> {
   if (hasActivePlan) {
     const updated = unwrap(
-      await supabase.from('planes_empresa').update({ plan_id: planId }).eq('empresa_id', empresaId).eq('activo', true).select('id'),
+      await supabase.from('planes_empresa').update({ plan_id: planId }).eq('empresa_id', companyId).eq('activo', true).select('id'),
     );
     if (!updated?.length) throw new ApiError('No se actualizó ningún plan', { code: INSUFFICIENT_PRIVILEGE });
     return;
@@ -33,7 +33,7 @@ export async function setCompanyPlan({ empresaId, planId, hasActivePlan }: SetCo
   unwrap(
     await supabase
       .from('planes_empresa')
-      .insert({ empresa_id: empresaId, plan_id: planId, fecha_inicio: todayIsoDate(), activo: true }),
+      .insert({ empresa_id: companyId, plan_id: planId, fecha_inicio: todayIsoDate(), activo: true }),
   );
 }
 
@@ -42,7 +42,7 @@ export function useSetCompanyPlan(options: MutationConfig<typeof setCompanyPlan>
     {
       mutationFn: setCompanyPlan,
       invalidate: invalidateAccess,
-      notifySuccess: (_data, variables) => toast.success(`Plan actualizado exitosamente para ${variables.empresaNombre}`),
+      notifySuccess: (_data, variables) => toast.success(`Plan actualizado exitosamente para ${variables.companyName}`),
       notifyError: () => toast.error('No se pudo actualizar el plan. Inténtalo de nuevo.'),
     },
     options,

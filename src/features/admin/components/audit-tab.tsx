@@ -19,9 +19,9 @@ import { EmptyState, LoadError } from './section-states';
 export function AuditTab({ viewer }: { viewer: AdminViewer }) {
   const superAdmin = isSuperAdmin(viewer);
   const pickerId = useId();
-  const [filters, setFilters] = useState<AuditFilters>({ empresaId: superAdmin ? null : viewer.empresaId, usuarioId: null });
+  const [filters, setFilters] = useState<AuditFilters>({ companyId: superAdmin ? null : viewer.companyId, userId: null });
   const companies = useCompanies();
-  const users = useCompanyUsers(filters.empresaId);
+  const users = useCompanyUsers(filters.companyId);
   const log = useAuditLog(filters);
   const rows = useMemo(() => log.data?.pages.flat() ?? [], [log.data]);
 
@@ -38,8 +38,8 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
               Empresa
             </span>
             <CompanyPicker
-              value={filters.empresaId ?? ALL}
-              onChange={(v) => setFilters({ empresaId: v === ALL ? null : v, usuarioId: null })}
+              value={filters.companyId ?? ALL}
+              onChange={(v) => setFilters({ companyId: v === ALL ? null : v, userId: null })}
               empresas={companies.data ?? []}
               labelId={`${pickerId}-empresa`}
               disabled={!superAdmin || companies.isPending}
@@ -50,9 +50,9 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
               Usuario
             </span>
             <Select
-              value={filters.usuarioId ?? ALL}
-              onValueChange={(v) => setFilters((f) => ({ ...f, usuarioId: v === ALL ? null : v }))}
-              disabled={!filters.empresaId || users.isPending}
+              value={filters.userId ?? ALL}
+              onValueChange={(v) => setFilters((f) => ({ ...f, userId: v === ALL ? null : v }))}
+              disabled={!filters.companyId || users.isPending}
             >
               <SelectTrigger aria-labelledby={`${pickerId}-usuario`}>
                 <SelectValue />

@@ -12,7 +12,7 @@ export const ALL_COMPANIES_LABEL = 'Todas las empresas';
 interface CompanyPickerProps {
   /** A company id, ALL, or null (nothing chosen yet). */
   value: string | null;
-  onChange: (empresaId: string) => void;
+  onChange: (companyId: string) => void;
   empresas: readonly CompanyOption[];
   disabled?: boolean;
   /** Id of the visible label. */

@@ -81,8 +81,8 @@ export function EffectiveAccessFilters({
       <div className="flex flex-col gap-1.5">
         <Label id={`${id}-empresa`}>Empresa</Label>
         <CompanyPicker
-          value={value.empresaId}
-          onChange={(empresaId) => onChange({ ...value, empresaId })}
+          value={value.companyId}
+          onChange={(companyId) => onChange({ ...value, companyId })}
           empresas={empresas}
           disabled={!optionsReady}
           labelId={`${id}-empresa`}
@@ -105,7 +105,7 @@ export function EffectiveAccessFilters({
 
       <div className="flex flex-col gap-1.5">
         <Label id={`${id}-acceso`}>Acceso</Label>
-        <Select value={value.acceso} onValueChange={(acceso) => onChange({ ...value, acceso: acceso as AccessStatus })}>
+        <Select value={value.access} onValueChange={(access) => onChange({ ...value, access: access as AccessStatus })}>
           <SelectTrigger aria-labelledby={`${id}-acceso`}>
             <SelectValue />
           </SelectTrigger>

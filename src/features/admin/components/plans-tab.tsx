@@ -103,7 +103,7 @@ function CompanyPlanRow({ company, plans, plansLoading, editing, onEdit, onDone,
       onDone();
       return;
     }
-    setPlan.mutate({ empresaId: company.id, empresaNombre: company.nombre, planId: value, hasActivePlan: company.plan !== null });
+    setPlan.mutate({ companyId: company.id, companyName: company.nombre, planId: value, hasActivePlan: company.plan !== null });
   };
   return (
     <TableRow>

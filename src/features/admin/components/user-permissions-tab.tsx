@@ -24,9 +24,9 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
   const companies = useCompanies();
   const pickerId = useId();
   // An admin_empresa administers one company: it is chosen for them.
-  const [empresaId, setEmpresaId] = useState<string | null>(isSuperAdmin(viewer) ? null : viewer.empresaId);
+  const [companyId, setCompanyId] = useState<string | null>(isSuperAdmin(viewer) ? null : viewer.companyId);
   const [search, setSearch] = useState('');
-  const users = useCompanyUsers(empresaId);
+  const users = useCompanyUsers(companyId);
   const [chosenId, setChosenId] = useState<string | null>(null);
 
   const deferredSearch = useDeferredValue(search);
@@ -41,7 +41,7 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
   const selected = visibleUsers.find((u) => u.id === chosenId) ?? visibleUsers[0] ?? null;
 
   const onCompanyChange = (id: string) => {
-    setEmpresaId(id);
+    setCompanyId(id);
     setChosenId(null);
     setSearch('');
   };
@@ -63,7 +63,7 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
               Empresa
             </span>
             <CompanyPicker
-              value={empresaId}
+              value={companyId}
               onChange={onCompanyChange}
               empresas={companies.data}
               labelId={`${pickerId}-empresa`}
@@ -80,10 +80,10 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
               onChange={(e) => setSearch(e.target.value)}
               placeholder="Buscar por nombre, correo..."
               aria-label="Buscar por nombre, correo..."
-              disabled={!empresaId}
+              disabled={!companyId}
             />
             <div className="min-h-0 flex-1 overflow-y-auto">
-              {!empresaId ? (
+              {!companyId ? (
                 <p className="p-2 text-sm text-muted-foreground">Selecciona una empresa para ver sus usuarios</p>
               ) : users.isPending ? (
                 <LoadingState label="Cargando usuarios..." />

@@ -31,13 +31,13 @@ describe('toQuery and hasActiveFilter (docs/product.md §5)', () => {
 
   it('runs when the search has text or any select is not all', () => {
     expect(hasActiveFilter(toQuery({ ...EMPTY_FILTERS, search: ' ana ' }))).toBe(true);
-    expect(hasActiveFilter(toQuery({ ...EMPTY_FILTERS, empresaId: 'c-1' }))).toBe(true);
+    expect(hasActiveFilter(toQuery({ ...EMPTY_FILTERS, companyId: 'c-1' }))).toBe(true);
     expect(hasActiveFilter(toQuery({ ...EMPTY_FILTERS, plan: 'basico' }))).toBe(true);
-    expect(hasActiveFilter(toQuery({ ...EMPTY_FILTERS, acceso: 'inactive' }))).toBe(true);
+    expect(hasActiveFilter(toQuery({ ...EMPTY_FILTERS, access: 'inactive' }))).toBe(true);
   });
 
   it('gives one query (one cache entry) for searches that differ only in case, accents and spaces', () => {
     expect(toQuery({ ...EMPTY_FILTERS, search: ' Ána ' })).toEqual(toQuery({ ...EMPTY_FILTERS, search: 'ana' }));
-    expect(toQuery({ ...EMPTY_FILTERS, empresaId: '' }).empresaId).toBe(ALL);
+    expect(toQuery({ ...EMPTY_FILTERS, companyId: '' }).companyId).toBe(ALL);
   });
 });

@@ -23,21 +23,21 @@ export interface EffectiveAccessFilters {
   /** Free text as typed. */
   search: string;
   /** A company id, or ALL. */
-  empresaId: string;
+  companyId: string;
   /** A plan key (planes_disponibles.clave), NO_PLAN, or ALL. */
   plan: string;
-  acceso: AccessStatus;
+  access: AccessStatus;
 }
 
-export const EMPTY_FILTERS: EffectiveAccessFilters = { search: '', empresaId: ALL, plan: ALL, acceso: ALL };
+export const EMPTY_FILTERS: EffectiveAccessFilters = { search: '', companyId: ALL, plan: ALL, access: ALL };
 
 /** What the query needs: the same filters with the search normalised. Used as the query key. */
 export interface EffectiveAccessQuery {
   /** Normalised search text; '' means no text filter. */
   search: string;
-  empresaId: string;
+  companyId: string;
   plan: string;
-  acceso: AccessStatus;
+  access: AccessStatus;
 }
 
 /**
@@ -67,13 +67,13 @@ export function normaliseSearch(text: string): string {
 export function toQuery(filters: EffectiveAccessFilters): EffectiveAccessQuery {
   return {
     search: normaliseSearch(filters.search),
-    empresaId: filters.empresaId || ALL,
+    companyId: filters.companyId || ALL,
     plan: filters.plan || ALL,
-    acceso: filters.acceso,
+    access: filters.access,
   };
 }
 
 /** docs/product.md §5: the query runs only when the search is non-empty or a select is not 'all'. */
 export function hasActiveFilter(query: EffectiveAccessQuery): boolean {
-  return query.search !== '' || query.empresaId !== ALL || query.plan !== ALL || query.acceso !== ALL;
+  return query.search !== '' || query.companyId !== ALL || query.plan !== ALL || query.access !== ALL;
 }

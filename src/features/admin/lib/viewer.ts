@@ -4,12 +4,12 @@
  */
 export interface AdminViewer {
   userId: string;
-  rolId: string | null;
-  empresaId: string | null;
+  roleId: string | null;
+  companyId: string | null;
 }
 
 export function isSuperAdmin(viewer: AdminViewer): boolean {
-  return viewer.rolId === 'super_admin';
+  return viewer.roleId === 'super_admin';
 }
 
 export interface AdminAbilities {

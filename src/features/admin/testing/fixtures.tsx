@@ -7,8 +7,8 @@ import type { AdminViewer } from '../lib/viewer';
 export const ANDES = 'c-andes';
 export const PACIFICO = 'c-pacifico';
 
-export const SUPER_ADMIN: AdminViewer = { userId: 'u-sofia', rolId: 'super_admin', empresaId: 'c-axel' };
-export const ANDES_ADMIN: AdminViewer = { userId: 'u-carlos', rolId: 'admin_empresa', empresaId: ANDES };
+export const SUPER_ADMIN: AdminViewer = { userId: 'u-sofia', roleId: 'super_admin', companyId: 'c-axel' };
+export const ANDES_ADMIN: AdminViewer = { userId: 'u-carlos', roleId: 'admin_empresa', companyId: ANDES };
 
 export const ROLES = [
   { id: 'admin_empresa', clave: 'admin_empresa', nombre: 'Administrador de Empresa', descripcion: null },

@@ -1,6 +1,8 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getEnv } from '@/config/env';
+import { authStorageKey } from '@/lib/auth-storage';
 import { fakeSupabase, makeProfile, makeSession, makeUser } from '@/testing/fake-supabase';
 import { renderApp, RouteMarker } from '@/testing/test-utils';
 import { useAuth } from '../hooks/use-auth';
@@ -28,6 +30,8 @@ function AuthProbe() {
 }
 
 function renderProvider(initialEntry = '/dashboard') {
+  // auth-js keeps a session in localStorage: the provider waits for auth-js only when one is there.
+  if (fakeSupabase.state.session) window.localStorage.setItem(authStorageKey(getEnv().supabaseUrl), '{}');
   return renderApp(
     <AuthProvider>
       <AuthProbe />
@@ -45,6 +49,8 @@ function renderProvider(initialEntry = '/dashboard') {
 
 async function waitForStartup() {
   await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
+  // Without a stored session loading is false from the start: wait for auth-js's start-up as well.
+  await waitFor(() => expect(fakeSupabase.client.auth.getSession).toHaveBeenCalled());
 }
 
 beforeEach(() => {
@@ -77,6 +83,23 @@ describe('AuthProvider start-up', () => {
     renderProvider();
     await waitForStartup();
     expect(screen.getByTestId('profile').textContent).toBe('Luis Soto');
+  });
+
+  it('without a stored session, is not loading from the first render (the sign-in form is usable at once)', () => {
+    renderProvider();
+    expect(screen.getByTestId('loading')).toHaveTextContent('false');
+    expect(screen.getByTestId('user')).toHaveTextContent('none');
+  });
+
+  it('with a session arriving in the URL (a recovery link), waits for auth-js', async () => {
+    window.history.replaceState(null, '', '/reset-password#access_token=abc&type=recovery');
+    try {
+      renderProvider();
+      expect(screen.getByTestId('loading')).toHaveTextContent('true');
+      await waitForStartup();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('without a session, stops loading with no user and no profile call', async () => {

@@ -2,7 +2,9 @@ import type { Session, User } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
+import { mayHaveSession } from '@/lib/auth-storage';
 import { AuthContext, AuthSigningOutContext, type AuthContextValue } from '../lib/auth-context';
 import { loadAuthClient } from '../lib/load-auth-client';
 // Imported statically: it must read a recovery link's URL fragment before auth-js consumes it.
@@ -49,7 +51,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const [session, setSession] = useState<Session | null>(null);
   const [userProfile, setUserProfile] = useState<UserProfile | null>(null);
-  const [loading, setLoading] = useState(true);
+  // With no stored session and none in the URL, nobody is signed in: the pages (the sign-in form)
+  // are usable at once, while auth-js loads in the background for the first sign-in
+  // (docs/design.md §8). Otherwise they wait until auth-js has read and checked the session.
+  const [sessionUnknown] = useState(() => mayHaveSession(getEnv().supabaseUrl));
+  const [loading, setLoading] = useState(sessionUnknown);
 
   /** The user whose profile is loaded or loading; events for the same user do not reload it. */
   const profileUserIdRef = useRef<string | null>(null);
@@ -60,7 +66,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    let started = false;
+    // Whether start-up is over: later SIGNED_IN events load the profile themselves.
+    let started = !sessionUnknown;
     let unsubscribe: (() => void) | undefined;
 
     const loadProfile = async (user: User, welcome: boolean): Promise<void> => {
@@ -138,7 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       unsubscribe?.();
     };
-  }, []);
+  }, [sessionUnknown]);
 
   const signIn = useCallback(async (email: string, password: string) => {
     // A fresh sign-in always (re)loads the profile, even for the same user.

@@ -10,7 +10,7 @@ interface PageMetaProps {
 /**
  * The page's title (React 19 hoists <title> into <head>, before index.html's) and description meta.
  * In the browser the description updates index.html's own tag in place, so there is never more
- * than one; the build's prerender (server/prerender-spa.ts) renders it as a tag, which it puts in
+ * than one; the build's prerender (scripts/prerender-spa.ts) renders it as a tag, which it puts in
  * place of index.html's.
  */
 export function PageMeta({ title, description }: PageMetaProps) {

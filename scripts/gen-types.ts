@@ -9,9 +9,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import prettier from 'prettier';
-import { PgliteDatabase } from './db/pglite.ts';
-import { migrate, ROOT } from './migrate.ts';
-import { loadSchemaCache, type Column, type Relation, type Routine, type SchemaCache } from './rest/schema-cache.ts';
+import { PgliteDatabase } from '../server/db/pglite.ts';
+import { migrate, ROOT } from '../server/migrate.ts';
+import { loadSchemaCache, type Column, type Relation, type Routine, type SchemaCache } from '../server/rest/schema-cache.ts';
 
 export const TYPES_FILE = join(ROOT, 'src/lib/database.types.ts');
 const POSTGREST_VERSION = '12.2.3 (519615d)';

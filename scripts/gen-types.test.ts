@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderTypes } from '../gen-types.ts';
-import type { SchemaCache } from './schema-cache.ts';
-import { fixtureSchemaCache } from './testing/fixture-cache.ts';
+import { renderTypes } from './gen-types.ts';
+import type { SchemaCache } from '../server/rest/schema-cache.ts';
+import { fixtureSchemaCache } from '../server/rest/testing/fixture-cache.ts';
 
 let cache: SchemaCache;
 let out: string;

@@ -13,9 +13,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase } from './db/open.ts';
-import type { Database } from './db/types.ts';
-import { migrate } from './migrate.ts';
+import { openDatabase } from '../server/db/open.ts';
+import type { Database } from '../server/db/types.ts';
+import { migrate } from '../server/migrate.ts';
 
 export interface ScaleOptions {
   companies: number;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './migrate.ts';
+import { ROOT } from '../server/migrate.ts';
 import { prerenderSpa } from './prerender-spa.ts';
 import { viteBuild } from './vite-build.ts';
 
@@ -12,10 +12,12 @@ const SOURCES = [
   'vite.config.ts',
   'tailwind.config.ts',
   'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.app.json',
   'package.json',
-  'server/build-spa.ts',
-  'server/prerender-spa.ts',
-  'server/vite-build.ts',
+  'scripts/build-spa.ts',
+  'scripts/prerender-spa.ts',
+  'scripts/vite-build.ts',
 ];
 export const DIST = join(ROOT, 'dist');
 /** Which VITE_* overrides a build was made with, so a build for another backend is not reused. */
@@ -56,7 +58,7 @@ export function spaNeedsBuild(env: Record<string, string> = {}, outDir = DIST): 
 
 /**
  * Builds the SPA (production mode) with the project's vite.config.ts, if it is out of date, and
- * renders its public pages to HTML (server/prerender-spa.ts).
+ * renders its public pages to HTML (scripts/prerender-spa.ts).
  */
 export async function ensureSpaBuilt(opts: SpaBuildOptions = {}): Promise<void> {
   const env = opts.env ?? {};

@@ -2,11 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './migrate.ts';
+import { ROOT } from '../server/migrate.ts';
+import { SHELL_FILE } from '../server/http/spa-files.ts';
 import { viteBuild } from './vite-build.ts';
-
-/** The unrendered page the server answers every other route of the SPA with. */
-export const SHELL_FILE = 'app.html';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
