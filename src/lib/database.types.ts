@@ -14,6 +14,76 @@ export type Database = {
   }
   public: {
     Tables: {
+      acciones_cuenta: {
+        Row: {
+          accion: string
+          actor_id: string | null
+          empresa_id: string | null
+          id: number
+          ocurrida_en: string
+          usuario_id: string
+        }
+        Insert: {
+          accion: string
+          actor_id?: string | null
+          empresa_id?: string | null
+          id?: never
+          ocurrida_en?: string
+          usuario_id: string
+        }
+        Update: {
+          accion?: string
+          actor_id?: string | null
+          empresa_id?: string | null
+          id?: never
+          ocurrida_en?: string
+          usuario_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "acciones_cuenta_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       app_config: {
         Row: {
           key: string
@@ -399,16 +469,19 @@ export type Database = {
       empresas: {
         Row: {
           created_at: string
+          estado: string
           id: string
           nombre: string
         }
         Insert: {
           created_at?: string
+          estado?: string
           id?: string
           nombre: string
         }
         Update: {
           created_at?: string
+          estado?: string
           id?: string
           nombre?: string
         }
@@ -1008,6 +1081,63 @@ export type Database = {
             columns: ["empresa_id"]
             isOneToOne: false
             referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invitaciones: {
+        Row: {
+          correo: string
+          creada_en: string
+          empresa_id: string
+          enviada_en: string
+          envios: number
+          estado: string
+          id: string
+          invitado_por: string | null
+          nombre: string
+          respondida_en: string | null
+          rol_id: string
+        }
+        Insert: {
+          correo: string
+          creada_en?: string
+          empresa_id: string
+          enviada_en?: string
+          envios?: number
+          estado?: string
+          id?: string
+          invitado_por?: string | null
+          nombre: string
+          respondida_en?: string | null
+          rol_id: string
+        }
+        Update: {
+          correo?: string
+          creada_en?: string
+          empresa_id?: string
+          enviada_en?: string
+          envios?: number
+          estado?: string
+          id?: string
+          invitado_por?: string | null
+          nombre?: string
+          respondida_en?: string | null
+          rol_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invitaciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invitaciones_rol_id_fkey"
+            columns: ["rol_id"]
+            isOneToOne: false
+            referencedRelation: "roles_sistema"
             referencedColumns: ["id"]
           },
         ]
@@ -2304,10 +2434,12 @@ export type Database = {
           correo: string | null
           created_at: string
           empresa_id: string | null
+          empresa_nombre: string | null
           estado: string
           id: string
           nombre: string
           rol_id: string | null
+          telefono: string | null
           updated_at: string
         }
         Insert: {
@@ -2317,10 +2449,12 @@ export type Database = {
           correo?: string | null
           created_at?: string
           empresa_id?: string | null
+          empresa_nombre?: string | null
           estado?: string
           id: string
           nombre?: string
           rol_id?: string | null
+          telefono?: string | null
           updated_at?: string
         }
         Update: {
@@ -2330,10 +2464,12 @@ export type Database = {
           correo?: string | null
           created_at?: string
           empresa_id?: string | null
+          empresa_nombre?: string | null
           estado?: string
           id?: string
           nombre?: string
           rol_id?: string | null
+          telefono?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -2516,6 +2652,7 @@ export type Database = {
         Row: {
           acceso_antes: boolean | null
           acceso_despues: boolean | null
+          accion: string | null
           actor_correo: string | null
           actor_id: string | null
           antes: Json | null
@@ -2525,8 +2662,12 @@ export type Database = {
           estado_antes: string | null
           estado_despues: string | null
           id: number | null
+          invitacion_correo: string | null
+          invitacion_nombre: string | null
           modulo_clave: string | null
           modulo_nombre: string | null
+          nombre_antes: string | null
+          nombre_despues: string | null
           ocurrido_en: string | null
           operacion: string | null
           plan_antes: string | null
@@ -2636,6 +2777,88 @@ export type Database = {
       }
     }
     Functions: {
+      accesos_efectivos_pagina: {
+        Args: {
+          p_busqueda?: string
+          p_empresa_id?: string
+          p_plan?: string
+          p_sin_plan?: boolean
+          p_acceso?: boolean
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: {
+          acceso_efectivo: boolean | null
+          apellido_materno: string | null
+          apellido_paterno: string | null
+          busqueda: string | null
+          correo: string | null
+          empresa_id: string | null
+          empresa_nombre: string | null
+          en_plan: boolean | null
+          modulo_clave: string | null
+          modulo_descripcion: string | null
+          modulo_id: string | null
+          modulo_nombre: string | null
+          nombre: string | null
+          override_aplicado: boolean | null
+          plan_clave: string | null
+          plan_nombre: string | null
+          usuario_id: string | null
+        }[]
+      }
+      cambiar_estado_usuario: {
+        Args: { p_usuario_id: string; p_estado: string }
+        Returns: string
+      }
+      crear_empresa: {
+        Args: {
+          p_nombre: string
+          p_plan_clave: string
+          p_admin_correo: string
+          p_admin_nombre: string
+        }
+        Returns: Json
+      }
+      crear_invitacion: {
+        Args: {
+          p_empresa_id: string
+          p_correo: string
+          p_nombre: string
+          p_rol_id: string
+        }
+        Returns: {
+          correo: string
+          creada_en: string
+          empresa_id: string
+          enviada_en: string
+          envios: number
+          estado: string
+          id: string
+          invitado_por: string | null
+          nombre: string
+          respondida_en: string | null
+          rol_id: string
+        }
+      }
+      cuenta_vigente: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
+      cuentas_empresa: {
+        Args: { p_empresa_id: string }
+        Returns: {
+          id: string
+          nombre: string
+          apellido_paterno: string
+          apellido_materno: string
+          correo: string
+          rol_id: string
+          estado: string
+          ultimo_ingreso: string
+          segundo_factor: boolean
+        }[]
+      }
       dias_habiles: {
         Args: { p_desde: string; p_hasta: string }
         Returns: number
@@ -2701,6 +2924,18 @@ export type Database = {
           motivo: string
         }[]
       }
+      mis_sesiones: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          creada_en: string
+          ultima_actividad: string
+          agente: string
+          ip: string
+          aal: string
+          actual: boolean
+        }[]
+      }
       ops_resumen: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -2708,6 +2943,30 @@ export type Database = {
       ops_tecnicos: {
         Args: Record<PropertyKey, never>
         Returns: { id: string; nombre: string }[]
+      }
+      reenviar_invitacion: {
+        Args: { p_invitacion_id: string }
+        Returns: {
+          correo: string
+          creada_en: string
+          empresa_id: string
+          enviada_en: string
+          envios: number
+          estado: string
+          id: string
+          invitado_por: string | null
+          nombre: string
+          respondida_en: string | null
+          rol_id: string
+        }
+      }
+      registrar_enlace_recuperacion: {
+        Args: { p_usuario_id: string }
+        Returns: string
+      }
+      revocar_invitacion: {
+        Args: { p_invitacion_id: string }
+        Returns: Json
       }
     }
     Enums: {

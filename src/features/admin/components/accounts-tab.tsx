@@ -148,7 +148,7 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
   const labelId = useId();
   const companies = useCompanies({ enabled: superAdmin });
   const [chosen, setChosen] = useState<string | null>(null);
-  const empresaId = superAdmin ? chosen : viewer.empresaId;
+  const empresaId = superAdmin ? chosen : viewer.companyId;
   const queryClient = useQueryClient();
   const accounts = useQuery({
     queryKey: [...accountKeys.company(empresaId ?? ''), 'accounts'],
