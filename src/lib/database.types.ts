@@ -36,6 +36,7 @@ export type Database = {
         Row: {
           actor_correo: string | null
           actor_id: string | null
+          actor_nombre: string | null
           antes: Json | null
           despues: Json | null
           empresa_id: string | null
@@ -47,6 +48,7 @@ export type Database = {
         Insert: {
           actor_correo?: string | null
           actor_id?: string | null
+          actor_nombre?: string | null
           antes?: Json | null
           despues?: Json | null
           empresa_id?: string | null
@@ -58,6 +60,7 @@ export type Database = {
         Update: {
           actor_correo?: string | null
           actor_id?: string | null
+          actor_nombre?: string | null
           antes?: Json | null
           despues?: Json | null
           empresa_id?: string | null
@@ -310,6 +313,7 @@ export type Database = {
           clave: string
           descripcion: string | null
           id: string
+          nivel: number
           nombre: string
         }
         Insert: {
@@ -317,6 +321,7 @@ export type Database = {
           clave: string
           descripcion?: string | null
           id?: string
+          nivel?: number
           nombre: string
         }
         Update: {
@@ -324,6 +329,7 @@ export type Database = {
           clave?: string
           descripcion?: string | null
           id?: string
+          nivel?: number
           nombre?: string
         }
         Relationships: []
@@ -585,6 +591,7 @@ export type Database = {
           acceso_despues: boolean | null
           actor_correo: string | null
           actor_id: string | null
+          actor_nombre: string | null
           antes: Json | null
           despues: Json | null
           empresa_id: string | null

@@ -14,11 +14,11 @@ import { EffectiveAccessExportButton } from './effective-access-export-button';
 import { EffectiveAccessFilters } from './effective-access-filters';
 import { EffectiveAccessTable } from './effective-access-table';
 import { EmptyState, LoadError } from './section-states';
+import { formatNumber } from '@/lib/format';
 
 /** Typing waits this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-const count = new Intl.NumberFormat('es-CL');
 const NO_ROWS: readonly EffectiveAccessRow[] = [];
 
 function useDebouncedValue<T>(value: T, ms: number): T {
@@ -53,8 +53,8 @@ export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
   let status: string | null = null;
   if (!access.isPending) {
     status = arriving
-      ? `Cargando accesos... ${count.format(rows.length)} registros leídos`
-      : `Mostrando ${count.format(rows.length)} ${rows.length === 1 ? 'registro' : 'registros'}`;
+      ? `Cargando accesos... ${formatNumber(rows.length)} registros leídos`
+      : `Mostrando ${formatNumber(rows.length)} ${rows.length === 1 ? 'registro' : 'registros'}`;
   }
 
   let body: ReactNode;

@@ -8,20 +8,27 @@ import { PlanModulesTab } from './plan-modules-tab';
 
 /** Básico has crm and people. */
 function serve({ plans = PLANS, modules = MODULES }: { plans?: object[]; modules?: object[] } = {}) {
+  const planRequests: URL[] = [];
   server.use(
-    restSelect('planes_disponibles', plans),
+    restSelect('planes_disponibles', (url) => {
+      planRequests.push(url);
+      return plans;
+    }),
     restSelect('modulos_disponibles', modules),
     restSelect('modulos_por_plan', (url) => (url.searchParams.get('plan_id') === 'eq.p-basico' ? [{ modulo_id: 'm-crm' }, { modulo_id: 'm-people' }] : [])),
   );
+  return planRequests;
 }
 
 describe('PlanModulesTab', { timeout: 20_000 }, () => {
   it('has one tab per active plan, each with Clave, Módulo, Descripción and ¿Activo?', async () => {
-    serve();
+    const planRequests = serve();
     renderAdmin(<PlanModulesTab viewer={SUPER_ADMIN} />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando planes...');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Básico', 'Enterprise', 'Profesional']);
+    // Issue 16: tier order (planes_disponibles.nivel), not alphabetical.
+    expect(planRequests[0].searchParams.get('order')).toBe('nivel.asc,nombre.asc');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Básico', 'Profesional', 'Enterprise']);
     for (const header of ['Clave', 'Módulo', 'Descripción', '¿Activo?']) {
       expect(await screen.findByRole('columnheader', { name: header })).toBeInTheDocument();
     }

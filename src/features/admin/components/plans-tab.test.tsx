@@ -34,7 +34,7 @@ describe('PlansTab', { timeout: 20_000 }, () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(screen.getByText('Enterprise').className).toContain('bg-destructive');
-    expect(screen.getByRole('cell', { name: '15-03-2025' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '15 mar 2025' })).toBeInTheDocument();
     expect(screen.getByText('Sin plan')).toBeInTheDocument();
     expect(requests[0].searchParams.get('limit')).toBe('10');
     expect(requests[0].searchParams.get('planes_empresa.activo')).toBe('eq.true');

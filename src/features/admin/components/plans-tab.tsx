@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useActivePlans, type PlanRow } from '../api/get-active-plans';
 import { COMPANY_PLANS_LIMIT, useCompanyPlans, type CompanyPlan } from '../api/get-company-plans';
 import { useSetCompanyPlan } from '../api/set-company-plan';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { abilitiesOf, type AdminViewer } from '../lib/viewer';
 import { PlanBadge } from './badges';
 import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';

@@ -16,6 +16,7 @@ import { abilitiesOf, type AdminViewer } from '../lib/viewer';
 import { RoleBadge } from './badges';
 import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';
 import { EmptyState, LoadError } from './section-states';
+import { formatNumber } from '@/lib/format';
 
 /** 'none' stands for "no role" (docs/product.md §5: option values cannot be empty). */
 export const NO_ROLE = 'none';
@@ -93,7 +94,7 @@ export function RolesTab({ viewer }: { viewer: AdminViewer }) {
             )}
             {filtered.length > ROLES_ROW_LIMIT ? (
               <p className="text-sm text-muted-foreground" role="status">
-                Mostrando {ROLES_ROW_LIMIT} de {filtered.length.toLocaleString('es-CL')} usuarios. Usa la búsqueda para encontrar a los demás.
+                Mostrando {ROLES_ROW_LIMIT} de {formatNumber(filtered.length)} usuarios. Usa la búsqueda para encontrar a los demás.
               </p>
             ) : null}
           </>

@@ -1,0 +1,62 @@
+/**
+ * The one es-CL formatting module (issue 16 "one voice"): every date, date-time, number and amount a
+ * user reads goes through here, so the whole suite writes '22 abr 2025', '24 nov 2026, 00:21',
+ * '2.000' and '$1.199' the same way.
+ *
+ * Dates are written with the month's short name, never as '22-04-2025' (ambiguous next to other
+ * locales' month-first order); times use the 24-hour clock, as Chilean offices write them.
+ */
+export const LOCALE = 'es-CL';
+
+const DATE = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const NUMBER = new Intl.NumberFormat(LOCALE);
+const CLP = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
+
+function dateTimeFormat(timeZone?: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
+}
+const DATE_TIME = dateTimeFormat();
+
+/** Drops the full stop some ICU versions put after a short month ('abr.' → 'abr'). */
+const tidy = (text: string) => text.replace(/(\p{L})\./gu, '$1');
+
+/** A Postgres `date` ('2025-04-22') as '22 abr 2025', with no time-zone shift; '—' when absent. */
+export function formatDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return '—';
+  const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? isoDate : tidy(DATE.format(d));
+}
+
+/** A timestamptz as '24 nov 2026, 00:21' in the user's time zone (or the one given); '—' when absent. */
+export function formatDateTime(iso: string | Date | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  const d = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(d.getTime())) return String(iso);
+  return tidy((timeZone ? dateTimeFormat(timeZone) : DATE_TIME).format(d));
+}
+
+/** A count or quantity: '2.000'. */
+export function formatNumber(value: number): string {
+  return NUMBER.format(value);
+}
+
+/** An amount in Chilean pesos: '$1.199'. */
+export function formatCLP(value: number): string {
+  return CLP.format(value);
+}
+
+/** Today's date in the user's calendar as a Postgres `date` ('2026-11-24'). */
+export function todayIsoDate(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
