@@ -683,6 +683,23 @@ export type Database = {
         }
         Returns: string
       }
+      impacto_cambio_plan: {
+        Args: { p_empresa_id: string; p_plan_id: string }
+        Returns: {
+          usuarios: number
+          empresas: number
+          modulos_perdidos: number
+          es_baja: boolean
+        }[]
+      }
+      impacto_promover_super_admin: {
+        Args: { p_usuario_id: string }
+        Returns: { usuarios: number; empresas: number }[]
+      }
+      impacto_quitar_modulo_plan: {
+        Args: { p_plan_id: string; p_modulo_id: string }
+        Returns: { usuarios: number; empresas: number }[]
+      }
       mis_modulos: {
         Args: Record<PropertyKey, never>
         Returns: {
