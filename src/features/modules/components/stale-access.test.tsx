@@ -75,14 +75,14 @@ describe('stale access in an open tab (issue 16 item 5)', { timeout: 20_000 }, (
         calls += 1;
         return HttpResponse.json(calls === 1 ? rows(['crm']) : rows([]));
       }),
-      http.get('*/rest/v1/clientes_crm', () =>
+      http.get('*/rest/v1/app_config', () =>
         HttpResponse.json({ code: '42501', message: 'permission denied', details: null, hint: null }, { status: 403 }),
       ),
     );
     function CrmScreen() {
       const data = useQuery({
         queryKey: ['crm', 'clientes'],
-        queryFn: async () => unwrapRows(await supabase.from('clientes_crm').select('*')),
+        queryFn: async () => unwrapRows(await supabase.from('app_config').select('*')),
       });
       return <p>{data.isError ? 'error del módulo' : 'Clientes del CRM'}</p>;
     }
