@@ -37,6 +37,7 @@ afterEach(() => {
   toast.dismiss();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());
