@@ -231,6 +231,36 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
       expect((await luis.from('conversaciones_asistente').select('id').eq('id', r.body.id as string)).data).toEqual([]);
     });
 
+    it('saving again with the returned id updates that conversation; another user cannot touch it (issue 16)', async () => {
+      const ana = await server.signedIn(DEMO.ana);
+      const token = await accessToken(ana);
+      const first = await post('save_expert_session', { conversation, summary: 'v1' }, { Authorization: `Bearer ${token}` });
+      expect(first.status).toBe(200);
+      const longer = [...conversation, { role: 'user', parts: ['¿Y un HMI?'] }, { role: 'assistant', parts: ['Una pantalla...'] }];
+      const second = await post(
+        'save_expert_session',
+        { id: first.body.id, conversation: longer, summary: 'v2' },
+        { Authorization: `Bearer ${token}` },
+      );
+      expect(second.status).toBe(200);
+      expect(second.body.id).toBe(first.body.id);
+      const { data } = await ana.from('conversaciones_asistente').select('conversation, summary').eq('id', first.body.id as string);
+      expect(data).toEqual([{ conversation: longer, summary: 'v2' }]);
+
+      const luis = await server.signedIn(DEMO.luis);
+      const stolen = await post(
+        'save_expert_session',
+        { id: first.body.id, conversation, summary: 'mío' },
+        { Authorization: `Bearer ${await accessToken(luis)}` },
+      );
+      expect(stolen.status).toBe(404);
+      expect(typeof stolen.body.error).toBe('string');
+      const bad = await post('save_expert_session', { id: 'no-es-uuid', conversation }, { Authorization: `Bearer ${token}` });
+      expect(bad.status).toBe(400);
+      const after = await ana.from('conversaciones_asistente').select('summary').eq('id', first.body.id as string);
+      expect(after.data).toEqual([{ summary: 'v2' }]);
+    });
+
     it('stores turns sent as { role, message } in the { role, parts } shape, and a missing summary as null', async () => {
       const luis = await server.signedIn(DEMO.luis);
       const { data: user } = await luis.auth.getUser();

@@ -2,7 +2,8 @@
  * The local expert backend, mounted at /expert by server/index.ts (which also does CORS):
  *
  *   POST /ask_expert           { question, history? } -> { status, answer, conversation, sources }
- *   POST /save_expert_session  { user_id, topic, conversation, summary } -> { status: 'ok', id }
+ *   POST /save_expert_session  { user_id, topic, conversation, summary, id? } -> { status: 'ok', id }
+ *     (with the id of an earlier save, that conversation is updated: 404 when it is not the caller's)
  *
  * Bad bodies get 400 { error } with a readable message, never a 500. Saving needs the signed-in
  * user's access token (Authorization: Bearer ...): the row records that user's id.
@@ -203,7 +204,10 @@ export function createExpertRoutes(
         `Petición no válida: la conversación supera el máximo de ${MAX_CONVERSATION_BYTES} bytes.`,
       );
     }
-    const saved = await deps.store.save(userId, body.conversation, body.summary);
+    const saved = await deps.store.save(userId, body.conversation, body.summary, body.id);
+    if (!saved.ok && saved.reason === 'not_found') {
+      return c.json({ error: 'No existe una conversación guardada tuya con ese id.' }, 404);
+    }
     if (!saved.ok) return c.json({ error: 'La cuenta no está activa: no se puede guardar la conversación.' }, 403);
     return c.json({ status: 'ok', id: saved.id });
   });

@@ -19,19 +19,19 @@ export function storedConversation(turns: readonly Turn[]): { role: Turn['role']
   return turns.map((t) => ({ role: t.role, parts: [t.message] }));
 }
 
-export type SaveOutcome = { ok: true; id: string } | { ok: false; reason: 'inactive' };
+export type SaveOutcome = { ok: true; id: string } | { ok: false; reason: 'inactive' | 'not_found' };
 
 export interface ConversationStore {
   /**
    * Saves the conversation as userId's. The service role bypasses row-level security, so the
    * rule of the table's insert policy (an active platform user saves their own) is checked here.
    */
-  save(userId: string, conversation: readonly Turn[], summary: string | null): Promise<SaveOutcome>;
+  save(userId: string, conversation: readonly Turn[], summary: string | null, id?: string | null): Promise<SaveOutcome>;
 }
 
 export function sqlConversationStore(db: Database): ConversationStore {
   return {
-    save: (userId, conversation, summary) =>
+    save: (userId, conversation, summary, id) =>
       db.transaction(async (tx) => {
         await tx.query("select set_config('role', 'service_role', true), set_config('request.jwt.claims', $1, true)", [
           JSON.stringify({ role: 'service_role' }),
@@ -41,6 +41,15 @@ export function sqlConversationStore(db: Database): ConversationStore {
           [userId],
         );
         if (rows[0]?.estado !== 'activo') return { ok: false, reason: 'inactive' } as const;
+        if (id) {
+          // Saving again (issue 16): the same row, and only one of the caller's own.
+          const updated = await tx.query<{ id: string }>(
+            'update public.conversaciones_asistente set conversation = $3::jsonb, summary = $4 where id = $1 and user_id = $2 returning id',
+            [id, userId, JSON.stringify(storedConversation(conversation)), summary],
+          );
+          if (!updated.rows.length) return { ok: false, reason: 'not_found' } as const;
+          return { ok: true, id: updated.rows[0].id } as const;
+        }
         const inserted = await tx.query<{ id: string }>(
           'insert into public.conversaciones_asistente (user_id, topic, conversation, summary) values ($1, $2, $3::jsonb, $4) returning id',
           [userId, SAVE_TOPIC, JSON.stringify(storedConversation(conversation)), summary],
@@ -63,10 +72,21 @@ export class StoreError extends Error {
 /** client: supabase-js created with the project's URL and its service-role key. */
 export function restConversationStore(client: SupabaseClient): ConversationStore {
   return {
-    async save(userId, conversation, summary) {
+    async save(userId, conversation, summary, id) {
       const user = await client.from('usuarios_plataforma').select('estado').eq('id', userId).maybeSingle();
       if (user.error) throw new StoreError(user.error.message, user.error.code);
       if ((user.data as { estado?: string } | null)?.estado !== 'activo') return { ok: false, reason: 'inactive' };
+      if (id) {
+        const updated = await client
+          .from('conversaciones_asistente')
+          .update({ conversation: storedConversation(conversation), summary })
+          .eq('id', id)
+          .eq('user_id', userId)
+          .select('id');
+        if (updated.error) throw new StoreError(updated.error.message, updated.error.code);
+        const rows = (updated.data ?? []) as { id: string }[];
+        return rows.length ? { ok: true, id: rows[0].id } : { ok: false, reason: 'not_found' };
+      }
       const inserted = await client
         .from('conversaciones_asistente')
         .insert({ user_id: userId, topic: SAVE_TOPIC, conversation: storedConversation(conversation), summary })

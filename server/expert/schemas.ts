@@ -47,6 +47,8 @@ export const askBodySchema = z.object({
 
 export const saveBodySchema = z.object({
   user_id: z.uuid({ error: 'user_id debe ser un UUID o null' }).nullish(),
+  /** Issue 16: the id a previous save returned; the same conversation is then updated, not copied. */
+  id: z.uuid({ error: 'id debe ser el UUID de una conversación guardada, o null' }).nullish(),
   topic: z
     .literal(SAVE_TOPIC, { error: `topic debe ser '${SAVE_TOPIC}'` })
     .optional()

@@ -47,7 +47,11 @@ export interface ProductModule {
   key: ModuleKey;
   /** Brand name, e.g. "Axel People". */
   name: string;
-  /** Spanish name of the business area. */
+  /**
+   * Spanish name of the business area: the same words as modulos_disponibles.nombre, the catalogue in
+   * the database (tests/db/seed.test.ts holds them equal). Signed-in screens read the catalogue itself
+   * (`catalogueName`); this copy serves the public pages, which anon cannot read the catalogue for.
+   */
   area: string;
   description: string;
   icon: LucideIcon;
@@ -59,14 +63,14 @@ export const MODULES: Record<ModuleKey, ProductModule> = {
   people: {
     key: 'people',
     name: brand('People'),
-    area: 'Gestión de Personal',
+    area: 'Gestión de Personas',
     description: 'Expedientes, asistencia, vacaciones y desempeño de tu equipo en un solo lugar.',
     icon: Users,
   },
   think: {
     key: 'think',
     name: brand('Think'),
-    area: 'Planeación Estratégica',
+    area: 'Planificación Estratégica',
     description: 'Objetivos, indicadores e iniciativas alineados a la estrategia de la empresa.',
     icon: Target,
   },
@@ -80,14 +84,14 @@ export const MODULES: Record<ModuleKey, ProductModule> = {
   ops: {
     key: 'ops',
     name: brand('Ops'),
-    area: 'Servicio Técnico y Órdenes de Trabajo',
+    area: 'Servicio Técnico',
     description: 'Órdenes de trabajo, visitas en campo y servicio técnico de principio a fin.',
     icon: Wrench,
   },
   industrial: {
     key: 'industrial',
     name: brand('Industrial'),
-    area: 'Activos Industriales y Refacciones',
+    area: 'Activos Industriales',
     description: 'Inventario de equipos, mantenimiento y control de refacciones.',
     icon: Factory,
   },

@@ -1,17 +1,52 @@
 /**
- * es-CL formats through Intl, one formatter per kind (building an Intl formatter is the costly
- * part, so each is made once). Dates stored as `YYYY-MM-DD` are calendar days, not instants: they
- * are formatted in UTC so a day never shifts with the browser's time zone.
+ * The one es-CL formatting module (issue 16 "one voice"): every date, date-time, number and amount a
+ * user reads goes through here, so the whole suite writes '22 abr 2025', '24 nov 2026, 00:21',
+ * '2.000' and '$1.199' the same way.
+ *
+ * Dates are written with the month's short name, never as '22-04-2025' (ambiguous next to other
+ * locales' month-first order); times use the 24-hour clock, as Chilean offices write them.
  */
-const LOCALE = 'es-CL';
+export const LOCALE = 'es-CL';
 
-const numberFormat = new Intl.NumberFormat(LOCALE);
-const decimalFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const clpFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
-const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short' });
+const DATE = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const NUMBER = new Intl.NumberFormat(LOCALE);
+const DECIMAL = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const PERCENT = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
+const CLP = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
 
+function dateTimeFormat(timeZone?: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
+}
+const DATE_TIME = dateTimeFormat();
+
+/** Drops the full stop some ICU versions put after a short month ('abr.' → 'abr'). */
+const tidy = (text: string) => text.replace(/(\p{L})\./gu, '$1');
+
+/** A Postgres `date` ('2025-04-22', or a Date's calendar day in UTC) as '22 abr 2025', with no
+ * time-zone shift; '—' when absent. */
+export function formatDate(isoDate: string | Date | null | undefined): string {
+  if (!isoDate) return '—';
+  const d = isoDate instanceof Date ? isoDate : new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? String(isoDate) : tidy(DATE.format(d));
+}
+
+/** A timestamptz as '24 nov 2026, 00:21' in the user's time zone (or the one given); '—' when absent. */
+export function formatDateTime(iso: string | Date | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  const d = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(d.getTime())) return String(iso);
+  return tidy((timeZone ? dateTimeFormat(timeZone) : DATE_TIME).format(d));
+}
+
+/** What the database sends for a number: numeric columns arrive as text. */
 type Numeric = number | string | null | undefined;
 
 function toNumber(value: Numeric): number | null {
@@ -20,35 +55,28 @@ function toNumber(value: Numeric): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** 12.345 (integers) or 12.345,67 (up to two decimals). Empty for null. */
+/** A count or quantity: '2.000', '12.345,67' (at most two decimals); '' when absent. */
 export function formatNumber(value: Numeric): string {
   const n = toNumber(value);
-  if (n === null) return '';
-  return Number.isInteger(n) ? numberFormat.format(n) : decimalFormat.format(n);
+  return n === null ? '' : Number.isInteger(n) ? NUMBER.format(n) : DECIMAL.format(n);
 }
 
-/** $12.345 (Chilean pesos have no decimals). */
-export function formatClp(value: Numeric): string {
+/** An amount in Chilean pesos: '$1.199' (no decimals); '' when absent. */
+export function formatCLP(value: Numeric): string {
   const n = toNumber(value);
-  return n === null ? '' : clpFormat.format(n);
+  return n === null ? '' : CLP.format(n);
 }
 
-/** 0.25 → 25 %. */
+/** A fraction as a percentage: 0.25 → '25 %'; '' when absent. */
 export function formatPercent(value: Numeric): string {
   const n = toNumber(value);
-  return n === null ? '' : percentFormat.format(n);
+  return n === null ? '' : PERCENT.format(n);
 }
 
-/** A calendar day (`2026-03-05` or a Date) as 05-03-2026. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
-}
-
-/** An instant in the browser's time zone, e.g. 05-03-2026, 14:30. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+/** Today's date in the user's calendar as a Postgres `date` ('2026-11-24'). */
+export function todayIsoDate(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
 }

@@ -45,6 +45,7 @@ afterEach(() => {
   toast.dismiss();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/types.ts';
 import { SEED_FILE } from '../../server/migrate.ts';
+import { MODULE_KEYS, MODULES } from '../../src/config/product.ts';
 import { freshDatabase } from '../support/server.ts';
 import { tableCounts } from './support.ts';
 
@@ -17,6 +18,21 @@ afterAll(async () => {
 const rows = async <T = Record<string, string>>(sql: string) => (await db.query<T>(sql)).rows;
 
 describe('seed.sql', () => {
+  it("names the modules as the SPA's product constants do (issue 16: one voice, the catalogue wins)", async () => {
+    const catalogue = await rows<{ clave: string; nombre: string }>(
+      'select clave, nombre from public.modulos_disponibles order by clave',
+    );
+    const expected = MODULE_KEYS.map((key) => ({ clave: key, nombre: MODULES[key].area })).sort((a, b) =>
+      a.clave.localeCompare(b.clave),
+    );
+    expect(catalogue).toEqual(expected);
+  });
+
+  it('orders the plans by tier (nivel), not by name', async () => {
+    const plans = await rows<{ nombre: string }>('select nombre from public.planes_disponibles order by nivel, nombre');
+    expect(plans.map((p) => p.nombre)).toEqual(['Básico', 'Profesional', 'Enterprise']);
+  });
+
   it('is idempotent: a second and third run change no count, not even the audit trail', async () => {
     const before = await tableCounts(db);
     const sql = await readFile(SEED_FILE, 'utf8');

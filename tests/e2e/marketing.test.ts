@@ -46,7 +46,7 @@ const PLANS = [
 const VIDEO_OF: Record<string, string> = { predictive: 'predictivo', industrial: 'inventario' };
 
 function priceText(price: Price): string {
-  return typeof price === 'number' ? `$${price.toLocaleString('en-US')}/mes` : price;
+  return typeof price === 'number' ? `$${price.toLocaleString('es-CL')}/mes` : price;
 }
 
 async function openModulePage(page: Page, key: string): Promise<void> {

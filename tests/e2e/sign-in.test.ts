@@ -40,10 +40,25 @@ describe('sign-in', () => {
       'Invalid credentials. Please check your email and password.',
       'the sign-in screen explains a wrong password',
     );
-    // docs/product.md §8: the auth context also toasts the server's message.
-    await toasts.waitFor('Invalid login credentials', "a toast carries the server's message");
+    // Issue 16: one message, the screen's own; no toast with the server's raw English text.
+    expect(toasts.texts().join(' '), 'no raw server text in a toast').not.toContain('Invalid login credentials');
     expect(pathnameOf(page), 'a failed sign-in stays on /login').toBe('/login');
     expect(await hasStoredSession(page), 'a failed sign-in stores no session').toBe(false);
+    await page.goto('/login');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), {
+        message: 'the e-mail field has the focus on load',
+      })
+      .toBe('email');
+  });
+
+  test('a guarded page sends the user to /login and back to that page after signing in', async ({ page }) => {
+    await page.goto('/panel-administracion?tab=planes');
+    await expectPath(page, '/login', 'a guarded page asks for sign-in first');
+    const response = await submitSignIn(page, DEMO.adminAndes, DEMO_PASSWORD);
+    expect(response.status(), 'the sign-in succeeds').toBe(200);
+    await expectPath(page, '/panel-administracion', 'sign-in returns to the page asked for');
+    expect(new URL(page.url()).search, 'the query string survives the round trip').toBe('?tab=planes');
   });
 
   test('the form validates the e-mail and the password length on submit', async ({ page }) => {

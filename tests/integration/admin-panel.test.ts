@@ -100,10 +100,10 @@ describe('reads, scoped by role', () => {
     expect((await getUsers()).map((u) => u.correo)).toEqual(['ana@andes.demo']);
   });
 
-  it('roles, active plans and active modules by name', async () => {
+  it('roles, active plans in tier order, active modules', async () => {
     await as(DEMO.adminAndes);
     expect((await getRoles()).map((r) => r.nombre)).toEqual(['Administrador de Empresa', 'Super Administrador', 'Usuario']);
-    expect((await getActivePlans()).map((p) => p.clave)).toEqual(['basico', 'enterprise', 'profesional']);
+    expect((await getActivePlans()).map((p) => p.clave)).toEqual(['basico', 'profesional', 'enterprise']);
     expect(await getActiveModules()).toHaveLength(10);
   });
 
@@ -151,7 +151,7 @@ describe('writes change exactly what they should', () => {
     const { data } = await service.from('usuarios_plataforma').select('rol_id').eq('id', ID.luis).single();
     expect(data?.rol_id).toBe('admin_empresa');
     const [latest] = await getAuditPage({ filters: { companyId: PACIFICO, userId: ID.luis }, page: 0 });
-    expect(latest).toMatchObject({ tabla: 'usuarios_plataforma', actor_correo: 'superadmin@axel.demo', rol_antes: 'usuario', rol_despues: 'admin_empresa', usuario_correo: 'luis@pacifico.demo' });
+    expect(latest).toMatchObject({ tabla: 'usuarios_plataforma', actor_correo: 'superadmin@axel.demo', actor_nombre: 'Sofía Reyes Valdés', rol_antes: 'usuario', rol_despues: 'admin_empresa', usuario_correo: 'luis@pacifico.demo' });
     await updateUserRole({ userId: ID.luis, roleId: null });
     expect((await service.from('usuarios_plataforma').select('rol_id').eq('id', ID.luis).single()).data?.rol_id).toBeNull();
     await updateUserRole({ userId: ID.luis, roleId: 'usuario' });
@@ -234,7 +234,7 @@ describe('writes change exactly what they should', () => {
     expect(changedKeys(before, await snapshot('empleados_override_permisos', overrideKey))).toEqual([`${ID.ana}/${moduleId.finance}`]);
 
     const audit = await getAuditPage({ filters: { companyId: ANDES, userId: ID.ana }, page: 0 });
-    expect(audit[0]).toMatchObject({ tabla: 'empleados_override_permisos', operacion: 'DELETE', modulo_clave: 'crm', actor_correo: 'admin@andes.demo' });
+    expect(audit[0]).toMatchObject({ tabla: 'empleados_override_permisos', operacion: 'DELETE', modulo_clave: 'crm', actor_correo: 'admin@andes.demo', actor_nombre: 'Carlos Mendoza Rojas' });
     expect(audit.map((a) => a.ocurrido_en)).toEqual([...audit.map((a) => a.ocurrido_en)].sort().reverse());
   });
 

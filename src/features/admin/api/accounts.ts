@@ -36,20 +36,20 @@ export interface CompanyRow {
 
 export const accountKeys = {
   all: ['accounts'] as const,
-  company: (empresaId: string) => [...accountKeys.all, 'company', empresaId] as const,
+  company: (companyId: string) => [...accountKeys.all, 'company', companyId] as const,
   companies: () => [...accountKeys.all, 'companies'] as const,
 };
 
-export async function getCompanyAccounts(empresaId: string): Promise<AccountRow[]> {
-  return unwrap(await supabase.rpc('cuentas_empresa', { p_empresa_id: empresaId })) as AccountRow[];
+export async function getCompanyAccounts(companyId: string): Promise<AccountRow[]> {
+  return unwrap(await supabase.rpc('cuentas_empresa', { p_empresa_id: companyId })) as AccountRow[];
 }
 
-export async function getPendingInvitations(empresaId: string): Promise<InvitationRow[]> {
+export async function getPendingInvitations(companyId: string): Promise<InvitationRow[]> {
   return unwrap(
     await supabase
       .from('invitaciones')
       .select('id, correo, nombre, rol_id, estado, enviada_en, envios')
-      .eq('empresa_id', empresaId)
+      .eq('empresa_id', companyId)
       .eq('estado', 'pendiente')
       .order('creada_en', { ascending: false }),
   );

@@ -7,8 +7,9 @@ import { adminKeys } from './keys';
 
 export type PlanRow = Database['public']['Tables']['planes_disponibles']['Row'];
 
+/** Active plans in tier order (nivel: Básico, Profesional, Enterprise), then by name. */
 export async function getActivePlans({ signal }: { signal?: AbortSignal } = {}): Promise<PlanRow[]> {
-  let query = supabase.from('planes_disponibles').select('*').eq('activo', true).order('nombre');
+  let query = supabase.from('planes_disponibles').select('*').eq('activo', true).order('nivel').order('nombre');
   if (signal) query = query.abortSignal(signal);
   return unwrap(await query);
 }

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { toastSuccessWithUndo } from '@/lib/undo-toast';
 import { ApiError, INSUFFICIENT_PRIVILEGE, unwrap } from '@/lib/api-error';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
@@ -9,6 +11,8 @@ export interface SetPlanModuleVariables {
   moduloId: string;
   /** true inserts an active assignment, false deletes it (docs/product.md §4). */
   assigned: boolean;
+  /** Offer 'Deshacer' (the opposite switch) in the success toast (issue 16). */
+  undoable?: boolean;
 }
 
 export async function setPlanModule({ planId, moduloId, assigned }: SetPlanModuleVariables): Promise<void> {
@@ -25,12 +29,18 @@ export async function setPlanModule({ planId, moduloId, assigned }: SetPlanModul
 }
 
 export function useSetPlanModule(options: MutationConfig<typeof setPlanModule> = {}) {
+  const queryClient = useQueryClient();
   return useApiMutation(
     {
       mutationFn: setPlanModule,
       invalidate: invalidateAccess,
-      notifySuccess: (_data, variables) =>
-        toast.success(variables.assigned ? 'Módulo asignado al plan exitosamente' : 'Módulo removido del plan exitosamente'),
+      notifySuccess: (_data, { planId, moduloId, assigned, undoable }) =>
+        toastSuccessWithUndo(
+          assigned ? 'Módulo asignado al plan exitosamente' : 'Módulo removido del plan exitosamente',
+          undoable
+            ? () => setPlanModule({ planId, moduloId, assigned: !assigned }).finally(() => invalidateAccess(queryClient))
+            : null,
+        ),
       notifyError: (_error, variables) =>
         toast.error(variables.assigned ? 'Error al asignar el módulo al plan' : 'Error al remover el módulo del plan'),
     },

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { toastSuccessWithUndo } from '@/lib/undo-toast';
 import { unwrap } from '@/lib/api-error';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
@@ -9,6 +11,8 @@ export interface SetUserOverrideVariables {
   moduloId: string;
   /** The access wanted. */
   value: boolean;
+  /** Offer 'Deshacer' in the success toast (issue 16): the opposite value, which the override rule maps back. */
+  undoable?: boolean;
 }
 
 /**
@@ -25,11 +29,16 @@ export async function setUserOverride({ userId, moduloId, value }: SetUserOverri
 }
 
 export function useSetUserOverride(options: MutationConfig<typeof setUserOverride> = {}) {
+  const queryClient = useQueryClient();
   return useApiMutation(
     {
       mutationFn: setUserOverride,
       invalidate: invalidateAccess,
-      notifySuccess: () => toast.success('Permiso actualizado correctamente'),
+      notifySuccess: (_data, { userId, moduloId, value, undoable }) =>
+        toastSuccessWithUndo(
+          'Permiso actualizado correctamente',
+          undoable ? () => setUserOverride({ userId, moduloId, value: !value }).finally(() => invalidateAccess(queryClient)) : null,
+        ),
       notifyError: () => toast.error('Error al actualizar permiso'),
     },
     options,

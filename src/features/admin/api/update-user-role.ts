@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { toastSuccessWithUndo } from '@/lib/undo-toast';
 import { ApiError, INSUFFICIENT_PRIVILEGE, unwrap } from '@/lib/api-error';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
@@ -8,6 +10,8 @@ export interface UpdateUserRoleVariables {
   userId: string;
   /** A role key, or null for no role ('none' in the selector). */
   roleId: string | null;
+  /** The role to restore with 'Deshacer' in the success toast (issue 16); absent: no undo. */
+  undoRoleId?: string | null;
 }
 
 /** docs/product.md §7: update empleados_servicio set rol_sistema_id where id = the user's id. */
@@ -20,11 +24,18 @@ export async function updateUserRole({ userId, roleId }: UpdateUserRoleVariables
 }
 
 export function useUpdateUserRole(options: MutationConfig<typeof updateUserRole> = {}) {
+  const queryClient = useQueryClient();
   return useApiMutation(
     {
       mutationFn: updateUserRole,
       invalidate: invalidateAccess,
-      notifySuccess: () => toast.success('Rol actualizado correctamente'),
+      notifySuccess: (_data, { userId, undoRoleId }) =>
+        toastSuccessWithUndo(
+          'Rol actualizado correctamente',
+          undoRoleId !== undefined
+            ? () => updateUserRole({ userId, roleId: undoRoleId }).finally(() => invalidateAccess(queryClient))
+            : null,
+        ),
       notifyError: () => toast.error('Error al actualizar el rol'),
     },
     options,

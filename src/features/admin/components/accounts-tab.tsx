@@ -49,7 +49,7 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : 'No se pudo completar la operación.';
 }
 
-function InviteForm({ empresaId, viewer, onDone }: { empresaId: string; viewer: AdminViewer; onDone: () => void }) {
+function InviteForm({ companyId, viewer, onDone }: { companyId: string; viewer: AdminViewer; onDone: () => void }) {
   const id = useId();
   const [correo, setCorreo] = useState('');
   const [nombre, setNombre] = useState('');
@@ -70,7 +70,7 @@ function InviteForm({ empresaId, viewer, onDone }: { empresaId: string; viewer: 
     if (!EMAIL.test(correo.trim())) e.correo = ACCOUNT_MESSAGES.emailInvalid;
     if (nombre.trim() === '') e.nombre = ACCOUNT_MESSAGES.nameRequired;
     setErrors(e);
-    if (Object.keys(e).length === 0) invite.mutate({ empresa_id: empresaId, correo: correo.trim(), nombre: nombre.trim(), rol });
+    if (Object.keys(e).length === 0) invite.mutate({ empresa_id: companyId, correo: correo.trim(), nombre: nombre.trim(), rol });
   }
   return (
     <form noValidate onSubmit={submit} aria-label="Invitar usuario" className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
@@ -148,17 +148,17 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
   const labelId = useId();
   const companies = useCompanies({ enabled: superAdmin });
   const [chosen, setChosen] = useState<string | null>(null);
-  const empresaId = superAdmin ? chosen : viewer.companyId;
+  const companyId = superAdmin ? chosen : viewer.companyId;
   const queryClient = useQueryClient();
   const accounts = useQuery({
-    queryKey: [...accountKeys.company(empresaId ?? ''), 'accounts'],
-    queryFn: () => getCompanyAccounts(empresaId!),
-    enabled: !!empresaId,
+    queryKey: [...accountKeys.company(companyId ?? ''), 'accounts'],
+    queryFn: () => getCompanyAccounts(companyId!),
+    enabled: !!companyId,
   });
   const invitations = useQuery({
-    queryKey: [...accountKeys.company(empresaId ?? ''), 'invitations'],
-    queryFn: () => getPendingInvitations(empresaId!),
-    enabled: !!empresaId,
+    queryKey: [...accountKeys.company(companyId ?? ''), 'invitations'],
+    queryFn: () => getPendingInvitations(companyId!),
+    enabled: !!companyId,
   });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
@@ -180,13 +180,13 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
             <CompanyPicker labelId={labelId} value={chosen} onChange={setChosen} empresas={companies.data ?? []} allLabel={null} placeholder="Elige una empresa" disabled={companies.isPending} />
           </div>
         )}
-        {!empresaId ? (
+        {!companyId ? (
           <EmptyState title={superAdmin ? 'Elige una empresa' : 'No perteneces a una empresa'}>
             {superAdmin ? 'Verás sus cuentas y sus invitaciones pendientes.' : null}
           </EmptyState>
         ) : (
           <>
-            <InviteForm empresaId={empresaId} viewer={viewer} onDone={refresh} />
+            <InviteForm companyId={companyId} viewer={viewer} onDone={refresh} />
             <section className="flex flex-col gap-2" aria-label="Invitaciones pendientes">
               <h3 className="font-medium">Invitaciones pendientes</h3>
               {invitations.isPending ? (

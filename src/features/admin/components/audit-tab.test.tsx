@@ -16,7 +16,7 @@ const ROW = {
   tabla: 'empleados_override_permisos', operacion: 'INSERT', empresa_id: ANDES, empresa_nombre: 'Industrias Andes',
   usuario_id: 'u-ana', usuario_nombre: 'Ana Torres Fuentes', usuario_correo: 'ana@andes.demo', modulo_clave: 'finance',
   modulo_nombre: 'Finanzas', plan_antes: null, plan_despues: null, rol_antes: null, rol_despues: null, estado_antes: null,
-  estado_despues: null, acceso_antes: null, acceso_despues: false, antes: null, despues: {},
+  estado_despues: null, acceso_antes: null, acceso_despues: false, antes: null, despues: {}, actor_nombre: 'Sofía Rojas',
 };
 
 function serve(rows: object[] = [ROW]) {
@@ -36,7 +36,9 @@ describe('AuditTab', { timeout: 20_000 }, () => {
   it('lists who changed what, when, before and after, newest first', async () => {
     const requests = serve();
     renderAdmin(<AuditTab viewer={SUPER_ADMIN} />);
-    const row = (await screen.findByRole('cell', { name: 'superadmin@axel.demo' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: 'Sofía Rojas' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Sofía Rojas')).toHaveAttribute('title', 'superadmin@axel.demo');
+    expect(within(row).getByText(/^22 nov 2026, \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(row).getByText('Acceso a módulo')).toBeInTheDocument();
     expect(within(row).getByText('Ana Torres Fuentes · Finanzas')).toBeInTheDocument();
     expect(within(row).getByText('Según el plan')).toBeInTheDocument();
@@ -48,7 +50,7 @@ describe('AuditTab', { timeout: 20_000 }, () => {
   it('filters by company, then by one of its users', async () => {
     const requests = serve();
     const { user } = renderAdmin(<AuditTab viewer={SUPER_ADMIN} />);
-    await screen.findByRole('cell', { name: 'superadmin@axel.demo' });
+    await screen.findByRole('cell', { name: 'Sofía Rojas' });
     await user.click(screen.getByRole('combobox', { name: 'Empresa' }));
     await user.click(await screen.findByRole('option', { name: 'Industrias Andes' }));
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('empresa_id')).toBe(`eq.${ANDES}`));
@@ -62,7 +64,7 @@ describe('AuditTab', { timeout: 20_000 }, () => {
   it('keeps an admin_empresa on their own company', async () => {
     const requests = serve();
     renderAdmin(<AuditTab viewer={ANDES_ADMIN} />);
-    await screen.findByRole('cell', { name: 'superadmin@axel.demo' });
+    await screen.findByRole('cell', { name: 'Sofía Rojas' });
     expect(requests[0].searchParams.get('empresa_id')).toBe(`eq.${ANDES}`);
     expect(screen.getByRole('combobox', { name: 'Empresa' })).toBeDisabled();
   });

@@ -11,7 +11,7 @@ import { useCompanies } from '../api/get-companies';
 import { useCompanyUsers } from '../api/get-company-users';
 import { describeChange } from '../lib/audit';
 import { ALL } from '../lib/effective-access-filters';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { CompanyPicker } from './company-picker';
 import { EmptyState, LoadError } from './section-states';
@@ -92,7 +92,10 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
                   return (
                     <TableRow key={row.id}>
                       <TableCell className="whitespace-nowrap">{formatDateTime(row.ocurrido_en)}</TableCell>
-                      <TableCell>{row.actor_correo ?? 'Sistema'}</TableCell>
+                      <TableCell>
+                        {/* Issue 16: the name, the e-mail on hover (a change made before names were recorded shows the e-mail). */}
+                        <span title={row.actor_correo ?? undefined}>{row.actor_nombre ?? row.actor_correo ?? 'Sistema'}</span>
+                      </TableCell>
                       <TableCell>
                         <span className="font-medium">{change.what}</span>
                         {change.subject ? <span className="block text-xs text-muted-foreground">{change.subject}</span> : null}

@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils';
 import type { CompanyOption } from '../api/get-effective-access-options';
 import { ALL } from '../lib/effective-access-filters';
 import { normalizeText } from '../lib/search';
+import { formatNumber } from '@/lib/format';
 
 /** Options listed at once; the search narrows the rest (thousands of companies at scale). */
 export const MAX_LISTED_COMPANIES = 50;
@@ -203,7 +204,7 @@ export function CompanyPicker({
           )}
           {hidden > 0 && (
             <p className="border-t border-white/10 px-3 py-1.5 text-xs opacity-70">
-              {hidden.toLocaleString('es-CL')} empresas más: escribe para acotar la lista.
+              {formatNumber(hidden)} empresas más: escribe para acotar la lista.
             </p>
           )}
         </div>

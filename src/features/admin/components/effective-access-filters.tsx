@@ -23,6 +23,10 @@ interface EffectiveAccessFiltersProps {
   planes: readonly PlanOption[];
   /** The company and plan choices are still loading (or failed): their selects wait. */
   optionsReady: boolean;
+  /** Offer 'Sin plan' (not to an admin_empresa whose company has a plan: nothing could match). */
+  offerNoPlan?: boolean;
+  /** 'Limpiar filtros', shown while any filter is set. */
+  onClear?: () => void;
 }
 
 /** The four filters of 'Accesos Efectivos': free text, company, plan and access status. */
@@ -32,6 +36,8 @@ export function EffectiveAccessFilters({
   empresas,
   planes,
   optionsReady,
+  offerNoPlan = true,
+  onClear,
 }: EffectiveAccessFiltersProps) {
   const id = useId();
   const planItems = useMemo(
@@ -98,7 +104,7 @@ export function EffectiveAccessFilters({
           <SelectContent>
             <SelectItem value={ALL}>Todos los planes</SelectItem>
             {planItems}
-            <SelectItem value={NO_PLAN}>Sin plan</SelectItem>
+            {offerNoPlan || value.plan === NO_PLAN ? <SelectItem value={NO_PLAN}>Sin plan</SelectItem> : null}
           </SelectContent>
         </Select>
       </div>
@@ -118,6 +124,14 @@ export function EffectiveAccessFilters({
           </SelectContent>
         </Select>
       </div>
+      {onClear ? (
+        <div className="md:col-span-2 xl:col-span-4">
+          <Button type="button" variant="outline" size="sm" onClick={onClear}>
+            <X aria-hidden="true" />
+            Limpiar filtros
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -296,3 +296,42 @@ describe('EffectiveAccessTab with many rows', () => {
     expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
   });
 });
+
+describe('EffectiveAccessTab filters in the URL (issue 16 item 8)', { timeout: 20_000 }, () => {
+  it('reads the filters from the URL, writes changes back next to ?tab, and Limpiar filtros clears them', async () => {
+    const requests = serve();
+    const { user, router } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />, {
+      initialEntry: `/panel-administracion?tab=accesos&plan=basico&acceso=active`,
+    });
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(requests.at(-1)?.searchParams.get('acceso_efectivo')).toBe('eq.true');
+    expect(screen.getByRole('combobox', { name: 'Acceso' })).toHaveTextContent('Solo activos');
+
+    await user.click(screen.getByRole('combobox', { name: 'Acceso' }));
+    await user.click(await screen.findByRole('option', { name: 'Solo inactivos' }));
+    await waitFor(() => expect(router.state.location.search).toContain('acceso=inactive'));
+    expect(router.state.location.search).toContain('tab=accesos');
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=accesos'));
+    expect(screen.getByText('Aplica un filtro para ver los accesos')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Limpiar filtros' })).not.toBeInTheDocument();
+  });
+
+  it("offers an admin_empresa only its company's plan, never plans that cannot match", async () => {
+    serve();
+    server.use(
+      restSelect('empresas', (url) =>
+        url.searchParams.has('select') && url.searchParams.get('select')!.includes('planes_empresa')
+          ? [{ id: ANDES, nombre: 'Industrias Andes', planes_empresa: [{ plan_id: 'p-enterprise', fecha_inicio: '2025-03-15', activo: true, planes_disponibles: { nombre: 'Enterprise', clave: 'enterprise' } }] }]
+          : COMPANIES.slice(0, 1),
+      ),
+    );
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={ANDES_ADMIN} />);
+    const plan = screen.getByRole('combobox', { name: 'Plan' });
+    await waitFor(() => expect(plan).toBeEnabled());
+    await user.click(plan);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Todos los planes', 'Enterprise']);
+  });
+});

@@ -1,11 +1,16 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { useEffectiveAccess, type EffectiveAccessRow } from '../api/get-effective-access';
 import { useEffectiveAccessOptions } from '../api/get-effective-access-options';
+import { useCompanyPlans } from '../api/get-company-plans';
 import {
   EMPTY_FILTERS,
+  filtersFromParams,
   hasActiveFilter,
+  hasAnyFilter,
+  paramsWithFilters,
   toQuery,
   type EffectiveAccessFilters as Filters,
 } from '../lib/effective-access-filters';
@@ -14,11 +19,11 @@ import { EffectiveAccessExportButton } from './effective-access-export-button';
 import { EffectiveAccessFilters } from './effective-access-filters';
 import { EffectiveAccessTable } from './effective-access-table';
 import { EmptyState, LoadError } from './section-states';
+import { formatNumber } from '@/lib/format';
 
 /** Typing waits this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-const count = new Intl.NumberFormat('es-CL');
 const NO_ROWS: readonly EffectiveAccessRow[] = [];
 
 function useDebouncedValue<T>(value: T, ms: number): T {
@@ -35,7 +40,16 @@ function useDebouncedValue<T>(value: T, ms: number): T {
  * until a filter is set, the row count, the CSV export and the virtualised table.
  */
 export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
-  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  // Issue 16: the filters live in the URL (next to ?tab=accesos), so a reload or a link keeps them.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const setFilters = useCallback(
+    (next: Filters) => setParams((prev) => paramsWithFilters(prev, next), { replace: true }),
+    [setParams],
+  );
+  const superAdmin = isSuperAdmin(viewer);
+  // An admin_empresa sees one company: only its plan (or 'Sin plan' when it has none) can match.
+  const ownCompany = useCompanyPlans('', { enabled: !superAdmin });
   const debouncedSearch = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   // Clearing the search applies at once; typing waits for a pause.
   const search = filters.search.trim() === '' ? '' : debouncedSearch;
@@ -43,6 +57,15 @@ export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
   const active = hasActiveFilter(query);
 
   const options = useEffectiveAccessOptions();
+  const allPlans = options.data?.planes;
+  const ownPlan = ownCompany.data?.[0]?.plan ?? null;
+  const planes = useMemo(() => {
+    if (!allPlans) return [];
+    if (superAdmin) return allPlans;
+    if (!ownCompany.isSuccess) return [];
+    return ownPlan ? allPlans.filter((p) => p.clave === ownPlan.clave) : [];
+  }, [allPlans, superAdmin, ownCompany.isSuccess, ownPlan]);
+  const offerNoPlan = superAdmin || (ownCompany.isSuccess && ownPlan === null);
   const access = useEffectiveAccess(query, { enabled: active });
   const rows = access.data?.rows ?? NO_ROWS;
   /** The first load of these filters: rows arrive page by page. */
@@ -53,8 +76,8 @@ export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
   let status: string | null = null;
   if (!access.isPending) {
     status = arriving
-      ? `Cargando accesos... ${count.format(rows.length)} registros leídos`
-      : `Mostrando ${count.format(rows.length)} ${rows.length === 1 ? 'registro' : 'registros'}`;
+      ? `Cargando accesos... ${formatNumber(rows.length)} registros leídos`
+      : `Mostrando ${formatNumber(rows.length)} ${rows.length === 1 ? 'registro' : 'registros'}`;
   }
 
   let body: ReactNode;
@@ -87,7 +110,7 @@ export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
         <CardTitle>Accesos Efectivos</CardTitle>
         <CardDescription>
           Qué módulos puede usar cada usuario: el plan de su empresa combinado con sus permisos individuales.
-          {!isSuperAdmin(viewer) && ' Ves los usuarios de tu empresa.'}
+          {!superAdmin && ' Ves los usuarios de tu empresa.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -103,8 +126,10 @@ export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
           value={filters}
           onChange={setFilters}
           empresas={options.data?.empresas ?? []}
-          planes={options.data?.planes ?? []}
-          optionsReady={options.isSuccess}
+          planes={planes}
+          offerNoPlan={offerNoPlan}
+          optionsReady={options.isSuccess && (superAdmin || !ownCompany.isPending)}
+          onClear={hasAnyFilter(filters) ? () => setFilters(EMPTY_FILTERS) : undefined}
         />
         {options.isPending && <p className="text-xs text-muted-foreground">Cargando empresas y planes...</p>}
         {active && !access.isError && (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
@@ -8,20 +8,28 @@ import { PlanModulesTab } from './plan-modules-tab';
 
 /** Básico has crm and people. */
 function serve({ plans = PLANS, modules = MODULES }: { plans?: object[]; modules?: object[] } = {}) {
+  const planRequests: URL[] = [];
   server.use(
-    restSelect('planes_disponibles', plans),
+    restSelect('planes_disponibles', (url) => {
+      planRequests.push(url);
+      return plans;
+    }),
     restSelect('modulos_disponibles', modules),
     restSelect('modulos_por_plan', (url) => (url.searchParams.get('plan_id') === 'eq.p-basico' ? [{ modulo_id: 'm-crm' }, { modulo_id: 'm-people' }] : [])),
+    http.post('*/rest/v1/rpc/impacto_quitar_modulo_plan', () => HttpResponse.json([{ usuarios: 37, empresas: 4 }])),
   );
+  return planRequests;
 }
 
 describe('PlanModulesTab', { timeout: 20_000 }, () => {
   it('has one tab per active plan, each with Clave, Módulo, Descripción and ¿Activo?', async () => {
-    serve();
+    const planRequests = serve();
     renderAdmin(<PlanModulesTab viewer={SUPER_ADMIN} />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando planes...');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Básico', 'Enterprise', 'Profesional']);
+    // Issue 16: tier order (planes_disponibles.nivel), not alphabetical.
+    expect(planRequests[0].searchParams.get('order')).toBe('nivel.asc,nombre.asc');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Básico', 'Profesional', 'Enterprise']);
     for (const header of ['Clave', 'Módulo', 'Descripción', '¿Activo?']) {
       expect(await screen.findByRole('columnheader', { name: header })).toBeInTheDocument();
     }
@@ -48,9 +56,38 @@ describe('PlanModulesTab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Módulo asignado al plan exitosamente')).toBeInTheDocument();
     expect(posts).toEqual([{ plan_id: 'p-basico', modulo_id: 'm-finance', activo: true }]);
     await user.click(screen.getByRole('switch', { name: 'Relación con Clientes en el plan Básico' }));
+    // Issue 16: removing asks first, with the impact the database counts.
+    await screen.findByRole('alertdialog', { name: '¿Quitar Relación con Clientes del plan Básico?' });
+    expect(await screen.findByText('Afecta a 37 usuarios de 4 empresas.')).toBeInTheDocument();
+    expect(deletes).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Quitar módulo' }));
     expect(await screen.findByText('Módulo removido del plan exitosamente')).toBeInTheDocument();
     expect(deletes[0].searchParams.get('plan_id')).toBe('eq.p-basico');
     expect(deletes[0].searchParams.get('modulo_id')).toBe('eq.m-crm');
+    // Deshacer puts it back: the real inverse change.
+    const before = posts.length;
+    const removedToast = screen.getByText('Módulo removido del plan exitosamente').closest('[data-sonner-toast]') as HTMLElement;
+    await user.click(within(removedToast).getByRole('button', { name: 'Deshacer' }));
+    await waitFor(() => expect(posts).toHaveLength(before + 1));
+    expect(posts.at(-1)).toEqual({ plan_id: 'p-basico', modulo_id: 'm-crm', activo: true });
+  });
+
+  it('Cancelar in the removal dialog leaves the module in the plan', async () => {
+    serve();
+    const deletes: URL[] = [];
+    server.use(
+      http.delete('*/rest/v1/modulos_por_plan', ({ request }) => {
+        deletes.push(new URL(request.url));
+        return HttpResponse.json([]);
+      }),
+    );
+    const { user } = renderAdmin(<PlanModulesTab viewer={SUPER_ADMIN} />);
+    await user.click(await screen.findByRole('switch', { name: 'Relación con Clientes en el plan Básico' }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deletes).toHaveLength(0);
+    expect(screen.getByRole('switch', { name: 'Relación con Clientes en el plan Básico' })).toBeChecked();
   });
 
   it('toasts the failures', async () => {
@@ -63,6 +100,7 @@ describe('PlanModulesTab', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('switch', { name: 'Finanzas en el plan Básico' }));
     expect(await screen.findByText('Error al asignar el módulo al plan')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Gestión de Personas en el plan Básico' }));
+    await user.click(await screen.findByRole('button', { name: 'Quitar módulo' }));
     expect(await screen.findByText('Error al remover el módulo del plan')).toBeInTheDocument();
   });
 

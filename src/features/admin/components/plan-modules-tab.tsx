@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
@@ -8,6 +9,7 @@ import { useActivePlans, type PlanRow } from '../api/get-active-plans';
 import { usePlanModules } from '../api/get-plan-modules';
 import { useSetPlanModule } from '../api/set-plan-module';
 import { abilitiesOf, type AdminViewer } from '../lib/viewer';
+import { ImpactConfirmDialog } from './impact-confirm-dialog';
 import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';
 import { EmptyState, LoadError } from './section-states';
 
@@ -92,9 +94,22 @@ function PlanModulesTable({ plan, readOnlyReason }: { plan: PlanRow; readOnlyRea
 
 function PlanModuleRow({ plan, module, checked, readOnlyReason }: { plan: PlanRow; module: ModuleRow; checked: boolean; readOnlyReason: string | null }) {
   const setModule = useSetPlanModule();
+  const [confirming, setConfirming] = useState(false);
   const label = `${module.nombre} en el plan ${plan.nombre}`;
+  const apply = (on: boolean) => setModule.mutate({ planId: plan.id, moduloId: module.id, assigned: on, undoable: true });
   return (
     <TableRow>
+      <ImpactConfirmDialog
+        request={confirming ? { kind: 'quitar_modulo_plan', planId: plan.id, moduloId: module.id } : null}
+        title={`¿Quitar ${module.nombre} del plan ${plan.nombre}?`}
+        description={`Todas las empresas con el plan ${plan.nombre} dejarán de tener acceso a este módulo.`}
+        confirmLabel="Quitar módulo"
+        onConfirm={() => {
+          setConfirming(false);
+          apply(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
       <TableCell>
         <code className="text-xs">{module.clave}</code>
       </TableCell>
@@ -110,7 +125,8 @@ function PlanModuleRow({ plan, module, checked, readOnlyReason }: { plan: PlanRo
             checked={setModule.isPending ? Boolean(setModule.variables?.assigned) : checked}
             disabled={setModule.isPending}
             aria-label={label}
-            onCheckedChange={(on) => setModule.mutate({ planId: plan.id, moduloId: module.id, assigned: on })}
+            // Issue 16: removing a module reaches every company on the plan: ask first.
+            onCheckedChange={(on) => (on ? apply(true) : setConfirming(true))}
           />
         )}
       </TableCell>

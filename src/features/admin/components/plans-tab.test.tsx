@@ -34,7 +34,7 @@ describe('PlansTab', { timeout: 20_000 }, () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(screen.getByText('Enterprise').className).toContain('bg-destructive');
-    expect(screen.getByRole('cell', { name: '15-03-2025' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '15 mar 2025' })).toBeInTheDocument();
     expect(screen.getByText('Sin plan')).toBeInTheDocument();
     expect(requests[0].searchParams.get('limit')).toBe('10');
     expect(requests[0].searchParams.get('planes_empresa.activo')).toBe('eq.true');
@@ -52,8 +52,16 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No se pudieron cargar las empresas')).toBeInTheDocument();
   });
 
-  it('updates the active row of a company that has a plan', async () => {
-    serve();
+  it('says that nothing matches a search, apart from the empty-table message (issue 16)', async () => {
+    serve([]);
+    const { user } = renderAdmin(<PlansTab viewer={SUPER_ADMIN} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar empresa' }), 'xyz');
+    expect(await screen.findByText('Ninguna empresa coincide con "xyz".')).toBeInTheDocument();
+    expect(screen.queryByText('No se encontraron empresas registradas en el sistema.')).not.toBeInTheDocument();
+  });
+
+  it('an upgrade applies at once, moves Fecha de Inicio to today, and Deshacer restores plan and date', async () => {
+    serve([{ ...COMPANIES[0], planes_empresa: [{ ...COMPANIES[0].planes_empresa[0], plan_id: 'p-basico', planes_disponibles: { nombre: 'Básico', clave: 'basico' } }] }]);
     const patches: Array<{ url: URL; body: unknown }> = [];
     server.use(
       http.patch('*/rest/v1/planes_empresa', async ({ request }) => {
@@ -65,14 +73,83 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
     await user.click(await screen.findByRole('option', { name: 'Profesional' }));
     expect(await screen.findByText('Plan actualizado exitosamente para Industrias Andes')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(patches).toHaveLength(1);
-    expect(patches[0].body).toEqual({ plan_id: 'p-profesional' });
+    expect(patches[0].body).toEqual({ plan_id: 'p-profesional', fecha_inicio: todayIsoDate() });
     expect(patches[0].url.searchParams.get('empresa_id')).toBe(`eq.${ANDES}`);
     expect(patches[0].url.searchParams.get('activo')).toBe('eq.true');
     await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Cambio deshecho')).toBeInTheDocument();
+    expect(patches[1].body).toEqual({ plan_id: 'p-basico', fecha_inicio: '2025-03-15' });
   });
 
-  it("inserts an active row dated today for a company without a plan; 'Ninguno' does nothing", async () => {
+  it('a downgrade asks first, with the impact counted by the database; Cancelar changes nothing', async () => {
+    serve();
+    const patches: unknown[] = [];
+    const impact: unknown[] = [];
+    server.use(
+      http.patch('*/rest/v1/planes_empresa', async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json([{ id: 'pe-1' }]);
+      }),
+      http.post('*/rest/v1/rpc/impacto_cambio_plan', async ({ request }) => {
+        impact.push(await request.json());
+        return HttpResponse.json([{ usuarios: 37, empresas: 1, modulos_perdidos: 3, es_baja: true }]);
+      }),
+    );
+    const { user } = renderAdmin(<PlansTab viewer={SUPER_ADMIN} />);
+    await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
+    await user.click(await screen.findByRole('option', { name: 'Profesional' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Bajar a Industrias Andes al plan Profesional?' });
+    expect(await screen.findByText('Afecta a 37 usuarios de 1 empresa. Pierden acceso a 3 módulos.')).toBeInTheDocument();
+    expect(impact).toEqual([{ p_empresa_id: ANDES, p_plan_id: 'p-profesional' }]);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(patches).toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
+    await user.click(await screen.findByRole('option', { name: 'Profesional' }));
+    await screen.findByRole('alertdialog');
+    await user.click(screen.getByRole('button', { name: 'Cambiar plan' }));
+    expect(await screen.findByText('Plan actualizado exitosamente para Industrias Andes')).toBeInTheDocument();
+    expect(patches).toEqual([{ plan_id: 'p-profesional', fecha_inicio: todayIsoDate() }]);
+  });
+
+  it("'Ninguno' ends the plan after a confirmation; for a company without one it changes nothing", async () => {
+    serve();
+    const patches: Array<{ url: URL; body: unknown }> = [];
+    const posts: unknown[] = [];
+    server.use(
+      http.patch('*/rest/v1/planes_empresa', async ({ request }) => {
+        patches.push({ url: new URL(request.url), body: await request.json() });
+        return HttpResponse.json([{ id: 'pe-1' }]);
+      }),
+      http.post('*/rest/v1/planes_empresa', async ({ request }) => {
+        posts.push(await request.json());
+        return new HttpResponse(null, { status: 201 });
+      }),
+      http.post('*/rest/v1/rpc/impacto_cambio_plan', () => HttpResponse.json([{ usuarios: 2, empresas: 1, modulos_perdidos: 10, es_baja: true }])),
+    );
+    const { user } = renderAdmin(<PlansTab viewer={SUPER_ADMIN} />);
+    await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Laboratorios Amazonía' }));
+    await user.click(await screen.findByRole('option', { name: 'Ninguno' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
+    await user.click(await screen.findByRole('option', { name: 'Ninguno' }));
+    await screen.findByRole('alertdialog', { name: '¿Quitar el plan de Industrias Andes?' });
+    expect(await screen.findByText('Afecta a 2 usuarios de 1 empresa. Pierden acceso a 10 módulos.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quitar plan' }));
+    expect(await screen.findByText('Plan actualizado exitosamente para Industrias Andes')).toBeInTheDocument();
+    expect(patches[0].body).toEqual({ activo: false });
+    // Deshacer gives the plan back with its own start date, as a new active row.
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    await waitFor(() => expect(posts).toEqual([{ empresa_id: ANDES, plan_id: 'p-enterprise', fecha_inicio: '2025-03-15', activo: true }]));
+  });
+
+  it('inserts an active row dated today for a company without a plan', async () => {
     serve();
     const posts: unknown[] = [];
     server.use(
@@ -83,9 +160,6 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     );
     const { user } = renderAdmin(<PlansTab viewer={SUPER_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Laboratorios Amazonía' }));
-    await user.click(await screen.findByRole('option', { name: 'Ninguno' }));
-    expect(posts).toHaveLength(0);
-    await user.click(screen.getByRole('combobox', { name: 'Plan de Laboratorios Amazonía' }));
     await user.click(await screen.findByRole('option', { name: 'Básico' }));
     expect(await screen.findByText('Plan actualizado exitosamente para Laboratorios Amazonía')).toBeInTheDocument();
     expect(posts).toEqual([{ empresa_id: 'c-lab', plan_id: 'p-basico', fecha_inicio: todayIsoDate(), activo: true }]);
@@ -93,10 +167,14 @@ describe('PlansTab', { timeout: 20_000 }, () => {
 
   it('toasts the failure', async () => {
     serve();
-    server.use(http.patch('*/rest/v1/planes_empresa', () => restError(403, 'denied', '42501')));
+    server.use(
+      http.patch('*/rest/v1/planes_empresa', () => restError(403, 'denied', '42501')),
+      http.post('*/rest/v1/rpc/impacto_cambio_plan', () => HttpResponse.json([{ usuarios: 1, empresas: 1, modulos_perdidos: 7, es_baja: true }])),
+    );
     const { user } = renderAdmin(<PlansTab viewer={SUPER_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
     await user.click(await screen.findByRole('option', { name: 'Básico' }));
+    await user.click(await screen.findByRole('button', { name: 'Cambiar plan' }));
     expect(await screen.findByText('No se pudo actualizar el plan. Inténtalo de nuevo.')).toBeInTheDocument();
   });
 

@@ -9,13 +9,19 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useActivePlans, type PlanRow } from '../api/get-active-plans';
 import { COMPANY_PLANS_LIMIT, useCompanyPlans, type CompanyPlan } from '../api/get-company-plans';
 import { useSetCompanyPlan } from '../api/set-company-plan';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { abilitiesOf, type AdminViewer } from '../lib/viewer';
 import { PlanBadge } from './badges';
+import { ImpactConfirmDialog } from './impact-confirm-dialog';
 import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';
 import { EmptyState, LoadError } from './section-states';
 
-/** 'none' in the plan selector does nothing (docs/product.md §4). */
+/**
+ * 'Ninguno' in the plan selector. SPEC's 'none' did nothing; issue 16 asked to remove it or make it
+ * work. It now ends the company's plan (the active row is deactivated, its history kept), after a
+ * confirmation with the impact: ending a subscription is a real operation a platform operator needs,
+ * and an option that silently does nothing is worse than either.
+ */
 export const NO_PLAN = 'none';
 export const PLANS_READ_ONLY_REASON = 'Solo el operador de la plataforma puede cambiar el plan de una empresa.';
 
@@ -53,7 +59,11 @@ export function PlansTab({ viewer }: { viewer: AdminViewer }) {
         ) : companies.isError ? (
           <LoadError title="No se pudieron cargar las empresas" error={companies.error} onRetry={() => void companies.refetch()} retrying={companies.isFetching} />
         ) : companies.data.length === 0 ? (
-          <EmptyState title="No se encontraron empresas registradas en el sistema." />
+          deferredSearch.trim() ? (
+            <EmptyState title={`Ninguna empresa coincide con "${deferredSearch.trim()}".`}>Prueba con otra parte del nombre.</EmptyState>
+          ) : (
+            <EmptyState title="No se encontraron empresas registradas en el sistema." />
+          )
         ) : (
           <Table>
             <TableHeader>
@@ -95,18 +105,65 @@ interface CompanyPlanRowProps {
   readOnlyReason: string | null;
 }
 
+/** A lower tier (planes_disponibles.nivel) or no plan at all: the company loses modules. */
+function isDowngrade(current: PlanRow | undefined, next: string | null, plans: PlanRow[]): boolean {
+  if (!current) return false;
+  if (next === null) return true;
+  const target = plans.find((p) => p.id === next);
+  return target !== undefined && target.nivel < current.nivel;
+}
+
 function CompanyPlanRow({ company, plans, plansLoading, editing, onEdit, onDone, readOnlyReason }: CompanyPlanRowProps) {
   const setPlan = useSetCompanyPlan({ onSuccess: onDone });
+  const [pending, setPending] = useState<string | null | undefined>(undefined);
+  const apply = (planId: string | null) => {
+    const previous = company.plan;
+    setPlan.mutate({
+      companyId: company.id,
+      companyName: company.nombre,
+      planId,
+      hasActivePlan: previous !== null,
+      // Issue 16: the real inverse change, recorded in Historial like any other.
+      undo: previous
+        ? { companyId: company.id, companyName: company.nombre, planId: previous.plan_id, hasActivePlan: planId !== null, fechaInicio: previous.fecha_inicio }
+        : { companyId: company.id, companyName: company.nombre, planId: null, hasActivePlan: true },
+    });
+  };
   const onChoose = (value: string) => {
-    if (value === NO_PLAN) return;
-    if (value === company.plan?.plan_id) {
+    const planId = value === NO_PLAN ? null : value;
+    if (planId === (company.plan?.plan_id ?? null)) {
       onDone();
       return;
     }
-    setPlan.mutate({ companyId: company.id, companyName: company.nombre, planId: value, hasActivePlan: company.plan !== null });
+    const current = plans.find((p) => p.id === company.plan?.plan_id);
+    if (isDowngrade(current, planId, plans)) {
+      setPending(planId);
+      return;
+    }
+    apply(planId);
   };
+  const target = pending === undefined ? undefined : pending === null ? null : plans.find((p) => p.id === pending);
   return (
     <TableRow>
+      <ImpactConfirmDialog
+        request={pending === undefined ? null : { kind: 'cambio_plan', companyId: company.id, planId: pending }}
+        title={target ? `¿Bajar a ${company.nombre} al plan ${target.nombre}?` : `¿Quitar el plan de ${company.nombre}?`}
+        description={
+          target
+            ? `Sus usuarios dejarán de ver los módulos que el plan ${target.nombre} no incluye.`
+            : 'Sus usuarios perderán el acceso a todos los módulos hasta que se le asigne un plan.'
+        }
+        confirmLabel={target ? 'Cambiar plan' : 'Quitar plan'}
+        onConfirm={() => {
+          const planId = pending ?? null;
+          setPending(undefined);
+          apply(planId);
+        }}
+        onCancel={() => {
+          setPending(undefined);
+          onDone();
+        }}
+      />
       <TableCell className="font-medium">{company.nombre}</TableCell>
       <TableCell>{company.plan ? <PlanBadge plan={company.plan.nombre} /> : <span className="text-muted-foreground">Sin plan</span>}</TableCell>
       <TableCell>{company.plan ? formatDate(company.plan.fecha_inicio) : '—'}</TableCell>

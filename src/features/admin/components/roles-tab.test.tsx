@@ -37,6 +37,30 @@ describe('RolesTab', { timeout: 20_000 }, () => {
     expect(within(ana).queryByText('Inactivo')).not.toBeInTheDocument();
   });
 
+  it('promoting to Super Administrador asks first with the database count; Deshacer restores the role', async () => {
+    serve();
+    const patches: unknown[] = [];
+    server.use(
+      http.patch('*/rest/v1/empleados_servicio', async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json([{ id: 'u-ana' }]);
+      }),
+      http.post('*/rest/v1/rpc/impacto_promover_super_admin', () => HttpResponse.json([{ usuarios: 2000, empresas: 12 }])),
+    );
+    const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    await user.click(await screen.findByRole('button', { name: 'Editar rol de Ana Torres Fuentes' }));
+    await user.click(await screen.findByRole('option', { name: 'Super Administrador' }));
+    await screen.findByRole('alertdialog', { name: '¿Nombrar a Ana Torres Fuentes Super Administrador?' });
+    expect(await screen.findByText('Tendrá control sobre 2.000 usuarios de 12 empresas.')).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Nombrar Super Administrador' }));
+    expect(await screen.findByText('Rol actualizado correctamente')).toBeInTheDocument();
+    expect(patches).toEqual([{ rol_sistema_id: 'super_admin' }]);
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Cambio deshecho')).toBeInTheDocument();
+    expect(patches).toEqual([{ rol_sistema_id: 'super_admin' }, { rol_sistema_id: 'usuario' }]);
+  });
+
   it('says so when there are no users', async () => {
     serve([]);
     renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);

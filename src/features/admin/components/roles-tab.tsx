@@ -14,11 +14,14 @@ import { useUpdateUserRole } from '../api/update-user-role';
 import { matchesSearch } from '../lib/search';
 import { abilitiesOf, type AdminViewer } from '../lib/viewer';
 import { RoleBadge } from './badges';
+import { ImpactConfirmDialog } from './impact-confirm-dialog';
 import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';
 import { EmptyState, LoadError } from './section-states';
+import { formatNumber } from '@/lib/format';
 
 /** 'none' stands for "no role" (docs/product.md §5: option values cannot be empty). */
 export const NO_ROLE = 'none';
+const SUPER_ADMIN_ROLE = 'super_admin';
 /** Rows drawn at once; the search narrows larger lists. */
 export const ROLES_ROW_LIMIT = 200;
 
@@ -93,7 +96,7 @@ export function RolesTab({ viewer }: { viewer: AdminViewer }) {
             )}
             {filtered.length > ROLES_ROW_LIMIT ? (
               <p className="text-sm text-muted-foreground" role="status">
-                Mostrando {ROLES_ROW_LIMIT} de {filtered.length.toLocaleString('es-CL')} usuarios. Usa la búsqueda para encontrar a los demás.
+                Mostrando {ROLES_ROW_LIMIT} de {formatNumber(filtered.length)} usuarios. Usa la búsqueda para encontrar a los demás.
               </p>
             ) : null}
           </>
@@ -116,7 +119,12 @@ interface RoleRowViewProps {
 
 function RoleRowView({ user, roles, roleLabel, editing, onEdit, onDone, blockedReason, canOffer }: RoleRowViewProps) {
   const update = useUpdateUserRole({ onSuccess: onDone });
+  const [confirming, setConfirming] = useState(false);
   const name = fullName(user) || (user.correo ?? '');
+  const apply = (roleId: string | null) => {
+    if (!user.id) return;
+    update.mutate({ userId: user.id, roleId, undoRoleId: user.rol_id });
+  };
   const onChoose = (value: string) => {
     if (!user.id) return;
     const roleId = value === NO_ROLE ? null : value;
@@ -124,10 +132,31 @@ function RoleRowView({ user, roles, roleLabel, editing, onEdit, onDone, blockedR
       onDone();
       return;
     }
-    update.mutate({ userId: user.id, roleId });
+    // Issue 16: the platform operator's role reaches every company: ask first, with the count.
+    if (roleId === SUPER_ADMIN_ROLE) {
+      setConfirming(true);
+      return;
+    }
+    apply(roleId);
   };
   return (
     <TableRow>
+      {user.id ? (
+        <ImpactConfirmDialog
+          request={confirming ? { kind: 'promover_super_admin', usuarioId: user.id } : null}
+          title={`¿Nombrar a ${name} Super Administrador?`}
+          description="Podrá cambiar roles, planes y permisos de todas las empresas de la plataforma."
+          confirmLabel="Nombrar Super Administrador"
+          onConfirm={() => {
+            setConfirming(false);
+            apply(SUPER_ADMIN_ROLE);
+          }}
+          onCancel={() => {
+            setConfirming(false);
+            onDone();
+          }}
+        />
+      ) : null}
       <TableCell className="font-medium">
         <span className="flex items-center gap-2">
           {name}

@@ -122,6 +122,11 @@ describe('UserPermissionsTab', { timeout: 20_000 }, () => {
     await user.click(finance);
     expect(await screen.findByText('Permiso actualizado correctamente')).toBeInTheDocument();
     expect(calls[0]).toEqual({ p_usuario_id: 'u-ana', p_modulo_id: 'm-finance', p_puede_acceder: true });
+    // Issue 16: 'Deshacer' sends the opposite value through the same rule (the override comes back).
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Cambio deshecho')).toBeInTheDocument();
+    expect(calls[1]).toEqual({ p_usuario_id: 'u-ana', p_modulo_id: 'm-finance', p_puede_acceder: false });
+    calls.splice(0, 2, calls[0]);
 
     await user.click(screen.getByRole('switch', { name: 'Acceso de Ana Torres Fuentes a Relación con Clientes' }));
     await waitFor(() => expect(calls).toHaveLength(2));

@@ -209,7 +209,7 @@ function PermissionRow({ row, userName }: { row: UserPermissionRow; userName: st
               disabled={setOverride.isPending}
               aria-label={label}
               onCheckedChange={(value) => {
-                if (row.usuario_id && row.modulo_id) setOverride.mutate({ userId: row.usuario_id, moduloId: row.modulo_id, value });
+                if (row.usuario_id && row.modulo_id) setOverride.mutate({ userId: row.usuario_id, moduloId: row.modulo_id, value, undoable: true });
               }}
             />
           ) : (

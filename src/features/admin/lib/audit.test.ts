@@ -4,7 +4,7 @@ import { describeChange } from './audit';
 
 function row(overrides: Partial<AuditRow>): AuditRow {
   return {
-    id: 1, ocurrido_en: '2026-11-22T10:00:00Z', actor_id: null, actor_correo: null, tabla: null, operacion: 'UPDATE',
+    id: 1, ocurrido_en: '2026-11-22T10:00:00Z', actor_id: null, actor_correo: null, actor_nombre: null, tabla: null, operacion: 'UPDATE',
     empresa_id: null, empresa_nombre: 'Industrias Andes', usuario_id: null, usuario_nombre: 'Ana Torres Fuentes', usuario_correo: 'ana@andes.demo',
     modulo_clave: null, modulo_nombre: null, plan_antes: null, plan_despues: null, rol_antes: null, rol_despues: null,
     estado_antes: null, estado_despues: null, acceso_antes: null, acceso_despues: null, antes: null, despues: null,

@@ -77,3 +77,35 @@ export function toQuery(filters: EffectiveAccessFilters): EffectiveAccessQuery {
 export function hasActiveFilter(query: EffectiveAccessQuery): boolean {
   return query.search !== '' || query.companyId !== ALL || query.plan !== ALL || query.access !== ALL;
 }
+
+/** The URL parameters the filters live in (issue 16: a reload or a shared link keeps them). */
+export const FILTER_PARAMS = { search: 'q', companyId: 'empresa', plan: 'plan', acceso: 'acceso' } as const;
+
+const isAccessStatus = (v: string | null): v is AccessStatus => v === ALL || v === 'active' || v === 'inactive';
+
+/** The filters a URL holds; anything missing or unknown is "no filter". */
+export function filtersFromParams(params: URLSearchParams): EffectiveAccessFilters {
+  const acceso = params.get(FILTER_PARAMS.acceso);
+  return {
+    search: (params.get(FILTER_PARAMS.search) ?? '').slice(0, 200),
+    companyId: params.get(FILTER_PARAMS.companyId) || ALL,
+    plan: params.get(FILTER_PARAMS.plan) || ALL,
+    acceso: isAccessStatus(acceso) ? acceso : ALL,
+  };
+}
+
+/** `params` with the filters written in (a filter at "all" or empty is left out); other parameters kept. */
+export function paramsWithFilters(params: URLSearchParams, filters: EffectiveAccessFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string, empty: string) => (value === empty ? next.delete(key) : next.set(key, value));
+  set(FILTER_PARAMS.search, filters.search, '');
+  set(FILTER_PARAMS.companyId, filters.companyId, ALL);
+  set(FILTER_PARAMS.plan, filters.plan, ALL);
+  set(FILTER_PARAMS.acceso, filters.acceso, ALL);
+  return next;
+}
+
+/** Any filter set, as picked (before the search is normalised): 'Limpiar filtros' shows then. */
+export function hasAnyFilter(filters: EffectiveAccessFilters): boolean {
+  return filters.search !== '' || filters.companyId !== ALL || filters.plan !== ALL || filters.acceso !== ALL;
+}

@@ -39,9 +39,9 @@ export const USERS = [
 ];
 
 export const PLANS = [
-  { id: 'p-basico', clave: 'basico', nombre: 'Básico', descripcion: null, activo: true },
-  { id: 'p-enterprise', clave: 'enterprise', nombre: 'Enterprise', descripcion: null, activo: true },
-  { id: 'p-profesional', clave: 'profesional', nombre: 'Profesional', descripcion: null, activo: true },
+  { id: 'p-basico', clave: 'basico', nombre: 'Básico', descripcion: null, activo: true, nivel: 10 },
+  { id: 'p-profesional', clave: 'profesional', nombre: 'Profesional', descripcion: null, activo: true, nivel: 20 },
+  { id: 'p-enterprise', clave: 'enterprise', nombre: 'Enterprise', descripcion: null, activo: true, nivel: 30 },
 ];
 
 export const MODULES = [

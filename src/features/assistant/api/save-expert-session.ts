@@ -16,6 +16,8 @@ export interface SaveExpertSessionVariables {
   conversation: WireTurn[];
   /** The description, or null when left blank. */
   summary: string | null;
+  /** The id of an earlier save of this conversation: the backend updates it instead of copying it. */
+  id?: string | null;
   timeoutMs?: number;
 }
 
@@ -26,14 +28,18 @@ export async function saveExpertSession({
   accessToken,
   conversation,
   summary,
+  id,
   timeoutMs = SAVE_TIMEOUT_MS,
-}: SaveExpertSessionVariables): Promise<void> {
+}: SaveExpertSessionVariables): Promise<string | null> {
   const response = await postJson(
     expertEndpoint(backendUrl, 'save_expert_session'),
-    { user_id: userId, topic: SAVE_TOPIC, conversation, summary },
+    { user_id: userId, topic: SAVE_TOPIC, conversation, summary, ...(id ? { id } : {}) },
     { timeoutMs, headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined },
   );
   if (!response.ok) throw new ApiError(`HTTP ${response.status}`, { status: response.status });
+  // The saved row's id (server/expert's contract); a backend that only says ok gives none.
+  const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
+  return typeof body?.id === 'string' ? body.id : null;
 }
 
 /**

@@ -570,12 +570,16 @@ describe('AxelAssistant: saving (docs/product.md §4, §5; docs/design.md §4)',
     expect(button).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Descripción/ })).toBeDisabled();
 
-    // Saved once: more turns do not make it savable again.
+    // Issue 16: a later answer makes it savable again, and saving again sends the whole conversation.
     await ask(user, '¿Y el término derivativo?');
     await within(messages()).findAllByText('Empieza con Ziegler-Nichols.');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
-    expect(screen.getByRole('button', { name: 'Guardado' })).toBeDisabled();
-    expect(saved).toHaveLength(1);
+    const again = screen.getByRole('button', { name: 'Guardar' });
+    expect(again).toBeEnabled();
+    await user.click(again);
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect((saved[1] as { body: { conversation: unknown[] } }).body.conversation).toHaveLength(4);
+    expect(await screen.findByRole('button', { name: 'Guardado' })).toBeDisabled();
   });
 
   it('sends a null summary when the description is blank', async () => {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAskExpert } from '../api/ask-expert';
 import { useSaveExpertSession } from '../api/save-expert-session';
+import { restoreConversation, storeConversation } from '../lib/conversation-storage';
 import {
   canSave,
   canSend,
   conversationReducer,
   historyOf,
-  initialConversation,
   nextTurnId,
   wireConversation,
 } from '../lib/conversation';
@@ -29,7 +29,9 @@ export function useAssistantConversation({
   accessToken,
   askTimeoutMs,
 }: UseAssistantConversationOptions) {
-  const [state, dispatch] = useReducer(conversationReducer, initialConversation);
+  // Issue 16: the conversation survives a reload within the browser session (sessionStorage).
+  const [state, dispatch] = useReducer(conversationReducer, userId, restoreConversation);
+  useEffect(() => storeConversation(userId, state), [userId, state]);
   const inFlight = useRef<AbortController | null>(null);
   /** Bumped by reset, so a save that ends after a reset does not mark the new conversation saved. */
   const generation = useRef(0);
@@ -75,10 +77,11 @@ export function useAssistantConversation({
         accessToken,
         conversation: wireConversation(state.turns),
         summary: summary === '' ? null : summary,
+        id: state.savedId,
       },
       {
-        onSuccess: () => {
-          if (generation.current === current) dispatch({ type: 'saved' });
+        onSuccess: (id) => {
+          if (generation.current === current) dispatch({ type: 'saved', id });
         },
       },
     );

@@ -27,6 +27,8 @@ export interface ConversationState {
   /** Id of the question waiting for its answer; non-null means loading. */
   pendingId: string | null;
   saved: boolean;
+  /** The id the backend gave the first save: saving again updates that conversation (issue 16). */
+  savedId: string | null;
 }
 
 export type ConversationAction =
@@ -35,7 +37,7 @@ export type ConversationAction =
   | { type: 'send'; id: string; question: string }
   | { type: 'reply'; id: string; reply: ExpertReply }
   | { type: 'fail'; id: string }
-  | { type: 'saved' }
+  | { type: 'saved'; id?: string | null }
   | { type: 'reset' };
 
 export const initialConversation: ConversationState = {
@@ -44,6 +46,7 @@ export const initialConversation: ConversationState = {
   summary: '',
   pendingId: null,
   saved: false,
+  savedId: null,
 };
 
 /** The backend gets at most this many earlier turns as context for a follow-up question. */
@@ -56,8 +59,8 @@ export const MAX_SUMMARY_LENGTH = 500;
 /**
  * docs/product.md §4: empty; a user turn is added and loading starts; loading ends with the assistant's reply
  * or the apology. A reply or failure for a question that is no longer pending (the conversation was
- * reset meanwhile) is dropped. Once saved, the conversation and its description stay saved until
- * reset, which clears everything: turns, input, description and the saved flag.
+ * reset meanwhile) is dropped. Once saved, the conversation and its description stay saved until the
+ * next answer (then it can be saved again: the same row is updated) or reset, which clears everything.
  */
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
@@ -80,6 +83,8 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return {
         ...state,
         pendingId: null,
+        // A new answer after 'Guardado' makes the conversation savable again (issue 16).
+        saved: false,
         turns: [
           ...state.turns,
           {
@@ -102,7 +107,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
         ],
       };
     case 'saved':
-      return { ...state, saved: true };
+      return { ...state, saved: true, savedId: action.id ?? state.savedId };
     case 'reset':
       return initialConversation;
   }

@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -205,7 +206,7 @@ describe('AuthProvider actions', () => {
     expect(await screen.findByText('Bienvenido Ana López Pérez')).toBeInTheDocument();
   });
 
-  it('signIn shows the server message and rethrows', async () => {
+  it('signIn rethrows the server error without a toast of its raw text (issue 16: one message)', async () => {
     fakeSupabase.state.signInError = { message: 'Invalid login credentials' };
     renderProvider();
     await waitForStartup();
@@ -216,17 +217,21 @@ describe('AuthProvider actions', () => {
       });
     });
     expect(thrown).toEqual({ message: 'Invalid login credentials' });
-    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid login credentials')).not.toBeInTheDocument();
   });
 
-  it("signIn falls back to 'Error al iniciar sesión' without a server message", async () => {
-    fakeSupabase.auth.signInWithPassword.mockRejectedValueOnce(new Error(''));
+  it('a successful sign-in clears the toasts an earlier attempt left', async () => {
     renderProvider();
     await waitForStartup();
-    await act(async () => {
-      await latest!.signIn('ana@andes.demo', 'whatever').catch(() => {});
+    act(() => {
+      toast.error('Mensaje anterior');
     });
-    expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
+    expect(await screen.findByText('Mensaje anterior')).toBeInTheDocument();
+    await act(async () => {
+      await latest!.signIn('ana@andes.demo', 'Demo1234!');
+    });
+    expect(await screen.findByText('Bienvenido Ana López Pérez')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Mensaje anterior')).not.toBeInTheDocument());
   });
 
   it('signIn of an inactive account signs out, toasts and goes to /login', async () => {

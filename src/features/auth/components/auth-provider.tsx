@@ -13,6 +13,7 @@ import { needsSecondFactor } from '../lib/mfa';
 import { isActive, toUserProfile, type UserProfile } from '../lib/user-profile';
 
 export const INACTIVE_ACCOUNT_MESSAGE = 'Tu cuenta está desactivada. Contacta al administrador.';
+/** Used when the client throws without an error object of its own. */
 export const SIGN_IN_FALLBACK_MESSAGE = 'Error al iniciar sesión';
 export const RESET_SENT_MESSAGE = 'Se envió un enlace de recuperación a tu correo';
 export const RESET_ERROR_MESSAGE = 'Error al enviar el correo de recuperación';
@@ -87,7 +88,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         const profile = toUserProfile(row);
         setUserProfile(profile);
-        if (welcome) toast.success(`Bienvenido ${profile.nombre_completo}`);
+        if (welcome) {
+          // A fresh sign-in clears what an earlier attempt left on screen (issue 16: one message).
+          toast.dismiss();
+          toast.success(`Bienvenido ${profile.nombre_completo}`);
+        }
       } catch (error) {
         // The user stays signed in without a profile.
         console.error('Error al cargar el perfil del usuario:', error);
@@ -161,7 +166,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       failure = error ?? new Error(SIGN_IN_FALLBACK_MESSAGE);
     }
     if (failure) {
-      toast.error(messageOf(failure) ?? SIGN_IN_FALLBACK_MESSAGE);
+      // No toast: the sign-in screen shows one message in its own words (docs/product.md §8).
       throw failure;
     }
     // Resolve once the profile is known (welcome toast, or the inactive-account flow has run).

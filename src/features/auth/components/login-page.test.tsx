@@ -6,6 +6,7 @@ import { makeSession } from '@/testing/fake-supabase';
 import { renderApp, RouteMarker } from '@/testing/test-utils';
 import { AuthContext, type AuthContextValue } from '../lib/auth-context';
 import { LoginPage } from './login-page';
+import { RequireAuth } from './require-auth';
 
 function authValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
@@ -134,5 +135,81 @@ describe('LoginPage', () => {
   it("'Go to home' links to /", () => {
     renderLogin(authValue());
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+  it('focuses the e-mail field on load', () => {
+    renderLogin(authValue());
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('returns to the page the user asked for after signing in, not always /dashboard', async () => {
+    function StatefulAuth({ children }: { children: ReactNode }) {
+      const [session, setSession] = useState<Session | null>(null);
+      const value = authValue({
+        session,
+        user: session?.user ?? null,
+        signIn: async () => setSession(makeSession()),
+      });
+      return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+    }
+    const { user, router } = renderApp(<LoginPage />, {
+      path: '/login',
+      initialEntry: '/panel-administracion?tab=planes',
+      wrapper: StatefulAuth,
+      routes: [
+        {
+          path: '/panel-administracion',
+          element: (
+            <RequireAuth>
+              <RouteMarker name="admin" />
+            </RequireAuth>
+          ),
+        },
+        { path: '/dashboard', element: <RouteMarker name="dashboard" /> },
+      ],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(screen.getByLabelText('Email'), 'admin@andes.demo');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('route-marker')).toHaveTextContent('admin'));
+    expect(router.state.location.search).toBe('?tab=planes');
+  });
+
+  it('never follows a return path to another site', async () => {
+    const session = makeSession();
+    const value = authValue({
+      session,
+      user: session.user,
+      userProfile: { id: 'user-1', nombre_completo: 'Ana López', empresa_id: null, rol_id: 'usuario', estado: 'activo' },
+    });
+    const Wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    );
+    const { router } = renderApp(<LoginPage />, {
+      path: '/login',
+      wrapper: Wrapper,
+      routes: [{ path: '/dashboard', element: <RouteMarker name="dashboard" /> }],
+    });
+    await act(() => router.navigate('/login', { state: { from: '//evil.example/x' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows one message for a wrong password and clears it on the next attempt', async () => {
+    let attempt = 0;
+    const value = authValue({
+      signIn: vi.fn(async () => {
+        attempt += 1;
+        if (attempt === 1) throw Object.assign(new Error('Invalid login credentials'), { status: 400 });
+        return new Promise<void>(() => {});
+      }),
+    });
+    const { user } = renderLogin(value);
+    await user.type(screen.getByLabelText('Email'), 'ana@andes.demo');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Invalid credentials. Please check your email and password.')).toHaveLength(1);
+    expect(screen.queryByText('Invalid login credentials')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.queryByText('Invalid credentials. Please check your email and password.')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Info, LogIn } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { PRODUCT } from '@/config/product';
 import { useAuth } from '../hooks/use-auth';
+import { returnPathFromState } from '../lib/return-path';
 import { LOGIN_MESSAGES, mapLoginError, validateLogin, type LoginFieldErrors } from '../lib/login-validation';
 import { MfaStep } from './mfa-step';
 
@@ -25,13 +26,14 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const id = useId();
+  const location = useLocation();
 
   if (loading) return <LoadingState label="Verifying session..." className="min-h-screen" />;
   // Password accepted; the user's second factor is still to be given (docs/design.md §10).
   if (session && mfaPending) return <MfaStep />;
   // Already signed in with a profile, or just signed in (even if the profile could not be read).
   if ((session && user && userProfile) || (signedIn && session)) {
-    return <Navigate to={paths.app.dashboard.getHref()} replace />;
+    return <Navigate to={returnPathFromState(location.state)} replace />;
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -79,6 +81,8 @@ export function LoginPage() {
                 name="email"
                 type="email"
                 autoComplete="email"
+                // The one thing to do on this page: type the e-mail (issue 16).
+                autoFocus
                 placeholder="you@company.com"
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}

@@ -28,6 +28,16 @@ describe('ConfigPage', () => {
     expect(screen.getByTestId('current-api_url_backend')).toHaveTextContent('/expert');
   });
 
+  it('keeps the open tab in the URL (issue 16), so a reload or a link opens it again', async () => {
+    server.use(...fakeConfigBackend().handlers);
+    const { user, router } = renderApp(<ConfigPage />, { path: '/config-backend', initialEntry: '/config-backend?tab=video' });
+    expect(screen.getByRole('tab', { name: 'Video Demo' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Servicios en Campo' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=servicios'));
+    await user.click(screen.getByRole('tab', { name: 'Backend PDF' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('shows a loading state while app_config loads', async () => {
     server.use(
       http.get('*/rest/v1/app_config', async () => {

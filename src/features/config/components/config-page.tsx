@@ -1,5 +1,6 @@
 import { Clapperboard, FileText, MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { RetryAlert } from '@/components/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -9,8 +10,26 @@ import { UrlSettingForm } from './url-setting-form';
 import { VideoDemoEditor } from './video-demo-editor';
 
 /** docs/product.md §2 'System configuration' (/config-backend): three tabs, super_admin only (docs/design.md §3). */
+const CONFIG_TABS = ['backend', 'servicios', 'video'] as const;
+type ConfigTab = (typeof CONFIG_TABS)[number];
+const isConfigTab = (v: string | null): v is ConfigTab => (CONFIG_TABS as readonly (string | null)[]).includes(v);
+
 export function ConfigPage() {
   const appConfig = useAppConfig();
+  // Issue 16: the open tab lives in the URL (?tab=servicios), as in the admin panel.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ConfigTab = isConfigTab(requested) ? requested : 'backend';
+  const onTabChange = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'backend') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   useLoadErrorToast(appConfig);
 
   function urlTab(children: (rows: NonNullable<typeof appConfig.data>) => ReactNode) {
@@ -36,7 +55,7 @@ export function ConfigPage() {
           Direcciones de los servicios externos y videos de demostración de la suite.
         </p>
       </div>
-      <Tabs defaultValue="backend">
+      <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList aria-label="Secciones de la configuración">
           <TabsTrigger value="backend">
             <FileText aria-hidden="true" />

@@ -62,7 +62,7 @@ describe('ModulePresentation (the module page template)', () => {
       'Starter$199/mes',
       'Crecimiento$399/mes',
       'Pro$799/mes',
-      'Enterprise$1,299/mes',
+      'Enterprise$1.299/mes',
     ]);
     const offline = within(matrix).getByRole('rowheader', { name: 'Modo sin conexión' }).closest('tr')!;
     expect(within(offline).getAllByText(/Incluido|No incluido/).map((c) => c.textContent)).toEqual([
@@ -74,7 +74,7 @@ describe('ModulePresentation (the module page template)', () => {
 
     expect(screen.getByRole('link', { name: /Empezar Ahora/ })).toHaveAttribute('href', '/contacto?modulo=ops');
     expect(screen.getByRole('link', { name: /Ver Demo/ })).toHaveAttribute('href', '#demo');
-    await waitFor(() => expect(document.title).toBe('Axel Ops: Servicio Técnico y Órdenes de Trabajo · Axel Suite'));
+    await waitFor(() => expect(document.title).toBe('Axel Ops: Servicio Técnico · Axel Suite'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', opsContent.metaDescription);
 
     // No active video with the module's slug: a placeholder that invites to book a demo, no player.

@@ -6,7 +6,7 @@ describe('formatPlanPrice (docs/product.md §9, docs/design.md §4)', () => {
   it("shows numeric prices in dollars with '/mes'", () => {
     expect(formatPlanPrice(199)).toEqual({ amount: '$199', period: '/mes' });
     expect(formatPlanPrice(49)).toEqual({ amount: '$49', period: '/mes' });
-    expect(formatPlanPrice(1299)).toEqual({ amount: '$1,299', period: '/mes' });
+    expect(formatPlanPrice(1299)).toEqual({ amount: '$1.299', period: '/mes' });
     expect(planPriceText(199)).toBe('$199/mes');
   });
 
@@ -21,8 +21,8 @@ describe('formatPlanPrice (docs/product.md §9, docs/design.md §4)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (n) => {
         const text = planPriceText(n);
-        expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\/mes$/);
-        expect(Number(text.slice(1, -4).replaceAll(',', ''))).toBe(n);
+        expect(text).toMatch(/^\$\d{1,3}(\.\d{3})*\/mes$/);
+        expect(Number(text.slice(1, -4).replaceAll('.', ''))).toBe(n);
       }),
     );
   });

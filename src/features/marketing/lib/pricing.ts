@@ -2,6 +2,7 @@ import { paths } from '@/config/paths';
 import type { PlanTierId } from '@/config/plan-tiers';
 import type { ModuleKey } from '@/config/product';
 import type { PlanPrice } from '../types';
+import { formatCLP } from '@/lib/format';
 
 export interface FormattedPrice {
   /** '$199', 'Gratis', 'A medida', 'Personalizado'. */
@@ -10,16 +11,14 @@ export interface FormattedPrice {
   period: '/mes' | null;
 }
 
-const DOLLARS = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
-
 /**
- * docs/product.md §9 and docs/design.md §4: numeric prices read '$199' + '/mes'; text prices ('Gratis',
+ * docs/product.md §9 and docs/design.md §4: numeric prices read '$199' + '/mes' (es-CL pesos: '$1.199'); text prices ('Gratis',
  * 'A medida', 'Personalizado') are shown as they are, without '$' or '/mes'.
  */
 export function formatPlanPrice(precio: PlanPrice): FormattedPrice {
   if (typeof precio === 'number') {
     if (!Number.isFinite(precio) || precio < 0) throw new RangeError(`Precio inválido: ${precio}`);
-    return { amount: `$${DOLLARS.format(precio)}`, period: '/mes' };
+    return { amount: formatCLP(precio), period: '/mes' };
   }
   return { amount: precio, period: null };
 }

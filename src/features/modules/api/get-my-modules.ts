@@ -14,12 +14,22 @@ export async function getMyModules({ signal }: { signal?: AbortSignal } = {}): P
   return unwrapRows(await call);
 }
 
-/** Keyed by user so that a different sign-in never sees the previous user's access. */
+/** How often an open tab asks again whether its access changed (issue 16: no stale 'Disponible'). */
+export const MY_MODULES_REFRESH_MS = 60_000;
+
+/**
+ * Keyed by user so that a different sign-in never sees the previous user's access. Access can change
+ * under an open tab (an admin reverts a plan, denies a module): the rows are read again whenever the
+ * window regains focus and every minute while it is visible.
+ */
 export const myModulesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: modulesKeys.mineFor(userId),
     queryFn: ({ signal }) => getMyModules({ signal }),
-    staleTime: 30_000,
+    staleTime: 15_000,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: MY_MODULES_REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
 
 /** Asked for only when there is a user (and the caller's `enabled`, a boolean here, allows it). */

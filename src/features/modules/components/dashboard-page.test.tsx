@@ -15,7 +15,7 @@ function row(key: ModuleKey, acceso_efectivo: boolean, motivo: string): MyModule
   return {
     modulo_id: `id-${key}`,
     modulo_clave: key,
-    modulo_nombre: MODULES[key].name,
+    modulo_nombre: MODULES[key].area,
     modulo_descripcion: MODULES[key].description,
     acceso_efectivo,
     motivo,
@@ -55,6 +55,18 @@ describe('DashboardPage', () => {
     expect(within(people).getByRole('link', { name: 'Acceder' })).toHaveAttribute('href', '/axel-people');
     expect(screen.getAllByRole('link', { name: 'Acceder' })).toHaveLength(9);
     expect(screen.queryByRole('article', { name: 'Axel Assistant' })).not.toBeInTheDocument();
+  });
+
+  it("names each module as the database's catalogue does (issue 16: one voice)", () => {
+    const rows = MODULE_KEYS.map((k) => row(k, true, 'plan'));
+    rows[0] = { ...rows[0], modulo_nombre: 'Personas y Talento' };
+    renderApp(<DashboardPage userId={USER_ID} isSuperAdmin={false} />, {
+      path: '/dashboard',
+      queryClient: seeded(rows),
+    });
+    expect(within(card('Axel People')).getByText('Personas y Talento')).toBeInTheDocument();
+    expect(within(card('Axel Think')).getByText('Planificación Estratégica')).toBeInTheDocument();
+    expect(screen.queryByText('Gestión de Personal')).not.toBeInTheDocument();
   });
 
   it('says why a module is restricted by an override, with no working Acceder link', () => {

@@ -2,7 +2,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { MODULES, PRODUCT, WORKSPACE_MODULE_KEYS } from '@/config/product';
 import { useMyModules } from '../api/get-my-modules';
-import { resolveModuleAccess } from '../lib/module-access';
+import { catalogueName, resolveModuleAccess } from '../lib/module-access';
 import { HelpCard } from './help-card';
 import { ModuleCard } from './module-card';
 
@@ -42,6 +42,7 @@ export function DashboardPage({ userId, isSuperAdmin, userName }: DashboardPageP
               key={key}
               module={MODULES[key]}
               access={resolveModuleAccess(key, modules.data, { isSuperAdmin })}
+              areaName={catalogueName(key, modules.data)}
             />
           ))}
         </section>

@@ -8,7 +8,16 @@ import { paths } from '@/config/paths';
 import type { ProductModule } from '@/config/product';
 import type { ModuleAccess } from '../lib/module-access';
 
-export function ModuleCard({ module, access }: { module: ProductModule; access: ModuleAccess }) {
+export function ModuleCard({
+  module,
+  access,
+  areaName = module.area,
+}: {
+  module: ProductModule;
+  access: ModuleAccess;
+  /** The catalogue's name of the module (modulos_disponibles.nombre). */
+  areaName?: string;
+}) {
   const titleId = useId();
   const reasonId = useId();
   const Icon = module.icon;
@@ -37,7 +46,7 @@ export function ModuleCard({ module, access }: { module: ProductModule; access: 
         <CardTitle id={titleId} className="mt-2 text-lg">
           {module.name}
         </CardTitle>
-        <p className="text-sm font-medium text-muted-foreground">{module.area}</p>
+        <p className="text-sm font-medium text-muted-foreground">{areaName}</p>
       </CardHeader>
       <CardContent className="flex-1">
         <CardDescription>{module.description}</CardDescription>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatClp, formatDateTime, formatNumber } from '@/lib/format';
+import { formatCLP, formatDateTime, formatNumber } from '@/lib/format';
 import { applyListParams, CsvImportPanel, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn } from '../kit';
 import { useAddMove, useImportParts, useMoves, useParts, useSavePart, type Part } from '../api/industrial';
 import { label, MOVE_LABEL, MOVE_TYPES, options, UNIT_LABEL, UNITS } from './labels';
@@ -171,7 +171,7 @@ export function PartsPage() {
     },
     { key: 'stock_minimo', header: 'Stock mínimo', cell: (p) => formatNumber(p.stock_minimo), csv: (p) => Number(p.stock_minimo) },
     { key: 'ubicacion_bodega', header: 'Ubicación', cell: (p) => p.ubicacion_bodega, csv: (p) => p.ubicacion_bodega },
-    { key: 'costo_unitario', header: 'Costo unitario', cell: (p) => formatClp(p.costo_unitario), csv: (p) => Number(p.costo_unitario), sortable: true },
+    { key: 'costo_unitario', header: 'Costo unitario', cell: (p) => formatCLP(p.costo_unitario), csv: (p) => Number(p.costo_unitario), sortable: true },
     {
       key: 'acciones',
       header: 'Acciones',

@@ -37,7 +37,7 @@ export function PlansPage() {
     { key: 'nombre', header: 'Plan', cell: (p) => p.nombre },
     { key: 'activo', header: 'Activo', cell: (p) => (assetById.get(p.activo_id) ? `${assetById.get(p.activo_id)!.codigo} · ${assetById.get(p.activo_id)!.nombre}` : '') },
     { key: 'frecuencia', header: 'Cada', cell: (p) => `${formatNumber(p.frecuencia_dias)} días` },
-    { key: 'ultima', header: 'Última vez', cell: (p) => formatDate(p.ultima_ejecucion) || 'Nunca' },
+    { key: 'ultima', header: 'Última vez', cell: (p) => (p.ultima_ejecucion ? formatDate(p.ultima_ejecucion) : 'Nunca') },
     {
       key: 'proxima',
       header: 'Próxima',

@@ -1,4 +1,4 @@
-import type { ModuleKey } from '@/config/product';
+import { MODULES, type ModuleKey } from '@/config/product';
 import type { MyModuleRow } from '../api/get-my-modules';
 
 export const ACCESS_REASONS = {
@@ -43,4 +43,13 @@ export function resolveModuleAccess(
   if (!row) return { allowed: false, reason: ACCESS_REASONS.notInPlan };
   if (row.acceso_efectivo) return { allowed: true, reason: null };
   return { allowed: false, reason: describeDenial(row.motivo) };
+}
+
+/**
+ * The module's name as the catalogue in the database has it (modulos_disponibles.nombre, which
+ * mis_modulos() returns), so the dashboard says what the admin tables say; the product constant only
+ * while the rows are not there.
+ */
+export function catalogueName(key: ModuleKey, rows: readonly MyModuleRow[] | undefined): string {
+  return rows?.find((r) => r.modulo_clave === key)?.modulo_nombre || MODULES[key].area;
 }

@@ -23,7 +23,7 @@ export function OpsOverview() {
               kind="bar"
               xKey="semana"
               xLabel="Semana"
-              data={s.por_semana.map((w) => ({ semana: formatDate(w.semana).slice(0, 5), creadas: w.creadas, cerradas: w.cerradas }))}
+              data={s.por_semana.map((w) => ({ semana: formatDate(w.semana).replace(/ \d{4}$/, ''), creadas: w.creadas, cerradas: w.cerradas }))}
               series={[
                 { key: 'creadas', label: 'Creadas' },
                 { key: 'cerradas', label: 'Cerradas' },

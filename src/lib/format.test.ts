@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatCLP, formatDate, formatDateTime, formatNumber, todayIsoDate } from './format';
+
+describe('es-CL formatting (issue 16: one voice)', () => {
+  it('writes a date with the short month name, never 22-04-2025', () => {
+    expect(formatDate('2025-04-22')).toBe('22 abr 2025');
+    expect(formatDate('2025-01-01T23:59:59Z')).toBe('1 ene 2025');
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('no es fecha')).toBe('no es fecha');
+  });
+
+  it('writes a date-time on the 24-hour clock, never 24-11-26, 12:21 a. m.', () => {
+    expect(formatDateTime('2026-11-24T00:21:00Z', 'UTC')).toBe('24 nov 2026, 00:21');
+    expect(formatDateTime('2026-11-24T03:21:00Z', 'America/Santiago')).toBe('24 nov 2026, 00:21');
+    expect(formatDateTime(undefined)).toBe('—');
+  });
+
+  it('groups thousands with a dot, and writes pesos as $1.199, never $1,199', () => {
+    expect(formatNumber(2000)).toBe('2.000');
+    expect(formatNumber(37)).toBe('37');
+    expect(formatCLP(1199)).toBe('$1.199');
+    expect(formatCLP(199)).toBe('$199');
+  });
+
+  it("gives today's local date as a Postgres date", () => {
+    expect(todayIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
