@@ -14,6 +14,76 @@ export type Database = {
   }
   public: {
     Tables: {
+      acciones_cuenta: {
+        Row: {
+          accion: string
+          actor_id: string | null
+          empresa_id: string | null
+          id: number
+          ocurrida_en: string
+          usuario_id: string
+        }
+        Insert: {
+          accion: string
+          actor_id?: string | null
+          empresa_id?: string | null
+          id?: never
+          ocurrida_en?: string
+          usuario_id: string
+        }
+        Update: {
+          accion?: string
+          actor_id?: string | null
+          empresa_id?: string | null
+          id?: never
+          ocurrida_en?: string
+          usuario_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "acciones_cuenta_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "acciones_cuenta_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       app_config: {
         Row: {
           key: string
@@ -70,6 +140,193 @@ export type Database = {
           tabla?: string
         }
         Relationships: []
+      }
+      colaboradores: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          apellidos: string
+          area: string
+          busqueda: string | null
+          cargo: string
+          correo: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          estado: string
+          id: string
+          jefe_id: string | null
+          nombres: string
+          telefono: string | null
+          usuario_id: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          apellidos: string
+          area?: string
+          busqueda?: never
+          cargo?: string
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          estado?: string
+          id?: string
+          jefe_id?: string | null
+          nombres: string
+          telefono?: string | null
+          usuario_id?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          apellidos?: string
+          area?: string
+          busqueda?: never
+          cargo?: string
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          estado?: string
+          id?: string
+          jefe_id?: string | null
+          nombres?: string
+          telefono?: string | null
+          usuario_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: true
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      colaboradores_ficha: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          contacto_emergencia_nombre: string | null
+          contacto_emergencia_telefono: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha_desvinculacion: string | null
+          fecha_ingreso: string
+          fecha_saldo_inicial: string | null
+          rut: string
+          saldo_vacaciones_inicial: number
+          tipo_contrato: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          contacto_emergencia_nombre?: string | null
+          contacto_emergencia_telefono?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          fecha_desvinculacion?: string | null
+          fecha_ingreso: string
+          fecha_saldo_inicial?: string | null
+          rut: string
+          saldo_vacaciones_inicial?: number
+          tipo_contrato?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          contacto_emergencia_nombre?: string | null
+          contacto_emergencia_telefono?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha_desvinculacion?: string | null
+          fecha_ingreso?: string
+          fecha_saldo_inicial?: string | null
+          rut?: string
+          saldo_vacaciones_inicial?: number
+          tipo_contrato?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       conversaciones_asistente: {
         Row: {
@@ -215,20 +472,739 @@ export type Database = {
       empresas: {
         Row: {
           created_at: string
+          estado: string
           id: string
           nombre: string
         }
         Insert: {
           created_at?: string
+          estado?: string
           id?: string
           nombre: string
         }
         Update: {
           created_at?: string
+          estado?: string
           id?: string
           nombre?: string
         }
         Relationships: []
+      }
+      feriados: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha: string
+          id: string
+          nombre: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          fecha: string
+          id?: string
+          nombre: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha?: string
+          id?: string
+          nombre?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "feriados_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      industrial_activos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          categoria: string | null
+          codigo: string
+          creado_en: string
+          creado_por: string | null
+          criticidad: string
+          empresa_id: string
+          estado: string
+          fabricante: string | null
+          fecha_instalacion: string | null
+          id: string
+          modelo: string | null
+          nivel: string
+          nombre: string
+          numero_serie: string | null
+          padre_id: string | null
+          ubicacion: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          categoria?: string | null
+          codigo: string
+          creado_en?: string
+          creado_por?: string | null
+          criticidad?: string
+          empresa_id: string
+          estado?: string
+          fabricante?: string | null
+          fecha_instalacion?: string | null
+          id?: string
+          modelo?: string | null
+          nivel?: string
+          nombre: string
+          numero_serie?: string | null
+          padre_id?: string | null
+          ubicacion?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          categoria?: string | null
+          codigo?: string
+          creado_en?: string
+          creado_por?: string | null
+          criticidad?: string
+          empresa_id?: string
+          estado?: string
+          fabricante?: string | null
+          fecha_instalacion?: string | null
+          id?: string
+          modelo?: string | null
+          nivel?: string
+          nombre?: string
+          numero_serie?: string | null
+          padre_id?: string | null
+          ubicacion?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "industrial_activos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_activos_padre_id_fkey"
+            columns: ["padre_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_activos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      industrial_movimientos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          cantidad: number
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          motivo: string
+          orden_id: string | null
+          repuesto_id: string
+          stock_resultante: number | null
+          tipo: string
+          uso_id: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cantidad: number
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          id?: string
+          motivo: string
+          orden_id?: string | null
+          repuesto_id: string
+          stock_resultante?: number | null
+          tipo: string
+          uso_id?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cantidad?: number
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          motivo?: string
+          orden_id?: string | null
+          repuesto_id?: string
+          stock_resultante?: number | null
+          tipo?: string
+          uso_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "industrial_movimientos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_repuesto_id_fkey"
+            columns: ["repuesto_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_repuestos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_movimientos_uso_id_fkey"
+            columns: ["uso_id"]
+            isOneToOne: false
+            referencedRelation: "ops_repuestos_usados"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      industrial_planes: {
+        Row: {
+          activo: boolean
+          activo_id: string
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          empresa_id: string
+          fecha_inicio: string
+          frecuencia_dias: number
+          id: string
+          nombre: string
+          proxima_fecha: string | null
+          ultima_ejecucion: string | null
+        }
+        Insert: {
+          activo?: boolean
+          activo_id: string
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id: string
+          fecha_inicio?: string
+          frecuencia_dias: number
+          id?: string
+          nombre: string
+          proxima_fecha?: never
+          ultima_ejecucion?: string | null
+        }
+        Update: {
+          activo?: boolean
+          activo_id?: string
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          fecha_inicio?: string
+          frecuencia_dias?: number
+          id?: string
+          nombre?: string
+          proxima_fecha?: never
+          ultima_ejecucion?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "industrial_planes_activo_id_fkey"
+            columns: ["activo_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_activos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      industrial_repuestos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          costo_unitario: number
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          nombre: string
+          sku: string
+          stock: number
+          stock_minimo: number
+          ubicacion_bodega: string | null
+          unidad: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          costo_unitario?: number
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          id?: string
+          nombre: string
+          sku: string
+          stock?: number
+          stock_minimo?: number
+          ubicacion_bodega?: string | null
+          unidad?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          costo_unitario?: number
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          nombre?: string
+          sku?: string
+          stock?: number
+          stock_minimo?: number
+          ubicacion_bodega?: string | null
+          unidad?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "industrial_repuestos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_repuestos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invitaciones: {
+        Row: {
+          correo: string
+          creada_en: string
+          empresa_id: string
+          enviada_en: string
+          envios: number
+          estado: string
+          id: string
+          invitado_por: string | null
+          nombre: string
+          respondida_en: string | null
+          rol_id: string
+        }
+        Insert: {
+          correo: string
+          creada_en?: string
+          empresa_id: string
+          enviada_en?: string
+          envios?: number
+          estado?: string
+          id?: string
+          invitado_por?: string | null
+          nombre: string
+          respondida_en?: string | null
+          rol_id: string
+        }
+        Update: {
+          correo?: string
+          creada_en?: string
+          empresa_id?: string
+          enviada_en?: string
+          envios?: number
+          estado?: string
+          id?: string
+          invitado_por?: string | null
+          nombre?: string
+          respondida_en?: string | null
+          rol_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invitaciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invitaciones_rol_id_fkey"
+            columns: ["rol_id"]
+            isOneToOne: false
+            referencedRelation: "roles_sistema"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      marcas_asistencia: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id: string
+          salida: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id?: string
+          salida?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          entrada?: string
+          fecha?: string
+          id?: string
+          salida?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "marcas_asistencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       modulos_disponibles: {
         Row: {
@@ -303,6 +1279,786 @@ export type Database = {
             columns: ["plan_id"]
             isOneToOne: false
             referencedRelation: "planes_disponibles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_comentarios: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          orden_id: string
+          texto: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          id?: string
+          orden_id: string
+          texto: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          orden_id?: string
+          texto?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_comentarios_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_horas: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha: string
+          horas: number
+          id: string
+          nota: string | null
+          orden_id: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          fecha?: string
+          horas: number
+          id?: string
+          nota?: string | null
+          orden_id: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha?: string
+          horas?: number
+          id?: string
+          nota?: string | null
+          orden_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_horas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_horas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_horas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_horas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_horas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_horas_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_ordenes: {
+        Row: {
+          activo_id: string | null
+          actualizado_en: string
+          actualizado_por: string | null
+          cerrada_en: string | null
+          codigo: string | null
+          completada_en: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          equipo_texto: string | null
+          estado: string
+          falla_reportada: string
+          fecha_programada: string | null
+          id: string
+          numero: number
+          plan_id: string | null
+          prioridad: string
+          tecnico_id: string | null
+          tercero_id: string | null
+          tipo: string
+        }
+        Insert: {
+          activo_id?: string | null
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cerrada_en?: string | null
+          codigo?: never
+          completada_en?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          equipo_texto?: string | null
+          estado?: string
+          falla_reportada: string
+          fecha_programada?: string | null
+          id?: string
+          numero: number
+          plan_id?: string | null
+          prioridad?: string
+          tecnico_id?: string | null
+          tercero_id?: string | null
+          tipo?: string
+        }
+        Update: {
+          activo_id?: string | null
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cerrada_en?: string | null
+          codigo?: never
+          completada_en?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          equipo_texto?: string | null
+          estado?: string
+          falla_reportada?: string
+          fecha_programada?: string | null
+          id?: string
+          numero?: number
+          plan_id?: string | null
+          prioridad?: string
+          tecnico_id?: string | null
+          tercero_id?: string | null
+          tipo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_ordenes_activo_id_fkey"
+            columns: ["activo_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_activos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_plan_id_fkey"
+            columns: ["plan_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_planes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tecnico_id_fkey"
+            columns: ["tecnico_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tecnico_id_fkey"
+            columns: ["tecnico_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tecnico_id_fkey"
+            columns: ["tecnico_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tecnico_id_fkey"
+            columns: ["tecnico_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tecnico_id_fkey"
+            columns: ["tecnico_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_repuestos_usados: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          cantidad: number
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          empresa_id: string
+          id: string
+          orden_id: string
+          repuesto_id: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cantidad: number
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id: string
+          id?: string
+          orden_id: string
+          repuesto_id?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cantidad?: number
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          id?: string
+          orden_id?: string
+          repuesto_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_repuestos_usados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_repuestos_usados_repuesto_id_fkey"
+            columns: ["repuesto_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_repuestos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_tareas: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string
+          empresa_id: string
+          hecha: boolean
+          id: string
+          orden_id: string
+          posicion: number
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion: string
+          empresa_id: string
+          hecha?: boolean
+          id?: string
+          orden_id: string
+          posicion?: number
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string
+          empresa_id?: string
+          hecha?: boolean
+          id?: string
+          orden_id?: string
+          posicion?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_tareas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_tareas_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ops_transiciones: {
+        Row: {
+          desde: string | null
+          empresa_id: string
+          hacia: string
+          id: number
+          orden_id: string
+          realizado_en: string
+          realizado_por: string | null
+        }
+        Insert: {
+          desde?: string | null
+          empresa_id: string
+          hacia: string
+          id?: never
+          orden_id: string
+          realizado_en?: string
+          realizado_por?: string | null
+        }
+        Update: {
+          desde?: string | null
+          empresa_id?: string
+          hacia?: string
+          id?: never
+          orden_id?: string
+          realizado_en?: string
+          realizado_por?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_transiciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_realizado_por_fkey"
+            columns: ["realizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_realizado_por_fkey"
+            columns: ["realizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_realizado_por_fkey"
+            columns: ["realizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_realizado_por_fkey"
+            columns: ["realizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_transiciones_realizado_por_fkey"
+            columns: ["realizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
             referencedColumns: ["id"]
           },
         ]
@@ -397,6 +2153,120 @@ export type Database = {
         }
         Relationships: []
       }
+      solicitudes_ausencia: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          comentario_resolucion: string | null
+          creado_en: string
+          creado_por: string | null
+          dias_habiles: number
+          empresa_id: string
+          estado: string
+          fecha_fin: string
+          fecha_inicio: string
+          id: string
+          motivo: string | null
+          resuelto_en: string | null
+          resuelto_por: string | null
+          tipo: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          comentario_resolucion?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          dias_habiles?: number
+          empresa_id: string
+          estado?: string
+          fecha_fin: string
+          fecha_inicio: string
+          id?: string
+          motivo?: string | null
+          resuelto_en?: string | null
+          resuelto_por?: string | null
+          tipo: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          comentario_resolucion?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          dias_habiles?: number
+          empresa_id?: string
+          estado?: string
+          fecha_fin?: string
+          fecha_inicio?: string
+          id?: string
+          motivo?: string | null
+          resuelto_en?: string | null
+          resuelto_por?: string | null
+          tipo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "solicitudes_ausencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_resuelto_por_fkey"
+            columns: ["resuelto_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       solicitudes_contacto: {
         Row: {
           correo: string
@@ -433,6 +2303,135 @@ export type Database = {
         }
         Relationships: []
       }
+      terceros: {
+        Row: {
+          activo: boolean
+          actualizado_en: string
+          actualizado_por: string | null
+          correo: string | null
+          creado_en: string
+          creado_por: string | null
+          direccion: string | null
+          empresa_id: string
+          id: string
+          nombre: string
+          notas: string | null
+          rut: string | null
+          telefono: string | null
+          tipo: string
+        }
+        Insert: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          direccion?: string | null
+          empresa_id: string
+          id?: string
+          nombre: string
+          notas?: string | null
+          rut?: string | null
+          telefono?: string | null
+          tipo?: string
+        }
+        Update: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          direccion?: string | null
+          empresa_id?: string
+          id?: string
+          nombre?: string
+          notas?: string | null
+          rut?: string | null
+          telefono?: string | null
+          tipo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "terceros_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "terceros_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "terceros_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "terceros_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "terceros_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "terceros_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       usuarios_plataforma: {
         Row: {
           apellido_materno: string | null
@@ -441,10 +2440,12 @@ export type Database = {
           correo: string | null
           created_at: string
           empresa_id: string | null
+          empresa_nombre: string | null
           estado: string
           id: string
           nombre: string
           rol_id: string | null
+          telefono: string | null
           updated_at: string
         }
         Insert: {
@@ -454,10 +2455,12 @@ export type Database = {
           correo?: string | null
           created_at?: string
           empresa_id?: string | null
+          empresa_nombre?: string | null
           estado?: string
           id: string
           nombre?: string
           rol_id?: string | null
+          telefono?: string | null
           updated_at?: string
         }
         Update: {
@@ -467,10 +2470,12 @@ export type Database = {
           correo?: string | null
           created_at?: string
           empresa_id?: string | null
+          empresa_nombre?: string | null
           estado?: string
           id?: string
           nombre?: string
           rol_id?: string | null
+          telefono?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -549,6 +2554,70 @@ export type Database = {
           },
         ]
       }
+      directorio_colaboradores: {
+        Row: {
+          apellidos: string | null
+          area: string | null
+          busqueda: string | null
+          cargo: string | null
+          correo: string | null
+          empresa_id: string | null
+          estado: string | null
+          id: string | null
+          jefe_id: string | null
+          nombres: string | null
+          telefono: string | null
+        }
+        Insert: {
+          apellidos?: string | null
+          area?: string | null
+          busqueda?: string | null
+          cargo?: string | null
+          correo?: string | null
+          empresa_id?: string | null
+          estado?: string | null
+          id?: string | null
+          jefe_id?: string | null
+          nombres?: string | null
+          telefono?: string | null
+        }
+        Update: {
+          apellidos?: string | null
+          area?: string | null
+          busqueda?: string | null
+          cargo?: string | null
+          correo?: string | null
+          empresa_id?: string | null
+          estado?: string | null
+          id?: string | null
+          jefe_id?: string | null
+          nombres?: string | null
+          telefono?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_jefe_fkey"
+            columns: ["empresa_id", "jefe_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
       empleados_servicio: {
         Row: {
           empresa_id: string | null
@@ -589,6 +2658,7 @@ export type Database = {
         Row: {
           acceso_antes: boolean | null
           acceso_despues: boolean | null
+          accion: string | null
           actor_correo: string | null
           actor_id: string | null
           actor_nombre: string | null
@@ -599,8 +2669,12 @@ export type Database = {
           estado_antes: string | null
           estado_despues: string | null
           id: number | null
+          invitacion_correo: string | null
+          invitacion_nombre: string | null
           modulo_clave: string | null
           modulo_nombre: string | null
+          nombre_antes: string | null
+          nombre_despues: string | null
           ocurrido_en: string | null
           operacion: string | null
           plan_antes: string | null
@@ -644,6 +2718,41 @@ export type Database = {
           },
         ]
       }
+      saldos_vacaciones: {
+        Row: {
+          acumulado: number | null
+          colaborador_id: string | null
+          disponible: number | null
+          empresa_id: string | null
+          fecha_ingreso: string | null
+          meses: number | null
+          pendientes: number | null
+          tomados: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_colaborador_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       usuarios_autenticados: {
         Row: {
           apellido_materno: string | null
@@ -675,12 +2784,102 @@ export type Database = {
       }
     }
     Functions: {
+      accesos_efectivos_pagina: {
+        Args: {
+          p_busqueda?: string
+          p_empresa_id?: string
+          p_plan?: string
+          p_sin_plan?: boolean
+          p_acceso?: boolean
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: {
+          acceso_efectivo: boolean | null
+          apellido_materno: string | null
+          apellido_paterno: string | null
+          busqueda: string | null
+          correo: string | null
+          empresa_id: string | null
+          empresa_nombre: string | null
+          en_plan: boolean | null
+          modulo_clave: string | null
+          modulo_descripcion: string | null
+          modulo_id: string | null
+          modulo_nombre: string | null
+          nombre: string | null
+          override_aplicado: boolean | null
+          plan_clave: string | null
+          plan_nombre: string | null
+          usuario_id: string | null
+        }[]
+      }
+      cambiar_estado_usuario: {
+        Args: { p_usuario_id: string; p_estado: string }
+        Returns: string
+      }
+      crear_empresa: {
+        Args: {
+          p_nombre: string
+          p_plan_clave: string
+          p_admin_correo: string
+          p_admin_nombre: string
+        }
+        Returns: Json
+      }
+      crear_invitacion: {
+        Args: {
+          p_empresa_id: string
+          p_correo: string
+          p_nombre: string
+          p_rol_id: string
+        }
+        Returns: {
+          correo: string
+          creada_en: string
+          empresa_id: string
+          enviada_en: string
+          envios: number
+          estado: string
+          id: string
+          invitado_por: string | null
+          nombre: string
+          respondida_en: string | null
+          rol_id: string
+        }
+      }
+      cuenta_vigente: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
+      cuentas_empresa: {
+        Args: { p_empresa_id: string }
+        Returns: {
+          id: string
+          nombre: string
+          apellido_paterno: string
+          apellido_materno: string
+          correo: string
+          rol_id: string
+          estado: string
+          ultimo_ingreso: string
+          segundo_factor: boolean
+        }[]
+      }
+      dias_habiles: {
+        Args: { p_desde: string; p_hasta: string }
+        Returns: number
+      }
       fijar_permiso_usuario: {
         Args: {
           p_usuario_id: string
           p_modulo_id: string
           p_puede_acceder: boolean
         }
+        Returns: string
+      }
+      guardar_colaborador: {
+        Args: { p_id: string; p_datos: Json }
         Returns: string
       }
       impacto_cambio_plan: {
@@ -700,6 +2899,44 @@ export type Database = {
         Args: { p_plan_id: string; p_modulo_id: string }
         Returns: { usuarios: number; empresas: number }[]
       }
+      importar_colaboradores: {
+        Args: { p_filas: Json }
+        Returns: Json
+      }
+      industrial_generar_ot: {
+        Args: { p_plan_id: string }
+        Returns: string
+      }
+      marcar_entrada: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id: string
+          salida: string | null
+        }
+      }
+      marcar_salida: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          entrada: string
+          fecha: string
+          id: string
+          salida: string | null
+        }
+      }
       mis_modulos: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -710,6 +2947,50 @@ export type Database = {
           acceso_efectivo: boolean
           motivo: string
         }[]
+      }
+      mis_sesiones: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          creada_en: string
+          ultima_actividad: string
+          agente: string
+          ip: string
+          aal: string
+          actual: boolean
+        }[]
+      }
+      ops_resumen: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      ops_tecnicos: {
+        Args: Record<PropertyKey, never>
+        Returns: { id: string; nombre: string }[]
+      }
+      reenviar_invitacion: {
+        Args: { p_invitacion_id: string }
+        Returns: {
+          correo: string
+          creada_en: string
+          empresa_id: string
+          enviada_en: string
+          envios: number
+          estado: string
+          id: string
+          invitado_por: string | null
+          nombre: string
+          respondida_en: string | null
+          rol_id: string
+        }
+      }
+      registrar_enlace_recuperacion: {
+        Args: { p_usuario_id: string }
+        Returns: string
+      }
+      revocar_invitacion: {
+        Args: { p_invitacion_id: string }
+        Returns: Json
       }
     }
     Enums: {

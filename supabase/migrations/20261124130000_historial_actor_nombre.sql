@@ -4,6 +4,7 @@
 
 alter table public.auditoria_permisos add column actor_nombre text;
 
+-- The trigger of 20261124121000_cuentas_invitaciones.sql, writing the actor's name too.
 create or replace function private.auditar_permisos() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -18,6 +19,8 @@ begin
   if tg_table_name = 'empleados_override_permisos' then
     select u.empresa_id into v_empresa from public.usuarios_plataforma u
     where u.id = (coalesce(v_despues, v_antes) ->> 'empleado_id')::uuid;
+  elsif tg_table_name = 'empresas' then
+    v_empresa := (coalesce(v_despues, v_antes) ->> 'id')::uuid;
   else
     v_empresa := (coalesce(v_despues, v_antes) ->> 'empresa_id')::uuid;
   end if;
@@ -37,7 +40,8 @@ set actor_nombre = nullif(btrim(concat_ws(' ', u.nombre, u.apellido_paterno, u.a
 from public.usuarios_plataforma u
 where u.id = a.actor_id and a.actor_nombre is null;
 
--- Same view, one more column at the end (create or replace keeps its grants).
+-- Same view as 20261124121000_cuentas_invitaciones.sql, one more column at the end (create or
+-- replace keeps its grants).
 create or replace view public.historial_permisos with (security_invoker = true) as
 select
   a.id,
@@ -63,12 +67,18 @@ select
   (a.despues ->> 'puede_acceder')::boolean as acceso_despues,
   a.antes,
   a.despues,
+  case when a.tabla = 'invitaciones' then coalesce(a.despues, a.antes) ->> 'correo' end as invitacion_correo,
+  case when a.tabla = 'invitaciones' then coalesce(a.despues, a.antes) ->> 'nombre' end as invitacion_nombre,
+  case when a.tabla = 'acciones_cuenta' then a.despues ->> 'accion' end as accion,
+  a.antes ->> 'nombre' as nombre_antes,
+  a.despues ->> 'nombre' as nombre_despues,
   a.actor_nombre
 from public.auditoria_permisos a
 cross join lateral (
   select case a.tabla
     when 'usuarios_plataforma' then (coalesce(a.despues, a.antes) ->> 'id')::uuid
     when 'empleados_override_permisos' then (coalesce(a.despues, a.antes) ->> 'empleado_id')::uuid
+    when 'acciones_cuenta' then (coalesce(a.despues, a.antes) ->> 'usuario_id')::uuid
   end as usuario_id
 ) t
 left join public.empresas e on e.id = a.empresa_id
