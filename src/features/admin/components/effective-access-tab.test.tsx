@@ -304,7 +304,7 @@ describe('EffectiveAccessTab filters in the URL (issue 16 item 8)', { timeout: 2
       initialEntry: `/panel-administracion?tab=accesos&plan=basico&acceso=active`,
     });
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
-    expect(requests.at(-1)?.searchParams.get('acceso_efectivo')).toBe('eq.true');
+    expect(requests.at(-1)?.args.p_acceso).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Acceso' })).toHaveTextContent('Solo activos');
 
     await user.click(screen.getByRole('combobox', { name: 'Acceso' }));

@@ -85,12 +85,12 @@ const isAccessStatus = (v: string | null): v is AccessStatus => v === ALL || v =
 
 /** The filters a URL holds; anything missing or unknown is "no filter". */
 export function filtersFromParams(params: URLSearchParams): EffectiveAccessFilters {
-  const acceso = params.get(FILTER_PARAMS.acceso);
+  const access = params.get(FILTER_PARAMS.acceso);
   return {
     search: (params.get(FILTER_PARAMS.search) ?? '').slice(0, 200),
     companyId: params.get(FILTER_PARAMS.companyId) || ALL,
     plan: params.get(FILTER_PARAMS.plan) || ALL,
-    acceso: isAccessStatus(acceso) ? acceso : ALL,
+    access: isAccessStatus(access) ? access : ALL,
   };
 }
 
@@ -101,11 +101,11 @@ export function paramsWithFilters(params: URLSearchParams, filters: EffectiveAcc
   set(FILTER_PARAMS.search, filters.search, '');
   set(FILTER_PARAMS.companyId, filters.companyId, ALL);
   set(FILTER_PARAMS.plan, filters.plan, ALL);
-  set(FILTER_PARAMS.acceso, filters.acceso, ALL);
+  set(FILTER_PARAMS.acceso, filters.access, ALL);
   return next;
 }
 
 /** Any filter set, as picked (before the search is normalised): 'Limpiar filtros' shows then. */
 export function hasAnyFilter(filters: EffectiveAccessFilters): boolean {
-  return filters.search !== '' || filters.companyId !== ALL || filters.plan !== ALL || filters.acceso !== ALL;
+  return filters.search !== '' || filters.companyId !== ALL || filters.plan !== ALL || filters.access !== ALL;
 }
