@@ -132,6 +132,30 @@ describe('LoginPage', () => {
     expect(value.resetPassword).not.toHaveBeenCalled();
   });
 
+  it("'Contact administrator' says how: the administrator sends a recovery link, to the address typed", async () => {
+    const { user } = renderLogin(authValue());
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    const info = screen.getByRole('status');
+    expect(info).toHaveTextContent(
+      "Your company's administrator can send you a password recovery link from the admin panel (Cuentas).",
+    );
+    // No valid address typed yet: nothing to name.
+    expect(info).not.toHaveTextContent('Ask them to send it to');
+    await user.type(screen.getByLabelText('Email'), ' ana@andes.demo ');
+    expect(info).toHaveTextContent('Ask them to send it to ana@andes.demo.');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    expect(info).not.toHaveTextContent('Ask them to send it to');
+  });
+
+  it('a session that still owes its second factor gets the code step', () => {
+    const session = makeSession();
+    renderLogin(authValue({ session, user: session.user, mfaPending: true }));
+    expect(screen.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de verificación')).toHaveFocus();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
   it("'Go to home' links to /", () => {
     renderLogin(authValue());
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');

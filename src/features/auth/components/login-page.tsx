@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { PRODUCT } from '@/config/product';
 import { useAuth } from '../hooks/use-auth';
 import { returnPathFromState } from '../lib/return-path';
-import { LOGIN_MESSAGES, mapLoginError, validateLogin, type LoginFieldErrors } from '../lib/login-validation';
+import { EMAIL_PATTERN, LOGIN_MESSAGES, mapLoginError, validateLogin, type LoginFieldErrors } from '../lib/login-validation';
 import { MfaStep } from './mfa-step';
 
 /** Sign-in screen (docs/product.md §2, §5, §8). In English, as specified. */
@@ -128,7 +128,13 @@ export function LoginPage() {
             {showRecoveryInfo && (
               <Alert variant="info" role="status">
                 <Info />
-                <AlertDescription>{LOGIN_MESSAGES.recoveryUnavailable}</AlertDescription>
+                <AlertDescription className="flex flex-col gap-1">
+                  <p>{LOGIN_MESSAGES.recoveryUnavailable}</p>
+                  <p>
+                    {LOGIN_MESSAGES.recoveryHow}
+                    {EMAIL_PATTERN.test(email.trim()) && ` ${LOGIN_MESSAGES.recoveryFor(email.trim())}`}
+                  </p>
+                </AlertDescription>
               </Alert>
             )}
           </form>

@@ -8,6 +8,9 @@ export const LOGIN_MESSAGES = {
   emailNotConfirmed: 'Your account has not been confirmed. Please check your email.',
   generic: 'Login error. Please try again.',
   recoveryUnavailable: 'Password recovery not available. Contact administrator.',
+  // What 'Contact administrator' means since admins can send recovery links (docs/design.md §10).
+  recoveryHow: "Your company's administrator can send you a password recovery link from the admin panel (Cuentas).",
+  recoveryFor: (email: string) => `Ask them to send it to ${email}.`,
 } as const;
 
 export interface LoginFieldErrors {
