@@ -35,7 +35,11 @@ export interface StoredSessionOptions {
   factors?: Factor[];
 }
 
-export function authUser({ userId = 'u-ana', email = 'ana@andes.demo', factors = [] }: StoredSessionOptions = {}): User {
+export function authUser({
+  userId = 'u-ana',
+  email = 'ana@andes.demo',
+  factors = [],
+}: StoredSessionOptions = {}): User {
   return {
     id: userId,
     email,
@@ -53,7 +57,15 @@ export function authSession(options: StoredSessionOptions = {}): Session {
   const aal = options.aal ?? 'aal1';
   const exp = Math.floor(Date.now() / 1000) + 3600;
   return {
-    access_token: accessToken({ sub: user.id, email: user.email, role: 'authenticated', aal, amr: [{ method: 'password', timestamp: exp - 3600 }], session_id: 's-1', exp }),
+    access_token: accessToken({
+      sub: user.id,
+      email: user.email,
+      role: 'authenticated',
+      aal,
+      amr: [{ method: 'password', timestamp: exp - 3600 }],
+      session_id: 's-1',
+      exp,
+    }),
     refresh_token: 'refresh-token',
     expires_in: 3600,
     expires_at: exp,
@@ -76,7 +88,10 @@ export function storedSession(): Session | null {
 
 /** GoTrue's error body as the current API version sends it (auth-js reads `code`). */
 export function authError(status: number, code: string, msg = code) {
-  return HttpResponse.json({ code, message: msg, msg }, { status, headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+  return HttpResponse.json(
+    { code, message: msg, msg },
+    { status, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
+  );
 }
 
 /** GET /auth/v1/user answering the given user (auth-js's getUser, listFactors). */

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
-import { replaceText } from '@/testing/test-utils';
 import type { AccountRow, InvitationRow } from '../api/accounts';
 import { ANDES, ANDES_ADMIN, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
 import { AccountsTab } from './accounts-tab';
@@ -45,11 +44,22 @@ const ACCOUNTS: AccountRow[] = [
 ];
 
 const INVITATIONS: InvitationRow[] = [
-  { id: 'inv-1', correo: 'nueva@andes.demo', nombre: 'Nueva Persona', rol_id: 'usuario', estado: 'pendiente', enviada_en: '2026-11-22T12:00:00Z', envios: 2 },
+  {
+    id: 'inv-1',
+    correo: 'nueva@andes.demo',
+    nombre: 'Nueva Persona',
+    rol_id: 'usuario',
+    estado: 'pendiente',
+    enviada_en: '2026-11-22T12:00:00Z',
+    envios: 2,
+  },
 ];
 
 /** The accounts (rpc cuentas_empresa), pending invitations and the account functions, recording each call. */
-function serve({ accounts = ACCOUNTS, invitations = INVITATIONS }: { accounts?: AccountRow[]; invitations?: InvitationRow[] } = {}) {
+function serve({
+  accounts = ACCOUNTS,
+  invitations = INVITATIONS,
+}: { accounts?: AccountRow[]; invitations?: InvitationRow[] } = {}) {
   const calls: Array<{ name: string; body: Record<string, unknown> }> = [];
   const reads: string[] = [];
   server.use(
@@ -68,10 +78,21 @@ function serve({ accounts = ACCOUNTS, invitations = INVITATIONS }: { accounts?: 
       calls.push({ name, body });
       switch (name) {
         case 'invite-user':
-          return HttpResponse.json({ id: 'inv-2', correo: body.correo, nombre: body.nombre, rol_id: body.rol, estado: 'pendiente', enviada_en: '2026-11-24T07:00:00Z', envios: 1 });
+          return HttpResponse.json({
+            id: 'inv-2',
+            correo: body.correo,
+            nombre: body.nombre,
+            rol_id: body.rol,
+            estado: 'pendiente',
+            enviada_en: '2026-11-24T07:00:00Z',
+            envios: 1,
+          });
         case 'resend-invitation':
         case 'revoke-invitation':
-          return HttpResponse.json({ ...INVITATIONS[0], estado: name === 'revoke-invitation' ? 'revocada' : 'pendiente' });
+          return HttpResponse.json({
+            ...INVITATIONS[0],
+            estado: name === 'revoke-invitation' ? 'revocada' : 'pendiente',
+          });
         case 'set-user-state':
           return HttpResponse.json({ estado: body.estado });
         case 'send-recovery-link':
@@ -111,7 +132,12 @@ describe('AccountsTab', { timeout: 20_000 }, () => {
   });
 
   it('a super_admin first chooses the company', async () => {
-    server.use(restSelect('empresas', [{ id: ANDES, nombre: 'Industrias Andes' }, { id: 'c-pacifico', nombre: 'Comercial Pacífico' }]));
+    server.use(
+      restSelect('empresas', [
+        { id: ANDES, nombre: 'Industrias Andes' },
+        { id: 'c-pacifico', nombre: 'Comercial Pacífico' },
+      ]),
+    );
     const { reads } = serve();
     const { user } = renderAdmin(<AccountsTab viewer={SUPER_ADMIN} />);
     expect(screen.getByText('Verás sus cuentas y sus invitaciones pendientes.')).toBeInTheDocument();
@@ -142,11 +168,18 @@ describe('AccountsTab', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('Nombre'), 'Jefa de Planta');
     await user.selectOptions(within(form).getByLabelText('Rol'), 'admin_empresa');
     // An admin_empresa is never offered super_admin.
-    expect(within(within(form).getByLabelText('Rol')).queryByRole('option', { name: 'Super Administrador' })).not.toBeInTheDocument();
+    expect(
+      within(within(form).getByLabelText('Rol')).queryByRole('option', { name: 'Super Administrador' }),
+    ).not.toBeInTheDocument();
     const before = reads.length;
     await user.click(within(form).getByRole('button', { name: 'Invitar' }));
     expect(await screen.findByText('Invitación enviada a jefa@andes.demo.')).toBeInTheDocument();
-    expect(calls).toEqual([{ name: 'invite-user', body: { empresa_id: ANDES, correo: 'jefa@andes.demo', nombre: 'Jefa de Planta', rol: 'admin_empresa' } }]);
+    expect(calls).toEqual([
+      {
+        name: 'invite-user',
+        body: { empresa_id: ANDES, correo: 'jefa@andes.demo', nombre: 'Jefa de Planta', rol: 'admin_empresa' },
+      },
+    ]);
     expect(within(form).getByLabelText('Correo')).toHaveValue('');
     await waitFor(() => expect(reads.length).toBeGreaterThan(before));
   });
@@ -211,7 +244,9 @@ describe('AccountsTab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reactivar a Pedro Castillo' }));
     expect(await screen.findByText('Pedro Castillo quedó activo.')).toBeInTheDocument();
     // An inactive account gets no recovery link (reactivate it first).
-    expect(screen.queryByRole('button', { name: 'Enviar enlace de recuperación a Pedro Castillo' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Enviar enlace de recuperación a Pedro Castillo' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar enlace de recuperación a Ana Torres Fuentes' }));
     expect(await screen.findByText('Enlace de recuperación enviado a ana@andes.demo.')).toBeInTheDocument();
     expect(calls).toEqual([
@@ -225,7 +260,10 @@ describe('AccountsTab', { timeout: 20_000 }, () => {
     serve();
     server.use(
       http.post('*/functions/v1/set-user-state', () =>
-        HttpResponse.json({ code: 'forbidden', message: 'No tienes permiso para cambiar el estado de este usuario' }, { status: 403 }),
+        HttpResponse.json(
+          { code: 'forbidden', message: 'No tienes permiso para cambiar el estado de este usuario' },
+          { status: 403 },
+        ),
       ),
     );
     const { user } = renderAdmin(<AccountsTab viewer={ANDES_ADMIN} />);

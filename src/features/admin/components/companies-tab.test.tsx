@@ -14,10 +14,12 @@ interface Company {
 }
 
 /** empresas (GET and PATCH, applied to the rows) and the create-company function. */
-function serve(initial: Company[] = [
-  { id: ANDES, nombre: 'Industrias Andes', estado: 'activa' },
-  { id: PACIFICO, nombre: 'Comercial Pacífico', estado: 'inactiva' },
-]) {
+function serve(
+  initial: Company[] = [
+    { id: ANDES, nombre: 'Industrias Andes', estado: 'activa' },
+    { id: PACIFICO, nombre: 'Comercial Pacífico', estado: 'inactiva' },
+  ],
+) {
   const rows = initial.map((c) => ({ ...c }));
   const patches: Array<{ id: string | null; body: Partial<Company> }> = [];
   const created: unknown[] = [];
@@ -63,11 +65,15 @@ describe('CompaniesTab', { timeout: 20_000 }, () => {
     const form = screen.getByRole('form', { name: 'Crear empresa' });
     await user.type(within(form).getByLabelText('Correo del primer administrador'), 'jefe@');
     await user.click(within(form).getByRole('button', { name: 'Crear empresa e invitar' }));
-    expect(within(form).getByLabelText('Nombre de la empresa')).toHaveAccessibleDescription('Escribe el nombre de la empresa.');
+    expect(within(form).getByLabelText('Nombre de la empresa')).toHaveAccessibleDescription(
+      'Escribe el nombre de la empresa.',
+    );
     expect(within(form).getByLabelText('Correo del primer administrador')).toHaveAccessibleDescription(
       'Escribe un correo válido para el administrador.',
     );
-    expect(within(form).getByLabelText('Nombre del primer administrador')).toHaveAccessibleDescription('Escribe el nombre del administrador.');
+    expect(within(form).getByLabelText('Nombre del primer administrador')).toHaveAccessibleDescription(
+      'Escribe el nombre del administrador.',
+    );
     expect(created).toEqual([]);
   });
 
@@ -80,8 +86,12 @@ describe('CompaniesTab', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('Correo del primer administrador'), 'jefe@norte.cl');
     await user.type(within(form).getByLabelText('Nombre del primer administrador'), 'Jorge Díaz');
     await user.click(within(form).getByRole('button', { name: 'Crear empresa e invitar' }));
-    expect(await screen.findByText('Empresa Minera Norte creada. Invitación enviada a jefe@norte.cl.')).toBeInTheDocument();
-    expect(created).toEqual([{ nombre: 'Minera Norte', plan: 'profesional', admin_correo: 'jefe@norte.cl', admin_nombre: 'Jorge Díaz' }]);
+    expect(
+      await screen.findByText('Empresa Minera Norte creada. Invitación enviada a jefe@norte.cl.'),
+    ).toBeInTheDocument();
+    expect(created).toEqual([
+      { nombre: 'Minera Norte', plan: 'profesional', admin_correo: 'jefe@norte.cl', admin_nombre: 'Jorge Díaz' },
+    ]);
     expect(within(form).getByLabelText('Nombre de la empresa')).toHaveValue('');
     expect(within(form).getByLabelText('Plan')).toHaveValue('basico');
     expect(await screen.findByRole('cell', { name: /^Minera Norte/ })).toBeInTheDocument();
@@ -124,7 +134,9 @@ describe('CompaniesTab', { timeout: 20_000 }, () => {
     const { patches } = serve();
     const { user } = renderAdmin(<CompaniesTab viewer={SUPER_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Desactivar Industrias Andes' }));
-    expect(await screen.findByText('Industrias Andes quedó inactiva: sus usuarios ya no pueden entrar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Industrias Andes quedó inactiva: sus usuarios ya no pueden entrar.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Reactivar Industrias Andes' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reactivar Comercial Pacífico' }));
     expect(await screen.findByText('Comercial Pacífico quedó activa.')).toBeInTheDocument();

@@ -31,7 +31,9 @@ function renderPage(value: Partial<AuthContextValue>) {
     resetPassword: vi.fn(),
     ...value,
   };
-  const Wrapper = ({ children }: { children: ReactNode }) => <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+  );
   return renderApp(<AcceptInvitationPage />, {
     path: '/aceptar-invitacion',
     wrapper: Wrapper,
@@ -54,7 +56,9 @@ function arriveWithInvitation() {
 
 describe('AcceptInvitationPage', () => {
   it('an expired, used or revoked link says so in Spanish, with a way to /login', async () => {
-    resetRecoveryState('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    resetRecoveryState(
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
     const { user, router } = renderPage({});
     expect(screen.getByRole('heading', { name: 'Invitación vencida o ya utilizada' })).toBeInTheDocument();
     expect(
@@ -73,7 +77,9 @@ describe('AcceptInvitationPage', () => {
     const session = makeSession();
     renderPage({ session, user: session.user });
     expect(screen.getByRole('heading', { name: 'Enlace no válido' })).toBeInTheDocument();
-    expect(screen.getByText('El enlace de invitación no es válido. Abre el enlace más reciente que recibiste por correo.')).toBeInTheDocument();
+    expect(
+      screen.getByText('El enlace de invitación no es válido. Abre el enlace más reciente que recibiste por correo.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
   });
 
@@ -87,10 +93,14 @@ describe('AcceptInvitationPage', () => {
     const session = arriveWithInvitation();
     const { user } = renderPage({ session, user: session.user });
     expect(screen.getByRole('heading', { name: 'Activa tu cuenta' })).toBeInTheDocument();
-    expect(screen.getByText('Elige la contraseña con la que entrarás a Axel Suite como nueva@andes.demo.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Elige la contraseña con la que entrarás a Axel Suite como nueva@andes.demo.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nueva contraseña'), '12345');
     await user.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
-    expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription('La contraseña debe tener al menos 6 caracteres');
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
+      'La contraseña debe tener al menos 6 caracteres',
+    );
     expect(screen.getByLabelText('Confirmar contraseña')).toHaveAccessibleDescription('Confirma tu nueva contraseña');
     await user.type(screen.getByLabelText('Nueva contraseña'), '6');
     await user.type(screen.getByLabelText('Confirmar contraseña'), '123457');

@@ -23,7 +23,9 @@ function renderStep() {
     signOut: vi.fn(async () => {}),
     resetPassword: vi.fn(async () => {}),
   };
-  const Wrapper = ({ children }: { children: ReactNode }) => <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+  );
   return { ...renderApp(<MfaStep />, { path: '/login', wrapper: Wrapper }), value };
 }
 
@@ -33,17 +35,28 @@ function serveVerify(limitAfter = Infinity) {
   const used = new Set<string>();
   server.use(
     http.post('*/auth/v1/factors/f-1/challenge', () =>
-      HttpResponse.json({ id: `ch-${codes.length + 1}`, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 }),
+      HttpResponse.json({
+        id: `ch-${codes.length + 1}`,
+        type: 'totp',
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+      }),
     ),
     http.post('*/auth/v1/factors/f-1/verify', async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
       codes.push(code);
       if (codes.length > limitAfter) return authError(429, 'over_request_rate_limit', 'Too many requests');
-      if (code !== '123456' || used.has(code)) return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+      if (code !== '123456' || used.has(code))
+        return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
       used.add(code);
       const exp = Math.floor(Date.now() / 1000) + 3600;
       return HttpResponse.json({
-        access_token: accessToken({ sub: 'u-ana', aal: 'aal2', amr: [{ method: 'totp', timestamp: exp - 3600 }], exp, session_id: 's-1' }),
+        access_token: accessToken({
+          sub: 'u-ana',
+          aal: 'aal2',
+          amr: [{ method: 'totp', timestamp: exp - 3600 }],
+          exp,
+          session_id: 's-1',
+        }),
         refresh_token: 'refresh-aal2',
         token_type: 'bearer',
         expires_in: 3600,
@@ -59,7 +72,9 @@ describe('MfaStep (the code at sign-in)', () => {
     const codes = serveVerify();
     const { user } = renderStep();
     expect(screen.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeInTheDocument();
-    expect(screen.getByText('Escribe el código de 6 dígitos que muestra tu aplicación de autenticación.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Escribe el código de 6 dígitos que muestra tu aplicación de autenticación.'),
+    ).toBeInTheDocument();
     const field = screen.getByLabelText('Código de verificación');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(field).toHaveAttribute('aria-invalid', 'true');

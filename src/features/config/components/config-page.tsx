@@ -6,6 +6,8 @@ import { LoadingState } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { configValue, useAppConfig } from '../api/get-app-config';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+import { MFA_REQUIRED_KEY } from '../api/save-mfa-required';
+import { MfaSettingCard } from './mfa-setting-card';
 import { UrlSettingForm } from './url-setting-form';
 import { VideoDemoEditor } from './video-demo-editor';
 
@@ -108,6 +110,8 @@ export function ConfigPage() {
           <VideoDemoEditor />
         </TabsContent>
       </Tabs>
+      {/* Outside the three tabs of docs/product.md §2: the platform setting of docs/design.md §10. */}
+      {appConfig.data && <MfaSettingCard required={configValue(appConfig.data, MFA_REQUIRED_KEY) === 'true'} />}
     </div>
   );
 }

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { accessToken, authError, authUser, authUserHandler, storedSession, storeSession, totpFactor } from '@/testing/auth-session';
+import {
+  accessToken,
+  authError,
+  authUser,
+  authUserHandler,
+  storedSession,
+  storeSession,
+  totpFactor,
+} from '@/testing/auth-session';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
 import { renderApp, replaceText, RouteMarker } from '@/testing/test-utils';
@@ -54,7 +62,12 @@ describe('Mi Perfil: personal data', () => {
     expect(await screen.findByText('Tus datos se guardaron.')).toBeInTheDocument();
     expect(patches).toHaveLength(1);
     expect(patches[0].url.searchParams.get('id')).toBe('eq.u-ana');
-    expect(patches[0].body).toEqual({ nombre: 'Ana María', apellido_paterno: 'Torres', apellido_materno: 'Fuentes', telefono: '+56 9 8765 4321' });
+    expect(patches[0].body).toEqual({
+      nombre: 'Ana María',
+      apellido_paterno: 'Torres',
+      apellido_materno: 'Fuentes',
+      telefono: '+56 9 8765 4321',
+    });
     // Reloaded from the server after saving.
     await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Ana María'));
   });
@@ -71,7 +84,9 @@ describe('Mi Perfil: personal data', () => {
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escribe tu nombre.');
     expect(screen.getByText('Cada nombre puede tener hasta 100 caracteres.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription('Escribe un teléfono válido, por ejemplo +56 9 1234 5678.');
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
+      'Escribe un teléfono válido, por ejemplo +56 9 1234 5678.',
+    );
     expect(patches).toHaveLength(0);
   });
 
@@ -115,7 +130,9 @@ describe('Mi Perfil: password', () => {
     await user.clear(screen.getByLabelText('Nueva contraseña'));
     await user.clear(screen.getByLabelText('Repite la nueva contraseña'));
     await fill(user, 'Demo1234!', 'Demo1234!');
-    expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription('La nueva contraseña debe ser distinta de la actual.');
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
+      'La nueva contraseña debe ser distinta de la actual.',
+    );
     // No handler for PUT /user: a request would fail the test (onUnhandledRequest: 'error').
   });
 
@@ -172,7 +189,11 @@ describe('Mi Perfil: second factor', () => {
           type: 'totp',
           friendly_name: 'Autenticador',
           // auth-js turns GoTrue's SVG into a data URL.
-          totp: { qr_code: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x' },
+          totp: {
+            qr_code: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+            secret: 'JBSWY3DPEHPK3PXP',
+            uri: 'otpauth://totp/x',
+          },
         });
       }),
       http.post('*/auth/v1/factors/:id/challenge', ({ params }) => {
@@ -222,13 +243,20 @@ describe('Mi Perfil: second factor', () => {
     await replaceText(user, code, '000000');
     await user.click(screen.getByRole('button', { name: 'Activar' }));
     expect(
-      await screen.findByText('Código incorrecto o ya usado. Espera el siguiente código de tu aplicación e inténtalo de nuevo.'),
+      await screen.findByText(
+        'Código incorrecto o ya usado. Espera el siguiente código de tu aplicación e inténtalo de nuevo.',
+      ),
     ).toBeInTheDocument();
 
     await replaceText(user, code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Activar' }));
     expect(await screen.findByText('La verificación en dos pasos quedó activada.')).toBeInTheDocument();
-    expect(calls.slice(1)).toEqual(['challenge f-new', 'verify f-new ch-1 000000', 'challenge f-new', 'verify f-new ch-1 123456']);
+    expect(calls.slice(1)).toEqual([
+      'challenge f-new',
+      'verify f-new ch-1 000000',
+      'challenge f-new',
+      'verify f-new ch-1 123456',
+    ]);
     expect(await screen.findByText('Activada')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quitar verificación en dos pasos' })).toBeInTheDocument();
     expect(screen.queryByTestId('totp-secret')).not.toBeInTheDocument();
@@ -265,7 +293,9 @@ describe('Mi Perfil: second factor', () => {
     );
     const { user } = renderApp(<TwoFactorCard />, profileRoute);
     await user.click(await screen.findByRole('button', { name: 'Quitar verificación en dos pasos' }));
-    expect(await screen.findByText('Para quitar la verificación en dos pasos, inicia sesión de nuevo usando tu código.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Para quitar la verificación en dos pasos, inicia sesión de nuevo usando tu código.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Activada')).toBeInTheDocument();
   });
 });
@@ -276,7 +306,8 @@ describe('Mi Perfil: sessions', () => {
       id: 's-1',
       creada_en: '2026-11-20T12:00:00Z',
       ultima_actividad: '2026-11-24T09:30:00Z',
-      agente: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      agente:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
       ip: '10.0.0.7',
       aal: 'aal1',
       actual: true,
@@ -285,7 +316,8 @@ describe('Mi Perfil: sessions', () => {
       id: 's-2',
       creada_en: '2026-11-18T08:00:00Z',
       ultima_actividad: '2026-11-19T08:00:00Z',
-      agente: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      agente:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
       ip: null,
       aal: 'aal1',
       actual: false,
@@ -302,7 +334,10 @@ describe('Mi Perfil: sessions', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user, router } = renderApp(<SessionsCard />, { ...profileRoute, routes: [{ path: '/login', element: <RouteMarker name="login" /> }] });
+    const { user, router } = renderApp(<SessionsCard />, {
+      ...profileRoute,
+      routes: [{ path: '/login', element: <RouteMarker name="login" /> }],
+    });
     const list = await screen.findByRole('list', { name: 'Sesiones activas' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -331,7 +366,10 @@ describe('ProfilePage', () => {
   it('shows the four sections with the greeting', async () => {
     storeSession();
     serveProfile();
-    server.use(authUserHandler(() => authUser()), http.post('*/rest/v1/rpc/mis_sesiones', () => HttpResponse.json([])));
+    server.use(
+      authUserHandler(() => authUser()),
+      http.post('*/rest/v1/rpc/mis_sesiones', () => HttpResponse.json([])),
+    );
     renderApp(<ProfilePage userId="u-ana" name="Ana" />, profileRoute);
     expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
     expect(screen.getByText('Consulta y actualiza tus datos personales, Ana.')).toBeInTheDocument();
