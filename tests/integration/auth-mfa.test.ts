@@ -155,6 +155,19 @@ describe('aal2 for super_admin when mfa_requerido_super_admin is on', () => {
     expect(role2.data).toHaveLength(1);
     const off = await sa.from('app_config').update({ value: 'false' }).eq('key', 'mfa_requerido_super_admin').select();
     expect(off.data).toHaveLength(1);
+
+    // The configuration screen's switch (features/config/api/save-mfa-required.ts) upserts the row:
+    // with aal2 it turns it on; an aal1 session of the same super_admin is then refused, and the value stays.
+    const upsert = (client: typeof sa, value: string) =>
+      client.from('app_config').upsert({ key: 'mfa_requerido_super_admin', value }, { onConflict: 'key' });
+    expect((await upsert(sa, 'true')).error).toBeNull();
+    const aal1 = await server.signedIn(DEMO.superadmin);
+    const refused = await upsert(aal1, 'false');
+    expect(refused.error?.code).toBe('42501');
+    const stored = await sa.from('app_config').select('value').eq('key', 'mfa_requerido_super_admin').single();
+    expect(stored.data?.value).toBe('true');
+    expect((await upsert(sa, 'maybe')).error?.code).toBe('23514');
+    expect((await upsert(sa, 'false')).error).toBeNull();
   });
 });
 
