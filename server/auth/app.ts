@@ -4,18 +4,17 @@
  * onError turns AuthError (and anything unexpected) into GoTrue's error JSON.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { DatabaseUnavailableError } from '../db/types.ts';
 import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminUpdateUser } from './admin.ts';
 import { updateCurrentUser } from './account.ts';
-import { readBody } from './body.ts';
+import { readBody as readRequestBody } from './body.ts';
 import {
   API_VERSION_HEADER,
   AuthError,
-  bodyTooLarge,
   currentPasswordMismatch,
   currentPasswordRequired,
   errorResponse,
@@ -109,17 +108,9 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     await next();
   };
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: ctx.config.maxBodyBytes,
-      // The rest of the body is never read, so the connection cannot be reused.
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return sendError(c, bodyTooLarge());
-      },
-    }),
-  );
+  /** The request's JSON body, read by server/http/body.ts within maxBodyBytes, and validated. */
+  const readBody = <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
+    readRequestBody(c.req.raw, schema, ctx.config.maxBodyBytes);
 
   app.onError((err, c) => {
     if (err instanceof AuthError) return sendError(c, err);

@@ -1,6 +1,6 @@
-import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badJson, validationFailed } from './errors.ts';
+import { BodyError, readJsonBody } from '../http/body.ts';
+import { type AuthError, badJson, bodyTooLarge, validationFailed } from './errors.ts';
 
 /** First issue of a zod error as one readable line (`email: Invalid email address`). */
 export function describeIssues(error: z.ZodError): string {
@@ -18,23 +18,35 @@ function hasNul(v: unknown, depth = 0): boolean {
   return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1));
 }
 
-/** Parses `text` as JSON (empty = {}) and validates it. Throws bad_json / validation_failed. */
-export function parseBody<S extends z.ZodType>(text: string, schema: S): z.output<S> {
-  let data: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      data = JSON.parse(text);
-    } catch (e) {
-      throw badJson(e instanceof Error ? e.message : 'invalid JSON');
-    }
-  }
+/** Validates a parsed JSON body (none = {}). Throws validation_failed. */
+export function validateBody<S extends z.ZodType>(data: unknown, schema: S): z.output<S> {
+  if (data === undefined) data = {};
   if (hasNul(data)) throw validationFailed('Strings must not contain NUL characters');
   const result = schema.safeParse(data);
   if (!result.success) throw validationFailed(describeIssues(result.error));
   return result.data;
 }
 
-/** Reads and validates the request's JSON body (the size limit is enforced by middleware). */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  return parseBody(await c.req.text(), schema);
+/** The shared body reader's refusals in GoTrue's words. */
+export function authBodyError(e: BodyError): AuthError {
+  if (e.problem === 'too-large') {
+    // The rest of the body is never read, so the connection cannot be reused.
+    return bodyTooLarge({ Connection: 'close' });
+  }
+  return badJson(e.message);
+}
+
+/**
+ * Reads the request's JSON body with server/http/body.ts (at most `maxBytes`, whatever the
+ * Content-Type says, as GoTrue does) and validates it. Throws request_too_large, bad_json,
+ * validation_failed.
+ */
+export async function readBody<S extends z.ZodType>(req: Request, schema: S, maxBytes: number): Promise<z.output<S>> {
+  let data: unknown;
+  try {
+    data = await readJsonBody(req, { maxBytes });
+  } catch (e) {
+    throw e instanceof BodyError ? authBodyError(e) : e;
+  }
+  return validateBody(data, schema);
 }

@@ -54,7 +54,8 @@ export function errorResponse(err: AuthError, apiVersionHeader: string | undefin
 
 export const badJson = (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
 export const validationFailed = (msg: string) => new AuthError(400, 'validation_failed', msg);
-export const bodyTooLarge = () => new AuthError(413, 'request_too_large', 'Request body is too large');
+export const bodyTooLarge = (headers: Record<string, string> = {}) =>
+  new AuthError(413, 'request_too_large', 'Request body is too large', {}, headers);
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const emailNotConfirmed = () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 export const userBanned = () => new AuthError(400, 'user_banned', 'User is banned');

@@ -124,6 +124,8 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
       const cases: [unknown, RegExp][] = [
         ['{not json', /no es JSON válido/],
         ['', /vacío/],
+        ['   ', /vacío/],
+        [`{"question":"hola","history":${'['.repeat(150)}${']'.repeat(150)}}`, /anida más de 100 niveles/],
         ['[1,2]', /objeto JSON/],
         ['"hola"', /objeto JSON/],
         [{}, /question es obligatoria/],
@@ -160,8 +162,16 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
       const big = await post('ask_expert', { question: 'hola', history });
       expect(big.status).toBe(413);
       expect(big.body.error).toMatch(/supera el máximo de 65536 bytes/);
-      const bigSave = await post('save_expert_session', { conversation: [{ role: 'user', message: 'x'.repeat(600_000) }] });
+      const bigConversation = { conversation: [{ role: 'user', message: 'x'.repeat(600_000) }] };
+      // Without a session the body is not read at all.
+      expect((await post('save_expert_session', bigConversation)).status).toBe(401);
+      const token = await accessToken(await server.signedIn(DEMO.ana));
+      const bigSave = await post('save_expert_session', bigConversation, { Authorization: `Bearer ${token}` });
       expect(bigSave.status).toBe(413);
+      expect(bigSave.body.error).toMatch(/supera el máximo de 524288 bytes/);
+      const malformedSave = await post('save_expert_session', '{"conversation": [', { Authorization: `Bearer ${token}` });
+      expect(malformedSave.status).toBe(400);
+      expect(malformedSave.body.error).toMatch(/no es JSON válido/);
       const get = await fetch(`${base}/ask_expert`);
       expect(get.status).toBe(405);
       expect(get.headers.get('allow')).toBe('POST, OPTIONS');

@@ -5,7 +5,9 @@
  *   POST /save_expert_session  { user_id, topic, conversation, summary, id? } -> { status: 'ok', id }
  *     (with the id of an earlier save, that conversation is updated: 404 when it is not the caller's)
  *
- * Bad bodies get 400 { error } with a readable message, never a 500. Saving needs the signed-in
+ * Bodies are read by server/http/body.ts: too large is 413 (64 KiB for a question, 512 KiB for a save,
+ * read only once the saving caller is known), malformed or otherwise bad is 400 { error } with a
+ * readable message, never a 500. Saving needs the signed-in
  * user's access token (Authorization: Bearer ...): the row records that user's id.
  *
  * The routes take their dependencies (who the caller is, where a conversation is stored) as
@@ -13,7 +15,6 @@
  * standalone.ts wires a Supabase project's over HTTP (`npm run expert`).
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AuthError } from '../auth/errors.ts';
 import { requireUser } from '../auth/guard.ts';
@@ -33,6 +34,7 @@ import {
   MAX_SAVE_BODY_BYTES,
   saveBodySchema,
 } from './schemas.ts';
+import { BodyError, readJsonBody } from '../http/body.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import type { z } from 'zod';
@@ -84,20 +86,34 @@ class BadRequest extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
 
-async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const text = await c.req.text();
-  if (text.trim() === '') throw new BadRequest(400, 'El cuerpo de la petición está vacío: se espera un objeto JSON.');
+/** The shared body reader's refusals in the expert backend's words ({ error } in Spanish). */
+function expertBodyError(e: BodyError, maxBytes: number): BadRequest {
+  switch (e.problem) {
+    case 'too-large':
+      // The rest of the body is never read, so the connection cannot be reused.
+      return new BadRequest(413, `El cuerpo de la petición supera el máximo de ${maxBytes} bytes.`, { Connection: 'close' });
+    case 'too-deep':
+      return new BadRequest(400, `El cuerpo de la petición anida más de ${String(e.detail)} niveles.`);
+    default:
+      return new BadRequest(400, 'El cuerpo de la petición no es JSON válido.');
+  }
+}
+
+/** The request's JSON object, read by server/http/body.ts within maxBytes, and validated. */
+async function readJson<S extends z.ZodType>(c: Context, schema: S, maxBytes: number): Promise<z.output<S>> {
   let data: unknown;
   try {
-    data = JSON.parse(text);
-  } catch {
-    throw new BadRequest(400, 'El cuerpo de la petición no es JSON válido.');
+    data = await readJsonBody(c.req.raw, { maxBytes });
+  } catch (e) {
+    throw e instanceof BodyError ? expertBodyError(e, maxBytes) : e;
   }
+  if (data === undefined) throw new BadRequest(400, 'El cuerpo de la petición está vacío: se espera un objeto JSON.');
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new BadRequest(400, 'El cuerpo de la petición debe ser un objeto JSON.');
   }
@@ -141,17 +157,6 @@ export function createExpertRoutes(
     (engine ??= new ExpertEngine((knowledge.index ??= new KnowledgeIndex(knowledge.entries)), { llm, log }));
   const app = new Hono();
 
-  // Larger bodies are refused before parsing; the rest of the body is never read, so the
-  // connection cannot be reused.
-  const limitBody = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: (c) =>
-        c.json({ error: `El cuerpo de la petición supera el máximo de ${maxSize} bytes.` }, 413, { Connection: 'close' }),
-    });
-  app.use('/ask_expert', limitBody(MAX_ASK_BODY_BYTES));
-  app.use('*', limitBody(MAX_SAVE_BODY_BYTES));
-
   // Questions per client address: each one costs retrieval (and maybe an LLM call).
   const limiter = new RateLimiter();
   app.post('/ask_expert', async (c, next) => {
@@ -168,7 +173,7 @@ export function createExpertRoutes(
   });
 
   app.post('/ask_expert', async (c) => {
-    const body = await readJson(c, askBodySchema);
+    const body = await readJson(c, askBodySchema, MAX_ASK_BODY_BYTES);
     const result = await getEngine().ask(body.question, body.history);
     return c.json({
       status: result.status,
@@ -192,7 +197,7 @@ export function createExpertRoutes(
     }
     if (caller.banned) return c.json({ error: 'La cuenta está bloqueada: no se puede guardar la conversación.' }, 403);
     const userId = caller.id;
-    const body = await readJson(c, saveBodySchema);
+    const body = await readJson(c, saveBodySchema, MAX_SAVE_BODY_BYTES);
     if (body.user_id && body.user_id !== userId) {
       return c.json({ error: 'user_id no coincide con el usuario de la sesión.' }, 403);
     }
@@ -219,7 +224,7 @@ export function createExpertRoutes(
   }
   app.notFound((c) => c.json({ error: 'Ruta no encontrada en el backend del asistente.' }, 404));
   app.onError((err, c) => {
-    if (err instanceof BadRequest) return c.json({ error: err.message }, err.status);
+    if (err instanceof BadRequest) return c.json({ error: err.message }, err.status, err.headers);
     if (err instanceof DatabaseUnavailableError) {
       return c.json({ error: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.' }, 503, {
         'Retry-After': String(err.retryAfter),

@@ -65,8 +65,6 @@ export const saveBodySchema = z.object({
     .transform((s) => (s ? s : null)),
 });
 
-export type AskBody = z.infer<typeof askBodySchema>;
-
 /** First issue of a zod error as one readable line ('history.0.role: ...'). */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];

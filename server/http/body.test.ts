@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BodyError, jsonNestsDeeperThan, parseJsonText, readBody, readBodyText } from './body.ts';
+import { BodyError, jsonNestsDeeperThan, parseJsonText, readBody, readBodyText, readJsonBody } from './body.ts';
 
 const req = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://x/', { method: 'POST', body, headers, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
@@ -50,6 +50,24 @@ describe('readBody', () => {
     });
     expect(await problemOf(readBodyText(req(stream), 1000))).toBe('too-large');
     expect(pulled).toBeLessThan(40);
+  });
+});
+
+describe('readJsonBody (auth and the expert backend: JSON whatever the Content-Type)', () => {
+  it('parses JSON under any Content-Type; no body or white space is undefined', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect(await readJsonBody(req('{"a":1}', form), { maxBytes: 100 })).toEqual({ a: 1 });
+    expect(await readJsonBody(req('<a/>', { 'content-type': 'application/xml' }), { maxBytes: 100 }).catch((e: unknown) => e)).toBeInstanceOf(BodyError);
+    expect(await readJsonBody(req(' \n'), { maxBytes: 100 })).toBeUndefined();
+    expect(await readJsonBody(new Request('http://x/'), { maxBytes: 100 })).toBeUndefined();
+  });
+
+  it.each([
+    ['{"a":', 'invalid-json'],
+    ['x'.repeat(101), 'too-large'],
+    [`${'['.repeat(11)}${']'.repeat(11)}`, 'too-deep'],
+  ])('%s -> %s', async (body, problem) => {
+    expect(await problemOf(readJsonBody(req(body), { maxBytes: 100, maxDepth: 10 }))).toBe(problem);
   });
 });
 

@@ -4,7 +4,8 @@
  * checked on the text before JSON.parse, so no later recursive walk can overflow the stack.
  *
  * Protocol-neutral: it throws BodyError, which each area turns into its own error shape
- * (PostgREST's `{code, message, details, hint}`, GoTrue's `{code, error_code, msg}`).
+ * (PostgREST's `{code, message, details, hint}`, GoTrue's `{code, error_code, msg}`, the expert
+ * backend's `{error}`). Functions' handlers (supabase/functions) read their own bodies: they also run on Deno.
  */
 
 export type BodyProblem = 'too-large' | 'unsupported-type' | 'invalid-json' | 'too-deep';
@@ -103,6 +104,17 @@ export function parseJsonText(text: string, maxDepth = DEFAULT_MAX_JSON_DEPTH): 
   } catch (e) {
     throw new BodyError('invalid-json', e instanceof Error ? e.message : 'invalid JSON');
   }
+}
+
+/**
+ * Reads a body that is JSON whatever its Content-Type says (GoTrue and the expert backend take only
+ * JSON): `undefined` when there is none (or only white space), else the parsed value. Throws
+ * BodyError (too-large, too-deep, invalid-json).
+ */
+export async function readJsonBody(req: Request, opts: Omit<ReadBodyOptions, 'defaultType'>): Promise<unknown> {
+  const text = await readBodyText(req, opts.maxBytes);
+  if (text.trim() === '') return undefined;
+  return parseJsonText(text, opts.maxDepth ?? DEFAULT_MAX_JSON_DEPTH);
 }
 
 /**

@@ -11,7 +11,6 @@ export const LOCALE = 'es-CL';
 const DATE = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const NUMBER = new Intl.NumberFormat(LOCALE);
 const DECIMAL = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const PERCENT = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 const CLP = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
 
 function dateTimeFormat(timeZone?: string): Intl.DateTimeFormat {
@@ -65,12 +64,6 @@ export function formatNumber(value: Numeric): string {
 export function formatCLP(value: Numeric): string {
   const n = toNumber(value);
   return n === null ? '' : CLP.format(n);
-}
-
-/** A fraction as a percentage: 0.25 → '25 %'; '' when absent. */
-export function formatPercent(value: Numeric): string {
-  const n = toNumber(value);
-  return n === null ? '' : PERCENT.format(n);
 }
 
 /** Today's date in the user's calendar as a Postgres `date` ('2026-11-24'). */

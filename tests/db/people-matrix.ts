@@ -86,10 +86,6 @@ export function selfEmployee(actor: PeopleActor): string {
   }
 }
 
-export function selfUser(actor: PeopleActor): string {
-  return actor === 'anon' ? USERS.ana : USERS[actor];
-}
-
 export interface PeopleCtx {
   actor: PeopleActor;
   /** The caller's own employee id (see selfEmployee). */

@@ -160,6 +160,7 @@ describe('bad input', () => {
   it('an oversized body is 413', async () => {
     const res = await rawPost('/token?grant_type=password', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2_000_000) }));
     expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ code: 413, error_code: 'request_too_large', msg: 'Request body is too large' });
   });
 
   it('junk bodies never cause a 500 anywhere', async () => {

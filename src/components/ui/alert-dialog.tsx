@@ -5,7 +5,6 @@ import { cn } from '@/lib/utils';
 
 /** shadcn-style wrappers over Radix AlertDialog: a modal that asks before a risky change. */
 const AlertDialog = AlertDialogPrimitive.Root;
-const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
@@ -56,5 +55,4 @@ export {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 };

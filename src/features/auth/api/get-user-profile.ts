@@ -2,7 +2,10 @@ import { unwrap } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import type { UsuarioPlataformaRow } from '../lib/user-profile';
 
-/** docs/product.md §7.5: the platform-user row of the signed-in user. */
+/**
+ * docs/product.md §7.5: the platform-user row of the signed-in user.
+ * @public Called through loadAuthClient's dynamic import (auth-client.ts re-exports it), which knip cannot follow.
+ */
 export async function getUserProfile({
   userId,
   signal,

@@ -13,7 +13,6 @@ export type Part = Tables['industrial_repuestos']['Row'];
 export type PartInsert = New<Tables['industrial_repuestos']['Insert']>;
 export type Plan = Tables['industrial_planes']['Row'];
 export type PlanInsert = New<Tables['industrial_planes']['Insert']>;
-export type StockMove = Tables['industrial_movimientos']['Row'];
 
 export const industrialKeys = {
   all: ['industrial'] as const,

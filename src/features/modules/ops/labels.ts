@@ -17,7 +17,6 @@ export const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   cerrada: [],
   cancelada: [],
 };
-export const OPEN_STATES: readonly OrderState[] = ['abierta', 'asignada', 'en_curso'];
 export const TYPES = ['correctiva', 'preventiva', 'instalacion', 'garantia'] as const;
 export const TYPE_LABEL: Record<(typeof TYPES)[number], string> = { correctiva: 'Correctiva', preventiva: 'Preventiva', instalacion: 'Instalación', garantia: 'Garantía' };
 export const PRIORITIES = ['baja', 'media', 'alta', 'critica'] as const;
