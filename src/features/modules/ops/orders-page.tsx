@@ -112,7 +112,7 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
     [orders, list, clientName],
   );
   const columns: ListColumn<OrderSummary>[] = [
-    { key: 'numero', header: 'N°', cell: (o) => <span className="font-mono text-xs">{o.codigo}</span>, csv: (o) => o.codigo, sortable: true },
+    { key: 'numero', header: 'N°', cell: (o) => <span className="whitespace-nowrap font-mono text-xs">{o.codigo}</span>, csv: (o) => o.codigo, sortable: true },
     { key: 'falla', header: 'Falla reportada', cell: (o) => <span className="line-clamp-1">{o.falla_reportada}</span>, csv: (o) => o.falla_reportada, className: 'max-w-xs' },
     { key: 'cliente', header: 'Cliente', cell: (o) => (o.tercero_id ? clientName.get(o.tercero_id) : ''), csv: (o) => (o.tercero_id ? clientName.get(o.tercero_id) : '') },
     { key: 'tipo', header: 'Tipo', cell: (o) => TYPE_LABEL[o.tipo as keyof typeof TYPE_LABEL], csv: (o) => TYPE_LABEL[o.tipo as keyof typeof TYPE_LABEL] },
@@ -123,7 +123,7 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
       key: 'fecha_programada',
       header: 'Programada',
       cell: (o) => (
-        <span className="inline-flex items-center gap-1">
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
           {formatDate(o.fecha_programada)}
           {isOverdue(o) && <Badge variant="destructive">Vencida</Badge>}
         </span>
@@ -131,7 +131,7 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
       csv: (o) => o.fecha_programada,
       sortable: true,
     },
-    { key: 'creado_en', header: 'Creada', cell: (o) => formatDate(o.creado_en), csv: (o) => o.creado_en, sortable: true },
+    { key: 'creado_en', header: 'Creada', cell: (o) => <span className="whitespace-nowrap">{formatDate(o.creado_en)}</span>, csv: (o) => o.creado_en, sortable: true },
   ];
   return (
     <div className="flex flex-col gap-4">
