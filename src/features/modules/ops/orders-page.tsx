@@ -9,7 +9,8 @@ import { modulePath } from '@/config/product';
 import { formatDate } from '@/lib/format';
 import { applyListParams, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn, useModuleUser } from '../kit';
 import { useAssetOptions, useClients, useCreateOrder, useOrders, useTechnicians, type OrderSummary } from '../api/ops';
-import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, PRIORITY_RANK, STATE_LABEL, TYPE_LABEL, TYPES } from './labels';
+import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TYPE_LABEL, TYPES } from './labels';
+import { orderListSpec } from './order-list-spec';
 
 const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((v) => ({ value: v, label: labels[v] }));
 
@@ -102,15 +103,8 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
   const techName = useMemo(() => new Map((technicians.data ?? []).map((t) => [t.id, t.nombre])), [technicians.data]);
   const clientName = useMemo(() => new Map((clients.data ?? []).map((c) => [c.id, c.nombre])), [clients.data]);
   const orders = useMemo(() => (mine ? (query.data ?? []).filter((o) => o.tecnico_id === userId) : (query.data ?? [])), [query.data, mine, userId]);
-  const rows = useMemo(
-    () =>
-      applyListParams(orders, list, {
-        searchText: (o) => `${o.codigo} ${o.falla_reportada} ${o.equipo_texto ?? ''} ${o.tercero_id ? clientName.get(o.tercero_id) : ''}`,
-        filterValue: { estado: (o) => o.estado, prioridad: (o) => o.prioridad, tipo: (o) => o.tipo },
-        sortValue: { numero: (o) => o.numero, prioridad: (o) => PRIORITY_RANK[o.prioridad], fecha_programada: (o) => o.fecha_programada, creado_en: (o) => o.creado_en },
-      }),
-    [orders, list, clientName],
-  );
+  const spec = useMemo(() => orderListSpec(clientName), [clientName]);
+  const rows = useMemo(() => applyListParams(orders, list, spec), [orders, list, spec]);
   const columns: ListColumn<OrderSummary>[] = [
     { key: 'numero', header: 'N°', cell: (o) => <span className="whitespace-nowrap font-mono text-xs">{o.codigo}</span>, csv: (o) => o.codigo, sortable: true },
     { key: 'falla', header: 'Falla reportada', cell: (o) => <span className="line-clamp-1">{o.falla_reportada}</span>, csv: (o) => o.falla_reportada, className: 'max-w-xs' },
