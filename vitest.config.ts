@@ -55,6 +55,9 @@ const e2eSerial = ['tests/e2e/**/*.serial.test.ts'];
 const e2e = {
   environment: 'node',
   globalSetup: ['tests/e2e/global-setup.ts'],
+  // A journey may check the API with supabase-js (as the user, outside the browser), which needs
+  // a global WebSocket: Node 20 has it only behind this flag.
+  execArgv: ['--experimental-websocket'],
   testTimeout: 90_000,
   hookTimeout: 180_000,
   // expect.poll without a timeout of its own waits as long as UI_TIMEOUT (tests/e2e/support/browser.ts),

@@ -13,6 +13,7 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   bundle: () => import('./bundle.ts'),
   lighthouse: () => import('./lighthouse.ts'),
   'admin-ui': () => import('./admin-ui.ts'),
+  modules: () => import('./modules.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

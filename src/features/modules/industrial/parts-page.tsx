@@ -8,25 +8,8 @@ import { formatCLP, formatDateTime, formatNumber } from '@/lib/format';
 import { applyListParams, CsvImportPanel, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn } from '../kit';
 import { useAddMove, useImportParts, useMoves, useParts, useSavePart, type Part } from '../api/industrial';
 import { label, MOVE_LABEL, MOVE_TYPES, options, UNIT_LABEL, UNITS } from './labels';
+import { PART_IMPORT_COLUMNS, partSchema } from './part-schema';
 
-const partSchema = z.object({
-  sku: field.requiredText(40),
-  nombre: field.requiredText(200),
-  unidad: field.choice(UNITS, { labels: UNIT_LABEL }),
-  stock: field.number({ min: 0 }),
-  stock_minimo: field.number({ min: 0 }),
-  ubicacion_bodega: field.optionalText(100),
-  costo_unitario: field.number({ min: 0 }),
-});
-const IMPORT_COLUMNS = [
-  { header: 'SKU', field: 'sku', required: true },
-  { header: 'Nombre', field: 'nombre', required: true },
-  { header: 'Unidad', field: 'unidad', required: true },
-  { header: 'Stock', field: 'stock', required: true },
-  { header: 'Stock mínimo', field: 'stock_minimo', required: true },
-  { header: 'Ubicación', field: 'ubicacion_bodega' },
-  { header: 'Costo unitario', field: 'costo_unitario', required: true },
-];
 const moveSchema = z.object({ tipo: field.choice(MOVE_TYPES, { labels: MOVE_LABEL }), cantidad: field.number(), motivo: field.requiredText(300) }).refine((m) => (m.tipo === 'ajuste' ? m.cantidad !== 0 : m.cantidad > 0), {
   path: ['cantidad'],
   message: 'Debe ser mayor que 0 (en un ajuste, distinta de 0)',
@@ -213,7 +196,7 @@ export function PartsPage() {
           Nuevo repuesto
         </Button>
       </ListToolbar>
-      {importing && <CsvImportPanel title="Importar repuestos" columns={IMPORT_COLUMNS} schema={partSchema} uniqueField="sku" onImport={(r) => importParts.mutateAsync(r.map((p) => ({ ...p, ubicacion_bodega: p.ubicacion_bodega ?? null })))} onClose={() => setImporting(false)} />}
+      {importing && <CsvImportPanel title="Importar repuestos" columns={PART_IMPORT_COLUMNS} schema={partSchema} uniqueField="sku" onImport={(r) => importParts.mutateAsync(r.map((p) => ({ ...p, ubicacion_bodega: p.ubicacion_bodega ?? null })))} onClose={() => setImporting(false)} />}
       {editing && <PartForm key={editing === 'new' ? 'new' : editing.id} part={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       {movingPart && <PartMoves key={movingPart.id} part={movingPart} onClose={() => setMoving(null)} />}
       <QueryState query={query} loadingLabel="Cargando repuestos..." errorTitle="No se pudieron cargar los repuestos">

@@ -184,8 +184,17 @@ export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowO
                   key={rowKey(row)}
                   aria-rowindex={item.index + 2}
                   style={virtual ? { height: LIST_ROW_HEIGHT } : undefined}
-                  className={onRowOpen ? 'cursor-pointer' : undefined}
+                  className={onRowOpen ? 'cursor-pointer focus-visible:outline focus-visible:outline-2 focus-visible:outline-ring' : undefined}
                   onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+                  // Keyboard users open a row with Enter, like the click does.
+                  tabIndex={onRowOpen ? 0 : undefined}
+                  onKeyDown={
+                    onRowOpen
+                      ? (e) => {
+                          if (e.key === 'Enter' && e.target === e.currentTarget) onRowOpen(row);
+                        }
+                      : undefined
+                  }
                 >
                   {columns.map((c) => (
                     <TableCell key={c.key} className={cn('py-2', c.className)}>

@@ -9,7 +9,8 @@ import { modulePath } from '@/config/product';
 import { formatDate } from '@/lib/format';
 import { applyListParams, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn, useModuleUser } from '../kit';
 import { useAssetOptions, useClients, useCreateOrder, useOrders, useTechnicians, type OrderSummary } from '../api/ops';
-import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, PRIORITY_RANK, STATE_LABEL, TYPE_LABEL, TYPES } from './labels';
+import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TYPE_LABEL, TYPES } from './labels';
+import { orderListSpec } from './order-list-spec';
 
 const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((v) => ({ value: v, label: labels[v] }));
 
@@ -102,17 +103,10 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
   const techName = useMemo(() => new Map((technicians.data ?? []).map((t) => [t.id, t.nombre])), [technicians.data]);
   const clientName = useMemo(() => new Map((clients.data ?? []).map((c) => [c.id, c.nombre])), [clients.data]);
   const orders = useMemo(() => (mine ? (query.data ?? []).filter((o) => o.tecnico_id === userId) : (query.data ?? [])), [query.data, mine, userId]);
-  const rows = useMemo(
-    () =>
-      applyListParams(orders, list, {
-        searchText: (o) => `${o.codigo} ${o.falla_reportada} ${o.equipo_texto ?? ''} ${o.tercero_id ? clientName.get(o.tercero_id) : ''}`,
-        filterValue: { estado: (o) => o.estado, prioridad: (o) => o.prioridad, tipo: (o) => o.tipo },
-        sortValue: { numero: (o) => o.numero, prioridad: (o) => PRIORITY_RANK[o.prioridad], fecha_programada: (o) => o.fecha_programada, creado_en: (o) => o.creado_en },
-      }),
-    [orders, list, clientName],
-  );
+  const spec = useMemo(() => orderListSpec(clientName), [clientName]);
+  const rows = useMemo(() => applyListParams(orders, list, spec), [orders, list, spec]);
   const columns: ListColumn<OrderSummary>[] = [
-    { key: 'numero', header: 'N°', cell: (o) => <span className="font-mono text-xs">{o.codigo}</span>, csv: (o) => o.codigo, sortable: true },
+    { key: 'numero', header: 'N°', cell: (o) => <span className="whitespace-nowrap font-mono text-xs">{o.codigo}</span>, csv: (o) => o.codigo, sortable: true },
     { key: 'falla', header: 'Falla reportada', cell: (o) => <span className="line-clamp-1">{o.falla_reportada}</span>, csv: (o) => o.falla_reportada, className: 'max-w-xs' },
     { key: 'cliente', header: 'Cliente', cell: (o) => (o.tercero_id ? clientName.get(o.tercero_id) : ''), csv: (o) => (o.tercero_id ? clientName.get(o.tercero_id) : '') },
     { key: 'tipo', header: 'Tipo', cell: (o) => TYPE_LABEL[o.tipo as keyof typeof TYPE_LABEL], csv: (o) => TYPE_LABEL[o.tipo as keyof typeof TYPE_LABEL] },
@@ -123,7 +117,7 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
       key: 'fecha_programada',
       header: 'Programada',
       cell: (o) => (
-        <span className="inline-flex items-center gap-1">
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
           {formatDate(o.fecha_programada)}
           {isOverdue(o) && <Badge variant="destructive">Vencida</Badge>}
         </span>
@@ -131,7 +125,7 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
       csv: (o) => o.fecha_programada,
       sortable: true,
     },
-    { key: 'creado_en', header: 'Creada', cell: (o) => formatDate(o.creado_en), csv: (o) => o.creado_en, sortable: true },
+    { key: 'creado_en', header: 'Creada', cell: (o) => <span className="whitespace-nowrap">{formatDate(o.creado_en)}</span>, csv: (o) => o.creado_en, sortable: true },
   ];
   return (
     <div className="flex flex-col gap-4">

@@ -1,0 +1,105 @@
+/**
+ * Axel Ops in the browser (issue 13). Serial (docs/testing.md rule 3): it moves the demo order
+ * OT-000300 and denies Ana the module, both restored at the end.
+ * - admin@andes.demo creates a work order from the list's form (a row of its own, found by a stamp).
+ * - Ana's board shows Industrias Andes' open orders; a state change from the card's button by
+ *   keyboard is saved, with the transition recorded.
+ * - The admin denies Ana the module through the API the admin panel uses (fijar_permiso_usuario,
+ *   signed in as admin@andes.demo); after a refresh her board shows no data, and the API refuses her
+ *   (a supabase-js read returns no rows, a write is refused).
+ */
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, describe, expect, inject } from 'vitest';
+import { serviceRest } from './support/api.ts';
+import { baseUrl, DEMO, DEMO_PASSWORD, expectText, signIn, test } from './support/browser.ts';
+
+const ANA = 'a0000000-0000-4000-8000-000000000003';
+const ANDES = 'c0000000-0000-4000-8000-000000000002';
+const STAMP = `e2e-${Date.now().toString(36)}`;
+
+async function opsModuleId(): Promise<string> {
+  const rows = await serviceRest<Array<{ id: string }>>('modulos_disponibles?select=id&clave=eq.ops');
+  return rows[0].id;
+}
+
+async function signedInClient(email: string) {
+  const client = createClient(baseUrl(), inject('anonKey'), { auth: { persistSession: false, autoRefreshToken: false } });
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error) throw error;
+  return client;
+}
+
+afterAll(async () => {
+  await serviceRest(`empleados_override_permisos?empleado_id=eq.${ANA}&modulo_id=eq.${await opsModuleId()}`, { method: 'DELETE' });
+  // OT-000300 back to how the seed leaves it (asignada → abierta is an allowed transition).
+  await serviceRest(`ops_ordenes?numero=eq.300&empresa_id=eq.${ANDES}`, { method: 'PATCH', body: { estado: 'abierta', tecnico_id: null } });
+  await serviceRest(`ops_ordenes?falla_reportada=like.*${STAMP}*`, { method: 'DELETE' });
+});
+
+describe('Axel Ops', () => {
+  test('the admin creates a work order from the list', async ({ page, toasts }) => {
+    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
+    await page.goto('/axel-ops/ordenes');
+    await page.getByRole('button', { name: 'Nueva orden' }).click();
+    const form = page.getByRole('form', { name: 'Nueva orden de trabajo' });
+    await form.getByLabel('Prioridad').selectOption('alta');
+    await form.getByLabel('Falla reportada').fill(`Fuga en la bomba ${STAMP}`);
+    await form.getByRole('button', { name: 'Crear orden' }).click();
+    const toast = await toasts.waitFor('creada', 'the new order is confirmed');
+    const code = /OT-\d{6}/.exec(toast.text)?.[0];
+    expect(code, 'the toast names the new order').toBeTruthy();
+    const saved = await serviceRest<Array<{ estado: string; prioridad: string; empresa_id: string; creado_por: string }>>(
+      `ops_ordenes?select=estado,prioridad,empresa_id,creado_por&falla_reportada=eq.${encodeURIComponent(`Fuga en la bomba ${STAMP}`)}`,
+    );
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ estado: 'abierta', prioridad: 'alta', empresa_id: ANDES });
+    // It lands on the new order's detail.
+    await expectText(page, code!, 'the detail of the new order is shown');
+    await expectText(page, `Fuga en la bomba ${STAMP}`, 'the detail shows the reported fault');
+  });
+
+  test("Ana's board: change a state with the keyboard, then lose the module and the data", async ({ page }) => {
+    await signIn(page, DEMO.ana, DEMO_PASSWORD);
+    await page.goto('/axel-ops/tablero');
+    const card = page.getByTestId('tarjeta-OT-000300');
+    await expect.poll(() => card.isVisible(), { message: 'the open order OT-000300 is on the board', timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Ficha del módulo' }).getAttribute('href')).toBe('/modulos/ops');
+
+    const startedAt = new Date().toISOString();
+    // Keyboard: focus the card's button and press Enter. OT-000300 is open; assigning it gives it to Ana.
+    const button = page.getByRole('button', { name: 'Mover OT-000300 a Asignada' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('columna-asignada').getByTestId('tarjeta-OT-000300').isVisible()).toBe(true);
+    const saved = await serviceRest<Array<{ id: string; estado: string; tecnico_id: string }>>(`ops_ordenes?select=id,estado,tecnico_id&numero=eq.300&empresa_id=eq.${ANDES}`);
+    expect(saved.map(({ estado, tecnico_id }) => ({ estado, tecnico_id }))).toEqual([{ estado: 'asignada', tecnico_id: ANA }]);
+    // The transition is recorded with who made it, now.
+    const log = await serviceRest<Array<{ desde: string; hacia: string; realizado_por: string }>>(
+      `ops_transiciones?select=desde,hacia,realizado_por&orden_id=eq.${saved[0].id}&realizado_en=gte.${encodeURIComponent(startedAt)}`,
+    );
+    expect(log).toEqual([{ desde: 'abierta', hacia: 'asignada', realizado_por: ANA }]);
+
+    // Before the denial Ana reads the orders through the API.
+    const ana = await signedInClient(DEMO.ana);
+    const before = await ana.from('ops_ordenes').select('id').limit(5);
+    expect(before.error).toBeNull();
+    expect(before.data?.length).toBe(5);
+
+    // The admin denies Ana the module, with the call the 'Permisos por Usuario' switch makes.
+    const admin = await signedInClient(DEMO.adminAndes);
+    const denied = await admin.rpc('fijar_permiso_usuario', { p_usuario_id: ANA, p_modulo_id: await opsModuleId(), p_puede_acceder: false });
+    expect(denied.error).toBeNull();
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('tarjeta-OT-000300').count()).toBe(0);
+    await expectText(page, /acceso|autoriz/i, 'the module says Ana has no access');
+
+    // The API refuses too: no rows to read, and a write is refused.
+    const after = await ana.from('ops_ordenes').select('id');
+    expect(after.error).toBeNull();
+    expect(after.data).toEqual([]);
+    const write = await ana.from('ops_ordenes').insert({ falla_reportada: 'No debería guardarse' });
+    expect(write.status).toBe(403);
+    expect(write.error?.code).toBe('42501');
+  });
+});
