@@ -679,6 +679,45 @@ describe('AxelAssistant: reset', () => {
     expect(screen.getByRole('textbox', { name: /Descripción/ })).toHaveValue('');
   });
 
+  it("offers 'Deshacer', which brings the wiped conversation back (issue 16)", async () => {
+    configReturns('/expert');
+    expertAnswers(() => success('Revisa la terminación de la red.'));
+    const { user } = renderAssistant();
+    await openReady(user);
+    await ask(user, 'Falla Profibus');
+    await within(messages()).findByText('Revisa la terminación de la red.');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Profibus');
+
+    await user.click(screen.getByRole('button', { name: 'Reiniciar conversación' }));
+    expect(within(messages()).queryAllByRole('listitem')).toHaveLength(0);
+    expect(await screen.findByText('Conversación reiniciada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+
+    expect(within(messages()).getByText('Falla Profibus')).toBeInTheDocument();
+    expect(within(messages()).getByText('Revisa la terminación de la red.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Descripción/ })).toHaveValue('Profibus');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+  });
+
+  it("dismisses 'Deshacer' once a new conversation starts, and never overwrites it", async () => {
+    configReturns('/expert');
+    expertAnswers((body) => success(`Respuesta a ${body.question}`));
+    const { user } = renderAssistant();
+    await openReady(user);
+    await ask(user, 'primera');
+    await within(messages()).findByText('Respuesta a primera');
+    await user.click(screen.getByRole('button', { name: 'Reiniciar conversación' }));
+    const undo = await screen.findByRole('button', { name: 'Deshacer' });
+
+    await ask(user, 'segunda');
+    await within(messages()).findByText('Respuesta a segunda');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument());
+    // A click that raced the dismissal changes nothing.
+    undo.click();
+    expect(within(messages()).queryByText('primera')).not.toBeInTheDocument();
+    expect(within(messages()).getByText('Respuesta a segunda')).toBeInTheDocument();
+  });
+
   it('drops the answer of a question asked before the reset', async () => {
     configReturns('/expert');
     const pending = gate();

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { toast } from 'sonner';
+import { UNDO_LABEL } from '@/lib/undo-toast';
 import { useAskExpert } from '../api/ask-expert';
 import { useSaveExpertSession } from '../api/save-expert-session';
 import { restoreConversation, storeConversation } from '../lib/conversation-storage';
@@ -8,8 +10,13 @@ import {
   conversationReducer,
   historyOf,
   nextTurnId,
+  undoSnapshot,
   wireConversation,
 } from '../lib/conversation';
+import { ASSISTANT_TEXT } from '../lib/messages';
+
+/** One 'Deshacer' toast for a reset at a time; a new question dismisses it. */
+const RESET_TOAST_ID = 'assistant-reset-undo';
 
 export interface UseAssistantConversationOptions {
   /** Null until app_config's api_url_backend is loaded (or when it is not configured). */
@@ -50,6 +57,7 @@ export function useAssistantConversation({
       if (!backendUrl || state.pendingId !== null || question === '') return;
       const id = nextTurnId();
       const history = historyOf(state.turns);
+      toast.dismiss(RESET_TOAST_ID);
       dispatch({ type: 'send', id, question });
       const controller = new AbortController();
       inFlight.current = controller;
@@ -92,8 +100,16 @@ export function useAssistantConversation({
     inFlight.current = null;
     generation.current += 1;
     resetSave();
+    const wiped = undoSnapshot(state);
     dispatch({ type: 'reset' });
-  }, [resetSave]);
+    // Issue 16: the wiped conversation can come back ('Deshacer'), as long as no new one started.
+    if (wiped.turns.length === 0 && wiped.summary === '' && wiped.input === '') return;
+    toast.success(ASSISTANT_TEXT.resetDone, {
+      id: RESET_TOAST_ID,
+      duration: 8000,
+      action: { label: UNDO_LABEL, onClick: () => dispatch({ type: 'restore', state: wiped }) },
+    });
+  }, [resetSave, state]);
 
   return {
     state,

@@ -38,7 +38,8 @@ export type ConversationAction =
   | { type: 'reply'; id: string; reply: ExpertReply }
   | { type: 'fail'; id: string }
   | { type: 'saved'; id?: string | null }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  | { type: 'restore'; state: ConversationState };
 
 export const initialConversation: ConversationState = {
   turns: [],
@@ -110,7 +111,21 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return { ...state, saved: true, savedId: action.id ?? state.savedId };
     case 'reset':
       return initialConversation;
+    case 'restore':
+      // 'Deshacer' after a reset (issue 16): only onto the empty conversation the reset left, so it
+      // never overwrites a conversation started since.
+      if (state.turns.length > 0 || state.pendingId !== null) return state;
+      return { ...action.state, pendingId: null };
   }
+}
+
+/**
+ * What 'Deshacer' brings back after a reset: the conversation without a question still waiting
+ * for its answer (the reset cancelled it, nothing will answer it).
+ */
+export function undoSnapshot(state: ConversationState): ConversationState {
+  const turns = state.pendingId === null ? state.turns : state.turns.filter((t) => t.id !== state.pendingId);
+  return { ...state, turns, pendingId: null };
 }
 
 export const isLoading = (state: ConversationState) => state.pendingId !== null;
