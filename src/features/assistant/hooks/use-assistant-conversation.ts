@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 import { UNDO_LABEL } from '@/lib/undo-toast';
 import { useAskExpert } from '../api/ask-expert';
+import type { SavedConversation } from '../api/get-saved-conversations';
+import { assistantKeys } from '../api/keys';
 import { useSaveExpertSession } from '../api/save-expert-session';
 import { restoreConversation, storeConversation } from '../lib/conversation-storage';
 import {
@@ -42,6 +45,7 @@ export function useAssistantConversation({
   const inFlight = useRef<AbortController | null>(null);
   /** Bumped by reset, so a save that ends after a reset does not mark the new conversation saved. */
   const generation = useRef(0);
+  const queryClient = useQueryClient();
   const ask = useAskExpert();
   const save = useSaveExpertSession();
   const { mutateAsync: askMutate } = ask;
@@ -90,10 +94,11 @@ export function useAssistantConversation({
       {
         onSuccess: (id) => {
           if (generation.current === current) dispatch({ type: 'saved', id });
+          void queryClient.invalidateQueries({ queryKey: assistantKeys.savedConversations(userId) });
         },
       },
     );
-  }, [accessToken, backendUrl, save.isPending, saveMutate, state, userId]);
+  }, [accessToken, backendUrl, queryClient, save.isPending, saveMutate, state, userId]);
 
   const reset = useCallback(() => {
     inFlight.current?.abort();
@@ -111,6 +116,19 @@ export function useAssistantConversation({
     });
   }, [resetSave, state]);
 
+  /** Reopens a saved conversation in place of the open one (an answer on its way is dropped). */
+  const openSaved = useCallback(
+    (saved: SavedConversation) => {
+      inFlight.current?.abort();
+      inFlight.current = null;
+      generation.current += 1;
+      resetSave();
+      toast.dismiss(RESET_TOAST_ID);
+      dispatch({ type: 'open', id: saved.id, turns: saved.turns, summary: saved.summary });
+    },
+    [resetSave],
+  );
+
   return {
     state,
     loading: state.pendingId !== null,
@@ -122,6 +140,7 @@ export function useAssistantConversation({
     send,
     save: saveConversation,
     reset,
+    openSaved,
   };
 }
 

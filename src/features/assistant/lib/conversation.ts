@@ -39,7 +39,8 @@ export type ConversationAction =
   | { type: 'fail'; id: string }
   | { type: 'saved'; id?: string | null }
   | { type: 'reset' }
-  | { type: 'restore'; state: ConversationState };
+  | { type: 'restore'; state: ConversationState }
+  | { type: 'open'; id: string; turns: ChatTurn[]; summary: string | null };
 
 export const initialConversation: ConversationState = {
   turns: [],
@@ -116,6 +117,16 @@ export function conversationReducer(state: ConversationState, action: Conversati
       // never overwrites a conversation started since.
       if (state.turns.length > 0 || state.pendingId !== null) return state;
       return { ...action.state, pendingId: null };
+    case 'open':
+      // A saved conversation reopened from 'Mis conversaciones' (issue 16): saved as it is; a new
+      // answer makes it savable again, and saving updates the same row.
+      return {
+        ...initialConversation,
+        turns: action.turns,
+        summary: action.summary ?? '',
+        saved: true,
+        savedId: action.id,
+      };
   }
 }
 
