@@ -16,6 +16,7 @@ import {
   onPage,
   signIn,
   test,
+  waitForAnimations,
   waitUntilSettled,
 } from './support/browser.ts';
 
@@ -121,6 +122,38 @@ describe('workspace layout on a phone', () => {
     await expectNoHorizontalOverflow(page, 'the refusal at 390 px');
     await screenshot(page, 'phone-refusal');
     await expectNoSeriousA11yViolations(page, 'the in-layout refusal at 390 px');
+  });
+
+  test("390×844: the welcome toast leaves the top bar's menu toggle uncovered and usable", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, DEMO.ana, DEMO_PASSWORD);
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Bienvenido' });
+    await toast.waitFor({ state: 'visible' });
+    await waitForAnimations(page);
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    const toggleBox = await boxOf(toggle, 'the menu toggle');
+    const headerBox = await boxOf(page.locator('header').first(), 'the top bar');
+    const toastBox = await boxOf(toast, "the 'Bienvenido' toast");
+    await screenshot(page, 'phone-welcome-toast');
+    const overlaps =
+      toastBox.x < toggleBox.x + toggleBox.width &&
+      toggleBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < toggleBox.y + toggleBox.height &&
+      toggleBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, `the toast ${JSON.stringify(toastBox)} covers the toggle ${JSON.stringify(toggleBox)}`).toBe(
+      false,
+    );
+    expect(toastBox.y, 'the toast starts below the top bar').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    expect(toastBox.y + toastBox.height, 'the toast is inside the viewport').toBeLessThanOrEqual(PHONE.height);
+    // The toggle is what a tap at its centre reaches, and it opens the menu while the toast shows.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+      { x: toggleBox.x + toggleBox.width / 2, y: toggleBox.y + toggleBox.height / 2 },
+    );
+    expect(hit, 'a tap on the toggle reaches the toggle').toBe('Abrir menú');
+    expect(await toast.isVisible(), 'the toast is still showing').toBe(true);
+    await toggle.click();
+    await page.getByRole('dialog', { name: 'Axel Suite' }).waitFor({ state: 'visible' });
   });
 
   test.for([
