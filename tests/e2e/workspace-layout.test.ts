@@ -16,7 +16,7 @@ import {
   onPage,
   signIn,
   test,
-  waitForAnimations,
+  UI_TIMEOUT,
   waitUntilSettled,
 } from './support/browser.ts';
 
@@ -127,13 +127,39 @@ describe('workspace layout on a phone', () => {
   test("390×844: the welcome toast leaves the top bar's menu toggle uncovered and usable", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, DEMO.ana, DEMO_PASSWORD);
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Bienvenido' });
-    await toast.waitFor({ state: 'visible' });
-    await waitForAnimations(page);
-    const toggle = page.getByRole('button', { name: 'Abrir menú' });
-    const toggleBox = await boxOf(toggle, 'the menu toggle');
-    const headerBox = await boxOf(page.locator('header').first(), 'the top bar');
-    const toastBox = await boxOf(toast, "the 'Bienvenido' toast");
+    // Measured in one step once the toast has slid in: it lives only a few seconds.
+    const handle = await page.waitForFunction(
+      () => {
+        const toast = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].find((t) =>
+          t.textContent?.includes('Bienvenido'),
+        );
+        if (!toast || toast.dataset.mounted !== 'true') return null;
+        if (toast.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) return null;
+        const toggle = document.querySelector<HTMLElement>('button[aria-label="Abrir menú"]');
+        const header = document.querySelector('header');
+        if (!toggle || !header) return null;
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        };
+        const t = box(toggle);
+        const hit = document.elementFromPoint(t.x + t.width / 2, t.y + t.height / 2)?.closest('button');
+        return { toast: box(toast), toggle: t, header: box(header), hit: hit?.getAttribute('aria-label') ?? null };
+      },
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
+    const {
+      toast: toastBox,
+      toggle: toggleBox,
+      header: headerBox,
+      hit,
+    } = (await handle.jsonValue()) as {
+      toast: { x: number; y: number; width: number; height: number };
+      toggle: { x: number; y: number; width: number; height: number };
+      header: { x: number; y: number; width: number; height: number };
+      hit: string | null;
+    };
     await screenshot(page, 'phone-welcome-toast');
     const overlaps =
       toastBox.x < toggleBox.x + toggleBox.width &&
@@ -145,13 +171,8 @@ describe('workspace layout on a phone', () => {
     );
     expect(toastBox.y, 'the toast starts below the top bar').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     expect(toastBox.y + toastBox.height, 'the toast is inside the viewport').toBeLessThanOrEqual(PHONE.height);
-    // The toggle is what a tap at its centre reaches, and it opens the menu while the toast shows.
-    const hit = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
-      { x: toggleBox.x + toggleBox.width / 2, y: toggleBox.y + toggleBox.height / 2 },
-    );
-    expect(hit, 'a tap on the toggle reaches the toggle').toBe('Abrir menú');
-    expect(await toast.isVisible(), 'the toast is still showing').toBe(true);
+    expect(hit, 'a tap at the centre of the toggle reaches the toggle').toBe('Abrir menú');
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
     await toggle.click();
     await page.getByRole('dialog', { name: 'Axel Suite' }).waitFor({ state: 'visible' });
   });
