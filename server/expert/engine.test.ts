@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExpertEngine, OUT_OF_SCOPE_ANSWER, SMALL_TALK_ANSWERS, type Turn } from './engine.ts';
+import { ExpertEngine, OUT_OF_SCOPE_ANSWER, SMALL_TALK_ANSWERS, relatedSnippet, sentences, type Turn } from './engine.ts';
 import { loadKnowledge } from './knowledge.ts';
 import { LEXICONS, offTopicWins, scopeSignals, smallTalk } from './scope.ts';
 import { analyze } from './text.ts';
@@ -159,5 +159,41 @@ describe('ExpertEngine.ask', () => {
     const text = engine.composeAnswer([a, b]);
     expect(text).toContain(`**Relacionado: ${b.title}.**`);
     expect(text.endsWith(`Fuentes: ${a.title}; ${b.title}`)).toBe(true);
+  });
+});
+
+describe("the 'Relacionado' snippet (issue 16)", () => {
+  const END = /[.!?…]["»”)\]*]*$/;
+
+  it('splits sentences, not at abbreviations or decimals', () => {
+    expect(sentences('Un PLC, p. ej. un S7-1200, lee 0,5 s. Luego escribe. ¿Y después? Nada.')).toEqual([
+      'Un PLC, p. ej. un S7-1200, lee 0,5 s.',
+      'Luego escribe.',
+      '¿Y después?',
+      'Nada.',
+    ]);
+  });
+
+  it('keeps whole sentences that fit, and never cuts one in the middle', () => {
+    const a = 'Primera frase con bastante texto para ocupar espacio en el fragmento.';
+    const b = 'Segunda frase que ya no cabe en el límite pedido por el que llama.';
+    expect(relatedSnippet(`${a} ${b}`, 100)).toBe(a);
+    expect(relatedSnippet(`${a} ${b}`, 200)).toBe(`${a} ${b}`);
+    // A first sentence longer than the limit is kept whole.
+    expect(relatedSnippet(`${a} ${b}`, 20)).toBe(a);
+  });
+
+  it('skips code, lists and a sentence that only introduces a list', () => {
+    const text = '```\ncode\n```\n\nHay dos LED:\n- MS\n- NS\n\nEl LED MS indica el estado del módulo. Parpadea en rojo ante un fallo.';
+    expect(relatedSnippet(text)).toBe('El LED MS indica el estado del módulo. Parpadea en rojo ante un fallo.');
+    expect(relatedSnippet('Hay dos caminos:\n- uno\n- otro')).toBe('Hay dos caminos.');
+  });
+
+  it('ends every entry of the knowledge base at a sentence end', () => {
+    for (const entry of engine.index.entries) {
+      const snippet = relatedSnippet(entry.text);
+      expect(snippet, entry.id).toMatch(END);
+      expect(entry.text.replace(/\s+/g, ' '), entry.id).toContain(snippet.replace(/\.$/, ''));
+    }
   });
 });

@@ -150,15 +150,66 @@ export function followUpStrength(
   return own.some((t) => isStrongDomainTerm(t) && !before.has(t)) ? null : 'weak';
 }
 
-function firstParagraph(text: string, maxChars = 320): string {
-  const para =
-    text.split(/\n\s*\n/).find((p) => p.trim() && !p.trim().startsWith('```') && !p.trim().startsWith('- ')) ?? '';
-  const flat = para.replace(/\s+/g, ' ').trim();
-  if (flat.length <= maxChars) return flat;
-  const cut = flat.slice(0, maxChars);
-  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('; '));
-  return end > 80 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+/** Words ending in a period that do not end a sentence (Spanish technical prose). */
+const ABBREVIATIONS = new Set(['p', 'ej', 'etc', 'aprox', 'máx', 'mín', 'fig', 'n', 'nº', 'núm', 'pág', 'vol', 'sr', 'sra', 'dr', 'ing', 'approx', 'e', 'i', 'vs']);
+
+/**
+ * The text split into sentences: a sentence ends at '.', '!', '?' or '…' (closing quotes or
+ * brackets kept) followed by a space and what may start a sentence (a capital, a digit, '¿', '¡',
+ * a quote, '*' or '`'); a period after an abbreviation ('p. ej.', 'aprox.') or a decimal does not.
+ */
+export function sentences(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const out: string[] = [];
+  const boundary = /([.!?…]+["»”)\]]*)\s+(?=[\p{Lu}\d¿¡"«“*`(])/gu;
+  let start = 0;
+  for (let m = boundary.exec(flat); m; m = boundary.exec(flat)) {
+    const end = m.index + m[1].length;
+    const before = flat.slice(start, m.index);
+    const lastWord = /([\p{L}º]+)$/u.exec(before)?.[1]?.toLowerCase();
+    if (m[1] === '.' && lastWord && ABBREVIATIONS.has(lastWord)) continue;
+    out.push(flat.slice(start, end));
+    start = m.index + m[0].length;
+  }
+  if (start < flat.length) out.push(flat.slice(start));
+  return out;
 }
+
+/**
+ * The 'Relacionado' snippet (issue 16): the first prose paragraph of an entry, cut at a sentence
+ * end: as many whole sentences as fit in maxChars, and always at least the first one (never a
+ * sentence cut in the middle).
+ */
+export function relatedSnippet(text: string, maxChars = 320): string {
+  // The prose of each paragraph: its lines before a list, a table or code.
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => {
+      const lines = p.split('\n');
+      const stop = lines.findIndex((line) => /^\s*(```|[-*+] |\d+[.)] |\|)/.test(line));
+      return (stop === -1 ? lines : lines.slice(0, stop)).join(' ').trim();
+    })
+    .filter(Boolean);
+  let fallback = '';
+  for (const para of paragraphs) {
+    const all = sentences(para);
+    fallback ||= all[0] ?? '';
+    let snippet = '';
+    let complete = '';
+    for (const next of all) {
+      const longer = snippet ? `${snippet} ${next}` : next;
+      if (complete && longer.length > maxChars) break;
+      snippet = longer;
+      // A sentence that introduces a list ('… dos LED estándar:') is not an end without the list.
+      if (ENDS_SENTENCE.test(next)) complete = snippet;
+    }
+    if (complete) return complete;
+  }
+  // Only a sentence that introduces a list: it ends there, as a statement.
+  return fallback.replace(/:$/, '.');
+}
+
+const ENDS_SENTENCE = /[.!?…]["»”)\]*]*$/;
 
 export function sourcesLine(sources: readonly Source[]): string {
   return `Fuentes: ${sources.map((s) => s.title).join('; ')}`;
@@ -279,7 +330,7 @@ export class ExpertEngine {
   composeAnswer(entries: readonly KnowledgeEntry[]): string {
     const [main, extra] = entries;
     const parts = [`**${main.title}**`, main.text.trim()];
-    if (extra) parts.push(`**Relacionado: ${extra.title}.** ${firstParagraph(extra.text)}`);
+    if (extra) parts.push(`**Relacionado: ${extra.title}.** ${relatedSnippet(extra.text)}`);
     parts.push(sourcesLine(entries));
     return parts.join('\n\n');
   }

@@ -82,4 +82,38 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await waitUntilSettled(page, path);
     await expectNoSeriousA11yViolations(page, path);
   });
+
+  // Issue 16: the new states. Read only (docs/testing.md rule 1): the dialog is cancelled, nothing changes.
+  test("the confirm dialog before promoting a user to 'Super Administrador' (then cancelled)", async ({ page }) => {
+    await signIn(page, DEMO.superadmin, DEMO_PASSWORD);
+    await page.goto('/panel-administracion');
+    await expectText(page, 'luis@pacifico.demo', 'the roles tab lists the users');
+    const row = page.getByRole('row', { name: /Luis Herrera Soto/ });
+    const before = await row.innerText();
+    await page.getByRole('button', { name: 'Editar rol de Luis Herrera Soto' }).click();
+    await page.getByRole('option', { name: 'Super Administrador' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor({ state: 'visible' });
+    await onPage(page, () =>
+      expect
+        .poll(() => dialog.innerText(), { message: 'the dialog shows the impact counted by the database' })
+        .toMatch(/Tendrá control sobre \d+ usuarios? de \d+ empresas?/),
+    );
+    await expectNoSeriousA11yViolations(page, 'the confirm dialog (promote to Super Administrador)');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await onPage(page, () =>
+      expect.poll(() => row.innerText(), { message: "cancelling leaves Luis's role as it was" }).toBe(before),
+    );
+  });
+
+  test('the refusal inside the layout (a module the administrator denied)', async ({ page }) => {
+    await signIn(page, DEMO.ana, DEMO_PASSWORD);
+    await page.goto('/axel-finance');
+    await expectText(page, 'Acceso denegado', "Ana's finance is refused");
+    await expectText(page, 'Volver al Dashboard', 'the refusal offers the way back');
+    await waitUntilSettled(page, 'the in-layout refusal');
+    expect(await page.getByRole('navigation', { name: 'Menú principal' }).count(), 'the menu is still there').toBe(1);
+    await expectNoSeriousA11yViolations(page, 'the in-layout refusal (desktop)');
+  });
 });

@@ -16,6 +16,7 @@ import {
   onPage,
   signIn,
   test,
+  UI_TIMEOUT,
   waitUntilSettled,
 } from './support/browser.ts';
 
@@ -121,6 +122,59 @@ describe('workspace layout on a phone', () => {
     await expectNoHorizontalOverflow(page, 'the refusal at 390 px');
     await screenshot(page, 'phone-refusal');
     await expectNoSeriousA11yViolations(page, 'the in-layout refusal at 390 px');
+  });
+
+  test("390×844: the welcome toast leaves the top bar's menu toggle uncovered and usable", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, DEMO.ana, DEMO_PASSWORD);
+    // Measured in one step once the toast has slid in: it lives only a few seconds.
+    const handle = await page.waitForFunction(
+      () => {
+        const toast = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].find((t) =>
+          t.textContent?.includes('Bienvenido'),
+        );
+        if (!toast || toast.dataset.mounted !== 'true') return null;
+        if (toast.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) return null;
+        const toggle = document.querySelector<HTMLElement>('button[aria-label="Abrir menú"]');
+        const header = document.querySelector('header');
+        if (!toggle || !header) return null;
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        };
+        const t = box(toggle);
+        const hit = document.elementFromPoint(t.x + t.width / 2, t.y + t.height / 2)?.closest('button');
+        return { toast: box(toast), toggle: t, header: box(header), hit: hit?.getAttribute('aria-label') ?? null };
+      },
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
+    const {
+      toast: toastBox,
+      toggle: toggleBox,
+      header: headerBox,
+      hit,
+    } = (await handle.jsonValue()) as {
+      toast: { x: number; y: number; width: number; height: number };
+      toggle: { x: number; y: number; width: number; height: number };
+      header: { x: number; y: number; width: number; height: number };
+      hit: string | null;
+    };
+    await screenshot(page, 'phone-welcome-toast');
+    const overlaps =
+      toastBox.x < toggleBox.x + toggleBox.width &&
+      toggleBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < toggleBox.y + toggleBox.height &&
+      toggleBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, `the toast ${JSON.stringify(toastBox)} covers the toggle ${JSON.stringify(toggleBox)}`).toBe(
+      false,
+    );
+    expect(toastBox.y, 'the toast starts below the top bar').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    expect(toastBox.y + toastBox.height, 'the toast is inside the viewport').toBeLessThanOrEqual(PHONE.height);
+    expect(hit, 'a tap at the centre of the toggle reaches the toggle').toBe('Abrir menú');
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    await toggle.click();
+    await page.getByRole('dialog', { name: 'Axel Suite' }).waitFor({ state: 'visible' });
   });
 
   test.for([

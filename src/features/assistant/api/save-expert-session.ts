@@ -43,8 +43,8 @@ export async function saveExpertSession({
 }
 
 /**
- * Nothing in the SPA lists saved conversations, so there is nothing to invalidate. Success and
- * failure: docs/product.md §8's toasts.
+ * Success and failure: docs/product.md §8's toasts. The caller refreshes 'Mis conversaciones'
+ * (it knows the user's key).
  */
 export function useSaveExpertSession(options: MutationConfig<typeof saveExpertSession> = {}) {
   return useApiMutation(

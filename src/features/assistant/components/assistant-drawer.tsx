@@ -1,5 +1,5 @@
-import { RotateCcw, X } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { History, RotateCcw, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PRODUCT } from '@/config/product';
@@ -11,6 +11,7 @@ import { ASSISTANT_DRAWER_ID, ASSISTANT_TITLE_ID } from './assistant-ids';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { SaveArea } from './save-area';
+import { SAVED_CONVERSATIONS_LABEL, SavedConversations } from './saved-conversations';
 
 export const RESET_LABEL = 'Reiniciar conversación';
 export const CLOSE_LABEL = 'Cerrar asistente';
@@ -18,6 +19,8 @@ export const CONFIG_LOADING_TEXT = 'Conectando con el asistente...';
 
 interface AssistantDrawerProps {
   conversation: AssistantConversation;
+  /** The signed-in user, whose saved conversations 'Mis conversaciones' lists. */
+  userId: string;
   backend: BackendStatus;
   onRetryBackend: () => void;
   retryingBackend: boolean;
@@ -32,6 +35,7 @@ interface AssistantDrawerProps {
  */
 export function AssistantDrawer({
   conversation,
+  userId,
   backend,
   onRetryBackend,
   retryingBackend,
@@ -40,6 +44,7 @@ export function AssistantDrawer({
 }: AssistantDrawerProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const { state } = conversation;
+  const [showSaved, setShowSaved] = useState(false);
 
   useEffect(() => {
     if (autoFocus) textareaRef.current?.focus();
@@ -74,7 +79,18 @@ export function AssistantDrawer({
         <Button
           variant="ghost"
           size="icon"
+          onClick={() => setShowSaved((shown) => !shown)}
+          aria-label={SAVED_CONVERSATIONS_LABEL}
+          aria-pressed={showSaved}
+          title={SAVED_CONVERSATIONS_LABEL}
+        >
+          <History />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
           onClick={() => {
+            setShowSaved(false);
             conversation.reset();
             textareaRef.current?.focus();
           }}
@@ -91,31 +107,45 @@ export function AssistantDrawer({
 
       <BackendNotice backend={backend} onRetry={onRetryBackend} retrying={retryingBackend} />
 
-      <MessageList
-        turns={state.turns}
-        loading={conversation.loading}
-        canAsk={backend.state === 'ready' && !conversation.loading}
-        onAsk={(question) => conversation.send(question)}
-      />
-
-      {hasAssistantTurn(state) && (
-        <SaveArea
-          summary={state.summary}
-          onSummaryChange={conversation.setSummary}
-          onSave={conversation.save}
-          canSave={conversation.canSave}
-          saving={conversation.saving}
-          saved={state.saved}
+      {showSaved ? (
+        <SavedConversations
+          userId={userId}
+          unsavedOpen={state.turns.length > 0 && !state.saved}
+          onOpen={(saved) => {
+            conversation.openSaved(saved);
+            setShowSaved(false);
+          }}
+          onBack={() => setShowSaved(false)}
         />
-      )}
+      ) : (
+        <>
+          <MessageList
+            turns={state.turns}
+            loading={conversation.loading}
+            canAsk={backend.state === 'ready' && !conversation.loading}
+            onAsk={(question) => conversation.send(question)}
+          />
 
-      <Composer
-        value={state.input}
-        onChange={conversation.setInput}
-        onSend={() => conversation.send()}
-        canSend={conversation.canSend}
-        textareaRef={textareaRef}
-      />
+          {hasAssistantTurn(state) && (
+            <SaveArea
+              summary={state.summary}
+              onSummaryChange={conversation.setSummary}
+              onSave={conversation.save}
+              canSave={conversation.canSave}
+              saving={conversation.saving}
+              saved={state.saved}
+            />
+          )}
+
+          <Composer
+            value={state.input}
+            onChange={conversation.setInput}
+            onSend={() => conversation.send()}
+            canSend={conversation.canSend}
+            textareaRef={textareaRef}
+          />
+        </>
+      )}
     </section>
   );
 }

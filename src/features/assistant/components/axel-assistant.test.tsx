@@ -679,6 +679,45 @@ describe('AxelAssistant: reset', () => {
     expect(screen.getByRole('textbox', { name: /Descripción/ })).toHaveValue('');
   });
 
+  it("offers 'Deshacer', which brings the wiped conversation back (issue 16)", async () => {
+    configReturns('/expert');
+    expertAnswers(() => success('Revisa la terminación de la red.'));
+    const { user } = renderAssistant();
+    await openReady(user);
+    await ask(user, 'Falla Profibus');
+    await within(messages()).findByText('Revisa la terminación de la red.');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Profibus');
+
+    await user.click(screen.getByRole('button', { name: 'Reiniciar conversación' }));
+    expect(within(messages()).queryAllByRole('listitem')).toHaveLength(0);
+    expect(await screen.findByText('Conversación reiniciada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+
+    expect(within(messages()).getByText('Falla Profibus')).toBeInTheDocument();
+    expect(within(messages()).getByText('Revisa la terminación de la red.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Descripción/ })).toHaveValue('Profibus');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+  });
+
+  it("dismisses 'Deshacer' once a new conversation starts, and never overwrites it", async () => {
+    configReturns('/expert');
+    expertAnswers((body) => success(`Respuesta a ${body.question}`));
+    const { user } = renderAssistant();
+    await openReady(user);
+    await ask(user, 'primera');
+    await within(messages()).findByText('Respuesta a primera');
+    await user.click(screen.getByRole('button', { name: 'Reiniciar conversación' }));
+    const undo = await screen.findByRole('button', { name: 'Deshacer' });
+
+    await ask(user, 'segunda');
+    await within(messages()).findByText('Respuesta a segunda');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument());
+    // A click that raced the dismissal changes nothing.
+    undo.click();
+    expect(within(messages()).queryByText('primera')).not.toBeInTheDocument();
+    expect(within(messages()).getByText('Respuesta a segunda')).toBeInTheDocument();
+  });
+
   it('drops the answer of a question asked before the reset', async () => {
     configReturns('/expert');
     const pending = gate();
@@ -705,5 +744,105 @@ describe('AxelAssistant: reset', () => {
     expect(screen.queryByText(APOLOGY)).not.toBeInTheDocument();
     expect(aborted).toBe(true);
     expect(sendButton()).toBeDisabled();
+  });
+});
+
+describe("AxelAssistant: 'Mis conversaciones' (issue 16)", () => {
+  const SAVED_ID = 'c0000000-0000-4000-8000-000000000001';
+
+  function savedListReturns(respond: (url: URL) => Response) {
+    const reads: URL[] = [];
+    server.use(
+      http.get('*/rest/v1/conversaciones_asistente', ({ request }) => {
+        const url = new URL(request.url);
+        reads.push(url);
+        return respond(url);
+      }),
+    );
+    return reads;
+  }
+
+  const row = {
+    id: SAVED_ID,
+    summary: 'Sintonía PID',
+    created_at: '2026-11-20T15:30:00Z',
+    conversation: [
+      { role: 'user', parts: ['¿Cómo sintonizo un PID?'] },
+      { role: 'assistant', parts: ['Empieza con Ziegler-Nichols.'] },
+    ],
+  };
+
+  it("lists only the user's own conversations, newest first, and reopens one saved (saving again updates it)", async () => {
+    configReturns('/expert');
+    const reads = savedListReturns(() => HttpResponse.json([row]));
+    expertAnswers(() => success('Luego ajusta la derivativa.'));
+    const saves: unknown[] = [];
+    server.use(
+      http.post('*/expert/save_expert_session', async ({ request }) => {
+        saves.push(await request.json());
+        return HttpResponse.json({ status: 'ok', id: SAVED_ID });
+      }),
+    );
+    const { user } = renderAssistant();
+    await openReady(user);
+
+    await user.click(screen.getByRole('button', { name: 'Mis conversaciones' }));
+    const list = await screen.findByRole('list', { name: 'Mis conversaciones' });
+    expect(reads[0].searchParams.get('user_id')).toBe(`eq.${USER_ID}`);
+    expect(reads[0].searchParams.get('order')).toBe('created_at.desc');
+    expect(within(list).getByText('Sintonía PID')).toBeInTheDocument();
+    expect(within(list).getByText(/20 nov 2026.*2 mensajes/)).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: /Sintonía PID/ }));
+    expect(screen.queryByRole('list', { name: 'Mis conversaciones' })).not.toBeInTheDocument();
+    expect(within(messages()).getByText('¿Cómo sintonizo un PID?')).toBeInTheDocument();
+    expect(within(messages()).getByText('Empieza con Ziegler-Nichols.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardado' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Descripción/ })).toHaveValue('Sintonía PID');
+
+    await ask(user, '¿Y después?');
+    await within(messages()).findByText('Luego ajusta la derivativa.');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByRole('button', { name: 'Guardado' });
+    expect(saves).toEqual([
+      expect.objectContaining({
+        id: SAVED_ID,
+        summary: 'Sintonía PID',
+        conversation: [
+          { role: 'user', message: '¿Cómo sintonizo un PID?' },
+          { role: 'assistant', message: 'Empieza con Ziegler-Nichols.' },
+          { role: 'user', message: '¿Y después?' },
+          { role: 'assistant', message: 'Luego ajusta la derivativa.' },
+        ],
+      }),
+    ]);
+  });
+
+  it('says when there is nothing saved yet, and goes back to the conversation', async () => {
+    configReturns('/expert');
+    savedListReturns(() => HttpResponse.json([]));
+    const { user } = renderAssistant();
+    await openReady(user);
+    await user.click(screen.getByRole('button', { name: 'Mis conversaciones' }));
+    expect(await screen.findByText('Aún no has guardado conversaciones.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volver a la conversación' }));
+    expect(questionBox()).toBeInTheDocument();
+  });
+
+  it('shows a clear error with a retry when the list cannot be read', async () => {
+    configReturns('/expert');
+    let fail = true;
+    savedListReturns(() =>
+      fail
+        ? HttpResponse.json({ code: '57014', message: 'canceling statement', details: null, hint: null }, { status: 500 })
+        : HttpResponse.json([row]),
+    );
+    const { user } = renderAssistant();
+    await openReady(user);
+    await user.click(screen.getByRole('button', { name: 'Mis conversaciones' }));
+    expect(await screen.findByText('No se pudieron cargar tus conversaciones guardadas.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: /Sintonía PID/ })).toBeInTheDocument();
   });
 });

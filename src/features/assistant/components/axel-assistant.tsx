@@ -70,6 +70,7 @@ export function AxelAssistant({ userId, accessToken, askTimeoutMs }: AxelAssista
     <Suspense fallback={<DrawerFallback />}>
       <AssistantDrawer
         conversation={conversation}
+        userId={userId}
         backend={backend}
         onRetryBackend={() => void backendQuery.refetch()}
         retryingBackend={backendQuery.isFetching}

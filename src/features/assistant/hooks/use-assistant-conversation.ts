@@ -1,5 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { toast } from 'sonner';
+import { UNDO_LABEL } from '@/lib/undo-toast';
 import { useAskExpert } from '../api/ask-expert';
+import type { SavedConversation } from '../api/get-saved-conversations';
+import { assistantKeys } from '../api/keys';
 import { useSaveExpertSession } from '../api/save-expert-session';
 import { restoreConversation, storeConversation } from '../lib/conversation-storage';
 import {
@@ -8,8 +13,13 @@ import {
   conversationReducer,
   historyOf,
   nextTurnId,
+  undoSnapshot,
   wireConversation,
 } from '../lib/conversation';
+import { ASSISTANT_TEXT } from '../lib/messages';
+
+/** One 'Deshacer' toast for a reset at a time; a new question dismisses it. */
+const RESET_TOAST_ID = 'assistant-reset-undo';
 
 export interface UseAssistantConversationOptions {
   /** Null until app_config's api_url_backend is loaded (or when it is not configured). */
@@ -35,6 +45,7 @@ export function useAssistantConversation({
   const inFlight = useRef<AbortController | null>(null);
   /** Bumped by reset, so a save that ends after a reset does not mark the new conversation saved. */
   const generation = useRef(0);
+  const queryClient = useQueryClient();
   const ask = useAskExpert();
   const save = useSaveExpertSession();
   const { mutateAsync: askMutate } = ask;
@@ -50,6 +61,7 @@ export function useAssistantConversation({
       if (!backendUrl || state.pendingId !== null || question === '') return;
       const id = nextTurnId();
       const history = historyOf(state.turns);
+      toast.dismiss(RESET_TOAST_ID);
       dispatch({ type: 'send', id, question });
       const controller = new AbortController();
       inFlight.current = controller;
@@ -82,18 +94,40 @@ export function useAssistantConversation({
       {
         onSuccess: (id) => {
           if (generation.current === current) dispatch({ type: 'saved', id });
+          void queryClient.invalidateQueries({ queryKey: assistantKeys.savedConversations(userId) });
         },
       },
     );
-  }, [accessToken, backendUrl, save.isPending, saveMutate, state, userId]);
+  }, [accessToken, backendUrl, queryClient, save.isPending, saveMutate, state, userId]);
 
   const reset = useCallback(() => {
     inFlight.current?.abort();
     inFlight.current = null;
     generation.current += 1;
     resetSave();
+    const wiped = undoSnapshot(state);
     dispatch({ type: 'reset' });
-  }, [resetSave]);
+    // Issue 16: the wiped conversation can come back ('Deshacer'), as long as no new one started.
+    if (wiped.turns.length === 0 && wiped.summary === '' && wiped.input === '') return;
+    toast.success(ASSISTANT_TEXT.resetDone, {
+      id: RESET_TOAST_ID,
+      duration: 8000,
+      action: { label: UNDO_LABEL, onClick: () => dispatch({ type: 'restore', state: wiped }) },
+    });
+  }, [resetSave, state]);
+
+  /** Reopens a saved conversation in place of the open one (an answer on its way is dropped). */
+  const openSaved = useCallback(
+    (saved: SavedConversation) => {
+      inFlight.current?.abort();
+      inFlight.current = null;
+      generation.current += 1;
+      resetSave();
+      toast.dismiss(RESET_TOAST_ID);
+      dispatch({ type: 'open', id: saved.id, turns: saved.turns, summary: saved.summary });
+    },
+    [resetSave],
+  );
 
   return {
     state,
@@ -106,6 +140,7 @@ export function useAssistantConversation({
     send,
     save: saveConversation,
     reset,
+    openSaved,
   };
 }
 

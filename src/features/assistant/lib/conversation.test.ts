@@ -9,6 +9,7 @@ import {
   type ChatTurn,
   type ConversationAction,
   type ConversationState,
+  undoSnapshot,
 } from './conversation';
 import { ASSISTANT_TEXT } from './messages';
 
@@ -119,5 +120,32 @@ describe('historyOf', () => {
     const history = historyOf(turns);
     expect(history).toHaveLength(MAX_HISTORY_TURNS);
     expect(history.at(-1)).toEqual({ role: 'assistant', message: 'm49' });
+  });
+});
+
+describe("'Deshacer' after a reset (issue 16)", () => {
+  const asked = conversationReducer(initialConversation, { type: 'send', id: 'q1', question: 'primera' });
+  const answered = conversationReducer(asked, {
+    type: 'reply',
+    id: 'q1',
+    reply: { status: 'success', answer: 'respuesta', sources: [] },
+  });
+
+  it('restores the wiped conversation onto the empty one', () => {
+    const wiped = undoSnapshot(answered);
+    const reset = conversationReducer(answered, { type: 'reset' });
+    expect(conversationReducer(reset, { type: 'restore', state: wiped })).toEqual(answered);
+  });
+
+  it('drops the question still waiting for its answer', () => {
+    const pending = conversationReducer(answered, { type: 'send', id: 'q2', question: 'segunda' });
+    expect(undoSnapshot(pending).turns.map((t) => t.message)).toEqual(['primera', 'respuesta']);
+    expect(undoSnapshot(pending).pendingId).toBeNull();
+  });
+
+  it('never overwrites a conversation started since', () => {
+    const wiped = undoSnapshot(answered);
+    const fresh = conversationReducer(initialConversation, { type: 'send', id: 'q3', question: 'otra' });
+    expect(conversationReducer(fresh, { type: 'restore', state: wiped })).toBe(fresh);
   });
 });

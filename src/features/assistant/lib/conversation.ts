@@ -38,7 +38,9 @@ export type ConversationAction =
   | { type: 'reply'; id: string; reply: ExpertReply }
   | { type: 'fail'; id: string }
   | { type: 'saved'; id?: string | null }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  | { type: 'restore'; state: ConversationState }
+  | { type: 'open'; id: string; turns: ChatTurn[]; summary: string | null };
 
 export const initialConversation: ConversationState = {
   turns: [],
@@ -110,7 +112,31 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return { ...state, saved: true, savedId: action.id ?? state.savedId };
     case 'reset':
       return initialConversation;
+    case 'restore':
+      // 'Deshacer' after a reset (issue 16): only onto the empty conversation the reset left, so it
+      // never overwrites a conversation started since.
+      if (state.turns.length > 0 || state.pendingId !== null) return state;
+      return { ...action.state, pendingId: null };
+    case 'open':
+      // A saved conversation reopened from 'Mis conversaciones' (issue 16): saved as it is; a new
+      // answer makes it savable again, and saving updates the same row.
+      return {
+        ...initialConversation,
+        turns: action.turns,
+        summary: action.summary ?? '',
+        saved: true,
+        savedId: action.id,
+      };
   }
+}
+
+/**
+ * What 'Deshacer' brings back after a reset: the conversation without a question still waiting
+ * for its answer (the reset cancelled it, nothing will answer it).
+ */
+export function undoSnapshot(state: ConversationState): ConversationState {
+  const turns = state.pendingId === null ? state.turns : state.turns.filter((t) => t.id !== state.pendingId);
+  return { ...state, turns, pendingId: null };
 }
 
 export const isLoading = (state: ConversationState) => state.pendingId !== null;

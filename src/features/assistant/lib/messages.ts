@@ -11,6 +11,8 @@ export const ASSISTANT_TEXT = {
   saveErrorTitle: 'Error de conexión',
   saveErrorDescription: 'No se pudo guardar la conversación. Verifica la conexión y la configuración del backend.',
   saved: 'Guardado',
+  // Issue 16 (not in docs/product.md).
+  resetDone: 'Conversación reiniciada',
 } as const;
 
 /** The fixed topic of a saved conversation (docs/product.md §9). */

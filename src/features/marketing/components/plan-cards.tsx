@@ -35,12 +35,22 @@ export function PlanCards({ moduleKey, plans, matrix }: PlanCardsProps) {
               {plan.destacado && (
                 <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 text-xs">Más Popular</Badge>
               )}
-              <div>
+              {/* A size container: a text price ('Personalizado') scales to the card's width, so it
+                  never spills out of a narrow card (issue 16 item 10). */}
+              <div className="min-w-0 @container">
                 <h3 id={headingId} className="text-xl font-semibold">
                   {plan.nombre}
                 </h3>
-                <p className="mt-3 flex items-baseline gap-1">
-                  <span className="text-4xl font-bold tracking-tight">{price.amount}</span>
+                <p className="mt-3 flex min-w-0 flex-wrap items-baseline gap-x-1">
+                  <span
+                    data-slot="plan-price"
+                    className={cn(
+                      'min-w-0 font-bold tracking-tight',
+                      price.period ? 'text-4xl' : 'text-[length:min(2.25rem,11cqi)] leading-tight',
+                    )}
+                  >
+                    {price.amount}
+                  </span>
                   {price.period && <span className="text-muted-foreground">{price.period}</span>}
                 </p>
               </div>
