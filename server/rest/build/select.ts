@@ -5,6 +5,7 @@
  */
 import type { Operation } from '../parse.ts';
 import type { ColumnExpr, Cond, OrderPlan, ReadPlan, TypeRef } from '../plan/types.ts';
+import { hasAggregates } from '../plan/read.ts';
 import { ident, qualified, SqlParams } from '../sql.ts';
 
 /** Column names of the one-row result of every main query. */
@@ -199,8 +200,18 @@ export interface LevelSql {
   /** Indexes of embeds whose lateral the WHERE needs (for counting). */
   whereEmbeds: Set<number>;
   where: string;
+  /** ` group by ...` when the level has aggregates (its other output values), else ''. */
+  group: string;
+  /** The level has aggregates (one row per group, or a single row without GROUP BY keys). */
+  grouped: boolean;
   order: string;
   limit: string;
+}
+
+/** The rows a level's page is cut from: all filtered rows, or its groups when it aggregates. */
+export function countSource(lvl: LevelSql): string {
+  if (!lvl.grouped) return `${lvl.fromNoLaterals}${lvl.laterals.filter((_, i) => lvl.whereEmbeds.has(i)).join('')}${lvl.where}`;
+  return `(select 1 from ${lvl.fromNoLaterals}${lvl.laterals.join('')}${lvl.where}${lvl.group}) ${ident('_g')}`;
 }
 
 export function buildLevel(plan: ReadPlan, source: string, alias: string, joinConds: string[], ctx: Ctx, orderColumns: string[] = []): LevelSql {
@@ -230,20 +241,33 @@ export function buildLevel(plan: ReadPlan, source: string, alias: string, joinCo
     }
     const child = buildLevel(e.plan, source, childAlias, join, ctx, e.orderColumns);
     const childJson = jsonObject(child.pairs, p);
-    const childFrom = `${child.fromNoLaterals}${child.laterals.join('')}${child.where}`;
+    const childFrom = `${child.fromNoLaterals}${child.laterals.join('')}${child.where}${child.group}`;
     const sub = e.toOne
       ? `select ${childJson} as ${ident('j')}${child.extra} from ${childFrom}${child.order}${child.limit}`
       : `select json_agg(${ident('_x')}.${ident('j')}) as ${ident('j')} from (select ${childJson} as ${ident('j')} from ${childFrom}${child.order}${child.limit}) ${ident('_x')}`;
     return ` left join lateral (${sub}) ${ident(embedAliases[i])} on true`;
   });
   const pairs: [string, string][] = [];
+  // Aggregating: every value that is not an aggregate is a GROUP BY key (the same SQL text, so the
+  // same bind parameters); embedded values as jsonb, which (unlike json) can be compared.
+  const grouped = hasAggregates(plan);
+  const keys: string[] = [];
+  const key = (v: string) => {
+    keys.push(v);
+    return v;
+  };
+  const cast = (v: string, t: TypeRef | undefined) => (t ? `(${v})::${qualified(t.schema, t.name)}` : v);
   for (const o of plan.output) {
-    if (o.type === 'column') pairs.push([o.key, columnSql(alias, o.expr, p)]);
+    if (o.type === 'count') pairs.push([o.key, cast('count(*)', o.cast)]);
+    else if (o.type === 'column' && o.aggregate) pairs.push([o.key, cast(`${o.aggregate.fn}(${columnSql(alias, o.expr, p)})`, o.aggregate.cast)]);
+    else if (o.type === 'column') pairs.push([o.key, grouped ? key(columnSql(alias, o.expr, p)) : columnSql(alias, o.expr, p)]);
     else if (o.type === 'embed') {
       const j = `${ident(embedAliases[o.embed])}.${ident('j')}`;
-      pairs.push([o.key, plan.embeds[o.embed].toOne ? j : `coalesce(${j}, '[]'::json)`]);
+      const v = plan.embeds[o.embed].toOne ? j : `coalesce(${j}, '[]'::json)`;
+      pairs.push([o.key, grouped ? key(`(${v})::jsonb`) : v]);
     } else {
-      for (const k of o.keys) pairs.push([k, `(${ident(embedAliases[o.embed])}.${ident('j')} -> ${p.add(k)}::text)`]);
+      const j = `${ident(embedAliases[o.embed])}.${ident('j')}`;
+      for (const k of o.keys) pairs.push([k, grouped ? key(`(${j}::jsonb -> ${p.add(k)}::text)`) : `(${j} -> ${p.add(k)}::text)`]);
     }
   }
   const whereEmbeds = new Set<number>();
@@ -262,6 +286,8 @@ export function buildLevel(plan: ReadPlan, source: string, alias: string, joinCo
     laterals,
     whereEmbeds,
     where: whereSql(plan.where, alias, embedAliases, p, joinConds),
+    group: grouped && keys.length > 0 ? ` group by ${keys.join(', ')}` : '',
+    grouped,
     order: orderSql(plan.order, alias, p, embedOrderCol),
     limit: limitSql(plan.limit, plan.offset, p),
   };
@@ -289,9 +315,8 @@ export function mainSelect(plan: ReadPlan, source: string, opts: ReadOptions, ct
   const { p } = ctx;
   const alias = ctx.aliases.next('t');
   const lvl = buildLevel({ ...plan, limit: opts.limit, offset: opts.offset }, source, alias, [], ctx);
-  const from = `${lvl.fromNoLaterals}${lvl.laterals.join('')}${lvl.where}`;
-  const countFrom = `${lvl.fromNoLaterals}${lvl.laterals.filter((_, i) => lvl.whereEmbeds.has(i)).join('')}${lvl.where}`;
-  const total = opts.count ? `(select count(*) from ${countFrom})` : 'null::int8';
+  const from = `${lvl.fromNoLaterals}${lvl.laterals.join('')}${lvl.where}${lvl.group}`;
+  const total = opts.count ? `(select count(*) from ${countSource(lvl)})` : 'null::int8';
   const page = ident('_p');
   const rowForm = plan.output.every((o) => o.catalogKey);
   const selectList = rowForm
