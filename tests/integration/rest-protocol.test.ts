@@ -356,9 +356,17 @@ describe('schemas and aggregates', () => {
 describe('aggregates with db-aggregates-enabled (DB_AGGREGATES_ENABLED=true)', () => {
   let agg: TestServer;
   beforeAll(async () => {
-    agg = await startTestServer({ config: { dbSchemas: ['public', 'rest_fixture'], dbAggregatesEnabled: true } });
-    await agg.db.exec(FIXTURE_SQL);
-    await waitForTable(agg, 'users_tasks');
+    agg = await startTestServer({ config: { dbSchemas: ['public', 'rest_fixture'], dbAggregatesEnabled: true, maxRows: 6 } });
+    // counted: the planner's statistics say 10 rows (ANALYZE), 8 remain (2 deleted since; same page).
+    await agg.db.exec(
+      FIXTURE_SQL +
+        `;create table rest_fixture.counted (id int primary key);
+        grant select, update, delete on rest_fixture.counted to anon, authenticated, service_role;
+        insert into rest_fixture.counted select generate_series(1, 10);
+        analyze rest_fixture.counted;
+        delete from rest_fixture.counted where id > 8;`,
+    );
+    await waitForTable(agg, 'counted');
   });
   afterAll(async () => {
     await agg?.stop();
@@ -440,6 +448,33 @@ describe('aggregates with db-aggregates-enabled (DB_AGGREGATES_ENABLED=true)', (
       status: 400,
       match: { code: 'PGRST127' },
     },
+  ]);
+
+  // Prefer: count=planned / estimated (db-max-rows 6 on this server).
+  runAgg([
+    { name: 'count=exact counts the rows', path: 'counted?select=id', headers: { Prefer: 'count=exact' }, status: 206, resHeaders: { 'content-range': '0-5/8' } },
+    {
+      name: 'count=planned: the planner’s estimate',
+      path: 'counted?select=id',
+      headers: { Prefer: 'count=planned' },
+      status: 206,
+      resHeaders: { 'content-range': '0-5/10', 'preference-applied': 'count=planned' },
+    },
+    {
+      name: 'count=estimated past max-rows: the larger of the estimate and the rows counted up to max-rows + 1',
+      path: 'counted?select=id',
+      headers: { Prefer: 'count=estimated' },
+      status: 206,
+      resHeaders: { 'content-range': '0-5/10', 'preference-applied': 'count=estimated' },
+    },
+    {
+      name: 'count=estimated within max-rows: exact',
+      path: 'counted?select=id&id=lte.4',
+      headers: { Prefer: 'count=estimated' },
+      status: 200,
+      resHeaders: { 'content-range': '0-3/4' },
+    },
+    { name: 'count=planned on HEAD', method: 'HEAD', path: 'counted', headers: { Prefer: 'count=planned' }, status: 206, resHeaders: { 'content-range': '0-5/10' } },
   ]);
 
   it('through supabase-js', async () => {

@@ -295,6 +295,8 @@ export function buildLevel(plan: ReadPlan, source: string, alias: string, joinCo
 
 export interface ReadOptions {
   count: boolean;
+  /** Prefer: count=estimated: count at most this many rows (db-max-rows + 1); past it, the planner's estimate. */
+  countLimit?: number;
   singular: boolean;
   stripNulls: boolean;
   /** Page bounds computed from limit/offset/Range/max-rows (override the plan's). */
@@ -316,7 +318,7 @@ export function mainSelect(plan: ReadPlan, source: string, opts: ReadOptions, ct
   const alias = ctx.aliases.next('t');
   const lvl = buildLevel({ ...plan, limit: opts.limit, offset: opts.offset }, source, alias, [], ctx);
   const from = `${lvl.fromNoLaterals}${lvl.laterals.join('')}${lvl.where}${lvl.group}`;
-  const total = opts.count ? `(select count(*) from ${countSource(lvl)})` : 'null::int8';
+  const total = opts.count ? totalSql(lvl, opts.countLimit, p) : 'null::int8';
   const page = ident('_p');
   const rowForm = plan.output.every((o) => o.catalogKey);
   const selectList = rowForm
@@ -333,6 +335,22 @@ export function mainSelect(plan: ReadPlan, source: string, opts: ReadOptions, ct
     `coalesce(json_agg(${j}), '[]')::text as body${single}${firstKey} ` +
     `from (select ${selectList} from ${from}${lvl.order}${lvl.limit}) ${page}`
   );
+}
+
+/** The exact count of a level's rows (groups), or of at most `limit` of them. */
+export function totalSql(lvl: LevelSql, limit: number | undefined, p: SqlParams): string {
+  if (limit === undefined) return `(select count(*) from ${countSource(lvl)})`;
+  return `(select count(*) from (select 1 from ${countSource(lvl)} limit ${p.add(limit)}::int8) ${ident('_l')})`;
+}
+
+/**
+ * Prefer: count=planned / estimated: `EXPLAIN (FORMAT JSON)` of the count's rows; its top node's
+ * "Plan Rows" is the planner's estimate (PostgREST's explainF over its count query).
+ */
+export function buildExplain(plan: ReadPlan, source: string): { sql: string; params: unknown[] } {
+  const ctx = newCtx();
+  const lvl = buildLevel(plan, source, ctx.aliases.next('t'), [], ctx);
+  return { sql: `explain (format json) select 1 from ${countSource(lvl)}`, params: ctx.p.values };
 }
 
 /** A fresh build context: bind parameters and aliases of one statement. */

@@ -9,7 +9,7 @@
  */
 import type { ReadPlan } from '../plan/types.ts';
 import { ident, qualified, type BuiltQuery } from '../sql.ts';
-import { buildLevel, countSource, jsonObject, newCtx, type ReadOptions } from './select.ts';
+import { buildLevel, countSource, jsonObject, newCtx, totalSql, type ReadOptions } from './select.ts';
 
 export interface StreamRead {
   rows: BuiltQuery;
@@ -48,5 +48,5 @@ export function buildStreamRead(plan: ReadPlan, opts: ReadOptions): StreamRead {
   };
   if (!opts.count) return { rows, pageCount };
   const t = level(plan, opts, false);
-  return { rows, pageCount, total: { sql: `select count(*) as n from ${t.countFrom}`, params: t.ctx.p.values } };
+  return { rows, pageCount, total: { sql: `select ${totalSql(t.lvl, opts.countLimit, t.ctx.p)} as n`, params: t.ctx.p.values } };
 }
