@@ -360,7 +360,7 @@ describe('aggregates with db-aggregates-enabled (DB_AGGREGATES_ENABLED=true)', (
     // counted: the planner's statistics say 10 rows (ANALYZE), 8 remain (2 deleted since; same page).
     await agg.db.exec(
       FIXTURE_SQL +
-        `;create table rest_fixture.counted (id int primary key);
+        `;create table rest_fixture.counted (id int primary key, v text);
         grant select, update, delete on rest_fixture.counted to anon, authenticated, service_role;
         insert into rest_fixture.counted select generate_series(1, 10);
         analyze rest_fixture.counted;
@@ -475,6 +475,48 @@ describe('aggregates with db-aggregates-enabled (DB_AGGREGATES_ENABLED=true)', (
       resHeaders: { 'content-range': '0-3/4' },
     },
     { name: 'count=planned on HEAD', method: 'HEAD', path: 'counted', headers: { Prefer: 'count=planned' }, status: 206, resHeaders: { 'content-range': '0-5/10' } },
+  ]);
+
+  // Limited UPDATE / DELETE (PostgREST 12): limit/offset with an order pick the rows changed. counted: ids 1..8.
+  runAgg([
+    {
+      name: 'PATCH with order and limit changes only those rows',
+      method: 'PATCH',
+      path: 'counted?select=id,v&order=id.desc&limit=2',
+      headers: { Prefer: 'return=representation' },
+      body: { v: 'x' },
+      status: 200,
+      json: [{ id: 8, v: 'x' }, { id: 7, v: 'x' }],
+    },
+    {
+      name: 'PATCH with filters, order, limit and offset',
+      method: 'PATCH',
+      path: 'counted?select=id,v&id=gt.2&order=id&limit=1&offset=1',
+      headers: { Prefer: 'return=representation' },
+      body: { v: 'y' },
+      status: 200,
+      json: [{ id: 4, v: 'y' }],
+    },
+    { name: 'the other rows are untouched', path: 'counted?select=id&v=not.is.null&order=id', status: 200, json: [{ id: 4 }, { id: 7 }, { id: 8 }] },
+    {
+      name: 'DELETE with order and limit, count=exact',
+      method: 'DELETE',
+      path: 'counted?order=id.desc&limit=1',
+      headers: { Prefer: 'count=exact' },
+      status: 204,
+      resHeaders: { 'content-range': '*/1' },
+    },
+    { name: 'DELETE with limit=0 deletes nothing', method: 'DELETE', path: 'counted?order=id&limit=0', headers: { Prefer: 'count=exact' }, status: 204, resHeaders: { 'content-range': '*/0' } },
+    { name: 'only the last row went', path: 'counted?select=id&order=id.desc&limit=2', status: 200, json: [{ id: 7 }, { id: 6 }] },
+    {
+      name: 'limit without order: 400 PGRST109',
+      method: 'PATCH',
+      path: 'counted?limit=1',
+      body: { v: 'z' },
+      status: 400,
+      json: { code: 'PGRST109', message: "A 'limit' was applied without an explicit 'order'", details: null, hint: "Apply an 'order' using unique column(s)" },
+    },
+    { name: 'offset without order on DELETE: 400 PGRST109', method: 'DELETE', path: 'counted?offset=1', status: 400, match: { code: 'PGRST109' } },
   ]);
 
   it('through supabase-js', async () => {

@@ -169,7 +169,7 @@ export function jsonObject(pairs: [string, string][], p: SqlParams): string {
   return `(${chunks.join(' || ')})::json`;
 }
 
-function orderSql(order: OrderPlan[], alias: string, p: SqlParams, embedOrderCols: (i: number, col: string) => string): string {
+export function orderSql(order: OrderPlan[], alias: string, p: SqlParams, embedOrderCols: (i: number, col: string) => string): string {
   if (order.length === 0) return '';
   const terms = order.map((o) => {
     const e = o.embed === undefined ? columnSql(alias, o.expr, p) : embedOrderCols(o.embed, o.expr.column);
@@ -180,7 +180,7 @@ function orderSql(order: OrderPlan[], alias: string, p: SqlParams, embedOrderCol
   return ` order by ${terms.join(', ')}`;
 }
 
-function limitSql(limit: number | undefined, offset: number | undefined, p: SqlParams): string {
+export function limitSql(limit: number | undefined, offset: number | undefined, p: SqlParams): string {
   let s = '';
   if (limit !== undefined) s += ` limit ${p.add(limit)}::int8`;
   if (offset !== undefined && offset > 0) s += ` offset ${p.add(offset)}::int8`;

@@ -331,6 +331,12 @@ export function rootConds(rel: Relation, q: ApiQuery): Cond[] {
   return out;
 }
 
+/** Order terms of the root level only (limited UPDATE / DELETE pick their rows by them). */
+export function rootOrder(rel: Relation, q: ApiQuery): OrderPlan[] {
+  const level: PlanLevel = { plan: { rel, output: [], embeds: [], where: [], order: [] }, index: { keys: new Map() }, children: new Map() };
+  return q.order.filter((o) => o.path.length === 0).flatMap((o) => o.value.map((t) => orderPlan(level, t)));
+}
+
 export function findRelation(cache: SchemaCache, schema: string, name: string): Relation {
   const rel = cache.relations.get(relKey(schema, name));
   if (!rel) {
