@@ -98,6 +98,8 @@ const server = await startServer({
     ...(process.env.STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(process.env.STATEMENT_TIMEOUT_MS) } : {}),
     // PostgREST's db-schemas: the schemas /rest/v1 exposes, the first the default (public).
     ...(process.env.DB_SCHEMAS ? { dbSchemas: list(process.env.DB_SCHEMAS) } : {}),
+    // PostgREST's db-aggregates-enabled: count(), sum(), avg(), max(), min() in select.
+    dbAggregatesEnabled: process.env.DB_AGGREGATES_ENABLED === 'true',
   },
 }).catch((e: unknown) => {
   if (!(e instanceof UnsafeExposureError || e instanceof DataDirInUseError)) throw e;

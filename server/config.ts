@@ -6,6 +6,8 @@ export interface ServerConfig {
   jwtExpiry: number;
   /** Schemas exposed by /rest/v1 (PGRST_DB_SCHEMAS); the first is the default. */
   dbSchemas: string[];
+  /** Aggregates in `select` (`count()`, `amount.sum()`), PGRST_DB_AGGREGATES_ENABLED; off by default. */
+  dbAggregatesEnabled: boolean;
   /** Role used for requests without a token (PGRST_DB_ANON_ROLE). */
   anonRole: string;
   /** Roles a JWT may ask for; anything else is rejected as a bad JWT. */
@@ -112,6 +114,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     jwtSecret: DEFAULT_JWT_SECRET,
     jwtExpiry: 3600,
     dbSchemas: ['public'],
+    dbAggregatesEnabled: false,
     anonRole: 'anon',
     jwtRoles: ['anon', 'authenticated', 'service_role'],
     maxRows: DEFAULT_MAX_ROWS,

@@ -30,9 +30,37 @@ export interface ExecResult {
   inserted: number | null;
 }
 
+/**
+ * Prefer: count=planned / estimated (PostgREST's MainTx): planned is the planner's row estimate
+ * (`EXPLAIN`); estimated is the exact count, counted up to db-max-rows + 1, and past max-rows the
+ * larger of that and the estimate.
+ */
+export interface Estimate {
+  mode: 'planned' | 'estimated';
+  /** `explain (format json) ...` of the counted rows. */
+  explain: BuiltQuery;
+  maxRows?: number;
+}
+
+interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+async function estimatedTotal(tx: Queryable, est: Estimate, exact: number | null): Promise<number | null> {
+  if (est.mode === 'estimated' && exact !== null && est.maxRows !== undefined && exact <= est.maxRows) return exact;
+  const { rows } = await tx.query<Record<string, unknown>>(est.explain.sql, est.explain.params);
+  const raw = rows[0] ? Object.values(rows[0])[0] : undefined;
+  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
+  const planned = doc?.[0]?.Plan?.['Plan Rows'];
+  const n = typeof planned === 'number' ? Math.round(planned) : null;
+  if (est.mode === 'planned') return n;
+  return n === null ? exact : Math.max(exact ?? 0, n);
+}
+
 export interface ExecPlan {
   statements: BuiltQuery[];
   main?: BuiltQuery;
+  estimate?: Estimate;
   /** Runs inside the transaction: throwing rolls it back (singular responses, tx=rollback). */
   check?: (r: ExecResult) => void;
   rollback?: boolean;
@@ -89,6 +117,7 @@ async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Pro
         // database failed without saying so: an internal error, never a TypeError on `undefined`.
         if (row === undefined) throw noResultRow();
         result.total = row.total === null ? null : Number(row.total);
+        if (plan.estimate) result.total = await estimatedTotal(tx, plan.estimate, result.total);
         result.pageTotal = Number(row.page_total);
         result.body = row.body;
         result.singleBody = row.single_body ?? null;
@@ -135,6 +164,7 @@ export interface StreamPlan {
   rows: BuiltQuery;
   pageCount: BuiltQuery;
   total?: BuiltQuery;
+  estimate?: Estimate;
 }
 
 const CURSOR = '_axel_rows';
@@ -172,7 +202,8 @@ function runStream(db: Database, settings: RequestSettings, plan: StreamPlan, ch
       await tx.query(`declare ${CURSOR} no scroll cursor for ${plan.rows.sql}`, plan.rows.params);
       const fetchChunk = async () => (await tx.query<{ j: string }>(fetchSql)).rows.map((r) => r.j);
       const first = await fetchChunk();
-      const total = plan.total ? Number((await tx.query<{ n: string }>(plan.total.sql, plan.total.params)).rows[0]?.n ?? 0) : null;
+      let total = plan.total ? Number((await tx.query<{ n: string }>(plan.total.sql, plan.total.params)).rows[0]?.n ?? 0) : null;
+      if (plan.estimate) total = await estimatedTotal(tx, plan.estimate, total);
       if (first.length < chunkRows) {
         resolve({ total, pageTotal: first.length, rows: first });
         return;

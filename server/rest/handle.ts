@@ -7,10 +7,12 @@ import { buildCall } from './build/call.ts';
 import { buildMutation } from './build/mutate.ts';
 import { buildRead } from './build/read.ts';
 import { buildStreamRead } from './build/stream.ts';
-import type { ReadOptions } from './build/select.ts';
+import { buildExplain, type ReadOptions } from './build/select.ts';
 import { ApiError } from './errors.ts';
 import { appliedPreferences, checkMaxAffected } from './parse-headers.ts';
-import { execute, executeStream, STREAM_CHUNK_ROWS, type ExecPlan, type RequestSettings } from './execute.ts';
+import { execute, executeStream, STREAM_CHUNK_ROWS, type Estimate, type ExecPlan, type RequestSettings } from './execute.ts';
+import type { ReadPlan } from './plan/types.ts';
+import { qualified } from './sql.ts';
 import type { ApiQuery } from './parse.ts';
 import { planCall } from './plan/call.ts';
 import { planMutate } from './plan/mutate.ts';
@@ -59,6 +61,18 @@ function readOptions(req: ApiRequest): ReadOptions {
   return { count: req.preferences.count !== undefined, singular: req.media === 'object', stripNulls: req.stripNulls };
 }
 
+/**
+ * Prefer: count=planned / estimated on a read of a relation: planned counts nothing (the
+ * planner's estimate replaces it); estimated counts up to max-rows + 1.
+ */
+function readCounting(req: ApiRequest, plan: ReadPlan, source: string, deps: PipelineDeps): { opts: Partial<ReadOptions>; estimate?: Estimate } {
+  const mode = req.preferences.count;
+  if (mode !== 'planned' && mode !== 'estimated') return { opts: {} };
+  const estimate: Estimate = { mode, explain: buildExplain(plan, source), maxRows: deps.maxRows };
+  if (mode === 'planned') return { opts: { count: false }, estimate };
+  return { opts: deps.maxRows === undefined ? {} : { countLimit: deps.maxRows + 1 }, estimate };
+}
+
 
 async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   const rel = findRelation(cache, req.schema, name);
@@ -66,15 +80,21 @@ async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, dep
   const page = pageOf(req, deps);
   const applied = appliedPreferences(req.preferences, {});
   const chunkRows = deps.streamChunkRows ?? STREAM_CHUNK_ROWS;
+  const counting = readCounting(req, plan, qualified(rel.schema, rel.name), deps);
   // A page that may be large (no limit, or more than a chunk) is read through a cursor and
   // streamed; a small one is built by Postgres as one JSON text (one round trip).
   if (req.method === 'GET' && (req.media === 'json' || req.media === 'csv') && (page.limit === undefined || page.limit > chunkRows)) {
-    const stream = buildStreamRead(plan, { ...readOptions(req), ...page });
-    const r = await executeStream(deps.db, settingsOf(req), stream, chunkRows);
+    const stream = buildStreamRead(plan, { ...readOptions(req), ...page, ...counting.opts });
+    const r = await executeStream(deps.db, settingsOf(req), { ...stream, estimate: counting.estimate }, chunkRows);
     return streamReadResponse(r, { page, media: req.media, head: false, applied });
   }
-  const built = buildRead(plan, { ...readOptions(req), ...page });
-  const r = await execute(deps.db, settingsOf(req), { statements: [], main: built, check: req.media === 'object' ? checkSingular : undefined });
+  const built = buildRead(plan, { ...readOptions(req), ...page, ...counting.opts });
+  const r = await execute(deps.db, settingsOf(req), {
+    statements: [],
+    main: built,
+    estimate: counting.estimate,
+    check: req.media === 'object' ? checkSingular : undefined,
+  });
   return readResponse(r, { page, media: req.media, head: req.method === 'HEAD', applied });
 }
 

@@ -52,6 +52,23 @@ describe('parseSelect', () => {
     expect(() => parseSelect(raw)).toThrowError(expect.objectContaining({ code }) as Error);
   });
 
+  it.each([
+    ['count()', [{ type: 'count' }]],
+    ['n:count()::text', [{ type: 'count', alias: 'n', cast: 'text' }]],
+    ['t:amount.sum()', [{ type: 'column', alias: 't', field: { name: 'amount', jsonPath: [] }, aggregate: { fn: 'sum' } }]],
+    [
+      'meta->>k::int.avg()::int4',
+      [{ type: 'column', field: { name: 'meta', jsonPath: [{ arrow: '->>', key: 'k' }] }, cast: 'int', aggregate: { fn: 'avg', cast: 'int4' } }],
+    ],
+    ['rel(x.max())', [{ type: 'embed', name: 'rel', spread: false, select: [{ type: 'column', field: { name: 'x', jsonPath: [] }, aggregate: { fn: 'max' } }] }]],
+  ])('with aggregates enabled parses %s', (raw, expected) => {
+    expect(parseSelect(raw, true)).toEqual(expected);
+  });
+
+  it.each(['a.median()', 'a.sum', 'a.sum()x', 'count()x'])('with aggregates enabled rejects %s with PGRST100', (raw) => {
+    expect(() => parseSelect(raw, true)).toThrowError(expect.objectContaining({ code: 'PGRST100' }) as Error);
+  });
+
   it('rejects too deep nesting', () => {
     expect(() => parseSelect('a('.repeat(40) + ')'.repeat(40))).toThrow(ApiError);
   });

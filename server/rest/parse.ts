@@ -17,7 +17,9 @@ export interface FieldRef {
 
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'column'; field: FieldRef; alias?: string; cast?: string }
+  | { type: 'column'; field: FieldRef; alias?: string; cast?: string; aggregate?: AggregateCall }
+  /** `count()`: the rows of the group (PostgREST's aggregate without a column). */
+  | { type: 'count'; alias?: string; cast?: string }
   | {
       type: 'embed';
       name: string;
@@ -27,6 +29,14 @@ export type SelectItem =
       spread: boolean;
       select: SelectItem[];
     };
+
+export type AggregateFn = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
+/** `col.sum()::type`: the aggregate applied to the column (after the column's own cast). */
+export interface AggregateCall {
+  fn: AggregateFn;
+  cast?: string;
+}
 
 export const SIMPLE_OPS = [
   'eq',
@@ -115,6 +125,8 @@ export interface RpcParam {
 export interface ParseQueryOptions {
   /** A read of a function (GET/HEAD on /rpc/fn): filter-shaped parameters may be its arguments. */
   rpcRead?: boolean;
+  /** PostgREST's db-aggregates-enabled: `count()`, `col.sum()`... in `select`; else 400 PGRST123. */
+  aggregates?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,20 +247,20 @@ function aggregatesNotAllowed(): ApiError {
 // ---------------------------------------------------------------------------------------------
 // select
 
-export function parseSelect(raw: string): SelectItem[] {
+export function parseSelect(raw: string, aggregates = false): SelectItem[] {
   const c = new Cursor(stripSpaces(raw), 'select parameter');
   if (c.text === '') return [];
-  const items = parseSelectList(c, 0);
+  const items = parseSelectList(c, 0, aggregates);
   if (!c.done) c.fail('",", ")" or end of input');
   return items;
 }
 
-function parseSelectList(c: Cursor, depth: number): SelectItem[] {
+function parseSelectList(c: Cursor, depth: number, aggregates: boolean): SelectItem[] {
   if (depth > 16) c.fail('a shallower select (at most 16 levels of embedding)');
   const items: SelectItem[] = [];
   if (depth > 0 && c.peek() === ')') return items;
   for (;;) {
-    items.push(parseSelectItem(c, depth));
+    items.push(parseSelectItem(c, depth, aggregates));
     if (c.peek() === ',') {
       c.pos++;
       continue;
@@ -257,7 +269,18 @@ function parseSelectList(c: Cursor, depth: number): SelectItem[] {
   }
 }
 
-function parseSelectItem(c: Cursor, depth: number): SelectItem {
+function parseCast(c: Cursor): string | undefined {
+  if (!c.startsWith('::')) return undefined;
+  c.pos += 2;
+  let cast = parseName(c);
+  if (c.startsWith('[]')) {
+    c.pos += 2;
+    cast += '[]';
+  }
+  return cast;
+}
+
+function parseSelectItem(c: Cursor, depth: number, aggregates: boolean): SelectItem {
   if (c.peek() === '*') {
     c.pos++;
     return { type: 'star' };
@@ -287,27 +310,26 @@ function parseSelectItem(c: Cursor, depth: number): SelectItem {
       else c.fail('"inner", "left" or "("');
     }
     c.expect('(');
-    const inner = parseSelectList(c, depth + 1);
+    const inner = parseSelectList(c, depth + 1, aggregates);
     c.expect(')');
-    if (AGGREGATES.has(name) && inner.length === 0 && !hint && !joinType) throw aggregatesNotAllowed();
+    if (name === 'count' && inner.length === 0 && !hint && !joinType && !spread) {
+      if (!aggregates) throw aggregatesNotAllowed();
+      return { type: 'count', alias, cast: parseCast(c) };
+    }
+    if (!aggregates && AGGREGATES.has(name) && inner.length === 0 && !hint && !joinType) throw aggregatesNotAllowed();
     return { type: 'embed', name, alias, hint, joinType, spread, select: inner };
   }
   if (spread) c.fail('"(" after a spread embedding');
+  const cast = parseCast(c);
+  let aggregate: AggregateCall | undefined;
   if (c.peek() === '.') {
     const m = /^\.(\w+)\(\)/.exec(c.text.slice(c.pos));
-    if (m && AGGREGATES.has(m[1])) throw aggregatesNotAllowed();
-    c.fail('"->", "::", ",", ")" or end of input');
+    if (!m || !AGGREGATES.has(m[1])) c.fail('"->", "::", ",", ")" or end of input');
+    if (!aggregates) throw aggregatesNotAllowed();
+    c.pos += m![0].length;
+    aggregate = { fn: m![1] as AggregateFn, cast: parseCast(c) };
   }
-  let cast: string | undefined;
-  if (c.startsWith('::')) {
-    c.pos += 2;
-    cast = parseName(c);
-    if (c.startsWith('[]')) {
-      c.pos += 2;
-      cast += '[]';
-    }
-  }
-  return { type: 'column', field: { name, jsonPath }, alias, cast };
+  return { type: 'column', field: { name, jsonPath }, alias, cast, ...(aggregate ? { aggregate } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -586,7 +608,7 @@ export function parseQuery(entries: Iterable<[string, string]>, opts: ParseQuery
   };
   for (const [key, value] of entries) {
     if (key === 'select') {
-      q.select = parseSelect(value);
+      q.select = parseSelect(value, opts.aggregates);
       q.selectGiven = true;
       continue;
     }

@@ -45,6 +45,8 @@ export interface ApiRequest {
 export interface RequestConfig {
   dbSchemas: readonly string[];
   maxBodyBytes: number;
+  /** PostgREST's db-aggregates-enabled (env DB_AGGREGATES_ENABLED); off: 400 PGRST123. */
+  dbAggregatesEnabled?: boolean;
 }
 
 /** Most rows an anonymous request may insert at once (a contact form sends one). */
@@ -103,18 +105,18 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   if (target.kind === 'routine') {
     if (!readOnly && method !== 'POST') throw new ApiError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
     const body = method === 'POST' ? await readBodyOf() : undefined;
-    const query = parseQuery(url.searchParams.entries(), { rpcRead: readOnly });
+    const query = parseQuery(url.searchParams.entries(), { rpcRead: readOnly, aggregates: config.dbAggregatesEnabled });
     const range = readOnly ? parseRange(header('range'), header('range-unit')) : undefined;
     return { ...base, query, stripNulls, range, body };
   }
   if (readOnly) {
-    const query = parseQuery(url.searchParams.entries());
+    const query = parseQuery(url.searchParams.entries(), { aggregates: config.dbAggregatesEnabled });
     return { ...base, query, stripNulls, range: parseRange(header('range'), header('range-unit')), body: undefined };
   }
   const csv = method !== 'DELETE' && mediaTypeOf(h.get('content-type')) === 'text/csv';
   const body = method === 'DELETE' ? undefined : csv ? csvToRows(await readBodyText(raw, config.maxBodyBytes)) : await readBodyOf();
   if (method !== 'DELETE' && body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   if (method === 'POST' && !auth.authed) limitAnonymousRows(body);
-  const query = parseQuery(url.searchParams.entries());
+  const query = parseQuery(url.searchParams.entries(), { aggregates: config.dbAggregatesEnabled });
   return { ...base, query, stripNulls, range: undefined, body };
 }

@@ -109,7 +109,11 @@ const selectItem: fc.Arbitrary<string> = fc.letrec((tie) => ({
     // Spreads, and empty embeds used only for filtering.
     fc.tuple(fc.constantFrom('countries', 'companies', 'people', 'home', 'tasks'), fc.array(tie('item'), { maxLength: 2 })).map(([r, items]) => `...${r}(${items.join(',')})`),
     fc.constantFrom('people!inner()', 'tasks()', 'users!inner()', 'staff()'),
-    fc.constantFrom('count()', 'amount.sum()', 'id.max()'),
+    // Aggregates (on in this file's server): count(), col.fn(), aliases, casts before and after, json paths.
+    fc.constantFrom('count()', 'amount.sum()', 'id.max()', 'n:count()::text', 'meta->>rank::int.sum()', 'employees.avg()::int', 'count()::bigint'),
+    fc
+      .tuple(fc.constantFrom('', 'a:', `x${MARK}:`), field, fc.constantFrom('', '::int', '::text', '::numeric'), fc.constantFrom('count', 'sum', 'avg', 'max', 'min', 'median'), fc.constantFrom('', '::text', '::int', `::${MARK}`))
+      .map(([a, f, c1, fn, c2]) => `${a}${f}${c1}.${fn}()${c2}`),
   ),
 })).item as fc.Arbitrary<string>;
 const select = fc.array(selectItem, { maxLength: 4 }).map((items) => items.join(','));
@@ -187,7 +191,7 @@ describe('the parser never throws anything but ApiError', () => {
     fc.assert(
       fc.property(queryParams, fc.boolean(), (params, rpcRead) => {
         try {
-          parseQuery(params, { rpcRead });
+          parseQuery(params, { rpcRead, aggregates: !rpcRead || params.length % 2 === 0 });
         } catch (e) {
           if (!(e instanceof ApiError) || e.status >= 500) throw e;
         }
@@ -239,7 +243,7 @@ describe('the running server', () => {
   beforeAll(async () => {
     inner = await freshDatabase();
     db = new RecordingDatabase(inner);
-    server = await startServer({ database: db, port: 0, staticDir: false, migrate: false, config: { log: false, dbSchemas: ['rest_fixture', 'public'], maxBodyBytes: 4096 } });
+    server = await startServer({ database: db, port: 0, staticDir: false, migrate: false, config: { log: false, dbSchemas: ['rest_fixture', 'public'], maxBodyBytes: 4096, dbAggregatesEnabled: true } });
     await inner.exec(FIXTURE_SQL);
     await waitForTable(server, 'companies');
   });
@@ -248,7 +252,9 @@ describe('the running server', () => {
     await inner?.close();
   });
 
-  it('answers every generated request (3,000 runs) without 5xx, and never puts user text into SQL', async () => {
+  // 2,000 runs (was 3,000) keep the file near its former runtime now that aggregates widen the
+  // grammar; every run draws new cases, so the test suite's repeated runs add up.
+  it('answers every generated request (2,000 runs) without 5xx, and never puts user text into SQL', async () => {
     const keys = () => [undefined, server.anonKey, server.serviceRoleKey, `Bearer.${MARK}`];
     const statuses = new Map<number, number>();
     db.markedParams = 0;
@@ -285,13 +291,13 @@ describe('the running server', () => {
           }
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: 2000 },
     );
     // The run exercised both successes and failures.
     expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
     expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
-    // ... and user text did reach Postgres, as parameters, many times. Random runs give about
-    // 300-360 (one gave exactly 300, failing a bound of 300): the bound only proves it happens.
-    expect(db.markedParams).toBeGreaterThan(150);
+    // ... and user text did reach Postgres, as parameters, many times. Random runs of 3,000 gave
+    // about 300-360, so 2,000 give about 200-240: the bound only proves it happens.
+    expect(db.markedParams).toBeGreaterThan(100);
   }, 180_000);
 });

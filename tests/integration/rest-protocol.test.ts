@@ -352,3 +352,177 @@ describe('schemas and aggregates', () => {
     expect(data).toEqual([{ name: 'Beto' }]);
   });
 });
+
+describe('aggregates with db-aggregates-enabled (DB_AGGREGATES_ENABLED=true)', () => {
+  let agg: TestServer;
+  beforeAll(async () => {
+    agg = await startTestServer({ config: { dbSchemas: ['public', 'rest_fixture'], dbAggregatesEnabled: true, maxRows: 6 } });
+    // counted: the planner's statistics say 10 rows (ANALYZE), 8 remain (2 deleted since; same page).
+    await agg.db.exec(
+      FIXTURE_SQL +
+        `;create table rest_fixture.counted (id int primary key, v text);
+        grant select, update, delete on rest_fixture.counted to anon, authenticated, service_role;
+        insert into rest_fixture.counted select generate_series(1, 10);
+        analyze rest_fixture.counted;
+        delete from rest_fixture.counted where id > 8;`,
+    );
+    await waitForTable(agg, 'counted');
+  });
+  afterAll(async () => {
+    await agg?.stop();
+  });
+  const runAgg = (cases: Case[]) =>
+    it.each(cases.map((c) => [c.name, c] as const))('%s', async (_n, c) => {
+      const body = c.body === undefined ? undefined : JSON.stringify(c.body);
+      const headers: Record<string, string> = { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...c.headers };
+      const r = await rawRest(agg, fixture)(c.path, { method: c.method ?? 'GET', headers, body });
+      expect({ status: r.status, body: r.text }).toMatchObject({ status: c.status });
+      for (const [k, v] of Object.entries(c.resHeaders ?? {})) expect(r.headers.get(k), k).toBe(v);
+      if (c.json !== undefined) expect(r.json()).toEqual(c.json);
+      if (c.match !== undefined) expect(r.json()).toMatchObject(c.match);
+    });
+
+  // companies.employees: 120 (CL), 15 (PE), null (CL), 40 (AR), 0 (no country).
+  runAgg([
+    { name: 'count() of all rows', path: 'companies?select=count()', status: 200, json: [{ count: 5 }] },
+    { name: 'an alias for count()', path: 'companies?select=cnt:count()', status: 200, json: [{ cnt: 5 }] },
+    { name: 'count() cast to text', path: 'companies?select=count()::text', status: 200, json: [{ count: '5' }] },
+    { name: 'col.count() counts the non-null values', path: 'companies?select=employees.count()', status: 200, json: [{ count: 4 }] },
+    { name: 'sum()', path: 'companies?select=employees.sum()', status: 200, json: [{ sum: 175 }] },
+    { name: 'avg() cast to int', path: 'companies?select=employees.avg()::int', status: 200, json: [{ avg: 44 }] },
+    { name: 'avg() is numeric', path: 'companies?select=employees.avg()&employees=not.is.null', status: 200, json: [{ avg: 43.75 }] },
+    { name: 'max() and min()', path: 'companies?select=employees.max(),employees.min()', status: 200, json: [{ max: 120, min: 0 }] },
+    {
+      name: 'grouped by the other selected columns, with aliases',
+      path: 'companies?select=c:country,n:count(),total:employees.sum()&order=country',
+      status: 200,
+      json: [
+        { c: 'AR', n: 1, total: 40 },
+        { c: 'CL', n: 2, total: 120 },
+        { c: 'PE', n: 1, total: 15 },
+        { c: null, n: 1, total: 0 },
+      ],
+    },
+    { name: 'filters apply before grouping', path: 'companies?select=country,count()&country=eq.CL', status: 200, json: [{ country: 'CL', count: 2 }] },
+    { name: 'the aggregated column cast first (json path ->> to int)', path: 'companies?select=meta->>rank::int.sum()', status: 200, json: [{ sum: 3 }] },
+    { name: 'alias, cast before and cast after', path: 'companies?select=s:meta->>rank::int.sum()::text', status: 200, json: [{ s: '3' }] },
+    {
+      name: 'Content-Range counts the groups',
+      path: 'companies?select=country,count()&order=country',
+      headers: { Prefer: 'count=exact' },
+      status: 200,
+      resHeaders: { 'content-range': '0-3/4' },
+    },
+    {
+      name: 'inside a to-many embed (one row per parent, count 0 when none)',
+      path: 'companies?select=id,people(count())&order=id',
+      status: 200,
+      json: [
+        { id: 1, people: [{ count: 3 }] },
+        { id: 2, people: [{ count: 1 }] },
+        { id: 3, people: [{ count: 0 }] },
+        { id: 4, people: [{ count: 0 }] },
+        { id: 5, people: [{ count: 0 }] },
+      ],
+    },
+    {
+      name: 'inside an embed, grouped by the embed’s columns',
+      path: 'plans?select=id,company_plans(active,n:count())&id=eq.1&company_plans.order=active',
+      status: 200,
+      json: [{ id: 1, company_plans: [{ active: false, n: 1 }, { active: true, n: 1 }] }],
+    },
+    {
+      name: 'grouped by a to-one embed',
+      path: 'people?select=company_id,n:count(),companies(country)&order=company_id',
+      status: 200,
+      json: [
+        { company_id: 1, n: 3, companies: { country: 'CL' } },
+        { company_id: 2, n: 1, companies: { country: 'PE' } },
+      ],
+    },
+    { name: 'on a function returning rows', path: 'rpc/companies_in?c=CL&select=employees.sum()', status: 200, json: [{ sum: 120 }] },
+    { name: 'a function that is not an aggregate', path: 'companies?select=employees.median()', status: 400, match: { code: 'PGRST100' } },
+    {
+      name: 'aggregates inside a spread: not supported here',
+      path: 'people?select=name,...companies(employees.sum())',
+      status: 400,
+      match: { code: 'PGRST127' },
+    },
+  ]);
+
+  // Prefer: count=planned / estimated (db-max-rows 6 on this server).
+  runAgg([
+    { name: 'count=exact counts the rows', path: 'counted?select=id', headers: { Prefer: 'count=exact' }, status: 206, resHeaders: { 'content-range': '0-5/8' } },
+    {
+      name: 'count=planned: the planner’s estimate',
+      path: 'counted?select=id',
+      headers: { Prefer: 'count=planned' },
+      status: 206,
+      resHeaders: { 'content-range': '0-5/10', 'preference-applied': 'count=planned' },
+    },
+    {
+      name: 'count=estimated past max-rows: the larger of the estimate and the rows counted up to max-rows + 1',
+      path: 'counted?select=id',
+      headers: { Prefer: 'count=estimated' },
+      status: 206,
+      resHeaders: { 'content-range': '0-5/10', 'preference-applied': 'count=estimated' },
+    },
+    {
+      name: 'count=estimated within max-rows: exact',
+      path: 'counted?select=id&id=lte.4',
+      headers: { Prefer: 'count=estimated' },
+      status: 200,
+      resHeaders: { 'content-range': '0-3/4' },
+    },
+    { name: 'count=planned on HEAD', method: 'HEAD', path: 'counted', headers: { Prefer: 'count=planned' }, status: 206, resHeaders: { 'content-range': '0-5/10' } },
+  ]);
+
+  // Limited UPDATE / DELETE (PostgREST 12): limit/offset with an order pick the rows changed. counted: ids 1..8.
+  runAgg([
+    {
+      name: 'PATCH with order and limit changes only those rows',
+      method: 'PATCH',
+      path: 'counted?select=id,v&order=id.desc&limit=2',
+      headers: { Prefer: 'return=representation' },
+      body: { v: 'x' },
+      status: 200,
+      json: [{ id: 8, v: 'x' }, { id: 7, v: 'x' }],
+    },
+    {
+      name: 'PATCH with filters, order, limit and offset',
+      method: 'PATCH',
+      path: 'counted?select=id,v&id=gt.2&order=id&limit=1&offset=1',
+      headers: { Prefer: 'return=representation' },
+      body: { v: 'y' },
+      status: 200,
+      json: [{ id: 4, v: 'y' }],
+    },
+    { name: 'the other rows are untouched', path: 'counted?select=id&v=not.is.null&order=id', status: 200, json: [{ id: 4 }, { id: 7 }, { id: 8 }] },
+    {
+      name: 'DELETE with order and limit, count=exact',
+      method: 'DELETE',
+      path: 'counted?order=id.desc&limit=1',
+      headers: { Prefer: 'count=exact' },
+      status: 204,
+      resHeaders: { 'content-range': '*/1' },
+    },
+    { name: 'DELETE with limit=0 deletes nothing', method: 'DELETE', path: 'counted?order=id&limit=0', headers: { Prefer: 'count=exact' }, status: 204, resHeaders: { 'content-range': '*/0' } },
+    { name: 'only the last row went', path: 'counted?select=id&order=id.desc&limit=2', status: 200, json: [{ id: 7 }, { id: 6 }] },
+    {
+      name: 'limit without order: 400 PGRST109',
+      method: 'PATCH',
+      path: 'counted?limit=1',
+      body: { v: 'z' },
+      status: 400,
+      json: { code: 'PGRST109', message: "A 'limit' was applied without an explicit 'order'", details: null, hint: "Apply an 'order' using unique column(s)" },
+    },
+    { name: 'offset without order on DELETE: 400 PGRST109', method: 'DELETE', path: 'counted?offset=1', status: 400, match: { code: 'PGRST109' } },
+  ]);
+
+  it('through supabase-js', async () => {
+    const db = fixtureClient(agg, { key: agg.serviceRoleKey });
+    const { data, error } = await db.from('companies').select('country, count(), employees.max()').eq('country', 'CL');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ country: 'CL', count: 2, max: 120 }]);
+  });
+});

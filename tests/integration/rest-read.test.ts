@@ -257,10 +257,12 @@ describe('order, limit, offset, range and count', () => {
     expect(full.headers.get('preference-applied')).toBe('count=exact');
     const none = await raw('companies?select=id&id=eq.999', { headers: { Prefer: 'count=exact' } });
     expect(none.headers.get('content-range')).toBe('*/0');
-    for (const kind of ['planned', 'estimated'] as const) {
-      const x = await db.from('companies').select('id', { count: kind, head: true });
-      expect(x.count).toBe(5);
-    }
+    // estimated: exact below max-rows; planned: the planner's estimate (exact cases in rest-protocol.test.ts).
+    const estimated = await db.from('companies').select('id', { count: 'estimated', head: true });
+    expect(estimated.count).toBe(5);
+    const planned = await db.from('companies').select('id', { count: 'planned', head: true });
+    expect(planned.error).toBeNull();
+    expect(planned.count).toBeGreaterThan(0);
   });
 
   it('HEAD returns headers only', async () => {

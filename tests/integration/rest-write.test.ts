@@ -251,9 +251,10 @@ describe('update and delete', () => {
     expect(r.error?.code).toBe('23503');
   });
 
-  it('limit on PATCH/DELETE is refused rather than ignored', async () => {
+  it('limit on PATCH/DELETE without an order is refused (400 PGRST109) rather than left to chance', async () => {
     const r = await raw('kv?limit=1', { method: 'DELETE' });
     expect(r.status).toBe(400);
+    expect(r.json()).toMatchObject({ code: 'PGRST109', message: "A 'limit' was applied without an explicit 'order'", hint: "Apply an 'order' using unique column(s)" });
   });
 });
 

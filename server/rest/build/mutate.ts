@@ -1,7 +1,14 @@
 /** Stage 3 (mutate): a mutation spec -> INSERT / UPDATE / DELETE, with the representation in the same statement. */
-import type { Cond, ReadPlan } from '../plan/types.ts';
+import type { Cond, OrderPlan, ReadPlan } from '../plan/types.ts';
 import { ident, qualified, SqlParams, type BuiltQuery } from '../sql.ts';
-import { mainSelect, newCtx, whereSql, type ReadOptions } from './select.ts';
+import { limitSql, mainSelect, newCtx, orderSql, whereSql, type ReadOptions } from './select.ts';
+
+/** Limited UPDATE / DELETE (PostgREST 12): the rows changed are the filtered ones in this order, this page. */
+export interface MutationRange {
+  order: OrderPlan[];
+  limit?: number;
+  offset?: number;
+}
 
 export interface InsertSpec {
   kind: 'insert';
@@ -24,6 +31,7 @@ export interface UpdateSpec {
   columns: string[];
   row: unknown;
   where: Cond[];
+  range?: MutationRange;
 }
 
 export interface DeleteSpec {
@@ -31,6 +39,7 @@ export interface DeleteSpec {
   schema: string;
   table: string;
   where: Cond[];
+  range?: MutationRange;
 }
 
 export type MutationSpec = InsertSpec | UpdateSpec | DeleteSpec;
@@ -61,6 +70,22 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
   return sql;
 }
 
+/**
+ * The WHERE of an UPDATE / DELETE: its filters, or with a range the rows they pick in order
+ * (`ctid in (select ctid ... order by ... limit ... offset ...)`, as PostgREST 12 builds it).
+ */
+function targetWhere(spec: UpdateSpec | DeleteSpec, p: SqlParams): string {
+  if (!spec.range) return whereSql(spec.where, TARGET, [], p);
+  const src = '_s';
+  const order = orderSql(spec.range.order, src, p, () => {
+    throw new Error('related order in a limited mutation');
+  });
+  const pick =
+    `select ${ident(src)}.ctid from ${qualified(spec.schema, spec.table)} as ${ident(src)}` +
+    `${whereSql(spec.where, src, [], p)}${order}${limitSql(spec.range.limit, spec.range.offset, p)}`;
+  return ` where ${ident(TARGET)}.ctid in (${pick})`;
+}
+
 function mutationSql(spec: MutationSpec, returning: boolean, p: SqlParams): string[] {
   const tbl = qualified(spec.schema, spec.table);
   const ret = returning ? ` returning ${ident(TARGET)}.*` : '';
@@ -72,12 +97,12 @@ function mutationSql(spec: MutationSpec, returning: boolean, p: SqlParams): stri
       const sets = spec.columns.map((c) => `${ident(c)} = ${ident('_r')}.${ident(c)}`).join(', ');
       return [
         `update ${tbl} as ${ident(TARGET)} set ${sets} from (select * from json_populate_record(null::${tbl}, ${p.add(JSON.stringify(spec.row))}::json)) ${ident('_r')}` +
-          whereSql(spec.where, TARGET, [], p) +
+          targetWhere(spec, p) +
           ret,
       ];
     }
     case 'delete':
-      return [`delete from ${tbl} as ${ident(TARGET)}${whereSql(spec.where, TARGET, [], p)}${ret}`];
+      return [`delete from ${tbl} as ${ident(TARGET)}${targetWhere(spec, p)}${ret}`];
   }
 }
 

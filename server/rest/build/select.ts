@@ -5,6 +5,7 @@
  */
 import type { Operation } from '../parse.ts';
 import type { ColumnExpr, Cond, OrderPlan, ReadPlan, TypeRef } from '../plan/types.ts';
+import { hasAggregates } from '../plan/read.ts';
 import { ident, qualified, SqlParams } from '../sql.ts';
 
 /** Column names of the one-row result of every main query. */
@@ -168,7 +169,7 @@ export function jsonObject(pairs: [string, string][], p: SqlParams): string {
   return `(${chunks.join(' || ')})::json`;
 }
 
-function orderSql(order: OrderPlan[], alias: string, p: SqlParams, embedOrderCols: (i: number, col: string) => string): string {
+export function orderSql(order: OrderPlan[], alias: string, p: SqlParams, embedOrderCols: (i: number, col: string) => string): string {
   if (order.length === 0) return '';
   const terms = order.map((o) => {
     const e = o.embed === undefined ? columnSql(alias, o.expr, p) : embedOrderCols(o.embed, o.expr.column);
@@ -179,7 +180,7 @@ function orderSql(order: OrderPlan[], alias: string, p: SqlParams, embedOrderCol
   return ` order by ${terms.join(', ')}`;
 }
 
-function limitSql(limit: number | undefined, offset: number | undefined, p: SqlParams): string {
+export function limitSql(limit: number | undefined, offset: number | undefined, p: SqlParams): string {
   let s = '';
   if (limit !== undefined) s += ` limit ${p.add(limit)}::int8`;
   if (offset !== undefined && offset > 0) s += ` offset ${p.add(offset)}::int8`;
@@ -199,8 +200,18 @@ export interface LevelSql {
   /** Indexes of embeds whose lateral the WHERE needs (for counting). */
   whereEmbeds: Set<number>;
   where: string;
+  /** ` group by ...` when the level has aggregates (its other output values), else ''. */
+  group: string;
+  /** The level has aggregates (one row per group, or a single row without GROUP BY keys). */
+  grouped: boolean;
   order: string;
   limit: string;
+}
+
+/** The rows a level's page is cut from: all filtered rows, or its groups when it aggregates. */
+export function countSource(lvl: LevelSql): string {
+  if (!lvl.grouped) return `${lvl.fromNoLaterals}${lvl.laterals.filter((_, i) => lvl.whereEmbeds.has(i)).join('')}${lvl.where}`;
+  return `(select 1 from ${lvl.fromNoLaterals}${lvl.laterals.join('')}${lvl.where}${lvl.group}) ${ident('_g')}`;
 }
 
 export function buildLevel(plan: ReadPlan, source: string, alias: string, joinConds: string[], ctx: Ctx, orderColumns: string[] = []): LevelSql {
@@ -230,20 +241,33 @@ export function buildLevel(plan: ReadPlan, source: string, alias: string, joinCo
     }
     const child = buildLevel(e.plan, source, childAlias, join, ctx, e.orderColumns);
     const childJson = jsonObject(child.pairs, p);
-    const childFrom = `${child.fromNoLaterals}${child.laterals.join('')}${child.where}`;
+    const childFrom = `${child.fromNoLaterals}${child.laterals.join('')}${child.where}${child.group}`;
     const sub = e.toOne
       ? `select ${childJson} as ${ident('j')}${child.extra} from ${childFrom}${child.order}${child.limit}`
       : `select json_agg(${ident('_x')}.${ident('j')}) as ${ident('j')} from (select ${childJson} as ${ident('j')} from ${childFrom}${child.order}${child.limit}) ${ident('_x')}`;
     return ` left join lateral (${sub}) ${ident(embedAliases[i])} on true`;
   });
   const pairs: [string, string][] = [];
+  // Aggregating: every value that is not an aggregate is a GROUP BY key (the same SQL text, so the
+  // same bind parameters); embedded values as jsonb, which (unlike json) can be compared.
+  const grouped = hasAggregates(plan);
+  const keys: string[] = [];
+  const key = (v: string) => {
+    keys.push(v);
+    return v;
+  };
+  const cast = (v: string, t: TypeRef | undefined) => (t ? `(${v})::${qualified(t.schema, t.name)}` : v);
   for (const o of plan.output) {
-    if (o.type === 'column') pairs.push([o.key, columnSql(alias, o.expr, p)]);
+    if (o.type === 'count') pairs.push([o.key, cast('count(*)', o.cast)]);
+    else if (o.type === 'column' && o.aggregate) pairs.push([o.key, cast(`${o.aggregate.fn}(${columnSql(alias, o.expr, p)})`, o.aggregate.cast)]);
+    else if (o.type === 'column') pairs.push([o.key, grouped ? key(columnSql(alias, o.expr, p)) : columnSql(alias, o.expr, p)]);
     else if (o.type === 'embed') {
       const j = `${ident(embedAliases[o.embed])}.${ident('j')}`;
-      pairs.push([o.key, plan.embeds[o.embed].toOne ? j : `coalesce(${j}, '[]'::json)`]);
+      const v = plan.embeds[o.embed].toOne ? j : `coalesce(${j}, '[]'::json)`;
+      pairs.push([o.key, grouped ? key(`(${v})::jsonb`) : v]);
     } else {
-      for (const k of o.keys) pairs.push([k, `(${ident(embedAliases[o.embed])}.${ident('j')} -> ${p.add(k)}::text)`]);
+      const j = `${ident(embedAliases[o.embed])}.${ident('j')}`;
+      for (const k of o.keys) pairs.push([k, grouped ? key(`(${j}::jsonb -> ${p.add(k)}::text)`) : `(${j} -> ${p.add(k)}::text)`]);
     }
   }
   const whereEmbeds = new Set<number>();
@@ -262,6 +286,8 @@ export function buildLevel(plan: ReadPlan, source: string, alias: string, joinCo
     laterals,
     whereEmbeds,
     where: whereSql(plan.where, alias, embedAliases, p, joinConds),
+    group: grouped && keys.length > 0 ? ` group by ${keys.join(', ')}` : '',
+    grouped,
     order: orderSql(plan.order, alias, p, embedOrderCol),
     limit: limitSql(plan.limit, plan.offset, p),
   };
@@ -269,6 +295,8 @@ export function buildLevel(plan: ReadPlan, source: string, alias: string, joinCo
 
 export interface ReadOptions {
   count: boolean;
+  /** Prefer: count=estimated: count at most this many rows (db-max-rows + 1); past it, the planner's estimate. */
+  countLimit?: number;
   singular: boolean;
   stripNulls: boolean;
   /** Page bounds computed from limit/offset/Range/max-rows (override the plan's). */
@@ -289,9 +317,8 @@ export function mainSelect(plan: ReadPlan, source: string, opts: ReadOptions, ct
   const { p } = ctx;
   const alias = ctx.aliases.next('t');
   const lvl = buildLevel({ ...plan, limit: opts.limit, offset: opts.offset }, source, alias, [], ctx);
-  const from = `${lvl.fromNoLaterals}${lvl.laterals.join('')}${lvl.where}`;
-  const countFrom = `${lvl.fromNoLaterals}${lvl.laterals.filter((_, i) => lvl.whereEmbeds.has(i)).join('')}${lvl.where}`;
-  const total = opts.count ? `(select count(*) from ${countFrom})` : 'null::int8';
+  const from = `${lvl.fromNoLaterals}${lvl.laterals.join('')}${lvl.where}${lvl.group}`;
+  const total = opts.count ? totalSql(lvl, opts.countLimit, p) : 'null::int8';
   const page = ident('_p');
   const rowForm = plan.output.every((o) => o.catalogKey);
   const selectList = rowForm
@@ -308,6 +335,22 @@ export function mainSelect(plan: ReadPlan, source: string, opts: ReadOptions, ct
     `coalesce(json_agg(${j}), '[]')::text as body${single}${firstKey} ` +
     `from (select ${selectList} from ${from}${lvl.order}${lvl.limit}) ${page}`
   );
+}
+
+/** The exact count of a level's rows (groups), or of at most `limit` of them. */
+export function totalSql(lvl: LevelSql, limit: number | undefined, p: SqlParams): string {
+  if (limit === undefined) return `(select count(*) from ${countSource(lvl)})`;
+  return `(select count(*) from (select 1 from ${countSource(lvl)} limit ${p.add(limit)}::int8) ${ident('_l')})`;
+}
+
+/**
+ * Prefer: count=planned / estimated: `EXPLAIN (FORMAT JSON)` of the count's rows; its top node's
+ * "Plan Rows" is the planner's estimate (PostgREST's explainF over its count query).
+ */
+export function buildExplain(plan: ReadPlan, source: string): { sql: string; params: unknown[] } {
+  const ctx = newCtx();
+  const lvl = buildLevel(plan, source, ctx.aliases.next('t'), [], ctx);
+  return { sql: `explain (format json) select 1 from ${countSource(lvl)}`, params: ctx.p.values };
 }
 
 /** A fresh build context: bind parameters and aliases of one statement. */

@@ -9,7 +9,7 @@
  */
 import type { ReadPlan } from '../plan/types.ts';
 import { ident, qualified, type BuiltQuery } from '../sql.ts';
-import { buildLevel, jsonObject, newCtx, type ReadOptions } from './select.ts';
+import { buildLevel, countSource, jsonObject, newCtx, totalSql, type ReadOptions } from './select.ts';
 
 export interface StreamRead {
   rows: BuiltQuery;
@@ -22,14 +22,13 @@ function level(plan: ReadPlan, opts: ReadOptions, withPage: boolean) {
   const alias = ctx.aliases.next('t');
   const source = qualified(plan.rel.schema, plan.rel.name);
   const lvl = buildLevel({ ...plan, limit: withPage ? opts.limit : undefined, offset: withPage ? opts.offset : undefined }, source, alias, [], ctx);
-  const countFrom = `${lvl.fromNoLaterals}${lvl.laterals.filter((_, i) => lvl.whereEmbeds.has(i)).join('')}${lvl.where}`;
-  return { ctx, lvl, countFrom };
+  return { ctx, lvl, countFrom: countSource(lvl) };
 }
 
 export function buildStreamRead(plan: ReadPlan, opts: ReadOptions): StreamRead {
   // rows: the same select list as mainSelect, one JSON text per row instead of one json_agg.
   const r = level(plan, opts, true);
-  const from = `${r.lvl.fromNoLaterals}${r.lvl.laterals.join('')}${r.lvl.where}`;
+  const from = `${r.lvl.fromNoLaterals}${r.lvl.laterals.join('')}${r.lvl.where}${r.lvl.group}`;
   const page = ident('_p');
   const rowForm = plan.output.every((o) => o.catalogKey);
   const selectList = rowForm
@@ -49,5 +48,5 @@ export function buildStreamRead(plan: ReadPlan, opts: ReadOptions): StreamRead {
   };
   if (!opts.count) return { rows, pageCount };
   const t = level(plan, opts, false);
-  return { rows, pageCount, total: { sql: `select count(*) as n from ${t.countFrom}`, params: t.ctx.p.values } };
+  return { rows, pageCount, total: { sql: `select ${totalSql(t.lvl, opts.countLimit, t.ctx.p)} as n`, params: t.ctx.p.values } };
 }

@@ -3,8 +3,9 @@ import type { InsertSpec, MutationSpec } from '../build/mutate.ts';
 import { ApiError, columnNotFound } from '../errors.ts';
 import { appliedPreferences, type Preferences } from '../parse-headers.ts';
 import type { ApiQuery } from '../parse.ts';
-import { applyQuery, checkColumn, planSelect, rootConds } from './read.ts';
+import { applyQuery, checkColumn, planSelect, rootConds, rootOrder } from './read.ts';
 import type { Cond, ReadPlan } from './types.ts';
+import type { MutationRange } from '../build/mutate.ts';
 import type { Relation, SchemaCache } from '../schema-cache.ts';
 
 import type { MutateMethod } from '../request.ts';
@@ -72,11 +73,28 @@ function representation(cache: SchemaCache, rel: Relation, q: ApiQuery, prefs: P
   return level.plan;
 }
 
-function rejectLimit(q: ApiQuery, method: string): void {
+function rejectLimit(q: ApiQuery): void {
   if (q.limits.some((l) => l.path.length === 0) || q.offsets.some((o) => o.path.length === 0)) {
-    if (method === 'PUT') throw new ApiError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
-    throw new ApiError(400, 'PGRST127', 'Feature not implemented', `limit and offset are not supported with ${method}`);
+    throw new ApiError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
   }
+}
+
+/**
+ * PostgREST 12's limited UPDATE / DELETE: `limit`/`offset` pick the rows to change, in the
+ * request's `order` (required: 400 PGRST109 without one, so the rows are never left to chance).
+ */
+function limitedRange(rel: Relation, q: ApiQuery): MutationRange | undefined {
+  const limit = q.limits.filter((l) => l.path.length === 0).at(-1)?.value;
+  const offset = q.offsets.filter((o) => o.path.length === 0).at(-1)?.value;
+  if (limit === undefined && offset === undefined) return undefined;
+  const order = rootOrder(rel, q);
+  if (order.length === 0) {
+    throw new ApiError(400, 'PGRST109', "A 'limit' was applied without an explicit 'order'", null, "Apply an 'order' using unique column(s)");
+  }
+  if (rel.kind !== 'table' && rel.kind !== 'partitioned') {
+    throw new ApiError(400, 'PGRST127', 'Feature not implemented', `limit and offset on ${rel.name} need a table (rows are picked by ctid)`);
+  }
+  return { order, limit, offset };
 }
 
 /** Groups of rows by the columns they carry (missing=default: an absent key takes the column's default). */
@@ -118,22 +136,23 @@ export function planMutate(
 ): MutatePlan {
   const represent = () => representation(cache, rel, q, prefs);
   if (method === 'DELETE') {
-    rejectLimit(q, method);
-    const where = requireWhere(rel, q, 'DELETE');
+    const range = limitedRange(rel, q);
+    const where = range ? rootConds(rel, q) : requireWhere(rel, q, 'DELETE');
     const applied = appliedPreferences(prefs, { return: true, maxAffected: true });
-    return { spec: { kind: 'delete', schema: rel.schema, table: rel.name, where }, represent: represent(), applied };
+    return { spec: { kind: 'delete', schema: rel.schema, table: rel.name, where, range }, represent: represent(), applied };
   }
   if (method === 'PATCH') {
-    rejectLimit(q, method);
+    const range = limitedRange(rel, q);
     // PostgREST takes an array too (UPDATE ... FROM its rows); one row's values set every match,
     // here the first's, so the result never depends on the join order.
     const rows = rowsOf(body, q.columns !== undefined);
     const columns = rows.length === 0 ? [] : columnsOf(rel, rows, q.columns);
-    const where = requireWhere(rel, q, 'UPDATE');
+    // A limited update is bounded by its limit: no filter needed (pg-safeupdate sees the ctid match).
+    const where = range ? rootConds(rel, q) : requireWhere(rel, q, 'UPDATE');
     const applied = appliedPreferences(prefs, { return: true, missing: true, maxAffected: true });
     const row = rows.length === 0 ? {} : pickRows([rows[0]], columns)[0];
     return {
-      spec: { kind: 'update', schema: rel.schema, table: rel.name, columns, row, where },
+      spec: { kind: 'update', schema: rel.schema, table: rel.name, columns, row, where, range },
       represent: represent(),
       applied,
     };
@@ -162,7 +181,7 @@ export function planMutate(
 const isTable = (rel: Relation) => rel.kind === 'table' || rel.kind === 'partitioned';
 
 function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], represent: () => ReadPlan): MutatePlan {
-  rejectLimit(q, 'PUT');
+  rejectLimit(q);
   const pk = rel.primaryKey;
   const eqs = new Map<string, string>();
   for (const f of q.filters) {

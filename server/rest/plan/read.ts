@@ -139,6 +139,11 @@ function pickRelationship(cache: SchemaCache, parent: Relation, name: string, hi
   );
 }
 
+/** A level whose output has aggregates: its other columns and embeds are its GROUP BY. */
+export function hasAggregates(plan: ReadPlan): boolean {
+  return plan.output.some((o) => o.type === 'count' || (o.type === 'column' && o.aggregate !== undefined));
+}
+
 /** Output keys of a select item list (used for spreads). */
 function outputKeys(plan: ReadPlan): string[] {
   return plan.output.flatMap((o) => (o.type === 'spread' ? o.keys : [o.key]));
@@ -168,7 +173,18 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
       if (item.cast) expr.cast = resolveCastType(cache, item.cast);
       const last = item.field.jsonPath[item.field.jsonPath.length - 1];
       const key = item.alias ?? (last ? String(last.key) : item.field.name);
+      if (item.aggregate) {
+        const aggregate = { fn: item.aggregate.fn, cast: item.aggregate.cast ? resolveCastType(cache, item.aggregate.cast) : undefined };
+        // PostgREST names the value after the function (`sum`), unless aliased.
+        plan.output.push({ type: 'column', key: item.alias ?? item.aggregate.fn, expr, catalogKey: item.alias === undefined, aggregate });
+        continue;
+      }
       plan.output.push({ type: 'column', key, expr, catalogKey: item.alias === undefined && item.field.jsonPath.length === 0 });
+      continue;
+    }
+    if (item.type === 'count') {
+      const cast = item.cast ? resolveCastType(cache, item.cast) : undefined;
+      plan.output.push({ type: 'count', key: item.alias ?? 'count', cast, catalogKey: item.alias === undefined });
       continue;
     }
     const relationship = pickRelationship(cache, rel, item.name, item.hint);
@@ -194,6 +210,10 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
           `A spread operation on '${item.name}' is not possible`,
           `'${rel.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
         );
+      }
+      if (hasAggregates(child.plan)) {
+        // PostgREST hoists them into this level's GROUP BY; not done here (docs/rest-protocol.md).
+        throw new ApiError(400, 'PGRST127', 'Feature not implemented', `Aggregates inside the spread embedding '${item.name}' are not supported`);
       }
       plan.output.push({ type: 'spread', embed: idx, keys: outputKeys(child.plan), catalogKey: child.plan.output.every((o) => o.catalogKey) });
     } else if (item.select.length > 0) plan.output.push({ type: 'embed', key, embed: idx, catalogKey: item.alias === undefined });
@@ -309,6 +329,12 @@ export function rootConds(rel: Relation, q: ApiQuery): Cond[] {
   for (const f of q.filters) if (f.path.length === 0) out.push(levelFilter(level, f.value));
   for (const l of q.logic) if (l.path.length === 0) out.push(logicCond(level, l.value));
   return out;
+}
+
+/** Order terms of the root level only (limited UPDATE / DELETE pick their rows by them). */
+export function rootOrder(rel: Relation, q: ApiQuery): OrderPlan[] {
+  const level: PlanLevel = { plan: { rel, output: [], embeds: [], where: [], order: [] }, index: { keys: new Map() }, children: new Map() };
+  return q.order.filter((o) => o.path.length === 0).flatMap((o) => o.value.map((t) => orderPlan(level, t)));
 }
 
 export function findRelation(cache: SchemaCache, schema: string, name: string): Relation {

@@ -1,5 +1,5 @@
 /** What the planners produce and the SQL builder consumes. */
-import type { FtsOp, JsonPathStep, Operation } from '../parse.ts';
+import type { AggregateFn, FtsOp, JsonPathStep, Operation } from '../parse.ts';
 import type { Relation, Relationship, Routine } from '../schema-cache.ts';
 
 export interface TypeRef {
@@ -35,7 +35,9 @@ export interface OrderPlan {
  * not free text from the request (an alias, a json path key), so it may be a SQL column alias.
  */
 export type OutputItem =
-  | { type: 'column'; key: string; expr: ColumnExpr; catalogKey: boolean }
+  | { type: 'column'; key: string; expr: ColumnExpr; catalogKey: boolean; aggregate?: { fn: AggregateFn; cast?: TypeRef } }
+  /** `count()`: the number of rows of the group. */
+  | { type: 'count'; key: string; cast?: TypeRef; catalogKey: boolean }
   | { type: 'embed'; key: string; embed: number; catalogKey: boolean }
   /** A to-one embed whose keys are spread into this level. */
   | { type: 'spread'; embed: number; keys: string[]; catalogKey: boolean };
