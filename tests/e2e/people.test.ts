@@ -104,14 +104,14 @@ describe('Axel People', () => {
     await form.getByLabel('Motivo').fill('Viaje familiar');
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     await toasts.waitFor('Solicitud enviada', 'the request is sent');
-    const anaRow = page.getByRole('row', { name: /Ana Torres Fuentes.*01-03-2027/ });
+    const anaRow = page.getByRole('row', { name: /Ana Torres Fuentes.*1 mar 2027/ });
     await expect.poll(() => anaRow.innerText(), { message: 'her request is pending' }).toContain('Pendiente');
     expect(await anaRow.getByRole('button', { name: /Resolver/ }).count(), 'she cannot resolve her own request').toBe(0);
 
     const admin = await newPage();
     await signIn(admin, DEMO.adminAndes, DEMO_PASSWORD);
     await admin.goto('/axel-people/solicitudes?estado=pendiente');
-    await admin.getByRole('button', { name: 'Resolver solicitud de Ana Torres Fuentes del 01-03-2027' }).click();
+    await admin.getByRole('button', { name: 'Resolver solicitud de Ana Torres Fuentes del 1 mar 2027' }).click();
     await admin.getByLabel('Comentario').fill('Buen viaje');
     await admin.getByRole('button', { name: 'Aprobar' }).click();
     await expect
@@ -119,7 +119,7 @@ describe('Axel People', () => {
       .toBeGreaterThan(0);
 
     await page.reload();
-    await expect.poll(() => page.getByRole('row', { name: /Ana Torres Fuentes.*01-03-2027/ }).innerText(), { message: 'Ana sees it approved with the comment' }).toMatch(/Aprobada[\s\S]*Buen viaje/);
+    await expect.poll(() => page.getByRole('row', { name: /Ana Torres Fuentes.*1 mar 2027/ }).innerText(), { message: 'Ana sees it approved with the comment' }).toMatch(/Aprobada[\s\S]*Buen viaje/);
   });
 
   test('Ana: the overview, the org chart, clocking in and out, and her team\'s day', async ({ page, toasts }) => {
