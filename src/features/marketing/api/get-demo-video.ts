@@ -29,7 +29,7 @@ export const demoVideoQueryOptions = (slug: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** The video row (components/demo-video-player.tsx, mounted when the player nears the screen). */
-export function useDemoVideo(slug: string, options: QueryConfig<typeof demoVideoQueryOptions> = {}) {
-  return useQuery({ ...demoVideoQueryOptions(slug), ...options });
+/** The video row, asked for only when `enabled` (the player is near the screen) and there is a slug. */
+export function useDemoVideo(slug: string | null, enabled = true, options: Omit<QueryConfig<typeof demoVideoQueryOptions>, 'enabled'> = {}) {
+  return useQuery({ ...demoVideoQueryOptions(slug ?? ''), ...options, enabled: enabled && slug !== null });
 }

@@ -4,9 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 import { DemoVideo } from './demo-video';
-// The player DemoVideo loads lazily, in the module graph before any test renders: its first import
-// (a transform on a busy machine) would otherwise outlast the waits below.
-import './demo-video-player';
 
 /** A stand-in IntersectionObserver the test drives: `enter()` brings every observed element near. */
 class FakeObserver {

@@ -5,9 +5,6 @@ import { MODULE_KEYS, MODULES } from '@/config/product';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 import { LandingPage } from './landing-page';
-// The player DemoVideo loads lazily, in the module graph before any test renders: its first import
-// (a transform on a busy machine) would otherwise outlast the waits below.
-import './demo-video-player';
 
 const SLOW = { timeout: 5000 };
 const HOME_SECTIONS = ['pilares', 'industrias', 'beneficios', 'machine-learning', 'demo', 'casos-uso', 'planes'];

@@ -5,9 +5,6 @@ import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 import { opsContent } from '../content/ops';
 import { ModulePresentation } from './module-presentation';
-// The player DemoVideo loads lazily, in the module graph before any test renders: its first import
-// (a transform on a busy machine) would otherwise outlast the waits below.
-import './demo-video-player';
 
 type VideoRow = { slug: string; titulo: string; descripcion: string | null; url_video: string };
 
