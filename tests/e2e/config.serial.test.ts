@@ -160,8 +160,9 @@ describe('/config-backend', () => {
       expect((await videoSaved).status(), 'the upsert of the home video succeeds').toBeLessThan(300);
       await toasts.waitFor('Video actualizado correctamente', 'the video success toast');
 
-      // Reload: the new values come back from the database.
-      await page.reload();
+      // Reload the screen (without ?tab, which now keeps the video tab open): the new values come
+      // back from the database.
+      await page.goto(new URL(page.url()).pathname);
       await onPage(page, () =>
         expect
           .poll(() => backendInput(page).inputValue(), { message: 'after reload, the new backend URL' })
