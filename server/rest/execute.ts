@@ -3,7 +3,7 @@
  * does: `set_config('role', ...)`, `request.jwt.claims`, `request.method`, `request.path`,
  * `request.headers`; GET and HEAD read-only.
  */
-import { DatabaseUnavailableError, type Database } from '../db/types.ts';
+import { DatabaseUnavailableError, type Database, type Queryable } from '../db/types.ts';
 import type { MainRow } from './build/select.ts';
 import { ApiError } from './errors.ts';
 import type { BuiltQuery } from './sql.ts';
@@ -42,10 +42,6 @@ export interface Estimate {
   maxRows?: number;
 }
 
-interface Queryable {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
-
 async function estimatedTotal(tx: Queryable, est: Estimate, exact: number | null): Promise<number | null> {
   if (est.mode === 'estimated' && exact !== null && est.maxRows !== undefined && exact <= est.maxRows) return exact;
   const { rows } = await tx.query<Record<string, unknown>>(est.explain.sql, est.explain.params);
@@ -82,28 +78,39 @@ class Rollback extends Error {
   }
 }
 
-export async function execute(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
+/**
+ * A read caught in flight by a database restart wrote nothing: it runs once more on the new
+ * instance. Never the statement that caused the restart, and never a write (its commit may or may
+ * not have happened).
+ */
+async function retryingReads<T>(settings: RequestSettings, attempt: () => Promise<T>): Promise<T> {
   try {
-    return await run(db, settings, plan);
+    return await attempt();
   } catch (e) {
-    // A read caught in flight by a database restart wrote nothing: it runs once more on the new
-    // instance. Never the statement that caused the restart, and never a write (its commit may
-    // or may not have happened).
-    if (settings.readOnly && e instanceof DatabaseUnavailableError && e.retryable) return run(db, settings, plan);
+    if (settings.readOnly && e instanceof DatabaseUnavailableError && e.retryable) return attempt();
     throw e;
   }
+}
+
+/** The request's role, claims and headers for the policies, as PostgREST sets them. */
+async function applySettings(tx: Queryable, settings: RequestSettings): Promise<void> {
+  await tx.query(settings.readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL, [
+    settings.role,
+    JSON.stringify(settings.claims),
+    settings.method,
+    settings.path,
+    JSON.stringify(settings.headers),
+  ]);
+}
+
+export function execute(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
+  return retryingReads(settings, () => run(db, settings, plan));
 }
 
 async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.query(settings.readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL, [
-        settings.role,
-        JSON.stringify(settings.claims),
-        settings.method,
-        settings.path,
-        JSON.stringify(settings.headers),
-      ]);
+      await applySettings(tx, settings);
       let affected = 0;
       for (const s of plan.statements) {
         const r = await tx.query(s.sql, s.params);
@@ -176,13 +183,8 @@ const CURSOR = '_axel_rows';
  * The counts for Content-Range come from separate COUNT statements in the same transaction,
  * run only when the first chunk is full (a small page is counted by its rows).
  */
-export async function executeStream(db: Database, settings: RequestSettings, plan: StreamPlan, chunkRows = STREAM_CHUNK_ROWS, stallMs = STREAM_STALL_MS): Promise<StreamResult> {
-  try {
-    return await runStream(db, settings, plan, chunkRows, stallMs);
-  } catch (e) {
-    if (settings.readOnly && e instanceof DatabaseUnavailableError && e.retryable) return runStream(db, settings, plan, chunkRows, stallMs);
-    throw e;
-  }
+export function executeStream(db: Database, settings: RequestSettings, plan: StreamPlan, chunkRows = STREAM_CHUNK_ROWS, stallMs = STREAM_STALL_MS): Promise<StreamResult> {
+  return retryingReads(settings, () => runStream(db, settings, plan, chunkRows, stallMs));
 }
 
 function runStream(db: Database, settings: RequestSettings, plan: StreamPlan, chunkRows: number, stallMs: number): Promise<StreamResult> {
@@ -190,13 +192,7 @@ function runStream(db: Database, settings: RequestSettings, plan: StreamPlan, ch
     let handedOver = false;
     const fetchSql = `fetch forward ${Math.max(1, Math.floor(chunkRows))} from ${CURSOR}`;
     db.transaction(async (tx) => {
-      await tx.query(settings.readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL, [
-        settings.role,
-        JSON.stringify(settings.claims),
-        settings.method,
-        settings.path,
-        JSON.stringify(settings.headers),
-      ]);
+      await applySettings(tx, settings);
       // Every row will be read: plan for the whole result, not for the first tenth (a cursor's default).
       await tx.exec('set local cursor_tuple_fraction = 1');
       await tx.query(`declare ${CURSOR} no scroll cursor for ${plan.rows.sql}`, plan.rows.params);
