@@ -1,42 +1,14 @@
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
 import { markPasswordRecoveryDone, usePasswordRecovery } from '../lib/password-recovery';
 import { RESET_MESSAGES } from '../lib/reset-password-validation';
+import { AuthCardShell } from './auth-card-shell';
 import { ResetPasswordForm } from './reset-password-form';
-
-function Shell({
-  title,
-  description,
-  icon,
-  children,
-}: {
-  title: string;
-  description: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-background to-accent p-4">
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            {icon}
-          </span>
-          <h1 className="text-2xl font-semibold">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">{children}</CardContent>
-      </Card>
-    </main>
-  );
-}
 
 function BackToLogin() {
   return (
@@ -55,7 +27,7 @@ export function ResetPasswordPage() {
   if (recovery.status === 'link-error') {
     const expired = recovery.errorCode === 'otp_expired' || recovery.errorCode === 'access_denied';
     return (
-      <Shell
+      <AuthCardShell
         icon={<TriangleAlert className="size-6" />}
         title={expired ? 'Enlace expirado o ya utilizado' : 'Enlace no válido'}
         description={
@@ -65,7 +37,7 @@ export function ResetPasswordPage() {
         }
       >
         <BackToLogin />
-      </Shell>
+      </AuthCardShell>
     );
   }
 
@@ -74,18 +46,18 @@ export function ResetPasswordPage() {
 
   if (recovery.status !== 'recovery' || !session) {
     return (
-      <Shell
+      <AuthCardShell
         icon={<TriangleAlert className="size-6" />}
         title="Enlace no válido"
         description="El enlace de recuperación no es válido o la sesión de recuperación terminó. Abre el enlace más reciente que recibiste por correo."
       >
         <BackToLogin />
-      </Shell>
+      </AuthCardShell>
     );
   }
 
   return (
-    <Shell
+    <AuthCardShell
       icon={<KeyRound className="size-6" />}
       title="Restablecer contraseña"
       description={`Escribe tu nueva contraseña para ${session.user.email ?? 'tu cuenta'}.`}
@@ -98,6 +70,6 @@ export function ResetPasswordPage() {
           markPasswordRecoveryDone();
         }}
       />
-    </Shell>
+    </AuthCardShell>
   );
 }
