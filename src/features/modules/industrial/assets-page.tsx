@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { applyListParams, CsvImportPanel, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn } from '../kit';
+import { applyListParams, CsvImportPanel, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn } from '../kit';
 import { useAssets, useImportAssets, useSaveAsset, type Asset } from '../api/industrial';
 import { ASSET_STATE_LABEL, ASSET_STATES, CRITICALITIES, label, LEVEL_LABEL, LEVELS, options } from './labels';
 
@@ -87,14 +87,7 @@ function AssetForm({ asset, assets, onDone }: { asset: Asset | null; assets: Ass
       <FormField form={form} name="fecha_instalacion" label="Fecha de instalación" type="date" />
       <FormField form={form} name="criticidad" label="Criticidad" required options={options(CRITICALITIES)} />
       <FormField form={form} name="estado" label="Estado" required options={options(ASSET_STATES, ASSET_STATE_LABEL)} />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Guardando...' : 'Guardar'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions className="flex gap-2 sm:col-span-2 lg:col-span-3" pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

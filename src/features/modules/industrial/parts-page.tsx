@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCLP, formatDateTime, formatNumber } from '@/lib/format';
-import { applyListParams, CsvImportPanel, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn } from '../kit';
+import { applyListParams, CsvImportPanel, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn } from '../kit';
 import { useAddMove, useImportParts, useMoves, useParts, useSavePart, type Part } from '../api/industrial';
 import { label, MOVE_LABEL, MOVE_TYPES, options, UNIT_LABEL, UNITS } from './labels';
 import { PART_IMPORT_COLUMNS, partSchema } from './part-schema';
@@ -50,14 +50,7 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
       <FormField form={form} name="stock_minimo" label="Stock mínimo" type="number" required />
       <FormField form={form} name="ubicacion_bodega" label="Ubicación en bodega" />
       <FormField form={form} name="costo_unitario" label="Costo unitario (CLP)" type="number" required />
-      <div className="flex items-end gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Guardando...' : 'Guardar'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions className="flex items-end gap-2" pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

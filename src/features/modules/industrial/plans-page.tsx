@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { formatDate, formatNumber } from '@/lib/format';
-import { DataList, EmptyState, errorMessage, field, FormField, QueryState, useZodForm, type ListColumn, useHasModule } from '../kit';
+import { DataList, EmptyState, errorMessage, field, FormActions, FormField, QueryState, useZodForm, type ListColumn, useHasModule } from '../kit';
 import { useAssets, useGenerateOrder, usePlans, useSavePlan, type Plan } from '../api/industrial';
 
 const planSchema = z.object({
@@ -109,14 +109,7 @@ export function PlansPage() {
           <div className="sm:col-span-2">
             <FormField form={form} name="descripcion" label="Tareas" multiline />
           </div>
-          <div className="flex gap-2">
-            <Button type="submit" disabled={save.isPending}>
-              Guardar
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setCreating(false)}>
-              Cancelar
-            </Button>
-          </div>
+          <FormActions pending={save.isPending} onCancel={() => setCreating(false)} />
         </form>
       )}
       <QueryState query={plans} loadingLabel="Cargando planes..." errorTitle="No se pudieron cargar los planes">

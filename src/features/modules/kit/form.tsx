@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -99,6 +100,32 @@ export function FormField({ form, name, label, type = 'text', multiline, options
       )}
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A form's submit and 'Cancelar' buttons; the submit is disabled and relabelled while saving. */
+export function FormActions({
+  pending,
+  onCancel,
+  submitLabel = 'Guardar',
+  pendingLabel = 'Guardando...',
+  className = 'flex gap-2',
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  submitLabel?: string;
+  pendingLabel?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancelar
+      </Button>
     </div>
   );
 }

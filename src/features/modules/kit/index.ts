@@ -7,7 +7,7 @@ export { parseCsvFile, validateCsvRows, type CsvImportColumn, type CsvValidation
 export { parseCsvText, type ParsedCsv } from './csv-parse';
 export { DataList, ExportCsvButton, ListToolbar, VIRTUALIZE_FROM, type ListColumn, type ListFilter } from './data-list';
 export { errorMessage } from './error-message';
-export { FormField, useZodForm, type FormValues } from './form';
+export { FormActions, FormField, useZodForm, type FormValues } from './form';
 export { applyListParams, normalizeText, readListParams, useListParams, type ClientFilterSpec, type ListParams, type SortState } from './list-params';
 export { ModuleShell, type ModuleNavItem } from './module-shell';
 export { replaceById, useOptimisticMutation } from './optimistic';

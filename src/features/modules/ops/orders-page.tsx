@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { formatDate } from '@/lib/format';
-import { applyListParams, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn, useModuleUser } from '../kit';
+import { applyListParams, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn, useModuleUser } from '../kit';
 import { useAssetOptions, useClients, useCreateOrder, useOrders, useTechnicians, type OrderSummary } from '../api/ops';
 import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TYPE_LABEL, TYPES } from './labels';
 import { orderListSpec } from './order-list-spec';
@@ -71,14 +71,7 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
       </div>
       <FormField form={form} name="tecnico_id" label="Técnico" options={(technicians.data ?? []).map((t) => ({ value: t.id, label: t.nombre }))} hint="Con técnico, la orden nace asignada." />
       <FormField form={form} name="fecha_programada" label="Fecha programada" type="date" />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creando...' : 'Crear orden'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions className="flex gap-2 sm:col-span-2 lg:col-span-4" pending={create.isPending} onCancel={onDone} submitLabel="Crear orden" pendingLabel="Creando..." />
     </form>
   );
 }
