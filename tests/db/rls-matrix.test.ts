@@ -3,21 +3,19 @@
  * transaction exactly as a REST request does (set local role + request.jwt.claims).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../../server/db/types.ts';
+import type { Database } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
 import {
   ACTORS,
   addFixtures,
-  DENIED,
-  INVALID,
   MATRIX,
-  READ_ONLY,
   selfId,
   type Cell,
   type Ctx,
   type MatrixActor,
   type Outcome,
 } from './matrix.ts';
+import { runCell } from './cell-sql.ts';
 import { asActor, moduleIds, planIds, sqlState, USERS } from './support.ts';
 
 let db: Database;
@@ -34,59 +32,9 @@ afterAll(async () => {
   await db?.close();
 });
 
-const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const param = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
-
-/** The statement PostgREST would run for the cell (filters and values as bind parameters). */
-function statement(cell: Cell, ctx: Ctx): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const bind = (v: unknown) => {
-    params.push(param(v));
-    return `$${params.length}`;
-  };
-  const filter = Object.entries(cell.filter?.(ctx) ?? {});
-  const where = filter.length ? ` where ${filter.map(([k, v]) => `${q(k)} = ${bind(v)}`).join(' and ')}` : '';
-  const values = Object.entries(cell.values?.(ctx) ?? {});
-  const table = `public.${q(cell.relation)}`;
-  switch (cell.op) {
-    case 'select':
-      return { sql: `select count(*) as n from ${table}${where}`, params };
-    case 'insert':
-    case 'upsert': {
-      const cols = values.map(([k]) => q(k)).join(', ');
-      const vals = values.map(([, v]) => bind(v)).join(', ');
-      const conflict =
-        cell.op === 'upsert'
-          ? ` on conflict (${(cell.onConflict ?? '').split(',').map(q).join(', ')}) do update set ${values.map(([k]) => `${q(k)} = excluded.${q(k)}`).join(', ')}`
-          : '';
-      return { sql: `insert into ${table} (${cols}) values (${vals})${conflict}`, params };
-    }
-    case 'update': {
-      const set = values.map(([k, v]) => `${q(k)} = ${bind(v)}`).join(', ');
-      return { sql: `update ${table} set ${set}${where} returning 1`, params };
-    }
-    case 'delete':
-      return { sql: `delete from ${table}${where} returning 1`, params };
-  }
-}
-
-async function run(cell: Cell, actor: MatrixActor): Promise<Outcome> {
+function run(cell: Cell, actor: MatrixActor): Promise<Outcome> {
   const ctx: Ctx = { actor, self: selfId(actor), mod, plan };
-  const { sql, params } = statement(cell, ctx);
-  try {
-    return await asActor(db, actor, async (tx: Queryable) => {
-      const r = await tx.query<{ n: string | number }>(sql, params);
-      if (cell.op === 'select') return Number(r.rows[0].n);
-      if (cell.op === 'insert' || cell.op === 'upsert') return r.affectedRows ?? 1;
-      return r.rows.length;
-    });
-  } catch (e) {
-    const code = sqlState(e);
-    if (code === '42501') return DENIED;
-    if (code?.startsWith('23')) return INVALID;
-    if (code === '55000') return READ_ONLY;
-    throw e;
-  }
+  return runCell(db, actor, cell, ctx);
 }
 
 describe('access matrix (SQL, each cell isolated)', () => {
