@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCLP, formatDate, formatDateTime, formatNumber, todayIsoDate } from './format';
+import { formatCLP, formatDate, formatDateTime, formatDayMonth, formatNumber, todayIsoDate } from './format';
 
 describe('es-CL formatting (issue 16: one voice)', () => {
   it('writes a date with the short month name, never 22-04-2025', () => {
@@ -7,6 +7,12 @@ describe('es-CL formatting (issue 16: one voice)', () => {
     expect(formatDate('2025-01-01T23:59:59Z')).toBe('1 ene 2025');
     expect(formatDate(null)).toBe('—');
     expect(formatDate('no es fecha')).toBe('no es fecha');
+  });
+
+  it("writes a chart axis's day without its year", () => {
+    expect(formatDayMonth('2026-11-02')).toBe('2 nov');
+    expect(formatDayMonth('2026-04-30T00:00:00+00:00')).toBe('30 abr');
+    expect(formatDayMonth(null)).toBe('—');
   });
 
   it('writes a date-time on the 24-hour clock, never 24-11-26, 12:21 a. m.', () => {

@@ -9,6 +9,7 @@
 export const LOCALE = 'es-CL';
 
 const DATE = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DAY_MONTH = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const NUMBER = new Intl.NumberFormat(LOCALE);
 const DECIMAL = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 const CLP = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
@@ -35,6 +36,13 @@ export function formatDate(isoDate: string | Date | null | undefined): string {
   if (!isoDate) return '—';
   const d = isoDate instanceof Date ? isoDate : new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? String(isoDate) : tidy(DATE.format(d));
+}
+
+/** A Postgres `date` without its year, for a chart's axis: '22 abr'; '—' when absent. */
+export function formatDayMonth(isoDate: string | null | undefined): string {
+  if (!isoDate) return '—';
+  const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? isoDate : tidy(DAY_MONTH.format(d));
 }
 
 /** A timestamptz as '24 nov 2026, 00:21' in the user's time zone (or the one given); '—' when absent. */
@@ -66,7 +74,7 @@ export function formatCLP(value: Numeric): string {
   return n === null ? '' : CLP.format(n);
 }
 
-/** Today's date in the user's calendar as a Postgres `date` ('2026-11-24'). */
+/** Today's date in the user's calendar as a Postgres `date` ('2026-11-24'); `now` may be any moment. */
 export function todayIsoDate(now: Date = new Date()): string {
   const y = now.getFullYear();
   const m = String(now.getMonth() + 1).padStart(2, '0');

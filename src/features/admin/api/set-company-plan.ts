@@ -7,8 +7,6 @@ import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { invalidateAccess } from '../lib/invalidate-access';
 
-export { todayIsoDate };
-
 export interface SetCompanyPlanVariables {
   companyId: string;
   companyName: string;

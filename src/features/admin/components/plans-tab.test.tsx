@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
-import { todayIsoDate } from '../api/set-company-plan';
+import { todayIsoDate } from '@/lib/format';
 import { ANDES, ANDES_ADMIN, PLANS, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
 import { PlansTab } from './plans-tab';
 

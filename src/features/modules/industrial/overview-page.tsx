@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { modulePath } from '@/config/product';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, todayIsoDate } from '@/lib/format';
 import { ChartCard, FigureCard, OverviewGrid, QueryState } from '../kit';
 import { useAssets, useParts, usePlans } from '../api/industrial';
 import { ASSET_STATE_LABEL, ASSET_STATES } from './labels';
@@ -11,7 +11,7 @@ export function IndustrialOverview() {
   const parts = useParts();
   const plans = usePlans();
   const root = modulePath('industrial');
-  const [in30] = useState(() => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  const [in30] = useState(() => todayIsoDate(new Date(Date.now() + 30 * 86_400_000)));
   return (
     <QueryState query={assets} loadingLabel="Cargando resumen...">
       {(rows) => {

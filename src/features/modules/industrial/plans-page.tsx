@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
 import { DataList, EmptyState, errorMessage, field, FormActions, FormField, QueryState, useZodForm, type ListColumn, useHasModule } from '../kit';
 import { useAssets, useGenerateOrder, usePlans, useSavePlan, type Plan } from '../api/industrial';
 
@@ -18,8 +18,7 @@ const planSchema = z.object({
   fecha_inicio: field.requiredDay(),
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysUntil = (d: string) => Math.round((new Date(`${d}T00:00:00Z`).getTime() - new Date(`${today()}T00:00:00Z`).getTime()) / 86_400_000);
+const daysUntil = (d: string) => Math.round((new Date(`${d}T00:00:00Z`).getTime() - new Date(`${todayIsoDate()}T00:00:00Z`).getTime()) / 86_400_000);
 
 
 export function PlansPage() {
@@ -31,7 +30,7 @@ export function PlansPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const assetById = useMemo(() => new Map((assets.data ?? []).map((a) => [a.id, a])), [assets.data]);
-  const form = useZodForm(planSchema, { activo_id: '', nombre: '', descripcion: '', frecuencia_dias: '30', fecha_inicio: today() });
+  const form = useZodForm(planSchema, { activo_id: '', nombre: '', descripcion: '', frecuencia_dias: '30', fecha_inicio: todayIsoDate() });
 
   const columns: ListColumn<Plan>[] = [
     { key: 'nombre', header: 'Plan', cell: (p) => p.nombre },

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { modulePath } from '@/config/product';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber, todayIsoDate } from '@/lib/format';
 import { EmptyState, errorMessage, field, FormField, QueryState, useZodForm, useModuleUser } from '../kit';
 import { useAddChild, useChangeState, useOrderDetail, usePartOptions, useRemoveChild, useTechnicians, useToggleTask, useUpdateOrder } from '../api/ops';
 import { PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TRANSITIONS, TYPE_LABEL, type OrderState } from './labels';
@@ -44,7 +44,7 @@ export function OrderDetail() {
   const [comment, setComment] = useState('');
   const techName = useMemo(() => new Map((technicians.data ?? []).map((t) => [t.id, t.nombre])), [technicians.data]);
   const partForm = useZodForm(partSchema, { repuesto_id: '', descripcion: '', cantidad: '1' });
-  const hoursForm = useZodForm(hoursSchema, { fecha: new Date().toISOString().slice(0, 10), horas: '', nota: '' });
+  const hoursForm = useZodForm(hoursSchema, { fecha: todayIsoDate(), horas: '', nota: '' });
   const run = async (p: Promise<unknown>, ok: string, fail: string) => {
     try {
       await p;

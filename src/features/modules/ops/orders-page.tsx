@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
-import { formatDate } from '@/lib/format';
+import { formatDate, todayIsoDate } from '@/lib/format';
 import { applyListParams, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn, useModuleUser } from '../kit';
 import { useAssetOptions, useClients, useCreateOrder, useOrders, useTechnicians, type OrderSummary } from '../api/ops';
 import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TYPE_LABEL, TYPES } from './labels';
@@ -81,8 +81,7 @@ export function StateBadge({ estado }: { estado: string }) {
   return <Badge variant={variant}>{STATE_LABEL[estado as keyof typeof STATE_LABEL] ?? estado}</Badge>;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-export const isOverdue = (o: Pick<OrderSummary, 'estado' | 'fecha_programada'>) => ['abierta', 'asignada', 'en_curso'].includes(o.estado) && !!o.fecha_programada && o.fecha_programada < today();
+export const isOverdue = (o: Pick<OrderSummary, 'estado' | 'fecha_programada'>) => ['abierta', 'asignada', 'en_curso'].includes(o.estado) && !!o.fecha_programada && o.fecha_programada < todayIsoDate();
 
 /** The work-order list; `mine` shows only the signed-in technician's orders ('Mis órdenes'). */
 export function OrdersPage({ mine = false }: { mine?: boolean }) {

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDayMonth, formatNumber } from '@/lib/format';
 import { ChartCard, FigureCard, OverviewGrid, QueryState } from '../kit';
 import { useSummary } from '../api/ops';
 import { PRIORITIES, PRIORITY_LABEL } from './labels';
@@ -23,7 +23,7 @@ export function OpsOverview() {
               kind="bar"
               xKey="semana"
               xLabel="Semana"
-              data={s.por_semana.map((w) => ({ semana: formatDate(w.semana).replace(/ \d{4}$/, ''), creadas: w.creadas, cerradas: w.cerradas }))}
+              data={s.por_semana.map((w) => ({ semana: formatDayMonth(w.semana), creadas: w.creadas, cerradas: w.cerradas }))}
               series={[
                 { key: 'creadas', label: 'Creadas' },
                 { key: 'cerradas', label: 'Cerradas' },

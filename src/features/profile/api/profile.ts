@@ -1,4 +1,5 @@
 import { unwrap } from '@/lib/api-error';
+import { todayIsoDate } from '@/lib/format';
 import { supabase } from '@/lib/supabase';
 
 export interface MyProfile {
@@ -75,7 +76,7 @@ export async function enrollTotp(): Promise<TotpEnrollment> {
   for (const f of factors?.all ?? []) {
     if (f.status === 'unverified') await supabase.auth.mfa.unenroll({ factorId: f.id });
   }
-  const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: `Autenticador ${new Date().toISOString().slice(0, 10)}` });
+  const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: `Autenticador ${todayIsoDate()}` });
   if (error) throw error;
   return { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }

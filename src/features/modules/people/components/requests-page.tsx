@@ -23,7 +23,7 @@ import {
   useZodForm,
   type ListColumn,
 } from '@/features/modules/kit';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
 import {
   addHoliday,
   createLeaveRequest,
@@ -201,7 +201,7 @@ function HolidaysCard() {
       toast.error('No se pudo eliminar el feriado', { description: errorMessage(e) });
     }
   }
-  const upcoming = (holidays.data ?? []).filter((h) => h.fecha >= new Date().toISOString().slice(0, 10));
+  const upcoming = (holidays.data ?? []).filter((h) => h.fecha >= todayIsoDate());
   return (
     <Card>
       <CardHeader>
