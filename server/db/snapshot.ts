@@ -5,7 +5,9 @@
  *
  * Build output, never committed: it lives in .cache/ (git-ignored), named by its version, a hash
  * of everything that makes the database — the bootstrap, every migration, the seed, the PGlite
- * release and the worker that opens it (its extensions). Any change to them is a new version: the
+ * release and the worker that opens it (its extensions), and the day: the seed writes its demo
+ * records relative to today (attendance of the last two weeks, leave requests, work orders of the
+ * last months), so an image seeded yesterday is not today's demo. Any change is a new version: the
  * old image is not used (and is deleted when the new one is written). No image for the version:
  * the start migrates and seeds as before, and saves the image it then has for the next fresh start.
  */
@@ -26,8 +28,16 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Content hash of what the image is made of (bootstrap, migrations, seed, PGlite and its worker). */
-export async function snapshotVersion(opts: { migrationsDir?: string; seedFile?: string } = {}): Promise<string> {
+/** The calendar days the seed's relative dates depend on: UTC's (current_date) and Chile's (the
+ * attendance marks). */
+function seedDays(now: Date): string {
+  const chile = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(now);
+  return `${now.toISOString().slice(0, 10)} ${chile}`;
+}
+
+/** Content hash of what the image is made of (bootstrap, migrations, seed, PGlite and its worker)
+ * and of the seed's day. */
+export async function snapshotVersion(opts: { migrationsDir?: string; seedFile?: string; now?: Date } = {}): Promise<string> {
   const dir = opts.migrationsDir ?? MIGRATIONS_DIR;
   const hash = createHash('sha256');
   const part = (name: string, content: string | Buffer) => {
@@ -39,6 +49,7 @@ export async function snapshotVersion(opts: { migrationsDir?: string; seedFile?:
   part('bootstrap', await readFile(BOOTSTRAP_FILE));
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) part(`migration ${f}`, await readFile(join(dir, f)));
   part('seed', await readFile(opts.seedFile ?? SEED_FILE).catch(() => Buffer.from('')));
+  part('day', seedDays(opts.now ?? new Date()));
   return hash.digest('hex').slice(0, 16);
 }
 
