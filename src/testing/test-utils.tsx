@@ -36,7 +36,8 @@ export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
     initialEntries: [initialEntry ?? path],
   });
   const Wrapper = wrapper ?? (({ children }: { children: ReactNode }) => children);
-  const user = userEvent.setup();
+  // No pause between keystrokes (delay: null): jsdom needs none, and each pause is a timer turn.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <Wrapper>

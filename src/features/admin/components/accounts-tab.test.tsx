@@ -142,7 +142,9 @@ describe('AccountsTab', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<AccountsTab viewer={SUPER_ADMIN} />);
     expect(screen.getByText('Verás sus cuentas y sus invitaciones pendientes.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invitar usuario' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('combobox', { name: 'Empresa' }));
+    const picker = await screen.findByRole('combobox', { name: 'Empresa' });
+    await waitFor(() => expect(picker).toBeEnabled()); // disabled until the companies load
+    await user.click(picker);
     await user.click(await screen.findByRole('option', { name: 'Industrias Andes' }));
     await waitFor(() => accountRow('Ana Torres Fuentes'));
     expect(reads).toContain(`cuentas ${ANDES}`);
