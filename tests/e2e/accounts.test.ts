@@ -2,12 +2,15 @@
  * Accounts end to end (issue 14, docs/design.md §10): onboarding a company and its people through
  * invite links in the local mailbox, a deactivation ending an open session, and a TOTP second
  * factor asked for at the next sign-in.
+ *
+ * Its own rows (docs/testing.md, rule 2): every account it makes belongs to a company it makes,
+ * never to a demo company, whose users and accesses other files count while this one runs.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { totpCodeAt } from '../../server/auth/mfa.ts';
-import { mailTo, type MailMessage } from './support/api.ts';
+import { mailTo, serviceRest, type MailMessage } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, expectPath, expectText, onPage, signIn, submitSignIn, test, UI_TIMEOUT } from './support/browser.ts';
 
 const tag = () => randomUUID().slice(0, 8);
@@ -40,7 +43,15 @@ async function acceptInvitation(page: Page, email: string, password: string): Pr
   await expectPath(page, '/dashboard', 'the invitee enters the workspace');
 }
 
-async function createUser(email: string, password: string): Promise<string> {
+/** A company of this test's own, on the enterprise plan. */
+async function createCompany(): Promise<string> {
+  const [plan] = await serviceRest<Array<{ id: string }>>('planes_disponibles?select=id&clave=eq.enterprise');
+  const [company] = await serviceRest<Array<{ id: string }>>('empresas', { method: 'POST', body: { nombre: `Cuentas E2E ${tag()}` } });
+  await serviceRest('planes_empresa', { method: 'POST', body: { empresa_id: company.id, plan_id: plan.id, fecha_inicio: '2026-01-01', activo: true } });
+  return company.id;
+}
+
+async function createUser(email: string, password: string, empresaId: string, rol: 'usuario' | 'admin_empresa' = 'usuario'): Promise<string> {
   const key = inject('serviceRoleKey');
   const res = await fetch(new URL('/auth/v1/admin/users', inject('baseUrl')), {
     method: 'POST',
@@ -50,7 +61,7 @@ async function createUser(email: string, password: string): Promise<string> {
       password,
       email_confirm: true,
       user_metadata: { nombre: 'Temporal', apellido_paterno: tag() },
-      app_metadata: { rol: 'usuario', empresa_id: 'c0000000-0000-4000-8000-000000000002' },
+      app_metadata: { rol, empresa_id: empresaId },
     }),
   });
   expect(res.status).toBe(200);
@@ -92,12 +103,15 @@ describe('accounts', () => {
   });
 
   test('an admin deactivates a user whose open session then stops working', async ({ page, newPage }) => {
-    const email = `temporal-${tag()}@andes.demo`;
-    await createUser(email, 'Temporal-123');
+    const company = await createCompany();
+    const admin = `jefe-${tag()}@cuentas.demo`;
+    await createUser(admin, 'Jefe-12345', company, 'admin_empresa');
+    const email = `temporal-${tag()}@cuentas.demo`;
+    await createUser(email, 'Temporal-123', company);
     const victim = await newPage();
     await signIn(victim, email, 'Temporal-123');
 
-    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
+    await signIn(page, admin, 'Jefe-12345');
     await page.goto('/panel-administracion?tab=cuentas');
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: /^Desactivar a / }).click();
@@ -114,8 +128,8 @@ describe('accounts', () => {
   });
 
   test('a user enrols a TOTP factor in Mi Perfil and must give a code at the next sign-in', async ({ page, newPage }) => {
-    const email = `totp-${tag()}@andes.demo`;
-    await createUser(email, 'Segundo-123');
+    const email = `totp-${tag()}@cuentas.demo`;
+    await createUser(email, 'Segundo-123', await createCompany());
     await signIn(page, email, 'Segundo-123');
     await page.goto('/mi-perfil');
     await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
