@@ -1,6 +1,7 @@
 /**
  * Global setup of the e2e project: builds the SPA into a temporary directory, starts ONE local server
- * (fresh in-memory PGlite, migrated and seeded by startServer) serving that build, and ONE Chromium
+ * (an in-memory PGlite loaded from the migrated and seeded image, tests/support/seeded-image.ts)
+ * serving that build, and ONE Chromium
  * (a playwright browser server every test file connects to). Tests read what they need with
  * `inject('baseUrl')` etc.; the teardown stops both.
  */
@@ -11,6 +12,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureSpaBuilt } from '../../scripts/build-spa.ts';
 import { startServer, type RunningServer } from '../../server/index.ts';
+import { seededImage } from '../support/seeded-image.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/launch-options.ts';
 
 declare module 'vitest' {
@@ -83,9 +85,12 @@ async function start(): Promise<Shared> {
   // starts meanwhile. Whatever fails, everything already started is stopped.
   const [served, launched] = await Promise.allSettled([
     (async () => {
-      await ensureSpaBuilt({ env: LOCAL_BUILD, outDir, log: (l) => console.log(`[e2e] ${l}`) });
+      const [image] = await Promise.all([
+        seededImage(),
+        ensureSpaBuilt({ env: LOCAL_BUILD, outDir, log: (l) => console.log(`[e2e] ${l}`) }),
+      ]);
       server = await startServer({
-        database: {},
+        database: { image },
         port: 0,
         staticDir: outDir,
         // Every browser signs in from 127.0.0.1: GoTrue's per-IP limits (30 per 5 min) would

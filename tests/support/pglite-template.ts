@@ -1,6 +1,7 @@
 /**
  * Vitest global setup of the 'server' project: ONE migrated and seeded PGlite per run (STYLE 14),
- * written as a data-directory dump to a temporary file. Every test file's freshDatabase() loads
+ * written as a data-directory dump to a temporary file (the cached image when it is current:
+ * tests/support/seeded-image.ts). Every test file's freshDatabase() loads
  * that file (tests/support/server.ts) instead of booting and migrating a database of its own:
  * loading costs about a fifth of a migration.
  */
@@ -8,8 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PgliteDatabase } from '../../server/db/pglite.ts';
-import { migrate } from '../../server/migrate.ts';
+import { seededImage } from './seeded-image.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,13 +21,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'axel-pglite-tpl-'));
   const file = join(dir, 'template.tar');
-  const db = await PgliteDatabase.open(undefined, { log: false });
-  try {
-    await migrate(db);
-    writeFileSync(file, new Uint8Array(await db.dump()));
-  } finally {
-    await db.close();
-  }
+  writeFileSync(file, new Uint8Array(await seededImage()));
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }
