@@ -214,7 +214,7 @@ begin
     raise exception using errcode = '23503', message = 'la tarea no existe en la empresa';
   end if;
   if v_proyecto <> v_proyecto_previa then
-    raise exception using errcode = '23514', message = 'una tarea solo puede depender de tareas de su mismo proyecto';
+    raise exception using errcode = '23514', message = 'una tarea solo puede depender de tareas de su mismo proyecto: la tarea previa está en otro';
   end if;
   if new.tarea_id = new.depende_de_id then
     raise exception using errcode = '23514', message = 'una tarea no puede depender de sí misma';
