@@ -15,7 +15,8 @@ export const projectSchema = z
     gerente_id: field.optionalText(),
     fecha_inicio: field.requiredDay(),
     fecha_fin: field.day(),
-    presupuesto: field.number({ min: 0, integer: true }),
+    // Pesos as people write them: 12.500.000 (thousands with dots) or 12500000.
+    presupuesto: z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,3}(\.\d{3})+\s*$/.test(v) ? v.replace(/\./g, '') : v), field.number({ min: 0, integer: true })),
     estado: field.choice(PROJECT_STATES, { labels: PROJECT_STATE_LABEL }),
   })
   .refine((v) => !v.fecha_fin || v.fecha_fin >= v.fecha_inicio, { path: ['fecha_fin'], message: 'El término no puede ser anterior al inicio' });
