@@ -239,7 +239,7 @@ describe('who deletes tasks and logs hours', () => {
 
 describe('demo data and the module cut-off', () => {
   it('gives Industrias Andes projects with months of history, dependencies and hours; Pacífico none', async () => {
-    const n = await asActor(db, 'ana', async (tx) => {
+    const n: Record<string, number> = await asActor(db, 'ana', async (tx) => {
       // The seed's rows (written without a user); the concurrency test above committed one of its own.
       const demo = '(select id from public.proy_proyectos where creado_por is null)';
       const r = await one<Record<string, string>>(tx, `select
@@ -253,7 +253,8 @@ describe('demo data and the module cut-off', () => {
         (select count(*) from public.proy_proyectos where id in ${demo} and tercero_id is not null and cliente_nombre is not null) as con_cliente`);
       const raw = (await one<{ r: string }>(tx, 'select public.proy_resumen()::text as r')).r;
       const resumen = JSON.parse(raw) as { por_mes: unknown[]; tareas_vencidas: number };
-      return { ...Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])), meses: resumen.por_mes.length, vencidas: resumen.tareas_vencidas };
+      const counts: Record<string, number> = Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)]));
+      return { ...counts, meses: resumen.por_mes.length, vencidas: resumen.tareas_vencidas };
     });
     expect(n.proyectos).toBe(5);
     expect(n.estados).toBe(4);
