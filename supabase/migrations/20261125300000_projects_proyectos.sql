@@ -147,7 +147,9 @@ begin
   if tg_op = 'UPDATE' and new.proyecto_id is distinct from old.proyecto_id then
     raise exception using errcode = '23514', message = 'una tarea no se mueve a otro proyecto';
   end if;
-  if not exists (select 1 from public.proy_proyectos p where p.id = new.proyecto_id and p.empresa_id = new.empresa_id) then
+  -- On insert only: an update keeps the project, and may come from a caller who cannot read it
+  -- (an Ops user deleting a linked work order sets orden_id to null through the foreign key).
+  if tg_op = 'INSERT' and not exists (select 1 from public.proy_proyectos p where p.id = new.proyecto_id and p.empresa_id = new.empresa_id) then
     raise exception using errcode = '23503', message = 'el proyecto no existe en la empresa';
   end if;
   if new.responsable_id is not null and (tg_op = 'INSERT' or new.responsable_id is distinct from old.responsable_id)
@@ -277,7 +279,11 @@ begin
   if tg_op = 'UPDATE' and new.tarea_id is distinct from old.tarea_id then
     raise exception using errcode = '23514', message = 'una entrada de horas no se mueve a otra tarea';
   end if;
-  select t.proyecto_id into new.proyecto_id from public.proy_tareas t where t.id = new.tarea_id and t.empresa_id = new.empresa_id;
+  if tg_op = 'UPDATE' then
+    new.proyecto_id := old.proyecto_id;
+  else
+    select t.proyecto_id into new.proyecto_id from public.proy_tareas t where t.id = new.tarea_id and t.empresa_id = new.empresa_id;
+  end if;
   if new.proyecto_id is null then
     raise exception using errcode = '23503', message = 'la tarea no existe en la empresa';
   end if;

@@ -160,6 +160,20 @@ describe('Ops work-order link', () => {
       expect((await one<{ orden_id: string }>(tx, 'select orden_id from public.proy_tareas where id = $1', [kept])).orden_id).toBe(orden);
     });
   });
+
+  it('lets an Ops admin without Projects delete a linked work order; the task keeps going without the link', async () => {
+    await asActor(db, 'adminAndes', async (tx) => {
+      const orden = (await one<{ id: string }>(tx, `insert into public.ops_ordenes (falla_reportada) values ('Orden vinculada') returning id`)).id;
+      const tarea = await newTask(tx, await newProject(tx), 'Sigue la OT', { orden_id: orden });
+      await asLoader(tx);
+      await tx.query('insert into public.empleados_override_permisos (empleado_id, modulo_id, puede_acceder) values ($1, $2, false)', [USERS.adminAndes, mod.projects]);
+      await asUser(tx, 'adminAndes');
+      expect((await tx.query('select 1 from public.proy_tareas where id = $1', [tarea])).rows).toHaveLength(0);
+      expect((await tx.query('delete from public.ops_ordenes where id = $1 returning id', [orden])).rows).toHaveLength(1);
+      await asLoader(tx);
+      expect((await one<{ orden_id: string | null }>(tx, 'select orden_id from public.proy_tareas where id = $1', [tarea])).orden_id).toBeNull();
+    });
+  });
 });
 
 describe("the client's name", () => {

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, signIn, test } from './support/browser.ts';
+import { DEMO, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, test } from './support/browser.ts';
 
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
 const STAMP = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -62,6 +62,13 @@ describe('Axel Projects', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('columna-en_curso').getByTestId(`tarjeta-Diseño ${STAMP}`).count()).toBe(1);
     await expect.poll(async () => (await serviceRest<Array<{ estado: string }>>(`proy_tareas?select=estado&id=eq.${tasks[0].id}`))[0]?.estado).toBe('en_curso');
+    await expectNoSeriousA11yViolations(page, 'the project board');
+
+    // The timeline: bars for the eye, the same facts in a table (Montaje waits for Diseño).
+    await section(page, 'Cronograma').click();
+    const table = page.getByRole('table', { name: 'Cronograma del proyecto' });
+    await expect.poll(() => table.getByRole('row').filter({ hasText: `Montaje ${STAMP}` }).textContent()).toContain(`Diseño ${STAMP}`);
+    await expectNoSeriousA11yViolations(page, 'the project timeline');
 
     // Time on the first task.
     await section(page, 'Horas').click();
