@@ -86,6 +86,14 @@ export function useWorkOrderOptions(enabled: boolean) {
     queryFn: async () => unwrapRows(await supabase.from('ops_ordenes').select('id, codigo, falla_reportada, estado').order('numero', { ascending: false }).limit(500)),
   });
 }
+/** The work order a task follows (readable only with Ops). */
+export function useWorkOrder(id: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...projectsKeys.orders(), id],
+    enabled: enabled && !!id,
+    queryFn: async () => unwrap(await supabase.from('ops_ordenes').select('id, codigo, falla_reportada, estado').eq('id', id!).maybeSingle()),
+  });
+}
 export function useProjectsSummary() {
   return useQuery({ queryKey: projectsKeys.summary(), queryFn: async () => unwrap(await supabase.rpc('proy_resumen')) as unknown as ProjectsSummary });
 }

@@ -1,10 +1,11 @@
 import { Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { modulePath } from '@/config/product';
 import { ApiError } from '@/lib/api-error';
 import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
 import { DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, QueryState, useHasModule, useZodForm, type ListColumn } from '../kit';
@@ -18,6 +19,7 @@ import {
   useProjectUsers,
   useRemoveDependency,
   useUpdateTask,
+  useWorkOrder,
   useWorkOrderOptions,
   type Dependency,
   type Project,
@@ -71,7 +73,10 @@ function TaskForm({ project, task, tasks, onDone }: { project: Project; task?: T
   const update = useUpdateTask();
   const addDependency = useAddDependency();
   const form = useZodForm(taskSchema, initialFrom(task));
+  const linked = useWorkOrder(task?.orden_id ?? null, hasOps);
   const orderOptions = (orders.data ?? []).map((o) => ({ value: o.id, label: `${o.codigo} · ${o.falla_reportada.slice(0, 60)}` }));
+  // The linked order stays selectable even when it is not among the recent ones (saving keeps it).
+  if (task?.orden_id && !orderOptions.some((o) => o.value === task.orden_id)) orderOptions.unshift({ value: task.orden_id, label: linked.data?.codigo ?? 'Orden vinculada' });
   return (
     <form
       noValidate
@@ -133,6 +138,8 @@ function TaskPanel({ project, task, tasks, deps, onClose }: { project: Project; 
   const addDependency = useAddDependency();
   const removeDependency = useRemoveDependency();
   const remove = useDeleteTask();
+  const hasOps = useHasModule('ops');
+  const order = useWorkOrder(task.orden_id, hasOps);
   const hours = useProjectHours(project.id);
   const users = useProjectUsers();
   const [editing, setEditing] = useState(false);
@@ -191,7 +198,15 @@ function TaskPanel({ project, task, tasks, deps, onClose }: { project: Project; 
           {task.orden_id && (
             <>
               <dt className="text-muted-foreground">Orden de trabajo</dt>
-              <dd>Vinculada a una orden de Axel Ops</dd>
+              <dd>
+                {order.data ? (
+                  <Link to={`${modulePath('ops')}/ordenes/${order.data.id}`} className="text-primary underline-offset-2 hover:underline">
+                    {order.data.codigo}
+                  </Link>
+                ) : (
+                  'Vinculada a una orden de Axel Ops'
+                )}
+              </dd>
             </>
           )}
           {dependents.length > 0 && (
