@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -153,6 +153,28 @@ describe('the board', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(screen.getByTestId('columna-en_curso')).getByTestId('tarjeta-Pruebas')).toBeInTheDocument());
     expect(sent).toEqual({ estado: 'en_curso' });
+  });
+
+  it('moves a task by dragging its card to another column', async () => {
+    projectApi();
+    const rows = TASKS.map((t) => ({ ...t }));
+    let sent: unknown;
+    server.use(
+      http.get('*/rest/v1/proy_tareas', () => HttpResponse.json(rows)),
+      http.patch('*/rest/v1/proy_tareas', async ({ request }) => {
+        sent = await request.json();
+        Object.assign(rows.find((t) => t.id === 'a')!, sent);
+        return HttpResponse.json({ id: 'a' });
+      }),
+    );
+    renderApp(<BoardPage project={PROJECT} />);
+    const card = await screen.findByTestId('tarjeta-Diseño');
+    const target = screen.getByTestId('columna-por_hacer');
+    fireEvent.dragStart(card, { dataTransfer: { setData: () => undefined, effectAllowed: 'move' } });
+    fireEvent.dragOver(target);
+    fireEvent.drop(target);
+    await waitFor(() => expect(within(screen.getByTestId('columna-por_hacer')).getByTestId('tarjeta-Diseño')).toBeInTheDocument());
+    expect(sent).toEqual({ estado: 'por_hacer' });
   });
 
   it('puts the card back and says why when the database refuses the move', async () => {
