@@ -10,7 +10,6 @@ export type Project = Tables['proy_proyectos']['Row'];
 export type Task = Tables['proy_tareas']['Row'];
 export type Dependency = Tables['proy_dependencias']['Row'];
 export type TimeEntry = Tables['proy_horas']['Row'];
-export type Progress = Database['public']['Views']['proy_avance']['Row'];
 /** What a form sends: the company, the authorship and the client's name are the database's. */
 export type ProjectInput = Pick<Tables['proy_proyectos']['Insert'], 'nombre' | 'descripcion' | 'tercero_id' | 'gerente_id' | 'fecha_inicio' | 'fecha_fin' | 'presupuesto' | 'estado'>;
 export type TaskInput = Pick<Tables['proy_tareas']['Insert'], 'titulo' | 'descripcion' | 'responsable_id' | 'fecha_inicio' | 'fecha_vencimiento' | 'estimacion_horas' | 'estado' | 'orden_id' | 'posicion'>;
