@@ -403,3 +403,83 @@ begin
   where o.empresa_id = v_andes and o.tecnico_id is not null and o.numero % 4 = 0;
 end
 $$;
+
+-- Modules: projects ---------------------------------------------------------------------------------
+-- Axel Projects' demo data (issue 17): Industrias Andes' five projects over the last five months
+-- (one finished, two under way, one paused, one planned), their tasks in sequence with
+-- dependencies, a task that follows an Ops work order, and the time logged by Carlos and Ana.
+-- Comercial Pacífico (basico) has no Projects. Dates are relative to the day the seed runs, so
+-- some tasks are always overdue; fixed ids (md5 of a name) keep it idempotent.
+insert into public.proy_proyectos (id, empresa_id, nombre, descripcion, tercero_id, gerente_id, fecha_inicio, fecha_fin, presupuesto, estado)
+select md5('andes-proy-' || v.p)::uuid, 'c0000000-0000-4000-8000-000000000002', v.nombre, v.descripcion,
+  case when v.cliente is null then null else md5('andes-tercero-' || v.cliente)::uuid end, v.gerente::uuid,
+  current_date + v.inicio, current_date + v.fin, v.presupuesto, v.estado
+from (values
+  (1, 'Modernización Planta Talca', 'Reemplazo de motores y variadores de la línea de envasado, con montaje eléctrico y puesta en marcha.', 4, 'a0000000-0000-4000-8000-000000000003', -120, 45, 85000000, 'en_curso'),
+  (2, 'Mantenimiento predictivo Minera Los Andes', 'Sensores de vibración en los equipos críticos y alertas tempranas integradas a la plataforma.', 1, 'a0000000-0000-4000-8000-000000000002', -90, 60, 42000000, 'en_curso'),
+  (3, 'Ampliación bodega de repuestos', 'Nueva nave de bodega con estanterías, señalética y traslado del inventario.', null, 'a0000000-0000-4000-8000-000000000003', -150, -20, 18500000, 'terminado'),
+  (4, 'Auditoría de seguridad eléctrica', 'Inspección de tableros y plan de acción según la norma eléctrica vigente.', 3, 'a0000000-0000-4000-8000-000000000002', 10, 70, 9800000, 'planificado'),
+  (5, 'Migración de tableros eléctricos', 'Reemplazo por etapas de los tableros antiguos de la planta de Osorno.', 8, 'a0000000-0000-4000-8000-000000000003', -60, 30, 12000000, 'en_pausa')
+) as v (p, nombre, descripcion, cliente, gerente, inicio, fin, presupuesto, estado)
+on conflict (id) do nothing;
+
+insert into public.proy_tareas (id, empresa_id, proyecto_id, titulo, responsable_id, fecha_inicio, fecha_vencimiento, estimacion_horas, estado, posicion, orden_id, terminada_en)
+select md5('andes-proy-tarea-' || v.p || '-' || v.k)::uuid, 'c0000000-0000-4000-8000-000000000002', md5('andes-proy-' || v.p)::uuid, v.titulo,
+  case v.resp when 'A' then 'a0000000-0000-4000-8000-000000000003' else 'a0000000-0000-4000-8000-000000000002' end::uuid,
+  p.fecha_inicio + v.desde, p.fecha_inicio + v.desde + v.dias, v.estimacion, v.estado, v.k,
+  case when v.ot is null then null else md5('andes-ot-' || v.ot)::uuid end,
+  case when v.estado = 'hecha' then (p.fecha_inicio + v.desde + v.dias)::timestamp + interval '18 hours' end
+from (values
+  (1, 1, 'Levantamiento de equipos', 0, 10, 24, 'hecha', 'A', null),
+  (1, 2, 'Ingeniería de detalle', 10, 25, 60, 'hecha', 'C', null),
+  (1, 3, 'Compra de motores y variadores', 35, 30, 16, 'hecha', 'C', null),
+  (1, 4, 'Montaje eléctrico', 65, 40, 120, 'en_curso', 'A', null),
+  (1, 5, 'Pruebas en vacío', 105, 12, 32, 'por_hacer', 'A', null),
+  (1, 6, 'Puesta en marcha y capacitación', 117, 20, 40, 'por_hacer', 'C', null),
+  (2, 1, 'Definir equipos críticos', 0, 7, 12, 'hecha', 'C', null),
+  (2, 2, 'Instalar sensores de vibración', 7, 30, 80, 'hecha', 'A', null),
+  (2, 3, 'Reparación del compresor antes de instrumentar', 20, 10, 16, 'hecha', 'A', 290),
+  (2, 4, 'Integrar datos a la plataforma', 37, 35, 60, 'en_revision', 'C', null),
+  (2, 5, 'Modelos de alerta temprana', 72, 30, 70, 'en_curso', 'C', null),
+  (2, 6, 'Capacitación de operadores', 102, 10, 20, 'por_hacer', 'A', null),
+  (2, 7, 'Informe de cierre', 112, 7, 8, 'por_hacer', 'C', null),
+  (3, 1, 'Diseño del layout', 0, 14, 20, 'hecha', 'A', null),
+  (3, 2, 'Obras civiles', 14, 60, 160, 'hecha', 'C', null),
+  (3, 3, 'Estanterías y señalética', 74, 20, 40, 'hecha', 'A', null),
+  (3, 4, 'Traslado de inventario', 94, 20, 56, 'hecha', 'A', null),
+  (3, 5, 'Recepción final', 114, 10, 6, 'hecha', 'C', null),
+  (4, 1, 'Plan de auditoría', 0, 7, 10, 'por_hacer', 'C', null),
+  (4, 2, 'Inspección de tableros', 7, 30, 60, 'por_hacer', 'A', null),
+  (4, 3, 'Informe y recomendaciones', 37, 14, 20, 'por_hacer', 'C', null),
+  (5, 1, 'Inventario de tableros', 0, 10, 16, 'hecha', 'A', null),
+  (5, 2, 'Cotizaciones de proveedores', 10, 15, 8, 'en_revision', 'C', null),
+  (5, 3, 'Reemplazo de tableros, etapa 1', 25, 40, 90, 'por_hacer', 'A', null)
+) as v (p, k, titulo, desde, dias, estimacion, estado, resp, ot)
+join public.proy_proyectos p on p.id = md5('andes-proy-' || v.p)::uuid
+on conflict (id) do nothing;
+
+-- Each task after the previous one of its project, and a few more.
+insert into public.proy_dependencias (id, empresa_id, proyecto_id, tarea_id, depende_de_id)
+select md5('andes-proy-dep-' || v.p || '-' || v.k || '-' || v.d)::uuid, 'c0000000-0000-4000-8000-000000000002', md5('andes-proy-' || v.p)::uuid,
+  md5('andes-proy-tarea-' || v.p || '-' || v.k)::uuid, md5('andes-proy-tarea-' || v.p || '-' || v.d)::uuid
+from (values
+  (1, 2, 1), (1, 3, 2), (1, 4, 3), (1, 5, 4), (1, 6, 5),
+  (2, 2, 1), (2, 3, 1), (2, 4, 2), (2, 4, 3), (2, 5, 4), (2, 6, 5), (2, 7, 6),
+  (3, 2, 1), (3, 3, 2), (3, 4, 3), (3, 5, 4),
+  (4, 2, 1), (4, 3, 2),
+  (5, 2, 1), (5, 3, 2)
+) as v (p, k, d)
+on conflict (id) do nothing;
+
+-- Time logged on every started task by its assignee: about its estimate when done, less when under
+-- way; never after today.
+insert into public.proy_horas (id, empresa_id, proyecto_id, tarea_id, usuario_id, fecha, horas, nota, creado_por)
+select md5('andes-proy-horas-' || t.id || '-' || i)::uuid, t.empresa_id, t.proyecto_id, t.id, t.responsable_id,
+  least(current_date, t.fecha_inicio + ((i - 1) * (t.fecha_vencimiento - t.fecha_inicio)) / n.k),
+  (array[4, 3.5, 5])[1 + i % 3], (array['Avance en terreno', 'Reunión de coordinación', 'Documentación'])[1 + i % 3], t.responsable_id
+from public.proy_tareas t
+cross join lateral (select greatest(1, round(t.estimacion_horas / case when t.estado = 'hecha' then 4 else 8 end))::integer as k) n
+cross join lateral generate_series(1, n.k) i
+where t.empresa_id = 'c0000000-0000-4000-8000-000000000002' and t.estado <> 'por_hacer'
+  and t.proyecto_id in (select md5('andes-proy-' || p)::uuid from generate_series(1, 5) p)
+on conflict (id) do nothing;

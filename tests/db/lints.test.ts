@@ -93,6 +93,9 @@ describe('schema lints', () => {
       'private.ops_mover_stock',
       'private.ops_registrar_transicion',
       'private.propagar_empresa_nombre',
+      // Axel Projects (20261125300000): a client's name for a project, and its rename in step.
+      'private.proy_nombre_tercero',
+      'private.proy_sincronizar_cliente',
       'private.repuesto_de_empresa',
       'private.revocar_sesiones_empresa',
       'private.revocar_sesiones_usuario',
@@ -112,6 +115,8 @@ describe('schema lints', () => {
       'public.cuentas_empresa',
       'public.mis_sesiones',
       'public.ops_tecnicos',
+      'public.proy_clientes',
+      'public.proy_usuarios',
       'public.reenviar_invitacion',
       'public.registrar_enlace_recuperacion',
       'public.revocar_invitacion',

@@ -1,0 +1,24 @@
+import { Route, Routes } from 'react-router-dom';
+import { EmptyState, ModuleShell } from '../kit';
+import { ProjectsOverview } from './overview-page';
+import { ProjectPage } from './project-page';
+import { ProjectsPage } from './projects-page';
+
+const NAV = [
+  { to: '', label: 'Resumen' },
+  { to: 'proyectos', label: 'Proyectos' },
+];
+
+/** Axel Projects: projects, their tasks (board, list, timeline), time entries and overviews (issue 17). */
+export function Workspace() {
+  return (
+    <ModuleShell moduleKey="projects" nav={NAV}>
+      <Routes>
+        <Route index element={<ProjectsOverview />} />
+        <Route path="proyectos" element={<ProjectsPage />} />
+        <Route path="proyectos/:id/*" element={<ProjectPage />} />
+        <Route path="*" element={<EmptyState title="Esta sección no existe" />} />
+      </Routes>
+    </ModuleShell>
+  );
+}

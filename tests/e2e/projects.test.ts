@@ -1,0 +1,94 @@
+/**
+ * Axel Projects in the browser (issue 17), as ana@andes.demo: create a project with a name unique to
+ * this run, add two tasks (the second waits for the first), move the first on the board with the
+ * keyboard, log time on it, and read the project's overview and the module's. Every row it writes
+ * hangs from that project (docs/testing.md rule 2: its own rows; no other e2e file counts Industrias
+ * Andes' projects), and the project is removed at the end (its tasks, dependencies and hours go with
+ * it, on delete cascade).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { serviceRest } from './support/api.ts';
+import { DEMO, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, test } from './support/browser.ts';
+
+const ANDES = 'c0000000-0000-4000-8000-000000000002';
+const STAMP = `E2E${Date.now().toString(36).toUpperCase()}`;
+const NAME = `Proyecto ${STAMP}`;
+
+afterAll(async () => {
+  await serviceRest(`proy_proyectos?nombre=eq.${encodeURIComponent(NAME)}`, { method: 'DELETE' });
+});
+
+const form = (page: Page, name: string) => page.getByRole('form', { name });
+const section = (page: Page, name: string) => page.getByRole('navigation', { name: 'Secciones del proyecto' }).getByRole('link', { name, exact: true });
+
+describe('Axel Projects', () => {
+  test('create a project, add dependent tasks, move one on the board by keyboard, log time, read the overview', async ({ page, toasts }) => {
+    await signIn(page, DEMO.ana, DEMO_PASSWORD);
+    await page.goto('/axel-projects/proyectos');
+    await page.getByRole('button', { name: 'Nuevo proyecto' }).click();
+    const create = form(page, 'Nuevo proyecto');
+    await create.getByLabel('Nombre').fill(NAME);
+    await create.getByLabel('Presupuesto (CLP)').fill('2.500.000');
+    await create.getByRole('button', { name: 'Crear proyecto' }).click();
+    await toasts.waitFor(`Proyecto «${NAME}» creado`, 'the new project is confirmed');
+    const [project] = await serviceRest<Array<{ id: string; empresa_id: string; presupuesto: number; estado: string }>>(`proy_proyectos?select=id,empresa_id,presupuesto,estado&nombre=eq.${encodeURIComponent(NAME)}`);
+    expect({ ...project, presupuesto: Number(project.presupuesto) }).toMatchObject({ empresa_id: ANDES, presupuesto: 2500000, estado: 'planificado' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/axel-projects/proyectos/${project.id}`);
+
+    // Two tasks; the second waits for the first.
+    await section(page, 'Tareas').click();
+    for (const [title, after] of [
+      [`Diseño ${STAMP}`, null],
+      [`Montaje ${STAMP}`, `Diseño ${STAMP}`],
+    ] as const) {
+      await page.getByRole('button', { name: 'Nueva tarea' }).click();
+      const task = form(page, 'Nueva tarea');
+      await task.getByLabel('Título').fill(title);
+      await task.getByLabel('Estimación (horas)').fill('6');
+      if (after) await task.getByLabel('Depende de').selectOption({ label: after });
+      await task.getByRole('button', { name: 'Crear tarea' }).click();
+      await toasts.waitFor(`Tarea «${title}» creada`, `task ${title} is confirmed`);
+    }
+    const tasks = await serviceRest<Array<{ id: string; titulo: string; estado: string }>>(`proy_tareas?select=id,titulo,estado&proyecto_id=eq.${project.id}&order=posicion`);
+    expect(tasks.map((t) => t.titulo)).toEqual([`Diseño ${STAMP}`, `Montaje ${STAMP}`]);
+    const deps = await serviceRest<Array<{ tarea_id: string; depende_de_id: string }>>(`proy_dependencias?select=tarea_id,depende_de_id&proyecto_id=eq.${project.id}`);
+    expect(deps).toEqual([{ tarea_id: tasks[1].id, depende_de_id: tasks[0].id }]);
+
+    // The board, by keyboard: focus the card's button and press Enter.
+    await section(page, 'Tablero').click();
+    const move = page.getByRole('button', { name: `Mover Diseño ${STAMP} a En curso` });
+    await move.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('columna-en_curso').getByTestId(`tarjeta-Diseño ${STAMP}`).count()).toBe(1);
+    await expect.poll(async () => (await serviceRest<Array<{ estado: string }>>(`proy_tareas?select=estado&id=eq.${tasks[0].id}`))[0]?.estado).toBe('en_curso');
+    await expectNoSeriousA11yViolations(page, 'the project board');
+
+    // The timeline: bars for the eye, the same facts in a table (Montaje waits for Diseño).
+    await section(page, 'Cronograma').click();
+    const table = page.getByRole('table', { name: 'Cronograma del proyecto' });
+    await expect.poll(() => table.getByRole('row').filter({ hasText: `Montaje ${STAMP}` }).textContent()).toContain(`Diseño ${STAMP}`);
+    await expectNoSeriousA11yViolations(page, 'the project timeline');
+
+    // Time on the first task.
+    await section(page, 'Horas').click();
+    const log = page.getByRole('region', { name: 'Registrar horas' }).getByRole('form', { name: 'Registrar horas' });
+    await log.getByLabel('Tarea').selectOption({ label: `Diseño ${STAMP}` });
+    await log.getByLabel('Horas').fill('2,5');
+    await log.getByLabel('Nota').fill('Planos');
+    await log.getByRole('button', { name: 'Registrar horas' }).click();
+    await toasts.waitFor('2,5 h registradas', 'the time entry is confirmed');
+    const hours = await serviceRest<Array<{ horas: number; nota: string; tarea_id: string }>>(`proy_horas?select=horas,nota,tarea_id&proyecto_id=eq.${project.id}`);
+    expect(hours.map((h) => [Number(h.horas), h.nota, h.tarea_id])).toEqual([[2.5, 'Planos', tasks[0].id]]);
+
+    // The project's overview: 0 of 2 done, 2,5 of 12 hours.
+    await section(page, 'Resumen').click();
+    await expect.poll(() => page.getByTestId('figura-Horas registradas').textContent()).toBe('2,5');
+    await expect.poll(() => page.getByTestId('figura-Avance').textContent()).toBe('0 %');
+    await expect.poll(() => page.getByText(/de 12 estimadas/).count()).toBeGreaterThan(0);
+
+    // The module's overview lists it among the active projects.
+    await page.getByRole('navigation', { name: 'Secciones de Axel Projects' }).getByRole('link', { name: 'Resumen' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Proyectos activos' }).getByRole('link', { name: NAME }).count()).toBe(1);
+  });
+});
