@@ -353,3 +353,49 @@ describe('categories', () => {
     });
   });
 });
+
+describe('demo data', () => {
+  it('gives Industrias Andes months of documents in every state with payments and overdue balances, and Pacífico its own', async () => {
+    const stats = async (who: 'adminAndes' | 'adminPacifico') =>
+      (await asActor(db, who, async (tx) =>
+        one<Record<string, string>>(tx, `select
+          (select count(*) from public.fin_documentos where direccion = 'emitido') as emitidos,
+          (select count(*) from public.fin_documentos where direccion = 'recibido') as recibidos,
+          (select count(distinct estado_actual) from public.fin_documentos_vista) as estados,
+          (select count(*) from public.fin_documentos_vista where estado_actual = 'vencida') as vencidos,
+          (select count(*) from public.fin_documentos where tipo = 'nota_credito') as notas,
+          (select count(*) from public.fin_pagos) as pagos,
+          (select count(*) from public.fin_categorias) as categorias,
+          (select max(current_date - fecha_emision) from public.fin_documentos) as dias`)));
+    const andes = Object.fromEntries(Object.entries(await stats('adminAndes')).map(([k, v]) => [k, Number(v)]));
+    expect(andes.emitidos).toBeGreaterThanOrEqual(120);
+    expect(andes.recibidos).toBeGreaterThanOrEqual(60);
+    // borrador, emitida, pagada_parcial, pagada, vencida, anulada
+    expect(andes.estados).toBe(6);
+    expect(andes.vencidos).toBeGreaterThan(5);
+    expect(andes.notas).toBeGreaterThanOrEqual(1);
+    expect(andes.pagos).toBeGreaterThan(80);
+    expect(andes.categorias).toBe(8);
+    expect(andes.dias).toBeGreaterThanOrEqual(150);
+    const pacifico = Object.fromEntries(Object.entries(await stats('adminPacifico')).map(([k, v]) => [k, Number(v)]));
+    expect(pacifico.emitidos).toBeGreaterThanOrEqual(30);
+    expect(pacifico.vencidos).toBeGreaterThan(0);
+    // Every stored amount paid is the sum of its applications (the triggers kept them).
+    const drift = await db.query<{ n: string }>(`select count(*) as n from public.fin_documentos d
+      where d.monto_pagado <> coalesce((select sum(a.monto) from public.fin_pago_aplicaciones a where a.documento_id = d.id), 0)`);
+    expect(Number(drift.rows[0].n)).toBe(0);
+  });
+
+  it('hides Finance from Ana in the seed (her override), and nothing of a company from another', async () => {
+    const fresh = await freshDatabase();
+    try {
+      const ana = await asActor(fresh, 'ana', (tx) => one<{ n: string }>(tx, 'select count(*) as n from public.fin_documentos'));
+      expect(Number(ana.n)).toBe(0);
+      const cross = await asActor(fresh, 'adminPacifico', (tx) =>
+        one<{ n: string }>(tx, 'select count(*) as n from public.fin_documentos where empresa_id = $1', [COMPANIES.andes]));
+      expect(Number(cross.n)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
