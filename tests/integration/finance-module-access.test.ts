@@ -11,7 +11,16 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, ANDES, expectedMatrix, runModuleAccessMatrix, signInMatrixClients, type Cell, type MatrixAccount, type ModuleTableSpec } from '../support/module-access-matrix.ts';
+import {
+  ANA,
+  ANDES,
+  expectedMatrix,
+  runModuleAccessMatrix,
+  signInMatrixClients,
+  type Cell,
+  type MatrixAccount,
+  type ModuleTableSpec,
+} from '../support/module-access-matrix.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -31,15 +40,31 @@ beforeAll(async () => {
   const seen = await clients.ana.from('fin_documentos').select('id');
   seedDenied = { rows: seen.data?.length ?? -1, error: seen.error };
   const { data: mod } = await service.from('modulos_disponibles').select('id').eq('clave', 'finance').single();
-  const removed = await service.from('empleados_override_permisos').delete().eq('empleado_id', ANA).eq('modulo_id', (mod as { id: string }).id).select('empleado_id');
-  if (removed.error || removed.data?.length !== 1) throw new Error(`Ana's finance override: ${removed.error?.message ?? 'not in the seed'}`);
+  const removed = await service
+    .from('empleados_override_permisos')
+    .delete()
+    .eq('empleado_id', ANA)
+    .eq('modulo_id', (mod as { id: string }).id)
+    .select('empleado_id');
+  if (removed.error || removed.data?.length !== 1)
+    throw new Error(`Ana's finance override: ${removed.error?.message ?? 'not in the seed'}`);
   const one = async (table: string, body: Record<string, unknown>) => {
-    const { data, error } = await service.from(table).insert({ empresa_id: ANDES, ...body }).select('id').single();
+    const { data, error } = await service
+      .from(table)
+      .insert({ empresa_id: ANDES, ...body })
+      .select('id')
+      .single();
     if (error) throw new Error(`${table}: ${error.message}`);
     return (data as { id: string }).id;
   };
   clientId = await one('terceros', { nombre: `Cliente de la matriz ${uniq()}`, tipo: 'cliente' });
-  documentId = await one('fin_documentos', { direccion: 'emitido', tercero_id: clientId, neto: 1_000_000_000, estado: 'emitida', descripcion: 'Documento de la matriz' });
+  documentId = await one('fin_documentos', {
+    direccion: 'emitido',
+    tercero_id: clientId,
+    neto: 1_000_000_000,
+    estado: 'emitida',
+    descripcion: 'Documento de la matriz',
+  });
   paymentId = await one('fin_pagos', { direccion: 'cobro', tercero_id: clientId, monto: 1_000_000_000 });
 });
 afterAll(async () => {
@@ -50,7 +75,11 @@ afterAll(async () => {
  * The platform's expected matrix with some cells refused by Finance's own rules (granted cells, and
  * for an admin-only catalogue the super_admin's insert in its own company: it is not admin_empresa).
  */
-function expectedFor(spec: ModuleTableSpec, refusedWhenGranted: Array<[MatrixAccount, Cell['op']]>, adminOnly = false): Cell[] {
+function expectedFor(
+  spec: ModuleTableSpec,
+  refusedWhenGranted: Array<[MatrixAccount, Cell['op']]>,
+  adminOnly = false,
+): Cell[] {
   return expectedMatrix(spec).map((c) =>
     (c.scenario === 'concedido' && refusedWhenGranted.some(([a, op]) => a === c.account && op === c.op)) ||
     (adminOnly && c.account === 'superadmin' && c.op === 'insert')
@@ -62,8 +91,17 @@ function expectedFor(spec: ModuleTableSpec, refusedWhenGranted: Array<[MatrixAcc
 const CASES: Array<{ spec: ModuleTableSpec; refused: Array<[MatrixAccount, Cell['op']]>; adminOnly?: boolean }> = [
   {
     // The catalogue of categories is the admin's.
-    spec: { table: 'fin_categorias', module: 'finance', insert: () => ({ tipo: 'ingreso', nombre: `Categoría ${uniq()}` }), update: { activo: false }, deleteBy: 'admin' },
-    refused: [['ana', 'insert'], ['ana', 'update']],
+    spec: {
+      table: 'fin_categorias',
+      module: 'finance',
+      insert: () => ({ tipo: 'ingreso', nombre: `Categoría ${uniq()}` }),
+      update: { activo: false },
+      deleteBy: 'admin',
+    },
+    refused: [
+      ['ana', 'insert'],
+      ['ana', 'update'],
+    ],
     adminOnly: true,
   },
   {
@@ -106,7 +144,7 @@ const CASES: Array<{ spec: ModuleTableSpec; refused: Array<[MatrixAccount, Cell[
 ];
 
 describe('Axel Finance in the seed', () => {
-  it("denies Finance to Ana by her override: she reads no document, without an error", () => {
+  it('denies Finance to Ana by her override: she reads no document, without an error', () => {
     expect(seedDenied).toEqual({ rows: 0, error: null });
   });
 });
@@ -141,12 +179,18 @@ describe('the view and the RPCs', () => {
       expect(v.data, who).toEqual([]);
       const age = await clients[who].rpc('fin_antiguedad', { p_direccion: 'emitido' });
       const rows = (age.data ?? []) as Array<{ tercero_id: string | null }>;
-      expect(rows.some((r) => r.tercero_id === clientId), who).toBe(false);
+      expect(
+        rows.some((r) => r.tercero_id === clientId),
+        who,
+      ).toBe(false);
     }
     const inactive = await clients.inactivo.rpc('fin_resumen');
     expect(inactive.error === null ? (inactive.data as { por_cobrar: string }).por_cobrar : '0').toBe('0');
     for (const fn of ['fin_antiguedad', 'fin_flujo_caja', 'fin_resumen', 'fin_registrar_pago'] as const) {
-      const anon = await clients.anon.rpc(fn, fn === 'fin_antiguedad' ? { p_direccion: 'emitido' } : fn === 'fin_registrar_pago' ? { p_pago: {} } : {});
+      const anon = await clients.anon.rpc(
+        fn,
+        fn === 'fin_antiguedad' ? { p_direccion: 'emitido' } : fn === 'fin_registrar_pago' ? { p_pago: {} } : {},
+      );
       expect(anon.error?.code, fn).toBe('42501');
     }
   });

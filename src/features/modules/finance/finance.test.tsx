@@ -93,21 +93,42 @@ describe('document form', () => {
         return HttpResponse.json({ id: 'nuevo', folio: 7, tipo: 'factura' });
       }),
     );
-    const { user } = renderApp(<DocumentForm onDone={() => {}} />, { routes: [{ path: '/axel-finance/documentos/:id', element: <p>detalle</p> }] });
+    const { user } = renderApp(<DocumentForm onDone={() => {}} />, {
+      routes: [{ path: '/axel-finance/documentos/:id', element: <p>detalle</p> }],
+    });
     await screen.findByRole('option', { name: 'Minera Los Andes' });
     await user.selectOptions(screen.getByLabelText(/^Cliente/), 't1');
     await replaceText(user, screen.getByLabelText(/Monto neto/), '$ 123.456.789.012');
     await user.click(screen.getByRole('button', { name: 'Emitir' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     // The net travels as the exact digits typed (never through a float).
-    expect(sent[0]).toMatchObject({ direccion: 'emitido', estado: 'emitida', neto: '123456789012', tercero_id: 't1', folio: null });
+    expect(sent[0]).toMatchObject({
+      direccion: 'emitido',
+      estado: 'emitida',
+      neto: '123456789012',
+      tercero_id: 't1',
+      folio: null,
+    });
   });
 });
 
 describe('documents list', () => {
   const ROWS = [
-    doc({ id: 'a', folio: 1, saldo: '4503599627370497', total: '4503599627370497', estado_actual: 'vencida', dias_vencido: 40 }),
-    doc({ id: 'b', folio: 2, saldo: '4503599627370497', total: '4503599627370497', tercero_nombre: 'Viña Santa Emilia' }),
+    doc({
+      id: 'a',
+      folio: 1,
+      saldo: '4503599627370497',
+      total: '4503599627370497',
+      estado_actual: 'vencida',
+      dias_vencido: 40,
+    }),
+    doc({
+      id: 'b',
+      folio: 2,
+      saldo: '4503599627370497',
+      total: '4503599627370497',
+      tercero_nombre: 'Viña Santa Emilia',
+    }),
     doc({ id: 'c', folio: 3, estado: 'anulada', estado_actual: 'anulada', saldo: '119000' }),
   ];
 
@@ -128,7 +149,11 @@ describe('documents list', () => {
   });
 
   it('says so when the documents cannot be loaded', async () => {
-    server.use(http.get('*/rest/v1/fin_documentos_vista', () => HttpResponse.json({ code: 'XX000', message: 'fallo' }, { status: 500 })));
+    server.use(
+      http.get('*/rest/v1/fin_documentos_vista', () =>
+        HttpResponse.json({ code: 'XX000', message: 'fallo' }, { status: 500 }),
+      ),
+    );
     renderApp(<DocumentsPage />);
     expect(await screen.findByText('No se pudieron cargar los documentos')).toBeInTheDocument();
   });
@@ -136,12 +161,23 @@ describe('documents list', () => {
 
 describe('document actions (the buttons; Postgres enforces the same)', () => {
   it('freezes paid and annulled documents; only an admin annuls, and only without payments', () => {
-    expect(documentActions(doc({ estado: 'pagada', monto_pagado: '119000' }), true)).toMatchObject({ edit: false, pay: false, annul: false });
+    expect(documentActions(doc({ estado: 'pagada', monto_pagado: '119000' }), true)).toMatchObject({
+      edit: false,
+      pay: false,
+      annul: false,
+    });
     expect(documentActions(doc({ estado: 'anulada' }), true)).toMatchObject({ edit: false, pay: false, annul: false });
     expect(documentActions(doc({}), false)).toMatchObject({ edit: true, pay: true, annul: false, remove: false });
     expect(documentActions(doc({}), true)).toMatchObject({ annul: true, remove: false });
-    expect(documentActions(doc({ estado: 'pagada_parcial', monto_pagado: '1' }), true)).toMatchObject({ annul: false, pay: true });
-    expect(documentActions(doc({ estado: 'borrador', folio: null }), true)).toMatchObject({ issue: true, remove: true, pay: false });
+    expect(documentActions(doc({ estado: 'pagada_parcial', monto_pagado: '1' }), true)).toMatchObject({
+      annul: false,
+      pay: true,
+    });
+    expect(documentActions(doc({ estado: 'borrador', folio: null }), true)).toMatchObject({
+      issue: true,
+      remove: true,
+      pay: false,
+    });
   });
 });
 
@@ -180,8 +216,28 @@ describe('ageing', () => {
         const body = (await request.json()) as { p_direccion: string };
         asked.push(body.p_direccion);
         return HttpResponse.json([
-          { tercero_id: 't1', tercero_nombre: 'Minera Los Andes', documentos: 2, por_vencer: '119000', d0_30: '0', d31_60: '0', d61_90: '0', d90_mas: '238000', total: '357000' },
-          { tercero_id: null, tercero_nombre: null, documentos: 2, por_vencer: '119000', d0_30: '0', d31_60: '0', d61_90: '0', d90_mas: '238000', total: '357000' },
+          {
+            tercero_id: 't1',
+            tercero_nombre: 'Minera Los Andes',
+            documentos: 2,
+            por_vencer: '119000',
+            d0_30: '0',
+            d31_60: '0',
+            d61_90: '0',
+            d90_mas: '238000',
+            total: '357000',
+          },
+          {
+            tercero_id: null,
+            tercero_nombre: null,
+            documentos: 2,
+            por_vencer: '119000',
+            d0_30: '0',
+            d31_60: '0',
+            d61_90: '0',
+            d90_mas: '238000',
+            total: '357000',
+          },
         ]);
       }),
     );
