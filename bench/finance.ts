@@ -60,7 +60,10 @@ export default async function financeBench(): Promise<BenchLine[]> {
     const samples = await timeIt(call, 20, 3);
     const { median, p95 } = summarize(samples);
     return [
-      { name: `finance: bulk load of ${DOCUMENTS.toLocaleString('en')} issued documents (setup, not a budget)`, value: ms(loadMs) },
+      {
+        name: `finance: bulk load of ${DOCUMENTS.toLocaleString('en')} issued documents (setup, not a budget)`,
+        value: ms(loadMs),
+      },
       {
         name: `finance: receivables ageing (rpc fin_antiguedad) over ${DOCUMENTS.toLocaleString('en')} documents, ${rows.length - 1} clients, ${total?.documentos ?? 0} open, at the API`,
         value: `median ${ms(median)}, p95 ${ms(p95)}`,
