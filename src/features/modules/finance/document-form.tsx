@@ -51,7 +51,6 @@ export const documentSchema = z
     if (v.folio && !/^\d+$/.test(v.folio))
       ctx.addIssue({ code: 'custom', path: ['folio'], message: 'El folio es un número' });
   });
-export type DocumentValues = z.output<typeof documentSchema>;
 
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T12:00:00Z`);
