@@ -115,9 +115,11 @@ export function DocumentsPage() {
   const [creating, setCreating] = useState(false);
   const all = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(() => applyListParams(all, list, documentListSpec), [all, list]);
-  // Exact sums of what the list shows: BigInt over whole pesos; annulled and drafts count nothing.
+  // Exact sums of what the list shows: BigInt over whole pesos; annulled and drafts count nothing,
+  // a credit note counts against (as in the ageing).
   const open = rows.filter((d) => d.estado !== 'anulada' && d.estado !== 'borrador');
-  const totals = { total: sumPesos(open, (d) => d.total), saldo: sumPesos(open, (d) => d.saldo) };
+  const signed = (d: DocumentRow, v: DocumentRow['total']) => (d.tipo === 'nota_credito' ? -toPesos(v) : toPesos(v));
+  const totals = { total: sumPesos(open, (d) => signed(d, d.total)), saldo: sumPesos(open, (d) => signed(d, d.saldo)) };
   return (
     <div className="flex flex-col gap-4">
       <ListToolbar
@@ -148,8 +150,11 @@ export function DocumentsPage() {
         {() => (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Total de la lista (sin borradores ni anulados):{' '}
-              <span className="font-medium text-foreground">{formatPesos(totals.total)}</span> · Saldo:{' '}
+              Total de la lista (sin borradores ni anulados; las notas de crédito restan):{' '}
+              <span className="font-medium text-foreground" data-testid="total-lista">
+                {formatPesos(totals.total)}
+              </span>{' '}
+              · Saldo:{' '}
               <span className="font-medium text-foreground" data-testid="saldo-lista">
                 {formatPesos(totals.saldo)}
               </span>

@@ -130,13 +130,15 @@ describe('documents list', () => {
       tercero_nombre: 'Viña Santa Emilia',
     }),
     doc({ id: 'c', folio: 3, estado: 'anulada', estado_actual: 'anulada', saldo: '119000' }),
+    doc({ id: 'n', folio: 4, tipo: 'nota_credito', saldo: '0', total: '11900' }),
   ];
 
-  it('sums the balances it shows exactly (BigInt), leaving annulled documents out', async () => {
+  it('sums the balances it shows exactly (BigInt), leaving annulled documents out and subtracting credit notes', async () => {
     server.use(listOf('fin_documentos_vista', ROWS));
     renderApp(<DocumentsPage />);
     // 2 × 4.503.599.627.370.497 = 9.007.199.254.740.994: not representable as a float.
     expect(await screen.findByTestId('saldo-lista')).toHaveTextContent('9.007.199.254.740.994');
+    expect(screen.getByTestId('total-lista')).toHaveTextContent('9.007.199.254.729.094');
   });
 
   it('filters by the derived state from the URL', async () => {
