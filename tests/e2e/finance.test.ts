@@ -7,7 +7,15 @@
 import type { Download } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, expectPath, expectText, signIn, test } from './support/browser.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  expectText,
+  signIn,
+  test,
+} from './support/browser.ts';
 
 const DESCRIPTION = `Journey de finanzas ${Date.now()}`;
 
@@ -40,10 +48,6 @@ describe('Axel Finance', () => {
     );
     await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
     await toasts.waitFor('Bienvenido', 'the profile should load');
-    await page.goto('/axel-finance');
-    await expectText(page, 'Por cobrar', 'the overview shows the receivables figure');
-    await expectText(page, 'Flujo de caja por mes (real y proyectado)', 'the cash-flow chart card');
-
     await page.goto('/axel-finance/documentos');
     await page.getByRole('button', { name: 'Nuevo documento' }).click();
     const form = page.getByRole('form', { name: 'Nuevo documento' });
@@ -78,6 +82,7 @@ describe('Axel Finance', () => {
       .toMatch(/^\$\s?790\.000$/);
     await expectText(page, 'Pagada parcial', 'the state follows the payment');
     await expectText(page, 'Op. 777', 'the payment is listed on the document');
+    await expectNoSeriousA11yViolations(page, 'the document detail');
 
     await page.goto(`/axel-finance/documentos?q=${encodeURIComponent(DESCRIPTION)}`);
     await expectPath(page, '/axel-finance/documentos', 'the list');
@@ -85,6 +90,7 @@ describe('Axel Finance', () => {
     await expect
       .poll(() => row.innerText(), { message: 'the document is listed with its balance' })
       .toMatch(/790\.000[\s\S]*Pagada parcial/);
+    await expectNoSeriousA11yViolations(page, 'the document list');
     const downloaded = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const download = await downloaded;
@@ -96,5 +102,29 @@ describe('Axel Finance', () => {
     expect(lines[1]).toContain(`"${DESCRIPTION}"`);
     // Whole pesos, unformatted, for the accountant: neto, IVA, total, paid, balance.
     expect(lines[1]).toMatch(/"1000000","190000","1190000","400000","790000","Pagada parcial"$/);
+  });
+
+  test('the overview, the receivables by age and the cash flow (read only)', async ({ page, toasts }) => {
+    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
+    await toasts.waitFor('Bienvenido', 'the profile should load');
+    await page.goto('/axel-finance');
+    await expectText(page, 'Por cobrar', 'the overview shows the receivables figure');
+    await expectText(page, 'Flujo de caja por mes (real y proyectado)', 'the cash-flow chart card');
+
+    await page.goto('/axel-finance/cuentas');
+    const ageing = page.getByRole('table', { name: 'Cuentas por cobrar por antigüedad' });
+    await expect
+      .poll(() => ageing.getByRole('row', { name: /Minera Los Andes/ }).innerText(), {
+        message: 'the client is in the receivables',
+      })
+      .toMatch(/\$/);
+    await expectNoSeriousA11yViolations(page, 'the receivables ageing');
+    await page.goto('/axel-finance/flujo');
+    await expectText(page, 'Flujo de caja por mes (real y proyectado)', 'the cash-flow chart');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Flujo de caja por mes', exact: true }).locator('tbody tr').count(), {
+        message: 'twelve months',
+      })
+      .toBe(12);
   });
 });
