@@ -10,6 +10,7 @@ import { documentActions } from './document-detail';
 import { DocumentForm } from './document-form';
 import { DocumentsPage } from './documents-page';
 import { PaymentForm } from './payment-form';
+import { MultiPaymentForm } from './payments-page';
 
 const doc = (over: Partial<DocumentRow>): DocumentRow => ({
   id: 'd1',
@@ -206,6 +207,53 @@ describe('payment of a document', () => {
     expect(sent[0]).toMatchObject({
       p_pago: { direccion: 'cobro', tercero_id: 't1', monto: '20000' },
       p_aplicaciones: [{ documento_id: 'd1', monto: '20000' }],
+    });
+  });
+});
+
+describe('one payment over several documents', () => {
+  it('applies amounts to each open document of the client, refuses more than a balance, and sends the exact sum', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      listOf('terceros', [{ id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: null }]),
+      listOf('fin_documentos_vista', [
+        doc({ id: 'a', folio: 11, saldo: '119000' }),
+        doc({ id: 'b', folio: 12, saldo: '4503599627370497', estado: 'pagada_parcial' }),
+        doc({ id: 'c', folio: 13, estado: 'pagada', saldo: '0' }),
+        doc({ id: 'r', folio: 14, direccion: 'recibido' }),
+      ]),
+      http.post('*/rest/v1/rpc/fin_registrar_pago', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json('pago-1');
+      }),
+    );
+    let done = 0;
+    const { user } = renderApp(<MultiPaymentForm onDone={() => done++} />);
+    await screen.findByRole('option', { name: 'Minera Los Andes' });
+    await user.selectOptions(screen.getByLabelText(/^Cliente/), 't1');
+    // Only the client's open issued documents are offered.
+    expect(await screen.findByLabelText('Monto a aplicar a Factura N° 11')).toBeInTheDocument();
+    expect(screen.getByLabelText('Monto a aplicar a Factura N° 12')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Monto a aplicar a Factura N° 13')).toBeNull();
+    expect(screen.queryByLabelText('Monto a aplicar a Factura N° 14')).toBeNull();
+
+    await replaceText(user, screen.getByLabelText('Monto a aplicar a Factura N° 11'), '119.001');
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/no superar su saldo/);
+    expect(sent).toEqual([]);
+
+    await replaceText(user, screen.getByLabelText('Monto a aplicar a Factura N° 11'), '19.000');
+    const rows = screen.getAllByRole('button', { name: 'Todo' });
+    await user.click(rows[1]);
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    await waitFor(() => expect(done).toBe(1));
+    // 19.000 + 4.503.599.627.370.497, exact.
+    expect(sent[0]).toMatchObject({
+      p_pago: { direccion: 'cobro', tercero_id: 't1', monto: '4503599627389497' },
+      p_aplicaciones: [
+        { documento_id: 'a', monto: '19000' },
+        { documento_id: 'b', monto: '4503599627370497' },
+      ],
     });
   });
 });
