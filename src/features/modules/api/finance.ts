@@ -304,3 +304,17 @@ export function useSaveCategory() {
     if (rows.length === 0) throw new Error('Solo el administrador de la empresa administra las categorías');
   });
 }
+
+/** A new client or supplier in the shared directory (terceros), from Finance's document form. */
+export function useCreateParty() {
+  return useInvalidatingMutation(
+    async (v: { nombre: string; rut: string | null; tipo: 'cliente' | 'proveedor' }) =>
+      unwrap(
+        await supabase
+          .from('terceros')
+          .insert(v as never)
+          .select('id, nombre')
+          .single(),
+      ) as { id: string; nombre: string },
+  );
+}

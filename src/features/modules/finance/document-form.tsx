@@ -16,6 +16,7 @@ import {
 } from '../api/finance';
 import { DIRECTION_LABEL, DIRECTIONS, DOC_TYPE_LABEL, DOC_TYPES, documentTitle, opts, type Direction } from './labels';
 import { formatPesos, parsePesosInput, previewIva, toPesos } from './money';
+import { PartyQuickAdd } from './party-quick-add';
 
 const pesos = () =>
   z.preprocess(
@@ -169,14 +170,20 @@ export function DocumentForm({
       )}
       {isDraft && <FormField form={form} name="tipo" label="Tipo" required options={opts(DOC_TYPES, DOC_TYPE_LABEL)} />}
       {direction === 'recibido' && <FormField form={form} name="folio" label="Folio del proveedor" required />}
-      <FormField
-        form={form}
-        name="tercero_id"
-        label={direction === 'emitido' ? 'Cliente' : 'Proveedor'}
-        required
-        options={partyOptions}
-        hint="Del directorio compartido de clientes y proveedores."
-      />
+      <div className="flex flex-col gap-1">
+        <FormField
+          form={form}
+          name="tercero_id"
+          label={direction === 'emitido' ? 'Cliente' : 'Proveedor'}
+          required
+          options={partyOptions}
+          hint="Del directorio compartido de clientes y proveedores."
+        />
+        <PartyQuickAdd
+          tipo={direction === 'emitido' ? 'cliente' : 'proveedor'}
+          onCreated={(id) => form.set('tercero_id', id)}
+        />
+      </div>
       <FormField
         form={form}
         name="categoria_id"

@@ -113,6 +113,33 @@ describe('document form', () => {
   });
 });
 
+describe('a new client from the document form', () => {
+  it('adds it to the shared directory and selects it', async () => {
+    const sent: unknown[] = [];
+    let parties = [{ id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: null }];
+    server.use(
+      http.get('*/rest/v1/terceros', () => HttpResponse.json(parties)),
+      listOf('fin_categorias', []),
+      listOf('fin_documentos_vista', []),
+      http.post('*/rest/v1/terceros', async ({ request }) => {
+        const body = (await request.json()) as { nombre: string };
+        sent.push(body);
+        parties = [...parties, { id: 't2', nombre: body.nombre, tipo: 'cliente', rut: null }];
+        return HttpResponse.json({ id: 't2', nombre: body.nombre });
+      }),
+    );
+    const { user } = renderApp(<DocumentForm onDone={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Nuevo cliente' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Escribe el nombre');
+    await replaceText(user, screen.getByLabelText('Nombre del cliente'), 'Comercial Nueva');
+    await replaceText(user, screen.getByLabelText('RUT (opcional)'), '76.123.456-7');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(sent).toEqual([{ nombre: 'Comercial Nueva', rut: '76.123.456-7', tipo: 'cliente' }]));
+    await waitFor(() => expect(screen.getByLabelText(/^Cliente/)).toHaveValue('t2'));
+  });
+});
+
 describe('documents list', () => {
   const ROWS = [
     doc({
