@@ -14,6 +14,7 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   lighthouse: () => import('./lighthouse.ts'),
   'admin-ui': () => import('./admin-ui.ts'),
   modules: () => import('./modules.ts'),
+  finance: () => import('./finance.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

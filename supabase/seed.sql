@@ -483,3 +483,120 @@ cross join lateral generate_series(1, n.k) i
 where t.empresa_id = 'c0000000-0000-4000-8000-000000000002' and t.estado <> 'por_hacer'
   and t.proyecto_id in (select md5('andes-proy-' || p)::uuid from generate_series(1, 5) p)
 on conflict (id) do nothing;
+
+-- Modules: finance ------------------------------------------------------------------------------
+-- Axel Finance (issue 17): Industrias Andes with six months of documents issued to its clients and
+-- received from its suppliers, their payments (most paid, some partly, some overdue), a credit note,
+-- drafts and an annulled document; Comercial Pacífico (plan basico) with four months of its own.
+-- Documents and payments go through the module's triggers (folios, amounts paid, states), in the
+-- order of their dates; the block runs once per company (fixed ids, skipped when the company
+-- already has documents). Ana is denied Finance by her override above: she does not see any of it.
+insert into public.fin_categorias (id, empresa_id, tipo, nombre)
+select md5(c.clave || '-fin-categoria-' || x.tipo || '-' || x.nombre)::uuid, c.empresa, x.tipo, x.nombre
+from (values ('andes', 'c0000000-0000-4000-8000-000000000002'::uuid), ('pacifico', 'c0000000-0000-4000-8000-000000000003'::uuid)) as c(clave, empresa)
+cross join (values
+  ('ingreso', 'Venta de servicios'), ('ingreso', 'Venta de repuestos'), ('ingreso', 'Contratos de mantención'),
+  ('gasto', 'Repuestos y materiales'), ('gasto', 'Arriendos'), ('gasto', 'Servicios básicos'), ('gasto', 'Fletes'), ('gasto', 'Honorarios')) as x(tipo, nombre)
+on conflict (id) do nothing;
+
+insert into public.terceros (id, empresa_id, tipo, nombre, rut, correo, telefono, direccion)
+select md5(x.clave || '-fin-tercero-' || x.i)::uuid, x.empresa, x.tipo, x.nombre, x.rut, x.correo, null, x.ciudad
+from (values
+  ('andes', 1, 'c0000000-0000-4000-8000-000000000002'::uuid, 'proveedor', 'Aceros del Pacífico', '77123456-1', 'ventas@acerosdelpacifico.demo', 'San Antonio'),
+  ('andes', 2, 'c0000000-0000-4000-8000-000000000002'::uuid, 'proveedor', 'Inmobiliaria Los Robles', '77234567-2', 'arriendos@losrobles.demo', 'Santiago'),
+  ('andes', 3, 'c0000000-0000-4000-8000-000000000002'::uuid, 'proveedor', 'Transportes Cordillera', '77345678-3', 'facturas@tcordillera.demo', 'Rancagua'),
+  ('pacifico', 1, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Distribuidora Norte', '76543210-1', 'pagos@distnorte.demo', 'La Serena'),
+  ('pacifico', 2, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Supermercados del Valle', '76654321-2', 'proveedores@delvalle.demo', 'Quillota'),
+  ('pacifico', 3, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Ferretería Los Aromos', '76765432-3', 'compras@losaromos.demo', 'Viña del Mar'),
+  ('pacifico', 4, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Librería Central', '76876543-4', 'contabilidad@libcentral.demo', 'Valparaíso'),
+  ('pacifico', 5, 'c0000000-0000-4000-8000-000000000003'::uuid, 'proveedor', 'Importadora Oriente', '77987654-5', 'cobranza@oriente.demo', 'Iquique'),
+  ('pacifico', 6, 'c0000000-0000-4000-8000-000000000003'::uuid, 'proveedor', 'Transportes Rápidos', '77876543-6', 'facturacion@rapidos.demo', 'Valparaíso')
+) as x(clave, i, empresa, tipo, nombre, rut, correo, ciudad)
+on conflict (id) do nothing;
+
+do $$
+declare
+  c record;
+  n int;
+  v_dir text;
+  v_total int;
+  v_doc uuid;
+  v_emision date;
+  v_vence date;
+  v_total_doc numeric;
+  v_parte numeric;
+  v_tercero uuid;
+  v_clientes uuid[];
+  v_proveedores uuid[];
+  v_ingresos uuid[];
+  v_gastos uuid[];
+begin
+  for c in select * from (values
+      ('andes', 'c0000000-0000-4000-8000-000000000002'::uuid, 120, 60, 185),
+      ('pacifico', 'c0000000-0000-4000-8000-000000000003'::uuid, 32, 16, 125)) as x(clave, empresa, emitidos, recibidos, dias)
+  loop
+    continue when exists (select 1 from public.fin_documentos d where d.empresa_id = c.empresa);
+    if c.clave = 'andes' then
+      v_clientes := array(select md5('andes-tercero-' || i)::uuid from generate_series(1, 10) i);
+      v_proveedores := array[md5('andes-tercero-11')::uuid, md5('andes-tercero-12')::uuid, md5('andes-fin-tercero-1')::uuid,
+        md5('andes-fin-tercero-2')::uuid, md5('andes-fin-tercero-3')::uuid];
+    else
+      v_clientes := array(select md5('pacifico-fin-tercero-' || i)::uuid from generate_series(1, 4) i);
+      v_proveedores := array(select md5('pacifico-fin-tercero-' || i)::uuid from generate_series(5, 6) i);
+    end if;
+    v_ingresos := array(select id from public.fin_categorias where empresa_id = c.empresa and tipo = 'ingreso' order by nombre);
+    v_gastos := array(select id from public.fin_categorias where empresa_id = c.empresa and tipo = 'gasto' order by nombre);
+    -- Issued (emitido) and received (recibido) documents, oldest first, so folios follow the dates.
+    foreach v_dir in array array['emitido', 'recibido'] loop
+      v_total := case v_dir when 'emitido' then c.emitidos else c.recibidos end;
+      for n in 1..v_total loop
+        v_emision := current_date - (c.dias - (n * (c.dias - 4)) / v_total);
+        v_vence := v_emision + case when n % 4 = 0 then 60 else 30 end;
+        v_tercero := case v_dir when 'emitido' then v_clientes[1 + n % array_length(v_clientes, 1)] else v_proveedores[1 + n % array_length(v_proveedores, 1)] end;
+        insert into public.fin_documentos (id, empresa_id, direccion, tipo, folio, tercero_id, categoria_id, descripcion, fecha_emision, fecha_vencimiento, neto, estado)
+        values (md5(c.clave || '-fin-' || v_dir || '-' || n)::uuid, c.empresa, v_dir,
+          case when v_dir = 'emitido' and n % 13 = 0 then 'boleta' else 'factura' end,
+          case v_dir when 'recibido' then 10000 + n * 37 end,
+          v_tercero,
+          case v_dir when 'emitido' then v_ingresos[1 + n % array_length(v_ingresos, 1)] else v_gastos[1 + n % array_length(v_gastos, 1)] end,
+          case v_dir
+            when 'emitido' then (array['Servicio de mantención preventiva', 'Reparación de equipo en terreno', 'Venta de repuestos', 'Contrato mensual de mantención', 'Inspección y diagnóstico'])[1 + n % 5]
+            else (array['Compra de repuestos', 'Arriendo de bodega', 'Flete de equipos', 'Consumo eléctrico', 'Asesoría contable'])[1 + n % 5]
+          end || ' (' || to_char(v_emision, 'MM/YYYY') || ')',
+          v_emision, v_vence,
+          case v_dir when 'emitido' then 180000 + ((n * 7919) % 4800) * 1000 else 90000 + ((n * 3571) % 2400) * 1000 end,
+          'emitida')
+        returning id, total into v_doc, v_total_doc;
+        -- Most old documents are paid, some partly, every eleventh is never paid (it becomes overdue).
+        v_parte := case
+          when n % 11 = 0 then 0
+          when current_date - v_emision > 60 and n % 7 = 0 then 0.5
+          when current_date - v_emision > 60 then 1
+          when current_date - v_emision > 20 and n % 3 = 0 then 1
+          when current_date - v_emision > 20 and n % 4 = 1 then 0.4
+          else 0 end;
+        if v_parte > 0 then
+          insert into public.fin_pagos (id, empresa_id, direccion, tercero_id, fecha, monto, medio, referencia)
+          values (md5(c.clave || '-fin-pago-' || v_dir || '-' || n)::uuid, c.empresa, case v_dir when 'emitido' then 'cobro' else 'pago' end, v_tercero,
+            least(greatest(v_vence - n % 12, v_emision), current_date), round(v_total_doc * v_parte),
+            (array['transferencia', 'transferencia', 'cheque', 'transferencia', 'tarjeta'])[1 + n % 5], 'Op. ' || (400000 + n * 97));
+          insert into public.fin_pago_aplicaciones (id, empresa_id, pago_id, documento_id, monto)
+          values (md5(c.clave || '-fin-aplicacion-' || v_dir || '-' || n)::uuid, c.empresa, md5(c.clave || '-fin-pago-' || v_dir || '-' || n)::uuid, v_doc,
+            round(v_total_doc * v_parte));
+        end if;
+      end loop;
+    end loop;
+    -- A credit note for an open invoice, an annulled invoice and two drafts.
+    insert into public.fin_documentos (id, empresa_id, direccion, tipo, tercero_id, documento_referencia_id, descripcion, fecha_emision, fecha_vencimiento, neto, estado)
+    select md5(c.clave || '-fin-nota-credito')::uuid, c.empresa, 'emitido', 'nota_credito', d.tercero_id, d.id,
+      'Descuento por volumen sobre la factura N° ' || d.folio, current_date - 3, current_date + 27, round(d.neto / 10), 'emitida'
+    from public.fin_documentos d where d.id = md5(c.clave || '-fin-emitido-' || (c.emitidos - 2))::uuid;
+    insert into public.fin_documentos (id, empresa_id, direccion, tipo, tercero_id, descripcion, fecha_emision, fecha_vencimiento, neto, estado)
+    values
+      (md5(c.clave || '-fin-anulado')::uuid, c.empresa, 'emitido', 'factura', v_clientes[1], 'Factura emitida por error (cliente equivocado)', current_date - 20, current_date + 10, 450000, 'emitida'),
+      (md5(c.clave || '-fin-borrador-1')::uuid, c.empresa, 'emitido', 'factura', v_clientes[2], 'Servicio de mantención correctiva (por confirmar)', current_date, current_date + 30, 820000, 'borrador'),
+      (md5(c.clave || '-fin-borrador-2')::uuid, c.empresa, 'emitido', 'boleta', v_clientes[3], 'Venta de repuestos en mesón', current_date, current_date, 65000, 'borrador');
+    update public.fin_documentos set estado = 'anulada' where id = md5(c.clave || '-fin-anulado')::uuid;
+  end loop;
+end
+$$;

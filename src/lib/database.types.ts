@@ -531,6 +531,575 @@ export type Database = {
           },
         ]
       }
+      fin_categorias: {
+        Row: {
+          activo: boolean
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          nombre: string
+          tipo: string
+        }
+        Insert: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          id?: string
+          nombre: string
+          tipo: string
+        }
+        Update: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          nombre?: string
+          tipo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fin_categorias_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_categorias_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_categorias_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_categorias_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_categorias_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_categorias_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_categorias_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_categorias_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_categorias_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_categorias_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_categorias_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      fin_documentos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          anulado_en: string | null
+          categoria_id: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          direccion: string
+          documento_referencia_id: string | null
+          empresa_id: string
+          estado: string
+          fecha_emision: string
+          fecha_vencimiento: string
+          folio: number | null
+          id: string
+          iva: number | null
+          monto_pagado: number
+          neto: number
+          saldo: number | null
+          tercero_id: string
+          tipo: string
+          total: number | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          anulado_en?: string | null
+          categoria_id?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          direccion: string
+          documento_referencia_id?: string | null
+          empresa_id: string
+          estado?: string
+          fecha_emision?: string
+          fecha_vencimiento?: string
+          folio?: number | null
+          id?: string
+          iva?: never
+          monto_pagado?: number
+          neto: number
+          saldo?: never
+          tercero_id: string
+          tipo?: string
+          total?: never
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          anulado_en?: string | null
+          categoria_id?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          direccion?: string
+          documento_referencia_id?: string | null
+          empresa_id?: string
+          estado?: string
+          fecha_emision?: string
+          fecha_vencimiento?: string
+          folio?: number | null
+          id?: string
+          iva?: never
+          monto_pagado?: number
+          neto?: number
+          saldo?: never
+          tercero_id?: string
+          tipo?: string
+          total?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fin_documentos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "fin_categorias"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_documento_referencia_id_fkey"
+            columns: ["documento_referencia_id"]
+            isOneToOne: false
+            referencedRelation: "fin_documentos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_documento_referencia_id_fkey"
+            columns: ["documento_referencia_id"]
+            isOneToOne: false
+            referencedRelation: "fin_documentos_vista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      fin_pago_aplicaciones: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          documento_id: string
+          empresa_id: string
+          id: string
+          monto: number
+          pago_id: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          documento_id: string
+          empresa_id: string
+          id?: string
+          monto: number
+          pago_id: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          documento_id?: string
+          empresa_id?: string
+          id?: string
+          monto?: number
+          pago_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fin_pago_aplicaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_documento_id_fkey"
+            columns: ["documento_id"]
+            isOneToOne: false
+            referencedRelation: "fin_documentos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_documento_id_fkey"
+            columns: ["documento_id"]
+            isOneToOne: false
+            referencedRelation: "fin_documentos_vista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pago_aplicaciones_pago_id_fkey"
+            columns: ["pago_id"]
+            isOneToOne: false
+            referencedRelation: "fin_pagos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      fin_pagos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          direccion: string
+          empresa_id: string
+          fecha: string
+          id: string
+          medio: string
+          monto: number
+          monto_aplicado: number
+          notas: string | null
+          numero: number
+          referencia: string | null
+          tercero_id: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          direccion: string
+          empresa_id: string
+          fecha?: string
+          id?: string
+          medio?: string
+          monto: number
+          monto_aplicado?: number
+          notas?: string | null
+          numero: number
+          referencia?: string | null
+          tercero_id: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          direccion?: string
+          empresa_id?: string
+          fecha?: string
+          id?: string
+          medio?: string
+          monto?: number
+          monto_aplicado?: number
+          notas?: string | null
+          numero?: number
+          referencia?: string | null
+          tercero_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fin_pagos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       industrial_activos: {
         Row: {
           actualizado_en: string
@@ -3343,6 +3912,72 @@ export type Database = {
           },
         ]
       }
+      fin_documentos_vista: {
+        Row: {
+          actualizado_en: string | null
+          anulado_en: string | null
+          categoria_id: string | null
+          categoria_nombre: string | null
+          creado_en: string | null
+          descripcion: string | null
+          dias_vencido: number | null
+          direccion: string | null
+          documento_referencia_id: string | null
+          empresa_id: string | null
+          estado: string | null
+          estado_actual: string | null
+          fecha_emision: string | null
+          fecha_vencimiento: string | null
+          folio: number | null
+          id: string | null
+          iva: number | null
+          monto_pagado: number | null
+          neto: number | null
+          saldo: number | null
+          tercero_id: string | null
+          tercero_nombre: string | null
+          tercero_rut: string | null
+          tipo: string | null
+          total: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fin_documentos_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "fin_categorias"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_documento_referencia_id_fkey"
+            columns: ["documento_referencia_id"]
+            isOneToOne: false
+            referencedRelation: "fin_documentos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_documento_referencia_id_fkey"
+            columns: ["documento_referencia_id"]
+            isOneToOne: false
+            referencedRelation: "fin_documentos_vista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       historial_permisos: {
         Row: {
           acceso_antes: boolean | null
@@ -3577,6 +4212,38 @@ export type Database = {
           p_puede_acceder: boolean
         }
         Returns: string
+      }
+      fin_antiguedad: {
+        Args: { p_direccion: string }
+        Returns: {
+          tercero_id: string
+          tercero_nombre: string
+          documentos: number
+          por_vencer: number
+          d0_30: number
+          d31_60: number
+          d61_90: number
+          d90_mas: number
+          total: number
+        }[]
+      }
+      fin_flujo_caja: {
+        Args: { p_meses_atras?: number; p_meses_adelante?: number }
+        Returns: {
+          mes: string
+          cobrado: number
+          pagado: number
+          por_cobrar: number
+          por_pagar: number
+        }[]
+      }
+      fin_registrar_pago: {
+        Args: { p_pago: Json; p_aplicaciones?: Json }
+        Returns: string
+      }
+      fin_resumen: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
       }
       guardar_colaborador: {
         Args: { p_id: string; p_datos: Json }

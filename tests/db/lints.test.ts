@@ -89,6 +89,9 @@ describe('schema lints', () => {
       'private.empresa_actual',
       'private.empresa_administrada',
       'private.es_super_admin',
+      // Axel Finance: the amounts paid and applied are written only by these triggers.
+      'private.fin_aplicar_pago',
+      'private.fin_desaplicar_pago',
       'private.industrial_aplicar_movimiento',
       'private.ops_mover_stock',
       'private.ops_registrar_transicion',

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useZodForm } from '../kit';
+import { useCategories, useSaveCategory, type Category } from '../api/finance';
+import { CATEGORY_TYPE_LABEL, CATEGORY_TYPES, opts, type CategoryType } from './labels';
+import { useIsCompanyAdmin } from './use-is-admin';
+
+const categorySchema = z.object({
+  tipo: field.choice(CATEGORY_TYPES, { labels: CATEGORY_TYPE_LABEL }),
+  nombre: field.requiredText(100),
+});
+
+function NewCategoryForm({ onDone }: { onDone: () => void }) {
+  const save = useSaveCategory();
+  const form = useZodForm(categorySchema, { tipo: 'ingreso', nombre: '' });
+  return (
+    <form
+      noValidate
+      aria-label="Nueva categoría"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-3"
+      onSubmit={form.handleSubmit(async (v) => {
+        try {
+          await save.mutateAsync({ tipo: v.tipo, nombre: v.nombre, activo: true });
+          toast.success(`Categoría ${v.nombre} creada`);
+          onDone();
+        } catch (e) {
+          const msg = errorMessage(e);
+          toast.error('No se pudo crear la categoría', {
+            description: /duplicate|23505|ya existe/i.test(msg) ? 'Ya existe una categoría con ese nombre' : msg,
+          });
+        }
+      })}
+    >
+      <FormField form={form} name="tipo" label="Tipo" required options={opts(CATEGORY_TYPES, CATEGORY_TYPE_LABEL)} />
+      <FormField form={form} name="nombre" label="Nombre" required />
+      <FormActions
+        className="flex items-end gap-2"
+        pending={save.isPending}
+        onCancel={onDone}
+        submitLabel="Crear categoría"
+        pendingLabel="Creando..."
+      />
+    </form>
+  );
+}
+
+/** Income and expense categories: every user of the module reads them; admin_empresa manages them. */
+export function CategoriesPage() {
+  const query = useCategories();
+  const isAdmin = useIsCompanyAdmin();
+  const save = useSaveCategory();
+  const [creating, setCreating] = useState(false);
+  const toggle = async (c: Category) => {
+    try {
+      await save.mutateAsync({ id: c.id, tipo: c.tipo, nombre: c.nombre, activo: !c.activo });
+      toast.success(c.activo ? `${c.nombre} desactivada` : `${c.nombre} activada`);
+    } catch (e) {
+      toast.error('No se pudo cambiar la categoría', { description: errorMessage(e) });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {isAdmin ? (
+        !creating && (
+          <div>
+            <Button onClick={() => setCreating(true)}>Nueva categoría</Button>
+          </div>
+        )
+      ) : (
+        <p className="text-sm text-muted-foreground">Las categorías las administra el administrador de la empresa.</p>
+      )}
+      {creating && <NewCategoryForm onDone={() => setCreating(false)} />}
+      <QueryState
+        query={query}
+        loadingLabel="Cargando categorías..."
+        errorTitle="No se pudieron cargar las categorías"
+        isEmpty={(d) => d.length === 0}
+        empty={<EmptyState title="Aún no hay categorías" />}
+      >
+        {(rows) => (
+          <div className="grid gap-4 md:grid-cols-2">
+            {CATEGORY_TYPES.map((t: CategoryType) => (
+              <section key={t} aria-labelledby={`cat-${t}`} className="rounded-lg border bg-card p-4">
+                <h2 id={`cat-${t}`} className="mb-2 font-semibold">
+                  {t === 'ingreso' ? 'Ingresos' : 'Gastos'}
+                </h2>
+                <ul className="flex flex-col divide-y">
+                  {rows
+                    .filter((c) => c.tipo === t)
+                    .map((c) => (
+                      <li key={c.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
+                        <span className={c.activo ? '' : 'text-muted-foreground line-through'}>{c.nombre}</span>
+                        {isAdmin && (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={save.isPending}
+                            onClick={() => void toggle(c)}
+                            aria-label={`${c.activo ? 'Desactivar' : 'Activar'} ${c.nombre}`}
+                          >
+                            {c.activo ? 'Desactivar' : 'Activar'}
+                          </Button>
+                        )}
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,335 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/mocks/server';
+import { createTestQueryClient, renderApp, replaceText } from '@/testing/test-utils';
+import { financeKeys, type DocumentRow } from '../api/finance';
+import { AgeingPage } from './ageing-page';
+import { documentActions } from './document-detail';
+import { DocumentForm } from './document-form';
+import { DocumentsPage } from './documents-page';
+import { PaymentForm } from './payment-form';
+import { MultiPaymentForm } from './payments-page';
+
+const doc = (over: Partial<DocumentRow>): DocumentRow => ({
+  id: 'd1',
+  direccion: 'emitido',
+  tipo: 'factura',
+  folio: 101,
+  tercero_id: 't1',
+  tercero_nombre: 'Minera Los Andes',
+  tercero_rut: '76001234-1',
+  categoria_id: null,
+  categoria_nombre: null,
+  documento_referencia_id: null,
+  descripcion: 'Servicio',
+  fecha_emision: '2026-10-01',
+  fecha_vencimiento: '2026-10-31',
+  neto: '100000',
+  iva: '19000',
+  total: '119000',
+  monto_pagado: '0',
+  saldo: '119000',
+  estado: 'emitida',
+  estado_actual: 'emitida',
+  dias_vencido: 0,
+  anulado_en: null,
+  creado_en: '2026-10-01T12:00:00Z',
+  ...over,
+});
+
+/** A REST list handler that answers the first page only (fetchAllRows asks again past the end). */
+const listOf = (path: string, rows: unknown[]) =>
+  http.get(`*/rest/v1/${path}`, ({ request }) => {
+    const offset = Number(new URL(request.url).searchParams.get('offset') ?? '0');
+    return HttpResponse.json(offset > 0 ? [] : rows);
+  });
+
+describe('document form', () => {
+  it('previews IVA and total from the net typed in es-CL, in whole pesos', async () => {
+    server.use(listOf('terceros', []), listOf('fin_categorias', []), listOf('fin_documentos_vista', []));
+    const { user } = renderApp(<DocumentForm onDone={() => {}} />);
+    await replaceText(user, screen.getByLabelText(/Monto neto/), '1.234.567');
+    const preview = screen.getByLabelText('Vista previa de montos');
+    // 1.234.567 × 19 % = 234.567,73 → 234.568; total 1.469.135
+    expect(within(preview).getByText(/234\.568/)).toBeInTheDocument();
+    expect(within(preview).getByText(/1\.469\.135/)).toBeInTheDocument();
+  });
+
+  it('answers bad input with Spanish messages and sends nothing', async () => {
+    let posted = 0;
+    server.use(
+      listOf('terceros', [{ id: 't1', nombre: 'Rodamientos Chile', tipo: 'proveedor', rut: null }]),
+      listOf('fin_categorias', []),
+      listOf('fin_documentos_vista', []),
+      http.post('*/rest/v1/fin_documentos', () => {
+        posted++;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderApp(<DocumentForm defaultDirection="recibido" onDone={() => {}} />);
+    await replaceText(user, screen.getByLabelText(/Monto neto/), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Registrar documento' }));
+    expect(await screen.findByText('Monto en pesos enteros, mayor que cero (sin decimales)')).toBeInTheDocument();
+    expect(screen.getByText('Es obligatorio')).toBeInTheDocument(); // the supplier
+    // The first invalid field has the focus.
+    expect(screen.getByLabelText(/^Proveedor/)).toHaveFocus();
+    await screen.findByRole('option', { name: 'Rodamientos Chile' });
+    await user.selectOptions(screen.getByLabelText(/^Proveedor/), 't1');
+    await replaceText(user, screen.getByLabelText(/Monto neto/), '12.500');
+    await user.click(screen.getByRole('button', { name: 'Registrar documento' }));
+    expect(await screen.findByText('Indica el folio del documento del proveedor')).toBeInTheDocument();
+    expect(posted).toBe(0);
+  });
+
+  it('issues a new document with the net as exact text', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      listOf('terceros', [{ id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: null }]),
+      listOf('fin_categorias', []),
+      listOf('fin_documentos_vista', []),
+      http.post('*/rest/v1/fin_documentos', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ id: 'nuevo', folio: 7, tipo: 'factura' });
+      }),
+    );
+    const { user } = renderApp(<DocumentForm onDone={() => {}} />, {
+      routes: [{ path: '/axel-finance/documentos/:id', element: <p>detalle</p> }],
+    });
+    await screen.findByRole('option', { name: 'Minera Los Andes' });
+    await user.selectOptions(screen.getByLabelText(/^Cliente/), 't1');
+    await replaceText(user, screen.getByLabelText(/Monto neto/), '$ 123.456.789.012');
+    await user.click(screen.getByRole('button', { name: 'Emitir' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // The net travels as the exact digits typed (never through a float).
+    expect(sent[0]).toMatchObject({
+      direccion: 'emitido',
+      estado: 'emitida',
+      neto: '123456789012',
+      tercero_id: 't1',
+      folio: null,
+    });
+  });
+});
+
+describe('a new client from the document form', () => {
+  it('adds it to the shared directory and selects it', async () => {
+    const sent: unknown[] = [];
+    let parties = [{ id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: null }];
+    server.use(
+      http.get('*/rest/v1/terceros', () => HttpResponse.json(parties)),
+      listOf('fin_categorias', []),
+      listOf('fin_documentos_vista', []),
+      http.post('*/rest/v1/terceros', async ({ request }) => {
+        const body = (await request.json()) as { nombre: string };
+        sent.push(body);
+        parties = [...parties, { id: 't2', nombre: body.nombre, tipo: 'cliente', rut: null }];
+        return HttpResponse.json({ id: 't2', nombre: body.nombre });
+      }),
+    );
+    const { user } = renderApp(<DocumentForm onDone={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Nuevo cliente' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Escribe el nombre');
+    await replaceText(user, screen.getByLabelText('Nombre del cliente'), 'Comercial Nueva');
+    await replaceText(user, screen.getByLabelText('RUT (opcional)'), '76.123.456-7');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(sent).toEqual([{ nombre: 'Comercial Nueva', rut: '76.123.456-7', tipo: 'cliente' }]));
+    await waitFor(() => expect(screen.getByLabelText(/^Cliente/)).toHaveValue('t2'));
+  });
+});
+
+describe('documents list', () => {
+  const ROWS = [
+    doc({
+      id: 'a',
+      folio: 1,
+      saldo: '4503599627370497',
+      total: '4503599627370497',
+      estado_actual: 'vencida',
+      dias_vencido: 40,
+    }),
+    doc({
+      id: 'b',
+      folio: 2,
+      saldo: '4503599627370497',
+      total: '4503599627370497',
+      tercero_nombre: 'Viña Santa Emilia',
+    }),
+    doc({ id: 'c', folio: 3, estado: 'anulada', estado_actual: 'anulada', saldo: '119000' }),
+    doc({ id: 'n', folio: 4, tipo: 'nota_credito', saldo: '0', total: '11900' }),
+  ];
+
+  it('sums the balances it shows exactly (BigInt), leaving annulled documents out and subtracting credit notes', async () => {
+    server.use(listOf('fin_documentos_vista', ROWS));
+    renderApp(<DocumentsPage />);
+    // 2 × 4.503.599.627.370.497 = 9.007.199.254.740.994: not representable as a float.
+    expect(await screen.findByTestId('saldo-lista')).toHaveTextContent('9.007.199.254.740.994');
+    expect(screen.getByTestId('total-lista')).toHaveTextContent('9.007.199.254.729.094');
+  });
+
+  it('filters by the derived state from the URL', async () => {
+    server.use(listOf('fin_documentos_vista', ROWS));
+    renderApp(<DocumentsPage />, { path: '/docs', initialEntry: '/docs?estado=vencida' });
+    const table = await screen.findByRole('table', { name: 'Documentos' });
+    expect(within(table).getByText('Factura N° 1')).toBeInTheDocument();
+    expect(within(table).queryByText('Factura N° 2')).toBeNull();
+    expect(within(table).getByText('Vencida')).toBeInTheDocument();
+  });
+
+  it('says so when the documents cannot be loaded', async () => {
+    server.use(
+      http.get('*/rest/v1/fin_documentos_vista', () =>
+        HttpResponse.json({ code: 'XX000', message: 'fallo' }, { status: 500 }),
+      ),
+    );
+    renderApp(<DocumentsPage />);
+    expect(await screen.findByText('No se pudieron cargar los documentos')).toBeInTheDocument();
+  });
+});
+
+describe('document actions (the buttons; Postgres enforces the same)', () => {
+  it('freezes paid and annulled documents; only an admin annuls, and only without payments', () => {
+    expect(documentActions(doc({ estado: 'pagada', monto_pagado: '119000' }), true)).toMatchObject({
+      edit: false,
+      pay: false,
+      annul: false,
+    });
+    expect(documentActions(doc({ estado: 'anulada' }), true)).toMatchObject({ edit: false, pay: false, annul: false });
+    expect(documentActions(doc({}), false)).toMatchObject({ edit: true, pay: true, annul: false, remove: false });
+    expect(documentActions(doc({}), true)).toMatchObject({ annul: true, remove: false });
+    expect(documentActions(doc({ estado: 'pagada_parcial', monto_pagado: '1' }), true)).toMatchObject({
+      annul: false,
+      pay: true,
+    });
+    expect(documentActions(doc({ estado: 'borrador', folio: null }), true)).toMatchObject({
+      issue: true,
+      remove: true,
+      pay: false,
+    });
+  });
+});
+
+describe('payment of a document', () => {
+  it('refuses more than the balance before asking the server, then sends the payment with its application', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/rest/v1/rpc/fin_registrar_pago', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json('pago-1');
+      }),
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(financeKeys.documents(), []);
+    let done = 0;
+    const { user } = renderApp(<PaymentForm doc={doc({ saldo: '50000' })} onDone={() => done++} />, { queryClient });
+    await replaceText(user, screen.getByLabelText(/^Monto/), '50.001');
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(await screen.findByText(/No puede superar el saldo del documento/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await replaceText(user, screen.getByLabelText(/^Monto/), '20.000');
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    await waitFor(() => expect(done).toBe(1));
+    expect(sent[0]).toMatchObject({
+      p_pago: { direccion: 'cobro', tercero_id: 't1', monto: '20000' },
+      p_aplicaciones: [{ documento_id: 'd1', monto: '20000' }],
+    });
+  });
+});
+
+describe('one payment over several documents', () => {
+  it('applies amounts to each open document of the client, refuses more than a balance, and sends the exact sum', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      listOf('terceros', [{ id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: null }]),
+      listOf('fin_documentos_vista', [
+        doc({ id: 'a', folio: 11, saldo: '119000' }),
+        doc({ id: 'b', folio: 12, saldo: '4503599627370497', estado: 'pagada_parcial' }),
+        doc({ id: 'c', folio: 13, estado: 'pagada', saldo: '0' }),
+        doc({ id: 'r', folio: 14, direccion: 'recibido' }),
+      ]),
+      http.post('*/rest/v1/rpc/fin_registrar_pago', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json('pago-1');
+      }),
+    );
+    let done = 0;
+    const { user } = renderApp(<MultiPaymentForm onDone={() => done++} />);
+    await screen.findByRole('option', { name: 'Minera Los Andes' });
+    await user.selectOptions(screen.getByLabelText(/^Cliente/), 't1');
+    // Only the client's open issued documents are offered.
+    expect(await screen.findByLabelText('Monto a aplicar a Factura N° 11')).toBeInTheDocument();
+    expect(screen.getByLabelText('Monto a aplicar a Factura N° 12')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Monto a aplicar a Factura N° 13')).toBeNull();
+    expect(screen.queryByLabelText('Monto a aplicar a Factura N° 14')).toBeNull();
+
+    await replaceText(user, screen.getByLabelText('Monto a aplicar a Factura N° 11'), '119.001');
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/no superar su saldo/);
+    expect(sent).toEqual([]);
+
+    await replaceText(user, screen.getByLabelText('Monto a aplicar a Factura N° 11'), '19.000');
+    const rows = screen.getAllByRole('button', { name: 'Todo' });
+    await user.click(rows[1]);
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    await waitFor(() => expect(done).toBe(1));
+    // 19.000 + 4.503.599.627.370.497, exact.
+    expect(sent[0]).toMatchObject({
+      p_pago: { direccion: 'cobro', tercero_id: 't1', monto: '4503599627389497' },
+      p_aplicaciones: [
+        { documento_id: 'a', monto: '19000' },
+        { documento_id: 'b', monto: '4503599627370497' },
+      ],
+    });
+  });
+});
+
+describe('ageing', () => {
+  it('shows receivables by client and bucket with the total row, and switches to payables', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post('*/rest/v1/rpc/fin_antiguedad', async ({ request }) => {
+        const body = (await request.json()) as { p_direccion: string };
+        asked.push(body.p_direccion);
+        return HttpResponse.json([
+          {
+            tercero_id: 't1',
+            tercero_nombre: 'Minera Los Andes',
+            documentos: 2,
+            por_vencer: '119000',
+            d0_30: '0',
+            d31_60: '0',
+            d61_90: '0',
+            d90_mas: '238000',
+            total: '357000',
+          },
+          {
+            tercero_id: null,
+            tercero_nombre: null,
+            documentos: 2,
+            por_vencer: '119000',
+            d0_30: '0',
+            d31_60: '0',
+            d61_90: '0',
+            d90_mas: '238000',
+            total: '357000',
+          },
+        ]);
+      }),
+    );
+    const { user } = renderApp(
+      <Routes>
+        <Route path="*" element={<AgeingPage />} />
+      </Routes>,
+      { path: '/cuentas/*', initialEntry: '/cuentas' },
+    );
+    const table = await screen.findByRole('table', { name: 'Cuentas por cobrar por antigüedad' });
+    expect(within(table).getByText('Minera Los Andes')).toBeInTheDocument();
+    expect(within(table).getByText('Total', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(table).getAllByText(/357\.000/)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Por pagar' }));
+    await screen.findByRole('table', { name: 'Cuentas por pagar por antigüedad' });
+    expect(asked).toEqual(['emitido', 'recibido']);
+  });
+});

@@ -1,0 +1,58 @@
+import { formatCLP } from '@/lib/format';
+
+/**
+ * Whole Chilean pesos in the browser, exactly (issue 17: never sum floats). The database sends
+ * numeric amounts as text or as JSON numbers; both become BigInt here, sums are BigInt sums, and
+ * only the final figure is formatted.
+ */
+export type Pesos = bigint;
+
+/** '119000', 119000 or '-5' → 119000n. Anything that is not a whole number of pesos is refused. */
+export function toPesos(value: string | number | bigint | null | undefined): Pesos {
+  if (value === null || value === undefined || value === '') return 0n;
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`monto no entero o fuera de rango: ${value}`);
+    return BigInt(value);
+  }
+  const text = value.trim().replace(/\.0+$/, '');
+  if (!/^-?\d+$/.test(text)) throw new RangeError(`monto no entero: ${value}`);
+  return BigInt(text);
+}
+
+export function sumPesos<T>(
+  rows: readonly T[],
+  amount: (row: T) => string | number | bigint | null | undefined,
+): Pesos {
+  let total = 0n;
+  for (const r of rows) total += toPesos(amount(r));
+  return total;
+}
+
+/** '$1.234.567' (formatCLP of src/lib/format.ts; exact below 2^53 pesos, far above any amount here). */
+export function formatPesos(value: Pesos | string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const p = toPesos(value);
+  return formatCLP(p.toString());
+}
+
+/**
+ * What a person types as an amount in pesos: '1.234.567', '$ 1.234.567', '1234567' → '1234567'.
+ * Returns null when it is not a whole, positive number of pesos (decimals are refused: CLP has none).
+ */
+export function parsePesosInput(text: string): string | null {
+  const clean = text
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/[\s.]/g, '');
+  if (!/^\d+$/.test(clean)) return null;
+  const normalized = clean.replace(/^0+(?=\d)/, '');
+  return normalized === '0' ? null : normalized;
+}
+
+/** IVA 19 % rounded half away from zero, in whole pesos, as Postgres computes it (preview only). */
+export function previewIva(neto: Pesos): Pesos {
+  const x = neto * 19n;
+  const q = x / 100n;
+  return x % 100n >= 50n ? q + 1n : q;
+}

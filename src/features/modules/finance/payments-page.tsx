@@ -1,0 +1,361 @@
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatDate, todayIsoDate } from '@/lib/format';
+import {
+  applyListParams,
+  DataList,
+  EmptyState,
+  errorMessage,
+  ExportCsvButton,
+  ListToolbar,
+  QueryState,
+  useListParams,
+  type ClientFilterSpec,
+  type ListColumn,
+} from '../kit';
+import {
+  useDeletePayment,
+  useDocuments,
+  useParties,
+  usePayments,
+  useRegisterPayment,
+  type PaymentRow,
+} from '../api/finance';
+import {
+  documentTitle,
+  opts,
+  PAYMENT_DIRECTION_LABEL,
+  PAYMENT_DIRECTIONS,
+  PAYMENT_METHOD_LABEL,
+  PAYMENT_METHODS,
+  type PaymentDirection,
+  type PaymentMethod,
+} from './labels';
+import { formatPesos, parsePesosInput, sumPesos, toPesos } from './money';
+import { useIsCompanyAdmin } from './use-is-admin';
+
+const paymentSpec: ClientFilterSpec<PaymentRow> = {
+  searchText: (p) => `${p.numero} ${p.terceros?.nombre ?? ''} ${p.referencia ?? ''} ${p.notas ?? ''}`,
+  filterValue: { direccion: (p) => p.direccion, medio: (p) => p.medio },
+  sortValue: { numero: (p) => p.numero, fecha: (p) => p.fecha, monto: (p) => Number(p.monto) },
+};
+
+export function PaymentsPage() {
+  const query = usePayments();
+  const isAdmin = useIsCompanyAdmin();
+  const remove = useDeletePayment();
+  const list = useListParams(['direccion', 'medio'], { key: 'numero', dir: 'desc' });
+  const [creating, setCreating] = useState(false);
+  const all = useMemo(() => query.data ?? [], [query.data]);
+  const rows = useMemo(() => applyListParams(all, list, paymentSpec), [all, list]);
+  const columns: ListColumn<PaymentRow>[] = [
+    { key: 'numero', header: 'N°', cell: (p) => p.numero, csv: (p) => p.numero, sortable: true },
+    {
+      key: 'fecha',
+      header: 'Fecha',
+      cell: (p) => <span className="whitespace-nowrap">{formatDate(p.fecha)}</span>,
+      csv: (p) => p.fecha,
+      sortable: true,
+    },
+    {
+      key: 'direccion',
+      header: 'Tipo',
+      cell: (p) => PAYMENT_DIRECTION_LABEL[p.direccion],
+      csv: (p) => PAYMENT_DIRECTION_LABEL[p.direccion],
+    },
+    {
+      key: 'tercero',
+      header: 'Cliente o proveedor',
+      cell: (p) => p.terceros?.nombre,
+      csv: (p) => p.terceros?.nombre ?? '',
+    },
+    {
+      key: 'medio',
+      header: 'Medio',
+      cell: (p) => PAYMENT_METHOD_LABEL[p.medio as PaymentMethod] ?? p.medio,
+      csv: (p) => PAYMENT_METHOD_LABEL[p.medio as PaymentMethod] ?? p.medio,
+    },
+    { key: 'referencia', header: 'Referencia', cell: (p) => p.referencia, csv: (p) => p.referencia ?? '' },
+    {
+      key: 'monto',
+      header: 'Monto',
+      cell: (p) => <span className="tabular-nums">{formatPesos(p.monto)}</span>,
+      csv: (p) => toPesos(p.monto).toString(),
+      sortable: true,
+      className: 'text-right',
+    },
+    {
+      key: 'aplicado',
+      header: 'Aplicado',
+      cell: (p) => <span className="tabular-nums">{formatPesos(p.monto_aplicado)}</span>,
+      csv: (p) => toPesos(p.monto_aplicado).toString(),
+      className: 'text-right',
+    },
+    ...(isAdmin
+      ? [
+          {
+            key: 'acciones',
+            header: 'Acciones',
+            cell: (p: PaymentRow) => (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Eliminar el pago N° ${p.numero}`}
+                disabled={remove.isPending}
+                onClick={async (e) => {
+                  e.stopPropagation();
+                  if (
+                    !window.confirm(
+                      `¿Eliminar el pago N° ${p.numero}? Los documentos que saldaba vuelven a quedar con saldo.`,
+                    )
+                  )
+                    return;
+                  try {
+                    await remove.mutateAsync(p.id);
+                    toast.success(`Pago N° ${p.numero} eliminado`);
+                  } catch (err) {
+                    toast.error('No se pudo eliminar el pago', { description: errorMessage(err) });
+                  }
+                }}
+              >
+                Eliminar
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        searchLabel="Buscar pagos"
+        filters={[
+          { name: 'direccion', label: 'Tipo', options: opts(PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABEL) },
+          { name: 'medio', label: 'Medio', options: opts(PAYMENT_METHODS, PAYMENT_METHOD_LABEL) },
+        ]}
+        filterValues={list.filters}
+        onFilter={list.setFilter}
+      >
+        <ExportCsvButton
+          rows={rows}
+          columns={columns.filter((c) => c.key !== 'acciones')}
+          fileName="pagos-finanzas.csv"
+        />
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          Nuevo pago
+        </Button>
+      </ListToolbar>
+      {creating && <MultiPaymentForm onDone={() => setCreating(false)} />}
+      <QueryState query={query} loadingLabel="Cargando pagos..." errorTitle="No se pudieron cargar los pagos">
+        {() => (
+          <DataList
+            label="Pagos"
+            rows={rows}
+            total={all.length}
+            columns={columns}
+            rowKey={(p) => p.id}
+            sort={list.sort}
+            onSort={list.toggleSort}
+            empty={
+              <EmptyState
+                title={all.length ? 'Ningún pago coincide con la búsqueda' : 'Aún no hay pagos registrados'}
+              />
+            }
+          />
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/**
+ * One payment that settles several documents of one client (or supplier): each open document of
+ * theirs with the amount applied to it (at most its balance). The payment's amount is the exact
+ * BigInt sum of the applications; the database checks every balance again, under a lock.
+ */
+export function MultiPaymentForm({ onDone }: { onDone: () => void }) {
+  const parties = useParties();
+  const documents = useDocuments();
+  const register = useRegisterPayment();
+  const [direccion, setDireccion] = useState<PaymentDirection>('cobro');
+  const [tercero, setTercero] = useState('');
+  const [fecha, setFecha] = useState(todayIsoDate());
+  const [medio, setMedio] = useState<PaymentMethod>('transferencia');
+  const [referencia, setReferencia] = useState('');
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const open = (documents.data ?? []).filter(
+    (d) =>
+      d.tercero_id === tercero &&
+      d.direccion === (direccion === 'cobro' ? 'emitido' : 'recibido') &&
+      (d.estado === 'emitida' || d.estado === 'pagada_parcial'),
+  );
+  const parsed = open.map((d) => ({
+    d,
+    text: amounts[d.id] ?? '',
+    value: (amounts[d.id] ?? '').trim() ? parsePesosInput(amounts[d.id]) : '',
+  }));
+  const invalid = parsed.find((p) => p.value === null || (p.value && BigInt(p.value) > toPesos(p.d.saldo)));
+  const applications = parsed.filter((p) => p.value).map((p) => ({ documento_id: p.d.id, monto: p.value as string }));
+  const total = sumPesos(applications, (a) => a.monto);
+
+  return (
+    <form
+      noValidate
+      aria-label="Nuevo pago"
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!tercero) return setError('Elige el cliente o proveedor');
+        if (invalid)
+          return setError(
+            `El monto para ${documentTitle(invalid.d)} debe ser en pesos enteros y no superar su saldo (${formatPesos(invalid.d.saldo)})`,
+          );
+        if (total === 0n) return setError('Indica cuánto se aplica al menos a un documento');
+        setError(null);
+        try {
+          await register.mutateAsync({
+            pago: {
+              direccion,
+              tercero_id: tercero,
+              fecha,
+              monto: total.toString(),
+              medio,
+              referencia: referencia.trim() || null,
+              notas: null,
+            },
+            aplicaciones: applications,
+          });
+          toast.success(`Pago de ${formatPesos(total)} registrado`);
+          onDone();
+        } catch (err) {
+          setError(errorMessage(err));
+        }
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <label className="flex flex-col gap-1.5 text-sm">
+          <span className="font-medium">Tipo</span>
+          <select
+            className="h-9 rounded-md border border-input bg-card px-2"
+            value={direccion}
+            onChange={(e) => (setDireccion(e.target.value as PaymentDirection), setAmounts({}))}
+          >
+            {opts(PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABEL).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm">
+          <span className="font-medium">{direccion === 'cobro' ? 'Cliente' : 'Proveedor'} *</span>
+          <select
+            className="h-9 rounded-md border border-input bg-card px-2"
+            value={tercero}
+            onChange={(e) => (setTercero(e.target.value), setAmounts({}))}
+          >
+            <option value="">Selecciona...</option>
+            {(parties.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.nombre}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="pago-fecha">Fecha</Label>
+          <Input id="pago-fecha" type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />
+        </div>
+        <label className="flex flex-col gap-1.5 text-sm">
+          <span className="font-medium">Medio</span>
+          <select
+            className="h-9 rounded-md border border-input bg-card px-2"
+            value={medio}
+            onChange={(e) => setMedio(e.target.value as PaymentMethod)}
+          >
+            {opts(PAYMENT_METHODS, PAYMENT_METHOD_LABEL).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="pago-ref">Referencia</Label>
+          <Input id="pago-ref" value={referencia} maxLength={100} onChange={(e) => setReferencia(e.target.value)} />
+        </div>
+      </div>
+      {tercero && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">Documentos con saldo</legend>
+          {open.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No tiene documentos con saldo.</p>
+          ) : (
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-left text-muted-foreground">
+                  <th className="py-1 font-medium">Documento</th>
+                  <th className="py-1 font-medium">Vence</th>
+                  <th className="py-1 text-right font-medium">Saldo</th>
+                  <th className="py-1 text-right font-medium">Aplicar</th>
+                </tr>
+              </thead>
+              <tbody>
+                {open.map((d) => (
+                  <tr key={d.id} className="border-t">
+                    <td className="py-1">{documentTitle(d)}</td>
+                    <td className="py-1">{formatDate(d.fecha_vencimiento)}</td>
+                    <td className="py-1 text-right tabular-nums">{formatPesos(d.saldo)}</td>
+                    <td className="py-1 text-right">
+                      <div className="flex justify-end gap-1">
+                        <Input
+                          aria-label={`Monto a aplicar a ${documentTitle(d)}`}
+                          className="w-36 text-right"
+                          inputMode="numeric"
+                          value={amounts[d.id] ?? ''}
+                          onChange={(e) => setAmounts((a) => ({ ...a, [d.id]: e.target.value }))}
+                        />
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setAmounts((a) => ({ ...a, [d.id]: toPesos(d.saldo).toString() }))}
+                        >
+                          Todo
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </fieldset>
+      )}
+      <p className="text-sm">
+        Monto del pago: <span className="font-semibold tabular-nums">{formatPesos(total)}</span>
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={register.isPending}>
+          {register.isPending ? 'Registrando...' : 'Registrar pago'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Route, Routes } from 'react-router-dom';
+import { EmptyState, ModuleShell } from '../kit';
+import { AgeingPage } from './ageing-page';
+import { CashFlowPage } from './cash-flow';
+import { CategoriesPage } from './categories-page';
+import { DocumentDetail } from './document-detail';
+import { DocumentsPage } from './documents-page';
+import { FinanceOverview } from './overview-page';
+import { PaymentsPage } from './payments-page';
+
+const NAV = [
+  { to: '', label: 'Resumen' },
+  { to: 'documentos', label: 'Documentos' },
+  { to: 'pagos', label: 'Pagos' },
+  { to: 'cuentas', label: 'Cobrar y pagar' },
+  { to: 'flujo', label: 'Flujo de caja' },
+  { to: 'categorias', label: 'Categorías' },
+];
+
+/** Axel Finance: documents, payments, receivables and payables, cash flow, categories (issue 17). */
+export function Workspace() {
+  return (
+    <ModuleShell moduleKey="finance" nav={NAV}>
+      <Routes>
+        <Route index element={<FinanceOverview />} />
+        <Route path="documentos" element={<DocumentsPage />} />
+        <Route path="documentos/:id" element={<DocumentDetail />} />
+        <Route path="pagos" element={<PaymentsPage />} />
+        <Route path="cuentas" element={<AgeingPage />} />
+        <Route path="flujo" element={<CashFlowPage />} />
+        <Route path="categorias" element={<CategoriesPage />} />
+        <Route path="*" element={<EmptyState title="Esta sección no existe" />} />
+      </Routes>
+    </ModuleShell>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Axel Finance in Chromium (issue 17): the admin of Industrias Andes issues an invoice with a unique
+ * description, registers a partial payment, sees the balance and the state move, finds it in the
+ * list and exports the accountant's CSV. Its own rows only (docs/testing.md rule 2): the document
+ * and its payment are removed afterwards through the service role.
+ */
+import type { Download } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { serviceRest } from './support/api.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  expectText,
+  signIn,
+  test,
+} from './support/browser.ts';
+
+const DESCRIPTION = `Journey de finanzas ${Date.now()}`;
+
+afterAll(async () => {
+  const docs = await serviceRest<Array<{ id: string }>>(
+    `fin_documentos?descripcion=eq.${encodeURIComponent(DESCRIPTION)}&select=id`,
+  );
+  for (const d of docs) {
+    const apps = await serviceRest<Array<{ pago_id: string }>>(
+      `fin_pago_aplicaciones?documento_id=eq.${d.id}&select=pago_id`,
+    );
+    for (const a of apps) await serviceRest(`fin_pagos?id=eq.${a.pago_id}`, { method: 'DELETE' });
+    await serviceRest(`fin_documentos?id=eq.${d.id}`, { method: 'DELETE' });
+  }
+});
+
+async function textOf(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('Axel Finance', () => {
+  test('the admin issues an invoice, registers a partial payment, sees the balance and exports the CSV', async ({
+    page,
+    toasts,
+  }) => {
+    const [client] = await serviceRest<Array<{ id: string }>>(
+      `terceros?nombre=eq.${encodeURIComponent('Minera Los Andes')}&select=id`,
+    );
+    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
+    await toasts.waitFor('Bienvenido', 'the profile should load');
+    await page.goto('/axel-finance/documentos');
+    await page.getByRole('button', { name: 'Nuevo documento' }).click();
+    const form = page.getByRole('form', { name: 'Nuevo documento' });
+    await form.getByLabel('Cliente').selectOption(client.id);
+    await form.getByLabel('Monto neto (CLP)').fill('1.000.000');
+    await form.getByLabel('Descripción').fill(DESCRIPTION);
+    await expect
+      .poll(() => form.getByLabel('Vista previa de montos').innerText(), { message: 'IVA and total are previewed' })
+      .toMatch(/190\.000[\s\S]*1\.190\.000/);
+    await form.getByRole('button', { name: 'Emitir' }).click();
+    const issued = await toasts.waitFor('registrada', 'the invoice is issued');
+    expect(issued.title, 'with its folio').toMatch(/^Factura N° \d+ registrada$/);
+    await expect
+      .poll(() => new URL(page.url()).pathname, { message: 'the new document opens' })
+      .toMatch(/^\/axel-finance\/documentos\/[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => page.getByTestId('monto-Total').innerText(), { message: 'the total is computed by the database' })
+      .toMatch(/^\$\s?1\.190\.000$/);
+
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    const payment = page.getByRole('form', { name: 'Registrar pago' });
+    await payment.getByLabel('Monto (CLP)').fill('2.000.000');
+    await payment.getByRole('button', { name: 'Registrar pago' }).click();
+    await expectText(page, /No puede superar el saldo del documento/, 'more than the balance is refused');
+    await payment.getByLabel('Monto (CLP)').fill('400.000');
+    await payment.getByLabel('Referencia').fill('Op. 777');
+    await payment.getByRole('button', { name: 'Registrar pago' }).click();
+    const paid = await toasts.waitFor('registrado', 'the payment is registered');
+    expect(paid.title).toMatch(/^Pago de \$\s?400\.000 registrado$/);
+    await expect
+      .poll(() => page.getByTestId('monto-Saldo').innerText(), { message: 'the balance left' })
+      .toMatch(/^\$\s?790\.000$/);
+    await expectText(page, 'Pagada parcial', 'the state follows the payment');
+    await expectText(page, 'Op. 777', 'the payment is listed on the document');
+    await expectNoSeriousA11yViolations(page, 'the document detail');
+
+    await page.goto(`/axel-finance/documentos?q=${encodeURIComponent(DESCRIPTION)}`);
+    await expectPath(page, '/axel-finance/documentos', 'the list');
+    const row = page.getByRole('row', { name: new RegExp(DESCRIPTION) });
+    await expect
+      .poll(() => row.innerText(), { message: 'the document is listed with its balance' })
+      .toMatch(/790\.000[\s\S]*Pagada parcial/);
+    await expectNoSeriousA11yViolations(page, 'the document list');
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('documentos-finanzas.csv');
+    const csv = await textOf(download);
+    expect(csv.startsWith('\uFEFF"Documento","Folio","Emitido / recibido","RUT","Cliente o proveedor"')).toBe(true);
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines, 'only the searched document').toHaveLength(2);
+    expect(lines[1]).toContain(`"${DESCRIPTION}"`);
+    // Whole pesos, unformatted, for the accountant: neto, IVA, total, paid, balance.
+    expect(lines[1]).toMatch(/"1000000","190000","1190000","400000","790000","Pagada parcial"$/);
+  });
+
+  test('the overview, the receivables by age and the cash flow (read only)', async ({ page, toasts }) => {
+    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
+    await toasts.waitFor('Bienvenido', 'the profile should load');
+    await page.goto('/axel-finance');
+    await expectText(page, 'Por cobrar', 'the overview shows the receivables figure');
+    await expectText(page, 'Flujo de caja por mes (real y proyectado)', 'the cash-flow chart card');
+
+    await page.goto('/axel-finance/cuentas');
+    const ageing = page.getByRole('table', { name: 'Cuentas por cobrar por antigüedad' });
+    await expect
+      .poll(() => ageing.getByRole('row', { name: /Minera Los Andes/ }).innerText(), {
+        message: 'the client is in the receivables',
+      })
+      .toMatch(/\$/);
+    await expectNoSeriousA11yViolations(page, 'the receivables ageing');
+    await page.goto('/axel-finance/flujo');
+    await expectText(page, 'Flujo de caja por mes (real y proyectado)', 'the cash-flow chart');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Flujo de caja por mes', exact: true }).locator('tbody tr').count(), {
+        message: 'twelve months',
+      })
+      .toBe(12);
+  });
+});
