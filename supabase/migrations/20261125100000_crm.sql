@@ -303,8 +303,10 @@ begin
   end if;
   new.solicitud_id := old.solicitud_id;
   if old.estado = 'convertido' then
-    if row(new.estado, new.nombre, new.organizacion, new.correo, new.tercero_id, new.oportunidad_id)
-       is distinct from row(old.estado, old.nombre, old.organizacion, old.correo, old.tercero_id, old.oportunidad_id)
+    -- Frozen, except that deleting its opportunity or account clears the link (on delete set null).
+    if (row(new.estado, new.nombre, new.organizacion, new.correo) is distinct from row(old.estado, old.nombre, old.organizacion, old.correo)
+        or (new.tercero_id is not null and new.tercero_id is distinct from old.tercero_id)
+        or (new.oportunidad_id is not null and new.oportunidad_id is distinct from old.oportunidad_id))
        and current_setting('crm.convirtiendo', true) is distinct from 'si' then
       raise exception using errcode = '23514', message = 'un lead convertido no se modifica';
     end if;

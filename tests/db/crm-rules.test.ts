@@ -202,6 +202,10 @@ describe('leads from /contacto', () => {
       const opp2 = (await one<{ id: string }>(tx, `select public.crm_convertir_lead($1, null, 'Ampliación') as id`, [other.id])).id;
       const t2 = await one<{ tercero_id: string; nombre: string }>(tx, `select tercero_id, nombre from public.crm_oportunidades where id = $1`, [opp2]);
       expect(t2).toEqual({ tercero_id: opp.tercero_id, nombre: 'Ampliación' });
+      // Deleting the opportunity (as an admin or the operator may) clears the converted lead's link.
+      await tx.exec('reset role');
+      await tx.query(`delete from public.crm_oportunidades where id = $1`, [opp2]);
+      expect(await one(tx, `select estado, oportunidad_id from public.crm_leads where id = $1`, [other.id])).toEqual({ estado: 'convertido', oportunidad_id: null });
     });
   });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCLP, formatDate, formatNumber, todayIsoDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -29,6 +29,17 @@ export default function BoardPage() {
   const accountName = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.id, a.nombre])), [accounts.data]);
   const ownerName = useMemo(() => new Map((owners.data ?? []).map((o) => [o.id, o.nombre])), [owners.data]);
   const today = todayIsoDate();
+  // After a keyboard move the card remounts in its new column: the focus follows it there.
+  const focusTarget = useRef<{ id: string; stage: Stage } | null>(null);
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!target) return;
+    const el = document.querySelector<HTMLElement>(`[data-testid="columna-${target.stage}"] [data-card-id="${target.id}"]`);
+    if (el) {
+      el.focus();
+      focusTarget.current = null;
+    }
+  });
 
   const move = (o: OpportunitySummary, etapa: Stage) => {
     if (o.etapa === etapa) return;
@@ -48,8 +59,7 @@ export default function BoardPage() {
     const to = neighbourStage(o.etapa, direction);
     if (to) {
       move(o, to);
-      // Keep the focus on the card in its new column.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-card-id="${o.id}"]`)?.focus());
+      if (to !== 'perdida') focusTarget.current = { id: o.id, stage: to };
     }
   };
 

@@ -154,6 +154,8 @@ describe('pipeline board', () => {
     fireEvent.keyDown(card, { key: 'ArrowRight' });
     await waitFor(() => expect(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1')).toBeInTheDocument());
     await waitFor(() => expect(sent).toEqual([{ etapa: 'calificado' }]));
+    // The focus follows the card to its new column, so the next key press moves it again.
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1')));
     fireEvent.keyDown(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1'), { key: 'ArrowLeft' });
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ etapa: 'prospecto' });
