@@ -17,7 +17,6 @@ export type OpportunitySummary = Pick<
 export type OpportunityInsert = Writable<Tables['crm_oportunidades']['Insert']>;
 export type Activity = Tables['crm_actividades']['Row'];
 export type ActivityInsert = Writable<Tables['crm_actividades']['Insert']>;
-export type Contact = Tables['crm_contactos']['Row'];
 export type ContactInsert = Writable<Tables['crm_contactos']['Insert']>;
 export type Lead = Tables['crm_leads']['Row'];
 export type Account = Pick<Tables['terceros']['Row'], 'id' | 'nombre' | 'tipo' | 'rut' | 'correo' | 'telefono' | 'direccion' | 'activo'>;
