@@ -5,6 +5,7 @@
  *   "filter to paint"; the paint itself (a virtualised list of ~30 rows) is not measured here.
  * - a CSV import of 10,000 spare parts: papaparse (the worker's parser) + the zod validation of
  *   every row, with the parts page's own schema.
+ * - Axel CRM's pipeline board with 5,000 opportunities (crmBoardLines below).
  * Figures are medians of repeated runs; the machine is shared, read them as orders of magnitude.
  */
 import type { OrderSummary } from '../src/features/modules/api/ops.ts';
@@ -13,6 +14,7 @@ import { validateCsvRows } from '../src/features/modules/kit/csv-import.ts';
 import { applyListParams, type ListParams } from '../src/features/modules/kit/list-params.ts';
 import { PART_IMPORT_COLUMNS, partSchema } from '../src/features/modules/industrial/part-schema.ts';
 import { orderListSpec } from '../src/features/modules/ops/order-list-spec.ts';
+import { buildBoard, type BoardOpportunity } from '../src/features/modules/crm/lib/board-model.ts';
 import { ms, summarize, timeIt, type BenchLine } from './stats.ts';
 
 const FAULTS = ['Ruido anormal en rodamientos', 'Fuga de aceite', 'Vibración excesiva', 'No arranca', 'Correa cortada', 'Falla en tablero eléctrico', 'Sobrecalentamiento del motor', 'Pérdida de presión'];
@@ -82,5 +84,36 @@ export default async function run(): Promise<BenchLine[]> {
   const { median, p95 } = summarize(samples);
   // No budget in the issue; it runs in a Web Worker, so the page never waits on it. Shown, not judged.
   out.push({ name: 'CSV import of 10,000 spare parts: parse (papaparse) + validate (zod)', value: `median ${ms(median)}, p95 ${ms(p95)}` });
+  out.push(...(await crmBoardLines()));
   return out;
+}
+
+/**
+ * Axel CRM (issue 17): the pipeline board with 5,000 opportunities, from the rows the API sends to
+ * the board's model (buildBoard: grouped by stage, ordered, exact BigInt totals and weighted
+ * amounts per column), src/features/modules/crm/lib/board-model.ts. Amounts arrive as numeric text.
+ */
+async function crmBoardLines(): Promise<BenchLine[]> {
+  const stages = ['prospecto', 'calificado', 'propuesta', 'negociacion', 'ganada', 'perdida'];
+  const rows: BoardOpportunity[] = Array.from({ length: 5_000 }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    nombre: `Oportunidad ${i} · Cliente ${i % 300}`,
+    etapa: stages[(i * 7) % 6],
+    monto: String(((i * 7919) % 480 + 1) * 250_000),
+    probabilidad: [10, 25, 50, 75, 100, 0][(i * 7) % 6],
+    fecha_cierre_estimada: i % 13 === 0 ? null : `2027-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    tercero_id: `t${i % 300}`,
+    responsable_id: `u${i % 9}`,
+  }));
+  let cards = 0;
+  const samples = await timeIt(
+    async () => {
+      cards = buildBoard(rows).reduce((n, c) => n + c.cards.length, 0);
+    },
+    15,
+    3,
+  );
+  if (cards !== 5_000) throw new Error(`the board placed ${cards} of 5,000 opportunities`);
+  const { median, p95 } = summarize(samples);
+  return [{ name: 'CRM pipeline board, 5,000 opportunities: rows to grouped board model (exact totals)', value: `median ${ms(median)}, p95 ${ms(p95)}`, budget: '< 100 ms', ok: p95 < 100 }];
 }

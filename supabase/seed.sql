@@ -512,6 +512,23 @@ from (values
   ('pacifico', 5, 'c0000000-0000-4000-8000-000000000003'::uuid, 'proveedor', 'Importadora Oriente', '77987654-5', 'cobranza@oriente.demo', 'Iquique'),
   ('pacifico', 6, 'c0000000-0000-4000-8000-000000000003'::uuid, 'proveedor', 'Transportes Rápidos', '77876543-6', 'facturacion@rapidos.demo', 'Valparaíso')
 ) as x(clave, i, empresa, tipo, nombre, rut, correo, ciudad)
+
+-- Modules: crm ------------------------------------------------------------------------------------
+-- Axel CRM's demo data (issue 17). Accounts are the shared directory (terceros): Industrias Andes'
+-- ten clients of the Ops section get two contacts each, 40 opportunities over the last five months
+-- in every stage (won and lost ones closed on their historical dates) and their activities (done,
+-- overdue, due today and upcoming, for Carlos and Ana); Comercial Pacífico (basico) gets five
+-- clients with contacts, twelve opportunities and activities for María and Luis; Axel Platform's
+-- CRM holds leads like the ones the public /contacto form sends (the form's requests become leads
+-- by a trigger; the seed writes no contact request, so the platform matrix's counts stay as they
+-- are). Historical rows are written once with their dates, with the tables' triggers off (they
+-- would stamp today), and fixed ids (md5 of a name) keep the section idempotent.
+insert into public.terceros (id, empresa_id, tipo, nombre, rut, correo, telefono, direccion)
+select md5('pacifico-tercero-' || i)::uuid, 'c0000000-0000-4000-8000-000000000003', 'cliente',
+  (array['Supermercados del Puerto', 'Ferretería Costanera', 'Distribuidora Litoral', 'Hotel Bahía Azul', 'Farmacias Oleaje'])[i],
+  (77000000 + i * 4321)::text || '-' || (i % 10)::text, 'compras' || i || '@pacifico-cliente.demo', '+56 32 2' || lpad((i * 6113 % 1000000)::text, 6, '0'),
+  (array['Valparaíso', 'Viña del Mar', 'San Antonio', 'Concón', 'Quilpué'])[i]
+from generate_series(1, 5) i
 on conflict (id) do nothing;
 
 do $$
@@ -598,5 +615,119 @@ begin
       (md5(c.clave || '-fin-borrador-2')::uuid, c.empresa, 'emitido', 'boleta', v_clientes[3], 'Venta de repuestos en mesón', current_date, current_date, 65000, 'borrador');
     update public.fin_documentos set estado = 'anulada' where id = md5(c.clave || '-fin-anulado')::uuid;
   end loop;
+
+  v_axel constant uuid := 'c0000000-0000-4000-8000-000000000001';
+  v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
+  v_pacifico constant uuid := 'c0000000-0000-4000-8000-000000000003';
+  v_andes_users constant uuid[] := array['a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003']::uuid[];
+  v_pacifico_users constant uuid[] := array['a0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000005']::uuid[];
+  v_etapas constant text[] := array['prospecto', 'calificado', 'propuesta', 'negociacion'];
+  v_tipos constant text[] := array['llamada', 'reunion', 'correo', 'tarea'];
+begin
+  if exists (select 1 from public.crm_oportunidades where empresa_id = v_andes) then
+    return;
+  end if;
+  alter table public.crm_contactos disable trigger user;
+  alter table public.crm_oportunidades disable trigger user;
+  alter table public.crm_actividades disable trigger user;
+  alter table public.crm_leads disable trigger user;
+
+  -- Contacts: two per client.
+  insert into public.crm_contactos (id, empresa_id, tercero_id, nombre, cargo, correo, telefono, creado_por, actualizado_por, creado_en, actualizado_en)
+  select md5('andes-contacto-' || i || '-' || k)::uuid, v_andes, md5('andes-tercero-' || i)::uuid,
+    (array['Marcela Soto', 'Jorge Araya', 'Paula Vergara', 'Cristián Muñoz', 'Daniela Rojas', 'Felipe Contreras', 'Carolina Silva', 'Rodrigo Pérez',
+           'Javiera Díaz', 'Tomás Fuentes', 'Valentina Morales', 'Matías Castro', 'Francisca Núñez', 'Ignacio Reyes', 'Camila Espinoza',
+           'Sebastián Tapia', 'Catalina Flores', 'Nicolás Herrera', 'Antonia Guzmán', 'Diego Sepúlveda'])[(i - 1) * 2 + k],
+    (array['Gerente de operaciones', 'Jefe de mantención', 'Encargada de compras', 'Gerente general'])[1 + (i + k) % 4],
+    'contacto' || i || '.' || k || '@cliente.demo', '+56 9 ' || lpad(((i * 7 + k) * 104729 % 100000000)::text, 8, '0'),
+    v_andes_users[1 + i % 2], v_andes_users[1 + i % 2], now() - (170 - i) * interval '1 day', now() - (170 - i) * interval '1 day'
+  from generate_series(1, 10) i, generate_series(1, 2) k;
+
+  insert into public.crm_contactos (id, empresa_id, tercero_id, nombre, cargo, correo, telefono, creado_por, actualizado_por, creado_en, actualizado_en)
+  select md5('pacifico-contacto-' || i)::uuid, v_pacifico, md5('pacifico-tercero-' || i)::uuid,
+    (array['Héctor Olivares', 'Rocío Bravo', 'Andrés Cáceres', 'Pilar Lagos', 'Gonzalo Saavedra'])[i], 'Jefe de compras',
+    'jefe' || i || '@pacifico-cliente.demo', '+56 9 ' || lpad((i * 7368787 % 100000000)::text, 8, '0'),
+    v_pacifico_users[1 + i % 2], v_pacifico_users[1 + i % 2], now() - 120 * interval '1 day', now() - 120 * interval '1 day'
+  from generate_series(1, 5) i;
+
+  -- Andes: 40 opportunities created over the last ~165 days; the older ones closed (won or lost).
+  insert into public.crm_oportunidades (id, empresa_id, nombre, tercero_id, contacto_id, responsable_id, etapa, monto, probabilidad,
+    fecha_cierre_estimada, motivo_perdida, cerrada_en, descripcion, creado_por, actualizado_por, creado_en, actualizado_en)
+  select md5('andes-oportunidad-' || n)::uuid, v_andes,
+    (array['Contrato de mantención anual', 'Suministro de repuestos', 'Instalación de compresor', 'Overhaul de bombas', 'Auditoría energética',
+           'Monitoreo de vibraciones', 'Capacitación de operadores', 'Repuestos críticos'])[1 + n % 8] || ' · ' || t.nombre,
+    t.id, md5('andes-contacto-' || (1 + n % 10) || '-' || (1 + n % 2))::uuid, v_andes_users[1 + n % 2], x.etapa,
+    (1 + (n * 7919) % 48) * 500000,
+    case x.etapa when 'ganada' then 100 when 'perdida' then 0 when 'prospecto' then 10 when 'calificado' then 25 when 'propuesta' then 50 else 75 end,
+    case when x.etapa in ('ganada', 'perdida') then x.cierre else current_date + (n * 11 % 75) - 12 end,
+    case when x.etapa = 'perdida' then (array['Precio sobre el presupuesto del cliente', 'Eligió a la competencia', 'Proyecto postergado', 'Sin respuesta del cliente'])[1 + n % 4] end,
+    case when x.etapa in ('ganada', 'perdida') then x.cierre end,
+    'Oportunidad detectada en visita técnica.', v_andes_users[1 + n % 2], v_andes_users[1 + n % 2], x.creado, x.creado + interval '3 days'
+  from generate_series(1, 40) n
+  join public.terceros t on t.id = md5('andes-tercero-' || (1 + n % 10))::uuid
+  cross join lateral (
+    select now() - ((40 - n) * 4 + 5) * interval '1 day' as creado,
+      least(current_date - 1, (now() - ((40 - n) * 4 + 5) * interval '1 day')::date + 12 + n % 20) as cierre,
+      case when n <= 13 and n % 4 <> 0 then 'ganada' when n <= 18 then 'perdida' else v_etapas[1 + n % 4] end as etapa
+  ) x;
+
+  -- Pacífico: twelve opportunities.
+  insert into public.crm_oportunidades (id, empresa_id, nombre, tercero_id, contacto_id, responsable_id, etapa, monto, probabilidad,
+    fecha_cierre_estimada, motivo_perdida, cerrada_en, creado_por, actualizado_por, creado_en, actualizado_en)
+  select md5('pacifico-oportunidad-' || n)::uuid, v_pacifico,
+    (array['Pedido de temporada', 'Convenio marco de abastecimiento', 'Reposición mensual', 'Apertura de nueva sucursal'])[1 + n % 4] || ' · ' || t.nombre,
+    t.id, md5('pacifico-contacto-' || (1 + n % 5))::uuid, v_pacifico_users[1 + n % 2], x.etapa,
+    (2 + (n * 613) % 30) * 250000,
+    case x.etapa when 'ganada' then 100 when 'perdida' then 0 when 'prospecto' then 10 when 'calificado' then 25 when 'propuesta' then 50 else 75 end,
+    case when x.etapa in ('ganada', 'perdida') then x.cierre else current_date + n * 6 end,
+    case when x.etapa = 'perdida' then 'El cliente redujo su presupuesto' end,
+    case when x.etapa in ('ganada', 'perdida') then x.cierre end,
+    v_pacifico_users[1 + n % 2], v_pacifico_users[1 + n % 2], x.creado, x.creado
+  from generate_series(1, 12) n
+  join public.terceros t on t.id = md5('pacifico-tercero-' || (1 + n % 5))::uuid
+  cross join lateral (
+    select now() - (12 - n) * interval '9 days' - interval '2 days' as creado,
+      least(current_date - 1, (now() - (12 - n) * interval '9 days')::date + 10) as cierre,
+      case when n <= 3 then 'ganada' when n = 4 then 'perdida' else v_etapas[1 + n % 4] end as etapa
+  ) x;
+
+  -- Activities: each opportunity has a done one; the open ones a pending one (some overdue, some
+  -- due today, most upcoming); and a few on the accounts alone.
+  insert into public.crm_actividades (id, empresa_id, tipo, asunto, descripcion, fecha_vencimiento, oportunidad_id, tercero_id, responsable_id,
+    completada, completada_en, creado_por, actualizado_por, creado_en, actualizado_en)
+  select md5('crm-actividad-' || o.id || '-' || k)::uuid, o.empresa_id, v_tipos[1 + ((hashtext(o.id::text) & 2147483647) + k) % 4],
+    case k when 1 then 'Primera reunión con el cliente' else (array['Enviar propuesta actualizada', 'Llamar para seguimiento', 'Coordinar visita a planta', 'Confirmar decisión de compra'])[1 + (hashtext(o.id::text) & 2147483647) % 4] end,
+    case k when 1 then 'Levantamiento de necesidades.' end,
+    case k when 1 then (o.creado_en + interval '2 days')::date else current_date + ((hashtext(o.id::text) & 2147483647) % 14) - 4 end,
+    o.id, o.tercero_id, o.responsable_id, k = 1, case when k = 1 then o.creado_en + interval '2 days' end,
+    o.responsable_id, o.responsable_id, o.creado_en, o.creado_en
+  from public.crm_oportunidades o
+  cross join generate_series(1, 2) k
+  where o.empresa_id in (v_andes, v_pacifico) and (k = 1 or o.etapa not in ('ganada', 'perdida'));
+
+  insert into public.crm_actividades (id, empresa_id, tipo, asunto, fecha_vencimiento, tercero_id, responsable_id, completada, completada_en,
+    creado_por, actualizado_por, creado_en, actualizado_en)
+  select md5('andes-actividad-cuenta-' || i)::uuid, v_andes, v_tipos[1 + i % 4],
+    (array['Visita de cortesía', 'Enviar catálogo de servicios', 'Llamar por renovación de contrato', 'Encuesta de satisfacción'])[1 + i % 4],
+    current_date + i - 3, md5('andes-tercero-' || i)::uuid, v_andes_users[1 + i % 2], false, null,
+    v_andes_users[1 + i % 2], v_andes_users[1 + i % 2], now() - interval '10 days', now() - interval '10 days'
+  from generate_series(1, 6) i;
+
+  -- Axel Platform: leads as the contact form leaves them.
+  insert into public.crm_leads (id, empresa_id, nombre, organizacion, correo, telefono, mensaje, plan_interes, modulo_interes, estado, creado_en, actualizado_en)
+  select md5('axel-lead-' || i)::uuid, v_axel, v.nombre, v.organizacion, v.correo, v.telefono, v.mensaje, v.plan, v.modulo, v.estado,
+    now() - v.dias * interval '1 day', now() - v.dias * interval '1 day'
+  from (values
+    (1, 'Rosa Quiroga', 'Viñedos del Maule', 'rosa@maule.demo', '+56 9 8765 4321', 'Quisiera una demo del plan Profesional.', 'profesional', null, 'nuevo', 1),
+    (2, 'Jorge Salinas', 'Pesquera Austral', 'jorge@austral.demo', null, 'Necesito cotizar 40 usuarios.', 'enterprise', null, 'nuevo', 3),
+    (3, 'Claudia Ibarra', 'Clínica Los Aromos', 'claudia@aromos.demo', '+56 2 2987 6543', '¿El CRM se integra con nuestro correo?', null, 'crm', 'contactado', 6),
+    (4, 'Patricio León', 'Maderas del Sur', 'patricio@maderas.demo', null, 'Busco mantención predictiva para aserradero.', 'enterprise', 'predictive', 'nuevo', 9),
+    (5, 'Fernanda Ruiz', null, 'fernanda.ruiz@correo.demo', null, 'Soy independiente, ¿hay plan para una persona?', 'basico', null, 'descartado', 15)
+  ) as v (i, nombre, organizacion, correo, telefono, mensaje, plan, modulo, estado, dias);
+
+  alter table public.crm_contactos enable trigger user;
+  alter table public.crm_oportunidades enable trigger user;
+  alter table public.crm_actividades enable trigger user;
+  alter table public.crm_leads enable trigger user;
 end
 $$;

@@ -86,8 +86,12 @@ describe('schema lints', () => {
       'private.auditar_permisos',
       'private.copiar_empresa_nombre',
       'private.crear_usuarios_plataforma',
+      // Axel CRM (20261125100000): the /contacto request → platform lead trigger (the visitor writes
+      // no CRM row itself), the platform company it files into, and the same-company check of an account.
+      'private.crm_lead_desde_contacto',
       'private.empresa_actual',
       'private.empresa_administrada',
+      'private.empresa_plataforma',
       'private.es_super_admin',
       // Axel Finance: the amounts paid and applied are written only by these triggers.
       'private.fin_aplicar_pago',
@@ -106,6 +110,7 @@ describe('schema lints', () => {
       'private.sesion_vigente',
       'private.siguiente_numero',
       'private.sincronizar_correo_usuario',
+      'private.tercero_de_empresa',
       'private.tiene_modulo',
       'private.usuario_activo',
       'private.usuario_de_empresa',
@@ -115,6 +120,7 @@ describe('schema lints', () => {
       // The account functions (20261124121000): each checks the caller's scope itself.
       'public.crear_empresa',
       'public.crear_invitacion',
+      'public.crm_responsables',
       'public.cuentas_empresa',
       'public.mis_sesiones',
       'public.ops_tecnicos',

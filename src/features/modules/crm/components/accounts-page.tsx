@@ -1,0 +1,128 @@
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { formatCLP, formatNumber } from '@/lib/format';
+import { applyListParams, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ClientFilterSpec, type ListColumn } from '../../kit';
+import { useAccounts, useContacts, useCreateAccount, useOpportunities, type Account } from '../api/crm';
+import { pesos } from '../lib/board-model';
+import { isOpenStage } from '../lib/labels';
+import { accountPath } from '../lib/paths';
+
+const accountSchema = z.object({
+  nombre: field.requiredText(200),
+  rut: field.optionalText(20),
+  correo: field.optionalText(200).refine((v) => !v || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), 'Correo inválido'),
+  telefono: field.optionalText(50),
+  direccion: field.optionalText(300),
+});
+
+function NewAccountForm({ onDone }: { onDone: (id?: string) => void }) {
+  const create = useCreateAccount();
+  const form = useZodForm(accountSchema, { nombre: '', rut: '', correo: '', telefono: '', direccion: '' });
+  return (
+    <form
+      noValidate
+      aria-label="Nueva cuenta"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
+      onSubmit={form.handleSubmit(async (v) => {
+        try {
+          const created = await create.mutateAsync({ nombre: v.nombre, rut: v.rut ?? null, correo: v.correo ?? null, telefono: v.telefono ?? null, direccion: v.direccion ?? null });
+          toast.success('Cuenta creada');
+          onDone(created.id);
+        } catch (e) {
+          toast.error('No se pudo crear la cuenta', { description: errorMessage(e) });
+        }
+      })}
+    >
+      <FormField form={form} name="nombre" label="Nombre" required />
+      <FormField form={form} name="rut" label="RUT" />
+      <FormField form={form} name="correo" label="Correo" type="email" />
+      <FormField form={form} name="telefono" label="Teléfono" />
+      <FormField form={form} name="direccion" label="Dirección" />
+      <FormActions className="flex gap-2 sm:col-span-2 lg:col-span-5" pending={create.isPending} onCancel={() => onDone()} submitLabel="Crear cuenta" pendingLabel="Creando..." />
+    </form>
+  );
+}
+
+type AccountRow = Account & { contacts: number; open: number; openAmount: bigint };
+
+const spec: ClientFilterSpec<AccountRow> = {
+  searchText: (a) => `${a.nombre} ${a.rut ?? ''} ${a.correo ?? ''} ${a.direccion ?? ''}`,
+  filterValue: { tipo: (a) => a.tipo },
+  sortValue: { nombre: (a) => a.nombre, open: (a) => a.open, contacts: (a) => a.contacts },
+};
+
+/** Accounts: the company's shared directory of third parties (terceros), with their CRM figures. */
+export default function AccountsPage() {
+  const query = useAccounts();
+  const contacts = useContacts();
+  const opportunities = useOpportunities();
+  const navigate = useNavigate();
+  const list = useListParams(['tipo'], { key: 'nombre', dir: 'asc' });
+  const [creating, setCreating] = useState(false);
+  const all = useMemo<AccountRow[]>(() => {
+    const contactCount = new Map<string, number>();
+    for (const c of contacts.data ?? []) contactCount.set(c.tercero_id, (contactCount.get(c.tercero_id) ?? 0) + 1);
+    const open = new Map<string, { n: number; amount: bigint }>();
+    for (const o of opportunities.data ?? []) {
+      if (!isOpenStage(o.etapa)) continue;
+      const cur = open.get(o.tercero_id) ?? { n: 0, amount: 0n };
+      open.set(o.tercero_id, { n: cur.n + 1, amount: cur.amount + pesos(o.monto) });
+    }
+    return (query.data ?? []).map((a) => ({ ...a, contacts: contactCount.get(a.id) ?? 0, open: open.get(a.id)?.n ?? 0, openAmount: open.get(a.id)?.amount ?? 0n }));
+  }, [query.data, contacts.data, opportunities.data]);
+  const rows = useMemo(() => applyListParams(all, list, spec), [all, list]);
+  const columns: ListColumn<AccountRow>[] = [
+    { key: 'nombre', header: 'Cuenta', cell: (a) => <span className="font-medium">{a.nombre}</span>, csv: (a) => a.nombre, sortable: true },
+    { key: 'rut', header: 'RUT', cell: (a) => a.rut ?? '', csv: (a) => a.rut ?? '' },
+    { key: 'tipo', header: 'Tipo', cell: (a) => a.tipo, csv: (a) => a.tipo },
+    { key: 'contacts', header: 'Contactos', cell: (a) => formatNumber(a.contacts), csv: (a) => a.contacts, sortable: true },
+    { key: 'open', header: 'Oportunidades abiertas', cell: (a) => formatNumber(a.open), csv: (a) => a.open, sortable: true },
+    { key: 'monto', header: 'Monto abierto (CLP)', cell: (a) => formatCLP(a.openAmount.toString()), csv: (a) => a.openAmount.toString() },
+    { key: 'correo', header: 'Correo', cell: (a) => a.correo ?? '', csv: (a) => a.correo ?? '' },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        searchLabel="Buscar cuentas"
+        filters={[{ name: 'tipo', label: 'Tipo', options: [{ value: 'cliente', label: 'Cliente' }, { value: 'proveedor', label: 'Proveedor' }, { value: 'otro', label: 'Otro' }] }]}
+        filterValues={list.filters}
+        onFilter={list.setFilter}
+      >
+        <ExportCsvButton rows={rows} columns={columns} fileName="cuentas.csv" />
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          Nueva cuenta
+        </Button>
+      </ListToolbar>
+      {creating && (
+        <NewAccountForm
+          onDone={(id) => {
+            setCreating(false);
+            if (id) void navigate(accountPath(id));
+          }}
+        />
+      )}
+      <QueryState query={query} loadingLabel="Cargando cuentas..." errorTitle="No se pudieron cargar las cuentas">
+        {() => (
+          <DataList
+            label="Cuentas"
+            rows={rows}
+            total={all.length}
+            columns={columns}
+            rowKey={(a) => a.id}
+            sort={list.sort}
+            onSort={list.toggleSort}
+            onRowOpen={(a) => void navigate(accountPath(a.id))}
+            empty={<EmptyState title={all.length ? 'Ninguna cuenta coincide con la búsqueda' : 'Aún no hay cuentas'} />}
+          />
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/mocks/server';
+import { restSelect } from '@/testing/rest-handlers';
+import { createTestQueryClient, renderApp, replaceText } from '@/testing/test-utils';
+import { ModuleUserProvider } from '../../kit';
+import { crmKeys, type Activity, type Lead, type OpportunitySummary } from '../api/crm';
+import { buildBoard, neighbourStage, pesos } from '../lib/board-model';
+import { opportunitySchema } from '../lib/opportunity-schema';
+import { groupPending } from './activities-page';
+import BoardPage from './board-page';
+import LeadsPage from './leads-page';
+import { crmFigures } from './overview-page';
+
+const opp = (id: string, etapa: string, monto: number | string, extra: Partial<OpportunitySummary> = {}): OpportunitySummary => ({
+  id,
+  nombre: `Oportunidad ${id}`,
+  etapa,
+  monto: monto as number,
+  probabilidad: 10,
+  fecha_cierre_estimada: '2026-12-01',
+  tercero_id: 't1',
+  responsable_id: 'u1',
+  motivo_perdida: null,
+  cerrada_en: null,
+  creado_en: '2026-11-01T10:00:00Z',
+  ...extra,
+});
+
+describe('board model', () => {
+  it('groups by stage in the pipeline order and sums amounts exactly (no float rounding)', () => {
+    const cols = buildBoard([
+      opp('a', 'prospecto', '9007199254740993', { probabilidad: 33 }),
+      opp('b', 'prospecto', 1, { probabilidad: 10 }),
+      opp('c', 'ganada', 500000, { probabilidad: 100 }),
+      opp('x', 'desconocida', 7),
+    ]);
+    expect(cols.map((c) => c.stage)).toEqual(['prospecto', 'calificado', 'propuesta', 'negociacion', 'ganada', 'perdida']);
+    // As floats, 9007199254740993 + 1 is 9007199254740992.
+    expect(cols[0].total).toBe(9007199254740994n);
+    // 9007199254740993 × 0.33 + 1 × 0.10 = 2972375754064527.79 → 2972375754064528 (half up).
+    expect(cols[0].weighted).toBe(2972375754064528n);
+    expect(cols[4].total).toBe(500000n);
+    expect(cols.reduce((n, c) => n + c.cards.length, 0)).toBe(3);
+  });
+
+  it('orders cards by expected close (undated last), then by amount', () => {
+    const [col] = buildBoard([
+      opp('late', 'prospecto', 10, { fecha_cierre_estimada: '2027-01-01' }),
+      opp('none', 'prospecto', 999, { fecha_cierre_estimada: null }),
+      opp('small', 'prospecto', 5, { fecha_cierre_estimada: '2026-12-01' }),
+      opp('big', 'prospecto', 50, { fecha_cierre_estimada: '2026-12-01' }),
+    ]);
+    expect(col.cards.map((c) => c.id)).toEqual(['big', 'small', 'late', 'none']);
+  });
+
+  it('reads pesos as numbers or numeric text, and moves one stage at a time', () => {
+    expect(pesos('12345678901234567')).toBe(12345678901234567n);
+    expect(pesos(1500000)).toBe(1500000n);
+    expect(pesos('10.5')).toBe(11n);
+    expect(pesos(null)).toBe(0n);
+    expect(neighbourStage('prospecto', -1)).toBeNull();
+    expect(neighbourStage('prospecto', 1)).toBe('calificado');
+    expect(neighbourStage('negociacion', 1)).toBe('ganada');
+    expect(neighbourStage('perdida', 1)).toBeNull();
+  });
+});
+
+describe('opportunity form rules', () => {
+  const base = { nombre: 'Contrato', tercero_id: 't1', etapa: 'propuesta', monto: '1.500.000', probabilidad: '50', fecha_cierre_estimada: '31-12-2026', responsable_id: '', contacto_id: '', motivo_perdida: '', descripcion: '' };
+  it('reads amounts written with thousands dots and dates as people type them', () => {
+    const r = opportunitySchema.safeParse(base);
+    expect(r.success && r.data).toMatchObject({ monto: 1500000, probabilidad: 50, fecha_cierre_estimada: '2026-12-31', etapa: 'propuesta' });
+  });
+  it('refuses a lost opportunity without reason, decimals in pesos, a probability over 100 and a missing account, in Spanish', () => {
+    const r = opportunitySchema.safeParse({ ...base, etapa: 'Perdida', monto: '10,5', probabilidad: '120', tercero_id: '' });
+    expect(r.success).toBe(false);
+    const messages = Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    expect(messages).toEqual({
+      monto: 'Debe ser un número entero',
+      probabilidad: 'Debe ser menor o igual a 100',
+      tercero_id: 'Es obligatorio',
+    });
+    // The reason is checked once the fields themselves are valid.
+    const lost = opportunitySchema.safeParse({ ...base, etapa: 'perdida' });
+    expect(lost.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['motivo_perdida', 'Indica el motivo de la pérdida']]);
+  });
+});
+
+describe('Mis pendientes', () => {
+  const act = (id: string, fecha_vencimiento: string): Activity =>
+    ({ id, asunto: id, fecha_vencimiento, completada: false, responsable_id: 'me', tipo: 'tarea', oportunidad_id: null, tercero_id: 't1' }) as Activity;
+  it("keeps the user's own pending activities, split into overdue, today and upcoming", () => {
+    const g = groupPending(
+      [act('ayer', '2026-11-23'), act('hoy', '2026-11-24'), act('mañana', '2026-11-25'), { ...act('hecha', '2026-11-20'), completada: true }, { ...act('otro', '2026-11-20'), responsable_id: 'other' }],
+      'me',
+      '2026-11-24',
+    );
+    expect([g.overdue, g.today, g.upcoming].map((x) => x.map((a) => a.id))).toEqual([['ayer'], ['hoy'], ['mañana']]);
+  });
+});
+
+describe('overview figures', () => {
+  it('computes the win rate from the closed ones and labels the months', () => {
+    const summary = {
+      abiertas: 3,
+      pipeline_total: '100',
+      pipeline_ponderado: '40',
+      ganadas_12m: 3,
+      perdidas_12m: 1,
+      por_etapa: {},
+      ganado_por_mes: [{ mes: '2026-11', monto: '2500000', n: 1 }],
+      actividades_vencidas: 0,
+      leads_nuevos: 0,
+    };
+    const f = crmFigures(summary);
+    expect(f.winRate).toBe(75);
+    expect(f.byMonth).toEqual([{ mes: 'nov 26', ganado: 2500000 }]);
+    expect(crmFigures({ ...summary, ganadas_12m: 0, perdidas_12m: 0 }).winRate).toBeNull();
+  });
+});
+
+function boardHandlers(rows: OpportunitySummary[], sent: unknown[], refuse: () => boolean) {
+  server.use(
+    // Paged like PostgREST (the list reads every page until a short one is followed by none).
+    restSelect('crm_oportunidades', () => rows),
+    http.get('*/rest/v1/terceros', () => HttpResponse.json([{ id: 't1', nombre: 'Minera Los Andes' }])),
+    http.post('*/rest/v1/rpc/crm_responsables', () => HttpResponse.json([{ id: 'u1', nombre: 'Ana Torres' }])),
+    http.patch('*/rest/v1/crm_oportunidades', async ({ request }) => {
+      const body = (await request.json()) as Partial<OpportunitySummary>;
+      sent.push(body);
+      if (refuse()) return HttpResponse.json({ code: '23514', message: 'new row violates check constraint "crm_oportunidades_perdida_motivo_check"', details: null, hint: null }, { status: 400 });
+      // The server keeps the change, so the refetch after it shows the same.
+      const id = new URL(request.url).searchParams.get('id')?.replace('eq.', '');
+      const row = rows.find((r) => r.id === id);
+      if (row) Object.assign(row, body);
+      return HttpResponse.json({ id });
+    }),
+  );
+}
+
+describe('pipeline board', () => {
+  it('moves a focused card one stage with the arrow keys, sending the stage to the server', async () => {
+    const sent: unknown[] = [];
+    boardHandlers([opp('o1', 'prospecto', 1500000)], sent, () => false);
+    const queryClient = createTestQueryClient();
+    renderApp(<BoardPage />, { queryClient });
+    const prospecto = await screen.findByTestId('columna-prospecto');
+    const card = await within(prospecto).findByTestId('tarjeta-o1');
+    expect(card).toHaveAccessibleName(/Oportunidad o1, Prospecto/);
+    expect(within(prospecto).getByText('$1.500.000 · ponderado $150.000')).toBeInTheDocument();
+    card.focus();
+    fireEvent.keyDown(card, { key: 'ArrowRight' });
+    await waitFor(() => expect(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1')).toBeInTheDocument());
+    await waitFor(() => expect(sent).toEqual([{ etapa: 'calificado' }]));
+    // The focus follows the card to its new column, so the next key press moves it again.
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1')));
+    fireEvent.keyDown(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1'), { key: 'ArrowLeft' });
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ etapa: 'prospecto' });
+  });
+
+  it("asks for the reason before 'Perdida', and rolls the card back with the server's reason when refused", async () => {
+    const sent: unknown[] = [];
+    let refuse = false;
+    boardHandlers([opp('o1', 'negociacion', 2000000)], sent, () => refuse);
+    const { user } = renderApp(<BoardPage />, { queryClient: createTestQueryClient() });
+    const select = await screen.findByRole('combobox', { name: 'Mover Oportunidad o1 a' });
+    await user.selectOptions(select, 'perdida');
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como perdida' }));
+    expect(within(dialog).getByText('Indica el motivo de la pérdida')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    refuse = true;
+    await replaceText(user, within(dialog).getByLabelText('Motivo de la pérdida'), 'Precio');
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como perdida' }));
+    await waitFor(() => expect(sent).toEqual([{ etapa: 'perdida', motivo_perdida: 'Precio' }]));
+    expect(await screen.findByText('No se pudo cambiar la etapa')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('columna-negociacion')).getByTestId('tarjeta-o1')).toBeInTheDocument());
+  });
+
+  it('says so when the opportunities cannot be loaded', async () => {
+    boardHandlers([], [], () => false);
+    server.use(http.get('*/rest/v1/crm_oportunidades', () => HttpResponse.json({ code: 'XX000', message: 'boom', details: null, hint: null }, { status: 500 })));
+    renderApp(<BoardPage />, { queryClient: createTestQueryClient() });
+    expect(await screen.findByText('No se pudo cargar el embudo')).toBeInTheDocument();
+  });
+});
+
+describe('leads', () => {
+  const lead = (over: Partial<Lead>): Lead =>
+    ({
+      id: 'l1',
+      empresa_id: 'e',
+      solicitud_id: 's1',
+      nombre: 'Rosa Quiroga',
+      organizacion: 'Viñedos del Maule',
+      correo: 'rosa@maule.demo',
+      telefono: null,
+      mensaje: 'Quisiera una demo',
+      plan_interes: 'profesional',
+      modulo_interes: null,
+      estado: 'nuevo',
+      tercero_id: null,
+      oportunidad_id: null,
+      convertido_en: null,
+      creado_en: '2026-11-20T10:00:00Z',
+      ...over,
+    }) as Lead;
+
+  it("converts a lead with 'Convertir en oportunidad' and opens the new opportunity", async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.get('*/rest/v1/crm_leads', () => HttpResponse.json([lead({}), lead({ id: 'l2', nombre: 'Ya Convertido', estado: 'convertido', oportunidad_id: 'o9' })])),
+      http.get('*/rest/v1/terceros', () => HttpResponse.json([])),
+      http.post('*/rest/v1/rpc/crm_convertir_lead', async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json('o-nueva');
+      }),
+    );
+    const { user, router } = renderApp(
+      <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: true, modules: [] }}>
+        <LeadsPage />
+      </ModuleUserProvider>,
+      { queryClient: createTestQueryClient(), path: '/axel-crm/leads', routes: [{ path: '/axel-crm/oportunidades/:id', element: <p>detalle</p> }] },
+    );
+    const item = await screen.findByRole('listitem', { name: 'Lead Rosa Quiroga' });
+    expect(within(item).getByText('Formulario de contacto')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Lead Ya Convertido' })).queryByRole('button', { name: 'Convertir en oportunidad' })).toBeNull();
+    await user.click(within(item).getByRole('button', { name: 'Convertir en oportunidad' }));
+    const form = within(item).getByRole('form', { name: 'Convertir a Rosa Quiroga en oportunidad' });
+    expect(within(form).getByLabelText(/Nombre de la oportunidad/)).toHaveValue('Oportunidad: Viñedos del Maule');
+    await replaceText(user, within(form).getByLabelText(/Monto/), 'mucho');
+    await user.click(within(form).getByRole('button', { name: 'Convertir' }));
+    expect(within(form).getByText('Debe ser un número')).toBeInTheDocument();
+    await replaceText(user, within(form).getByLabelText(/Monto/), '2.500.000');
+    await user.click(within(form).getByRole('button', { name: 'Convertir' }));
+    await waitFor(() => expect(calls).toEqual([{ p_lead_id: 'l1', p_nombre: 'Oportunidad: Viñedos del Maule', p_monto: 2500000 }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/axel-crm/oportunidades/o-nueva'));
+  });
+
+  it('shows an empty state that says where leads come from', async () => {
+    server.use(http.get('*/rest/v1/crm_leads', () => HttpResponse.json([])));
+    const queryClient = createTestQueryClient();
+    queryClient.removeQueries({ queryKey: crmKeys.leads() });
+    renderApp(<LeadsPage />, { queryClient });
+    expect(await screen.findByText('Aún no hay leads')).toBeInTheDocument();
+    expect(screen.getByText(/formulario de contacto llegan aquí/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Axel CRM in Chromium (issue 17). Rule 2 of docs/testing.md: every row here is the test's own,
+ * made unique by a stamp, and removed afterwards through the service role; no other file counts
+ * CRM rows. Ana (usuario, Industrias Andes) creates an opportunity, moves it on the pipeline board
+ * with the keyboard and exports the list; a visitor's /contacto request becomes a lead of Axel
+ * Platform that its super_admin converts into an opportunity.
+ */
+import type { Download, Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { serviceRest } from './support/api.ts';
+import { DEMO, DEMO_PASSWORD, expectPath, expectText, openPage, signIn, test, type ToastRecorder } from './support/browser.ts';
+
+const ANDES = 'c0000000-0000-4000-8000-000000000002';
+const AXEL_PLATFORM = 'c0000000-0000-4000-8000-000000000001';
+const STAMP = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const OPPORTUNITY = `Renovación de flota ${STAMP}`;
+const LEAD_EMAIL = `prospecto.${STAMP}@vina.demo`;
+const LEAD_COMPANY = `Frutícola Prueba ${STAMP}`;
+
+afterAll(async () => {
+  const enc = encodeURIComponent;
+  await serviceRest(`crm_oportunidades?nombre=like.*${enc(STAMP)}*`, { method: 'DELETE' });
+  await serviceRest(`crm_leads?correo=eq.${enc(LEAD_EMAIL)}`, { method: 'DELETE' });
+  await serviceRest(`crm_contactos?correo=eq.${enc(LEAD_EMAIL)}`, { method: 'DELETE' });
+  await serviceRest(`terceros?nombre=eq.${enc(LEAD_COMPANY)}`, { method: 'DELETE' });
+  await serviceRest(`solicitudes_contacto?correo=eq.${enc(LEAD_EMAIL)}`, { method: 'DELETE' });
+});
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+async function openAs(page: Page, toasts: ToastRecorder, email: string, path: string): Promise<void> {
+  await signIn(page, email, DEMO_PASSWORD);
+  await toasts.waitFor('Bienvenido', 'the profile should load');
+  await page.goto(path);
+}
+
+describe('Axel CRM', () => {
+  test('Ana creates an opportunity, moves it on the board with the keyboard and exports the list', async ({ page, toasts }) => {
+    await openAs(page, toasts, DEMO.ana, '/axel-crm/oportunidades');
+    await expectText(page, 'Minera Los Andes', 'the seeded opportunities are listed with their accounts');
+    await page.getByRole('button', { name: 'Nueva oportunidad' }).click();
+    const form = page.getByRole('form', { name: 'Nueva oportunidad' });
+    await form.getByLabel('Nombre de la oportunidad').fill(OPPORTUNITY);
+    await form.getByLabel('Cuenta').selectOption({ label: 'Minera Los Andes' });
+    await form.getByLabel('Monto (CLP)').fill('12.500.000');
+    await form.getByLabel('Cierre estimado').fill('2027-03-31');
+    await form.getByRole('button', { name: 'Crear oportunidad' }).click();
+    await toasts.waitFor('Oportunidad creada', 'the opportunity is saved');
+    await expect.poll(() => new URL(page.url()).pathname, { message: 'the detail of the new opportunity opens' }).toMatch(/^\/axel-crm\/oportunidades\/[0-9a-f-]{36}$/);
+    const [saved] = await serviceRest<Array<{ id: string; empresa_id: string; etapa: string; monto: number | string; responsable_id: string }>>(
+      `crm_oportunidades?select=id,empresa_id,etapa,monto,responsable_id&nombre=eq.${encodeURIComponent(OPPORTUNITY)}`,
+    );
+    expect(saved).toMatchObject({ empresa_id: ANDES, etapa: 'prospecto', responsable_id: 'a0000000-0000-4000-8000-000000000003' });
+    expect(String(saved.monto)).toBe('12500000');
+
+    // The board: focus the card and press → (Prospecto → Calificado).
+    await page.goto('/axel-crm/embudo');
+    const card = page.getByTestId('columna-prospecto').getByTestId(`tarjeta-${saved.id}`);
+    await expect.poll(() => card.isVisible(), { message: 'the new opportunity is in Prospecto', timeout: 20_000 }).toBe(true);
+    await card.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('columna-calificado').getByTestId(`tarjeta-${saved.id}`).isVisible(), { message: 'the card moved to Calificado' }).toBe(true);
+    await expect
+      .poll(async () => (await serviceRest<Array<{ etapa: string; probabilidad: number }>>(`crm_oportunidades?select=etapa,probabilidad&id=eq.${saved.id}`))[0], {
+        message: 'the move is stored, with the stage probability',
+      })
+      .toEqual({ etapa: 'calificado', probabilidad: 25 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-card-id')), { message: 'the focus stays on the moved card' }).toBe(saved.id);
+
+    // Export the list filtered by the stamp.
+    await page.goto(`/axel-crm/oportunidades?q=${STAMP}`);
+    await expectText(page, OPPORTUNITY, 'the search from the URL finds the opportunity');
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('oportunidades.csv');
+    const text = (await bytesOf(download)).toString('utf8');
+    expect(text.startsWith('\uFEFF"Oportunidad","Cuenta","Etapa","Monto (CLP)"')).toBe(true);
+    expect(text).toContain(`"${OPPORTUNITY}","Minera Los Andes","Calificado","12500000","25"`);
+    expect(text.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  test("a visitor's /contacto request becomes a lead of Axel Platform, which its super_admin converts", async ({ page, newPage, toasts }) => {
+    // The visitor, in a browser profile of its own (no session).
+    const visitor = await newPage();
+    await openPage(visitor, '/contacto');
+    const form = visitor.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByLabel('Nombre').fill('Valentina Prueba');
+    await form.getByLabel('Correo electrónico').fill(LEAD_EMAIL);
+    await form.getByLabel('Empresa').fill(LEAD_COMPANY);
+    await form.getByLabel('Mensaje').fill('Queremos ordenar nuestras ventas con Axel CRM.');
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expectText(visitor, '¡Gracias! Recibimos tu mensaje', 'the visitor is thanked');
+
+    const [lead] = await serviceRest<Array<{ id: string; empresa_id: string; estado: string }>>(`crm_leads?select=id,empresa_id,estado&correo=eq.${encodeURIComponent(LEAD_EMAIL)}`);
+    expect(lead).toMatchObject({ empresa_id: AXEL_PLATFORM, estado: 'nuevo' });
+
+    const admin = page;
+    await openAs(admin, toasts, DEMO.superadmin, `/axel-crm/leads?q=${encodeURIComponent(LEAD_EMAIL)}`);
+    const item = admin.getByRole('listitem', { name: 'Lead Valentina Prueba' });
+    await expect.poll(() => item.isVisible(), { message: "the lead is in the platform's CRM", timeout: 20_000 }).toBe(true);
+    await expect.poll(() => item.innerText()).toContain('Formulario de contacto');
+    await item.getByRole('button', { name: 'Convertir en oportunidad' }).click();
+    const convert = item.getByRole('form', { name: 'Convertir a Valentina Prueba en oportunidad' });
+    await convert.getByLabel(/Monto/).fill('4.800.000');
+    await convert.getByRole('button', { name: 'Convertir' }).click();
+    await toasts.waitFor('Lead convertido en oportunidad', 'the conversion is confirmed');
+    await expect.poll(() => new URL(admin.url()).pathname, { message: 'the new opportunity opens' }).toMatch(/^\/axel-crm\/oportunidades\/[0-9a-f-]{36}$/);
+    await expectText(admin, LEAD_COMPANY, "the opportunity's account is the lead's company");
+
+    const [after] = await serviceRest<Array<{ estado: string; oportunidad_id: string }>>(`crm_leads?select=estado,oportunidad_id&id=eq.${lead.id}`);
+    expect(after.estado).toBe('convertido');
+    const [opp] = await serviceRest<Array<{ empresa_id: string; etapa: string; monto: number | string; terceros: { nombre: string; correo: string } }>>(
+      `crm_oportunidades?select=empresa_id,etapa,monto,terceros(nombre,correo)&id=eq.${after.oportunidad_id}`,
+    );
+    expect(opp).toMatchObject({ empresa_id: AXEL_PLATFORM, etapa: 'prospecto', terceros: { nombre: LEAD_COMPANY, correo: LEAD_EMAIL } });
+    expect(String(opp.monto)).toBe('4800000');
+    // Its name carries the stamp, so afterAll removes it with Ana's.
+    await expectPath(admin, `/axel-crm/oportunidades/${after.oportunidad_id}`, 'the opportunity has its own URL');
+  });
+});
