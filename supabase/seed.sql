@@ -512,23 +512,6 @@ from (values
   ('pacifico', 5, 'c0000000-0000-4000-8000-000000000003'::uuid, 'proveedor', 'Importadora Oriente', '77987654-5', 'cobranza@oriente.demo', 'Iquique'),
   ('pacifico', 6, 'c0000000-0000-4000-8000-000000000003'::uuid, 'proveedor', 'Transportes Rápidos', '77876543-6', 'facturacion@rapidos.demo', 'Valparaíso')
 ) as x(clave, i, empresa, tipo, nombre, rut, correo, ciudad)
-
--- Modules: crm ------------------------------------------------------------------------------------
--- Axel CRM's demo data (issue 17). Accounts are the shared directory (terceros): Industrias Andes'
--- ten clients of the Ops section get two contacts each, 40 opportunities over the last five months
--- in every stage (won and lost ones closed on their historical dates) and their activities (done,
--- overdue, due today and upcoming, for Carlos and Ana); Comercial Pacífico (basico) gets five
--- clients with contacts, twelve opportunities and activities for María and Luis; Axel Platform's
--- CRM holds leads like the ones the public /contacto form sends (the form's requests become leads
--- by a trigger; the seed writes no contact request, so the platform matrix's counts stay as they
--- are). Historical rows are written once with their dates, with the tables' triggers off (they
--- would stamp today), and fixed ids (md5 of a name) keep the section idempotent.
-insert into public.terceros (id, empresa_id, tipo, nombre, rut, correo, telefono, direccion)
-select md5('pacifico-tercero-' || i)::uuid, 'c0000000-0000-4000-8000-000000000003', 'cliente',
-  (array['Supermercados del Puerto', 'Ferretería Costanera', 'Distribuidora Litoral', 'Hotel Bahía Azul', 'Farmacias Oleaje'])[i],
-  (77000000 + i * 4321)::text || '-' || (i % 10)::text, 'compras' || i || '@pacifico-cliente.demo', '+56 32 2' || lpad((i * 6113 % 1000000)::text, 6, '0'),
-  (array['Valparaíso', 'Viña del Mar', 'San Antonio', 'Concón', 'Quilpué'])[i]
-from generate_series(1, 5) i
 on conflict (id) do nothing;
 
 do $$
@@ -615,7 +598,29 @@ begin
       (md5(c.clave || '-fin-borrador-2')::uuid, c.empresa, 'emitido', 'boleta', v_clientes[3], 'Venta de repuestos en mesón', current_date, current_date, 65000, 'borrador');
     update public.fin_documentos set estado = 'anulada' where id = md5(c.clave || '-fin-anulado')::uuid;
   end loop;
+end
+$$;
 
+-- Modules: crm ------------------------------------------------------------------------------------
+-- Axel CRM's demo data (issue 17). Accounts are the shared directory (terceros): Industrias Andes'
+-- ten clients of the Ops section get two contacts each, 40 opportunities over the last five months
+-- in every stage (won and lost ones closed on their historical dates) and their activities (done,
+-- overdue, due today and upcoming, for Carlos and Ana); Comercial Pacífico (basico) gets five
+-- clients with contacts, twelve opportunities and activities for María and Luis; Axel Platform's
+-- CRM holds leads like the ones the public /contacto form sends (the form's requests become leads
+-- by a trigger; the seed writes no contact request, so the platform matrix's counts stay as they
+-- are). Historical rows are written once with their dates, with the tables' triggers off (they
+-- would stamp today), and fixed ids (md5 of a name) keep the section idempotent.
+insert into public.terceros (id, empresa_id, tipo, nombre, rut, correo, telefono, direccion)
+select md5('pacifico-tercero-' || i)::uuid, 'c0000000-0000-4000-8000-000000000003', 'cliente',
+  (array['Supermercados del Puerto', 'Ferretería Costanera', 'Distribuidora Litoral', 'Hotel Bahía Azul', 'Farmacias Oleaje'])[i],
+  (77000000 + i * 4321)::text || '-' || (i % 10)::text, 'compras' || i || '@pacifico-cliente.demo', '+56 32 2' || lpad((i * 6113 % 1000000)::text, 6, '0'),
+  (array['Valparaíso', 'Viña del Mar', 'San Antonio', 'Concón', 'Quilpué'])[i]
+from generate_series(1, 5) i
+on conflict (id) do nothing;
+
+do $$
+declare
   v_axel constant uuid := 'c0000000-0000-4000-8000-000000000001';
   v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
   v_pacifico constant uuid := 'c0000000-0000-4000-8000-000000000003';
