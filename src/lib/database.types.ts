@@ -1530,6 +1530,7 @@ export type Database = {
           activo_id: string | null
           actualizado_en: string
           actualizado_por: string | null
+          busqueda: string | null
           cerrada_en: string | null
           codigo: string | null
           completada_en: string | null
@@ -1544,6 +1545,7 @@ export type Database = {
           numero: number
           plan_id: string | null
           prioridad: string
+          prioridad_rango: number | null
           tecnico_id: string | null
           tercero_id: string | null
           tipo: string
@@ -1552,6 +1554,7 @@ export type Database = {
           activo_id?: string | null
           actualizado_en?: string
           actualizado_por?: string | null
+          busqueda?: never
           cerrada_en?: string | null
           codigo?: never
           completada_en?: string | null
@@ -1566,6 +1569,7 @@ export type Database = {
           numero: number
           plan_id?: string | null
           prioridad?: string
+          prioridad_rango?: never
           tecnico_id?: string | null
           tercero_id?: string | null
           tipo?: string
@@ -1574,6 +1578,7 @@ export type Database = {
           activo_id?: string | null
           actualizado_en?: string
           actualizado_por?: string | null
+          busqueda?: never
           cerrada_en?: string | null
           codigo?: never
           completada_en?: string | null
@@ -1588,6 +1593,7 @@ export type Database = {
           numero?: number
           plan_id?: string | null
           prioridad?: string
+          prioridad_rango?: never
           tecnico_id?: string | null
           tercero_id?: string | null
           tipo?: string
@@ -2958,6 +2964,43 @@ export type Database = {
           ip: string
           aal: string
           actual: boolean
+        }[]
+      }
+      ops_ordenes_pagina: {
+        Args: {
+          p_busqueda?: string
+          p_estado?: string
+          p_prioridad?: string
+          p_tipo?: string
+          p_tecnico_id?: string
+          p_orden?: string
+          p_descendente?: boolean
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: {
+          activo_id: string | null
+          actualizado_en: string
+          actualizado_por: string | null
+          busqueda: string | null
+          cerrada_en: string | null
+          codigo: string | null
+          completada_en: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          equipo_texto: string | null
+          estado: string
+          falla_reportada: string
+          fecha_programada: string | null
+          id: string
+          numero: number
+          plan_id: string | null
+          prioridad: string
+          prioridad_rango: number | null
+          tecnico_id: string | null
+          tercero_id: string | null
+          tipo: string
         }[]
       }
       ops_resumen: {
