@@ -188,16 +188,20 @@ async function peopleLines(client: Client): Promise<BenchLine[]> {
   ];
   for (const [label, read] of reads) {
     let rows = 0;
-    const samples = await timeIt(
-      async () => {
-        const { data, error } = await read();
-        if (error) throw new Error(`${label}: ${error.message}`);
-        rows = data?.length ?? 0;
-      },
-      7,
-      2,
-    );
-    out.push({ name: `People, ${EMPLOYEES.toLocaleString('en-US')} employees: ${label} (${rows.toLocaleString('en-US')} rows)`, value: stats(samples).text });
+    try {
+      const samples = await timeIt(
+        async () => {
+          const { data, error } = await read();
+          if (error) throw new Error(error.message);
+          rows = data?.length ?? 0;
+        },
+        7,
+        2,
+      );
+      out.push({ name: `People, ${EMPLOYEES.toLocaleString('en-US')} employees: ${label} (${rows.toLocaleString('en-US')} rows)`, value: stats(samples).text });
+    } catch (e) {
+      out.push({ name: `People, ${EMPLOYEES.toLocaleString('en-US')} employees: ${label}`, value: `failed: ${e instanceof Error ? e.message : String(e)}`, ok: false });
+    }
   }
   return out;
 }
