@@ -6,6 +6,15 @@
  *
  *   npm run seed:scale -- --companies 2000 --users 50000 [--database-url URL | --data-dir DIR]
  *
+ * Module data for one company (Axel Ops, Industrial and People; Industrias Andes by default):
+ *
+ *   npm run seed:scale -- --orders 100000 --assets 2000 --parts 10000 --employees 5000 [--company UUID]
+ *
+ * (without --companies/--users only the module data is added; with both, both). Work orders get
+ * clients, technicians (the company's active users), every state (about 2% open, what the board
+ * shows), dates over the last two years; employees get a valid RUT, a manager tree and vacation
+ * requests.
+ *
  * Every generated account signs in with the demo password (Demo1234!); auth.identities rows are
  * left out (the embedded auth server does not need them for e-mail sign-in, and they would cost a
  * fifth of the time). Run it while the server
@@ -265,30 +274,250 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
   return { companies, users, overrides, ms: Math.round(performance.now() - started) };
 }
 
+const USAGE =
+  'Usage: npm run seed:scale -- [--companies N --users M] [--orders N --assets N --parts N --employees N --company UUID] [--database-url URL | --data-dir DIR]';
+
+/** Industrias Andes, the demo company with every module (supabase/seed.sql). */
+export const ANDES = 'c0000000-0000-4000-8000-000000000002';
+
+export interface ModuleScaleOptions {
+  /** The company that gets the records (default: Industrias Andes). */
+  company?: string;
+  orders?: number;
+  assets?: number;
+  parts?: number;
+  employees?: number;
+}
+
+export interface ModuleScaleResult {
+  company: string;
+  orders: number;
+  clients: number;
+  assets: number;
+  parts: number;
+  employees: number;
+  requests: number;
+  ms: number;
+}
+
+const FAULTS = [
+  'Ruido anormal en rodamientos',
+  'Fuga de aceite',
+  'Vibración excesiva',
+  'No arranca',
+  'Correa cortada',
+  'Falla en tablero eléctrico',
+  'Sobrecalentamiento del motor',
+  'Pérdida de presión',
+  'Sensor de nivel descalibrado',
+  'Atasco en la descarga',
+];
+const EQUIPMENT = ['Bomba', 'Compresor', 'Cinta transportadora', 'Chancador', 'Caldera', 'Molino', 'Ventilador', 'Generador'];
+const POSITIONS = ['Operador', 'Técnico mecánico', 'Técnico eléctrico', 'Supervisor', 'Analista', 'Bodeguero', 'Jefe de turno', 'Ingeniero de procesos'];
+const AREAS = ['Producción', 'Mantención', 'Logística', 'Calidad', 'Administración', 'Ventas', 'Prevención de riesgos', 'Bodega'];
+
+/**
+ * Module records for one company, set-based: work orders (with clients), assets, spare parts and
+ * employees (with a record, a RUT, a manager tree and vacation requests). The company's own rules
+ * hold for the data (states and their dates, stock >= 0, valid RUTs, managers in the company) but
+ * the per-row triggers are switched off while it loads (session_replication_role = replica, as
+ * pg_restore does): 100,000 orders through the state-machine trigger would take minutes. So the
+ * work-order numbers continue the company's counter, which is moved past them at the end, and the
+ * generated orders have no transition history. Needs a superuser (PGlite's own user is one).
+ * Runs in one transaction; codes continue after existing rows, so it can run again.
+ */
+export async function seedModules(db: Database, opts: ModuleScaleOptions): Promise<ModuleScaleResult> {
+  const company = opts.company ?? ANDES;
+  const n = (v: number | undefined) => Math.max(0, Math.floor(v ?? 0));
+  const [orders, assets, parts, employees] = [n(opts.orders), n(opts.assets), n(opts.parts), n(opts.employees)];
+  const started = performance.now();
+  const counts = await db.transaction(async (tx) => {
+    const found = await tx.query('select 1 from public.empresas where id = $1', [company]);
+    if (found.rows.length === 0) throw new Error(`seed:scale: no company ${company}`);
+    await tx.exec('set local session_replication_role = replica');
+    let clients = 0;
+    if (orders > 0) {
+      // Clients: one for every 500 orders (at least 20), named 'Cliente <k> Ltda.' after the existing ones.
+      const want = Math.max(20, Math.ceil(orders / 500));
+      clients = (
+        await tx.query(
+          `insert into public.terceros (empresa_id, tipo, nombre)
+           select $1, 'cliente', format('Cliente %s Ltda.', k + (select count(*) from public.terceros where empresa_id = $1))
+           from generate_series(1, $2::int) k`,
+          [company, want],
+        )
+      ).affectedRows ?? 0;
+      // Orders: about 2% open (abierta, asignada, en curso, completada: what the board shows), the
+      // rest closed or cancelled; technicians are the company's active users; numbers continue.
+      await tx.query(
+        `with base as (
+           select coalesce(max(numero), 0) as desde from public.ops_ordenes where empresa_id = $1
+         ), tecnicos as (
+           select array_agg(id order by id) as ids from public.usuarios_plataforma where empresa_id = $1 and estado = 'activo'
+         ), clientes as (
+           select array_agg(id order by id) as ids from public.terceros where empresa_id = $1 and activo
+         ), g as (
+           select k, case
+               when k % 50 = 0 then (array['abierta', 'asignada', 'en_curso', 'completada'])[1 + (k / 50) % 4]
+               when k % 11 = 0 then 'cancelada' else 'cerrada' end as estado,
+             now() - make_interval(mins => (($2::bigint - k) * 730 * 24 * 60 / greatest($2::int, 1))::int) as creado
+           from generate_series(1, $2::int) k
+         )
+         insert into public.ops_ordenes (empresa_id, numero, tipo, prioridad, estado, tercero_id, equipo_texto,
+           falla_reportada, tecnico_id, fecha_programada, completada_en, cerrada_en, creado_en, actualizado_en)
+         select $1, base.desde + g.k,
+           (array['correctiva', 'preventiva', 'instalacion', 'garantia'])[1 + g.k % 4],
+           (array['baja', 'media', 'alta', 'critica'])[1 + (g.k / 3 + g.k * 7) % 4],
+           g.estado,
+           c.ids[1 + (g.k * 13) % cardinality(c.ids)],
+           case when g.k % 2 = 1 then format('%s %s', ($3::text[])[1 + (g.k / 2) % cardinality($3::text[])], (g.k / 2) % 90) end,
+           format('%s en línea %s', ($4::text[])[1 + g.k % cardinality($4::text[])], g.k % 17),
+           case when g.estado = 'abierta' or (t.ids is null) then null else t.ids[1 + g.k % cardinality(t.ids)] end,
+           case when g.k % 7 <> 0 then (g.creado + make_interval(days => g.k % 20))::date end,
+           case when g.estado in ('completada', 'cerrada') then g.creado + make_interval(hours => 4 + g.k % 200) end,
+           case when g.estado = 'cerrada' then g.creado + make_interval(hours => 30 + g.k % 300) end,
+           g.creado, g.creado
+         from g, base, tecnicos t, clientes c`,
+        [company, orders, EQUIPMENT, FAULTS],
+      );
+      // An open state other than 'abierta' needs a technician: without active users, leave them open.
+      await tx.query(
+        `update public.ops_ordenes set estado = 'abierta' where empresa_id = $1 and tecnico_id is null and estado in ('asignada', 'en_curso', 'completada')`,
+        [company],
+      );
+      await tx.query(
+        `insert into private.contadores_empresa (empresa_id, serie, ultimo)
+         select $1, 'ot', max(numero) from public.ops_ordenes where empresa_id = $1
+         on conflict (empresa_id, serie) do update set ultimo = greatest(private.contadores_empresa.ultimo, excluded.ultimo)`,
+        [company],
+      );
+    }
+    if (assets > 0) {
+      await tx.query(
+        `with base as (select count(*) as desde from public.industrial_activos where empresa_id = $1)
+         insert into public.industrial_activos (empresa_id, codigo, nombre, nivel, categoria, ubicacion, fabricante, criticidad, estado, fecha_instalacion)
+         select $1, format('ESC-%s', lpad((base.desde + k)::text, 6, '0')),
+           format('%s %s', ($3::text[])[1 + k % cardinality($3::text[])], k), 'equipo',
+           ($3::text[])[1 + k % cardinality($3::text[])], format('Planta %s, línea %s', 1 + k % 3, 1 + k % 12),
+           (array['ABB', 'Siemens', 'WEG', 'SKF', 'Atlas Copco'])[1 + k % 5],
+           (array['A', 'B', 'C'])[1 + k % 3],
+           case when k % 40 = 0 then 'detenido' when k % 15 = 0 then 'en_mantencion' else 'operativo' end,
+           current_date - (k % 3000)
+         from generate_series(1, $2::int) k, base`,
+        [company, assets, EQUIPMENT],
+      );
+    }
+    if (parts > 0) {
+      await tx.query(
+        `with base as (select count(*) as desde from public.industrial_repuestos where empresa_id = $1)
+         insert into public.industrial_repuestos (empresa_id, sku, nombre, unidad, stock, stock_minimo, ubicacion_bodega, costo_unitario)
+         select $1, format('ESC-REP-%s', lpad((base.desde + k)::text, 6, '0')), format('Rodamiento 62%s sellado', k % 100),
+           (array['unidad', 'caja', 'metro', 'litro', 'kilogramo', 'juego'])[1 + k % 6],
+           k % 80, k % 9, format('Bodega %s, estante %s', k % 4, k % 30), 1000 + k % 5000
+         from generate_series(1, $2::int) k, base`,
+        [company, parts],
+      );
+    }
+    let requests = 0;
+    if (employees > 0) {
+      // A manager tree (each employee's manager is employee k / 8 of this batch), then each one's
+      // record with a RUT (check digit computed as private.rut_valido checks it), then vacation.
+      await tx.query(
+        `create temp table escala_colaboradores on commit drop as
+         select k, gen_random_uuid() as id, (select count(*) from public.colaboradores where empresa_id = $1) + k as numero
+         from generate_series(1, $2::int) k`,
+        [company, employees],
+      );
+      await tx.query(
+        `insert into public.colaboradores (id, empresa_id, nombres, apellidos, cargo, area, jefe_id, correo, estado, creado_en, actualizado_en)
+         select e.id, $1, ($2::text[])[1 + (e.k * 7) % cardinality($2::text[])],
+           ($3::text[])[1 + (e.k * 13) % cardinality($3::text[])] || ' ' || ($3::text[])[1 + (e.k * 29 + 5) % cardinality($3::text[])],
+           ($4::text[])[1 + e.k % cardinality($4::text[])], ($5::text[])[1 + (e.k / 8) % cardinality($5::text[])],
+           j.id, format('colaborador%s@escala.demo', e.numero),
+           case when e.k % 40 = 0 then 'desvinculado' else 'activo' end, now(), now()
+         from escala_colaboradores e left join escala_colaboradores j on j.k = e.k / 8 and e.k >= 8`,
+        [company, FIRST_NAMES, SURNAMES, POSITIONS, AREAS],
+      );
+      await tx.query(
+        `insert into public.colaboradores_ficha (colaborador_id, empresa_id, rut, fecha_ingreso, tipo_contrato, fecha_desvinculacion)
+         select e.id, $1, r.cuerpo::text || '-' || case r.dv when 11 then '0' when 10 then 'K' else r.dv::text end,
+           current_date - (30 + (e.k * 37) % 3600),
+           (array['indefinido', 'indefinido', 'indefinido', 'plazo_fijo', 'por_obra'])[1 + e.k % 5],
+           case when e.k % 40 = 0 then current_date - (e.k % 20) end
+         from escala_colaboradores e
+         cross join lateral (select 30000000 + e.numero * 7 as cuerpo) b
+         cross join lateral (
+           select b.cuerpo, 11 - sum(substr(b.cuerpo::text, length(b.cuerpo::text) - i, 1)::int * (2 + i % 6)) % 11 as dv
+           from generate_series(0, length(b.cuerpo::text) - 1) i
+         ) r`,
+        [company],
+      );
+      // Vacation: one approved week last year for two in three, a pending week ahead for one in five.
+      requests =
+        (
+          await tx.query(
+            `insert into public.solicitudes_ausencia (empresa_id, colaborador_id, tipo, fecha_inicio, fecha_fin, dias_habiles, estado)
+             select $1, e.id, 'vacaciones', d.inicio, d.inicio + 4, 5, d.estado
+             from escala_colaboradores e
+             cross join lateral (values
+               (case when e.k % 3 <> 0 then date_trunc('week', current_date - 200 + e.k % 60)::date end, 'aprobada'),
+               (case when e.k % 5 = 0 then date_trunc('week', current_date + 30 + e.k % 60)::date end, 'pendiente')
+             ) as d (inicio, estado)
+             where d.inicio is not null`,
+            [company],
+          )
+        ).affectedRows ?? 0;
+    }
+    await tx.exec('set local session_replication_role = origin');
+    await tx.exec('analyze');
+    return { clients, requests };
+  });
+  return { company, orders, clients: counts.clients, assets, parts, employees, requests: counts.requests, ms: Math.round(performance.now() - started) };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      companies: { type: 'string', default: '2000' },
-      users: { type: 'string', default: '50000' },
+      companies: { type: 'string' },
+      users: { type: 'string' },
+      orders: { type: 'string' },
+      assets: { type: 'string' },
+      parts: { type: 'string' },
+      employees: { type: 'string' },
+      company: { type: 'string', default: ANDES },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
     },
   });
-  const companies = Number(values.companies);
-  const users = Number(values.users);
-  if (!Number.isInteger(companies) || companies < 1 || !Number.isInteger(users) || users < 0) {
-    throw new Error('Usage: npm run seed:scale -- --companies N --users M [--database-url URL | --data-dir DIR]');
-  }
+  const count = (v: string | undefined, fallback: number) => {
+    const n = v === undefined ? fallback : Number(v);
+    if (!Number.isInteger(n) || n < 0) throw new Error(USAGE);
+    return n;
+  };
+  const moduleOpts = { company: values.company, orders: count(values.orders, 0), assets: count(values.assets, 0), parts: count(values.parts, 0), employees: count(values.employees, 0) };
+  const withModules = moduleOpts.orders + moduleOpts.assets + moduleOpts.parts + moduleOpts.employees > 0;
+  // The platform's companies and users: asked for, or the default when no module data is.
+  const withUsers = values.companies !== undefined || values.users !== undefined || !withModules;
+  const companies = count(values.companies, 2000);
+  const users = count(values.users, 50000);
+  if (withUsers && companies < 1) throw new Error(USAGE);
   const url = values['database-url'] ?? (values['data-dir'] ? undefined : process.env.DATABASE_URL);
   const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? '.data';
   const db = await openDatabase(url ? { url } : { dataDir });
+  const where = url ? 'PostgreSQL' : `PGlite ${dataDir}`;
   try {
     await migrate(db, { log: (l) => console.log(l) });
-    const r = await seedScale(db, { companies, users });
-    console.log(
-      `seed:scale: ${r.companies} companies, ${r.users} users, ${r.overrides} overrides in ${(r.ms / 1000).toFixed(1)} s ` +
-        `(${url ? 'PostgreSQL' : `PGlite ${dataDir}`})`,
-    );
+    if (withUsers) {
+      const r = await seedScale(db, { companies, users });
+      console.log(`seed:scale: ${r.companies} companies, ${r.users} users, ${r.overrides} overrides in ${(r.ms / 1000).toFixed(1)} s (${where})`);
+    }
+    if (withModules) {
+      const r = await seedModules(db, moduleOpts);
+      console.log(
+        `seed:scale: ${r.orders} work orders (${r.clients} new clients), ${r.assets} assets, ${r.parts} spare parts, ` +
+          `${r.employees} employees (${r.requests} vacation requests) for ${r.company} in ${(r.ms / 1000).toFixed(1)} s (${where})`,
+      );
+    }
   } finally {
     await db.close();
   }

@@ -2769,6 +2769,7 @@ export type Database = {
           activo_id: string | null
           actualizado_en: string
           actualizado_por: string | null
+          busqueda: string | null
           cerrada_en: string | null
           codigo: string | null
           completada_en: string | null
@@ -2783,6 +2784,7 @@ export type Database = {
           numero: number
           plan_id: string | null
           prioridad: string
+          prioridad_rango: number | null
           tecnico_id: string | null
           tercero_id: string | null
           tipo: string
@@ -2791,6 +2793,7 @@ export type Database = {
           activo_id?: string | null
           actualizado_en?: string
           actualizado_por?: string | null
+          busqueda?: never
           cerrada_en?: string | null
           codigo?: never
           completada_en?: string | null
@@ -2805,6 +2808,7 @@ export type Database = {
           numero: number
           plan_id?: string | null
           prioridad?: string
+          prioridad_rango?: never
           tecnico_id?: string | null
           tercero_id?: string | null
           tipo?: string
@@ -2813,6 +2817,7 @@ export type Database = {
           activo_id?: string | null
           actualizado_en?: string
           actualizado_por?: string | null
+          busqueda?: never
           cerrada_en?: string | null
           codigo?: never
           completada_en?: string | null
@@ -2827,6 +2832,7 @@ export type Database = {
           numero?: number
           plan_id?: string | null
           prioridad?: string
+          prioridad_rango?: never
           tecnico_id?: string | null
           tercero_id?: string | null
           tipo?: string
@@ -5013,6 +5019,43 @@ export type Database = {
           ip: string
           aal: string
           actual: boolean
+        }[]
+      }
+      ops_ordenes_pagina: {
+        Args: {
+          p_busqueda?: string
+          p_estado?: string
+          p_prioridad?: string
+          p_tipo?: string
+          p_tecnico_id?: string
+          p_orden?: string
+          p_descendente?: boolean
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: {
+          activo_id: string | null
+          actualizado_en: string
+          actualizado_por: string | null
+          busqueda: string | null
+          cerrada_en: string | null
+          codigo: string | null
+          completada_en: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          equipo_texto: string | null
+          estado: string
+          falla_reportada: string
+          fecha_programada: string | null
+          id: string
+          numero: number
+          plan_id: string | null
+          prioridad: string
+          prioridad_rango: number | null
+          tecnico_id: string | null
+          tercero_id: string | null
+          tipo: string
         }[]
       }
       ops_resumen: {

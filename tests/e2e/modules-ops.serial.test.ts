@@ -1,7 +1,8 @@
 /**
  * Axel Ops in the browser (issue 13). Serial (docs/testing.md rule 3): it moves the demo order
  * OT-000300 and denies Ana the module, both restored at the end.
- * - admin@andes.demo creates a work order from the list's form (a row of its own, found by a stamp).
+ * - admin@andes.demo creates a work order from the list's form (a row of its own, found by a stamp),
+ *   then finds it with the list's server-side search.
  * - Ana's board shows Industrias Andes' open orders; a state change from the card's button by
  *   keyboard is saved, with the transition recorded.
  * - The admin denies Ana the module through the API the admin panel uses (fijar_permiso_usuario,
@@ -56,6 +57,15 @@ describe('Axel Ops', () => {
     // It lands on the new order's detail.
     await expectText(page, code!, 'the detail of the new order is shown');
     await expectText(page, `Fuga en la bomba ${STAMP}`, 'the detail shows the reported fault');
+
+    // The list finds it through the server's search (ops_ordenes_pagina), words in any case and
+    // order, with the state filter in the URL; a filter that excludes it leaves the empty state.
+    await page.goto(`/axel-ops/ordenes?q=${encodeURIComponent(`${STAMP.toUpperCase()} bomba`)}&estado=abierta`);
+    const list = page.getByRole('table', { name: 'Órdenes de trabajo' });
+    await expect.poll(() => list.getByRole('row').filter({ hasText: code! }).count(), { message: 'the new order is found by the search' }).toBe(1);
+    await page.getByLabel('Estado').selectOption('cerrada');
+    await expectText(page, 'Ninguna orden coincide con la búsqueda', 'no closed order matches');
+    expect(new URL(page.url()).searchParams.get('estado')).toBe('cerrada');
   });
 
   test("Ana's board: change a state with the keyboard, then lose the module and the data", async ({ page }) => {

@@ -68,7 +68,7 @@ export interface Cell {
 }
 
 /** Who is asked in each scenario. */
-const SCENARIO_ACCOUNTS: Record<Scenario, MatrixAccount[]> = {
+export const SCENARIO_ACCOUNTS: Record<Scenario, MatrixAccount[]> = {
   concedido: ['ana', 'adminAndes'],
   denegado_por_override: ['ana'],
   fuera_del_plan: ['ana', 'adminAndes'],
@@ -152,8 +152,11 @@ async function runCell(client: SupabaseClient, service: SupabaseClient, spec: Mo
   }
 }
 
-/** Runs a scenario's setup, then restores the data whatever happens. */
-async function withScenario<T>(service: SupabaseClient, scenario: Scenario, module: string | string[], fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs a scenario's setup, then restores the data whatever happens (also for a module's functions:
+ * tests/integration/ops-order-pages.test.ts).
+ */
+export async function withScenario<T>(service: SupabaseClient, scenario: Scenario, module: string | string[], fn: () => Promise<T>): Promise<T> {
   const keys = Array.isArray(module) ? module : [module];
   const { data: mods, error: modError } = await service.from('modulos_disponibles').select('id').in('clave', keys);
   if (modError || mods?.length !== keys.length) throw new Error(`unknown module ${keys.join(', ')}`);

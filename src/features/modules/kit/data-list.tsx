@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -72,14 +72,18 @@ export function ListToolbar({ search, onSearch, searchLabel = 'Buscar', filters 
   );
 }
 
-/** 'Exportar CSV' of the rows as shown (filters applied), by the project's CSV rules (src/lib/csv.ts). */
-export function ExportCsvButton<T>({ rows, columns, fileName }: { rows: readonly T[]; columns: readonly ListColumn<T>[]; fileName: string }) {
+/**
+ * 'Exportar CSV' of the rows as shown (filters applied), by the project's CSV rules (src/lib/csv.ts).
+ * A server-driven list passes `loadRows` (e.g. useKeysetList's fetchAll): the whole filtered set is
+ * read page by page when the button is pressed, not only the pages on screen.
+ */
+export function ExportCsvButton<T>({ rows, columns, fileName, loadRows }: { rows: readonly T[]; columns: readonly ListColumn<T>[]; fileName: string; loadRows?: () => Promise<readonly T[]> }) {
   const [busy, setBusy] = useState(false);
   const csvColumns: CsvColumn<T>[] = columns.filter((c) => c.csv).map((c) => ({ header: c.header, value: c.csv! }));
   async function run() {
     setBusy(true);
     try {
-      downloadBlob(await buildCsvBlob(rows, csvColumns), fileName);
+      downloadBlob(await buildCsvBlob(loadRows ? await loadRows() : rows, csvColumns), fileName);
     } catch {
       toast.error('No se pudo generar el archivo CSV');
     } finally {
@@ -89,7 +93,7 @@ export function ExportCsvButton<T>({ rows, columns, fileName }: { rows: readonly
   return (
     <Button variant="outline" onClick={() => void run()} disabled={busy || rows.length === 0}>
       <Download aria-hidden="true" />
-      Exportar CSV
+      {busy && loadRows ? 'Exportando...' : 'Exportar CSV'}
     </Button>
   );
 }
@@ -106,7 +110,17 @@ interface DataListProps<T> {
   empty?: ReactNode;
   /** Total before filters, for the "N de M" count. */
   total?: number;
+  /**
+   * A server-driven list (useKeysetList) with more pages: they load as the list scrolls near its
+   * end, and a 'Cargar más' button below the table does the same by click or keyboard.
+   */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
 }
+
+/** How close to the last loaded row (in rows) the next page is asked for. */
+const LOAD_MORE_AHEAD = 20;
 
 function SortIcon({ active, dir }: { active: boolean; dir?: 'asc' | 'desc' }) {
   if (!active) return <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
@@ -117,7 +131,7 @@ function SortIcon({ active, dir }: { active: boolean; dir?: 'asc' | 'desc' }) {
  * The module list: a real table with sortable headers; past VIRTUALIZE_FROM rows only the rows in
  * view are rendered (between two spacer rows), so 100,000 rows cost what 30 do.
  */
-export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowOpen, empty, total }: DataListProps<T>) {
+export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowOpen, empty, total, hasMore = false, onLoadMore, loadingMore = false }: DataListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= VIRTUALIZE_FROM;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -128,16 +142,25 @@ export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowO
     overscan: 8,
   });
 
+  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, key: index, start: 0, end: 0 }));
+  const lastInView = items.length ? items[items.length - 1].index : -1;
+  useEffect(() => {
+    if (virtual && hasMore && !loadingMore && onLoadMore && lastInView >= rows.length - LOAD_MORE_AHEAD) onLoadMore();
+  }, [virtual, hasMore, loadingMore, onLoadMore, lastInView, rows.length]);
+
   if (rows.length === 0 && empty) return <>{empty}</>;
 
-  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, key: index, start: 0, end: 0 }));
   const before = virtual && items.length ? items[0].start : 0;
   const after = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total !== undefined && total !== rows.length ? `${formatNumber(rows.length)} de ${formatNumber(total)} registros` : `${formatNumber(rows.length)} registros`}
+        {hasMore
+          ? `${formatNumber(rows.length)} registros cargados; hay más`
+          : total !== undefined && total !== rows.length
+            ? `${formatNumber(rows.length)} de ${formatNumber(total)} registros`
+            : `${formatNumber(rows.length)} registros`}
       </p>
       <div
         ref={scrollRef}
@@ -212,6 +235,11 @@ export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowO
           </TableBody>
         </table>
       </div>
+      {hasMore && onLoadMore && (
+        <Button variant="outline" className="self-center" onClick={onLoadMore} disabled={loadingMore}>
+          {loadingMore ? 'Cargando más...' : 'Cargar más'}
+        </Button>
+      )}
     </div>
   );
 }

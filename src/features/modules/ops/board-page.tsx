@@ -6,12 +6,13 @@ import { modulePath } from '@/config/product';
 import { formatDate, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { QueryState, useModuleUser } from '../kit';
-import { useChangeState, useOrders, useTechnicians, type OrderSummary } from '../api/ops';
-import { ORDER_STATES, PRIORITY_LABEL, PRIORITY_RANK, STATE_LABEL, TRANSITIONS, type OrderState } from './labels';
+import { useBoard, useChangeState, useTechnicians, type OrderSummary } from '../api/ops';
+import { PRIORITY_LABEL, STATE_LABEL, TRANSITIONS, type OrderState } from './labels';
+import { BOARD_CLOSED_CARDS, groupBoard } from './order-list-spec';
 import { isOverdue } from './orders-page';
 
 /** Cards per column; the rest are counted and reachable from the list. */
-const CARDS_PER_COLUMN = 150;
+const CARDS_PER_COLUMN = BOARD_CLOSED_CARDS;
 
 /**
  * The board by state: drag a card to another column (only where the transition is allowed; the
@@ -19,7 +20,7 @@ const CARDS_PER_COLUMN = 150;
  * shows at once and goes back, with the reason, if Postgres refuses it.
  */
 export function BoardPage() {
-  const query = useOrders();
+  const query = useBoard();
   const technicians = useTechnicians();
   const change = useChangeState();
   const { userId } = useModuleUser();
@@ -32,19 +33,16 @@ export function BoardPage() {
 
   return (
     <QueryState query={query} loadingLabel="Cargando tablero...">
-      {(orders) => {
-        const columns = ORDER_STATES.map((estado) => ({
-          estado,
-          cards: orders.filter((o) => o.estado === estado).sort((a, b) => PRIORITY_RANK[a.prioridad] - PRIORITY_RANK[b.prioridad] || b.numero - a.numero),
-        }));
+      {({ orders, totals }) => {
+        const columns = groupBoard(orders, totals);
         return (
           <div className="grid gap-3 overflow-x-auto pb-2 md:grid-cols-3 xl:grid-cols-6" aria-label="Tablero de órdenes por estado">
-            {columns.map(({ estado, cards }) => {
+            {columns.map(({ estado, cards, total }) => {
               const canDrop = !!dragging && TRANSITIONS[dragging.estado as OrderState].includes(estado);
               return (
                 <section
                   key={estado}
-                  aria-label={`${STATE_LABEL[estado]} (${cards.length})`}
+                  aria-label={`${STATE_LABEL[estado]} (${total})`}
                   data-testid={`columna-${estado}`}
                   className={cn('flex min-h-40 flex-col gap-2 rounded-lg border bg-muted/40 p-2', canDrop && 'border-primary bg-accent', dragging && !canDrop && dragging.estado !== estado && 'opacity-60')}
                   onDragOver={(e: DragEvent) => {
@@ -58,7 +56,7 @@ export function BoardPage() {
                 >
                   <h2 className="flex items-center justify-between px-1 text-sm font-semibold">
                     {STATE_LABEL[estado]}
-                    <span className="text-xs font-normal text-muted-foreground">{formatNumber(cards.length)}</span>
+                    <span className="text-xs font-normal text-muted-foreground">{formatNumber(total)}</span>
                   </h2>
                   <ul className="flex flex-col gap-2">
                     {cards.slice(0, CARDS_PER_COLUMN).map((o) => (
@@ -98,9 +96,9 @@ export function BoardPage() {
                       </li>
                     ))}
                   </ul>
-                  {cards.length > CARDS_PER_COLUMN && (
+                  {total > Math.min(cards.length, CARDS_PER_COLUMN) && (
                     <Link to={`${modulePath('ops')}/ordenes?estado=${estado}`} className="px-1 text-xs text-primary underline">
-                      y {formatNumber(cards.length - CARDS_PER_COLUMN)} más en la lista
+                      y {formatNumber(total - Math.min(cards.length, CARDS_PER_COLUMN))} más en la lista
                     </Link>
                   )}
                 </section>

@@ -1,5 +1,7 @@
 export const ORDER_STATES = ['abierta', 'asignada', 'en_curso', 'completada', 'cerrada', 'cancelada'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+/** The states work moves through (the board loads them whole); cerrada and cancelada are final. */
+export const OPEN_STATES = ['abierta', 'asignada', 'en_curso', 'completada'] as const satisfies readonly OrderState[];
 export const STATE_LABEL: Record<OrderState, string> = {
   abierta: 'Abierta',
   asignada: 'Asignada',

@@ -7,10 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { formatDate, todayIsoDate } from '@/lib/format';
-import { applyListParams, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn, useModuleUser } from '../kit';
-import { useAssetOptions, useClients, useCreateOrder, useOrders, useTechnicians, type OrderSummary } from '../api/ops';
+import { DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn, useModuleUser } from '../kit';
+import { useAssetOptions, useClients, useCreateOrder, useOrderList, useTechnicians, type OrderSummary } from '../api/ops';
 import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TYPE_LABEL, TYPES } from './labels';
-import { orderListSpec } from './order-list-spec';
+import { orderListQuery } from './order-list-spec';
 
 const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((v) => ({ value: v, label: labels[v] }));
 
@@ -83,20 +83,29 @@ export function StateBadge({ estado }: { estado: string }) {
 
 export const isOverdue = (o: Pick<OrderSummary, 'estado' | 'fecha_programada'>) => ['abierta', 'asignada', 'en_curso'].includes(o.estado) && !!o.fecha_programada && o.fecha_programada < todayIsoDate();
 
-/** The work-order list; `mine` shows only the signed-in technician's orders ('Mis órdenes'). */
+const DEFAULT_SORT = { key: 'numero', dir: 'desc' } as const;
+
+/**
+ * The work-order list; `mine` shows only the signed-in technician's orders ('Mis órdenes').
+ * Postgres searches, filters, sorts and pages it (useOrderList): the first page paints at once
+ * whatever the company's size, the next ones load as the list scrolls, and 'Exportar CSV' reads
+ * the whole filtered set page by page.
+ */
 export function OrdersPage({ mine = false }: { mine?: boolean }) {
-  const query = useOrders();
   const technicians = useTechnicians();
   const clients = useClients();
   const { userId } = useModuleUser();
   const navigate = useNavigate();
-  const list = useListParams(['estado', 'prioridad', 'tipo'], { key: 'numero', dir: 'desc' });
+  const list = useListParams(['estado', 'prioridad', 'tipo'], DEFAULT_SORT);
+  const { search, filters, sort } = list;
+  const listQuery = useMemo(() => orderListQuery({ search, filters, sort }, mine ? userId : null), [search, filters, sort, mine, userId]);
+  // 'Mis órdenes' waits for who is signed in (never all the company's orders meanwhile).
+  const orders = useOrderList(listQuery, { enabled: !mine || !!userId });
+  const rows = orders.rows;
   const [creating, setCreating] = useState(false);
   const techName = useMemo(() => new Map((technicians.data ?? []).map((t) => [t.id, t.nombre])), [technicians.data]);
   const clientName = useMemo(() => new Map((clients.data ?? []).map((c) => [c.id, c.nombre])), [clients.data]);
-  const orders = useMemo(() => (mine ? (query.data ?? []).filter((o) => o.tecnico_id === userId) : (query.data ?? [])), [query.data, mine, userId]);
-  const spec = useMemo(() => orderListSpec(clientName), [clientName]);
-  const rows = useMemo(() => applyListParams(orders, list, spec), [orders, list, spec]);
+  const filtered = listQuery.search.trim() !== '' || !!(listQuery.state || listQuery.priority || listQuery.type);
   const columns: ListColumn<OrderSummary>[] = [
     { key: 'numero', header: 'N°', cell: (o) => <span className="whitespace-nowrap font-mono text-xs">{o.codigo}</span>, csv: (o) => o.codigo, sortable: true },
     { key: 'falla', header: 'Falla reportada', cell: (o) => <span className="line-clamp-1">{o.falla_reportada}</span>, csv: (o) => o.falla_reportada, className: 'max-w-xs' },
@@ -133,7 +142,7 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
         filterValues={list.filters}
         onFilter={list.setFilter}
       >
-        <ExportCsvButton rows={rows} columns={columns} fileName={mine ? 'mis-ordenes.csv' : 'ordenes-de-trabajo.csv'} />
+        <ExportCsvButton rows={rows} columns={columns} fileName={mine ? 'mis-ordenes.csv' : 'ordenes-de-trabajo.csv'} loadRows={() => orders.fetchAll()} />
         {!mine && (
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
@@ -142,19 +151,24 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
         )}
       </ListToolbar>
       {creating && <NewOrderForm onDone={() => setCreating(false)} />}
-      <QueryState query={query} loadingLabel="Cargando órdenes..." errorTitle="No se pudieron cargar las órdenes">
+      <QueryState query={orders.query} loadingLabel="Cargando órdenes..." errorTitle="No se pudieron cargar las órdenes">
         {() => (
-          <DataList
-            label={mine ? 'Mis órdenes' : 'Órdenes de trabajo'}
-            rows={rows}
-            total={orders.length}
-            columns={columns}
-            rowKey={(o) => o.id}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            onRowOpen={(o) => void navigate(`${modulePath('ops')}/ordenes/${o.id}`)}
-            empty={<EmptyState title={mine ? 'No tienes órdenes asignadas' : orders.length ? 'Ninguna orden coincide con la búsqueda' : 'Aún no hay órdenes de trabajo'} />}
-          />
+          <div className={orders.refreshing ? 'opacity-60 transition-opacity' : undefined} aria-busy={orders.refreshing}>
+            <DataList
+              label={mine ? 'Mis órdenes' : 'Órdenes de trabajo'}
+              rows={rows}
+              columns={columns}
+              rowKey={(o) => o.id}
+              sort={list.sort}
+              onSort={list.toggleSort}
+              onRowOpen={(o) => void navigate(`${modulePath('ops')}/ordenes/${o.id}`)}
+              hasMore={orders.hasMore}
+              onLoadMore={orders.loadMore}
+              loadingMore={orders.loadingMore}
+              empty={<EmptyState title={filtered ? 'Ninguna orden coincide con la búsqueda' : mine ? 'No tienes órdenes asignadas' : 'Aún no hay órdenes de trabajo'} />}
+            />
+            {orders.loadMoreError !== null && <p role="alert" className="mt-2 text-sm text-destructive">No se pudieron cargar más órdenes: {errorMessage(orders.loadMoreError)}</p>}
+          </div>
         )}
       </QueryState>
     </div>
