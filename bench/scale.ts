@@ -62,7 +62,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 
 async function measure(target: Target, users: number): Promise<BenchLine[]> {
   const companies = Math.max(10, Math.round(users / 25));
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/seed-scale.ts', '--companies', String(companies), '--users', String(users), ...target.seedArgs], {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-scale.ts', '--companies', String(companies), '--users', String(users), ...target.seedArgs], {
     cwd: ROOT,
     env: { ...process.env, ...target.env },
     stdio: 'pipe',
