@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
-import { asActor, become, COMPANIES, sqlState } from './support.ts';
+import { asActor, become, COMPANIES, sqlState, statementFailure } from './support.ts';
 
 let db: Database;
 let andesClient: string;
@@ -24,18 +24,6 @@ afterAll(async () => {
 
 const one = async <T = Record<string, unknown>>(tx: Queryable, sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows[0];
 
-async function failure(tx: Queryable, sql: string, params: unknown[] = []): Promise<{ code?: string; message: string } | undefined> {
-  try {
-    await tx.exec('savepoint t');
-    await tx.query(sql, params);
-    await tx.exec('release savepoint t');
-    return undefined;
-  } catch (e) {
-    await tx.exec('rollback to savepoint t');
-    return { code: sqlState(e), message: (e as Error).message };
-  }
-}
-
 type Opp = { id: string; etapa: string; probabilidad: number; cerrada_en: string | null; motivo_perdida: string | null; responsable_id: string; empresa_id: string };
 const newOpp = (tx: Queryable, extra = '', tercero = andesClient) =>
   one<Opp>(tx, `insert into public.crm_oportunidades (nombre, tercero_id, monto, probabilidad ${extra ? ', ' + extra.split('=')[0] : ''})
@@ -47,17 +35,17 @@ describe('opportunity stages', () => {
       const o = await newOpp(tx);
       expect(o.empresa_id).toBe(COMPANIES.andes);
       expect(o.responsable_id).toBe('a0000000-0000-4000-8000-000000000003');
-      const bad = await failure(tx, `update public.crm_oportunidades set etapa = 'perdida' where id = $1`, [o.id]);
+      const bad = await statementFailure(tx, `update public.crm_oportunidades set etapa = 'perdida' where id = $1`, [o.id]);
       expect(bad?.code).toBe('23514');
       expect(bad?.message).toMatch(/perdida_motivo/);
-      const blank = await failure(tx, `update public.crm_oportunidades set etapa = 'perdida', motivo_perdida = '   ' where id = $1`, [o.id]);
+      const blank = await statementFailure(tx, `update public.crm_oportunidades set etapa = 'perdida', motivo_perdida = '   ' where id = $1`, [o.id]);
       expect(blank?.code).toBe('23514');
       const lost = await one<Opp>(tx, `update public.crm_oportunidades set etapa = 'perdida', motivo_perdida = 'Precio' where id = $1 returning *`, [o.id]);
       expect(lost).toMatchObject({ etapa: 'perdida', motivo_perdida: 'Precio' });
       expect(Number(lost.probabilidad)).toBe(0);
       expect(lost.cerrada_en).not.toBeNull();
       // Inserting a lost one without a reason is refused as well.
-      expect((await failure(tx, `insert into public.crm_oportunidades (nombre, tercero_id, etapa) values ('x', $1, 'perdida')`, [andesClient]))?.code).toBe('23514');
+      expect((await statementFailure(tx, `insert into public.crm_oportunidades (nombre, tercero_id, etapa) values ('x', $1, 'perdida')`, [andesClient]))?.code).toBe('23514');
     });
   });
 
@@ -80,7 +68,7 @@ describe('opportunity stages', () => {
         `update public.crm_oportunidades set etapa = 'cerrada' where id = $1`,
         `update public.crm_oportunidades set monto = -1 where id = $1`,
         `update public.crm_oportunidades set probabilidad = 101 where id = $1`,
-      ]) expect((await failure(tx, sql, [o.id]))?.code).toBe('23514');
+      ]) expect((await statementFailure(tx, sql, [o.id]))?.code).toBe('23514');
     });
   });
 
@@ -101,7 +89,7 @@ describe('opportunity stages', () => {
       const months = r.ganado_por_mes as Array<{ mes: string; monto: string }>;
       expect(months).toHaveLength(12);
       expect(months[11].monto).toBe('5000000');
-      const frac = await failure(tx, `insert into public.crm_oportunidades (nombre, tercero_id, monto) values ('d', $1, 10.5) returning monto`, [pacificoClient]);
+      const frac = await statementFailure(tx, `insert into public.crm_oportunidades (nombre, tercero_id, monto) values ('d', $1, 10.5) returning monto`, [pacificoClient]);
       expect(frac).toBeUndefined();
       expect((await one<{ monto: string }>(tx, `select monto::text from public.crm_oportunidades where nombre = 'd'`)).monto).toBe('11');
     });
@@ -109,16 +97,16 @@ describe('opportunity stages', () => {
 
   it("refuses another company's account, a contact of another account and an owner outside the company (23503)", async () => {
     await asActor(db, 'ana', async (tx) => {
-      expect((await failure(tx, `insert into public.crm_oportunidades (nombre, tercero_id) values ('x', $1)`, [pacificoClient]))?.code).toBe('23503');
+      expect((await statementFailure(tx, `insert into public.crm_oportunidades (nombre, tercero_id) values ('x', $1)`, [pacificoClient]))?.code).toBe('23503');
       const other = (await one<{ id: string }>(tx, `select id from public.terceros where empresa_id = $1 and id <> $2 limit 1`, [COMPANIES.andes, andesClient])).id;
       const contact = await one<{ id: string }>(tx, `insert into public.crm_contactos (tercero_id, nombre) values ($1, 'Persona') returning id`, [other]);
-      expect((await failure(tx, `insert into public.crm_oportunidades (nombre, tercero_id, contacto_id) values ('x', $1, $2)`, [andesClient, contact.id]))?.code).toBe('23503');
+      expect((await statementFailure(tx, `insert into public.crm_oportunidades (nombre, tercero_id, contacto_id) values ('x', $1, $2)`, [andesClient, contact.id]))?.code).toBe('23503');
       expect(
-        (await failure(tx, `insert into public.crm_oportunidades (nombre, tercero_id, responsable_id) values ('x', $1, 'a0000000-0000-4000-8000-000000000005')`, [andesClient]))?.code,
+        (await statementFailure(tx, `insert into public.crm_oportunidades (nombre, tercero_id, responsable_id) values ('x', $1, 'a0000000-0000-4000-8000-000000000005')`, [andesClient]))?.code,
       ).toBe('23503');
       // The inactive account cannot own an opportunity either.
       expect(
-        (await failure(tx, `insert into public.crm_oportunidades (nombre, tercero_id, responsable_id) values ('x', $1, 'a0000000-0000-4000-8000-000000000006')`, [andesClient]))?.code,
+        (await statementFailure(tx, `insert into public.crm_oportunidades (nombre, tercero_id, responsable_id) values ('x', $1, 'a0000000-0000-4000-8000-000000000006')`, [andesClient]))?.code,
       ).toBe('23503');
     });
   });
@@ -138,8 +126,8 @@ describe('activities', () => {
       expect(a.completada_en).toBeNull();
       const done = await one<{ completada_en: string | null }>(tx, `update public.crm_actividades set completada = true where id = $1 returning *`, [a.id]);
       expect(done.completada_en).not.toBeNull();
-      expect((await failure(tx, `insert into public.crm_actividades (asunto) values ('suelta')`))?.code).toBe('23514');
-      expect((await failure(tx, `insert into public.crm_actividades (asunto, tipo, tercero_id) values ('x', 'visita', $1)`, [andesClient]))?.code).toBe('23514');
+      expect((await statementFailure(tx, `insert into public.crm_actividades (asunto) values ('suelta')`))?.code).toBe('23514');
+      expect((await statementFailure(tx, `insert into public.crm_actividades (asunto, tipo, tercero_id) values ('x', 'visita', $1)`, [andesClient]))?.code).toBe('23514');
     });
   });
 });
@@ -194,10 +182,10 @@ describe('leads from /contacto', () => {
       const marked = await one<{ estado: string; oportunidad_id: string; tercero_id: string }>(tx, `select estado, oportunidad_id, tercero_id from public.crm_leads where id = $1`, [lead.id]);
       expect(marked).toEqual({ estado: 'convertido', oportunidad_id: oppId, tercero_id: opp.tercero_id });
       // Twice is refused; editing a converted lead is refused; marking by hand is refused.
-      expect((await failure(tx, `select public.crm_convertir_lead($1)`, [lead.id]))?.code).toBe('23514');
-      expect((await failure(tx, `update public.crm_leads set estado = 'nuevo' where id = $1`, [lead.id]))?.code).toBe('23514');
+      expect((await statementFailure(tx, `select public.crm_convertir_lead($1)`, [lead.id]))?.code).toBe('23514');
+      expect((await statementFailure(tx, `update public.crm_leads set estado = 'nuevo' where id = $1`, [lead.id]))?.code).toBe('23514');
       const other = await one<{ id: string }>(tx, `insert into public.crm_leads (nombre, correo) values ('A mano', 'rosa@fruticola.cl') returning id`);
-      expect((await failure(tx, `update public.crm_leads set estado = 'convertido' where id = $1`, [other.id]))?.code).toBe('23514');
+      expect((await statementFailure(tx, `update public.crm_leads set estado = 'convertido' where id = $1`, [other.id]))?.code).toBe('23514');
       // The second lead with the same e-mail reuses the client.
       const opp2 = (await one<{ id: string }>(tx, `select public.crm_convertir_lead($1, null, 'Ampliación') as id`, [other.id])).id;
       const t2 = await one<{ tercero_id: string; nombre: string }>(tx, `select tercero_id, nombre from public.crm_oportunidades where id = $1`, [opp2]);
@@ -212,12 +200,12 @@ describe('leads from /contacto', () => {
   it("refuses converting another company's lead (not found) and converting without CRM", async () => {
     const leadId = (await db.query<{ id: string }>(`select id from public.crm_leads where empresa_id = $1 and estado = 'nuevo' limit 1`, [COMPANIES.axel])).rows[0].id;
     await asActor(db, 'adminAndes', async (tx) => {
-      expect((await failure(tx, `select public.crm_convertir_lead($1)`, [leadId]))?.code).toBe('P0002');
+      expect((await statementFailure(tx, `select public.crm_convertir_lead($1)`, [leadId]))?.code).toBe('P0002');
       await become(tx, 'inactivo');
-      expect((await failure(tx, `select public.crm_convertir_lead($1)`, [leadId]))?.code).toBe('42501');
+      expect((await statementFailure(tx, `select public.crm_convertir_lead($1)`, [leadId]))?.code).toBe('42501');
     });
     await asActor(db, 'anon', async (tx) => {
-      expect((await failure(tx, `select public.crm_convertir_lead($1)`, [leadId]))?.code).toBe('42501');
+      expect((await statementFailure(tx, `select public.crm_convertir_lead($1)`, [leadId]))?.code).toBe('42501');
     });
   });
 });

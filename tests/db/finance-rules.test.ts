@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
-import { asActor, commitAs, COMPANIES, sqlState, USERS } from './support.ts';
+import { asActor, commitAs, COMPANIES, sqlState, statementFailure, USERS } from './support.ts';
 
 let db: Database;
 let client: string;
@@ -51,22 +51,6 @@ const one = async <T = Record<string, unknown>>(tx: Queryable, sql: string, para
   (await tx.query<T>(sql, params)).rows[0];
 const text = (v: unknown) => String(v);
 
-async function failure(
-  tx: Queryable,
-  sql: string,
-  params: unknown[] = [],
-): Promise<{ code?: string; message: string } | undefined> {
-  try {
-    await tx.exec('savepoint t');
-    await tx.query(sql, params);
-    await tx.exec('release savepoint t');
-    return undefined;
-  } catch (e) {
-    await tx.exec('rollback to savepoint t');
-    return { code: sqlState(e), message: (e as Error).message };
-  }
-}
-
 async function newDoc(tx: Queryable, fields: Record<string, unknown> = {}): Promise<Doc> {
   const row = { direccion: 'emitido', tipo: 'factura', tercero_id: client, neto: 100000, estado: 'emitida', ...fields };
   const cols = Object.keys(row);
@@ -105,7 +89,7 @@ const registering = (
   pago: Record<string, unknown>,
   apps: Array<{ documento_id: string; monto: number }> = [],
 ) =>
-  failure(tx, 'select public.fin_registrar_pago($1::jsonb, $2::jsonb)', [JSON.stringify(pago), JSON.stringify(apps)]);
+  statementFailure(tx, 'select public.fin_registrar_pago($1::jsonb, $2::jsonb)', [JSON.stringify(pago), JSON.stringify(apps)]);
 
 async function pay(
   tx: Queryable,
@@ -139,7 +123,7 @@ describe('IVA and total', () => {
     await asActor(db, 'ana', async (tx) => {
       expect(
         (
-          await failure(
+          await statementFailure(
             tx,
             `insert into public.fin_documentos (direccion, tercero_id, neto) values ('emitido', $1, 100.5)`,
             [client],
@@ -148,7 +132,7 @@ describe('IVA and total', () => {
       ).toBe('23514');
       expect(
         (
-          await failure(
+          await statementFailure(
             tx,
             `insert into public.fin_documentos (direccion, tercero_id, neto) values ('emitido', $1, 0)`,
             [client],
@@ -157,21 +141,21 @@ describe('IVA and total', () => {
       ).toBe('23514');
       expect(
         (
-          await failure(
+          await statementFailure(
             tx,
             `insert into public.fin_documentos (direccion, tercero_id, neto) values ('emitido', $1, -10)`,
             [client],
           )
         )?.code,
       ).toBe('23514');
-      const generated = await failure(
+      const generated = await statementFailure(
         tx,
         `insert into public.fin_documentos (direccion, tercero_id, neto, iva) values ('emitido', $1, 100, 1)`,
         [client],
       );
       expect(generated?.code).toMatch(/^(428C9|42501)$/);
       const d = await newDoc(tx);
-      expect((await failure(tx, `update public.fin_documentos set monto_pagado = 1 where id = $1`, [d.id]))?.code).toBe(
+      expect((await statementFailure(tx, `update public.fin_documentos set monto_pagado = 1 where id = $1`, [d.id]))?.code).toBe(
         '42501',
       );
     });
@@ -193,7 +177,7 @@ describe('folios', () => {
       // A client-sent folio of an issued document is replaced.
       const b = await newDoc(tx, { tipo: 'boleta', folio: 999999 });
       expect(Number(b.folio)).toBe(Number(a.folio) + 2);
-      const missing = await failure(
+      const missing = await statementFailure(
         tx,
         `insert into public.fin_documentos (direccion, tercero_id, neto) values ('recibido', $1, 100)`,
         [supplier],
@@ -206,7 +190,7 @@ describe('folios', () => {
 
   it('keeps a row of another company out: the party must be of the caller’s company', async () => {
     await asActor(db, 'adminPacifico', async (tx) => {
-      const f = await failure(
+      const f = await statementFailure(
         tx,
         `insert into public.fin_documentos (direccion, tercero_id, neto) values ('emitido', $1, 100)`,
         [client],
@@ -242,11 +226,11 @@ describe('states', () => {
         `fecha_vencimiento = current_date + 90`,
         `estado = 'emitida'`,
       ]) {
-        const f = await failure(tx, `update public.fin_documentos set ${set} where id = $1`, [d.id]);
+        const f = await statementFailure(tx, `update public.fin_documentos set ${set} where id = $1`, [d.id]);
         expect(f?.code, set).toBe('23514');
       }
       expect(
-        (await failure(tx, `update public.fin_documentos set descripcion = 'cambio' where id = $1`, [d.id]))?.message,
+        (await statementFailure(tx, `update public.fin_documentos set descripcion = 'cambio' where id = $1`, [d.id]))?.message,
       ).toBe('un documento pagado no se modifica');
     });
   });
@@ -255,13 +239,13 @@ describe('states', () => {
     await asActor(db, 'adminAndes', async (tx) => {
       const d = await newDoc(tx);
       expect(
-        await failure(tx, `update public.fin_documentos set estado = 'pagada' where id = $1`, [d.id]),
+        await statementFailure(tx, `update public.fin_documentos set estado = 'pagada' where id = $1`, [d.id]),
       ).toMatchObject({
         code: '23514',
         message: 'el estado de pago lo fija el registro de pagos',
       });
       expect(
-        (await failure(tx, `update public.fin_documentos set estado = 'vencida' where id = $1`, [d.id]))?.code,
+        (await statementFailure(tx, `update public.fin_documentos set estado = 'vencida' where id = $1`, [d.id]))?.code,
       ).toBe('23514');
       const draft = await newDoc(tx, { estado: 'borrador' });
       expect(
@@ -278,7 +262,7 @@ describe('states', () => {
     await asActor(db, 'adminAndes', async (tx) => {
       const d = await newDoc(tx, { neto: 10000 });
       await pay(tx, d.id, 5000);
-      const f = await failure(tx, `update public.fin_documentos set neto = 1000 where id = $1`, [d.id]);
+      const f = await statementFailure(tx, `update public.fin_documentos set neto = 1000 where id = $1`, [d.id]);
       expect(f?.code).toBe('23514');
       expect(f?.message).toMatch(/^el total no puede quedar bajo lo ya pagado/);
     });
@@ -307,7 +291,7 @@ describe('annulling', () => {
     const id = await commitAs(db, 'ana', async (tx) => (await newDoc(tx, { descripcion: 'para anular' })).id);
     await asActor(db, 'ana', async (tx) => {
       expect(
-        await failure(tx, `update public.fin_documentos set estado = 'anulada' where id = $1`, [id]),
+        await statementFailure(tx, `update public.fin_documentos set estado = 'anulada' where id = $1`, [id]),
       ).toMatchObject({
         code: '42501',
         message: 'solo el administrador de la empresa anula documentos',
@@ -322,7 +306,7 @@ describe('annulling', () => {
       expect(r.estado).toBe('anulada');
       expect(r.anulado_en).not.toBeNull();
       for (const set of [`descripcion = 'otra'`, `estado = 'emitida'`, 'neto = 5']) {
-        expect(await failure(tx, `update public.fin_documentos set ${set} where id = $1`, [id]), set).toMatchObject({
+        expect(await statementFailure(tx, `update public.fin_documentos set ${set} where id = $1`, [id]), set).toMatchObject({
           code: '23514',
           message: 'un documento anulado no se modifica',
         });
@@ -343,10 +327,10 @@ describe('annulling', () => {
       const d = await newDoc(tx);
       await pay(tx, d.id, 100);
       expect(
-        (await failure(tx, `update public.fin_documentos set estado = 'anulada' where id = $1`, [d.id]))?.message,
+        (await statementFailure(tx, `update public.fin_documentos set estado = 'anulada' where id = $1`, [d.id]))?.message,
       ).toBe('un documento con pagos aplicados no se anula: elimine antes los pagos');
       const issued = await newDoc(tx);
-      expect((await failure(tx, 'delete from public.fin_documentos where id = $1', [issued.id]))?.message).toBe(
+      expect((await statementFailure(tx, 'delete from public.fin_documentos where id = $1', [issued.id]))?.message).toBe(
         'solo se eliminan borradores: un documento emitido se anula',
       );
       const draft = await newDoc(tx, { estado: 'borrador' });
@@ -379,7 +363,7 @@ describe('payments never settle more than a balance', () => {
         ),
       ).toBe(0);
       const pago = await registerPayment(tx, { direccion: 'cobro', tercero_id: client, monto: 500 });
-      const left = await failure(
+      const left = await statementFailure(
         tx,
         'insert into public.fin_pago_aplicaciones (pago_id, documento_id, monto) values ($1, $2, 501)',
         [pago, d.id],
@@ -392,7 +376,7 @@ describe('payments never settle more than a balance', () => {
       );
       expect(
         (
-          await failure(
+          await statementFailure(
             tx,
             'insert into public.fin_pago_aplicaciones (pago_id, documento_id, monto) values ($1, $2, 1)',
             [pago, d.id],
@@ -540,7 +524,7 @@ describe('categories', () => {
   it('are managed by admin_empresa; a document takes an income category when issued and an expense one when received', async () => {
     await asActor(db, 'ana', async (tx) => {
       expect(
-        (await failure(tx, `insert into public.fin_categorias (tipo, nombre) values ('ingreso', 'Por Ana')`))?.code,
+        (await statementFailure(tx, `insert into public.fin_categorias (tipo, nombre) values ('ingreso', 'Por Ana')`))?.code,
       ).toBe('42501');
     });
     await asActor(db, 'adminAndes', async (tx) => {
@@ -552,7 +536,7 @@ describe('categories', () => {
       ).id;
       expect(
         (
-          await failure(
+          await statementFailure(
             tx,
             `insert into public.fin_documentos (direccion, tercero_id, neto, categoria_id) values ('emitido', $1, 100, $2)`,
             [client, cat],

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
 import { EMPLOYEES } from './people-matrix.ts';
-import { asActor, become, COMPANIES, moduleIds, planIds, sqlState, USERS, type Actor } from './support.ts';
+import { asActor, become, COMPANIES, moduleIds, planIds, sqlState, statementFailure, USERS, type Actor } from './support.ts';
 
 let db: Database;
 let mod: Record<string, string>;
@@ -42,19 +42,6 @@ async function asUser(tx: Queryable, who: Exclude<Actor, 'anon'>): Promise<void>
   await become(tx, who);
 }
 
-/** The SQLSTATE and message a statement fails with, or undefined when it succeeds. */
-async function failure(tx: Queryable, sql: string, params: unknown[] = []): Promise<{ code?: string; message: string } | undefined> {
-  try {
-    await tx.exec('savepoint t');
-    await tx.query(sql, params);
-    await tx.exec('release savepoint t');
-    return undefined;
-  } catch (e) {
-    await tx.exec('rollback to savepoint t');
-    return { code: sqlState(e), message: (e as Error).message };
-  }
-}
-
 describe('RUT', () => {
   it('accepts a correct check digit (0-9 and K) and refuses a wrong one or a malformed value', async () => {
     const r = await one<Record<string, unknown>>(
@@ -74,11 +61,11 @@ describe('RUT', () => {
       expect((await one<{ rut: string }>(tx, 'select rut from public.colaboradores_ficha where colaborador_id = $1', [id])).rut).toBe(
         '22333444-K',
       );
-      const bad = await failure(tx, `select public.guardar_colaborador(null, $1)`, [
+      const bad = await statementFailure(tx, `select public.guardar_colaborador(null, $1)`, [
         { nombres: 'Rut', apellidos: 'Malo', rut: '12.345.678-9', fecha_ingreso: '2026-01-05' },
       ]);
       expect(bad?.code).toBe('23514');
-      const dup = await failure(tx, `select public.guardar_colaborador(null, $1)`, [
+      const dup = await statementFailure(tx, `select public.guardar_colaborador(null, $1)`, [
         { nombres: 'Rut', apellidos: 'Repetido', rut: '22333444-K', fecha_ingreso: '2026-01-05' },
       ]);
       expect(dup?.code).toBe('23505');
@@ -144,10 +131,10 @@ describe('working days and the vacation balance', () => {
       const available = Number(s.disponible);
       expect(available).toBeGreaterThan(5);
       // Many weeks in March 2031: far more working days than she has.
-      const tooMuch = await failure(tx, `insert into public.solicitudes_ausencia (colaborador_id, tipo, fecha_inicio, fecha_fin) values ($1, 'vacaciones', '2031-03-03', '2031-06-27')`, [EMPLOYEES.ana]);
+      const tooMuch = await statementFailure(tx, `insert into public.solicitudes_ausencia (colaborador_id, tipo, fecha_inicio, fecha_fin) values ($1, 'vacaciones', '2031-03-03', '2031-06-27')`, [EMPLOYEES.ana]);
       expect(tooMuch?.code).toBe('23514');
       expect(tooMuch?.message).toMatch(/Saldo de vacaciones insuficiente/);
-      const weekend = await failure(tx, `insert into public.solicitudes_ausencia (colaborador_id, tipo, fecha_inicio, fecha_fin) values ($1, 'permiso_con_goce', '2031-03-01', '2031-03-02')`, [EMPLOYEES.ana]);
+      const weekend = await statementFailure(tx, `insert into public.solicitudes_ausencia (colaborador_id, tipo, fecha_inicio, fecha_fin) values ($1, 'permiso_con_goce', '2031-03-01', '2031-03-02')`, [EMPLOYEES.ana]);
       expect(weekend?.code).toBe('23514');
       // Within the balance: accepted, with its working days computed by the database.
       const row = await one<{ dias_habiles: string; estado: string }>(
@@ -170,9 +157,9 @@ describe('leave requests: asked for oneself, resolved by the direct manager or a
         `insert into public.solicitudes_ausencia (colaborador_id, tipo, fecha_inicio, fecha_fin, motivo) values ($1, 'permiso_con_goce', '2030-09-02', '2030-09-03', 'Mudanza') returning id`,
         [EMPLOYEES.ana],
       );
-      expect((await failure(tx, `update public.solicitudes_ausencia set estado = 'aprobada' where id = $1`, [id]))?.code).toBe('42501');
+      expect((await statementFailure(tx, `update public.solicitudes_ausencia set estado = 'aprobada' where id = $1`, [id]))?.code).toBe('42501');
       // Overlapping the pending one: refused.
-      const overlap = await failure(tx, `insert into public.solicitudes_ausencia (colaborador_id, tipo, fecha_inicio, fecha_fin) values ($1, 'permiso_sin_goce', '2030-09-03', '2030-09-04')`, [EMPLOYEES.ana]);
+      const overlap = await statementFailure(tx, `insert into public.solicitudes_ausencia (colaborador_id, tipo, fecha_inicio, fecha_fin) values ($1, 'permiso_sin_goce', '2030-09-03', '2030-09-04')`, [EMPLOYEES.ana]);
       expect(overlap?.code).toBe('23P01');
       // Luis (another company) does not see it; Carlos does and approves.
       await become(tx, 'luis');
@@ -187,7 +174,7 @@ describe('leave requests: asked for oneself, resolved by the direct manager or a
       expect(done.resuelto_por).toBe(USERS.adminAndes);
       expect(done.resuelto_en).not.toBeNull();
       expect(done.comentario_resolucion).toBe('Que te vaya bien');
-      const again = await failure(tx, `update public.solicitudes_ausencia set estado = 'rechazada', comentario_resolucion = 'No' where id = $1`, [id]);
+      const again = await statementFailure(tx, `update public.solicitudes_ausencia set estado = 'rechazada', comentario_resolucion = 'No' where id = $1`, [id]);
       expect(again?.code).toBe('23514');
       expect(again?.message).toBe('La solicitud ya fue resuelta');
     });
@@ -216,7 +203,7 @@ describe('leave requests: asked for oneself, resolved by the direct manager or a
         [id],
       );
       expect(rejected).toEqual({ estado: 'rechazada', resuelto_por: USERS.ana });
-      const indirect = await failure(tx, `update public.solicitudes_ausencia set estado = 'aprobada' where colaborador_id = $1 and estado = 'pendiente'`, [EMPLOYEES.diego]);
+      const indirect = await statementFailure(tx, `update public.solicitudes_ausencia set estado = 'aprobada' where colaborador_id = $1 and estado = 'pendiente'`, [EMPLOYEES.diego]);
       expect(indirect?.code).toBe('42501');
       expect(indirect?.message).toMatch(/jefatura directa/);
     });
@@ -226,7 +213,7 @@ describe('leave requests: asked for oneself, resolved by the direct manager or a
     await asActor(db, 'adminAndes', async (tx) => {
       await tx.query(`update public.colaboradores set estado = 'desvinculado' where id = $1`, [EMPLOYEES.ana]);
       await become(tx, 'ana');
-      const left = await failure(tx, `insert into public.solicitudes_ausencia (colaborador_id, tipo, fecha_inicio, fecha_fin) values ($1, 'permiso_con_goce', '2030-11-04', '2030-11-04')`, [EMPLOYEES.ana]);
+      const left = await statementFailure(tx, `insert into public.solicitudes_ausencia (colaborador_id, tipo, fecha_inicio, fecha_fin) values ($1, 'permiso_con_goce', '2030-11-04', '2030-11-04')`, [EMPLOYEES.ana]);
       expect(left?.code).toBe('23514');
     });
     const superadmin = await asActor(db, 'superadmin', (tx) => tx.query('select public.marcar_entrada()')).catch(sqlState);
@@ -243,13 +230,13 @@ describe('attendance', () => {
       );
       expect(inMark.fecha).toBe(inMark.today);
       expect(inMark.salida).toBeNull();
-      const twice = await failure(tx, 'select public.marcar_entrada()');
+      const twice = await statementFailure(tx, 'select public.marcar_entrada()');
       expect(twice).toEqual({ code: '23505', message: 'Ya marcaste tu entrada hoy' });
       const outMark = await one<{ salida: string | null }>(tx, 'select m.salida from public.marcar_salida() m');
       expect(outMark.salida).not.toBeNull();
-      expect((await failure(tx, 'select public.marcar_salida()'))?.code).toBe('23514');
+      expect((await statementFailure(tx, 'select public.marcar_salida()'))?.code).toBe('23514');
       // Moving one's own arrival is refused (only admins correct marks).
-      const moved = await failure(tx, `update public.marcas_asistencia set entrada = now() - interval '3 hours' where colaborador_id = $1`, [EMPLOYEES.ana]);
+      const moved = await statementFailure(tx, `update public.marcas_asistencia set entrada = now() - interval '3 hours' where colaborador_id = $1`, [EMPLOYEES.ana]);
       expect(moved?.code).toMatch(/^(42501|23514)$/);
       // The day view: her reports' marks of a past day, not Producción's.
       const seen = (

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
-import { asActor, become, commitAs, COMPANIES, moduleIds, selectAs, sqlState, USERS, type UserKey } from './support.ts';
+import { asActor, become, commitAs, COMPANIES, moduleIds, selectAs, sqlState, statementFailure, USERS, type UserKey } from './support.ts';
 
 let db: Database;
 let mod: Record<string, string>;
@@ -22,19 +22,6 @@ afterAll(async () => {
 
 const one = async <T = Record<string, unknown>>(tx: Queryable, sql: string, params: unknown[] = []) =>
   (await tx.query<T>(sql, params)).rows[0];
-
-/** The SQLSTATE and message a statement fails with, or undefined when it succeeds. */
-async function failure(tx: Queryable, sql: string, params: unknown[] = []): Promise<{ code?: string; message: string } | undefined> {
-  try {
-    await tx.exec('savepoint t');
-    await tx.query(sql, params);
-    await tx.exec('release savepoint t');
-    return undefined;
-  } catch (e) {
-    await tx.exec('rollback to savepoint t');
-    return { code: sqlState(e), message: (e as Error).message };
-  }
-}
 
 /** Inside asActor: continue as the data load (no user, no role), then back as a user. */
 async function asLoader(tx: Queryable): Promise<void> {
@@ -60,7 +47,7 @@ async function newTask(tx: Queryable, proyecto: string, titulo = 'Tarea', extra:
   return r.id;
 }
 const depend = (tx: Queryable, tarea: string, previa: string) =>
-  failure(tx, 'insert into public.proy_dependencias (tarea_id, depende_de_id) values ($1, $2)', [tarea, previa]);
+  statementFailure(tx, 'insert into public.proy_dependencias (tarea_id, depende_de_id) values ($1, $2)', [tarea, previa]);
 
 /** Ana's override of a module (inside a transaction, as the loader; back to Ana after). */
 async function denyAna(tx: Queryable, modules: string[]): Promise<void> {
@@ -93,7 +80,7 @@ describe('task dependencies', () => {
       expect(Number(n.n)).toBe(3);
       expect(n.p).toBe(p);
       // Dependencies are never edited.
-      expect((await failure(tx, 'update public.proy_dependencias set depende_de_id = depende_de_id where tarea_id = $1', [c]))?.code).toBe('42501');
+      expect((await statementFailure(tx, 'update public.proy_dependencias set depende_de_id = depende_de_id where tarea_id = $1', [c]))?.code).toBe('42501');
     });
   });
 
@@ -144,19 +131,19 @@ describe('Ops work-order link', () => {
       await become(tx, 'superadmin');
       const otra = (await one<{ id: string }>(tx, `insert into public.ops_ordenes (falla_reportada) values ('x') returning id`)).id;
       await become(tx, 'ana');
-      expect((await failure(tx, 'update public.proy_tareas set orden_id = $2 where id = $1', [linked, otra]))?.code).toBe('23503');
+      expect((await statementFailure(tx, 'update public.proy_tareas set orden_id = $2 where id = $1', [linked, otra]))?.code).toBe('23503');
       // Without Ops: a new link is refused; editing the linked task otherwise keeps its link.
       await denyAna(tx, ['ops']);
-      const refused = await failure(tx, 'insert into public.proy_tareas (proyecto_id, titulo, orden_id) values ($1, $2, $3)', [p, 'Sin Ops', orden]);
+      const refused = await statementFailure(tx, 'insert into public.proy_tareas (proyecto_id, titulo, orden_id) values ($1, $2, $3)', [p, 'Sin Ops', orden]);
       expect(refused?.code).toBe('42501');
       expect(refused?.message).toMatch(/Axel Ops/);
-      expect((await failure(tx, 'update public.proy_tareas set orden_id = null where id = $1', [linked]))).toBeUndefined();
-      expect((await failure(tx, 'update public.proy_tareas set orden_id = $2 where id = $1', [linked, orden]))?.code).toBe('42501');
+      expect((await statementFailure(tx, 'update public.proy_tareas set orden_id = null where id = $1', [linked]))).toBeUndefined();
+      expect((await statementFailure(tx, 'update public.proy_tareas set orden_id = $2 where id = $1', [linked, orden]))?.code).toBe('42501');
       const kept = await newTask(tx, p, 'Otra');
       await asLoader(tx);
       await tx.query('update public.proy_tareas set orden_id = $2 where id = $1', [kept, orden]);
       await asUser(tx, 'ana');
-      expect(await failure(tx, `update public.proy_tareas set titulo = 'Renombrada', estado = 'en_curso' where id = $1`, [kept])).toBeUndefined();
+      expect(await statementFailure(tx, `update public.proy_tareas set titulo = 'Renombrada', estado = 'en_curso' where id = $1`, [kept])).toBeUndefined();
       expect((await one<{ orden_id: string }>(tx, 'select orden_id from public.proy_tareas where id = $1', [kept])).orden_id).toBe(orden);
     });
   });
@@ -194,7 +181,7 @@ describe("the client's name", () => {
       await tx.exec('set local role authenticated');
       const ajeno = (await one<{ id: string }>(tx, `insert into public.terceros (nombre) values ('Ajeno') returning id`)).id;
       await become(tx, 'ana');
-      const refused = await failure(tx, 'update public.proy_proyectos set tercero_id = $2 where id = $1', [p, ajeno]);
+      const refused = await statementFailure(tx, 'update public.proy_proyectos set tercero_id = $2 where id = $1', [p, ajeno]);
       expect(refused?.code).toBe('23503');
       expect(refused?.message).toMatch(/cliente/);
     });
@@ -202,12 +189,12 @@ describe("the client's name", () => {
 
   it("refuses a manager or assignee who is not an active user of the company", async () => {
     await asActor(db, 'ana', async (tx) => {
-      expect((await failure(tx, 'insert into public.proy_proyectos (nombre, gerente_id) values ($1, $2)', ['X', USERS.inactivo]))?.code).toBe('23503');
-      expect((await failure(tx, 'insert into public.proy_proyectos (nombre, gerente_id) values ($1, $2)', ['X', USERS.adminPacifico]))?.code).toBe('23503');
+      expect((await statementFailure(tx, 'insert into public.proy_proyectos (nombre, gerente_id) values ($1, $2)', ['X', USERS.inactivo]))?.code).toBe('23503');
+      expect((await statementFailure(tx, 'insert into public.proy_proyectos (nombre, gerente_id) values ($1, $2)', ['X', USERS.adminPacifico]))?.code).toBe('23503');
       const p = await newProject(tx, { gerente_id: USERS.adminAndes });
-      expect((await failure(tx, 'insert into public.proy_tareas (proyecto_id, titulo, responsable_id) values ($1, $2, $3)', [p, 'X', USERS.luis]))?.code).toBe('23503');
-      expect((await failure(tx, `insert into public.proy_proyectos (nombre, fecha_inicio, fecha_fin) values ('X', '2026-05-01', '2026-04-01')`))?.code).toBe('23514');
-      expect((await failure(tx, `insert into public.proy_proyectos (nombre, presupuesto) values ('X', -1)`))?.code).toBe('23514');
+      expect((await statementFailure(tx, 'insert into public.proy_tareas (proyecto_id, titulo, responsable_id) values ($1, $2, $3)', [p, 'X', USERS.luis]))?.code).toBe('23503');
+      expect((await statementFailure(tx, `insert into public.proy_proyectos (nombre, fecha_inicio, fecha_fin) values ('X', '2026-05-01', '2026-04-01')`))?.code).toBe('23514');
+      expect((await statementFailure(tx, `insert into public.proy_proyectos (nombre, presupuesto) values ('X', -1)`))?.code).toBe('23514');
     });
   });
 });
@@ -231,9 +218,9 @@ describe('who deletes tasks and logs hours', () => {
       const t = await newTask(tx, await newProject(tx));
       const own = await one<{ usuario_id: string; proyecto_id: string }>(tx, `insert into public.proy_horas (tarea_id, horas, fecha) values ($1, 2.5, current_date) returning usuario_id, proyecto_id`, [t]);
       expect(own.usuario_id).toBe(USERS.ana);
-      expect((await failure(tx, 'insert into public.proy_horas (tarea_id, horas, usuario_id) values ($1, 1, $2)', [t, USERS.adminAndes]))?.code).toBe('42501');
-      expect((await failure(tx, 'insert into public.proy_horas (tarea_id, horas) values ($1, 25)', [t]))?.code).toBe('23514');
-      expect((await failure(tx, 'insert into public.proy_horas (tarea_id, horas) values ($1, 0)', [t]))?.code).toBe('23514');
+      expect((await statementFailure(tx, 'insert into public.proy_horas (tarea_id, horas, usuario_id) values ($1, 1, $2)', [t, USERS.adminAndes]))?.code).toBe('42501');
+      expect((await statementFailure(tx, 'insert into public.proy_horas (tarea_id, horas) values ($1, 25)', [t]))?.code).toBe('23514');
+      expect((await statementFailure(tx, 'insert into public.proy_horas (tarea_id, horas) values ($1, 0)', [t]))?.code).toBe('23514');
       await become(tx, 'adminAndes');
       const forAna = await one<{ id: string }>(tx, 'insert into public.proy_horas (tarea_id, horas, usuario_id) values ($1, 3, $2) returning id', [t, USERS.ana]);
       await become(tx, 'ana');
@@ -295,7 +282,7 @@ describe('demo data and the module cut-off', () => {
         (select count(*) from public.proy_usuarios()) + (select count(*) from public.proy_clientes()) as opciones`);
       expect(Number(r.filas)).toBe(0);
       expect(Number(r.opciones)).toBe(0);
-      expect((await failure(tx, `insert into public.proy_proyectos (nombre) values ('X')`))?.code).toBe('42501');
+      expect((await statementFailure(tx, `insert into public.proy_proyectos (nombre) values ('X')`))?.code).toBe('42501');
     });
   });
 });

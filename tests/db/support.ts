@@ -32,6 +32,22 @@ export function sqlState(e: unknown): string | undefined {
   return isPgError(e) ? e.code : undefined;
 }
 
+/**
+ * Runs one statement inside a savepoint: the SQLSTATE and message it fails with, or undefined when
+ * it succeeds. The transaction goes on either way (the rules tests check several refusals in one).
+ */
+export async function statementFailure(tx: Queryable, sql: string, params: unknown[] = []): Promise<{ code?: string; message: string } | undefined> {
+  try {
+    await tx.exec('savepoint t');
+    await tx.query(sql, params);
+    await tx.exec('release savepoint t');
+    return undefined;
+  } catch (e) {
+    await tx.exec('rollback to savepoint t');
+    return { code: sqlState(e), message: (e as Error).message };
+  }
+}
+
 class Rollback extends Error {}
 
 /**
