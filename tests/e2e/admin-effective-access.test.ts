@@ -5,19 +5,10 @@
  * the rows of the demo companies only: other files create companies and users of their own while
  * this one runs (docs/testing.md).
  */
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  expectNoSeriousA11yViolations,
-  expectText,
-  onPage,
-  signIn,
-  test,
-  type ToastRecorder,
-} from './support/browser.ts';
+import { DEMO, DEMO_PASSWORD, downloadBytes, expectNoSeriousA11yViolations, expectText, onPage, signIn, test, type ToastRecorder } from './support/browser.ts';
 
 interface ViewRow {
   nombre: string;
@@ -54,13 +45,6 @@ async function choose(page: Page, combobox: string, option: string): Promise<voi
 }
 
 const plural = (n: number) => `Mostrando ${n} ${n === 1 ? 'registro' : 'registros'}`;
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
 
 /** Splits the CSV we write (every value quoted, quotes doubled, CRLF) back into rows of values. */
 function parseCsv(text: string): string[][] {
@@ -126,7 +110,7 @@ describe('Accesos Efectivos as super_admin', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('accesos_efectivos_usuarios.csv');
-    const bytes = await bytesOf(download);
+    const bytes = await downloadBytes(download);
     expect([...bytes.subarray(0, 3)], 'UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text, 'accents are UTF-8').toContain('Descripción');

@@ -5,10 +5,9 @@
  * with the keyboard and exports the list; a visitor's /contacto request becomes a lead of Axel
  * Platform that its super_admin converts into an opportunity.
  */
-import type { Download, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, expectPath, expectText, openPage, signIn, test, type ToastRecorder } from './support/browser.ts';
+import { DEMO, downloadBytes, expectPath, expectText, openAs, openPage, test } from './support/browser.ts';
 
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
 const AXEL_PLATFORM = 'c0000000-0000-4000-8000-000000000001';
@@ -25,19 +24,6 @@ afterAll(async () => {
   await serviceRest(`terceros?nombre=eq.${enc(LEAD_COMPANY)}`, { method: 'DELETE' });
   await serviceRest(`solicitudes_contacto?correo=eq.${enc(LEAD_EMAIL)}`, { method: 'DELETE' });
 });
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-async function openAs(page: Page, toasts: ToastRecorder, email: string, path: string): Promise<void> {
-  await signIn(page, email, DEMO_PASSWORD);
-  await toasts.waitFor('Bienvenido', 'the profile should load');
-  await page.goto(path);
-}
 
 describe('Axel CRM', () => {
   test('Ana creates an opportunity, moves it on the board with the keyboard and exports the list', async ({ page, toasts }) => {
@@ -79,7 +65,7 @@ describe('Axel CRM', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('oportunidades.csv');
-    const text = (await bytesOf(download)).toString('utf8');
+    const text = (await downloadBytes(download)).toString('utf8');
     expect(text.startsWith('\uFEFF"Oportunidad","Cuenta","Etapa","Monto (CLP)"')).toBe(true);
     expect(text).toContain(`"${OPPORTUNITY}","Minera Los Andes","Calificado","12500000","25"`);
     expect(text.trim().split('\r\n')).toHaveLength(2);

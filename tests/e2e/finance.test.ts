@@ -4,18 +4,9 @@
  * list and exports the accountant's CSV. Its own rows only (docs/testing.md rule 2): the document
  * and its payment are removed afterwards through the service role.
  */
-import type { Download } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  expectNoSeriousA11yViolations,
-  expectPath,
-  expectText,
-  signIn,
-  test,
-} from './support/browser.ts';
+import { DEMO, DEMO_PASSWORD, downloadBytes, expectNoSeriousA11yViolations, expectPath, expectText, signIn, test } from './support/browser.ts';
 
 const DESCRIPTION = `Journey de finanzas ${Date.now()}`;
 
@@ -31,12 +22,6 @@ afterAll(async () => {
     await serviceRest(`fin_documentos?id=eq.${d.id}`, { method: 'DELETE' });
   }
 });
-
-async function textOf(download: Download): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 describe('Axel Finance', () => {
   test('the admin issues an invoice, registers a partial payment, sees the balance and exports the CSV', async ({
@@ -95,7 +80,7 @@ describe('Axel Finance', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('documentos-finanzas.csv');
-    const csv = await textOf(download);
+    const csv = (await downloadBytes(download)).toString('utf8');
     expect(csv.startsWith('\uFEFF"Documento","Folio","Emitido / recibido","RUT","Cliente o proveedor"')).toBe(true);
     const lines = csv.trim().split(/\r\n/);
     expect(lines, 'only the searched document').toHaveLength(2);

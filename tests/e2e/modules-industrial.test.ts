@@ -5,10 +5,10 @@
  * this run (docs/testing.md rule 2: its own rows; no other file counts Industrias Andes' assets or
  * parts), and the rows are removed at the end.
  */
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, signIn, test } from './support/browser.ts';
+import { DEMO, DEMO_PASSWORD, downloadBytes, signIn, test } from './support/browser.ts';
 
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
 const STAMP = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -18,13 +18,6 @@ afterAll(async () => {
   await serviceRest(`industrial_repuestos?sku=like.${STAMP}*`, { method: 'DELETE' });
   await serviceRest(`industrial_activos?codigo=like.${STAMP}*`, { method: 'DELETE' });
 });
-
-async function textOf(download: Download): Promise<string> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function form(page: Page, name: string) {
   return page.getByRole('form', { name });
@@ -89,7 +82,7 @@ describe('Axel Industrial', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('repuestos.csv');
-    const text = await textOf(download);
+    const text = (await downloadBytes(download)).toString('utf8');
     expect(text.startsWith('\uFEFF"SKU","Nombre","Unidad","Stock","Stock mínimo","Ubicación","Costo unitario"\r\n')).toBe(true);
     const lines = text.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);

@@ -4,10 +4,9 @@
  * approves it with a comment. What the journey creates is removed afterwards through the service
  * role (the e2e files share one server and its demo data).
  */
-import type { Download, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, expectPath, expectText, signIn, test, type ToastRecorder } from './support/browser.ts';
+import { DEMO, DEMO_PASSWORD, downloadBytes, expectPath, expectText, openAs, signIn, test } from './support/browser.ts';
 
 const ANA_EMPLOYEE = 'd1000000-0000-4000-8000-000000000002';
 const CREATED = ['Valeria', 'Importada'];
@@ -17,19 +16,6 @@ afterAll(async () => {
   await serviceRest(`solicitudes_ausencia?colaborador_id=eq.${ANA_EMPLOYEE}&fecha_inicio=eq.2027-03-01`, { method: 'DELETE' });
   await serviceRest(`marcas_asistencia?colaborador_id=eq.${ANA_EMPLOYEE}&creado_por=eq.a0000000-0000-4000-8000-000000000003`, { method: 'DELETE' });
 });
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-async function openAs(page: Page, toasts: ToastRecorder, email: string, path: string): Promise<void> {
-  await signIn(page, email, DEMO_PASSWORD);
-  await toasts.waitFor('Bienvenido', 'the profile should load');
-  await page.goto(path);
-}
 
 describe('Axel People', () => {
   test('the admin creates an employee (a wrong RUT is refused first), edits it, imports a CSV with a bad row and exports', async ({ page, toasts }) => {
@@ -87,7 +73,7 @@ describe('Axel People', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('colaboradores.csv');
-    const text = (await bytesOf(download)).toString('utf8');
+    const text = (await downloadBytes(download)).toString('utf8');
     expect(text.startsWith('\uFEFF"Nombres","Apellidos","RUT"')).toBe(true);
     expect(text).toContain('"Valeria","Núñez Prado","16.111.222-4","Supervisora Eléctrica","Mantención"');
     expect(text).not.toContain('Producción');

@@ -7,8 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page, type Response } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
+
+import { DEMO_PASSWORD } from './api.ts';
 
 export { DEMO, DEMO_PASSWORD } from './api.ts';
 
@@ -194,6 +196,20 @@ export async function signIn(page: Page, email: string, password: string): Promi
   const response = await submitSignIn(page, email, password);
   expect(response.status(), `sign-in request of ${email} should succeed`).toBe(200);
   await expectPath(page, '/dashboard', `${email} should land on /dashboard after signing in`);
+}
+
+/** Signs in as a demo account, waits for the welcome (the profile has loaded), and opens path. */
+export async function openAs(page: Page, toasts: ToastRecorder, email: string, path: string): Promise<void> {
+  await signIn(page, email, DEMO_PASSWORD);
+  await toasts.waitFor('Bienvenido', `${email}'s profile should load`);
+  await page.goto(path);
+}
+
+/** The bytes of a download (an exported CSV). */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 /** The visible text of the page (what a user reads). */
