@@ -98,6 +98,7 @@ describe('schema lints', () => {
       'private.fin_desaplicar_pago',
       'private.industrial_aplicar_movimiento',
       'private.ops_mover_stock',
+      'private.ops_ordenes_con_texto',
       'private.ops_registrar_transicion',
       'private.propagar_empresa_nombre',
       // Axel Projects (20261125300000): a client's name for a project, and its rename in step.
