@@ -38,8 +38,11 @@ describe('Axel People', () => {
     await toasts.waitFor('Colaborador creado', 'the employee is saved');
     await expect.poll(() => new URL(page.url()).pathname, { message: 'the detail of the new employee opens' }).toMatch(/^\/axel-people\/colaboradores\/[0-9a-f-]{36}$/);
 
-    await page.getByLabel('Cargo').fill('Supervisora Eléctrica');
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    // The URL changes a moment before the edit form replaces the new-employee form: type into the
+    // edit form, not into the one on its way out.
+    const edit = page.getByRole('form', { name: 'Editar colaborador' });
+    await edit.getByLabel('Cargo').fill('Supervisora Eléctrica');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await toasts.waitFor('Colaborador actualizado', 'the edit is saved');
     await page.reload();
     await expect.poll(() => page.getByLabel('Cargo').inputValue(), { message: 'the edit survives a reload' }).toBe('Supervisora Eléctrica');
