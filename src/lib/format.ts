@@ -12,6 +12,7 @@ const DATE = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', y
 const DAY_MONTH = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const NUMBER = new Intl.NumberFormat(LOCALE);
 const DECIMAL = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const ONE_DECIMAL = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const CLP = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
 
 function dateTimeFormat(timeZone?: string): Intl.DateTimeFormat {
@@ -66,6 +67,14 @@ function toNumber(value: Numeric): number | null {
 export function formatNumber(value: Numeric): string {
   const n = toNumber(value);
   return n === null ? '' : Number.isInteger(n) ? NUMBER.format(n) : DECIMAL.format(n);
+}
+
+/** A chart axis's tick, short enough for a narrow axis: '950', '150 mil', '1,5 M', '60 M'. */
+export function formatAxisNumber(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return `${ONE_DECIMAL.format(value / 1_000_000)} M`;
+  if (abs >= 1_000) return `${ONE_DECIMAL.format(value / 1_000)} mil`;
+  return ONE_DECIMAL.format(value);
 }
 
 /** An amount in Chilean pesos: '$1.199' (no decimals); '' when absent. */

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '@/lib/format';
+import { formatAxisNumber, formatNumber } from '@/lib/format';
 
 export interface ChartProps {
   kind: 'bar' | 'line';
@@ -19,7 +19,7 @@ export default function Chart({ kind, data, xKey, series, stacked }: ChartProps)
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey={xKey} tick={{ fontSize: 12 }} />
-      <YAxis allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={(v: number) => formatNumber(v)} width={40} />
+      <YAxis allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={(v: number) => formatAxisNumber(v)} width={56} />
       <Tooltip formatter={(v) => formatNumber(v as number)} />
       {series.length > 1 && <Legend />}
     </>
