@@ -133,10 +133,10 @@ export default function BoardPage() {
                             {o.fecha_cierre_estimada && ` · cierre ${formatDate(o.fecha_cierre_estimada)}`}
                             {isOpenStage(o.etapa) && o.fecha_cierre_estimada && o.fecha_cierre_estimada < today && <span className="text-destructive"> · atrasada</span>}
                           </p>
-                          <label className="mt-2 flex items-center gap-1 text-xs text-muted-foreground">
+                          <label className="mt-2 flex items-center gap-1 whitespace-nowrap text-xs text-muted-foreground">
                             Mover a
                             <select
-                              className="h-7 flex-1 rounded-md border border-input bg-card px-1 text-xs text-foreground"
+                              className="h-7 min-w-0 flex-1 rounded-md border border-input bg-card px-1 text-xs text-foreground"
                               value={o.etapa}
                               aria-label={`Mover ${o.nombre} a`}
                               onChange={(e) => move(o, e.target.value as Stage)}
