@@ -17,15 +17,20 @@ function tempDir() {
   dirs.push(d);
   return d;
 }
-/** Creating a Postgres folder costs seconds of CPU: each test starts from a copy of one. */
-let template: PgliteDatabase;
+/** Creating a Postgres folder costs seconds of CPU: each test starts from a copy of one, dumped once. */
+let image: ArrayBuffer;
 beforeAll(async () => {
-  template = await PgliteDatabase.open(undefined, { log: false });
+  const template = await PgliteDatabase.open(undefined, { log: false });
+  try {
+    image = await template.dump();
+  } finally {
+    await template.close();
+  }
 });
-afterAll(() => template.close());
 
 async function openDb(dataDir?: string, opts: Parameters<typeof PgliteDatabase.open>[1] = {}) {
-  const db = await PgliteDatabase.open(dataDir, { log: false, image: await template.dump(), ...opts });
+  // A copy each time: opening hands the buffer to the database's worker thread (transferred).
+  const db = await PgliteDatabase.open(dataDir, { log: false, image: image.slice(0), ...opts });
   open.push(db);
   return db;
 }
