@@ -10,9 +10,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import bcrypt from 'bcryptjs';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JWT_SECRET } from '../../server/config.ts';
+import { DEMO_ACCOUNTS } from '../../server/demo-accounts.ts';
 import { startServer, UnsafeExposureError } from '../../server/index.ts';
 import type { Database } from '../../server/db/types.ts';
 import { signJwt } from '../../server/jwt.ts';
@@ -123,12 +125,17 @@ describe('off loopback (items 2 and 3)', () => {
     } finally {
       await db.close();
     }
-    const noDemo = await freshDatabase({ seed: false });
+    // What docs/deploy.md asks for: every demo account's password changed. Then it starts.
+    const changed = await freshDatabase();
     try {
-      const s = await startOffLoopback(noDemo, secret());
+      await changed.query('update auth.users set encrypted_password = $1 where lower(email) = any($2::text[])', [
+        bcrypt.hashSync('Otra-clave-larga-123', 4),
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ]);
+      const s = await startOffLoopback(changed, secret());
       await s.stop();
     } finally {
-      await noDemo.close();
+      await changed.close();
     }
   });
 

@@ -7,7 +7,8 @@ import { freshDatabase } from '../support/server.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await freshDatabase({ seed: false });
+  // The seeded template: the seed writes rows, never schema, so the types are the migrations'.
+  db = await freshDatabase();
 });
 afterAll(async () => {
   await db?.close();
