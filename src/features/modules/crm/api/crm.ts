@@ -4,6 +4,7 @@ import type { Database } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase } from '@/lib/supabase';
 import { replaceById, useOptimisticMutation } from '../../kit';
+import { OPPORTUNITY_SUMMARY_SELECT } from '../lib/board-model';
 import { STAGE_PROBABILITY, type Stage } from '../lib/labels';
 
 type Tables = Database['public']['Tables'];
@@ -34,7 +35,7 @@ export interface CrmSummary {
   leads_nuevos: number;
 }
 
-const SUMMARY = 'id, nombre, etapa, monto, probabilidad, fecha_cierre_estimada, tercero_id, responsable_id, motivo_perdida, cerrada_en, creado_en';
+const SUMMARY = OPPORTUNITY_SUMMARY_SELECT;
 
 export const crmKeys = {
   all: ['crm'] as const,
