@@ -2,7 +2,8 @@
  * Axel CRM in Chromium (issue 17). Rule 2 of docs/testing.md: every row here is the test's own,
  * made unique by a stamp, and removed afterwards through the service role; no other file counts
  * CRM rows. Ana (usuario, Industrias Andes) creates an opportunity, moves it on the pipeline board
- * with the keyboard and exports the list; a visitor's /contacto request becomes a lead of Axel
+ * with the keyboard and exports the list; the admin edits an account and its contact and deletes
+ * both (asked to confirm); a visitor's /contacto request becomes a lead of Axel
  * Platform that its super_admin converts into an opportunity.
  */
 import { afterAll, describe, expect } from 'vitest';
@@ -15,6 +16,7 @@ const STAMP = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const OPPORTUNITY = `Renovación de flota ${STAMP}`;
 const LEAD_EMAIL = `prospecto.${STAMP}@vina.demo`;
 const LEAD_COMPANY = `Frutícola Prueba ${STAMP}`;
+const ACCOUNT = `Cuenta Prueba ${STAMP}`;
 
 afterAll(async () => {
   const enc = encodeURIComponent;
@@ -23,6 +25,8 @@ afterAll(async () => {
   await serviceRest(`crm_contactos?correo=eq.${enc(LEAD_EMAIL)}`, { method: 'DELETE' });
   await serviceRest(`terceros?nombre=eq.${enc(LEAD_COMPANY)}`, { method: 'DELETE' });
   await serviceRest(`solicitudes_contacto?correo=eq.${enc(LEAD_EMAIL)}`, { method: 'DELETE' });
+  // Its contacts go with it (on delete cascade), if the journey stopped before deleting it.
+  await serviceRest(`terceros?nombre=like.*${enc(STAMP)}*`, { method: 'DELETE' });
 });
 
 describe('Axel CRM', () => {
@@ -69,6 +73,56 @@ describe('Axel CRM', () => {
     expect(text.startsWith('\uFEFF"Oportunidad","Cuenta","Etapa","Monto (CLP)"')).toBe(true);
     expect(text).toContain(`"${OPPORTUNITY}","Minera Los Andes","Calificado","12500000","25"`);
     expect(text.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  test('the admin creates an account, edits it and a contact, and deletes both after confirming', async ({ page, toasts }) => {
+    await openAs(page, toasts, DEMO.adminAndes, '/axel-crm/cuentas');
+    await page.getByRole('button', { name: 'Nueva cuenta' }).click();
+    const create = page.getByRole('form', { name: 'Nueva cuenta' });
+    await create.getByLabel('Nombre').fill(ACCOUNT);
+    await create.getByRole('button', { name: 'Crear cuenta' }).click();
+    await toasts.waitFor('Cuenta creada', 'the account is saved');
+    await expect.poll(() => new URL(page.url()).pathname, { message: 'the new account opens' }).toMatch(/^\/axel-crm\/cuentas\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+    await page.getByRole('button', { name: 'Editar cuenta' }).click();
+    const edit = page.getByRole('form', { name: 'Editar cuenta' });
+    await expect.poll(() => edit.getByLabel('Nombre').inputValue(), { message: 'the form holds the account' }).toBe(ACCOUNT);
+    await edit.getByLabel('Nombre').fill(`${ACCOUNT} SpA`);
+    await edit.getByLabel('Tipo').selectOption('proveedor');
+    await edit.getByLabel('Estado').selectOption('false');
+    await edit.getByLabel('Notas').fill('Paga a 60 días');
+    await edit.getByRole('button', { name: 'Guardar cuenta' }).click();
+    await toasts.waitFor('Cuenta actualizada', 'the change is saved');
+    await expectText(page, `${ACCOUNT} SpA`, 'the detail shows the new name');
+    expect((await serviceRest<Array<Record<string, unknown>>>(`terceros?select=nombre,tipo,activo,notas&id=eq.${id}`))[0]).toEqual({
+      nombre: `${ACCOUNT} SpA`,
+      tipo: 'proveedor',
+      activo: false,
+      notas: 'Paga a 60 días',
+    });
+
+    await page.getByRole('button', { name: 'Nuevo contacto' }).click();
+    const contact = page.getByRole('form', { name: 'Nuevo contacto' });
+    await contact.getByLabel('Nombre').fill(`Contacto ${STAMP}`);
+    await contact.getByRole('button', { name: 'Crear contacto' }).click();
+    await toasts.waitFor('Contacto creado', 'the contact is saved');
+    await page.getByRole('button', { name: `Editar Contacto ${STAMP}` }).click();
+    const editContact = page.getByRole('form', { name: `Editar contacto Contacto ${STAMP}` });
+    await editContact.getByLabel('Cargo').fill('Jefe de compras');
+    await editContact.getByRole('button', { name: 'Guardar contacto' }).click();
+    await toasts.waitFor('Contacto actualizado', 'the contact change is saved');
+    await expectText(page, 'Jefe de compras', 'the list shows the new position');
+    await page.getByRole('button', { name: `Eliminar Contacto ${STAMP}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await toasts.waitFor('Contacto eliminado', 'the contact is deleted');
+    await expect.poll(async () => (await serviceRest<unknown[]>(`crm_contactos?select=id&tercero_id=eq.${id}`)).length, { message: 'no contact left' }).toBe(0);
+
+    await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await toasts.waitFor('Cuenta eliminada', 'the account is deleted');
+    await expectPath(page, '/axel-crm/cuentas', 'back to the accounts');
+    expect(await serviceRest<unknown[]>(`terceros?select=id&id=eq.${id}`)).toEqual([]);
   });
 
   test("a visitor's /contacto request becomes a lead of Axel Platform, which its super_admin converts", async ({ page, newPage, toasts }) => {

@@ -4,6 +4,7 @@ import type { Database } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase } from '@/lib/supabase';
 import { replaceById, useOptimisticMutation } from '../../kit';
+import { OPPORTUNITY_SUMMARY_SELECT } from '../lib/board-model';
 import { STAGE_PROBABILITY, type Stage } from '../lib/labels';
 
 type Tables = Database['public']['Tables'];
@@ -18,6 +19,7 @@ export type OpportunityInsert = Writable<Tables['crm_oportunidades']['Insert']>;
 export type Activity = Tables['crm_actividades']['Row'];
 export type ActivityInsert = Writable<Tables['crm_actividades']['Insert']>;
 export type ContactInsert = Writable<Tables['crm_contactos']['Insert']>;
+export type Contact = Tables['crm_contactos']['Row'];
 export type Lead = Tables['crm_leads']['Row'];
 export type Account = Pick<Tables['terceros']['Row'], 'id' | 'nombre' | 'tipo' | 'rut' | 'correo' | 'telefono' | 'direccion' | 'activo'>;
 
@@ -33,7 +35,7 @@ export interface CrmSummary {
   leads_nuevos: number;
 }
 
-const SUMMARY = 'id, nombre, etapa, monto, probabilidad, fecha_cierre_estimada, tercero_id, responsable_id, motivo_perdida, cerrada_en, creado_en';
+const SUMMARY = OPPORTUNITY_SUMMARY_SELECT;
 
 export const crmKeys = {
   all: ['crm'] as const,
@@ -156,10 +158,41 @@ export function useToggleActivity() {
 export const useCreateContact = () =>
   useInvalidatingMutation(async (values: ContactInsert) => unwrap(await supabase.from('crm_contactos').insert(values as never).select('id').single()));
 
-export const useCreateAccount = () =>
-  useInvalidatingMutation(async (values: { nombre: string; rut?: string | null; correo?: string | null; telefono?: string | null; direccion?: string | null }) =>
-    unwrap(await supabase.from('terceros').insert({ ...values, tipo: 'cliente' } as never).select('id').single()),
+export const useUpdateContact = () =>
+  useInvalidatingMutation(async ({ id, ...values }: Partial<ContactInsert> & { id: string }) =>
+    unwrap(await supabase.from('crm_contactos').update(values).eq('id', id).select('id').single()),
   );
+
+/** Only admin_empresa deletes contacts (RLS); a refused delete touches no row and reads as PGRST116. */
+export const useDeleteContact = () =>
+  useInvalidatingMutation(async (id: string) => unwrap(await supabase.from('crm_contactos').delete().eq('id', id).select('id').single()));
+
+export interface AccountValues {
+  nombre: string;
+  tipo?: 'cliente' | 'proveedor' | 'otro';
+  rut?: string | null;
+  correo?: string | null;
+  telefono?: string | null;
+  direccion?: string | null;
+  notas?: string | null;
+  activo?: boolean;
+}
+
+export const useCreateAccount = () =>
+  useInvalidatingMutation(async (values: AccountValues) =>
+    unwrap(await supabase.from('terceros').insert({ tipo: 'cliente', ...values } as never).select('id').single()),
+  );
+
+export const useUpdateAccount = (id: string) =>
+  useInvalidatingMutation(async (values: AccountValues) => unwrap(await supabase.from('terceros').update(values).eq('id', id).select('id').single()));
+
+/**
+ * Only admin_empresa deletes accounts (RLS). Postgres cascades the account's CRM contacts and
+ * activities, empties the link of its orders and projects, and refuses (23503) while opportunities,
+ * finance documents or payments refer to it.
+ */
+export const useDeleteAccount = () =>
+  useInvalidatingMutation(async (id: string) => unwrap(await supabase.from('terceros').delete().eq('id', id).select('id').single()));
 
 export const useSetLeadState = () =>
   useInvalidatingMutation(async ({ id, estado }: { id: string; estado: 'nuevo' | 'contactado' | 'descartado' }) =>

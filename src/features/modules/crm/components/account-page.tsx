@@ -1,13 +1,18 @@
-import { Plus } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-error';
 import { formatCLP, formatDate } from '@/lib/format';
+import { useIsCompanyAdmin } from '../../finance/use-is-admin';
 import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useZodForm } from '../../kit';
-import { useAccount, useActivities, useContacts, useCreateContact, useOpportunities } from '../api/crm';
+import { useAccount, useActivities, useContacts, useCreateContact, useDeleteAccount, useDeleteContact, useOpportunities, useUpdateContact, type Contact } from '../api/crm';
 import { CRM_ROOT, opportunityPath } from '../lib/paths';
+import { AccountForm } from './account-form';
 import { ActivityForm } from './activity-form';
 import { ActivityList } from './activity-list';
 import { StageBadge } from './opportunities-page';
@@ -19,21 +24,30 @@ const contactSchema = z.object({
   telefono: field.optionalText(50),
 });
 
-function ContactForm({ accountId, onDone }: { accountId: string; onDone: () => void }) {
+/** 'Nuevo contacto' and, with a contact, 'Editar contacto': one form. */
+function ContactForm({ accountId, contact, onDone }: { accountId: string; contact?: Contact; onDone: () => void }) {
   const create = useCreateContact();
-  const form = useZodForm(contactSchema, { nombre: '', cargo: '', correo: '', telefono: '' });
+  const update = useUpdateContact();
+  const editing = contact !== undefined;
+  const form = useZodForm(contactSchema, { nombre: contact?.nombre ?? '', cargo: contact?.cargo ?? '', correo: contact?.correo ?? '', telefono: contact?.telefono ?? '' });
   return (
     <form
       noValidate
-      aria-label="Nuevo contacto"
+      aria-label={editing ? `Editar contacto ${contact.nombre}` : 'Nuevo contacto'}
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={form.handleSubmit(async (v) => {
+        const values = { nombre: v.nombre, cargo: v.cargo ?? null, correo: v.correo ?? null, telefono: v.telefono ?? null };
         try {
-          await create.mutateAsync({ tercero_id: accountId, nombre: v.nombre, cargo: v.cargo ?? null, correo: v.correo ?? null, telefono: v.telefono ?? null });
-          toast.success('Contacto creado');
+          if (editing) {
+            await update.mutateAsync({ id: contact.id, ...values });
+            toast.success('Contacto actualizado');
+          } else {
+            await create.mutateAsync({ tercero_id: accountId, ...values });
+            toast.success('Contacto creado');
+          }
           onDone();
         } catch (e) {
-          toast.error('No se pudo crear el contacto', { description: errorMessage(e) });
+          toast.error(editing ? 'No se pudo guardar el contacto' : 'No se pudo crear el contacto', { description: errorMessage(e) });
         }
       })}
     >
@@ -41,19 +55,89 @@ function ContactForm({ accountId, onDone }: { accountId: string; onDone: () => v
       <FormField form={form} name="cargo" label="Cargo" />
       <FormField form={form} name="correo" label="Correo" type="email" />
       <FormField form={form} name="telefono" label="Teléfono" />
-      <FormActions className="flex gap-2 sm:col-span-2 lg:col-span-4" pending={create.isPending} onCancel={onDone} submitLabel="Crear contacto" pendingLabel="Creando..." />
+      <FormActions
+        className="flex gap-2 sm:col-span-2 lg:col-span-4"
+        pending={create.isPending || update.isPending}
+        onCancel={onDone}
+        submitLabel={editing ? 'Guardar contacto' : 'Crear contacto'}
+        pendingLabel={editing ? 'Guardando...' : 'Creando...'}
+      />
     </form>
   );
 }
 
-/** An account: its contacts, its opportunities and its activities. */
+/** A destructive action confirmed in a dialog (the kit's AlertDialog, as the lost-reason dialog). */
+function ConfirmDelete({ title, description, confirmLabel, pending, onCancel, onConfirm }: { title: string; description: string; confirmLabel: string; pending: boolean; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <AlertDialog open onOpenChange={(o) => !o && onCancel()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel type="button">Cancelar</AlertDialogCancel>
+          <Button type="button" variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending ? 'Eliminando...' : confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Why Postgres refused to delete an account, in words of what really happens there. */
+export function accountDeleteError(e: unknown): string {
+  if (e instanceof ApiError && e.code === '23503')
+    return 'No se puede eliminar: la cuenta tiene oportunidades, documentos o pagos asociados. Puedes marcarla como inactiva en «Editar cuenta».';
+  if (e instanceof ApiError && e.code === 'PGRST116') return 'Solo el administrador de la empresa puede eliminar cuentas.';
+  return errorMessage(e);
+}
+
+type Pending = { kind: 'account' } | { kind: 'contact'; contact: Contact } | null;
+
+/** An account: its contacts, its opportunities and its activities; edited here, deleted by the admin. */
 export default function AccountPage() {
   const { id = '' } = useParams();
   const query = useAccount(id);
   const contacts = useContacts();
   const opportunities = useOpportunities();
   const activities = useActivities();
+  const isAdmin = useIsCompanyAdmin();
+  const deleteAccount = useDeleteAccount();
+  const deleteContact = useDeleteContact();
+  const navigate = useNavigate();
   const [adding, setAdding] = useState<'contact' | 'activity' | null>(null);
+  const [editingAccount, setEditingAccount] = useState(false);
+  const [editingContact, setEditingContact] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Pending>(null);
+
+  const onConfirm = async () => {
+    if (!confirming) return;
+    if (confirming.kind === 'account') {
+      try {
+        await deleteAccount.mutateAsync(id);
+        toast.success('Cuenta eliminada');
+        setConfirming(null);
+        void navigate(`${CRM_ROOT}/cuentas`);
+      } catch (e) {
+        setConfirming(null);
+        toast.error('No se pudo eliminar la cuenta', { description: accountDeleteError(e) });
+      }
+      return;
+    }
+    const { contact } = confirming;
+    try {
+      await deleteContact.mutateAsync(contact.id);
+      toast.success('Contacto eliminado');
+    } catch (e) {
+      toast.error('No se pudo eliminar el contacto', {
+        description: e instanceof ApiError && e.code === 'PGRST116' ? 'Solo el administrador de la empresa puede eliminar contactos.' : errorMessage(e),
+      });
+    }
+    setConfirming(null);
+  };
+
   return (
     <QueryState query={query} loadingLabel="Cargando cuenta..." errorTitle="No se pudo cargar la cuenta">
       {(a) =>
@@ -61,10 +145,43 @@ export default function AccountPage() {
           <EmptyState title="La cuenta no existe o no tienes acceso a ella" action={<Link to={`${CRM_ROOT}/cuentas`} className="text-primary underline">Volver a cuentas</Link>} />
         ) : (
           <div className="flex flex-col gap-6">
-            <div>
-              <h2 className="text-xl font-semibold">{a.nombre}</h2>
-              <p className="text-sm text-muted-foreground">{[a.rut, a.correo, a.telefono, a.direccion].filter(Boolean).join(' · ')}</p>
+            <div className="flex flex-wrap items-start gap-3">
+              <div className="flex min-w-0 flex-col gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="text-xl font-semibold">{a.nombre}</h2>
+                  {!a.activo && <Badge variant="outline">Inactiva</Badge>}
+                </div>
+                <p className="text-sm text-muted-foreground">{[a.rut, a.correo, a.telefono, a.direccion].filter(Boolean).join(' · ')}</p>
+                {a.notas && <p className="max-w-3xl text-sm whitespace-pre-line">{a.notas}</p>}
+              </div>
+              <div className="ml-auto flex gap-2">
+                <Button variant="outline" size="sm" onClick={() => setEditingAccount((v) => !v)} aria-expanded={editingAccount}>
+                  <Pencil aria-hidden="true" />
+                  Editar cuenta
+                </Button>
+                {isAdmin && (
+                  <Button variant="outline" size="sm" onClick={() => setConfirming({ kind: 'account' })}>
+                    <Trash2 aria-hidden="true" />
+                    Eliminar cuenta
+                  </Button>
+                )}
+              </div>
             </div>
+            {editingAccount && <AccountForm account={a} onDone={() => setEditingAccount(false)} />}
+            {confirming && (
+              <ConfirmDelete
+                title={confirming.kind === 'account' ? 'Eliminar cuenta' : 'Eliminar contacto'}
+                description={
+                  confirming.kind === 'account'
+                    ? `¿Eliminar la cuenta «${a.nombre}»? Se eliminan también sus contactos y actividades; sus pedidos y proyectos quedan sin cliente. No se puede deshacer.`
+                    : `¿Eliminar el contacto «${confirming.contact.nombre}»? Las oportunidades que lo tenían quedan sin contacto. No se puede deshacer.`
+                }
+                confirmLabel="Eliminar"
+                pending={deleteAccount.isPending || deleteContact.isPending}
+                onCancel={() => setConfirming(null)}
+                onConfirm={() => void onConfirm()}
+              />
+            )}
             <section className="flex flex-col gap-2" aria-labelledby="contactos-cuenta">
               <div className="flex items-center justify-between">
                 <h3 id="contactos-cuenta" className="font-semibold">Contactos</h3>
@@ -81,12 +198,30 @@ export default function AccountPage() {
                     <EmptyState title="Esta cuenta no tiene contactos" />
                   ) : (
                     <ul className="grid gap-2 sm:grid-cols-2" aria-label="Contactos de la cuenta">
-                      {mine.map((c) => (
-                        <li key={c.id} className="rounded-md border p-3 text-sm">
-                          <p className="font-medium">{c.nombre}</p>
-                          <p className="text-muted-foreground">{[c.cargo, c.correo, c.telefono].filter(Boolean).join(' · ')}</p>
-                        </li>
-                      ))}
+                      {mine.map((c) =>
+                        editingContact === c.id ? (
+                          <li key={c.id} className="sm:col-span-2">
+                            <ContactForm key={c.actualizado_en} accountId={a.id} contact={c} onDone={() => setEditingContact(null)} />
+                          </li>
+                        ) : (
+                          <li key={c.id} className="flex items-start gap-2 rounded-md border p-3 text-sm">
+                            <div className="min-w-0 flex-1">
+                              <p className="font-medium">{c.nombre}</p>
+                              <p className="text-muted-foreground">{[c.cargo, c.correo, c.telefono].filter(Boolean).join(' · ')}</p>
+                            </div>
+                            <Button variant="ghost" size="sm" aria-label={`Editar ${c.nombre}`} onClick={() => setEditingContact(c.id)}>
+                              <Pencil aria-hidden="true" />
+                              Editar
+                            </Button>
+                            {isAdmin && (
+                              <Button variant="ghost" size="sm" aria-label={`Eliminar ${c.nombre}`} onClick={() => setConfirming({ kind: 'contact', contact: c })}>
+                                <Trash2 aria-hidden="true" />
+                                Eliminar
+                              </Button>
+                            )}
+                          </li>
+                        ),
+                      )}
                     </ul>
                   );
                 }}

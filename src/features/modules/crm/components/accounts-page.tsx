@@ -1,51 +1,14 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { formatCLP, formatNumber } from '@/lib/format';
-import { applyListParams, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ClientFilterSpec, type ListColumn } from '../../kit';
-import { useAccounts, useContacts, useCreateAccount, useOpportunities, type Account } from '../api/crm';
+import { applyListParams, DataList, EmptyState, ExportCsvButton, ListToolbar, QueryState, useListParams, type ClientFilterSpec, type ListColumn } from '../../kit';
+import { useAccounts, useContacts, useOpportunities, type Account } from '../api/crm';
 import { pesos } from '../lib/board-model';
 import { isOpenStage } from '../lib/labels';
 import { accountPath } from '../lib/paths';
-
-const accountSchema = z.object({
-  nombre: field.requiredText(200),
-  rut: field.optionalText(20),
-  correo: field.optionalText(200).refine((v) => !v || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), 'Correo inválido'),
-  telefono: field.optionalText(50),
-  direccion: field.optionalText(300),
-});
-
-function NewAccountForm({ onDone }: { onDone: (id?: string) => void }) {
-  const create = useCreateAccount();
-  const form = useZodForm(accountSchema, { nombre: '', rut: '', correo: '', telefono: '', direccion: '' });
-  return (
-    <form
-      noValidate
-      aria-label="Nueva cuenta"
-      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
-      onSubmit={form.handleSubmit(async (v) => {
-        try {
-          const created = await create.mutateAsync({ nombre: v.nombre, rut: v.rut ?? null, correo: v.correo ?? null, telefono: v.telefono ?? null, direccion: v.direccion ?? null });
-          toast.success('Cuenta creada');
-          onDone(created.id);
-        } catch (e) {
-          toast.error('No se pudo crear la cuenta', { description: errorMessage(e) });
-        }
-      })}
-    >
-      <FormField form={form} name="nombre" label="Nombre" required />
-      <FormField form={form} name="rut" label="RUT" />
-      <FormField form={form} name="correo" label="Correo" type="email" />
-      <FormField form={form} name="telefono" label="Teléfono" />
-      <FormField form={form} name="direccion" label="Dirección" />
-      <FormActions className="flex gap-2 sm:col-span-2 lg:col-span-5" pending={create.isPending} onCancel={() => onDone()} submitLabel="Crear cuenta" pendingLabel="Creando..." />
-    </form>
-  );
-}
+import { ACCOUNT_TYPES, AccountForm } from './account-form';
 
 type AccountRow = Account & { contacts: number; open: number; openAmount: bigint };
 
@@ -90,7 +53,7 @@ export default function AccountsPage() {
         search={list.search}
         onSearch={list.setSearch}
         searchLabel="Buscar cuentas"
-        filters={[{ name: 'tipo', label: 'Tipo', options: [{ value: 'cliente', label: 'Cliente' }, { value: 'proveedor', label: 'Proveedor' }, { value: 'otro', label: 'Otro' }] }]}
+        filters={[{ name: 'tipo', label: 'Tipo', options: ACCOUNT_TYPES }]}
         filterValues={list.filters}
         onFilter={list.setFilter}
       >
@@ -101,7 +64,7 @@ export default function AccountsPage() {
         </Button>
       </ListToolbar>
       {creating && (
-        <NewAccountForm
+        <AccountForm
           onDone={(id) => {
             setCreating(false);
             if (id) void navigate(accountPath(id));

@@ -8,6 +8,7 @@ import { ModuleUserProvider } from '../../kit';
 import { crmKeys, type Activity, type Lead, type OpportunitySummary } from '../api/crm';
 import { buildBoard, neighbourStage, pesos } from '../lib/board-model';
 import { opportunitySchema } from '../lib/opportunity-schema';
+import AccountPage from './account-page';
 import { groupPending } from './activities-page';
 import BoardPage from './board-page';
 import LeadsPage from './leads-page';
@@ -247,5 +248,162 @@ describe('leads', () => {
     renderApp(<LeadsPage />, { queryClient });
     expect(await screen.findByText('Aún no hay leads')).toBeInTheDocument();
     expect(screen.getByText(/formulario de contacto llegan aquí/)).toBeInTheDocument();
+  });
+});
+
+interface AccountState {
+  account: Record<string, unknown>;
+  contacts: Array<Record<string, unknown>>;
+  sent: Array<{ method: string; table: string; url: string; body?: unknown }>;
+}
+
+function accountHandlers(state: AccountState, refuseAccountDelete = false) {
+  server.use(
+    // useAccount reads with maybeSingle: an array, its first row taken.
+    http.get('*/rest/v1/terceros', () => HttpResponse.json([state.account])),
+    http.get('*/rest/v1/crm_contactos', () => HttpResponse.json(state.contacts)),
+    restSelect('crm_oportunidades', () => []),
+    restSelect('crm_actividades', () => []),
+    http.patch('*/rest/v1/terceros', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      state.sent.push({ method: 'PATCH', table: 'terceros', url: request.url, body });
+      Object.assign(state.account, body);
+      return HttpResponse.json({ id: state.account.id });
+    }),
+    http.delete('*/rest/v1/crm_contactos', ({ request }) => {
+      state.sent.push({ method: 'DELETE', table: 'crm_contactos', url: request.url });
+      const id = new URL(request.url).searchParams.get('id')?.replace('eq.', '');
+      state.contacts = state.contacts.filter((c) => c.id !== id);
+      return HttpResponse.json({ id });
+    }),
+    http.delete('*/rest/v1/terceros', ({ request }) => {
+      state.sent.push({ method: 'DELETE', table: 'terceros', url: request.url });
+      if (refuseAccountDelete)
+        return HttpResponse.json(
+          { code: '23503', message: 'update or delete on table "terceros" violates foreign key constraint "crm_oportunidades_tercero_id_fkey" on table "crm_oportunidades"', details: null, hint: null },
+          { status: 409 },
+        );
+      return HttpResponse.json({ id: state.account.id });
+    }),
+  );
+}
+
+const newAccountState = (): AccountState => ({
+  account: { id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: '76.123.456-7', correo: 'compras@andes.cl', telefono: null, direccion: 'Antofagasta', activo: true, notas: null },
+  contacts: [
+    { id: 'c1', tercero_id: 't1', nombre: 'Ana Torres', cargo: 'Compras', correo: 'ana@andes.cl', telefono: null, actualizado_en: '2026-11-01T10:00:00Z' },
+    { id: 'c2', tercero_id: 't1', nombre: 'Luis Rojas', cargo: null, correo: null, telefono: null, actualizado_en: '2026-11-01T10:00:00Z' },
+  ],
+  sent: [],
+});
+
+function renderAccount(rol: string) {
+  const queryClient = createTestQueryClient();
+  // The viewer's role decides which delete buttons show (People's viewer query, one copy).
+  queryClient.setQueryData(['people', 'viewer'], { userId: 'u1', rol });
+  return renderApp(<AccountPage />, { queryClient, path: '/crm/cuentas/:id', initialEntry: '/crm/cuentas/t1' });
+}
+
+describe('account page: edit and delete', () => {
+  it("'Editar cuenta' answers bad input in Spanish, then saves the changed fields and shows them", async () => {
+    const state = newAccountState();
+    accountHandlers(state);
+    const { user } = renderAccount('usuario');
+    await screen.findByRole('heading', { name: 'Minera Los Andes' });
+    // A plain user edits but is offered no delete (Postgres lets only admin_empresa delete).
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar cuenta' }));
+    const form = screen.getByRole('form', { name: 'Editar cuenta' });
+    expect(within(form).getByLabelText(/RUT/)).toHaveValue('76.123.456-7');
+    await replaceText(user, within(form).getByLabelText(/Nombre/), '   ');
+    await replaceText(user, within(form).getByLabelText(/Correo/), 'no-es-correo');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cuenta' }));
+    expect(within(form).getByText('Es obligatorio')).toBeInTheDocument();
+    expect(within(form).getByText('Correo inválido')).toBeInTheDocument();
+    expect(state.sent).toEqual([]);
+    await replaceText(user, within(form).getByLabelText(/Nombre/), 'Minera Los Andes SpA');
+    await replaceText(user, within(form).getByLabelText(/Correo/), 'ventas@andes.cl');
+    await user.selectOptions(within(form).getByLabelText(/Tipo/), 'proveedor');
+    await user.selectOptions(within(form).getByLabelText(/Estado/), 'false');
+    await replaceText(user, within(form).getByLabelText(/Notas/), 'Paga a 60 días');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cuenta' }));
+    await waitFor(() => expect(state.sent).toHaveLength(1));
+    expect(state.sent[0].url).toContain('id=eq.t1');
+    expect(state.sent[0].body).toEqual({
+      nombre: 'Minera Los Andes SpA',
+      tipo: 'proveedor',
+      rut: '76.123.456-7',
+      correo: 'ventas@andes.cl',
+      telefono: null,
+      direccion: 'Antofagasta',
+      notas: 'Paga a 60 días',
+      activo: false,
+    });
+    // The detail is read again after the change: the new name, the state and the notes show.
+    expect(await screen.findByRole('heading', { name: 'Minera Los Andes SpA' })).toBeInTheDocument();
+    expect(screen.getByText('Inactiva')).toBeInTheDocument();
+    expect(screen.getByText('Paga a 60 días')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Editar cuenta' })).not.toBeInTheDocument();
+  });
+
+  it("deletes a contact only after the admin confirms, and the list drops it", async () => {
+    const state = newAccountState();
+    accountHandlers(state);
+    const { user } = renderAccount('admin_empresa');
+    const list = await screen.findByRole('list', { name: 'Contactos de la cuenta' });
+    await user.click(within(list).getByRole('button', { name: 'Eliminar Ana Torres' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/¿Eliminar el contacto «Ana Torres»\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(state.sent).toEqual([]);
+    await user.click(within(list).getByRole('button', { name: 'Eliminar Ana Torres' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(state.sent).toHaveLength(1));
+    expect(state.sent[0]).toMatchObject({ method: 'DELETE', table: 'crm_contactos' });
+    expect(state.sent[0].url).toContain('id=eq.c1');
+    await waitFor(() => expect(screen.queryByText('Ana Torres')).not.toBeInTheDocument());
+    expect(screen.getByText('Luis Rojas')).toBeInTheDocument();
+  });
+
+  it("edits a contact with the same form as 'Nuevo contacto'", async () => {
+    const state = newAccountState();
+    const patches: unknown[] = [];
+    accountHandlers(state);
+    server.use(
+      http.patch('*/rest/v1/crm_contactos', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push({ url: request.url, body });
+        Object.assign(state.contacts[1], body, { actualizado_en: '2026-11-02T10:00:00Z' });
+        return HttpResponse.json({ id: 'c2' });
+      }),
+    );
+    const { user } = renderAccount('usuario');
+    const list = await screen.findByRole('list', { name: 'Contactos de la cuenta' });
+    await user.click(within(list).getByRole('button', { name: 'Editar Luis Rojas' }));
+    const form = screen.getByRole('form', { name: 'Editar contacto Luis Rojas' });
+    await replaceText(user, within(form).getByLabelText(/Cargo/), 'Jefe de planta');
+    await user.click(within(form).getByRole('button', { name: 'Guardar contacto' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ body: { nombre: 'Luis Rojas', cargo: 'Jefe de planta', correo: null, telefono: null } });
+    expect((patches[0] as { url: string }).url).toContain('id=eq.c2');
+    expect(await screen.findByText('Jefe de planta')).toBeInTheDocument();
+  });
+
+  it('says why Postgres refused to delete the account (it still has opportunities or documents)', async () => {
+    const state = newAccountState();
+    accountHandlers(state, true);
+    const { user } = renderAccount('admin_empresa');
+    await screen.findByRole('heading', { name: 'Minera Los Andes' });
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Se eliminan también sus contactos y actividades/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(/No se puede eliminar: la cuenta tiene oportunidades, documentos o pagos asociados/)).toBeInTheDocument();
+    expect(screen.getByText('No se pudo eliminar la cuenta')).toBeInTheDocument();
+    expect(state.sent).toEqual([expect.objectContaining({ method: 'DELETE', table: 'terceros' })]);
+    // The account is still there.
+    expect(screen.getByRole('heading', { name: 'Minera Los Andes' })).toBeInTheDocument();
   });
 });
