@@ -22,6 +22,12 @@ const serverDatabaseTests = [
   'server/rest/testing/fixture-cache.test.ts',
 ];
 const serverTests = [...serverDatabaseTests, 'tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'];
+// As in 'web': the server's files share one module graph per worker (isolate: false), so the
+// server, supabase-js and pg are imported once per worker instead of once per file; a file that
+// replaces a module (vi.mock) runs isolated in 'server-isolated'.
+const serverModuleMocks = ['tests/integration', 'tests/db']
+  .flatMap((d) => readdirSync(here(`./${d}`)).map((f) => `${d}/${f}`))
+  .filter((f) => f.endsWith('.test.ts') && /\bvi\.(do)?mock\(/.test(readFileSync(here(`./${f}`), 'utf8')));
 // Integration tests import the SPA's data functions (features/*/api) to run them against the server.
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
@@ -44,6 +50,14 @@ const postgresTests = [
 const withPostgres =
   process.env.TEST_PG !== '0' && existsSync('/usr/lib/postgresql/15/bin/initdb') && process.getuid?.() === 0;
 
+const server = {
+  environment: 'node',
+  // supabase-js needs a global WebSocket, which Node 20 has only behind this flag.
+  execArgv: ['--experimental-websocket'],
+  globalSetup: ['tests/support/pglite-template.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+} as const;
 const web = {
   environment: 'jsdom',
   setupFiles: ['src/testing/setup-tests.ts'],
@@ -80,15 +94,16 @@ export default defineConfig({
       {
         resolve,
         test: {
+          ...server,
           name: 'server',
-          environment: 'node',
-          // supabase-js needs a global WebSocket, which Node 20 has only behind this flag.
-          execArgv: ['--experimental-websocket'],
           include: serverTests,
-          globalSetup: ['tests/support/pglite-template.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          exclude: [...configDefaults.exclude, ...serverModuleMocks],
+          isolate: false,
         },
+      },
+      {
+        resolve,
+        test: { ...server, name: 'server-isolated', include: serverModuleMocks },
       },
       ...(withPostgres
         ? [
@@ -99,6 +114,8 @@ export default defineConfig({
                 environment: 'node',
                 execArgv: ['--experimental-websocket'],
                 include: postgresTests,
+                exclude: [...configDefaults.exclude, ...serverModuleMocks],
+                isolate: false,
                 globalSetup: ['tests/support/pg-cluster.ts'],
                 env: { TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${process.env.TEST_PG_PORT ?? 55439}/postgres` },
                 testTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,15 +17,21 @@ function tempDir() {
   dirs.push(d);
   return d;
 }
-/** Creating a Postgres folder costs seconds of CPU: each test starts from a copy of one, dumped once. */
+/**
+ * Creating a Postgres folder costs seconds of CPU: it is created once, closed, and each test starts
+ * from a copy of that folder (cheaper to open than the image) or from its image, dumped once.
+ */
+let templateDir: string;
 let image: ArrayBuffer;
 beforeAll(async () => {
-  const template = await PgliteDatabase.open(undefined, { log: false });
+  templateDir = mkdtempSync(join(tmpdir(), 'axel-pglite-tpl-'));
+  const template = await PgliteDatabase.open(templateDir, { log: false, durable: false });
   try {
     image = await template.dump();
   } finally {
     await template.close();
   }
+  return () => rmSync(templateDir, { recursive: true, force: true });
 });
 
 async function openDb(dataDir?: string, opts: Parameters<typeof PgliteDatabase.open>[1] = {}) {
@@ -35,6 +41,13 @@ async function openDb(dataDir?: string, opts: Parameters<typeof PgliteDatabase.o
   return db;
 }
 
+/** A data folder copied from the template (an existing database, as a restarted server finds it). */
+function copiedDir() {
+  const dir = tempDir();
+  cpSync(templateDir, dir, { recursive: true });
+  return dir;
+}
+
 afterEach(async () => {
   for (const db of open.splice(0)) await db.close().catch(() => {});
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
@@ -42,7 +55,7 @@ afterEach(async () => {
 
 describe('PgliteDatabase on a data folder', () => {
   it('refuses a second server on the same folder, and frees it on close', async () => {
-    const dir = tempDir();
+    const dir = copiedDir();
     const first = await openDb(dir);
     expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
     await expect(openDb(dir)).rejects.toThrow(/in use by another Axel Suite server \(process \d+\)/);
@@ -53,14 +66,14 @@ describe('PgliteDatabase on a data folder', () => {
   });
 
   it('takes over a lock left by a process that no longer runs', async () => {
-    const dir = tempDir();
+    const dir = copiedDir();
     writeFileSync(join(dir, LOCK_FILE), '999999999');
     const db = await openDb(dir);
     expect((await db.query<{ x: string }>('select 1 as x')).rows).toEqual([{ x: '1' }]);
   });
 
   it('flushes the write-ahead log to disk at every commit', async () => {
-    const db = await openDb(tempDir());
+    const db = await openDb(copiedDir());
     await db.exec('create table t (x int)');
     const before = (await db.stats()).fsyncs;
     for (let i = 0; i < 5; i++) await db.transaction((tx) => tx.query('insert into t values ($1)', [i]));
@@ -70,7 +83,7 @@ describe('PgliteDatabase on a data folder', () => {
   });
 
   it('flushes nothing when durability is turned off', async () => {
-    const db = await openDb(tempDir(), { durable: false });
+    const db = await openDb(copiedDir(), { durable: false });
     await db.exec('create table t (x int)');
     await db.transaction((tx) => tx.query('insert into t values (1)'));
     expect(await db.stats()).toEqual({ fsyncs: 0, durable: false });
@@ -88,7 +101,7 @@ describe('PgliteDatabase on a data folder', () => {
   });
 
   it('a statement that breaks the engine answers unavailable; the database is reopened with its data', async () => {
-    const db = await openDb(tempDir());
+    const db = await openDb(copiedDir());
     await db.exec('create table t (x int); insert into t values (42)');
     await expect(db.query(BREAKING_REGEX)).rejects.toBeInstanceOf(DatabaseUnavailableError);
     // The next statement waits for the new instance, and an error is an ordinary error again.
@@ -98,7 +111,7 @@ describe('PgliteDatabase on a data folder', () => {
   });
 
   it('a statement that never ends is cut off by the watchdog, and the database comes back', async () => {
-    const db = await openDb(tempDir(), { watchdogGraceMs: 700 });
+    const db = await openDb(copiedDir(), { watchdogGraceMs: 700 });
     await db.exec('create table t (x int); insert into t values (1)');
     db.setStatementTimeout(300);
     const started = Date.now();

@@ -1,27 +1,35 @@
 /**
  * Vitest global setup of the 'server' project: ONE migrated and seeded PGlite per run (STYLE 14),
- * written as a data-directory dump to a temporary file (the cached image when it is current:
- * tests/support/seeded-image.ts). Every test file's freshDatabase() loads
- * that file (tests/support/server.ts) instead of booting and migrating a database of its own:
- * loading costs about a fifth of a migration.
+ * unpacked from the image (the cached one when it is current: tests/support/seeded-image.ts) into
+ * a data folder that is then closed cleanly. Every test file's freshDatabase() copies that folder
+ * and opens the copy (tests/support/server.ts) instead of migrating a database of its own. A copied
+ * folder opens in about half the CPU of loading the image into memory: Postgres reads the pages it
+ * needs instead of PGlite unpacking 50 MB into its in-memory file system.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PgliteDatabase } from '../../server/db/pglite.ts';
 import { seededImage } from './seeded-image.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Path of the data-directory dump of a migrated and seeded PGlite ('' when there is none). */
-    pgliteTemplate: string;
+    /** A closed data folder of a migrated and seeded PGlite, to copy ('' when there is none). */
+    pgliteTemplateDir: string;
   }
 }
 
+/** Temporary folders live in memory where the machine has /dev/shm. */
+export function scratchRoot(): string {
+  return process.platform === 'linux' ? '/dev/shm' : tmpdir();
+}
+
 export default async function setup(project: TestProject): Promise<() => void> {
-  const dir = mkdtempSync(join(tmpdir(), 'axel-pglite-tpl-'));
-  const file = join(dir, 'template.tar');
-  writeFileSync(file, new Uint8Array(await seededImage()));
-  project.provide('pgliteTemplate', file);
+  const dir = mkdtempSync(join(scratchRoot(), 'axel-pglite-tpl-'));
+  const dataDir = join(dir, 'data');
+  const db = await PgliteDatabase.open(dataDir, { image: await seededImage(), durable: false, log: false });
+  await db.close();
+  project.provide('pgliteTemplateDir', dataDir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,12 +1,14 @@
 /**
  * Test backends: every test file gets its own fresh, migrated and seeded database and its own
- * server on a free port. On PGlite (the default) each database is loaded from the dump of one
- * migrated template that the project's global setup wrote (pglite-template.ts), once per run;
+ * server on a free port. On PGlite (the default) each database is a copy of the migrated and
+ * seeded template folder that the project's global setup made (pglite-template.ts);
  * with TEST_DATABASE_URL (a real PostgreSQL, e.g. Debian's 15 in CI) each server gets
  * `create database ... template ...` of the migrated template database that pg-cluster.ts made.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -15,6 +17,7 @@ import { PgliteDatabase } from '../../server/db/pglite.ts';
 import { PostgresDatabase } from '../../server/db/postgres.ts';
 import type { Database } from '../../server/db/types.ts';
 import { migrate } from '../../server/migrate.ts';
+import { scratchRoot } from './pglite-template.ts';
 import { DEMO, DEMO_PASSWORD } from '../../server/demo-accounts.ts';
 
 export { DEMO, DEMO_PASSWORD };
@@ -71,10 +74,23 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
     await migrate(db, { seedFile });
     return db;
   }
-  const dumpFile = inject('pgliteTemplate');
-  if (dumpFile) {
-    const dump = await readFile(dumpFile);
-    return PgliteDatabase.open(undefined, { image: dump.buffer.slice(dump.byteOffset, dump.byteOffset + dump.byteLength) as ArrayBuffer });
+  const templateDir = inject('pgliteTemplateDir');
+  if (templateDir) {
+    // A copy of the closed template folder, opened in place and deleted when closed.
+    const dir = mkdtempSync(join(scratchRoot(), 'axel-pglite-'));
+    const dataDir = join(dir, 'data');
+    await cp(templateDir, dataDir, { recursive: true });
+    const db = await PgliteDatabase.open(dataDir, { durable: false });
+    const close = db.close.bind(db);
+    return Object.assign(db, {
+      async close() {
+        try {
+          await close();
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    });
   }
   // Without the global setup (a project that does not declare it): migrate a template here.
   pgliteTemplate ??= (async () => {
