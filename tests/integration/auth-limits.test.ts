@@ -3,11 +3,20 @@
  * sign-ins, signup, anonymous writes to /rest/v1 and assistant questions (issue 12, items 7, 8
  * and 12).
  */
-import { describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/types.ts';
+import { DEMO, DEMO_PASSWORD, freshDatabase, startTestServer, type TestServer } from '../support/server.ts';
+
+// The limits are each server's settings and its counters live in the server, so the servers of
+// this file, started one after another, share one database.
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database?.close());
 
 async function withServer(opts: Parameters<typeof startTestServer>[0], fn: (s: TestServer) => Promise<void>) {
-  const s = await startTestServer(opts);
+  const s = await startTestServer({ ...opts, database });
   try {
     await fn(s);
   } finally {

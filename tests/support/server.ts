@@ -120,8 +120,15 @@ export interface TestServer extends RunningServer {
   signedIn(email: string, password?: string): Promise<SupabaseClient>;
 }
 
-export async function startTestServer(opts: Omit<StartOptions, 'database'> & { seed?: boolean } = {}): Promise<TestServer> {
-  const db = await freshDatabase({ seed: opts.seed });
+/**
+ * A server on a fresh database, or on `database` (a file's own, shared by servers started one
+ * after another with different settings; stopping the server leaves it open).
+ */
+export async function startTestServer(
+  opts: Omit<StartOptions, 'database'> & { seed?: boolean; database?: Database } = {},
+): Promise<TestServer> {
+  const own = !opts.database;
+  const db = opts.database ?? (await freshDatabase({ seed: opts.seed }));
   const server = await startServer({
     port: 0,
     staticDir: false,
@@ -137,7 +144,7 @@ export async function startTestServer(opts: Omit<StartOptions, 'database'> & { s
     ...server,
     async stop() {
       await server.stop();
-      await db.close();
+      if (own) await db.close();
     },
     anon: () => client(server.anonKey),
     service: () => client(server.serviceRoleKey),

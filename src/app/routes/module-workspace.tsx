@@ -42,7 +42,12 @@ export function Component() {
   const myModules = useMyModules({ userId: user?.id, enabled: !isSuperAdmin });
   if (!isModuleKey(key)) return <NotFoundPage />;
   const Workspace = WORKSPACES[key];
-  const moduleUser = { userId: user?.id, isSuperAdmin, modules: (myModules.data ?? []).filter((m) => m.acceso_efectivo).map((m) => m.modulo_clave) };
+  const moduleUser = {
+    userId: user?.id,
+    isSuperAdmin,
+    isCompanyAdmin: userProfile?.rol_id === 'admin_empresa',
+    modules: (myModules.data ?? []).filter((m) => m.acceso_efectivo).map((m) => m.modulo_clave),
+  };
   return (
     <RequireModuleAccess moduleKey={key} userId={user?.id} isSuperAdmin={isSuperAdmin}>
       {/* The field-services app belongs to Operaciones (issue 6): a link in a new tab when configured. */}

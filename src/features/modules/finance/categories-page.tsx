@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useZodForm } from '../kit';
+import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '../kit';
 import { useCategories, useSaveCategory, type Category } from '../api/finance';
 import { CATEGORY_TYPE_LABEL, CATEGORY_TYPES, opts, type CategoryType } from './labels';
-import { useIsCompanyAdmin } from './use-is-admin';
 
 const categorySchema = z.object({
   tipo: field.choice(CATEGORY_TYPES, { labels: CATEGORY_TYPE_LABEL }),
@@ -49,7 +48,7 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
 /** Income and expense categories: every user of the module reads them; admin_empresa manages them. */
 export function CategoriesPage() {
   const query = useCategories();
-  const isAdmin = useIsCompanyAdmin();
+  const { isCompanyAdmin: isAdmin } = useModuleUser();
   const save = useSaveCategory();
   const [creating, setCreating] = useState(false);
   const toggle = async (c: Category) => {

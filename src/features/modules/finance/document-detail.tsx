@@ -5,14 +5,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { EmptyState, errorMessage, QueryState } from '../kit';
+import { EmptyState, errorMessage, QueryState, useModuleUser } from '../kit';
 import { useDeleteDocument, useDocument, useUpdateDocument, type DocumentRow } from '../api/finance';
 import { DocumentForm } from './document-form';
 import { DIRECTION_LABEL, documentTitle, PAYMENT_METHOD_LABEL, type PaymentMethod } from './labels';
 import { formatPesos, toPesos } from './money';
 import { PaymentForm } from './payment-form';
 import { DocStateBadge } from './state-badge';
-import { useIsCompanyAdmin } from './use-is-admin';
 
 export function DocumentDetail() {
   const { id = '' } = useParams();
@@ -58,7 +57,7 @@ function DocumentView({
   doc: DocumentRow;
   applications: NonNullable<ReturnType<typeof useDocument>['data']>['applications'];
 }) {
-  const isAdmin = useIsCompanyAdmin();
+  const { isCompanyAdmin: isAdmin } = useModuleUser();
   const update = useUpdateDocument(doc.id);
   const remove = useDeleteDocument();
   const navigate = useNavigate();

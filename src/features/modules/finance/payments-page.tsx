@@ -14,6 +14,7 @@ import {
   ListToolbar,
   QueryState,
   useListParams,
+  useModuleUser,
   type ClientFilterSpec,
   type ListColumn,
 } from '../kit';
@@ -36,7 +37,6 @@ import {
   type PaymentMethod,
 } from './labels';
 import { formatPesos, parsePesosInput, sumPesos, toPesos } from './money';
-import { useIsCompanyAdmin } from './use-is-admin';
 
 const paymentSpec: ClientFilterSpec<PaymentRow> = {
   searchText: (p) => `${p.numero} ${p.terceros?.nombre ?? ''} ${p.referencia ?? ''} ${p.notas ?? ''}`,
@@ -46,7 +46,7 @@ const paymentSpec: ClientFilterSpec<PaymentRow> = {
 
 export function PaymentsPage() {
   const query = usePayments();
-  const isAdmin = useIsCompanyAdmin();
+  const { isCompanyAdmin: isAdmin } = useModuleUser();
   const remove = useDeletePayment();
   const list = useListParams(['direccion', 'medio'], { key: 'numero', dir: 'desc' });
   const [creating, setCreating] = useState(false);

@@ -3,15 +3,19 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface ModuleUser {
   userId: string | undefined;
   isSuperAdmin: boolean;
+  /** The company's admin_empresa: the only one Postgres lets annul, delete and manage catalogues.
+   * The database enforces it; this only decides which buttons show. */
+  isCompanyAdmin: boolean;
   /** Module keys the user has effective access to (for features that degrade without another module). */
   modules: readonly string[];
 }
 
-const ModuleUserContext = createContext<ModuleUser>({ userId: undefined, isSuperAdmin: false, modules: [] });
+const ModuleUserContext = createContext<ModuleUser>({ userId: undefined, isSuperAdmin: false, isCompanyAdmin: false, modules: [] });
 
 /**
  * Who is using the module, given by src/app (features never import the auth feature): 'Mis órdenes',
- * assigning to oneself, and whether a module the screen links to (Ops from Industrial) is there.
+ * assigning to oneself, the admin-only buttons, and whether a module the screen links to (Ops from
+ * Industrial) is there.
  */
 export function ModuleUserProvider({ value, children }: { value: ModuleUser; children: ReactNode }) {
   return <ModuleUserContext.Provider value={value}>{children}</ModuleUserContext.Provider>;

@@ -47,7 +47,7 @@ function serveList(pages: Array<OrderSummary[] | 'error'>) {
 
 const renderList = (entry: string, mine = false) =>
   renderApp(
-    <ModuleUserProvider value={{ userId: USER, isSuperAdmin: false, modules: ['ops'] }}>
+    <ModuleUserProvider value={{ userId: USER, isSuperAdmin: false, isCompanyAdmin: false, modules: ['ops'] }}>
       <OrdersPage mine={mine} />
     </ModuleUserProvider>,
     { path: mine ? '/axel-ops/mis-ordenes' : '/axel-ops/ordenes', initialEntry: entry },

@@ -95,7 +95,7 @@ function projectApi(tasks: Task[] = TASKS, deps: Dependency[] = DEPS) {
 
 const withModules = (modules: string[]) =>
   function Wrapper({ children }: { children: ReactNode }) {
-    return <ModuleUserProvider value={{ userId: 'u-ana', isSuperAdmin: false, modules }}>{children}</ModuleUserProvider>;
+    return <ModuleUserProvider value={{ userId: 'u-ana', isSuperAdmin: false, isCompanyAdmin: false, modules }}>{children}</ModuleUserProvider>;
   };
 
 describe('project figures', () => {

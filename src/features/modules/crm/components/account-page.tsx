@@ -8,8 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { formatCLP, formatDate } from '@/lib/format';
-import { useIsCompanyAdmin } from '../../finance/use-is-admin';
-import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useZodForm } from '../../kit';
+import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '../../kit';
 import { useAccount, useActivities, useContacts, useCreateContact, useDeleteAccount, useDeleteContact, useOpportunities, useUpdateContact, type Contact } from '../api/crm';
 import { CRM_ROOT, opportunityPath } from '../lib/paths';
 import { AccountForm } from './account-form';
@@ -103,7 +102,7 @@ export default function AccountPage() {
   const contacts = useContacts();
   const opportunities = useOpportunities();
   const activities = useActivities();
-  const isAdmin = useIsCompanyAdmin();
+  const { isCompanyAdmin: isAdmin } = useModuleUser();
   const deleteAccount = useDeleteAccount();
   const deleteContact = useDeleteContact();
   const navigate = useNavigate();

@@ -221,7 +221,7 @@ describe('leads', () => {
       }),
     );
     const { user, router } = renderApp(
-      <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: true, modules: [] }}>
+      <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: true, isCompanyAdmin: false, modules: [] }}>
         <LeadsPage />
       </ModuleUserProvider>,
       { queryClient: createTestQueryClient(), path: '/axel-crm/leads', routes: [{ path: '/axel-crm/oportunidades/:id', element: <p>detalle</p> }] },
@@ -298,10 +298,13 @@ const newAccountState = (): AccountState => ({
 });
 
 function renderAccount(rol: string) {
-  const queryClient = createTestQueryClient();
-  // The viewer's role decides which delete buttons show (People's viewer query, one copy).
-  queryClient.setQueryData(['people', 'viewer'], { userId: 'u1', rol });
-  return renderApp(<AccountPage />, { queryClient, path: '/crm/cuentas/:id', initialEntry: '/crm/cuentas/t1' });
+  // The role (given by src/app) decides which delete buttons show.
+  return renderApp(
+    <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: false, isCompanyAdmin: rol === 'admin_empresa', modules: ['crm'] }}>
+      <AccountPage />
+    </ModuleUserProvider>,
+    { path: '/crm/cuentas/:id', initialEntry: '/crm/cuentas/t1' },
+  );
 }
 
 describe('account page: edit and delete', () => {
