@@ -58,6 +58,33 @@ async function denyAna(tx: Queryable, modules: string[]): Promise<void> {
 }
 
 describe('task dependencies', () => {
+  it('a task is done only after its prerequisites are: the refusal names those still open', async () => {
+    await asActor(db, 'ana', async (tx) => {
+      const p = await newProject(tx);
+      const [cimientos, muros, techo] = [await newTask(tx, p, 'Cimientos'), await newTask(tx, p, 'Muros'), await newTask(tx, p, 'Techo')];
+      expect(await depend(tx, techo, muros)).toBeUndefined();
+      expect(await depend(tx, techo, cimientos)).toBeUndefined();
+      const done = (id: string) => statementFailure(tx, `update public.proy_tareas set estado = 'hecha' where id = $1`, [id]);
+      const early = await done(techo);
+      expect(early?.code).toBe('23514');
+      expect(early?.message).toBe('la tarea no puede quedar hecha antes que sus tareas previas: falta terminar «Cimientos», «Muros»');
+      // Other moves are free: a task may start or be reviewed while a prerequisite is still open.
+      expect(await statementFailure(tx, `update public.proy_tareas set estado = 'en_revision' where id = $1`, [techo])).toBeUndefined();
+      expect(await done(cimientos)).toBeUndefined();
+      expect((await done(techo))?.message).toMatch(/falta terminar «Muros»$/);
+      expect(await done(muros)).toBeUndefined();
+      expect(await done(techo)).toBeUndefined();
+      expect((await one<{ estado: string }>(tx, 'select estado from public.proy_tareas where id = $1', [techo])).estado).toBe('hecha');
+      // A done task cannot be given an unfinished prerequisite; a finished one is fine.
+      const pintura = await newTask(tx, p, 'Pintura');
+      expect((await depend(tx, techo, pintura))?.message).toBe('la tarea ya está hecha: solo puede depender de tareas terminadas');
+      expect(await done(pintura)).toBeUndefined();
+      expect(await depend(tx, techo, pintura)).toBeUndefined();
+      // Reopening a prerequisite later is allowed: the done task keeps its history.
+      expect(await statementFailure(tx, `update public.proy_tareas set estado = 'en_curso' where id = $1`, [muros])).toBeUndefined();
+    });
+  });
+
   it('refuses a direct cycle, an indirect one and a task depending on itself, with a clear message', async () => {
     await asActor(db, 'ana', async (tx) => {
       const p = await newProject(tx);

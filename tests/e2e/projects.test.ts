@@ -90,5 +90,9 @@ describe('Axel Projects', () => {
     // The module's overview lists it among the active projects.
     await page.getByRole('navigation', { name: 'Secciones de Axel Projects' }).getByRole('link', { name: 'Resumen' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'Proyectos activos' }).getByRole('link', { name: NAME }).count()).toBe(1);
+    // Hours and finished tasks by month, each in a chart (and table) of its own unit.
+    for (const chart of ['Horas registradas por mes', 'Tareas terminadas por mes']) {
+      await expect.poll(() => page.getByRole('table', { name: chart }).count(), { message: chart }).toBe(1);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { ProgressBar, ProjectStateBadge, projectPath } from './projects-page';
 
 const MONTH = new Intl.DateTimeFormat('es-CL', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** The module's overview: figures computed in Postgres (proy_resumen), a chart by month, the active projects. */
+/** The module's overview: figures computed in Postgres (proy_resumen), hours and finished tasks by month, the active projects. */
 export function ProjectsOverview() {
   const summary = useProjectsSummary();
   const projects = useProjects();
@@ -17,6 +17,7 @@ export function ProjectsOverview() {
     <QueryState query={summary} loadingLabel="Cargando resumen..." errorTitle="No se pudo cargar el resumen">
       {(s) => {
         const active = (projects.data ?? []).filter((p) => ACTIVE_PROJECT_STATES.includes(p.estado));
+        const months = s.por_mes.map((m) => ({ mes: MONTH.format(new Date(`${m.mes.slice(0, 10)}T00:00:00Z`)), horas: Number(m.horas), hechas: m.hechas }));
         return (
           <div className="flex flex-col gap-4">
             <OverviewGrid>
@@ -25,17 +26,25 @@ export function ProjectsOverview() {
               <FigureCard label="Tareas vencidas" value={formatNumber(s.tareas_vencidas)} tone={s.tareas_vencidas ? 'danger' : 'default'} />
               <FigureCard label="Horas este mes" value={formatNumber(Number(s.horas_mes))} hint={`Presupuesto activo ${formatCLP(s.presupuesto_activo)}`} />
             </OverviewGrid>
-            <ChartCard
-              title="Horas registradas y tareas terminadas por mes"
-              kind="bar"
-              xKey="mes"
-              xLabel="Mes"
-              data={s.por_mes.map((m) => ({ mes: MONTH.format(new Date(`${m.mes.slice(0, 10)}T00:00:00Z`)), horas: Number(m.horas), hechas: m.hechas }))}
-              series={[
-                { key: 'horas', label: 'Horas' },
-                { key: 'hechas', label: 'Tareas hechas' },
-              ]}
-            />
+            {/* Hours and finished tasks are different units: one chart each, so neither is flattened. */}
+            <div className="grid gap-4 lg:grid-cols-2">
+              <ChartCard
+                title="Horas registradas por mes"
+                kind="bar"
+                xKey="mes"
+                xLabel="Mes"
+                data={months}
+                series={[{ key: 'horas', label: 'Horas' }]}
+              />
+              <ChartCard
+                title="Tareas terminadas por mes"
+                kind="bar"
+                xKey="mes"
+                xLabel="Mes"
+                data={months}
+                series={[{ key: 'hechas', label: 'Tareas hechas' }]}
+              />
+            </div>
             <section aria-label="Proyectos activos" className="rounded-lg border bg-card p-4">
               <h2 className="mb-2 font-semibold">Proyectos activos</h2>
               {active.length === 0 ? (
