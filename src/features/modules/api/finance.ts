@@ -285,6 +285,17 @@ export function useRegisterPayment() {
   );
 }
 
+/** A payment's date, method, reference and notes (its amount is the sum of what it settles). */
+export function useUpdatePayment() {
+  return useInvalidatingMutation(
+    async (v: { id: string; fecha: string; medio: string; referencia: string | null; notas: string | null }) => {
+      const { id, ...changes } = v;
+      const rows = unwrapRows(await supabase.from('fin_pagos').update(changes).eq('id', id).select('id'));
+      if (rows.length === 0) throw new Error('El pago ya no existe o no tienes acceso a Axel Finance');
+    },
+  );
+}
+
 export function useDeletePayment() {
   return useInvalidatingMutation(async (id: string) => {
     const rows = unwrapRows(await supabase.from('fin_pagos').delete().eq('id', id).select('id'));

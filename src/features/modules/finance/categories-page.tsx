@@ -11,6 +11,12 @@ const categorySchema = z.object({
   nombre: field.requiredText(100),
 });
 
+const renameSchema = categorySchema.pick({ nombre: true });
+
+function duplicateOr(msg: string) {
+  return /duplicate|23505|ya existe/i.test(msg) ? 'Ya existe una categoría con ese nombre' : msg;
+}
+
 function NewCategoryForm({ onDone }: { onDone: () => void }) {
   const save = useSaveCategory();
   const form = useZodForm(categorySchema, { tipo: 'ingreso', nombre: '' });
@@ -25,10 +31,7 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
           toast.success(`Categoría ${v.nombre} creada`);
           onDone();
         } catch (e) {
-          const msg = errorMessage(e);
-          toast.error('No se pudo crear la categoría', {
-            description: /duplicate|23505|ya existe/i.test(msg) ? 'Ya existe una categoría con ese nombre' : msg,
-          });
+          toast.error('No se pudo crear la categoría', { description: duplicateOr(errorMessage(e)) });
         }
       })}
     >
@@ -45,12 +48,44 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** Renames a category in place (its documents keep it: they refer to it by id). */
+function RenameCategoryForm({ category, onDone }: { category: Category; onDone: () => void }) {
+  const save = useSaveCategory();
+  const form = useZodForm(renameSchema, { nombre: category.nombre });
+  return (
+    <form
+      noValidate
+      aria-label={`Renombrar ${category.nombre}`}
+      className="flex w-full flex-wrap items-end gap-2"
+      onSubmit={form.handleSubmit(async (v) => {
+        try {
+          await save.mutateAsync({ id: category.id, tipo: category.tipo, nombre: v.nombre, activo: category.activo });
+          toast.success(`Categoría renombrada a ${v.nombre}`);
+          onDone();
+        } catch (e) {
+          toast.error('No se pudo renombrar la categoría', { description: duplicateOr(errorMessage(e)) });
+        }
+      })}
+    >
+      <FormField form={form} name="nombre" label="Nuevo nombre" required />
+      <FormActions
+        className="flex items-end gap-2"
+        pending={save.isPending}
+        onCancel={onDone}
+        submitLabel="Guardar nombre"
+        pendingLabel="Guardando..."
+      />
+    </form>
+  );
+}
+
 /** Income and expense categories: every user of the module reads them; admin_empresa manages them. */
 export function CategoriesPage() {
   const query = useCategories();
   const { isCompanyAdmin: isAdmin } = useModuleUser();
   const save = useSaveCategory();
   const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<string | null>(null);
   const toggle = async (c: Category) => {
     try {
       await save.mutateAsync({ id: c.id, tipo: c.tipo, nombre: c.nombre, activo: !c.activo });
@@ -90,17 +125,33 @@ export function CategoriesPage() {
                     .filter((c) => c.tipo === t)
                     .map((c) => (
                       <li key={c.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
-                        <span className={c.activo ? '' : 'text-muted-foreground line-through'}>{c.nombre}</span>
-                        {isAdmin && (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            disabled={save.isPending}
-                            onClick={() => void toggle(c)}
-                            aria-label={`${c.activo ? 'Desactivar' : 'Activar'} ${c.nombre}`}
-                          >
-                            {c.activo ? 'Desactivar' : 'Activar'}
-                          </Button>
+                        {renaming === c.id ? (
+                          <RenameCategoryForm category={c} onDone={() => setRenaming(null)} />
+                        ) : (
+                          <>
+                            <span className={c.activo ? '' : 'text-muted-foreground line-through'}>{c.nombre}</span>
+                            {isAdmin && (
+                              <span className="flex gap-1">
+                                <Button
+                                  size="sm"
+                                  variant="ghost"
+                                  onClick={() => setRenaming(c.id)}
+                                  aria-label={`Renombrar ${c.nombre}`}
+                                >
+                                  Renombrar
+                                </Button>
+                                <Button
+                                  size="sm"
+                                  variant="ghost"
+                                  disabled={save.isPending}
+                                  onClick={() => void toggle(c)}
+                                  aria-label={`${c.activo ? 'Desactivar' : 'Activar'} ${c.nombre}`}
+                                >
+                                  {c.activo ? 'Desactivar' : 'Activar'}
+                                </Button>
+                              </span>
+                            )}
+                          </>
                         )}
                       </li>
                     ))}

@@ -10,7 +10,9 @@ import { documentActions } from './document-detail';
 import { DocumentForm } from './document-form';
 import { DocumentsPage } from './documents-page';
 import { PaymentForm } from './payment-form';
-import { MultiPaymentForm } from './payments-page';
+import { CategoriesPage } from './categories-page';
+import { MultiPaymentForm, PaymentsPage } from './payments-page';
+import { ModuleUserProvider } from '../kit';
 
 const doc = (over: Partial<DocumentRow>): DocumentRow => ({
   id: 'd1',
@@ -331,5 +333,64 @@ describe('ageing', () => {
     await user.click(screen.getByRole('button', { name: 'Por pagar' }));
     await screen.findByRole('table', { name: 'Cuentas por pagar por antigüedad' });
     expect(asked).toEqual(['emitido', 'recibido']);
+  });
+});
+
+const asUser = (isCompanyAdmin: boolean, ui: React.ReactNode) => (
+  <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: false, isCompanyAdmin, modules: ['finance'] }}>{ui}</ModuleUserProvider>
+);
+
+describe('editing a payment', () => {
+  const payment = {
+    id: 'p1', numero: 7, direccion: 'cobro', tercero_id: 't1', fecha: '2026-11-02', monto: '119000', monto_aplicado: '119000',
+    medio: 'transferencia', referencia: 'TRF-1', notas: null, terceros: { nombre: 'Minera Los Andes' },
+  };
+
+  it('any user of the module edits the date, method, reference and notes; only the admin is offered delete', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      listOf('fin_pagos', [payment]),
+      http.patch('*/rest/v1/fin_pagos', async ({ request }) => {
+        sent.push({ query: new URL(request.url).searchParams.get('id'), body: await request.json() });
+        return HttpResponse.json([{ id: 'p1' }]);
+      }),
+    );
+    const { user } = renderApp(asUser(false, <PaymentsPage />));
+    await user.click(await screen.findByRole('button', { name: 'Editar el pago N° 7' }));
+    expect(screen.queryByRole('button', { name: /Eliminar el pago/ })).not.toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Editar el pago N° 7' });
+    await replaceText(user, within(form).getByLabelText(/^Fecha/), '');
+    await user.click(within(form).getByRole('button', { name: 'Guardar pago' }));
+    expect(sent).toEqual([]);
+    await replaceText(user, within(form).getByLabelText(/^Fecha/), '2026-11-03');
+    await user.selectOptions(within(form).getByLabelText(/^Medio/), 'cheque');
+    await replaceText(user, within(form).getByLabelText(/^Referencia/), 'CH-991');
+    await user.click(within(form).getByRole('button', { name: 'Guardar pago' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ query: 'eq.p1', body: { fecha: '2026-11-03', medio: 'cheque', referencia: 'CH-991', notas: null } });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Editar el pago N° 7' })).not.toBeInTheDocument());
+  });
+});
+
+describe('categories', () => {
+  it('the admin renames a category; a plain user is offered no change', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      listOf('fin_categorias', [{ id: 'c1', tipo: 'ingreso', nombre: 'Ventas', activo: true }]),
+      http.patch('*/rest/v1/fin_categorias', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json([{ id: 'c1' }]);
+      }),
+    );
+    const plain = renderApp(asUser(false, <CategoriesPage />));
+    await screen.findByText('Ventas');
+    expect(screen.queryByRole('button', { name: 'Renombrar Ventas' })).not.toBeInTheDocument();
+    plain.unmount();
+    const { user } = renderApp(asUser(true, <CategoriesPage />));
+    await user.click(await screen.findByRole('button', { name: 'Renombrar Ventas' }));
+    const form = screen.getByRole('form', { name: 'Renombrar Ventas' });
+    await replaceText(user, within(form).getByLabelText(/Nuevo nombre/), 'Ventas nacionales');
+    await user.click(within(form).getByRole('button', { name: 'Guardar nombre' }));
+    await waitFor(() => expect(sent).toEqual([{ nombre: 'Ventas nacionales', activo: true }]));
   });
 });

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,10 +12,14 @@ import {
   EmptyState,
   errorMessage,
   ExportCsvButton,
+  field,
+  FormActions,
+  FormField,
   ListToolbar,
   QueryState,
   useListParams,
   useModuleUser,
+  useZodForm,
   type ClientFilterSpec,
   type ListColumn,
 } from '../kit';
@@ -24,6 +29,7 @@ import {
   useParties,
   usePayments,
   useRegisterPayment,
+  useUpdatePayment,
   type PaymentRow,
 } from '../api/finance';
 import {
@@ -38,6 +44,68 @@ import {
 } from './labels';
 import { formatPesos, parsePesosInput, sumPesos, toPesos } from './money';
 
+const paymentEditSchema = z.object({
+  fecha: field.requiredDay(),
+  medio: field.choice(PAYMENT_METHODS, { labels: PAYMENT_METHOD_LABEL }),
+  referencia: field.optionalText(100),
+  notas: field.optionalText(1000),
+});
+
+/** Edits what a payment says about itself; what it settles is changed by deleting it (admin). */
+function EditPaymentForm({ payment, onDone }: { payment: PaymentRow; onDone: () => void }) {
+  const update = useUpdatePayment();
+  const form = useZodForm(paymentEditSchema, {
+    fecha: payment.fecha,
+    medio: payment.medio as PaymentMethod,
+    referencia: payment.referencia ?? '',
+    notas: payment.notas ?? '',
+  });
+  return (
+    <form
+      noValidate
+      aria-label={`Editar el pago N° ${payment.numero}`}
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2"
+      onSubmit={form.handleSubmit(async (v) => {
+        try {
+          await update.mutateAsync({
+            id: payment.id,
+            fecha: v.fecha,
+            medio: v.medio,
+            referencia: v.referencia || null,
+            notas: v.notas || null,
+          });
+          toast.success(`Pago N° ${payment.numero} actualizado`);
+          onDone();
+        } catch (e) {
+          toast.error('No se pudo actualizar el pago', { description: errorMessage(e) });
+        }
+      })}
+    >
+      <p className="text-sm text-muted-foreground sm:col-span-2">
+        Pago N° {payment.numero} · {payment.terceros?.nombre} · {formatPesos(payment.monto)}. El monto es la suma de lo
+        que salda; para cambiarlo, el administrador elimina el pago y se registra de nuevo.
+      </p>
+      <FormField form={form} name="fecha" label="Fecha" type="date" required />
+      <FormField
+        form={form}
+        name="medio"
+        label="Medio"
+        required
+        options={opts(PAYMENT_METHODS, PAYMENT_METHOD_LABEL)}
+      />
+      <FormField form={form} name="referencia" label="Referencia" />
+      <FormField form={form} name="notas" label="Notas" multiline />
+      <FormActions
+        className="flex items-end gap-2 sm:col-span-2"
+        pending={update.isPending}
+        onCancel={onDone}
+        submitLabel="Guardar pago"
+        pendingLabel="Guardando..."
+      />
+    </form>
+  );
+}
+
 const paymentSpec: ClientFilterSpec<PaymentRow> = {
   searchText: (p) => `${p.numero} ${p.terceros?.nombre ?? ''} ${p.referencia ?? ''} ${p.notas ?? ''}`,
   filterValue: { direccion: (p) => p.direccion, medio: (p) => p.medio },
@@ -50,6 +118,7 @@ export function PaymentsPage() {
   const remove = useDeletePayment();
   const list = useListParams(['direccion', 'medio'], { key: 'numero', dir: 'desc' });
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PaymentRow | null>(null);
   const all = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(() => applyListParams(all, list, paymentSpec), [all, list]);
   const columns: ListColumn<PaymentRow>[] = [
@@ -95,39 +164,51 @@ export function PaymentsPage() {
       csv: (p) => toPesos(p.monto_aplicado).toString(),
       className: 'text-right',
     },
-    ...(isAdmin
-      ? [
-          {
-            key: 'acciones',
-            header: 'Acciones',
-            cell: (p: PaymentRow) => (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Eliminar el pago N° ${p.numero}`}
-                disabled={remove.isPending}
-                onClick={async (e) => {
-                  e.stopPropagation();
-                  if (
-                    !window.confirm(
-                      `¿Eliminar el pago N° ${p.numero}? Los documentos que saldaba vuelven a quedar con saldo.`,
-                    )
+    {
+      key: 'acciones',
+      header: 'Acciones',
+      cell: (p: PaymentRow) => (
+        <span className="flex gap-1">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Editar el pago N° ${p.numero}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              setCreating(false);
+              setEditing(p);
+            }}
+          >
+            Editar
+          </Button>
+          {isAdmin && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Eliminar el pago N° ${p.numero}`}
+              disabled={remove.isPending}
+              onClick={async (e) => {
+                e.stopPropagation();
+                if (
+                  !window.confirm(
+                    `¿Eliminar el pago N° ${p.numero}? Los documentos que saldaba vuelven a quedar con saldo.`,
                   )
-                    return;
-                  try {
-                    await remove.mutateAsync(p.id);
-                    toast.success(`Pago N° ${p.numero} eliminado`);
-                  } catch (err) {
-                    toast.error('No se pudo eliminar el pago', { description: errorMessage(err) });
-                  }
-                }}
-              >
-                Eliminar
-              </Button>
-            ),
-          },
-        ]
-      : []),
+                )
+                  return;
+                try {
+                  await remove.mutateAsync(p.id);
+                  toast.success(`Pago N° ${p.numero} eliminado`);
+                } catch (err) {
+                  toast.error('No se pudo eliminar el pago', { description: errorMessage(err) });
+                }
+              }}
+            >
+              Eliminar
+            </Button>
+          )}
+        </span>
+      ),
+    },
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -147,12 +228,18 @@ export function PaymentsPage() {
           columns={columns.filter((c) => c.key !== 'acciones')}
           fileName="pagos-finanzas.csv"
         />
-        <Button onClick={() => setCreating(true)}>
+        <Button
+          onClick={() => {
+            setEditing(null);
+            setCreating(true);
+          }}
+        >
           <Plus aria-hidden="true" />
           Nuevo pago
         </Button>
       </ListToolbar>
       {creating && <MultiPaymentForm onDone={() => setCreating(false)} />}
+      {editing && <EditPaymentForm key={editing.id} payment={editing} onDone={() => setEditing(null)} />}
       <QueryState query={query} loadingLabel="Cargando pagos..." errorTitle="No se pudieron cargar los pagos">
         {() => (
           <DataList

@@ -1,9 +1,20 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCLP, formatNumber } from '@/lib/format';
-import { applyListParams, DataList, EmptyState, ExportCsvButton, ListToolbar, QueryState, useListParams, type ClientFilterSpec, type ListColumn } from '../../kit';
+import {
+  applyListParams,
+  DataList,
+  EmptyState,
+  ExportCsvButton,
+  ListToolbar,
+  QueryState,
+  useListParams,
+  type ClientFilterSpec,
+  type ListColumn,
+} from '../../kit';
 import { useAccounts, useContacts, useOpportunities, type Account } from '../api/crm';
 import { pesos } from '../lib/board-model';
 import { isOpenStage } from '../lib/labels';
@@ -12,9 +23,14 @@ import { ACCOUNT_TYPES, AccountForm } from './account-form';
 
 type AccountRow = Account & { contacts: number; open: number; openAmount: bigint };
 
+const ACCOUNT_STATES = [
+  { value: 'activa', label: 'Activa' },
+  { value: 'inactiva', label: 'Inactiva' },
+] as const;
+
 const spec: ClientFilterSpec<AccountRow> = {
   searchText: (a) => `${a.nombre} ${a.rut ?? ''} ${a.correo ?? ''} ${a.direccion ?? ''}`,
-  filterValue: { tipo: (a) => a.tipo },
+  filterValue: { tipo: (a) => a.tipo, estado: (a) => (a.activo ? 'activa' : 'inactiva') },
   sortValue: { nombre: (a) => a.nombre, open: (a) => a.open, contacts: (a) => a.contacts },
 };
 
@@ -24,7 +40,7 @@ export default function AccountsPage() {
   const contacts = useContacts();
   const opportunities = useOpportunities();
   const navigate = useNavigate();
-  const list = useListParams(['tipo'], { key: 'nombre', dir: 'asc' });
+  const list = useListParams(['tipo', 'estado'], { key: 'nombre', dir: 'asc' });
   const [creating, setCreating] = useState(false);
   const all = useMemo<AccountRow[]>(() => {
     const contactCount = new Map<string, number>();
@@ -35,16 +51,49 @@ export default function AccountsPage() {
       const cur = open.get(o.tercero_id) ?? { n: 0, amount: 0n };
       open.set(o.tercero_id, { n: cur.n + 1, amount: cur.amount + pesos(o.monto) });
     }
-    return (query.data ?? []).map((a) => ({ ...a, contacts: contactCount.get(a.id) ?? 0, open: open.get(a.id)?.n ?? 0, openAmount: open.get(a.id)?.amount ?? 0n }));
+    return (query.data ?? []).map((a) => ({
+      ...a,
+      contacts: contactCount.get(a.id) ?? 0,
+      open: open.get(a.id)?.n ?? 0,
+      openAmount: open.get(a.id)?.amount ?? 0n,
+    }));
   }, [query.data, contacts.data, opportunities.data]);
   const rows = useMemo(() => applyListParams(all, list, spec), [all, list]);
   const columns: ListColumn<AccountRow>[] = [
-    { key: 'nombre', header: 'Cuenta', cell: (a) => <span className="font-medium">{a.nombre}</span>, csv: (a) => a.nombre, sortable: true },
+    {
+      key: 'nombre',
+      header: 'Cuenta',
+      cell: (a) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{a.nombre}</span>
+          {!a.activo && <Badge variant="outline">Inactiva</Badge>}
+        </span>
+      ),
+      csv: (a) => a.nombre,
+      sortable: true,
+    },
     { key: 'rut', header: 'RUT', cell: (a) => a.rut ?? '', csv: (a) => a.rut ?? '' },
     { key: 'tipo', header: 'Tipo', cell: (a) => a.tipo, csv: (a) => a.tipo },
-    { key: 'contacts', header: 'Contactos', cell: (a) => formatNumber(a.contacts), csv: (a) => a.contacts, sortable: true },
-    { key: 'open', header: 'Oportunidades abiertas', cell: (a) => formatNumber(a.open), csv: (a) => a.open, sortable: true },
-    { key: 'monto', header: 'Monto abierto (CLP)', cell: (a) => formatCLP(a.openAmount.toString()), csv: (a) => a.openAmount.toString() },
+    {
+      key: 'contacts',
+      header: 'Contactos',
+      cell: (a) => formatNumber(a.contacts),
+      csv: (a) => a.contacts,
+      sortable: true,
+    },
+    {
+      key: 'open',
+      header: 'Oportunidades abiertas',
+      cell: (a) => formatNumber(a.open),
+      csv: (a) => a.open,
+      sortable: true,
+    },
+    {
+      key: 'monto',
+      header: 'Monto abierto (CLP)',
+      cell: (a) => formatCLP(a.openAmount.toString()),
+      csv: (a) => a.openAmount.toString(),
+    },
     { key: 'correo', header: 'Correo', cell: (a) => a.correo ?? '', csv: (a) => a.correo ?? '' },
   ];
   return (
@@ -53,7 +102,10 @@ export default function AccountsPage() {
         search={list.search}
         onSearch={list.setSearch}
         searchLabel="Buscar cuentas"
-        filters={[{ name: 'tipo', label: 'Tipo', options: ACCOUNT_TYPES }]}
+        filters={[
+          { name: 'tipo', label: 'Tipo', options: ACCOUNT_TYPES },
+          { name: 'estado', label: 'Estado', options: ACCOUNT_STATES },
+        ]}
         filterValues={list.filters}
         onFilter={list.setFilter}
       >

@@ -9,6 +9,7 @@ import { crmKeys, type Activity, type Lead, type OpportunitySummary } from '../a
 import { buildBoard, neighbourStage, pesos } from '../lib/board-model';
 import { opportunitySchema } from '../lib/opportunity-schema';
 import AccountPage from './account-page';
+import AccountsPage from './accounts-page';
 import { groupPending } from './activities-page';
 import BoardPage from './board-page';
 import LeadsPage from './leads-page';
@@ -408,5 +409,28 @@ describe('account page: edit and delete', () => {
     expect(state.sent).toEqual([expect.objectContaining({ method: 'DELETE', table: 'terceros' })]);
     // The account is still there.
     expect(screen.getByRole('heading', { name: 'Minera Los Andes' })).toBeInTheDocument();
+  });
+});
+
+describe('accounts list', () => {
+  const account = (id: string, nombre: string, activo: boolean) => ({
+    id, nombre, tipo: 'cliente', rut: null, correo: null, telefono: null, direccion: null, activo,
+  });
+
+  it("marks inactive accounts and filters by 'Estado' (kept in the URL)", async () => {
+    server.use(
+      restSelect('terceros', () => [account('t1', 'Minera Los Andes', true), account('t2', 'Forestal Sur', false)]),
+      restSelect('crm_contactos', () => []),
+      restSelect('crm_oportunidades', () => []),
+    );
+    const { user } = renderApp(<AccountsPage />);
+    const list = await screen.findByRole('table', { name: 'Cuentas' });
+    const row = (name: string) => within(list).getByText(name).closest('tr')!;
+    await within(list).findByText('Forestal Sur');
+    expect(within(row('Forestal Sur')).getByText('Inactiva')).toBeInTheDocument();
+    expect(within(row('Minera Los Andes')).queryByText('Inactiva')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'inactiva');
+    await waitFor(() => expect(within(list).queryByText('Minera Los Andes')).not.toBeInTheDocument());
+    expect(within(list).getByText('Forestal Sur')).toBeInTheDocument();
   });
 });
