@@ -63,10 +63,13 @@ async function expectPlayableDemo(page: Page, slug: string): Promise<void> {
   expect(await video.getAttribute('src'), '#demo plays the seeded file').toBe(urlOf(`/videos/${slug}.mp4`));
   await onPage(page, () =>
     expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => ({ ready: v.readyState >= 1, error: v.error?.code ?? null })), {
-        timeout: UI_TIMEOUT,
-        message: `/videos/${slug}.mp4 loads in the player`,
-      })
+      .poll(
+        () => video.evaluate((v: HTMLVideoElement) => ({ ready: v.readyState >= 1, error: v.error?.code ?? null })),
+        {
+          timeout: UI_TIMEOUT,
+          message: `/videos/${slug}.mp4 loads in the player`,
+        },
+      )
       .toEqual({ ready: true, error: null }),
   );
   const size = await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight, Math.round(v.duration)]);
@@ -75,39 +78,55 @@ async function expectPlayableDemo(page: Page, slug: string): Promise<void> {
 }
 
 async function noHorizontalScroll(page: Page, label: string): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll, `${label}: nothing sticks out sideways`).toBeLessThanOrEqual(client);
 }
 
+/** One module page: four plans with the right prices, buttons and targets, and its demo. */
+async function expectModulePage(page: Page, key: string): Promise<void> {
+  await openModulePage(page, key);
+  const plans = page.locator('#planes article');
+  expect(await plans.count(), 'four plan cards').toBe(4);
+  for (const [i, [id, name]] of PLANS.entries()) {
+    const card = page.getByRole('article', { name, exact: true });
+    const price = PRICES[key][i];
+    const text = (await card.textContent()) ?? '';
+    expect(text, `${key} ${name} shows ${priceText(price)}`).toContain(priceText(price));
+    if (typeof price !== 'number')
+      expect(text, `${key} ${name}: a text price has no '$' or '/mes'`).not.toMatch(/\$|\/mes/);
+    const label = price === 'Gratis' ? 'Empezar Gratis' : 'Contactar';
+    const button = card.getByRole('link', { name: label, exact: true });
+    expect(await button.getAttribute('href'), `${key} ${name} → /contacto`).toBe(`/contacto?modulo=${key}&plan=${id}`);
+    expect(await card.getByText('Más Popular').count(), `only Pro is Más Popular (${name})`).toBe(id === 'pro' ? 1 : 0);
+  }
+  expect(await page.getByRole('link', { name: 'Empezar Ahora' }).getAttribute('href')).toBe(`/contacto?modulo=${key}`);
+  expect(await page.locator('#demo').count(), 'the page has a #demo section').toBe(1);
+  if (VIDEO_OF[key]) await expectPlayableDemo(page, VIDEO_OF[key]);
+  else {
+    await page.locator('#demo').scrollIntoViewIfNeeded();
+    await expectText(page, 'estará disponible pronto', `${key} has no active video: a placeholder`);
+  }
+  expect(await page.title()).toContain('· Axel Suite');
+}
+
 describe('module marketing pages', () => {
-  test.for(Object.keys(PRICES))('/modulos/%s: four plans with the right prices, buttons and targets', async (key, { page }) => {
-    await openModulePage(page, key);
-    const plans = page.locator('#planes article');
-    expect(await plans.count(), 'four plan cards').toBe(4);
-    for (const [i, [id, name]] of PLANS.entries()) {
-      const card = page.getByRole('article', { name, exact: true });
-      const price = PRICES[key][i];
-      const text = (await card.textContent()) ?? '';
-      expect(text, `${key} ${name} shows ${priceText(price)}`).toContain(priceText(price));
-      if (typeof price !== 'number') expect(text, `${key} ${name}: a text price has no '$' or '/mes'`).not.toMatch(/\$|\/mes/);
-      const label = price === 'Gratis' ? 'Empezar Gratis' : 'Contactar';
-      const button = card.getByRole('link', { name: label, exact: true });
-      expect(await button.getAttribute('href'), `${key} ${name} → /contacto`).toBe(`/contacto?modulo=${key}&plan=${id}`);
-      expect(await card.getByText('Más Popular').count(), `only Pro is Más Popular (${name})`).toBe(id === 'pro' ? 1 : 0);
-    }
-    expect(await page.getByRole('link', { name: 'Empezar Ahora' }).getAttribute('href')).toBe(`/contacto?modulo=${key}`);
-    expect(await page.locator('#demo').count(), 'the page has a #demo section').toBe(1);
-    if (VIDEO_OF[key]) await expectPlayableDemo(page, VIDEO_OF[key]);
-    else {
-      await page.locator('#demo').scrollIntoViewIfNeeded();
-      await expectText(page, 'estará disponible pronto', `${key} has no active video: a placeholder`);
-    }
-    expect(await page.title()).toContain('· Axel Suite');
+  // The ten pages in turn in one browser page (a context and a renderer per page cost more than
+  // the pages themselves); every assertion names its module.
+  test('/modulos/<key>: four plans with the right prices, buttons and targets, for each of the ten', async ({
+    page,
+  }) => {
+    for (const key of Object.keys(PRICES)) await expectModulePage(page, key);
   });
 
   test('a plan button leads to /contacto with its module and plan chosen', async ({ page }) => {
     await openModulePage(page, 'skills');
-    await page.getByRole('article', { name: 'Crecimiento', exact: true }).getByRole('link', { name: 'Contactar' }).click();
+    await page
+      .getByRole('article', { name: 'Crecimiento', exact: true })
+      .getByRole('link', { name: 'Contactar' })
+      .click();
     await expectPath(page, '/contacto', 'the plan button opens the contact page');
     expect(new URL(page.url()).search).toBe('?modulo=skills&plan=crecimiento');
     expect(await page.getByRole('combobox', { name: 'Módulo de interés' }).innerText()).toContain('Axel Skills');
@@ -130,7 +149,10 @@ describe('inside the workspace', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Axel Predictive' }).count()).toBe(1);
     expect(await page.locator('#planes article').count(), 'the four plans').toBe(4);
     expect(
-      await page.getByRole('article', { name: 'Starter', exact: true }).getByRole('link', { name: 'Empezar Gratis' }).getAttribute('href'),
+      await page
+        .getByRole('article', { name: 'Starter', exact: true })
+        .getByRole('link', { name: 'Empezar Gratis' })
+        .getAttribute('href'),
     ).toBe('/contacto?modulo=predictive&plan=starter');
     // The signed-in user reads the active video too (RLS: active rows for active users).
     await expectPlayableDemo(page, 'predictivo');
@@ -146,7 +168,9 @@ describe('on a phone (375 px)', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, '/');
     await expectText(page, 'Coming Soon', 'the landing page');
-    expect(await page.getByRole('navigation', { name: 'Secciones' }).isVisible(), 'no desktop bar on a phone').toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Secciones' }).isVisible(), 'no desktop bar on a phone').toBe(
+      false,
+    );
     const burger = page.getByRole('button', { name: 'Abrir menú' });
     await burger.waitFor({ state: 'visible' });
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
@@ -195,9 +219,16 @@ describe('on a phone (375 px)', () => {
     await expectPath(page, '/', 'the section link goes home');
     await onPage(page, () =>
       expect
-        .poll(() => page.locator('#casos-uso').evaluate((el) => Math.round(el.getBoundingClientRect().top)).catch(() => 9999), {
-          message: '#casos-uso is scrolled into view',
-        })
+        .poll(
+          () =>
+            page
+              .locator('#casos-uso')
+              .evaluate((el) => Math.round(el.getBoundingClientRect().top))
+              .catch(() => 9999),
+          {
+            message: '#casos-uso is scrolled into view',
+          },
+        )
         .toBeLessThan(120),
     );
   });
@@ -223,7 +254,9 @@ describe('/contacto', () => {
     await page.getByLabel('Empresa').fill('Maestranza del Sur');
     await page.getByLabel('Teléfono (opcional)').fill('+56 2 2345 6789');
     await page.getByLabel('Mensaje').fill('Tenemos 60 equipos críticos y queremos ordenar la bodega de repuestos.');
-    const insert = page.waitForResponse((r) => r.url().includes('/rest/v1/solicitudes_contacto') && r.request().method() === 'POST');
+    const insert = page.waitForResponse(
+      (r) => r.url().includes('/rest/v1/solicitudes_contacto') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     const response = await insert;
     expect(response.status(), 'the lead is inserted').toBe(201);
@@ -281,9 +314,12 @@ describe('/contacto', () => {
 });
 
 describe('accessibility of the public pages (axe-core, serious and critical)', () => {
-  test.for(['/', '/modulos/industrial', '/modulos/finance', '/contacto?modulo=crm&plan=pro'])('%s', async (path, { page }) => {
-    await page.goto(path);
-    await waitUntilSettled(page, path);
-    await expectNoSeriousA11yViolations(page, path);
-  });
+  test.for(['/', '/modulos/industrial', '/modulos/finance', '/contacto?modulo=crm&plan=pro'])(
+    '%s',
+    async (path, { page }) => {
+      await page.goto(path);
+      await waitUntilSettled(page, path);
+      await expectNoSeriousA11yViolations(page, path);
+    },
+  );
 });

@@ -317,7 +317,8 @@ export async function waitForAnimations(page: Page): Promise<void> {
 
 /** Runs axe-core on the page; fails listing every serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<AxeResults> {
-  await page.evaluate(AXE_SOURCE);
+  // axe-core is half a megabyte of script: parsed once per document, not once per check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const runAxe = async () => {
     await waitForAnimations(page);
     const results = await page.evaluate(() =>
