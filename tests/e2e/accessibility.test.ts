@@ -35,11 +35,15 @@ const PUBLIC_PAGES: PublicPage[] = [
 ];
 
 describe('accessibility (axe-core, serious and critical)', () => {
-  test.for(PUBLIC_PAGES)('$path', async ({ path, ready }, { page }) => {
-    await page.goto(path);
-    await ready(page);
-    await waitUntilSettled(page, path);
-    await expectNoSeriousA11yViolations(page, path);
+  // The public pages in turn in one browser page (a context and a renderer per page cost more than
+  // the check); every failure names its page.
+  test(`the public pages: ${PUBLIC_PAGES.map((p) => p.path).join(', ')}`, async ({ page }) => {
+    for (const { path, ready } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await ready(page);
+      await waitUntilSettled(page, path);
+      await expectNoSeriousA11yViolations(page, path);
+    }
   });
 
   test('/reset-password opened from a recovery link', async ({ page }) => {
@@ -74,13 +78,17 @@ describe('accessibility (axe-core, serious and critical)', () => {
     { as: DEMO.superadmin, path: '/config-backend', ready: (page) => waitUntilSettled(page, 'the configuration') },
   ];
 
-  test.for(SIGNED_IN_PAGES)('$path (signed in as $as)', async ({ as, path, ready }, { page }) => {
+  // One sign-in per user, then that user's pages in turn.
+  const SIGNED_IN_USERS = [...new Set(SIGNED_IN_PAGES.map((p) => p.as))];
+  test.for(SIGNED_IN_USERS)('the pages of %s', async (as, { page }) => {
     await signIn(page, as, DEMO_PASSWORD);
-    if (path !== '/dashboard') await page.goto(path);
-    await expectPath(page, path, `${as} can open ${path}`);
-    await ready(page);
-    await waitUntilSettled(page, path);
-    await expectNoSeriousA11yViolations(page, path);
+    for (const { path, ready } of SIGNED_IN_PAGES.filter((p) => p.as === as)) {
+      if (path !== '/dashboard') await page.goto(path);
+      await expectPath(page, path, `${as} can open ${path}`);
+      await ready(page);
+      await waitUntilSettled(page, path);
+      await expectNoSeriousA11yViolations(page, `${path} (signed in as ${as})`);
+    }
   });
 
   // Issue 16: the new states. Read only (docs/testing.md rule 1): the dialog is cancelled, nothing changes.
