@@ -16,9 +16,10 @@ import {
 } from './support/browser.ts';
 
 describe('auth guard', () => {
-  test.for(['/dashboard', '/panel-administracion', '/mi-perfil', '/axel-people'])(
-    'without a session %s redirects to /login, replacing history',
-    async (path, { page }) => {
+  const PROTECTED = ['/dashboard', '/panel-administracion', '/mi-perfil', '/axel-people'];
+  // The four in turn in one browser page: each starts from the landing page again.
+  test(`without a session ${PROTECTED.join(', ')} redirect to /login, replacing history`, async ({ page }) => {
+    for (const path of PROTECTED) {
       await page.goto('/');
       await expectText(page, 'Coming Soon', 'the landing page loads first');
       await page.goto(path);
@@ -33,9 +34,9 @@ describe('auth guard', () => {
         .toBe('/');
       // and stays there: the protected URL is not in history to bounce through
       await expectText(page, 'Coming Soon', 'back on the landing page');
-      expect(pathnameOf(page), 'still on /').toBe('/');
-    },
-  );
+      expect(pathnameOf(page), `still on / (after ${path})`).toBe('/');
+    }
+  });
 
   test('a signed-in user opening /login is sent to /dashboard', async ({ page }) => {
     await signIn(page, DEMO.luis, DEMO_PASSWORD);
