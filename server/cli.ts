@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { ensureSpaBuilt } from '../scripts/build-spa.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirInUseError, dataDirHolder, isNewDataDir, PgliteDatabase } from './db/pglite.ts';
-import { readSnapshot, snapshotVersion, writeSnapshot } from './db/snapshot.ts';
+import { materialize, readSnapshot, snapshotVersion, writeSnapshot } from './db/snapshot.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { startServer, UnsafeExposureError } from './index.ts';
 
@@ -66,19 +66,23 @@ if (args.reset) {
 if (!args.dev) await ensureSpaBuilt();
 
 const durable = process.env.DB_DURABILITY !== 'off';
-// A new PGlite data folder starts from the prebuilt image of the migrated and seeded database
-// when one of the current version is cached (server/db/snapshot.ts); otherwise it is migrated
-// and seeded here, and its image saved for the next fresh start.
+// A new PGlite data folder starts as a copy of the prebuilt snapshot of the migrated and seeded
+// database when one of the current version is cached (server/db/snapshot.ts); otherwise it is
+// migrated and seeded here, and a snapshot is saved meanwhile for the next fresh start.
 const snapshot = !databaseUrl && process.env.DB_SNAPSHOT !== 'off' && isNewDataDir(dataDir) ? await snapshotVersion() : undefined;
-const image = snapshot ? readSnapshot(snapshot) : undefined;
+const template = snapshot ? readSnapshot(snapshot) : undefined;
 const server = await startServer({
-  database: databaseUrl ? { url: databaseUrl } : { dataDir, durable, image },
+  database: databaseUrl ? { url: databaseUrl } : { dataDir, durable, template },
   onMigrated:
-    snapshot && !image
+    snapshot && !template
       ? async (db, m) => {
           if (!(m.created && m.seeded && db instanceof PgliteDatabase)) return;
-          const path = writeSnapshot(snapshot, await db.dump());
-          console.log(`[db] saved the migrated and seeded database as ${relative(process.cwd(), path)} for the next fresh start`);
+          // In the background: the server does not wait for its own snapshot.
+          const image = await db.dump();
+          writeSnapshot(snapshot, (folder) => materialize(image, folder)).then(
+            (path) => console.log(`[db] saved the migrated and seeded database as ${relative(process.cwd(), path)} for the next fresh start`),
+            (e: unknown) => console.error('[db] could not save the snapshot for the next fresh start', e),
+          );
         }
       : undefined,
   port,

@@ -7,8 +7,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite: flush each commit to disk before acknowledging it (default true). */
   durable?: boolean;
-  /** PGlite: a data-folder image (server/db/snapshot.ts) a new data folder starts from. */
-  image?: ArrayBuffer;
+  /** PGlite: a closed data folder (server/db/snapshot.ts) a new data folder starts as a copy of. */
+  template?: string;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -17,5 +17,5 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return PostgresDatabase.open(opts.url);
   }
   const { PgliteDatabase } = await import('./pglite.ts');
-  return PgliteDatabase.open(opts.dataDir, { durable: opts.durable, image: opts.image });
+  return PgliteDatabase.open(opts.dataDir, { durable: opts.durable, template: opts.template });
 }

@@ -65,6 +65,24 @@ describe('PgliteDatabase on a data folder', () => {
     expect((await second.query<{ x: string }>('select 1 as x')).rows).toEqual([{ x: '1' }]);
   });
 
+  it('a new folder starts as a copy of a template; an existing one is never overwritten', async () => {
+    const template = copiedDir();
+    const seed = await openDb(template, { durable: false });
+    await seed.exec('create table t (x int); insert into t values (1)');
+    await seed.close();
+    const dir = tempDir();
+    const copy = await openDb(dir, { template });
+    expect((await copy.query('select x from t')).rows).toEqual([{ x: '1' }]);
+    await copy.exec('insert into t values (2)');
+    await copy.close();
+    // The template is untouched, and opening the folder again keeps what it holds.
+    expect(existsSync(join(template, LOCK_FILE))).toBe(false);
+    const again = await openDb(dir, { template });
+    expect((await again.query('select count(*)::int as n from t')).rows).toEqual([{ n: '2' }]);
+    const original = await openDb(template);
+    expect((await original.query('select count(*)::int as n from t')).rows).toEqual([{ n: '1' }]);
+  });
+
   it('takes over a lock left by a process that no longer runs', async () => {
     const dir = copiedDir();
     writeFileSync(join(dir, LOCK_FILE), '999999999');

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DatabaseUnavailableError, type Database, type PgError, type Queryable, type QueryResult } from './types.ts';
 
@@ -19,6 +19,11 @@ export interface PgliteOptions {
   durable?: boolean;
   /** A data-folder image (dumpDataDir) to start from. */
   image?: ArrayBuffer;
+  /**
+   * A closed data folder a new `dataDir` starts as a copy of (instead of an image or initdb):
+   * Postgres then reads the pages it needs instead of PGlite unpacking the whole image.
+   */
+  template?: string;
   /** Print restarts and failures (default true). */
   log?: boolean;
   /** Time beyond the statement timeout before the instance counts as hung (default 5 s). */
@@ -183,11 +188,13 @@ export class PgliteDatabase implements Database {
       closeSync(openSync(join(dataDir, INIT_MARKER), 'w'));
     }
     const link = this.link;
-    // An image fills a new database only; an existing folder is never overwritten.
-    const load = image && (!dataDir || fresh) ? image : undefined;
-    // initdb runs for a new in-memory database, or a new folder without an image.
-    const needsInitdb = !load && (!dataDir || fresh);
-    this.ready = loadEngineFiles(needsInitdb)
+    // A template or an image fills a new database only; an existing folder is never overwritten.
+    const copy = fresh && this.opts.template ? this.opts.template : undefined;
+    const load = !copy && image && (!dataDir || fresh) ? image : undefined;
+    // initdb runs for a new in-memory database, or a new folder without a template or an image.
+    const needsInitdb = !copy && !load && (!dataDir || fresh);
+    this.ready = (copy ? cp(copy, dataDir!, { recursive: true, filter: (src) => basename(src) !== LOCK_FILE }) : Promise.resolve())
+      .then(() => loadEngineFiles(needsInitdb))
       .then((engine) => link.request({ op: 'open', dataDir, durable: this.opts.durable ?? true, image: load, engine }, load ? [load] : []))
       .then(async () => {
         // An image made from a live data folder carries that server's lock file: ours again.

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,14 +51,32 @@ describe('the database image version', () => {
   });
 });
 
-describe('the saved image', () => {
-  it('is read back by its version, and replaces the images of other versions', () => {
+describe('the saved snapshot', () => {
+  const fill = (content: string) => async (folder: string) => {
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'PG_VERSION'), content);
+  };
+
+  it('is read back by its version, and replaces the snapshots of other versions', async () => {
     const dir = tempDir();
     expect(readSnapshot('v1', dir)).toBeUndefined();
-    writeSnapshot('v1', new Uint8Array([1, 2, 3]).buffer, dir);
-    expect(new Uint8Array(readSnapshot('v1', dir)!)).toEqual(new Uint8Array([1, 2, 3]));
-    writeSnapshot('v2', new Uint8Array([4]).buffer, dir);
+    const v1 = await writeSnapshot('v1', fill('1'), dir);
+    expect(readSnapshot('v1', dir)).toBe(v1);
+    expect(readFileSync(join(v1, 'PG_VERSION'), 'utf8')).toBe('1');
+    await writeSnapshot('v2', fill('2'), dir);
     expect(readSnapshot('v1', dir)).toBeUndefined();
     expect(readdirSync(dir)).toEqual([snapshotPath('v2', dir).slice(dir.length + 1)]);
+  });
+
+  it('keeps the one saved first when two processes save the same version, and leaves no half-made folder', async () => {
+    const dir = tempDir();
+    const first = await writeSnapshot('v1', fill('first'), dir);
+    expect(await writeSnapshot('v1', fill('second'), dir)).toBe(first);
+    expect(readFileSync(join(first, 'PG_VERSION'), 'utf8')).toBe('first');
+    await expect(writeSnapshot('v2', async (folder) => {
+      await fill('x')(folder);
+      throw new Error('interrupted');
+    }, dir)).rejects.toThrow('interrupted');
+    expect(readdirSync(dir)).toEqual([first.slice(dir.length + 1)]);
   });
 });

@@ -1,18 +1,18 @@
 /**
- * A prebuilt image of the migrated and seeded PGlite database (PGlite's dumpDataDir), so that
- * `npm start` on a fresh data folder loads it in a couple of seconds instead of running initdb,
- * every migration and the seed (issue 20).
+ * A prebuilt, closed data folder of the migrated and seeded PGlite database, so that `npm start`
+ * on a fresh data folder starts as a copy of it in a couple of seconds instead of running initdb,
+ * every migration and the seed (issue 20); the test runs copy it too (tests/support/seeded-snapshot.ts).
  *
  * Build output, never committed: it lives in .cache/ (git-ignored), named by its version, a hash
  * of everything that makes the database — the bootstrap, every migration, the seed, the PGlite
  * release and the worker that opens it (its extensions), and the day: the seed writes its demo
  * records relative to today (attendance of the last two weeks, leave requests, work orders of the
- * last months), so an image seeded yesterday is not today's demo. Any change is a new version: the
- * old image is not used (and is deleted when the new one is written). No image for the version:
- * the start migrates and seeds as before, and saves the image it then has for the next fresh start.
+ * last months), so a snapshot seeded yesterday is not today's demo. Any change is a new version:
+ * the old snapshot is not used (and is deleted when the new one is written). No snapshot for the
+ * version: the start migrates and seeds as before, and saves one for the next fresh start.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -54,26 +54,40 @@ export async function snapshotVersion(opts: { migrationsDir?: string; seedFile?:
 }
 
 export function snapshotPath(version: string, dir = SNAPSHOT_DIR): string {
-  return join(dir, `${PREFIX}${version}.tar`);
+  return join(dir, `${PREFIX}${version}`);
 }
 
-/** The image of this version, if one was saved. */
-export function readSnapshot(version: string, dir = SNAPSHOT_DIR): ArrayBuffer | undefined {
+/** The closed data folder of this version, if one was saved. */
+export function readSnapshot(version: string, dir = SNAPSHOT_DIR): string | undefined {
   const path = snapshotPath(version, dir);
-  if (!existsSync(path)) return undefined;
-  const b = readFileSync(path);
-  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+  return existsSync(join(path, 'PG_VERSION')) ? path : undefined;
 }
 
-/** Saves the image of this version (atomically) and removes images of other versions. */
-export function writeSnapshot(version: string, image: ArrayBuffer, dir = SNAPSHOT_DIR): string {
+/**
+ * Saves the snapshot of this version: `fill` makes a closed data folder in the folder it is given
+ * (materialize() from an image, in the server), which then takes the version's name at once; the
+ * snapshots of other versions are removed. Another process that saved the same version first wins.
+ */
+export async function writeSnapshot(version: string, fill: (folder: string) => Promise<void>, dir = SNAPSHOT_DIR): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const path = snapshotPath(version, dir);
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, new Uint8Array(image));
-  renameSync(tmp, path);
+  rmSync(tmp, { recursive: true, force: true });
+  try {
+    await fill(tmp);
+    if (!readSnapshot(version, dir)) renameSync(tmp, path);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
   for (const f of readdirSync(dir)) {
-    if (f.startsWith(PREFIX) && join(dir, f) !== path && !f.endsWith('.tmp')) rmSync(join(dir, f), { force: true });
+    if (f.startsWith(PREFIX) && join(dir, f) !== path && !f.endsWith('.tmp')) rmSync(join(dir, f), { recursive: true, force: true });
   }
   return path;
+}
+
+/** A closed data folder at `folder` holding the database of `image` (dumpDataDir). */
+export async function materialize(image: ArrayBuffer, folder: string): Promise<void> {
+  const { PgliteDatabase } = await import('./pglite.ts');
+  const db = await PgliteDatabase.open(folder, { image, durable: false, log: false });
+  await db.close();
 }

@@ -1,6 +1,6 @@
 /**
  * Global setup of the e2e project: builds the SPA into a temporary directory, starts ONE local server
- * (an in-memory PGlite loaded from the migrated and seeded image, tests/support/seeded-image.ts)
+ * (PGlite on a copy, in memory, of the migrated and seeded snapshot, tests/support/seeded-snapshot.ts)
  * serving that build, and ONE Chromium
  * (a playwright browser server every test file connects to). Tests read what they need with
  * `inject('baseUrl')` etc.; the teardown stops both.
@@ -12,7 +12,8 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureSpaBuilt } from '../../scripts/build-spa.ts';
 import { startServer, type RunningServer } from '../../server/index.ts';
-import { seededImage } from '../support/seeded-image.ts';
+import { scratchRoot } from '../support/pglite-template.ts';
+import { seededSnapshot } from '../support/seeded-snapshot.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/launch-options.ts';
 
 declare module 'vitest' {
@@ -76,21 +77,23 @@ async function start(): Promise<Shared> {
   let browser: BrowserServer | undefined;
   // A build of its own (about 5 s), so runs in parallel never serve each other's half-written assets.
   const outDir = mkdtempSync(join(tmpdir(), 'axel-e2e-dist-'));
+  const dbDir = mkdtempSync(join(scratchRoot(), 'axel-e2e-db-'));
   const teardown = async () => {
     await browser?.close();
     await server?.stop();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(dbDir, { recursive: true, force: true });
   };
   // The server caches dist/index.html when it starts, so it starts after the build; Chromium
   // starts meanwhile. Whatever fails, everything already started is stopped.
   const [served, launched] = await Promise.allSettled([
     (async () => {
-      const [image] = await Promise.all([
-        seededImage(),
+      const [template] = await Promise.all([
+        seededSnapshot(),
         ensureSpaBuilt({ env: LOCAL_BUILD, outDir, log: (l) => console.log(`[e2e] ${l}`) }),
       ]);
       server = await startServer({
-        database: { image },
+        database: { dataDir: join(dbDir, 'data'), durable: false, template },
         port: 0,
         staticDir: outDir,
         // Every browser signs in from 127.0.0.1: GoTrue's per-IP limits (30 per 5 min) would

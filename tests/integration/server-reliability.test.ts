@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeApiKeys } from '../../server/keys.ts';
 import { DEFAULT_JWT_SECRET } from '../../server/config.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/server.ts';
@@ -83,7 +83,8 @@ describe('one server on its data folder', () => {
   let server: Child;
   beforeAll(async () => {
     dataDir = tempDir();
-    server = startChild(dataDir, { STATEMENT_TIMEOUT_MS: '1000' });
+    // A new data folder that starts as a copy of the seeded snapshot, as `npm start` does.
+    server = startChild(dataDir, { STATEMENT_TIMEOUT_MS: '1000', DATA_TEMPLATE: inject('pgliteTemplateDir') });
     url = await server.ready;
   }, 240_000);
 

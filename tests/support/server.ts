@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
@@ -78,9 +77,7 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
   if (templateDir) {
     // A copy of the closed template folder, opened in place and deleted when closed.
     const dir = mkdtempSync(join(scratchRoot(), 'axel-pglite-'));
-    const dataDir = join(dir, 'data');
-    await cp(templateDir, dataDir, { recursive: true });
-    const db = await PgliteDatabase.open(dataDir, { durable: false });
+    const db = await PgliteDatabase.open(join(dir, 'data'), { durable: false, template: templateDir });
     const close = db.close.bind(db);
     return Object.assign(db, {
       async close() {
