@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderApp } from '@/testing/test-utils';
+import { Board } from './board';
 import { CsvImportPanel } from './csv-import-panel';
 import { DataList, ListToolbar, type ListColumn } from './data-list';
 import { FormField, useZodForm } from './form';
@@ -22,11 +23,39 @@ const columns: ListColumn<Item>[] = [
 
 function ListScreen({ rows }: { rows: Item[] }) {
   const list = useListParams(['estado']);
-  const shown = applyListParams(rows, list, { searchText: (r) => r.nombre, filterValue: { estado: (r) => r.estado }, sortValue: { nombre: (r) => r.nombre } });
+  const shown = applyListParams(rows, list, {
+    searchText: (r) => r.nombre,
+    filterValue: { estado: (r) => r.estado },
+    sortValue: { nombre: (r) => r.nombre },
+  });
   return (
     <>
-      <ListToolbar search={list.search} onSearch={list.setSearch} filters={[{ name: 'estado', label: 'Estado', options: [{ value: 'activo', label: 'Activo' }, { value: 'baja', label: 'Baja' }] }]} filterValues={list.filters} onFilter={list.setFilter} />
-      <DataList label="Elementos" rows={shown} total={rows.length} columns={columns} rowKey={(r) => r.id} sort={list.sort} onSort={list.toggleSort} empty={<p>Sin resultados</p>} />
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        filters={[
+          {
+            name: 'estado',
+            label: 'Estado',
+            options: [
+              { value: 'activo', label: 'Activo' },
+              { value: 'baja', label: 'Baja' },
+            ],
+          },
+        ]}
+        filterValues={list.filters}
+        onFilter={list.setFilter}
+      />
+      <DataList
+        label="Elementos"
+        rows={shown}
+        total={rows.length}
+        columns={columns}
+        rowKey={(r) => r.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        empty={<p>Sin resultados</p>}
+      />
     </>
   );
 }
@@ -39,13 +68,21 @@ describe('DataList and ListToolbar', () => {
   ];
 
   it('keeps search, filter and sort in the URL and shows the matching rows', async () => {
-    const { user, router } = renderApp(<ListScreen rows={rows} />, { path: '/lista', initialEntry: '/lista?estado=activo' });
+    const { user, router } = renderApp(<ListScreen rows={rows} />, {
+      path: '/lista',
+      initialEntry: '/lista?estado=activo',
+    });
     const table = screen.getByRole('table', { name: 'Elementos' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     await user.selectOptions(screen.getByLabelText('Estado'), '');
     await user.click(screen.getByRole('button', { name: /Nombre/ }));
     expect(router.state.location.search).toContain('orden=nombre');
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Álabebaja', 'Bombaactivo', 'Correaactivo']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Álabebaja', 'Bombaactivo', 'Correaactivo']);
     await user.type(screen.getByRole('searchbox'), 'zzz');
     expect(router.state.location.search).toContain('q=zzz');
     expect(screen.getByText('Sin resultados')).toBeInTheDocument();
@@ -93,7 +130,11 @@ describe('useZodForm', () => {
 
 describe('useOptimisticMutation', () => {
   function Board({ save }: { save: (v: { id: string; estado: string }) => Promise<void> }) {
-    const query = useQuery({ queryKey: ['items'], queryFn: async () => [{ id: '1', nombre: 'OT-1', estado: 'abierta' }], staleTime: Infinity });
+    const query = useQuery({
+      queryKey: ['items'],
+      queryFn: async () => [{ id: '1', nombre: 'OT-1', estado: 'abierta' }],
+      staleTime: Infinity,
+    });
     const mutation = useOptimisticMutation<Item[], { id: string; estado: string }>({
       queryKey: ['items'],
       mutationFn: save,
@@ -130,7 +171,16 @@ describe('CsvImportPanel', () => {
     const onClose = vi.fn();
     const schema = z.object({ codigo: requiredText(), cantidad: number({ min: 0 }) });
     const { user } = renderApp(
-      <CsvImportPanel title="Importar repuestos" columns={[{ header: 'Código', field: 'codigo', required: true }, { header: 'Cantidad', field: 'cantidad', required: true }]} schema={schema} onImport={onImport} onClose={onClose} />,
+      <CsvImportPanel
+        title="Importar repuestos"
+        columns={[
+          { header: 'Código', field: 'codigo', required: true },
+          { header: 'Cantidad', field: 'cantidad', required: true },
+        ]}
+        schema={schema}
+        onImport={onImport}
+        onClose={onClose}
+      />,
     );
     const file = new File(['\uFEFFCódigo,Cantidad\r\nA-1,3\r\n,x\r\nB-2,4\r\n'], 'repuestos.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('Archivo CSV'), file);
@@ -140,7 +190,67 @@ describe('CsvImportPanel', () => {
     expect(within(report).getByText('Código: Es obligatorio')).toBeInTheDocument();
     expect(within(report).getByText('Cantidad: Debe ser un número')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Importar 2 filas válidas' }));
-    expect(onImport).toHaveBeenCalledWith([{ codigo: 'A-1', cantidad: 3 }, { codigo: 'B-2', cantidad: 4 }]);
+    expect(onImport).toHaveBeenCalledWith([
+      { codigo: 'A-1', cantidad: 3 },
+      { codigo: 'B-2', cantidad: 4 },
+    ]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
+
+describe('Board', () => {
+  type Col = 'a' | 'b' | 'c';
+  // From 'a' a card may go to 'b' only; from 'b' to 'a' or 'c'.
+  const allowed: Record<Col, Col[]> = { a: ['b'], b: ['a', 'c'], c: [] };
+  function renderBoard(cards: { id: string; col: Col }[], onMove = vi.fn()) {
+    renderApp(
+      <Board
+        label="Tablero"
+        columns={(['a', 'b', 'c'] as const).map((key) => ({
+          key,
+          label: key.toUpperCase(),
+          cards: cards.filter((c) => c.col === key),
+        }))}
+        cardId={(c) => c.id}
+        columnOf={(c) => c.col}
+        canMove={(c, to) => allowed[c.col].includes(to)}
+        onMove={onMove}
+        cardLabel={(c) => `Tarjeta ${c.id}`}
+        renderCard={(c) => <span>{c.id}</span>}
+        cardsPerColumn={1}
+      />,
+    );
+    return onMove;
+  }
+  const dataTransfer = () => ({ setData: () => {}, effectAllowed: '' });
+
+  it('moves a focused card with ← → only where allowed, and reads the move out', () => {
+    const onMove = renderBoard([{ id: 'x', col: 'a' }]);
+    const card = screen.getByRole('listitem', { name: 'Tarjeta x' });
+    fireEvent.keyDown(card, { key: 'ArrowLeft' });
+    expect(onMove).not.toHaveBeenCalled();
+    fireEvent.keyDown(card, { key: 'ArrowRight' });
+    expect(onMove).toHaveBeenCalledWith({ id: 'x', col: 'a' }, 'b');
+    expect(screen.getByText('Tarjeta x: B')).toBeInTheDocument();
+  });
+
+  it('takes a drop only on a column the card may go to', () => {
+    const onMove = renderBoard([{ id: 'x', col: 'a' }]);
+    fireEvent.dragStart(screen.getByRole('listitem', { name: 'Tarjeta x' }), { dataTransfer: dataTransfer() });
+    fireEvent.drop(screen.getByTestId('columna-c'), { dataTransfer: dataTransfer() });
+    expect(onMove).not.toHaveBeenCalled();
+    fireEvent.dragStart(screen.getByRole('listitem', { name: 'Tarjeta x' }), { dataTransfer: dataTransfer() });
+    fireEvent.drop(screen.getByTestId('columna-b'), { dataTransfer: dataTransfer() });
+    expect(onMove).toHaveBeenCalledWith({ id: 'x', col: 'a' }, 'b');
+  });
+
+  it('counts every card of a column and shows as many as it may; a card that cannot move is not draggable', () => {
+    renderBoard([
+      { id: 'x', col: 'c' },
+      { id: 'y', col: 'c' },
+    ]);
+    const c = screen.getByRole('region', { name: 'C (2)' });
+    expect(within(c).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(c).getByRole('listitem', { name: 'Tarjeta x' })).toHaveAttribute('draggable', 'false');
   });
 });

@@ -67,10 +67,3 @@ export function buildBoard<T extends BoardOpportunity>(rows: readonly T[]): Boar
     return { stage, cards, total, weighted: roundHundredths(weightedHundredths) };
   });
 }
-
-/** The stage a keyboard move goes to: the previous or next column (closed ones included). */
-export function neighbourStage(stage: string, direction: -1 | 1): Stage | null {
-  const i = STAGES.indexOf(stage as Stage);
-  if (i < 0) return null;
-  return STAGES[i + direction] ?? null;
-}

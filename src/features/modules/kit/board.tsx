@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatNumber } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+export interface BoardColumn<T, K extends string> {
+  key: K;
+  label: string;
+  cards: readonly T[];
+  /** How many cards the column holds when the board shows only some (default: cards.length). */
+  total?: number;
+  /** A line under the heading, e.g. the column's amount. */
+  summary?: ReactNode;
+  /** The list that shows the cards beyond the board (linked as 'y N más en la lista'). */
+  moreHref?: string;
+}
+
+export interface BoardProps<T, K extends string> {
+  /** The board's accessible name. */
+  label: string;
+  /** In order: ← and → on a focused card move it to the column before or after. */
+  columns: readonly BoardColumn<T, K>[];
+  cardId: (card: T) => string;
+  columnOf: (card: T) => K;
+  /** Whether a card may go to a column (a drop elsewhere is refused before it is made). */
+  canMove: (card: T, to: K) => boolean;
+  /** Moves the card (optimistically; the module's mutation rolls it back if Postgres refuses). */
+  onMove: (card: T, to: K) => void;
+  /** The focusable card's accessible name. */
+  cardLabel: (card: T) => string;
+  /** What is read out after a move (default: '<card>: <column>'). */
+  describeMove?: (card: T, to: BoardColumn<T, K>) => string;
+  renderCard: (card: T) => ReactNode;
+  /** Cards shown per column; the rest are counted and linked to the list. */
+  cardsPerColumn?: number;
+  /** The test id of a card (default: its id). */
+  cardTestId?: (card: T) => string;
+  /** Grid classes (how many columns at which width). */
+  className?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A board of cards by column (work orders by state, opportunities by stage, tasks by state): a
+ * card moves by dragging it to another column, or from the keyboard, where ← and → on a focused
+ * card move it to the column before or after (and the focus follows it). Only moves `canMove`
+ * allows are offered; what a card offers beyond that (buttons, a 'Mover a' menu) is the module's.
+ */
+export function Board<T, K extends string>({
+  label,
+  columns,
+  cardId,
+  columnOf,
+  canMove,
+  onMove,
+  cardLabel,
+  describeMove = (card, to) => `${cardLabel(card)}: ${to.label}`,
+  renderCard,
+  cardsPerColumn = Infinity,
+  cardTestId = cardId,
+  className = 'md:grid-cols-3 xl:grid-cols-6',
+  headingLevel: Heading = 'h2',
+}: BoardProps<T, K>) {
+  const [dragging, setDragging] = useState<T | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // After a keyboard move the card remounts in its new column: the focus follows it there.
+  const focusTarget = useRef<{ id: string; column: K } | null>(null);
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!target) return;
+    const el = document.querySelector<HTMLElement>(
+      `[data-testid="columna-${target.column}"] [data-card-id="${target.id}"]`,
+    );
+    if (el) {
+      el.focus();
+      focusTarget.current = null;
+    }
+  });
+
+  const move = (card: T, to: BoardColumn<T, K>) => {
+    onMove(card, to.key);
+    setAnnouncement(describeMove(card, to));
+  };
+
+  const onCardKey = (e: KeyboardEvent<HTMLElement>, card: T) => {
+    if (e.target !== e.currentTarget) return;
+    const direction = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!direction) return;
+    e.preventDefault();
+    const to = columns[columns.findIndex((c) => c.key === columnOf(card)) + direction];
+    if (!to || !canMove(card, to.key)) return;
+    focusTarget.current = { id: cardId(card), column: to.key };
+    move(card, to);
+  };
+
+  return (
+    <>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <div className={cn('grid gap-3 overflow-x-auto pb-2', className)} aria-label={label}>
+        {columns.map((column) => {
+          const total = column.total ?? column.cards.length;
+          const shown = column.cards.slice(0, cardsPerColumn);
+          const canDrop = dragging !== null && columnOf(dragging) !== column.key && canMove(dragging, column.key);
+          return (
+            <section
+              key={column.key}
+              aria-label={`${column.label} (${total})`}
+              data-testid={`columna-${column.key}`}
+              className={cn(
+                'flex min-h-40 flex-col gap-2 rounded-lg border bg-muted/40 p-2',
+                canDrop && 'border-primary bg-accent',
+                dragging !== null && !canDrop && columnOf(dragging) !== column.key && 'opacity-60',
+              )}
+              onDragOver={(e: DragEvent) => {
+                if (canDrop) e.preventDefault();
+              }}
+              onDrop={(e: DragEvent) => {
+                e.preventDefault();
+                if (dragging !== null && canDrop) move(dragging, column);
+                setDragging(null);
+              }}
+            >
+              <Heading className="flex items-center justify-between px-1 text-sm font-semibold">
+                {column.label}
+                <span className="text-xs font-normal text-muted-foreground">{formatNumber(total)}</span>
+              </Heading>
+              {column.summary && <p className="px-1 text-xs text-muted-foreground">{column.summary}</p>}
+              <ul className="flex flex-col gap-2">
+                {shown.map((card) => {
+                  const movable = columns.some((c) => c.key !== columnOf(card) && canMove(card, c.key));
+                  return (
+                    <li
+                      key={cardId(card)}
+                      data-card-id={cardId(card)}
+                      data-testid={`tarjeta-${cardTestId(card)}`}
+                      tabIndex={0}
+                      draggable={movable}
+                      aria-label={cardLabel(card)}
+                      aria-keyshortcuts={movable ? 'ArrowLeft ArrowRight' : undefined}
+                      onKeyDown={(e) => onCardKey(e, card)}
+                      onDragStart={(e) => {
+                        e.dataTransfer.setData('text/plain', cardId(card));
+                        e.dataTransfer.effectAllowed = 'move';
+                        setDragging(card);
+                      }}
+                      onDragEnd={() => setDragging(null)}
+                      className="rounded-md border bg-card p-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      {renderCard(card)}
+                    </li>
+                  );
+                })}
+              </ul>
+              {total > shown.length && column.moreHref && (
+                <Link to={column.moreHref} className="px-1 text-xs text-primary underline">
+                  y {formatNumber(total - shown.length)} más en la lista
+                </Link>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}
