@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -16,7 +16,6 @@ import { PgliteDatabase } from '../../server/db/pglite.ts';
 import { PostgresDatabase } from '../../server/db/postgres.ts';
 import type { Database } from '../../server/db/types.ts';
 import { migrate } from '../../server/migrate.ts';
-import { scratchRoot } from './pglite-template.ts';
 import { DEMO, DEMO_PASSWORD } from '../../server/demo-accounts.ts';
 
 export { DEMO, DEMO_PASSWORD };
@@ -75,8 +74,9 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
   }
   const templateDir = inject('pgliteTemplateDir');
   if (templateDir) {
-    // A copy of the closed template folder, opened in place and deleted when closed.
-    const dir = mkdtempSync(join(scratchRoot(), 'axel-pglite-'));
+    // A copy of the closed template folder, opened in place and deleted when closed (and, should
+    // a file die first, with the template's folder when the run ends).
+    const dir = mkdtempSync(join(dirname(templateDir), 'db-'));
     const db = await PgliteDatabase.open(join(dir, 'data'), { durable: false, template: templateDir });
     const close = db.close.bind(db);
     return Object.assign(db, {
