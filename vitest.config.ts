@@ -12,7 +12,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const webTests = readdirSync(here('./src'), { recursive: true, encoding: 'utf8' })
   .map((f) => `src/${f.replaceAll('\\', '/')}`)
   .filter((f) => f.endsWith('.test.tsx') || domTests.includes(f));
-const webModuleMocks = webTests.filter((f) => /\bvi\.(do)?mock\(/.test(readFileSync(here(`./${f}`), 'utf8')));
+/** Test files that replace a module (vi.mock): they need a module graph of their own. */
+const mocksModules = (f: string) => /\bvi\.(do)?mock\(/.test(readFileSync(here(`./${f}`), 'utf8'));
+const webModuleMocks = webTests.filter(mocksModules);
 // Server test files that start a database (the rest of server/ is pure and runs in 'unit').
 const serverDatabaseTests = [
   'server/db/pglite.test.ts',
@@ -27,7 +29,7 @@ const serverTests = [...serverDatabaseTests, 'tests/integration/**/*.test.ts', '
 // replaces a module (vi.mock) runs isolated in 'server-isolated'.
 const serverModuleMocks = ['tests/integration', 'tests/db']
   .flatMap((d) => readdirSync(here(`./${d}`)).map((f) => `${d}/${f}`))
-  .filter((f) => f.endsWith('.test.ts') && /\bvi\.(do)?mock\(/.test(readFileSync(here(`./${f}`), 'utf8')));
+  .filter((f) => f.endsWith('.test.ts') && mocksModules(f));
 // Integration tests import the SPA's data functions (features/*/api) to run them against the server.
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 

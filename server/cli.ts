@@ -77,12 +77,14 @@ const server = await startServer({
     snapshot && !template
       ? async (db, m) => {
           if (!(m.created && m.seeded && db instanceof PgliteDatabase)) return;
-          // In the background: the server does not wait for its own snapshot.
-          const image = await db.dump();
-          writeSnapshot(snapshot, (folder) => materialize(image, folder)).then(
-            (path) => console.log(`[db] saved the migrated and seeded database as ${relative(process.cwd(), path)} for the next fresh start`),
-            (e: unknown) => console.error('[db] could not save the snapshot for the next fresh start', e),
-          );
+          // In the background: the server does not wait for its own snapshot (not even the dump).
+          void db
+            .dump()
+            .then((image) => writeSnapshot(snapshot, (folder) => materialize(image, folder)))
+            .then(
+              (path) => console.log(`[db] saved the migrated and seeded database as ${relative(process.cwd(), path)} for the next fresh start`),
+              (e: unknown) => console.error('[db] could not save the snapshot for the next fresh start', e),
+            );
         }
       : undefined,
   port,

@@ -7,19 +7,18 @@
 
 create function private.proy_previas_pendientes(p_tarea uuid) returns text
 language sql stable set search_path = '' as $$
-  -- The titles of up to three unfinished prerequisites (and how many more), or null.
-  with pendientes as (
-    select t.titulo
+  -- The titles of up to three unfinished prerequisites in alphabetical order (and how many more),
+  -- or null.
+  select case when count(*) = 0 then null
+    else string_agg('«' || titulo || '»', ', ' order by titulo) filter (where n <= 3)
+      || case when count(*) > 3 then format(' y %s más', count(*) - 3) else '' end
+  end
+  from (
+    select t.titulo, row_number() over (order by t.titulo) as n
     from public.proy_dependencias d
     join public.proy_tareas t on t.id = d.depende_de_id
     where d.tarea_id = p_tarea and t.estado <> 'hecha'
-    order by t.titulo
-  )
-  select case when count(*) = 0 then null
-    else string_agg('«' || titulo || '»', ', ') filter (where n <= 3)
-      || case when count(*) > 3 then format(' y %s más', count(*) - 3) else '' end
-  end
-  from (select titulo, row_number() over () as n from pendientes) p
+  ) p
 $$;
 
 create function private.proy_verificar_prerrequisitos() returns trigger

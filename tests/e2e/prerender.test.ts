@@ -5,20 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { MODULE_KEYS } from '../../src/config/product.ts';
 import { baseUrl, openPage, test, UI_TIMEOUT } from './support/browser.ts';
 
-const MODULE_KEYS = [
-  'people',
-  'think',
-  'crm',
-  'ops',
-  'industrial',
-  'finance',
-  'predictive',
-  'assistant',
-  'projects',
-  'skills',
-];
 const PRERENDERED = ['/', ...MODULE_KEYS.map((key) => `/modulos/${key}`)];
 
 async function fetchHtml(path: string): Promise<{ html: string; response: Response }> {
