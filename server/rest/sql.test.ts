@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ident, qualified, SqlParams } from './sql.ts';
+import { ident, keepUsedParams, qualified, SqlParams } from './sql.ts';
 
 describe('ident', () => {
   it.each([
@@ -26,5 +26,21 @@ describe('SqlParams', () => {
     expect(p.add(2)).toBe('$2');
     expect(p.add('x\0y')).toBe('$3');
     expect(p.values).toEqual(['a', 2, 'xy']);
+  });
+});
+
+describe('keepUsedParams', () => {
+  it('keeps only the parameters the text uses, renumbered in order of use', () => {
+    expect(keepUsedParams('select 1 from "t" where "a" = $3 and "b" = $2 or "a" = $3', ['x', 'y', 'z'])).toEqual({
+      sql: 'select 1 from "t" where "a" = $1 and "b" = $2 or "a" = $1',
+      params: ['z', 'y'],
+    });
+  });
+
+  it('leaves $n inside quoted identifiers and literals alone', () => {
+    expect(keepUsedParams(`select 1 from "we""ird $1" where "x" = $2 and 'it''s $1' = 'a'`, ['unused', 5])).toEqual({
+      sql: `select 1 from "we""ird $1" where "x" = $1 and 'it''s $1' = 'a'`,
+      params: [5],
+    });
   });
 });

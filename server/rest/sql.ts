@@ -27,6 +27,30 @@ export class SqlParams {
   }
 }
 
+/**
+ * A statement built from part of a build context may leave some of its parameters unused (the
+ * count's `EXPLAIN` has the rows' source but not the select list). PGlite ignores extra values;
+ * PostgreSQL refuses them ('bind message supplies 1 parameters, but prepared statement requires 0').
+ * This keeps only the parameters the text uses, renumbered in order ($n outside quoted identifiers
+ * and literals).
+ */
+export function keepUsedParams(sql: string, params: readonly unknown[]): BuiltQuery {
+  const renumbered = new Map<number, number>();
+  const kept: unknown[] = [];
+  const text = sql.replace(/"(?:[^"]|"")*"|'(?:[^']|'')*'|\$(\d+)/g, (token, n: string | undefined) => {
+    if (n === undefined) return token;
+    const old = Number(n);
+    let now = renumbered.get(old);
+    if (now === undefined) {
+      kept.push(params[old - 1]);
+      now = kept.length;
+      renumbered.set(old, now);
+    }
+    return `$${now}`;
+  });
+  return { sql: text, params: kept };
+}
+
 export interface BuiltQuery {
   sql: string;
   params: unknown[];

@@ -291,7 +291,12 @@ describe('the running server', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      {
+        numRuns: 2000,
+        // Found by a run on PostgreSQL 15: the planned count's EXPLAIN sent the select list's
+        // parameter too, which PostgreSQL refuses (keepUsedParams).
+        examples: [['GET', 'companies', [['select', 'meta->>rank::int.sum()']], { prefer: 'count=planned' }, '', 0]],
+      },
     );
     // The run exercised both successes and failures.
     expect([...statuses.keys()].some((s) => s < 300)).toBe(true);

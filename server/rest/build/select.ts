@@ -6,7 +6,7 @@
 import type { Operation } from '../parse.ts';
 import type { ColumnExpr, Cond, OrderPlan, ReadPlan, TypeRef } from '../plan/types.ts';
 import { hasAggregates } from '../plan/read.ts';
-import { ident, qualified, SqlParams } from '../sql.ts';
+import { ident, keepUsedParams, qualified, SqlParams } from '../sql.ts';
 
 /** Column names of the one-row result of every main query. */
 export interface MainRow {
@@ -350,7 +350,8 @@ export function totalSql(lvl: LevelSql, limit: number | undefined, p: SqlParams)
 export function buildExplain(plan: ReadPlan, source: string): { sql: string; params: unknown[] } {
   const ctx = newCtx();
   const lvl = buildLevel(plan, source, ctx.aliases.next('t'), [], ctx);
-  return { sql: `explain (format json) select 1 from ${countSource(lvl)}`, params: ctx.p.values };
+  // The count's source leaves the select list's parameters out.
+  return keepUsedParams(`explain (format json) select 1 from ${countSource(lvl)}`, ctx.p.values);
 }
 
 /** A fresh build context: bind parameters and aliases of one statement. */
