@@ -6,13 +6,13 @@ import { describe, expect } from 'vitest';
 import { mailTo, requestRecovery } from './support/api.ts';
 import {
   DEMO,
-  DEMO_PASSWORD,
   emailInput,
   expectNoSeriousA11yViolations,
   expectPath,
   expectText,
   onPage,
-  signIn,
+  openSignedIn,
+  storeSession,
   test,
   UI_TIMEOUT,
   waitUntilSettled,
@@ -81,9 +81,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
   // One sign-in per user, then that user's pages in turn.
   const SIGNED_IN_USERS = [...new Set(SIGNED_IN_PAGES.map((p) => p.as))];
   test.for(SIGNED_IN_USERS)('the pages of %s', async (as, { page }) => {
-    await signIn(page, as, DEMO_PASSWORD);
+    await storeSession(page, as);
     for (const { path, ready } of SIGNED_IN_PAGES.filter((p) => p.as === as)) {
-      if (path !== '/dashboard') await page.goto(path);
+      await page.goto(path);
       await expectPath(page, path, `${as} can open ${path}`);
       await ready(page);
       await waitUntilSettled(page, path);
@@ -93,8 +93,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
   // Issue 16: the new states. Read only (docs/testing.md rule 1): the dialog is cancelled, nothing changes.
   test("the confirm dialog before promoting a user to 'Super Administrador' (then cancelled)", async ({ page }) => {
-    await signIn(page, DEMO.superadmin, DEMO_PASSWORD);
-    await page.goto('/panel-administracion');
+    await openSignedIn(page, DEMO.superadmin, '/panel-administracion');
     await expectText(page, 'luis@pacifico.demo', 'the roles tab lists the users');
     const row = page.getByRole('row', { name: /Luis Herrera Soto/ });
     const before = await row.innerText();
@@ -116,8 +115,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
   });
 
   test('the refusal inside the layout (a module the administrator denied)', async ({ page }) => {
-    await signIn(page, DEMO.ana, DEMO_PASSWORD);
-    await page.goto('/axel-finance');
+    await openSignedIn(page, DEMO.ana, '/axel-finance');
     await expectText(page, 'Acceso denegado', "Ana's finance is refused");
     await expectText(page, 'Volver al Dashboard', 'the refusal offers the way back');
     await waitUntilSettled(page, 'the in-layout refusal');

@@ -8,7 +8,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, downloadBytes, expectNoSeriousA11yViolations, expectText, onPage, signIn, test, type ToastRecorder } from './support/browser.ts';
+import {
+  DEMO,
+  downloadBytes,
+  expectNoSeriousA11yViolations,
+  expectText,
+  onPage,
+  openSignedIn,
+  test,
+} from './support/browser.ts';
 
 interface ViewRow {
   nombre: string;
@@ -28,10 +36,8 @@ async function viewRows(filter: string): Promise<ViewRow[]> {
   );
 }
 
-async function openTab(page: Page, toasts: ToastRecorder, email: string): Promise<void> {
-  await signIn(page, email, DEMO_PASSWORD);
-  await toasts.waitFor('Bienvenido', `${email}'s profile should load`);
-  await page.goto('/panel-administracion?tab=accesos');
+async function openTab(page: Page, email: string): Promise<void> {
+  await openSignedIn(page, email, '/panel-administracion?tab=accesos');
   await expectText(page, 'Aplica un filtro para ver los accesos', 'nothing is read until a filter is set');
 }
 
@@ -60,8 +66,8 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('Accesos Efectivos as super_admin', () => {
-  test("filters, shows 'Mostrando N registros' and the Override row", async ({ page, toasts }) => {
-    await openTab(page, toasts, DEMO.superadmin);
+  test("filters, shows 'Mostrando N registros' and the Override row", async ({ page }) => {
+    await openTab(page, DEMO.superadmin);
     const inactive = await viewRows('acceso_efectivo=eq.false&empresa_nombre=eq.Industrias%20Andes');
     expect(inactive.length, 'the seed has inactive rows (the inactive Pedro, Ana’s finance)').toBeGreaterThan(1);
 
@@ -99,9 +105,8 @@ describe('Accesos Efectivos as super_admin', () => {
 
   test('exports accesos_efectivos_usuarios.csv: BOM, quoted values, columns, Sí/No, Override/Plan', async ({
     page,
-    toasts,
   }) => {
-    await openTab(page, toasts, DEMO.superadmin);
+    await openTab(page, DEMO.superadmin);
     const andes = await viewRows('empresa_nombre=eq.Industrias%20Andes');
     await choose(page, 'Empresa', 'Industrias Andes');
     await expectText(page, plural(andes.length), 'every module of every Industrias Andes user');
@@ -142,8 +147,8 @@ describe('Accesos Efectivos as super_admin', () => {
 });
 
 describe('Accesos Efectivos as admin_empresa', () => {
-  test('admin@pacifico.demo sees only Comercial Pacífico', async ({ page, toasts }) => {
-    await openTab(page, toasts, DEMO.adminPacifico);
+  test('admin@pacifico.demo sees only Comercial Pacífico', async ({ page }) => {
+    await openTab(page, DEMO.adminPacifico);
     await expectText(page, 'Ves los usuarios de tu empresa.', 'the admin is told the scope');
 
     await page.getByRole('combobox', { name: 'Empresa' }).click();

@@ -8,10 +8,9 @@ import { describe, expect, inject } from 'vitest';
 import { userIdOf } from './support/api.ts';
 import {
   DEMO,
-  DEMO_PASSWORD,
   expectNoSeriousA11yViolations,
   onPage,
-  signIn,
+  openSignedIn,
   test,
   UI_TIMEOUT,
 } from './support/browser.ts';
@@ -51,7 +50,7 @@ describe('Axel, the technical assistant', () => {
     page,
     toasts,
   }) => {
-    await signIn(page, DEMO.ana, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO.ana, '/dashboard');
     const launcher = page.getByRole('button', { name: LAUNCHER });
     await launcher.waitFor({ state: 'visible' });
 

@@ -12,14 +12,12 @@ import { describe, expect, inject } from 'vitest';
 import {
   baseUrl,
   DEMO,
-  DEMO_PASSWORD,
-  expectPath,
   expectNoSeriousA11yViolations,
+  expectPath,
   expectText,
   onPage,
-  signIn,
+  openSignedIn,
   test,
-  type ToastRecorder,
   waitUntilSettled,
 } from './support/browser.ts';
 
@@ -78,11 +76,6 @@ async function restoreVideo(row: VideoRow): Promise<void> {
 // -------------------------------------------------------------------------------------------------
 // The page
 
-async function signInWithProfile(page: Page, toasts: ToastRecorder, email: string): Promise<void> {
-  await signIn(page, email, DEMO_PASSWORD);
-  await toasts.waitFor('Bienvenido', `${email}'s profile should load (welcome toast)`);
-}
-
 function backendInput(page: Page) {
   return page.getByLabel('URL del backend', { exact: true });
 }
@@ -117,8 +110,7 @@ describe('/config-backend', () => {
     await stubYouTube(page);
 
     try {
-      await signInWithProfile(page, toasts, DEMO.superadmin);
-      await page.goto('/config-backend');
+      await openSignedIn(page, DEMO.superadmin, '/config-backend');
       await expectText(page, 'Configuración del sistema', 'the configuration page opens for super_admin');
       for (const tab of ['Backend PDF', 'Servicios en Campo', 'Video Demo'])
         await page.getByRole('tab', { name: tab }).waitFor({ state: 'visible' });
@@ -193,10 +185,9 @@ describe('/config-backend', () => {
     expect(await backendUrl(), 'the backend URL is restored').toBe(originalBackend);
   });
 
-  test('has no serious accessibility violations on its tabs', async ({ page, toasts }) => {
+  test('has no serious accessibility violations on its tabs', async ({ page }) => {
     await stubYouTube(page);
-    await signInWithProfile(page, toasts, DEMO.superadmin);
-    await page.goto('/config-backend');
+    await openSignedIn(page, DEMO.superadmin, '/config-backend');
     await backendInput(page).waitFor({ state: 'visible' });
     await waitUntilSettled(page, '/config-backend');
     await expectNoSeriousA11yViolations(page, '/config-backend (Backend PDF)');
@@ -207,8 +198,8 @@ describe('/config-backend', () => {
     await expectNoSeriousA11yViolations(page, '/config-backend (Video Demo, home)');
   });
 
-  test('admin_empresa (admin@andes.demo) has no link to it and lands on /no-autorizado', async ({ page, toasts }) => {
-    await signInWithProfile(page, toasts, DEMO.adminAndes);
+  test('admin_empresa (admin@andes.demo) has no link to it and lands on /no-autorizado', async ({ page }) => {
+    await openSignedIn(page, DEMO.adminAndes, '/dashboard');
     await page.getByRole('link', { name: 'Panel de administración' }).waitFor({ state: 'visible' });
     expect(await page.locator('a[href$="/config-backend"]').count(), 'no configuration link for admin_empresa').toBe(0);
     await page.goto('/config-backend');
@@ -218,10 +209,9 @@ describe('/config-backend', () => {
 });
 
 describe('Servicios en Campo', () => {
-  test('the Operaciones page offers the configured app in a new tab', async ({ page, toasts }) => {
+  test('the Operaciones page offers the configured app in a new tab', async ({ page }) => {
     const [{ value }] = await rest<{ value: string }[]>('app_config?select=value&key=eq.url_servicios_campo');
-    await signInWithProfile(page, toasts, DEMO.ana);
-    await page.goto('/axel-ops');
+    await openSignedIn(page, DEMO.ana, '/axel-ops');
     const link = page.getByRole('link', { name: /Abrir Servicios en Campo/ });
     await onPage(page, () => link.waitFor({ state: 'visible' }));
     expect(await link.getAttribute('href'), 'the link goes to url_servicios_campo').toBe(value);

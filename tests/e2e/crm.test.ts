@@ -8,7 +8,15 @@
  */
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, downloadBytes, expectPath, expectText, openAs, openPage, test } from './support/browser.ts';
+import {
+  DEMO,
+  downloadBytes,
+  expectPath,
+  expectText,
+  openPage,
+  openSignedIn,
+  test,
+} from './support/browser.ts';
 
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
 const AXEL_PLATFORM = 'c0000000-0000-4000-8000-000000000001';
@@ -31,7 +39,7 @@ afterAll(async () => {
 
 describe('Axel CRM', () => {
   test('Ana creates an opportunity, moves it on the board with the keyboard and exports the list', async ({ page, toasts }) => {
-    await openAs(page, toasts, DEMO.ana, '/axel-crm/oportunidades');
+    await openSignedIn(page, DEMO.ana, '/axel-crm/oportunidades');
     await expectText(page, 'Minera Los Andes', 'the seeded opportunities are listed with their accounts');
     await page.getByRole('button', { name: 'Nueva oportunidad' }).click();
     const form = page.getByRole('form', { name: 'Nueva oportunidad' });
@@ -76,7 +84,7 @@ describe('Axel CRM', () => {
   });
 
   test('the admin creates an account, edits it and a contact, and deletes both after confirming', async ({ page, toasts }) => {
-    await openAs(page, toasts, DEMO.adminAndes, '/axel-crm/cuentas');
+    await openSignedIn(page, DEMO.adminAndes, '/axel-crm/cuentas');
     await page.getByRole('button', { name: 'Nueva cuenta' }).click();
     const create = page.getByRole('form', { name: 'Nueva cuenta' });
     await create.getByLabel('Nombre').fill(ACCOUNT);
@@ -141,7 +149,7 @@ describe('Axel CRM', () => {
     expect(lead).toMatchObject({ empresa_id: AXEL_PLATFORM, estado: 'nuevo' });
 
     const admin = page;
-    await openAs(admin, toasts, DEMO.superadmin, `/axel-crm/leads?q=${encodeURIComponent(LEAD_EMAIL)}`);
+    await openSignedIn(admin, DEMO.superadmin, `/axel-crm/leads?q=${encodeURIComponent(LEAD_EMAIL)}`);
     const item = admin.getByRole('listitem', { name: 'Lead Valentina Prueba' });
     await expect.poll(() => item.isVisible(), { message: "the lead is in the platform's CRM", timeout: 20_000 }).toBe(true);
     await expect.poll(() => item.innerText()).toContain('Formulario de contacto');

@@ -5,13 +5,12 @@
 import { describe, expect } from 'vitest';
 import {
   DEMO,
-  DEMO_PASSWORD,
   emailInput,
   expectPath,
   expectText,
   hasStoredSession,
+  openSignedIn,
   pathnameOf,
-  signIn,
   test,
 } from './support/browser.ts';
 
@@ -39,15 +38,14 @@ describe('auth guard', () => {
   });
 
   test('a signed-in user opening /login is sent to /dashboard', async ({ page }) => {
-    await signIn(page, DEMO.luis, DEMO_PASSWORD);
-    await page.goto('/login');
+    await openSignedIn(page, DEMO.luis, '/login');
     await expectPath(page, '/dashboard', 'with a session, /login redirects to /dashboard');
   });
 });
 
 describe('sign-out', () => {
   test("'Cerrar Sesión' goes to / and protected pages then redirect to /login", async ({ page }) => {
-    await signIn(page, DEMO.luis, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO.luis, '/dashboard');
     const logout = page.waitForResponse((r) => r.url().includes('/auth/v1/logout'));
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await logout;

@@ -8,13 +8,12 @@ import { describe, expect, inject } from 'vitest';
 import { serviceRest } from './support/api.ts';
 import {
   DEMO,
-  DEMO_PASSWORD,
   expectNoSeriousA11yViolations,
   expectPath,
   expectText,
   onPage,
   openPage,
-  signIn,
+  openSignedIn,
   test,
   UI_TIMEOUT,
   urlOf,
@@ -142,8 +141,7 @@ describe('module marketing pages', () => {
 
 describe('inside the workspace', () => {
   test('/axel-predictive shows the same page, with the workspace shell instead of the public bar', async ({ page }) => {
-    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
-    await page.goto('/axel-predictive');
+    await openSignedIn(page, DEMO.adminAndes, '/axel-predictive');
     await expectPath(page, '/axel-predictive', 'admin@andes.demo (plan enterprise) may open the module');
     await page.locator('#planes article').first().waitFor({ state: 'visible' });
     expect(await page.getByRole('heading', { level: 1, name: 'Axel Predictive' }).count()).toBe(1);

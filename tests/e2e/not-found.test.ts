@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { DEMO, DEMO_PASSWORD, expectPath, expectText, signIn, test } from './support/browser.ts';
+import { DEMO, expectPath, expectText, storeSession, test } from './support/browser.ts';
 
 async function expectNotFoundPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -23,7 +23,7 @@ describe('not found', () => {
   });
 
   test('an unknown path shows 404 to a signed-in user too', async ({ page }) => {
-    await signIn(page, DEMO.luis, DEMO_PASSWORD);
+    await storeSession(page, DEMO.luis);
     await expectNotFoundPage(page, `/ruta-${randomUUID().slice(0, 8)}`);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, downloadBytes, expectPath, expectText, openAs, signIn, test } from './support/browser.ts';
+import { DEMO, downloadBytes, expectPath, expectText, openSignedIn, test } from './support/browser.ts';
 
 const ANA_EMPLOYEE = 'd1000000-0000-4000-8000-000000000002';
 const CREATED = ['Valeria', 'Importada'];
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('Axel People', () => {
   test('the admin creates an employee (a wrong RUT is refused first), edits it, imports a CSV with a bad row and exports', async ({ page, toasts }) => {
-    await openAs(page, toasts, DEMO.adminAndes, '/axel-people/colaboradores');
+    await openSignedIn(page, DEMO.adminAndes, '/axel-people/colaboradores');
     await expectText(page, 'Ana Torres Fuentes', 'the directory lists the staff');
     await page.getByRole('link', { name: 'Nuevo colaborador' }).click();
     await expectPath(page, '/axel-people/colaboradores/nuevo', 'the new-employee form has its own URL');
@@ -83,7 +83,7 @@ describe('Axel People', () => {
   });
 
   test('Ana asks for vacation and the admin approves it with a comment', async ({ page, toasts, newPage }) => {
-    await openAs(page, toasts, DEMO.ana, '/axel-people/solicitudes');
+    await openSignedIn(page, DEMO.ana, '/axel-people/solicitudes');
     await expectText(page, 'Mi saldo de vacaciones', 'Ana sees her balance');
     const form = page.getByRole('form', { name: 'Nueva solicitud' });
     await form.getByLabel('Tipo').selectOption('vacaciones');
@@ -98,8 +98,7 @@ describe('Axel People', () => {
     expect(await anaRow.getByRole('button', { name: /Resolver/ }).count(), 'she cannot resolve her own request').toBe(0);
 
     const admin = await newPage();
-    await signIn(admin, DEMO.adminAndes, DEMO_PASSWORD);
-    await admin.goto('/axel-people/solicitudes?estado=pendiente');
+    await openSignedIn(admin, DEMO.adminAndes, '/axel-people/solicitudes?estado=pendiente');
     await admin.getByRole('button', { name: 'Resolver solicitud de Ana Torres Fuentes del 1 mar 2027' }).click();
     await admin.getByLabel('Comentario').fill('Buen viaje');
     await admin.getByRole('button', { name: 'Aprobar' }).click();
@@ -112,7 +111,7 @@ describe('Axel People', () => {
   });
 
   test('Ana: the overview, the org chart, clocking in and out, and her team\'s day', async ({ page, toasts }) => {
-    await openAs(page, toasts, DEMO.ana, '/axel-people');
+    await openSignedIn(page, DEMO.ana, '/axel-people');
     await expect.poll(() => page.getByTestId('figura-Dotación activa').innerText(), { message: 'the headcount figure' }).toMatch(/^\d+$/);
     await expectText(page, 'Dotación por área', 'the chart card');
     await expectText(page, 'Rodrigo Vargas Pino', 'her report on vacation is absent today');

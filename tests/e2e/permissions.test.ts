@@ -6,20 +6,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   DEMO,
-  DEMO_PASSWORD,
   expectPath,
   expectText,
+  openSignedIn,
   pathnameOf,
-  signIn,
   test,
-  type ToastRecorder,
   waitUntilSettled,
 } from './support/browser.ts';
 
-/** Signs in and waits until the profile has loaded (the welcome toast is raised after it). */
-async function signInWithProfile(page: Page, toasts: ToastRecorder, email: string): Promise<void> {
-  await signIn(page, email, DEMO_PASSWORD);
-  await toasts.waitFor('Bienvenido', `${email}'s profile should load (welcome toast)`);
+/** Opens the dashboard signed in as `email` and waits until its module list is there. */
+async function openDashboard(page: Page, email: string): Promise<void> {
+  await openSignedIn(page, email, '/dashboard');
   await page.getByText('Módulos', { exact: true }).first().waitFor({ state: 'visible' });
 }
 
@@ -67,8 +64,8 @@ describe("the 'Administración' menu section", () => {
     [DEMO.superadmin, 2],
     [DEMO.adminAndes, 1],
     [DEMO.adminPacifico, 1],
-  ] as const)('is shown to the admin %s (%i links)', async ([email, links], { page, toasts }) => {
-    await signInWithProfile(page, toasts, email);
+  ] as const)('is shown to the admin %s (%i links)', async ([email, links], { page }) => {
+    await openDashboard(page, email);
     await expect
       .poll(() => page.getByText('Administración', { exact: true }).count(), {
         message: `${email} should see 'Administración'`,
@@ -83,8 +80,8 @@ describe("the 'Administración' menu section", () => {
 
   test.for([DEMO.ana, DEMO.luis])(
     'is hidden from %s, who is denied the admin panel',
-    async (email, { page, toasts }) => {
-      await signInWithProfile(page, toasts, email);
+    async (email, { page }) => {
+      await openDashboard(page, email);
       expect(
         await page.getByText('Administración', { exact: true }).count(),
         `${email} must not see 'Administración'`,
@@ -95,8 +92,8 @@ describe("the 'Administración' menu section", () => {
     },
   );
 
-  test('the admin panel opens for admin@andes.demo', async ({ page, toasts }) => {
-    await signInWithProfile(page, toasts, DEMO.adminAndes);
+  test('the admin panel opens for admin@andes.demo', async ({ page }) => {
+    await openDashboard(page, DEMO.adminAndes);
     await expectAllowed(page, '/panel-administracion', DEMO.adminAndes);
     await expectText(page, 'Panel de Administración', 'the admin panel opens');
     await expectText(page, 'Gestión de Roles', "the admin panel opens on 'Gestión de Roles'");
@@ -104,8 +101,8 @@ describe("the 'Administración' menu section", () => {
 });
 
 describe('module access', () => {
-  test("Ana's finance card is not 'Disponible' and /axel-finance is denied to her", async ({ page, toasts }) => {
-    await signInWithProfile(page, toasts, DEMO.ana);
+  test("Ana's finance card is not 'Disponible' and /axel-finance is denied to her", async ({ page }) => {
+    await openDashboard(page, DEMO.ana);
     // Cards are articles named by their title (the module's brand name; docs/product.md's 'Finanzas' is its area).
     const financeCard = page.getByRole('article', { name: 'Axel Finance' });
     const peopleCard = page.getByRole('article', { name: 'Axel People' });
@@ -123,13 +120,13 @@ describe('module access', () => {
     await expectModuleRefused(page, '/axel-finance', DEMO.ana, 'Acceso restringido por tu administrador');
   });
 
-  test('admin@andes.demo (plan enterprise) can open /axel-finance', async ({ page, toasts }) => {
-    await signInWithProfile(page, toasts, DEMO.adminAndes);
+  test('admin@andes.demo (plan enterprise) can open /axel-finance', async ({ page }) => {
+    await openDashboard(page, DEMO.adminAndes);
     await expectAllowed(page, '/axel-finance', DEMO.adminAndes);
   });
 
-  test('luis (plan basico) opens /axel-crm but not /axel-ops', async ({ page, toasts }) => {
-    await signInWithProfile(page, toasts, DEMO.luis);
+  test('luis (plan basico) opens /axel-crm but not /axel-ops', async ({ page }) => {
+    await openDashboard(page, DEMO.luis);
     await expectAllowed(page, '/axel-crm', DEMO.luis);
     await expectModuleRefused(page, '/axel-ops', DEMO.luis, 'No incluido en el plan de tu empresa');
   });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { DEMO, DEMO_PASSWORD, expectText, signIn, test, waitUntilSettled } from './support/browser.ts';
+import { DEMO, expectText, openSignedIn, test, waitUntilSettled } from './support/browser.ts';
 
 const WIDTHS = [1280, 1920] as const;
 
@@ -70,8 +70,7 @@ describe("the Enterprise price 'Personalizado' fits its card (issue 16 item 10)"
 
   test.for(WIDTHS)('inside the workspace (/axel-predictive) at %i px', async (width, { page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, DEMO.superadmin, DEMO_PASSWORD);
-    await page.goto('/axel-predictive');
+    await openSignedIn(page, DEMO.superadmin, '/axel-predictive');
     await expectText(page, 'Personalizado', 'the presentation page inside the workspace');
     await waitUntilSettled(page, '/axel-predictive');
     expectFits(await measureEnterprise(page), `/axel-predictive at ${width} px`);

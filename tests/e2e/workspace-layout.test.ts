@@ -14,7 +14,9 @@ import {
   expectNoSeriousA11yViolations,
   expectText,
   onPage,
+  openSignedIn,
   signIn,
+  storeSession,
   test,
   UI_TIMEOUT,
   waitUntilSettled,
@@ -59,7 +61,7 @@ describe('workspace layout on a phone', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, DEMO.ana, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO.ana, '/dashboard');
     await expectText(page, 'Disponible', 'the dashboard cards');
     await waitUntilSettled(page, 'the dashboard');
 
@@ -188,7 +190,7 @@ describe('workspace layout on a phone', () => {
     '360 px: the pages of %s do not overflow the viewport',
     async (as, { page }) => {
       await page.setViewportSize(SMALL_PHONE);
-      await signIn(page, as, DEMO_PASSWORD);
+      await storeSession(page, as);
       for (const { path: route, ready } of PHONE_PAGES.filter((p) => p.as === as)) {
         await page.goto(route);
         await expectText(page, ready, `${route} shows`);
@@ -205,7 +207,7 @@ describe('workspace layout on a desktop', () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO.adminAndes, '/dashboard');
     await waitUntilSettled(page, 'the dashboard');
     const menu = page.getByTestId('side-menu');
     expect((await boxOf(menu, 'the side menu')).width, 'the menu is open (256 px)').toBe(256);
@@ -270,7 +272,7 @@ describe('workspace layout on a desktop', () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, DEMO.ana, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO.ana, '/dashboard');
     await waitUntilSettled(page, 'the dashboard');
     await page.getByRole('button', { name: 'Contraer menú' }).click();
     const signOut = page.getByTestId('side-menu').getByRole('button', { name: 'Cerrar Sesión' });

@@ -10,7 +10,8 @@ import type { AxeResults, ImpactValue } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Download, type Page, type Response } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 
-import { DEMO_PASSWORD } from './api.ts';
+import { authStorageKey } from '../../../src/lib/auth-storage.ts';
+import { apiSignIn, DEMO_PASSWORD } from './api.ts';
 
 export { DEMO, DEMO_PASSWORD } from './api.ts';
 
@@ -198,11 +199,26 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expectPath(page, '/dashboard', `${email} should land on /dashboard after signing in`);
 }
 
-/** Signs in as a demo account, waits for the welcome (the profile has loaded), and opens path. */
-export async function openAs(page: Page, toasts: ToastRecorder, email: string, path: string): Promise<void> {
-  await signIn(page, email, DEMO_PASSWORD);
-  await toasts.waitFor('Bienvenido', `${email}'s profile should load`);
+/**
+ * Opens `path` already signed in: the session comes from the token endpoint, as the sign-in form
+ * gets it, and is stored where auth-js keeps it before the app starts, so the app loads once.
+ * The sign-in form has its own journeys (sign-in.test.ts, guard.test.ts, accounts.test.ts); a
+ * journey about something else need not pay for a login page and a dashboard first (about 3 s of
+ * Chromium's CPU each on this machine). Each call is a new session of its own.
+ */
+export async function openSignedIn(page: Page, email: string, path: string, password = DEMO_PASSWORD): Promise<void> {
+  await storeSession(page, email, password);
   await page.goto(path);
+}
+
+/** Stores a new session of `email` for the page's context; the next page of the app opens signed in. */
+export async function storeSession(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await apiSignIn(email, password);
+  expect(response.status, `sign-in request of ${email} should succeed`).toBe(200);
+  const session = JSON.stringify(await response.json());
+  // A tiny document of the app's origin (no app in it), for that origin's localStorage.
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [authStorageKey(baseUrl()), session]);
 }
 
 /** The bytes of a download (an exported CSV). */
