@@ -17,7 +17,7 @@ import {
 describe('auth guard', () => {
   const PROTECTED = ['/dashboard', '/panel-administracion', '/mi-perfil', '/axel-people'];
   // The four in turn in one browser page: each starts from the landing page again.
-  test(`without a session ${PROTECTED.join(', ')} redirect to /login, replacing history`, async ({ page }) => {
+  test(`without a session ${PROTECTED.join(', ')} redirect to /login, replacing history`, async ({ sharedPage: page }) => {
     for (const path of PROTECTED) {
       await page.goto('/');
       await expectText(page, 'Coming Soon', 'the landing page loads first');
@@ -37,14 +37,14 @@ describe('auth guard', () => {
     }
   });
 
-  test('a signed-in user opening /login is sent to /dashboard', async ({ page }) => {
+  test('a signed-in user opening /login is sent to /dashboard', async ({ sharedPage: page }) => {
     await openSignedIn(page, DEMO.luis, '/login');
     await expectPath(page, '/dashboard', 'with a session, /login redirects to /dashboard');
   });
 });
 
 describe('sign-out', () => {
-  test("'Cerrar Sesión' goes to / and protected pages then redirect to /login", async ({ page }) => {
+  test("'Cerrar Sesión' goes to / and protected pages then redirect to /login", async ({ sharedPage: page }) => {
     await openSignedIn(page, DEMO.luis, '/dashboard');
     const logout = page.waitForResponse((r) => r.url().includes('/auth/v1/logout'));
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
