@@ -10,6 +10,7 @@
  *   npm run bench -- scale                                   1k and 10k users
  *   BENCH_SCALE_USERS=1000,10000,50000,200000 npm run bench -- scale
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/axel_bench npm run bench -- scale
+ *   BENCH_SCALE_PGLITE=0 ...                                 PostgreSQL only
  *
  * Seeding takes minutes from 50k users up (200k: tens of minutes on PGlite), hence opt-in.
  */
@@ -159,11 +160,13 @@ export default async function scale(): Promise<BenchLine[]> {
   const sizes = (process.env.BENCH_SCALE_USERS ?? '1000,10000').split(',').map(Number).filter((n) => n > 0);
   const lines: BenchLine[] = [];
   for (const users of sizes) {
-    const dir = mkdtempSync(join(tmpdir(), 'axel-scale-'));
-    try {
-      lines.push(...(await measure({ label: 'PGlite', env: { DATA_DIR: dir, DB_DURABILITY: 'off' }, seedArgs: ['--data-dir', dir] }, users)));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_SCALE_PGLITE !== '0') {
+      const dir = mkdtempSync(join(tmpdir(), 'axel-scale-'));
+      try {
+        lines.push(...(await measure({ label: 'PGlite', env: { DATA_DIR: dir, DB_DURABILITY: 'off' }, seedArgs: ['--data-dir', dir] }, users)));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     }
     const pgUrl = process.env.BENCH_DATABASE_URL;
     if (pgUrl) {
