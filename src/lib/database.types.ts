@@ -4895,6 +4895,15 @@ export type Database = {
           segundo_factor: boolean
         }[]
       }
+      cuentas_vinculables: {
+        Args: { p_colaborador?: string }
+        Returns: {
+          id: string
+          nombre: string
+          correo: string
+          estado: string
+        }[]
+      }
       dias_habiles: {
         Args: { p_desde: string; p_hasta: string }
         Returns: number

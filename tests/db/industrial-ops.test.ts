@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
-import { asActor, commitAs, COMPANIES, selectAs, sqlState, USERS } from './support.ts';
+import { asActor, commitAs, COMPANIES, moduleIds, selectAs, sqlState, statementFailure, USERS } from './support.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -87,6 +87,48 @@ describe('spare parts stock', () => {
       expect(Number((await tx.query<{ n: string }>('select count(*) as n from public.ops_repuestos_usados where orden_id = $1', [order.id])).rows[0].n)).toBe(1);
       await tx.query('delete from public.ops_repuestos_usados where id = $1', [used]);
       expect(await stockOf(tx, part)).toBe(4);
+    });
+  });
+});
+
+describe('a stock move naming its work order', () => {
+  const insertMove = `insert into public.industrial_movimientos (repuesto_id, tipo, cantidad, motivo, orden_id) values ($1, 'salida', 1, 'Retiro para la orden', $2) returning orden_id`;
+
+  it('keeps an order of its own company, and refuses one of another company, leaving the stock as it was', async () => {
+    const foreign = (
+      await db.query<{ id: string }>(`insert into public.ops_ordenes (empresa_id, tipo, prioridad, falla_reportada) values ($1, 'correctiva', 'media', 'Orden de Pacífico') returning id`, [COMPANIES.pacifico])
+    ).rows[0].id;
+    try {
+      await asActor(db, 'ana', async (tx) => {
+        const part = await newPart(tx, 5);
+        const order = await newOrder(tx);
+        expect((await tx.query<{ orden_id: string }>(insertMove, [part, order.id])).rows[0].orden_id).toBe(order.id);
+        expect(await statementFailure(tx, insertMove, [part, foreign])).toEqual({ code: '23503', message: 'la orden no existe en la empresa' });
+        expect(await stockOf(tx, part)).toBe(4);
+      });
+    } finally {
+      await db.query('delete from public.ops_ordenes where id = $1', [foreign]);
+    }
+  });
+
+  it('needs Ops to name an order: without it (an override) a move is recorded, but not one naming an order', async () => {
+    const ops = (await moduleIds(db)).ops;
+    const order = (await db.query<{ id: string }>('select id from public.ops_ordenes where empresa_id = $1 order by numero limit 1', [COMPANIES.andes])).rows[0].id;
+    await db.query('insert into public.empleados_override_permisos (empleado_id, modulo_id, puede_acceder) values ($1, $2, false)', [USERS.ana, ops]);
+    try {
+      await asActor(db, 'ana', async (tx) => {
+        const part = await newPart(tx, 5);
+        expect(await statementFailure(tx, insertMove, [part, order])).toEqual({ code: '42501', message: 'vincular una orden de trabajo requiere Axel Ops' });
+        expect((await tx.query<{ orden_id: string | null }>(insertMove, [part, null])).rows[0].orden_id).toBeNull();
+        expect(await stockOf(tx, part)).toBe(4);
+      });
+    } finally {
+      await db.query('delete from public.empleados_override_permisos where empleado_id = $1 and modulo_id = $2', [USERS.ana, ops]);
+    }
+    // With Ops back, the same order is accepted.
+    await asActor(db, 'ana', async (tx) => {
+      const part = await newPart(tx, 5);
+      expect((await tx.query<{ orden_id: string }>(insertMove, [part, order])).rows[0].orden_id).toBe(order);
     });
   });
 });

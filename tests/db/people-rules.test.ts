@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
 import { EMPLOYEES } from './people-matrix.ts';
-import { asActor, become, COMPANIES, moduleIds, planIds, sqlState, statementFailure, USERS, type Actor } from './support.ts';
+import { asActor, become, COMPANIES, createAuthUser, moduleIds, planIds, sqlState, statementFailure, USERS, type Actor } from './support.ts';
 
 let db: Database;
 let mod: Record<string, string>;
@@ -248,6 +248,63 @@ describe('attendance', () => {
       expect(seen).not.toContain(EMPLOYEES.matias);
       expect(seen).not.toContain(EMPLOYEES.carlos);
     });
+  });
+});
+
+describe("the employee's platform account ('Cuenta de usuario')", () => {
+  type Account = { id: string; nombre: string; correo: string | null; estado: string };
+  const linkable = async (tx: Queryable, employee: string | null) =>
+    (await tx.query<Account>('select * from public.cuentas_vinculables($1)', [employee])).rows.map((r) => r.id);
+  const accountOf = async (tx: Queryable, employee: string) =>
+    (await one<{ usuario_id: string | null }>(tx, 'select usuario_id from public.colaboradores where id = $1', [employee])).usuario_id;
+  const link = (employee: string, usuario: string | null): [string, unknown[]] => [`select public.guardar_colaborador($1, $2)`, [employee, { usuario_id: usuario }]];
+
+  it('the admin links a free account of the company, changes it and removes it; a linked one and another company\'s are refused', async () => {
+    await asActor(db, 'adminAndes', async (tx) => {
+      await asLoader(tx);
+      const nueva = await createAuthUser(tx, { email: 'cuenta.nueva@andes.demo', nombre: 'Cuenta', apellido_paterno: 'Nueva', rol: 'usuario', empresa_id: COMPANIES.andes });
+      await asUser(tx, 'adminAndes');
+
+      // Offered: the company's accounts not linked to another employee. Ana's account is Ana's;
+      // Luis is of Pacífico.
+      const free = await linkable(tx, EMPLOYEES.rodrigo);
+      expect(free).toContain(nueva);
+      expect(free).not.toContain(USERS.ana);
+      expect(free).not.toContain(USERS.luis);
+      expect(await linkable(tx, EMPLOYEES.ana)).toContain(USERS.ana);
+
+      await tx.query(...link(EMPLOYEES.rodrigo, nueva));
+      expect(await accountOf(tx, EMPLOYEES.rodrigo)).toBe(nueva);
+      expect(await linkable(tx, null)).not.toContain(nueva);
+      expect(await linkable(tx, EMPLOYEES.rodrigo)).toContain(nueva);
+      // Saving Rodrigo again with his own account is no conflict.
+      expect(await statementFailure(tx, ...link(EMPLOYEES.rodrigo, nueva))).toBeUndefined();
+
+      expect(await statementFailure(tx, ...link(EMPLOYEES.javier, nueva))).toEqual({ code: '23505', message: 'La cuenta de usuario ya está vinculada a otro colaborador' });
+      expect(await statementFailure(tx, ...link(EMPLOYEES.javier, USERS.ana))).toEqual({ code: '23505', message: 'La cuenta de usuario ya está vinculada a otro colaborador' });
+      expect(await statementFailure(tx, ...link(EMPLOYEES.javier, USERS.luis))).toEqual({ code: '23503', message: 'La cuenta vinculada no es un usuario de la empresa' });
+      // A new employee with a linked account is refused the same way.
+      expect(
+        await statementFailure(tx, `select public.guardar_colaborador(null, $1)`, [{ nombres: 'Otra', apellidos: 'Persona', rut: '9.876.543-3', fecha_ingreso: '2026-01-05', usuario_id: nueva }]),
+      ).toEqual({ code: '23505', message: 'La cuenta de usuario ya está vinculada a otro colaborador' });
+      expect(await accountOf(tx, EMPLOYEES.javier)).toBeNull();
+
+      // 'Sin cuenta'; then another employee may take it.
+      await tx.query(...link(EMPLOYEES.rodrigo, null));
+      expect(await accountOf(tx, EMPLOYEES.rodrigo)).toBeNull();
+      await tx.query(...link(EMPLOYEES.javier, nueva));
+      expect(await accountOf(tx, EMPLOYEES.javier)).toBe(nueva);
+    });
+  });
+
+  it('only admins get the options, and only their own company\'s', async () => {
+    expect(await asActor(db, 'ana', (tx) => linkable(tx, null))).toEqual([]);
+    const pacifico = await asActor(db, 'adminPacifico', (tx) => linkable(tx, null));
+    expect(pacifico).not.toContain(USERS.ana);
+    expect(await asActor(db, 'adminPacifico', (tx) => linkable(tx, EMPLOYEES.luis))).toContain(USERS.luis);
+    // A usuario cannot link an account (colaboradores' write policies are the admins').
+    const refused = await asActor(db, 'ana', (tx) => tx.query(`select public.guardar_colaborador($1, $2)`, [EMPLOYEES.rodrigo, { usuario_id: null }])).catch(sqlState);
+    expect(refused).toBe('42501');
   });
 });
 

@@ -58,6 +58,8 @@ export interface ModuleTableSpec {
   ownCompanyInsert?: boolean;
   /** The fixture row as the service role inserts it (defaults to insert() plus empresa_id). */
   fixture?: () => Record<string, unknown>;
+  /** The table's primary-key column (defaults to id; colaboradores_ficha's is colaborador_id). */
+  key?: string;
 }
 
 export interface Cell {
@@ -110,26 +112,27 @@ export function expectedMatrix(spec: ModuleTableSpec): Cell[] {
   return cells;
 }
 
-async function makeFixture(service: SupabaseClient, spec: ModuleTableSpec): Promise<string> {
+async function makeFixture(service: SupabaseClient, spec: ModuleTableSpec, key: string): Promise<string> {
   const body = spec.fixture ? spec.fixture() : { ...spec.insert(), empresa_id: ANDES };
-  const { data, error } = await service.from(spec.table).insert(body).select('id').single();
+  const { data, error } = await service.from(spec.table).insert(body).select(key).single();
   if (error) throw new Error(`fixture for ${spec.table}: ${error.message}`);
-  return (data as { id: string }).id;
+  return (data as unknown as Record<string, string>)[key];
 }
 
 async function runCell(client: SupabaseClient, service: SupabaseClient, spec: ModuleTableSpec, op: Operation): Promise<CellOutcome> {
-  const id = await makeFixture(service, spec);
+  const key = spec.key ?? 'id';
+  const id = await makeFixture(service, spec, key);
   try {
     switch (op) {
       case 'select': {
-        const { data, error } = await client.from(spec.table).select('id').eq('id', id);
+        const { data, error } = await client.from(spec.table).select(key).eq(key, id);
         return !error && data?.length === 1 ? 'ok' : 'denied';
       }
       case 'insert': {
-        const { data, error } = await client.from(spec.table).insert(spec.insert()).select('id, empresa_id');
+        const { data, error } = await client.from(spec.table).insert(spec.insert()).select(`${key}, empresa_id`);
         if (!error && data?.length === 1) {
-          const row = data[0] as { id: string; empresa_id: string };
-          await service.from(spec.table).delete().eq('id', row.id);
+          const row = data[0] as unknown as Record<string, string>;
+          await service.from(spec.table).delete().eq(key, row[key]);
           return row.empresa_id === ANDES ? 'ok' : 'own';
         }
         // A write the API refuses (RLS or grants), never a 500.
@@ -137,18 +140,18 @@ async function runCell(client: SupabaseClient, service: SupabaseClient, spec: Mo
         return 'denied';
       }
       case 'update': {
-        const { data, error } = await client.from(spec.table).update(spec.update).eq('id', id).select('id');
+        const { data, error } = await client.from(spec.table).update(spec.update).eq(key, id).select(key);
         if (error && !/^(42501|PGRST|23)/.test(error.code ?? '')) throw new Error(`${spec.table} update: unexpected ${error.code} ${error.message}`);
         return !error && data?.length === 1 ? 'ok' : 'denied';
       }
       case 'delete': {
-        const { data, error } = await client.from(spec.table).delete().eq('id', id).select('id');
+        const { data, error } = await client.from(spec.table).delete().eq(key, id).select(key);
         if (error && !/^(42501|PGRST|23)/.test(error.code ?? '')) throw new Error(`${spec.table} delete: unexpected ${error.code} ${error.message}`);
         return !error && data?.length === 1 ? 'ok' : 'denied';
       }
     }
   } finally {
-    await service.from(spec.table).delete().eq('id', id);
+    await service.from(spec.table).delete().eq(key, id);
   }
 }
 

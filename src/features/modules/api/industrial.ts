@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, unwrapRows } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase } from '@/lib/supabase';
+import { OPEN_STATES } from '../ops/labels';
 
 type Tables = Database['public']['Tables'];
 export type Asset = Tables['industrial_activos']['Row'];
@@ -13,6 +14,11 @@ export type Part = Tables['industrial_repuestos']['Row'];
 export type PartInsert = New<Tables['industrial_repuestos']['Insert']>;
 export type Plan = Tables['industrial_planes']['Row'];
 export type PlanInsert = New<Tables['industrial_planes']['Insert']>;
+/** A stock move with the number of its work order (null when there is none, or without Ops to read it). */
+export type Move = Tables['industrial_movimientos']['Row'] & { orden: { id: string; codigo: string } | null };
+export type MoveInsert = New<Tables['industrial_movimientos']['Insert']>;
+/** A work order as the move form's picker offers it. */
+export type OrderChoice = Pick<Tables['ops_ordenes']['Row'], 'id' | 'codigo' | 'numero' | 'estado' | 'falla_reportada'>;
 
 export const industrialKeys = {
   all: ['industrial'] as const,
@@ -20,6 +26,7 @@ export const industrialKeys = {
   parts: () => [...industrialKeys.all, 'repuestos'] as const,
   plans: () => [...industrialKeys.all, 'planes'] as const,
   moves: (partId: string) => [...industrialKeys.all, 'movimientos', partId] as const,
+  orderChoices: (search: string) => [...industrialKeys.all, 'ordenes', search] as const,
 };
 
 export const assetsQuery = () =>
@@ -47,7 +54,47 @@ export function useMoves(partId: string | null) {
     queryKey: industrialKeys.moves(partId ?? ''),
     enabled: !!partId,
     queryFn: async ({ signal }) =>
-      unwrapRows(await supabase.from('industrial_movimientos').select('*').eq('repuesto_id', partId!).order('creado_en', { ascending: false }).limit(50).abortSignal(signal)),
+      unwrapRows(
+        await supabase.from('industrial_movimientos').select('*, orden:ops_ordenes(id, codigo)').eq('repuesto_id', partId!).order('creado_en', { ascending: false }).limit(50).abortSignal(signal),
+      ) as Move[],
+  });
+}
+
+/** How many work orders the move form's picker lists at a time. */
+export const ORDER_CHOICES = 20;
+const ORDER_CHOICE_COLUMNS = 'id, codigo, numero, estado, falla_reportada';
+
+/**
+ * The work orders a stock move may name, never the whole list (a company may have 100,000): with
+ * no search, the latest open ones plus the latest ones of any state; with a search (number, fault,
+ * equipment or client), the first matches of Ops' server-driven search (public.ops_ordenes_pagina).
+ * Only with Ops: without it row-level security shows no order.
+ */
+export async function fetchOrderChoices(search: string, signal?: AbortSignal): Promise<OrderChoice[]> {
+  const text = search.trim();
+  if (text) {
+    const request = supabase.rpc('ops_ordenes_pagina', { p_busqueda: text, p_orden: 'numero', p_descendente: true, p_limite: ORDER_CHOICES }).select(ORDER_CHOICE_COLUMNS);
+    return unwrapRows(await (signal ? request.abortSignal(signal) : request)) as OrderChoice[];
+  }
+  const latest = (open: boolean) => {
+    let q = supabase.from('ops_ordenes').select(ORDER_CHOICE_COLUMNS);
+    if (open) q = q.in('estado', [...OPEN_STATES]);
+    q = q.order('numero', { ascending: false }).limit(ORDER_CHOICES);
+    return signal ? q.abortSignal(signal) : q;
+  };
+  const [open, recent] = await Promise.all([latest(true), latest(false)]);
+  const byId = new Map<string, OrderChoice>();
+  for (const o of [...unwrapRows(open), ...unwrapRows(recent)]) byId.set(o.id, o);
+  return [...byId.values()].sort((a, b) => Number(b.numero) - Number(a.numero));
+}
+
+export function useOrderChoices(search: string, enabled: boolean) {
+  return useQuery<OrderChoice[]>({
+    queryKey: industrialKeys.orderChoices(search.trim()),
+    enabled,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => fetchOrderChoices(search, signal),
   });
 }
 
@@ -115,7 +162,7 @@ export function useImportParts() {
 export function useAddMove() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (move: New<Tables['industrial_movimientos']['Insert']>) => unwrap(await supabase.from('industrial_movimientos').insert(move as never).select().single()),
+    mutationFn: async (move: MoveInsert) => unwrap(await supabase.from('industrial_movimientos').insert(move as never).select().single()),
     onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.all }),
   });
 }

@@ -1,16 +1,21 @@
 import { Plus, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { modulePath } from '@/config/product';
 import { formatCLP, formatDateTime, formatNumber } from '@/lib/format';
-import { applyListParams, CsvImportPanel, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn } from '../kit';
-import { useAddMove, useImportParts, useMoves, useParts, useSavePart, type Part } from '../api/industrial';
+import { applyListParams, CsvImportPanel, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useHasModule, useListParams, useZodForm, type ListColumn } from '../kit';
+import { useAddMove, useImportParts, useMoves, useOrderChoices, useParts, useSavePart, type OrderChoice, type Part } from '../api/industrial';
+import { STATE_LABEL as ORDER_STATE_LABEL } from '../ops/labels';
 import { label, MOVE_LABEL, MOVE_TYPES, options, UNIT_LABEL, UNITS } from './labels';
 import { PART_IMPORT_COLUMNS, partSchema } from './part-schema';
 
-const moveSchema = z.object({ tipo: field.choice(MOVE_TYPES, { labels: MOVE_LABEL }), cantidad: field.number(), motivo: field.requiredText(300) }).refine((m) => (m.tipo === 'ajuste' ? m.cantidad !== 0 : m.cantidad > 0), {
+export const moveSchema = z.object({ tipo: field.choice(MOVE_TYPES, { labels: MOVE_LABEL }), cantidad: field.number(), motivo: field.requiredText(300), orden_id: field.optionalText() }).refine((m) => (m.tipo === 'ajuste' ? m.cantidad !== 0 : m.cantidad > 0), {
   path: ['cantidad'],
   message: 'Debe ser mayor que 0 (en un ajuste, distinta de 0)',
 });
@@ -55,11 +60,62 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
   );
 }
 
+const orderLabel = (o: OrderChoice) => `${o.codigo} · ${label(ORDER_STATE_LABEL, o.estado)} · ${o.falla_reportada.slice(0, 50)}`;
+
+/**
+ * The optional work order of a stock move: a search box (number, fault, equipment or client,
+ * searched by Postgres) and a select of the matches; with no search, the latest open orders and
+ * the latest of any state. The chosen order stays listed while the search changes.
+ */
+function WorkOrderPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const searchId = useId();
+  const selectId = useId();
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [chosen, setChosen] = useState<OrderChoice | null>(null);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(search), 250);
+    return () => clearTimeout(t);
+  }, [search]);
+  const choices = useOrderChoices(debounced, true);
+  const rows = choices.data ?? [];
+  const listed = chosen && chosen.id === value && !rows.some((o) => o.id === value) ? [chosen, ...rows] : rows;
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <Label htmlFor={searchId}>Buscar orden de trabajo</Label>
+      <Input id={searchId} type="search" value={search} placeholder="OT-000123, falla o cliente" onChange={(e) => setSearch(e.target.value)} />
+      <Label htmlFor={selectId}>Orden de trabajo (Ops)</Label>
+      <select
+        id={selectId}
+        name="orden_id"
+        value={value}
+        aria-busy={choices.isFetching || undefined}
+        className="h-9 rounded-md border border-input bg-card px-2 text-sm"
+        onChange={(e) => {
+          setChosen(listed.find((o) => o.id === e.target.value) ?? null);
+          onChange(e.target.value);
+        }}
+      >
+        <option value="">Sin orden de trabajo</option>
+        {listed.map((o) => (
+          <option key={o.id} value={o.id}>
+            {orderLabel(o)}
+          </option>
+        ))}
+      </select>
+      <p className="text-xs text-muted-foreground">
+        {choices.isError ? 'No se pudieron cargar las órdenes.' : debounced.trim() && rows.length === 0 && !choices.isFetching ? 'Ninguna orden coincide con la búsqueda.' : 'Opcional: la orden a la que corresponde el movimiento.'}
+      </p>
+    </div>
+  );
+}
+
 /** Stock moves of one part, and the form to add one (the database refuses a negative stock). */
 function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
+  const hasOps = useHasModule('ops');
   const moves = useMoves(part.id);
   const add = useAddMove();
-  const form = useZodForm(moveSchema, { tipo: 'entrada', cantidad: '', motivo: '' });
+  const form = useZodForm(moveSchema, { tipo: 'entrada', cantidad: '', motivo: '', orden_id: '' });
   return (
     <section aria-label={`Movimientos de ${part.sku}`} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-center justify-between">
@@ -76,9 +132,10 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
         className="grid gap-3 sm:grid-cols-4"
         onSubmit={form.handleSubmit(async (v) => {
           try {
-            await add.mutateAsync({ repuesto_id: part.id, ...v });
+            // The order only with Ops (Postgres refuses a link from a caller without it).
+            await add.mutateAsync({ repuesto_id: part.id, tipo: v.tipo, cantidad: v.cantidad, motivo: v.motivo, ...(hasOps && v.orden_id ? { orden_id: v.orden_id } : {}) });
             toast.success('Movimiento registrado');
-            form.setValues({ tipo: v.tipo, cantidad: '', motivo: '' });
+            form.setValues({ tipo: v.tipo, cantidad: '', motivo: '', orden_id: '' });
           } catch (e) {
             toast.error('No se pudo registrar el movimiento', { description: errorMessage(e) });
           }
@@ -87,6 +144,7 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
         <FormField form={form} name="tipo" label="Tipo" required options={options(MOVE_TYPES, MOVE_LABEL)} />
         <FormField form={form} name="cantidad" label="Cantidad" type="number" step="any" required hint="En un ajuste, negativa para restar." />
         <FormField form={form} name="motivo" label="Motivo" required />
+        {hasOps && <WorkOrderPicker value={form.values.orden_id ?? ''} onChange={(id) => form.set('orden_id', id)} />}
         <div className="flex items-end">
           <Button type="submit" disabled={add.isPending}>
             Registrar
@@ -95,13 +153,18 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
       </form>
       <QueryState query={moves} loadingLabel="Cargando movimientos..." isEmpty={(m) => m.length === 0} empty={<p className="text-sm text-muted-foreground">Sin movimientos.</p>}>
         {(rows) => (
-          <ul className="divide-y text-sm">
+          <ul className="divide-y text-sm" aria-label="Historial de movimientos">
             {rows.map((m) => (
               <li key={m.id} className="flex flex-wrap gap-x-4 py-1.5">
                 <span className="w-36 text-muted-foreground">{formatDateTime(m.creado_en)}</span>
                 <span className="w-20">{label(MOVE_LABEL, m.tipo)}</span>
                 <span className="w-20 tabular-nums">{formatNumber(m.tipo === 'salida' ? -m.cantidad : m.cantidad)}</span>
                 <span className="flex-1">{m.motivo}</span>
+                {m.orden && (
+                  <Link to={`${modulePath('ops')}/ordenes/${m.orden.id}`} className="font-mono text-xs text-primary underline-offset-2 hover:underline" aria-label={`Orden de trabajo ${m.orden.codigo}`}>
+                    {m.orden.codigo}
+                  </Link>
+                )}
                 <span className="tabular-nums text-muted-foreground">queda {formatNumber(m.stock_resultante)}</span>
               </li>
             ))}

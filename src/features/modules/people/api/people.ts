@@ -21,6 +21,8 @@ export type RequestRow = Tables['solicitudes_ausencia']['Row'] & {
 };
 export type MarkRow = Tables['marcas_asistencia']['Row'];
 export type HolidayRow = Pick<Tables['feriados']['Row'], 'id' | 'fecha' | 'nombre'>;
+/** A platform account the 'Cuenta de usuario' field offers (public.cuentas_vinculables). */
+export type LinkableAccount = Database['public']['Functions']['cuentas_vinculables']['Returns'][number];
 
 export const peopleKeys = {
   all: ['people'] as const,
@@ -33,6 +35,7 @@ export const peopleKeys = {
   marks: (day: string) => [...peopleKeys.all, 'marks', day] as const,
   myMarks: (employeeId: string) => [...peopleKeys.all, 'my-marks', employeeId] as const,
   holidays: () => [...peopleKeys.all, 'holidays'] as const,
+  accounts: (employeeId: string | null) => [...peopleKeys.all, 'accounts', employeeId ?? ''] as const,
   workingDays: (from: string, to: string) => [...peopleKeys.all, 'working-days', from, to] as const,
 };
 
@@ -151,6 +154,16 @@ export const useWorkingDays = (from: string, to: string) =>
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && to >= from,
   });
 
+/**
+ * The company's accounts an employee may be linked to: those not linked to another employee (this
+ * one's included). Admins only: Postgres answers nobody else with any row.
+ */
+export async function getLinkableAccounts(employeeId: string | null): Promise<LinkableAccount[]> {
+  return unwrapRows(await supabase.rpc('cuentas_vinculables', employeeId ? { p_colaborador: employeeId } : {}));
+}
+export const useLinkableAccounts = (employeeId: string | null, enabled: boolean) =>
+  useQuery({ queryKey: peopleKeys.accounts(employeeId), queryFn: () => getLinkableAccounts(employeeId), enabled });
+
 // ---- writes -------------------------------------------------------------------------------------
 
 /** The employee's directory and record in one call (public.guardar_colaborador, one transaction). */
@@ -172,8 +185,20 @@ export async function saveEmployee(id: string | null, input: EmployeeInput): Pro
     fecha_desvinculacion: input.fecha_desvinculacion ?? null,
     saldo_vacaciones_inicial: input.saldo_vacaciones_inicial ?? 0,
     fecha_saldo_inicial: input.fecha_saldo_inicial ?? null,
+    // The linked platform account ('Sin cuenta' is null); Postgres refuses another company's
+    // account and one already linked to another employee.
+    usuario_id: input.usuario_id ?? null,
   };
-  const saved = unwrap(await supabase.rpc('guardar_colaborador', { p_id: id as string, p_datos: datos as Json }));
+  let saved: unknown;
+  try {
+    saved = unwrap(await supabase.rpc('guardar_colaborador', { p_id: id as string, p_datos: datos as Json }));
+  } catch (error) {
+    // The account checks say why in Spanish (23503/23505): keep that, not the generic sentence.
+    if (error instanceof ApiError && (error.code === '23503' || error.code === '23505') && /^La cuenta/.test(error.message)) {
+      throw new ApiError(error.message, { code: 'P0001', status: error.status, details: error.details, hint: error.hint, cause: error });
+    }
+    throw error;
+  }
   if (typeof saved !== 'string') throw new ApiError('Respuesta inesperada del servidor');
   return saved;
 }

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
 import { EmptyState, errorMessage, FormField, QueryState, useZodForm, type FormValues } from '@/features/modules/kit';
 import { formatDate, formatNumber } from '@/lib/format';
 import {
@@ -15,6 +17,7 @@ import {
   saveEmployee,
   useDirectory,
   useEmployee,
+  useLinkableAccounts,
   type EmployeeDetail,
   type EmployeeRow,
 } from '../api/people';
@@ -42,10 +45,60 @@ export function toFormValues(detail: EmployeeDetail | null): FormValues {
     contacto_emergencia_telefono: r?.contacto_emergencia_telefono ?? '',
     estado: e?.estado ?? 'activo',
     jefe_id: e?.jefe_id ?? '',
+    usuario_id: e?.usuario_id ?? '',
     fecha_desvinculacion: r?.fecha_desvinculacion ?? '',
     saldo_vacaciones_inicial: r ? String(r.saldo_vacaciones_inicial).replace('.', ',') : '',
     fecha_saldo_inicial: r?.fecha_saldo_inicial ?? '',
   };
+}
+
+type EmployeeFormApi = ReturnType<typeof useZodForm<typeof employeeSchema>>;
+
+/**
+ * 'Cuenta de usuario': the platform account the employee signs in with, or 'Sin cuenta'. The
+ * options are the company's accounts not linked to another employee, plus this one's
+ * (public.cuentas_vinculables, which answers admins only); Postgres refuses any other.
+ */
+function AccountField({ form, employeeId }: { form: EmployeeFormApi; employeeId: string | null }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const accounts = useLinkableAccounts(employeeId, true);
+  const value = form.values.usuario_id ?? '';
+  const rows = accounts.data ?? [];
+  const error = form.errors.usuario_id;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>Cuenta de usuario</Label>
+      <select
+        id={id}
+        name="usuario_id"
+        value={value}
+        aria-busy={accounts.isLoading || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        className="h-9 rounded-md border border-input bg-card px-2 text-sm aria-invalid:border-destructive"
+        onChange={(e) => form.set('usuario_id', e.target.value)}
+      >
+        <option value="">Sin cuenta</option>
+        {rows.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.nombre}
+            {a.correo ? ` (${a.correo})` : ''}
+            {a.estado === 'activo' ? '' : ' · inactiva'}
+          </option>
+        ))}
+        {/* Until the options arrive (or if they fail), the linked account keeps its place. */}
+        {value && !rows.some((a) => a.id === value) && <option value={value}>Cuenta vinculada</option>}
+      </select>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {accounts.isError
+          ? 'No se pudieron cargar las cuentas de la empresa.'
+          : 'La cuenta con que la persona entra a la plataforma: marca asistencia y pide permisos. Solo cuentas de la empresa sin otro colaborador.'}
+      </p>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
 }
 
 export function EmployeeForm({
@@ -109,6 +162,7 @@ export function EmployeeForm({
         />
         <FormField form={form} name="correo" label="Correo" type="email" />
         <FormField form={form} name="telefono" label="Teléfono" />
+        <AccountField form={form} employeeId={id} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Ficha (privada)</legend>

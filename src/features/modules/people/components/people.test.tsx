@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parseCsvText, validateCsvRows } from '@/features/modules/kit';
+import { storeSession } from '@/testing/auth-session';
 import { server } from '@/testing/mocks/server';
+import { restError } from '@/testing/rest-handlers';
 import { createTestQueryClient, renderApp, replaceText } from '@/testing/test-utils';
-import { peopleKeys, type EmployeeRow, type RequestRow } from '../api/people';
+import { peopleKeys, type EmployeeDetail, type EmployeeRow, type LinkableAccount, type RequestRow } from '../api/people';
 import { EMPLOYEE_IMPORT_COLUMNS, employeeImportSchema } from '../lib/employee-schema';
 import { buildDay } from './attendance-page';
-import { EmployeeForm } from './employee-page';
+import EmployeePage, { EmployeeForm } from './employee-page';
 import OrgChartPage, { buildOrgChart } from './org-chart-page';
 import { peopleFigures } from './overview-page';
 import { canResolve, ResolvePanel } from './requests-page';
@@ -146,6 +148,7 @@ describe('the employee form', () => {
         sent.push((await req.json()) as (typeof sent)[number]);
         return HttpResponse.json('d1000000-0000-4000-8000-000000000099');
       }),
+      http.post('*/rest/v1/rpc/cuentas_vinculables', () => HttpResponse.json([])),
     );
     const anaId = 'd1000000-0000-4000-8000-000000000002';
     const { user, router } = renderApp(<EmployeeForm id={null} detail={null} directory={[emp(anaId, 'Ana', null)]} />, {
@@ -182,7 +185,116 @@ describe('the employee form', () => {
       estado: 'activo',
       tipo_contrato: 'indefinido',
       correo: null,
+      usuario_id: null,
     });
+  });
+});
+
+describe("the employee's platform account ('Cuenta de usuario')", () => {
+  const RODRIGO = 'd1000000-0000-4000-8000-000000000004';
+  const U_RODRIGO = 'a0000000-0000-4000-8000-000000000010';
+  const U_FREE = 'a0000000-0000-4000-8000-000000000011';
+  const account = (id: string, nombre: string, correo: string, estado = 'activo'): LinkableAccount => ({ id, nombre, correo, estado });
+  const detail = (usuario_id: string | null): EmployeeDetail => ({
+    employee: emp(RODRIGO, 'Rodrigo', null, { usuario_id }),
+    record: {
+      colaborador_id: RODRIGO,
+      empresa_id: 'e',
+      rut: '16111222-4',
+      fecha_ingreso: '2024-03-01',
+      tipo_contrato: 'indefinido',
+      contacto_emergencia_nombre: null,
+      contacto_emergencia_telefono: null,
+      fecha_desvinculacion: null,
+      saldo_vacaciones_inicial: 0,
+      fecha_saldo_inicial: null,
+      creado_por: null,
+      actualizado_por: null,
+      creado_en: '2024-03-01T10:00:00Z',
+      actualizado_en: '2024-03-01T10:00:00Z',
+    },
+    balance: null,
+  });
+
+  /** The options (answered for Rodrigo: his account and a free one) and what the form saves. */
+  function serveAccounts(save: () => Response = () => HttpResponse.json(RODRIGO) as Response) {
+    const sent = { saved: [] as Array<{ p_id: string | null; p_datos: Record<string, unknown> }>, asked: [] as Array<Record<string, unknown>> };
+    server.use(
+      http.post('*/rest/v1/rpc/cuentas_vinculables', async ({ request }) => {
+        sent.asked.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json([account(U_RODRIGO, 'Rodrigo Prueba', 'rodrigo@andes.demo'), account(U_FREE, 'Sofía Vera', 'sofia@andes.demo', 'inactivo')]);
+      }),
+      http.post('*/rest/v1/rpc/guardar_colaborador', async ({ request }) => {
+        sent.saved.push((await request.json()) as (typeof sent.saved)[number]);
+        return save();
+      }),
+    );
+    return sent;
+  }
+
+  const renderForm = (usuario_id: string | null) =>
+    renderApp(<EmployeeForm id={RODRIGO} detail={detail(usuario_id)} directory={DIRECTORY} />, { path: `/axel-people/colaboradores/${RODRIGO}` });
+
+  it("offers 'Sin cuenta' and the company's free accounts, and saves the change and the unlink", async () => {
+    const sent = serveAccounts();
+    const { user } = renderForm(U_RODRIGO);
+    const field = screen.getByLabelText('Cuenta de usuario');
+    await waitFor(() =>
+      expect(within(field).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin cuenta', 'Rodrigo Prueba (rodrigo@andes.demo)', 'Sofía Vera (sofia@andes.demo) · inactiva']),
+    );
+    expect(sent.asked).toEqual([{ p_colaborador: RODRIGO }]);
+    expect(field).toHaveValue(U_RODRIGO);
+
+    await user.selectOptions(field, U_FREE);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(sent.saved).toHaveLength(1));
+    expect(sent.saved[0]).toMatchObject({ p_id: RODRIGO, p_datos: { usuario_id: U_FREE, nombres: 'Rodrigo' } });
+
+    await user.selectOptions(field, '');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(sent.saved).toHaveLength(2));
+    expect(sent.saved[1].p_datos.usuario_id).toBeNull();
+  });
+
+  it("shows the database's reason when the account is refused", async () => {
+    serveAccounts(() => restError(409, 'La cuenta de usuario ya está vinculada a otro colaborador', '23505') as Response);
+    const { user } = renderForm(null);
+    const field = screen.getByLabelText('Cuenta de usuario');
+    await waitFor(() => expect(within(field).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(field, U_FREE);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('La cuenta de usuario ya está vinculada a otro colaborador')).toBeInTheDocument();
+    expect(screen.queryByText(/Ya existe un colaborador con ese RUT/)).not.toBeInTheDocument();
+  });
+
+  it('is the company admin\'s: a usuario sees the employee without the field, and asks for no accounts', async () => {
+    for (const rol of ['usuario', 'admin_empresa']) {
+      storeSession({ userId: 'u-viewer' });
+      const sent = serveAccounts();
+      server.use(
+        http.get('*/rest/v1/usuarios_plataforma', () => HttpResponse.json([{ rol_id: rol }])),
+        http.get('*/rest/v1/colaboradores', ({ request }) => {
+          const url = new URL(request.url);
+          if (url.searchParams.get('usuario_id')) return HttpResponse.json([]);
+          if (url.searchParams.get('id')) return HttpResponse.json([detail(U_RODRIGO).employee]);
+          return HttpResponse.json(DIRECTORY);
+        }),
+        http.get('*/rest/v1/colaboradores_ficha', () => HttpResponse.json([detail(U_RODRIGO).record])),
+        http.get('*/rest/v1/saldos_vacaciones', () => HttpResponse.json([])),
+      );
+      const view = renderApp(<EmployeePage />, { path: '/axel-people/colaboradores/:id', initialEntry: `/axel-people/colaboradores/${RODRIGO}` });
+      await screen.findByRole('heading', { name: 'Rodrigo Prueba' });
+      if (rol === 'usuario') {
+        await screen.findByText('Fecha de ingreso');
+        expect(screen.queryByLabelText('Cuenta de usuario')).not.toBeInTheDocument();
+        expect(sent.asked).toEqual([]);
+      } else {
+        expect(await screen.findByLabelText('Cuenta de usuario')).toHaveValue(U_RODRIGO);
+        await waitFor(() => expect(sent.asked).toEqual([{ p_colaborador: RODRIGO }]));
+      }
+      view.unmount();
+      window.localStorage.clear();
+    }
   });
 });
 

@@ -47,6 +47,8 @@ export const employeeSchema = z
     ...employeeFields,
     estado: field.choice(EMPLOYEE_STATES, { labels: EMPLOYEE_STATE_LABELS }),
     jefe_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid('Jefatura inválida').optional()),
+    // The linked platform account; empty is 'Sin cuenta'.
+    usuario_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid('Cuenta de usuario inválida').optional()),
     fecha_desvinculacion: field.day(),
     saldo_vacaciones_inicial: field.optionalNumber({ min: -60, max: 400 }),
     fecha_saldo_inicial: field.day(),
