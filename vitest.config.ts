@@ -46,6 +46,8 @@ const postgresTests = [
   'tests/integration/database-types.test.ts',
   // Keyset pages of 'Accesos Efectivos': their plans, pg_trgm and row comparisons on 15.
   'tests/integration/admin-effective-access-pages.test.ts',
+  // Keyset pages of 'Gestión de Roles' and 'Historial' (issue 20): the same, and their index plans.
+  'tests/integration/admin-user-audit-pages.test.ts',
   // The auth server's SQL, with concurrent refreshes on a real connection pool.
   'tests/integration/auth-session.test.ts',
 ];

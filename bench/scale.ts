@@ -5,7 +5,11 @@
  *
  * For each size: the full read of the view in one request (streamed; DB_MAX_ROWS=0), the first
  * page (1,000 rows, public.accesos_efectivos_pagina) under each filter, the last page (keyset,
- * after the key of the row 1,000 before the end), and the server's peak RSS (VmHWM).
+ * after the key of the row 1,000 before the end), and the server's peak RSS (VmHWM). Then the
+ * admin panel's other big lists: 'Gestión de Roles' (public.usuarios_autenticados_pagina, 100
+ * users: first page, a search, the page after the user 100 before the end) and 'Historial'
+ * (public.historial_permisos_pagina, 50 changes: first page, the page after the change 50 before
+ * the end).
  *
  *   npm run bench -- scale                                   1k and 10k users
  *   BENCH_SCALE_USERS=1000,10000,50000,200000 npm run bench -- scale
@@ -166,6 +170,41 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
       lastRows = page.length;
     }
     lines.push({ name: name('last page (keyset)'), value: `${fmt(median(last))} (${lastRows} rows)`, budget: '< 300 ms', ok: median(last) < 300 });
+
+    // 'Gestión de Roles' and 'Historial': a page at the start, a page at the end (keyset).
+    const page = async (fn: string, args: Record<string, unknown>) => {
+      const r = await fetch(`${url}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+      });
+      const text = await r.text();
+      if (r.status >= 500) errors += 1;
+      if (!r.ok) throw new Error(`${fn} ${JSON.stringify(args)}: ${r.status} ${text.slice(0, 200)}`);
+      return JSON.parse(text) as unknown[];
+    };
+    const userCount = Number((await fetch(`${url}/rest/v1/usuarios_autenticados?select=id&limit=1`, { headers: { ...headers, prefer: 'count=exact' } })).headers.get('content-range')?.split('/')[1]);
+    const [lateUser] = JSON.parse(await getText(`usuarios_autenticados?select=nombre,apellido_paterno,id&order=nombre,apellido_paterno,id&offset=${Math.max(0, userCount - 101)}&limit=1`)) as { nombre: string; apellido_paterno: string; id: string }[];
+    const auditCount = Number((await fetch(`${url}/rest/v1/historial_permisos?select=id&limit=1`, { headers: { ...headers, prefer: 'count=exact' } })).headers.get('content-range')?.split('/')[1]);
+    const [lateChange] = JSON.parse(await getText(`historial_permisos?select=ocurrido_en,id&order=ocurrido_en.desc,id.desc&offset=${Math.max(0, auditCount - 51)}&limit=1`)) as { ocurrido_en: string; id: number }[];
+    const lists: [string, string, Record<string, unknown>][] = [
+      ['roles tab, first page (100 users)', 'usuarios_autenticados_pagina', { p_limite: 100 }],
+      ['roles tab, search (a surname)', 'usuarios_autenticados_pagina', { p_limite: 100, p_busqueda: 'gonzalez' }],
+      ['roles tab, search (a company)', 'usuarios_autenticados_pagina', { p_limite: 100, p_busqueda: company.empresa_nombre }],
+      ['roles tab, last page (keyset)', 'usuarios_autenticados_pagina', { p_limite: 100, p_despues: [lateUser.nombre, lateUser.apellido_paterno, lateUser.id] }],
+      ['Historial, first page (50 changes)', 'historial_permisos_pagina', { p_limite: 50 }],
+      [`Historial, last page of ${auditCount.toLocaleString('en')} (keyset)`, 'historial_permisos_pagina', { p_limite: 50, p_despues: [lateChange.ocurrido_en, lateChange.id] }],
+    ];
+    for (const [label, fn, args] of lists) {
+      const times: number[] = [];
+      let n = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const [t, rows] = await timed(() => page(fn, args));
+        times.push(t);
+        n = rows.length;
+      }
+      lines.push({ name: name(label), value: `${fmt(median(times))} (${n} rows)`, budget: '< 300 ms', ok: median(times) < 300 && n > 0 });
+    }
     const rss = peakRssMb(child.pid!);
     lines.push({ name: name('server peak RSS, and 5xx answers'), value: `${rss.toFixed(0)} MB, ${errors} 5xx`, budget: '< 1 GB, none', ok: rss < 1024 && errors === 0 });
     return lines;

@@ -114,6 +114,7 @@ export type Database = {
           ocurrido_en: string
           operacion: string
           tabla: string
+          usuario_id: string | null
         }
         Insert: {
           actor_correo?: string | null
@@ -126,6 +127,7 @@ export type Database = {
           ocurrido_en?: string
           operacion: string
           tabla: string
+          usuario_id?: never
         }
         Update: {
           actor_correo?: string | null
@@ -138,6 +140,7 @@ export type Database = {
           ocurrido_en?: string
           operacion?: string
           tabla?: string
+          usuario_id?: never
         }
         Relationships: []
       }
@@ -4952,6 +4955,45 @@ export type Database = {
         Args: { p_id: string; p_datos: Json }
         Returns: string
       }
+      historial_permisos_pagina: {
+        Args: {
+          p_empresa_id?: string
+          p_usuario_id?: string
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: {
+          acceso_antes: boolean | null
+          acceso_despues: boolean | null
+          accion: string | null
+          actor_correo: string | null
+          actor_id: string | null
+          actor_nombre: string | null
+          antes: Json | null
+          despues: Json | null
+          empresa_id: string | null
+          empresa_nombre: string | null
+          estado_antes: string | null
+          estado_despues: string | null
+          id: number | null
+          invitacion_correo: string | null
+          invitacion_nombre: string | null
+          modulo_clave: string | null
+          modulo_nombre: string | null
+          nombre_antes: string | null
+          nombre_despues: string | null
+          ocurrido_en: string | null
+          operacion: string | null
+          plan_antes: string | null
+          plan_despues: string | null
+          rol_antes: string | null
+          rol_despues: string | null
+          tabla: string | null
+          usuario_correo: string | null
+          usuario_id: string | null
+          usuario_nombre: string | null
+        }[]
+      }
       impacto_cambio_plan: {
         Args: { p_empresa_id: string; p_plan_id: string }
         Returns: {
@@ -5110,6 +5152,25 @@ export type Database = {
       revocar_invitacion: {
         Args: { p_invitacion_id: string }
         Returns: Json
+      }
+      usuarios_autenticados_pagina: {
+        Args: {
+          p_busqueda?: string
+          p_empresa_id?: string
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: {
+          apellido_materno: string | null
+          apellido_paterno: string | null
+          correo: string | null
+          empresa_id: string | null
+          empresa_nombre: string | null
+          estado: string | null
+          id: string | null
+          nombre: string | null
+          rol_id: string | null
+        }[]
       }
     }
     Enums: {

@@ -14,7 +14,7 @@ import { getCompanyUsers } from '@/features/admin/api/get-company-users';
 import { getPlanModules } from '@/features/admin/api/get-plan-modules';
 import { getRoles } from '@/features/admin/api/get-roles';
 import { getUserPermissions } from '@/features/admin/api/get-user-permissions';
-import { getUsers } from '@/features/admin/api/get-users';
+import { getUserPage, getUsers, type UserPageKey } from '@/features/admin/api/get-users';
 import { setCompanyPlan } from '@/features/admin/api/set-company-plan';
 import { todayIsoDate } from '@/lib/format';
 import { setPlanModule } from '@/features/admin/api/set-plan-module';
@@ -101,6 +101,22 @@ describe('reads, scoped by role', () => {
     expect((await getUsers()).map((u) => u.correo)).toEqual(['ana@andes.demo']);
   });
 
+  it("'Gestión de Roles' pages: keyset pages make the whole list; the search runs in the database", async () => {
+    await as(DEMO.superadmin);
+    const all = await getUsers();
+    const first = await getUserPage({ query: { search: '' }, after: null, limit: 4 });
+    const last = first.at(-1)!;
+    const key: UserPageKey = [last.nombre!, last.apellido_paterno!, last.id!];
+    const rest = await getUserPage({ query: { search: '' }, after: key, limit: 4 });
+    expect([...first, ...rest].map((u) => u.id)).toEqual(all.map((u) => u.id));
+    expect((await getUserPage({ query: { search: 'PACÍFICO' }, after: null })).map((u) => u.correo).sort()).toEqual([
+      'admin@pacifico.demo',
+      'luis@pacifico.demo',
+    ]);
+    await as(DEMO.adminPacifico);
+    expect((await getUserPage({ query: { search: 'andes' }, after: null })).map((u) => u.correo)).toEqual([]);
+  });
+
   it('roles, active plans in tier order, active modules', async () => {
     await as(DEMO.adminAndes);
     expect((await getRoles()).map((r) => r.nombre)).toEqual(['Administrador de Empresa', 'Super Administrador', 'Usuario']);
@@ -151,7 +167,7 @@ describe('writes change exactly what they should', () => {
     expect(changedKeys(before, after)).toEqual([ID.luis]);
     const { data } = await service.from('usuarios_plataforma').select('rol_id').eq('id', ID.luis).single();
     expect(data?.rol_id).toBe('admin_empresa');
-    const [latest] = await getAuditPage({ filters: { companyId: PACIFICO, userId: ID.luis }, page: 0 });
+    const [latest] = await getAuditPage({ filters: { companyId: PACIFICO, userId: ID.luis }, after: null });
     expect(latest).toMatchObject({ tabla: 'usuarios_plataforma', actor_correo: 'superadmin@axel.demo', actor_nombre: 'Sofía Reyes Valdés', rol_antes: 'usuario', rol_despues: 'admin_empresa', usuario_correo: 'luis@pacifico.demo' });
     await updateUserRole({ userId: ID.luis, roleId: null });
     expect((await service.from('usuarios_plataforma').select('rol_id').eq('id', ID.luis).single()).data?.rol_id).toBeNull();
@@ -234,7 +250,7 @@ describe('writes change exactly what they should', () => {
     await setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: true });
     expect(changedKeys(before, await snapshot('empleados_override_permisos', overrideKey))).toEqual([`${ID.ana}/${moduleId.finance}`]);
 
-    const audit = await getAuditPage({ filters: { companyId: ANDES, userId: ID.ana }, page: 0 });
+    const audit = await getAuditPage({ filters: { companyId: ANDES, userId: ID.ana }, after: null });
     expect(audit[0]).toMatchObject({ tabla: 'empleados_override_permisos', operacion: 'DELETE', modulo_clave: 'crm', actor_correo: 'admin@andes.demo', actor_nombre: 'Carlos Mendoza Rojas' });
     expect(audit.map((a) => a.ocurrido_en)).toEqual([...audit.map((a) => a.ocurrido_en)].sort().reverse());
   });
@@ -250,7 +266,7 @@ describe('writes change exactly what they should', () => {
 
   it('audit: an admin_empresa sees only their company’s changes', async () => {
     await as(DEMO.adminPacifico);
-    const rows = await getAuditPage({ filters: { companyId: null, userId: null }, page: 0 });
+    const rows = await getAuditPage({ filters: { companyId: null, userId: null }, after: null });
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.empresa_id))).toEqual(new Set([PACIFICO]));
   });

@@ -9,34 +9,45 @@ export type AuditRow = Database['public']['Views']['historial_permisos']['Row'];
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** One page of the audit trail, newest first (RLS: the changes the caller could have made). */
+/** The key of a page: the last row's [ocurrido_en, id] (newest first). */
+export type AuditPageKey = [ocurridoEn: string, id: number];
+
+/**
+ * One page of the audit trail, newest first, after the row whose key is `after` (RLS: the changes
+ * the caller could have made). public.historial_permisos_pagina reads it from an index that serves
+ * the order under each filter, so a deep page costs what the first does (an OFFSET did not).
+ */
 export async function getAuditPage({
   filters,
-  page,
+  after,
   signal,
 }: {
   filters: AuditFilters;
-  page: number;
+  after: AuditPageKey | null;
   signal?: AbortSignal;
 }): Promise<AuditRow[]> {
-  let query = supabase
-    .from('historial_permisos')
-    .select('*')
-    .order('ocurrido_en', { ascending: false })
-    .order('id', { ascending: false })
-    .range(page * AUDIT_PAGE_SIZE, (page + 1) * AUDIT_PAGE_SIZE - 1);
-  if (filters.companyId) query = query.eq('empresa_id', filters.companyId);
-  if (filters.userId) query = query.eq('usuario_id', filters.userId);
+  let query = supabase.rpc('historial_permisos_pagina', {
+    p_empresa_id: filters.companyId ?? undefined,
+    p_usuario_id: filters.userId ?? undefined,
+    p_despues: after ?? undefined,
+    p_limite: AUDIT_PAGE_SIZE,
+  });
   if (signal) query = query.abortSignal(signal);
-  return unwrap(await query);
+  return unwrap(await query) as AuditRow[];
+}
+
+function nextKey(page: AuditRow[]): AuditPageKey | undefined {
+  const last = page.at(-1);
+  if (page.length < AUDIT_PAGE_SIZE || !last?.ocurrido_en || last.id == null) return undefined;
+  return [last.ocurrido_en, last.id];
 }
 
 export const auditLogQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: adminKeys.audit(filters),
-    queryFn: ({ pageParam, signal }) => getAuditPage({ filters, page: pageParam, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.length < AUDIT_PAGE_SIZE ? undefined : pages.length),
+    queryFn: ({ pageParam, signal }) => getAuditPage({ filters, after: pageParam, signal }),
+    initialPageParam: null as AuditPageKey | null,
+    getNextPageParam: nextKey,
   });
 
 export function useAuditLog(

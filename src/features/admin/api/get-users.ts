@@ -1,15 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
+import { unwrap } from '@/lib/api-error';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { adminKeys } from './keys';
+import { adminKeys, type UserListQuery } from './keys';
 
 export type AuthenticatedUserRow = Database['public']['Views']['usuarios_autenticados']['Row'];
 
 /**
  * Every user the caller may see (RLS: super_admin all, admin_empresa their company), by name;
- * with `companyId`, one company's users.
+ * with `companyId`, one company's users (the company pickers: a company's users, not the platform's).
  */
 export async function getUsers({ companyId, signal }: { companyId?: string; signal?: AbortSignal } = {}): Promise<AuthenticatedUserRow[]> {
   return fetchAllRows(
@@ -24,9 +25,55 @@ export async function getUsers({ companyId, signal }: { companyId?: string; sign
   );
 }
 
-export const usersQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.users(), queryFn: ({ signal }) => getUsers({ signal }) });
+/** Users per page of 'Gestión de Roles'. */
+export const USERS_PAGE_SIZE = 100;
 
-export function useUsers(options: QueryConfig<typeof usersQueryOptions> = {}) {
-  return useQuery({ ...usersQueryOptions(), ...options });
+/** The key of a page: the last row's [nombre, apellido_paterno, id] (the tab's order). */
+export type UserPageKey = [nombre: string, apellidoPaterno: string, id: string];
+
+/**
+ * One page of the users the caller may see (RLS), by name, after the row whose key is `after`
+ * (public.usuarios_autenticados_pagina: keyset over an index, the search done in the database).
+ */
+export async function getUserPage({
+  query,
+  after,
+  limit = USERS_PAGE_SIZE,
+  signal,
+}: {
+  query: UserListQuery;
+  after: UserPageKey | null;
+  limit?: number;
+  signal?: AbortSignal;
+}): Promise<AuthenticatedUserRow[]> {
+  let request = supabase.rpc('usuarios_autenticados_pagina', {
+    p_busqueda: query.search,
+    p_despues: after ?? undefined,
+    p_limite: limit,
+  });
+  if (signal) request = request.abortSignal(signal);
+  return unwrap(await request) as AuthenticatedUserRow[];
+}
+
+function nextKey(page: AuthenticatedUserRow[]): UserPageKey | undefined {
+  const last = page.at(-1);
+  if (page.length < USERS_PAGE_SIZE || !last?.id) return undefined;
+  return [last.nombre ?? '', last.apellido_paterno ?? '', last.id];
+}
+
+export const userPagesQueryOptions = (query: UserListQuery) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.userPages(query),
+    queryFn: ({ pageParam, signal }) => getUserPage({ query, after: pageParam, signal }),
+    initialPageParam: null as UserPageKey | null,
+    getNextPageParam: nextKey,
+    // While a new search runs, the previous list stays on screen.
+    placeholderData: keepPreviousData,
+  });
+
+export function useUserPages(
+  query: UserListQuery,
+  options: Omit<QueryConfig<typeof userPagesQueryOptions>, 'initialPageParam' | 'getNextPageParam'> = {},
+) {
+  return useInfiniteQuery({ ...userPagesQueryOptions(query), ...options });
 }

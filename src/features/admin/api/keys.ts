@@ -6,6 +6,11 @@ export interface AuditFilters {
   userId: string | null;
 }
 
+/** The 'Gestión de Roles' list: a search (trimmed; '' for none) over name, e-mail and company. */
+export interface UserListQuery {
+  search: string;
+}
+
 /**
  * One query-key factory for the admin panel, broad to narrow, so a mutation can refresh everything
  * its write affects by invalidating a prefix: any permission-shaping write (role, plan, module of a
@@ -20,6 +25,8 @@ export const adminKeys = {
   /** Reads that depend on roles, plans, modules per plan or overrides. */
   access: () => [...adminKeys.all, 'access'] as const,
   users: () => [...adminKeys.access(), 'users'] as const,
+  /** 'Gestión de Roles': the keyset pages of one search. */
+  userPages: (query: UserListQuery) => [...adminKeys.users(), query] as const,
   companies: () => [...adminKeys.access(), 'companies'] as const,
   companyPlans: () => [...adminKeys.access(), 'company-plans'] as const,
   /** The plan admin's list narrowed by a company-name search (trimmed; '' for none). */

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restSelect } from '@/testing/rest-handlers';
-import { PLANS, renderAdmin, ROLES, SUPER_ADMIN, USERS } from '../testing/fixtures';
+import { PLANS, renderAdmin, ROLES, SUPER_ADMIN, userPagesHandler } from '../testing/fixtures';
 import { AdminPanelPage } from './admin-panel-page';
 
 describe('AdminPanelPage', { timeout: 20_000 }, () => {
   it("has docs/product.md's five tabs plus Historial, Cuentas and (super_admin) Empresas, and opens on 'Gestión de Roles'", async () => {
-    server.use(restSelect('usuarios_autenticados', USERS), restSelect('roles_sistema', ROLES));
+    server.use(userPagesHandler(), restSelect('roles_sistema', ROLES));
     renderAdmin(<AdminPanelPage viewer={SUPER_ADMIN} />);
     expect(screen.getByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -22,7 +22,7 @@ describe('AdminPanelPage', { timeout: 20_000 }, () => {
     const { user, router } = renderAdmin(<AdminPanelPage viewer={SUPER_ADMIN} />, { initialEntry: '/panel-administracion?tab=planes' });
     expect(screen.getByRole('tab', { name: 'Gestión de Planes' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No se encontraron empresas registradas en el sistema.')).toBeInTheDocument();
-    server.use(restSelect('usuarios_autenticados', USERS), restSelect('roles_sistema', ROLES));
+    server.use(userPagesHandler(), restSelect('roles_sistema', ROLES));
     await user.click(screen.getByRole('tab', { name: 'Gestión de Roles' }));
     expect(router.state.location.search).toBe('');
   });

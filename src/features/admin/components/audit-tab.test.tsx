@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
+import { AUDIT_PAGE_SIZE } from '../api/get-audit-log';
 import { ANDES, ANDES_ADMIN, renderAdmin, SUPER_ADMIN, USERS } from '../testing/fixtures';
 import { AuditTab } from './audit-tab';
 
@@ -19,14 +20,27 @@ const ROW = {
   estado_despues: null, acceso_antes: null, acceso_despues: false, antes: null, despues: {}, actor_nombre: 'Sofía Rojas',
 };
 
-function serve(rows: object[] = [ROW]) {
-  const requests: URL[] = [];
+const PAGE_RPC = '*/rest/v1/rpc/historial_permisos_pagina';
+
+/** The arguments the tab sends to public.historial_permisos_pagina. */
+interface PageArgs {
+  p_empresa_id?: string;
+  p_usuario_id?: string;
+  p_despues?: [string, number];
+  p_limite?: number;
+}
+
+/** Serves `rows` (newest first) as the page function does: after the key, at most p_limite. */
+function serve(rows: Array<typeof ROW> = [ROW]) {
+  const requests: PageArgs[] = [];
   server.use(
     restSelect('empresas', COMPANIES),
     restSelect('usuarios_autenticados', (url) => USERS.filter((u) => url.searchParams.get('empresa_id') === `eq.${u.empresa_id}`)),
-    restSelect('historial_permisos', (url) => {
-      requests.push(url);
-      return rows;
+    http.post(PAGE_RPC, async ({ request }) => {
+      const args = (await request.json()) as PageArgs;
+      requests.push(args);
+      const from = args.p_despues ? rows.findIndex((r) => r.id === args.p_despues![1]) + 1 : 0;
+      return HttpResponse.json(rows.slice(from, from + (args.p_limite ?? 50)));
     }),
   );
   return requests;
@@ -43,8 +57,24 @@ describe('AuditTab', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Ana Torres Fuentes · Finanzas')).toBeInTheDocument();
     expect(within(row).getByText('Según el plan')).toBeInTheDocument();
     expect(within(row).getByText('Denegado')).toBeInTheDocument();
-    expect(requests[0].searchParams.get('order')).toBe('ocurrido_en.desc,id.desc');
-    expect(requests[0].searchParams.has('empresa_id')).toBe(false);
+    expect(requests).toEqual([{ p_limite: AUDIT_PAGE_SIZE }]);
+  });
+
+  it("pages by key: 'Cargar más' asks for the changes after the last row's time and id", async () => {
+    const rows = Array.from({ length: AUDIT_PAGE_SIZE + 3 }, (_, i) => ({
+      ...ROW,
+      id: 1000 - i,
+      ocurrido_en: '2026-11-22T10:00:00Z',
+      actor_nombre: `Persona ${i}`,
+    }));
+    const requests = serve(rows);
+    const { user } = renderAdmin(<AuditTab viewer={SUPER_ADMIN} />);
+    await screen.findByRole('cell', { name: 'Persona 0' });
+    expect(screen.getAllByRole('row')).toHaveLength(AUDIT_PAGE_SIZE + 1);
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await screen.findByRole('cell', { name: `Persona ${AUDIT_PAGE_SIZE + 2}` });
+    expect(requests.at(-1)).toEqual({ p_despues: ['2026-11-22T10:00:00Z', 1000 - (AUDIT_PAGE_SIZE - 1)], p_limite: AUDIT_PAGE_SIZE });
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
   });
 
   it('filters by company, then by one of its users', async () => {
@@ -53,19 +83,19 @@ describe('AuditTab', { timeout: 20_000 }, () => {
     await screen.findByRole('cell', { name: 'Sofía Rojas' });
     await user.click(screen.getByRole('combobox', { name: 'Empresa' }));
     await user.click(await screen.findByRole('option', { name: 'Industrias Andes' }));
-    await waitFor(() => expect(requests.at(-1)?.searchParams.get('empresa_id')).toBe(`eq.${ANDES}`));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ p_empresa_id: ANDES, p_limite: AUDIT_PAGE_SIZE }));
     const userSelect = screen.getByRole('combobox', { name: 'Usuario' });
     await waitFor(() => expect(userSelect).toBeEnabled());
     await user.click(userSelect);
     await user.click(await screen.findByRole('option', { name: 'Ana Torres Fuentes' }));
-    await waitFor(() => expect(requests.at(-1)?.searchParams.get('usuario_id')).toBe('eq.u-ana'));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ p_empresa_id: ANDES, p_usuario_id: 'u-ana', p_limite: AUDIT_PAGE_SIZE }));
   });
 
   it('keeps an admin_empresa on their own company', async () => {
     const requests = serve();
     renderAdmin(<AuditTab viewer={ANDES_ADMIN} />);
     await screen.findByRole('cell', { name: 'Sofía Rojas' });
-    expect(requests[0].searchParams.get('empresa_id')).toBe(`eq.${ANDES}`);
+    expect(requests[0]).toEqual({ p_empresa_id: ANDES, p_limite: AUDIT_PAGE_SIZE });
     expect(screen.getByRole('combobox', { name: 'Empresa' })).toBeDisabled();
   });
 
@@ -77,7 +107,7 @@ describe('AuditTab', { timeout: 20_000 }, () => {
 
   it('shows a read error with a retry', async () => {
     serve();
-    server.use(http.get('*/rest/v1/historial_permisos', () => restError()));
+    server.use(http.post(PAGE_RPC, () => restError()));
     renderAdmin(<AuditTab viewer={SUPER_ADMIN} />);
     expect(await screen.findByText('No se pudo cargar el historial')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
@@ -14,6 +14,7 @@ import {
   toQuery,
   type EffectiveAccessFilters as Filters,
 } from '../lib/effective-access-filters';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { EffectiveAccessExportButton } from './effective-access-export-button';
 import { EffectiveAccessFilters } from './effective-access-filters';
@@ -21,19 +22,7 @@ import { EffectiveAccessTable } from './effective-access-table';
 import { EmptyState, LoadError } from './section-states';
 import { formatNumber } from '@/lib/format';
 
-/** Typing waits this long before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
 const NO_ROWS: readonly EffectiveAccessRow[] = [];
-
-function useDebouncedValue<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * 'Accesos Efectivos' (docs/product.md §2): who can use which module, with the four filters, nothing read

@@ -3,11 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
-import { ANDES_ADMIN, renderAdmin, ROLES, SUPER_ADMIN, USERS } from '../testing/fixtures';
+import { USERS_PAGE_SIZE } from '../api/get-users';
+import { ANDES, ANDES_ADMIN, renderAdmin, ROLES, SUPER_ADMIN, USERS, userPagesHandler, type UserPageArgs } from '../testing/fixtures';
 import { RolesTab } from './roles-tab';
 
-function serve(users: object[] = USERS) {
-  server.use(restSelect('usuarios_autenticados', users), restSelect('roles_sistema', ROLES));
+const PAGE_RPC = '*/rest/v1/rpc/usuarios_autenticados_pagina';
+
+/** Serves the users' pages and the roles; returns the arguments of each page request. */
+function serve(users: typeof USERS = USERS) {
+  const calls: UserPageArgs[] = [];
+  server.use(userPagesHandler(users, calls), restSelect('roles_sistema', ROLES));
+  return calls;
 }
 
 function row(name: string | RegExp) {
@@ -68,7 +74,7 @@ describe('RolesTab', { timeout: 20_000 }, () => {
   });
 
   it('shows the error with a retry when the users cannot be read', async () => {
-    server.use(http.get('*/rest/v1/usuarios_autenticados', () => restError(500, 'se cayó')), restSelect('roles_sistema', ROLES));
+    server.use(http.post(PAGE_RPC, () => restError(500, 'se cayó')), restSelect('roles_sistema', ROLES));
     renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
     expect(await screen.findByText('No se pudieron cargar los usuarios')).toBeInTheDocument();
     expect(screen.getByText('se cayó')).toBeInTheDocument();
@@ -122,20 +128,52 @@ describe('RolesTab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Rol de Ana Torres Fuentes' })).toBeInTheDocument();
   });
 
-  it('filters by name, e-mail or company, ignoring case and accents', async () => {
-    serve();
+  it('searches by name, e-mail or company in the database (trimmed), and says when nobody matches', async () => {
+    const calls = serve();
     const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
     const search = await screen.findByRole('searchbox', { name: 'Buscar usuarios' });
-    await user.type(search, 'PACIFICO');
+    expect(calls).toEqual([{ p_busqueda: '', p_limite: USERS_PAGE_SIZE }]);
+    await user.type(search, '  PACIFICO ');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByRole('cell', { name: 'Luis Herrera Soto' })).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ p_busqueda: 'PACIFICO', p_limite: USERS_PAGE_SIZE });
     await user.clear(search);
     await user.type(search, 'nadie');
     expect(await screen.findByText('No se encontraron usuarios que coincidan con "nadie"')).toBeInTheDocument();
+    // The search box stays, so the search can be changed.
+    expect(screen.getByRole('searchbox', { name: 'Buscar usuarios' })).toHaveValue('nadie');
+  });
+
+  it("reads one page at a time: 'Cargar más' asks for the page after the last row's key", async () => {
+    const pad = (i: number) => String(i).padStart(3, '0');
+    const many = Array.from({ length: USERS_PAGE_SIZE + 20 }, (_, i) => ({
+      ...USERS[0],
+      id: `u-${pad(i)}`,
+      nombre: 'Usuario',
+      apellido_paterno: `Prueba ${pad(i)}`,
+      apellido_materno: null,
+      correo: `u${i}@andes.demo`,
+    }));
+    const calls = serve(many);
+    // Role queries over a hundred rows are slow in jsdom: text and the table's rows instead.
+    const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    await screen.findByText(`Usuario Prueba ${pad(0)}`);
+    const bodyRows = () => document.querySelectorAll('tbody tr').length;
+    expect(bodyRows()).toBe(USERS_PAGE_SIZE);
+    await user.click(screen.getByText('Cargar más'));
+    await screen.findByText(`Usuario Prueba ${pad(USERS_PAGE_SIZE + 19)}`);
+    expect(bodyRows()).toBe(USERS_PAGE_SIZE + 20);
+    expect(calls.at(-1)).toEqual({
+      p_busqueda: '',
+      p_despues: ['Usuario', `Prueba ${pad(USERS_PAGE_SIZE - 1)}`, `u-${pad(USERS_PAGE_SIZE - 1)}`],
+      p_limite: USERS_PAGE_SIZE,
+    });
+    // A short page is the last one.
+    expect(screen.queryByText('Cargar más')).not.toBeInTheDocument();
   });
 
   it('for an admin_empresa: never offers super_admin, and says why their own row cannot be edited', async () => {
-    const andes = USERS.filter((u) => u.empresa_id === 'c-andes');
+    const andes = USERS.filter((u) => u.empresa_id === ANDES);
     serve(andes);
     const { user } = renderAdmin(<RolesTab viewer={ANDES_ADMIN} />);
     const own = await screen.findByRole('button', { name: 'Editar rol de Carlos Mendoza Rojas' });

@@ -1,5 +1,5 @@
 import { Pencil, X } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,35 +9,36 @@ import { LoadingState } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { fullName } from '@/lib/person-name';
 import { useRoles, type RoleRow } from '../api/get-roles';
-import { useUsers, type AuthenticatedUserRow } from '../api/get-users';
+import { useUserPages, type AuthenticatedUserRow } from '../api/get-users';
 import { useUpdateUserRole } from '../api/update-user-role';
-import { matchesSearch } from '../lib/search';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value';
 import { abilitiesOf, type AdminViewer } from '../lib/viewer';
 import { RoleBadge } from './badges';
 import { ImpactConfirmDialog } from './impact-confirm-dialog';
 import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';
 import { EmptyState, LoadError } from './section-states';
-import { formatNumber } from '@/lib/format';
 
 /** 'none' stands for "no role" (docs/product.md §5: option values cannot be empty). */
 export const NO_ROLE = 'none';
 const SUPER_ADMIN_ROLE = 'super_admin';
-/** Rows drawn at once; the search narrows larger lists. */
-export const ROLES_ROW_LIMIT = 200;
 
+/**
+ * 'Gestión de Roles': the users the viewer may see (row-level security: super_admin all, admin_empresa
+ * their company), by name, read in keyset pages ('Cargar más'), the search (name, e-mail, company)
+ * done by the database (issue 20: the whole user table was read into the browser).
+ */
 export function RolesTab({ viewer }: { viewer: AdminViewer }) {
-  const users = useUsers();
   const roles = useRoles();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useUserPages({ search: debouncedSearch });
+  const rows = useMemo(() => users.data?.pages.flat() ?? [], [users.data]);
   const [editing, setEditing] = useState<string | null>(null);
   const abilities = abilitiesOf(viewer);
-
-  const filtered = useMemo(
-    () => (users.data ?? []).filter((u) => matchesSearch(deferredSearch, [fullName(u), u.correo, u.empresa_nombre])),
-    [users.data, deferredSearch],
-  );
   const roleName = useMemo(() => new Map((roles.data ?? []).map((r) => [r.id, r.nombre])), [roles.data]);
+  // The search box stays once there is something to search, or a search is under way.
+  const searching = search.trim() !== '' || debouncedSearch !== '';
+  const showSearch = searching || (users.isSuccess && rows.length > 0);
 
   return (
     <Card>
@@ -46,58 +47,60 @@ export function RolesTab({ viewer }: { viewer: AdminViewer }) {
         <CardDescription>Asigna el rol del sistema de cada usuario.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {showSearch ? (
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Buscar por nombre, correo o empresa..."
+            aria-label="Buscar usuarios"
+            className="max-w-sm"
+          />
+        ) : null}
         {users.isPending ? (
           <LoadingState label="Cargando usuarios..." />
         ) : users.isError ? (
           <LoadError title="No se pudieron cargar los usuarios" error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
-        ) : users.data.length === 0 ? (
-          <EmptyState title="No se encontraron usuarios autenticados en el sistema." />
+        ) : rows.length === 0 ? (
+          debouncedSearch ? (
+            <EmptyState title={`No se encontraron usuarios que coincidan con "${debouncedSearch}"`} />
+          ) : (
+            <EmptyState title="No se encontraron usuarios autenticados en el sistema." />
+          )
         ) : (
           <>
-            <Input
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Buscar por nombre, correo o empresa..."
-              aria-label="Buscar usuarios"
-              className="max-w-sm"
-            />
-            {filtered.length === 0 ? (
-              <EmptyState title={`No se encontraron usuarios que coincidan con "${deferredSearch.trim()}"`} />
-            ) : (
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Nombre Completo</TableHead>
-                    <TableHead>Correo Electrónico</TableHead>
-                    <TableHead>Empresa</TableHead>
-                    <TableHead>Rol del Sistema</TableHead>
-                    <TableHead className="w-0">
-                      <span className="sr-only">Acciones</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {filtered.slice(0, ROLES_ROW_LIMIT).map((user) => (
-                    <RoleRowView
-                      key={user.id}
-                      user={user}
-                      roles={roles.data ?? []}
-                      roleLabel={user.rol_id ? roleName.get(user.rol_id) : undefined}
-                      editing={editing === user.id}
-                      onEdit={() => setEditing(user.id)}
-                      onDone={() => setEditing(null)}
-                      blockedReason={user.id ? abilities.roleEditBlocked({ id: user.id, rol_id: user.rol_id }) : null}
-                      canOffer={abilities.assignableRoles}
-                    />
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-            {filtered.length > ROLES_ROW_LIMIT ? (
-              <p className="text-sm text-muted-foreground" role="status">
-                Mostrando {ROLES_ROW_LIMIT} de {formatNumber(filtered.length)} usuarios. Usa la búsqueda para encontrar a los demás.
-              </p>
+            <Table aria-busy={users.isPlaceholderData || undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Nombre Completo</TableHead>
+                  <TableHead>Correo Electrónico</TableHead>
+                  <TableHead>Empresa</TableHead>
+                  <TableHead>Rol del Sistema</TableHead>
+                  <TableHead className="w-0">
+                    <span className="sr-only">Acciones</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((user) => (
+                  <RoleRowView
+                    key={user.id}
+                    user={user}
+                    roles={roles.data ?? []}
+                    roleLabel={user.rol_id ? roleName.get(user.rol_id) : undefined}
+                    editing={editing === user.id}
+                    onEdit={() => setEditing(user.id)}
+                    onDone={() => setEditing(null)}
+                    blockedReason={user.id ? abilities.roleEditBlocked({ id: user.id, rol_id: user.rol_id }) : null}
+                    canOffer={abilities.assignableRoles}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+            {users.hasNextPage && !users.isPlaceholderData ? (
+              <Button variant="outline" className="self-center" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+                {users.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
+              </Button>
             ) : null}
           </>
         )}

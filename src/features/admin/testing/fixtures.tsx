@@ -1,7 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
+import { fullName } from '@/lib/person-name';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { renderApp, type RenderAppOptions } from '@/testing/test-utils';
 import type { EffectiveAccessRow } from '../api/get-effective-access';
+import { matchesSearch } from '../lib/search';
 import type { AdminViewer } from '../lib/viewer';
 
 export const ANDES = 'c-andes';
@@ -37,6 +40,37 @@ export const USERS = [
   user('u-sofia', 'Sofía', 'Reyes', 'Valdés', 'superadmin@axel.demo', 'c-axel', 'Axel Platform', 'super_admin'),
   user('u-pedro', 'Pedro', 'Castillo', null, 'inactivo@andes.demo', ANDES, 'Industrias Andes', null, 'inactivo'),
 ];
+
+type FixtureUser = (typeof USERS)[number];
+
+/** The arguments the SPA sends to public.usuarios_autenticados_pagina. */
+export interface UserPageArgs {
+  p_busqueda?: string;
+  p_despues?: [string, string, string];
+  p_limite?: number;
+}
+
+/**
+ * An msw handler answering public.usuarios_autenticados_pagina over `users` as the database does:
+ * the search over full name, e-mail and company, the tab's order (nombre, apellido_paterno, id),
+ * the rows after the key, at most p_limite. `calls` receives each request's arguments.
+ */
+export function userPagesHandler(users: readonly FixtureUser[] = USERS, calls: UserPageArgs[] = []) {
+  return http.post('*/rest/v1/rpc/usuarios_autenticados_pagina', async ({ request }) => {
+    const args = (await request.json()) as UserPageArgs;
+    calls.push(args);
+    const key = (u: FixtureUser) => [u.nombre, u.apellido_paterno, u.id] as const;
+    const compare = (a: readonly string[], b: readonly string[]) => {
+      for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+      return 0;
+    };
+    const rows = users
+      .filter((u) => matchesSearch(args.p_busqueda ?? '', [fullName(u), u.correo, u.empresa_nombre]))
+      .sort((a, b) => compare(key(a), key(b)))
+      .filter((u) => !args.p_despues || compare(key(u), args.p_despues) > 0);
+    return HttpResponse.json(rows.slice(0, args.p_limite ?? 100));
+  });
+}
 
 export const PLANS = [
   { id: 'p-basico', clave: 'basico', nombre: 'Básico', descripcion: null, activo: true, nivel: 10 },
