@@ -139,7 +139,7 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
     lines.push({ name: name('full read, one streamed response'), value: `${fmt(median(full))} (${fullRows.toLocaleString('en')} rows)`, ok: fullRows >= users * 10 });
 
     // A company in the middle, and the key of the row PAGE + 1 from the end (the last page's start).
-    const [middle] = JSON.parse(await getText(`usuarios_plataforma?select=empresa_id&order=id&limit=1&offset=${Math.floor(users / 2)}`)) as { empresa_id: string }[];
+    const [middle] = JSON.parse(await getText(`usuarios_plataforma?select=empresa_id,empresa_nombre&order=id&limit=1&offset=${Math.floor(users / 2)}`)) as { empresa_id: string; empresa_nombre: string }[];
     const companyId = middle.empresa_id;
     const descending = ORDER.split(',').map((o) => o.replace('.asc', '.desc')).join(',');
     const [before] = JSON.parse(await getText(`accesos_efectivos_usuario?select=${COLUMNS}&order=${descending}&limit=1&offset=${PAGE}`)) as Record<string, string | null>[];
@@ -190,7 +190,7 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
     const lists: [string, string, Record<string, unknown>][] = [
       ['roles tab, first page (100 users)', 'usuarios_autenticados_pagina', { p_limite: 100 }],
       ['roles tab, search (a surname)', 'usuarios_autenticados_pagina', { p_limite: 100, p_busqueda: 'gonzalez' }],
-      ['roles tab, search (a company)', 'usuarios_autenticados_pagina', { p_limite: 100, p_busqueda: company.empresa_nombre }],
+      ['roles tab, search (a company)', 'usuarios_autenticados_pagina', { p_limite: 100, p_busqueda: middle.empresa_nombre }],
       ['roles tab, last page (keyset)', 'usuarios_autenticados_pagina', { p_limite: 100, p_despues: [lateUser.nombre, lateUser.apellido_paterno, lateUser.id] }],
       ['Historial, first page (50 changes)', 'historial_permisos_pagina', { p_limite: 50 }],
       [`Historial, last page of ${auditCount.toLocaleString('en')} (keyset)`, 'historial_permisos_pagina', { p_limite: 50, p_despues: [lateChange.ocurrido_en, lateChange.id] }],
