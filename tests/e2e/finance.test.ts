@@ -1,18 +1,21 @@
 /**
  * Axel Finance in Chromium (issue 17): the admin of Industrias Andes issues an invoice with a unique
  * description, registers a partial payment, sees the balance and the state move, finds it in the
- * list and exports the accountant's CSV. Its own rows only (docs/testing.md rule 2): the document
- * and its payment are removed afterwards through the service role.
+ * list and exports the accountant's CSV; then saves a draft, edits it (new totals), issues it and
+ * annuls it (an annulled document cannot be edited). Its own rows only (docs/testing.md rule 2): the
+ * documents and the payment are removed afterwards through the service role.
  */
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, downloadBytes, expectNoSeriousA11yViolations, expectPath, expectText, signIn, test } from './support/browser.ts';
 
 const DESCRIPTION = `Journey de finanzas ${Date.now()}`;
+/** The draft that is edited, issued and annulled (kept apart from DESCRIPTION's list search). */
+const DRAFT = `Borrador de finanzas ${Date.now()}`;
 
 afterAll(async () => {
   const docs = await serviceRest<Array<{ id: string }>>(
-    `fin_documentos?descripcion=eq.${encodeURIComponent(DESCRIPTION)}&select=id`,
+    `fin_documentos?descripcion=in.(${[DESCRIPTION, DRAFT].map((d) => encodeURIComponent(`"${d}"`)).join(',')})&select=id`,
   );
   for (const d of docs) {
     const apps = await serviceRest<Array<{ pago_id: string }>>(
@@ -24,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('Axel Finance', () => {
-  test('the admin issues an invoice, registers a partial payment, sees the balance and exports the CSV', async ({
+  test('the admin issues an invoice, registers a partial payment, sees the balance, exports the CSV, then edits, issues and annuls a draft', async ({
     page,
     toasts,
   }) => {
@@ -87,6 +90,56 @@ describe('Axel Finance', () => {
     expect(lines[1]).toContain(`"${DESCRIPTION}"`);
     // Whole pesos, unformatted, for the accountant: neto, IVA, total, paid, balance.
     expect(lines[1]).toMatch(/"1000000","190000","1190000","400000","790000","Pagada parcial"$/);
+
+    // A draft: saved, edited (new totals), issued, then annulled by the admin after a confirmation;
+    // an annulled document can no longer be edited.
+    await page.getByRole('button', { name: 'Nuevo documento' }).click();
+    const draft = page.getByRole('form', { name: 'Nuevo documento' });
+    await draft.getByLabel('Cliente').selectOption(client.id);
+    await draft.getByLabel('Monto neto (CLP)').fill('200.000');
+    await draft.getByLabel('Descripción').fill(DRAFT);
+    await draft.getByRole('button', { name: 'Guardar borrador' }).click();
+    await toasts.waitFor('Borrador guardado', 'the draft is saved');
+    const title = page.locator('#doc-title');
+    await expect.poll(() => title.innerText(), { message: 'the draft opens, without a folio' }).toMatch(/^Factura \(borrador\)\s*Borrador$/);
+    await expect.poll(() => page.getByTestId('monto-Total').innerText()).toMatch(/^\$\s?238\.000$/);
+
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const edit = page.getByRole('form', { name: 'Editar documento' });
+    await edit.getByLabel('Monto neto (CLP)').fill('300.000');
+    await expect
+      .poll(() => edit.getByLabel('Vista previa de montos').innerText(), { message: 'the edit previews the new totals' })
+      .toMatch(/300\.000[\s\S]*57\.000[\s\S]*357\.000/);
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await toasts.waitFor('Documento guardado', 'the edit is saved');
+    await expect.poll(() => page.getByTestId('monto-Neto').innerText(), { message: 'the new net amount' }).toMatch(/^\$\s?300\.000$/);
+    expect(await page.getByTestId('monto-IVA 19 %').innerText()).toMatch(/^\$\s?57\.000$/);
+    expect(await page.getByTestId('monto-Total').innerText()).toMatch(/^\$\s?357\.000$/);
+
+    await page.getByRole('button', { name: 'Emitir', exact: true }).click();
+    await toasts.waitFor('Documento emitido', 'the draft is issued');
+    await expect.poll(() => title.innerText(), { message: 'issued, with its folio' }).toMatch(/^Factura N° \d+\s*Emitida$/);
+
+    // 'Anular' asks first; 'Cancelar' leaves the document as it was.
+    await page.getByRole('button', { name: 'Anular', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect.poll(() => confirm.innerText()).toMatch(/^¿Anular Factura N° \d+\? Un documento anulado no se puede editar ni volver atrás\./);
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => confirm.count(), { message: 'the confirmation closes' }).toBe(0);
+    await page.getByRole('button', { name: 'Anular', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Sí, anular' }).click();
+    await toasts.waitFor('Documento anulado', 'the document is annulled');
+    await expect.poll(() => title.innerText(), { message: 'the state is Anulada' }).toMatch(/Anulada$/);
+    await expectText(page, /Documento anulado el .+: no se puede editar\./, 'the page says it can no longer be edited');
+    for (const action of ['Editar', 'Anular', 'Registrar pago', 'Emitir']) {
+      expect(await page.getByRole('button', { name: action, exact: true }).count(), `no '${action}' on an annulled document`).toBe(0);
+    }
+    const [annulled] = await serviceRest<Array<{ estado: string; neto: string | number; total: string | number; folio: number | null; anulado_en: string | null }>>(
+      `fin_documentos?descripcion=eq.${encodeURIComponent(DRAFT)}&select=estado,neto,total,folio,anulado_en`,
+    );
+    expect({ ...annulled, neto: Number(annulled.neto), total: Number(annulled.total) }).toMatchObject({ estado: 'anulada', neto: 300000, total: 357000 });
+    expect(annulled.folio).not.toBeNull();
+    expect(annulled.anulado_en).not.toBeNull();
   });
 
   test('the overview, the receivables by age and the cash flow (read only)', async ({ page, toasts }) => {

@@ -1,7 +1,8 @@
 /**
- * Axel Industrial in the browser (issue 13), as admin@andes.demo: create an asset and edit it,
- * import a CSV of spare parts with one bad row (the report names it, the good rows land), export
- * the list and read the file, and register a stock move. Every row it writes carries a stamp of
+ * Axel Industrial in the browser (issue 13), as admin@andes.demo: create an asset, edit it and put
+ * it in maintenance; import a CSV of assets (plant → line → equipment) and one of spare parts, each
+ * with one bad row (the report names it, the good rows land); export the parts list and read the
+ * file, and register a stock move. Every row it writes carries a stamp of
  * this run (docs/testing.md rule 2: its own rows; no other file counts Industrias Andes' assets or
  * parts), and the rows are removed at the end.
  */
@@ -16,7 +17,8 @@ const STAMP = `E2E${Date.now().toString(36).toUpperCase()}`;
 afterAll(async () => {
   // The parts' stock moves go with them (on delete cascade).
   await serviceRest(`industrial_repuestos?sku=like.${STAMP}*`, { method: 'DELETE' });
-  await serviceRest(`industrial_activos?codigo=like.${STAMP}*`, { method: 'DELETE' });
+  // Children before their parents (padre_id is on delete restrict).
+  for (const nivel of ['equipo', 'linea', 'planta']) await serviceRest(`industrial_activos?codigo=like.${STAMP}*&nivel=eq.${nivel}`, { method: 'DELETE' });
 });
 
 function form(page: Page, name: string) {
@@ -24,7 +26,7 @@ function form(page: Page, name: string) {
 }
 
 describe('Axel Industrial', () => {
-  test('create an asset, then edit it', async ({ page, toasts }) => {
+  test('create an asset, edit it, put it in maintenance, import assets with a hierarchy and a bad row', async ({ page, toasts }) => {
     await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
     await page.goto('/axel-industrial/activos');
     await page.getByRole('button', { name: 'Nuevo activo' }).click();
@@ -49,6 +51,55 @@ describe('Axel Industrial', () => {
     await toasts.waitFor('Activo actualizado', 'the edit is confirmed');
     await expect.poll(async () => (await serviceRest<Array<{ nombre: string }>>(`industrial_activos?select=nombre&codigo=eq.${STAMP}-A1`))[0]?.nombre).toBe('Compresor de prueba editado');
     await expect.poll(() => row.textContent()).toContain('Compresor de prueba editado');
+
+    // A state change: operativo → en mantención, seen in the row and through the list's state filter.
+    expect(await row.textContent()).toContain('Operativo');
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await edit.getByLabel('Estado').selectOption({ label: 'En mantención' });
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => toasts.seen.filter((t) => t.text.includes('Activo actualizado')).length, { message: 'the state change is confirmed' }).toBe(2);
+    await expect.poll(() => row.textContent()).toContain('En mantención');
+    expect((await serviceRest<Array<{ estado: string }>>(`industrial_activos?select=estado&codigo=eq.${STAMP}-A1`))[0]?.estado).toBe('en_mantencion');
+    const stateFilter = page.getByRole('search').getByLabel('Estado');
+    await stateFilter.selectOption('operativo');
+    await expect.poll(() => row.count(), { message: 'an operativo filter leaves it out' }).toBe(0);
+    await stateFilter.selectOption('en_mantencion');
+    await expect.poll(() => row.count(), { message: 'an en mantención filter finds it' }).toBe(1);
+    await stateFilter.selectOption('');
+
+    // Import assets with a hierarchy (plant → line → equipment, the parent by code, earlier in the
+    // file) and one bad row: the report names it by line, the good rows land under their parents.
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const panel = page.getByRole('region', { name: 'Importar activos' });
+    const csv = [
+      'Código,Nombre,Nivel,Padre,Categoría,Ubicación,Fabricante,Modelo,N° de serie,Instalación,Criticidad,Estado',
+      `${STAMP}-P1,Planta de prueba,Planta,,,Santiago,,,,,A,Operativo`,
+      `${STAMP}-L1,Línea de prueba,Línea,${STAMP}-P1,,Santiago,,,,,B,Operativo`,
+      `${STAMP}-E1,Bomba de prueba,Equipo,${STAMP}-L1,Bombas,Sala 2,KSB,Etanorm,SN-77,15-03-2024,C,En mantención`,
+      `${STAMP}-E2,Equipo sin criticidad,Equipo,${STAMP}-L1,,,,,,,Z,Operativo`,
+    ].join('\n');
+    await panel.getByLabel('Archivo CSV').setInputFiles({ name: 'activos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await expect.poll(() => panel.getByRole('status').textContent()).toContain('3 filas válidas, 1 con errores');
+    const errors = panel.getByRole('table', { name: 'Filas con errores' });
+    await expect.poll(() => errors.getByRole('row').count()).toBe(2);
+    // Line 5 of the file is the bad row (line 1 is the header).
+    await expect.poll(() => errors.getByRole('row').nth(1).textContent()).toBe('5Criticidad: Debe ser uno de: A, B, C');
+    await panel.getByRole('button', { name: 'Importar 3 filas válidas' }).click();
+    await toasts.waitFor('Se importaron 3 filas', 'the asset import is confirmed');
+    const imported = await serviceRest<Array<{ id: string; codigo: string; nivel: string; estado: string; padre_id: string | null; fecha_instalacion: string | null; empresa_id: string }>>(
+      `industrial_activos?select=id,codigo,nivel,estado,padre_id,fecha_instalacion,empresa_id&codigo=in.(${STAMP}-P1,${STAMP}-L1,${STAMP}-E1,${STAMP}-E2)&order=codigo`,
+    );
+    const idOf = new Map(imported.map((a) => [a.codigo, a.id]));
+    expect(imported.map(({ codigo, nivel, estado, padre_id, fecha_instalacion, empresa_id }) => ({ codigo, nivel, estado, padre_id, fecha_instalacion, empresa_id }))).toEqual([
+      { codigo: `${STAMP}-E1`, nivel: 'equipo', estado: 'en_mantencion', padre_id: idOf.get(`${STAMP}-L1`), fecha_instalacion: '2024-03-15', empresa_id: ANDES },
+      { codigo: `${STAMP}-L1`, nivel: 'linea', estado: 'operativo', padre_id: idOf.get(`${STAMP}-P1`), fecha_instalacion: null, empresa_id: ANDES },
+      { codigo: `${STAMP}-P1`, nivel: 'planta', estado: 'operativo', padre_id: null, fecha_instalacion: null, empresa_id: ANDES },
+    ]);
+    // The list shows them, each under its parent's code.
+    const importedRow = (code: string) => page.getByRole('row').filter({ hasText: `${STAMP}-${code}` });
+    await expect.poll(() => importedRow('E1').innerText(), { message: 'the equipment is listed under its line' }).toMatch(new RegExp(`Bomba de prueba\\s+Equipo\\s+${STAMP}-L1[\\s\\S]*En mantención`));
+    await expect.poll(() => page.getByRole('row').filter({ hasText: STAMP }).count(), { message: 'the created asset and the three imported ones' }).toBeGreaterThanOrEqual(4);
   });
 
   test('import spare parts with a bad row, export the list, register a stock move', async ({ page, toasts }) => {

@@ -2,7 +2,8 @@
  * Axel Ops in the browser (issue 13). Serial (docs/testing.md rule 3): it moves the demo order
  * OT-000300 and denies Ana the module, both restored at the end.
  * - admin@andes.demo creates a work order from the list's form (a row of its own, found by a stamp),
- *   then finds it with the list's server-side search.
+ *   edits its priority, technician and date on the detail, finds it with the list's server-side
+ *   search and exports the list as CSV.
  * - Ana's board shows Industrias Andes' open orders; a state change from the card's button by
  *   keyboard is saved, with the transition recorded.
  * - The admin denies Ana the module through the API the admin panel uses (fijar_permiso_usuario,
@@ -12,7 +13,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { baseUrl, DEMO, DEMO_PASSWORD, expectText, signIn, test } from './support/browser.ts';
+import { baseUrl, DEMO, DEMO_PASSWORD, downloadBytes, expectText, signIn, test } from './support/browser.ts';
 
 const ANA = 'a0000000-0000-4000-8000-000000000003';
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
@@ -58,11 +59,38 @@ describe('Axel Ops', () => {
     await expectText(page, code!, 'the detail of the new order is shown');
     await expectText(page, `Fuga en la bomba ${STAMP}`, 'the detail shows the reported fault');
 
+    // Edit it from the detail: priority, technician and scheduled date. A technician chosen in an
+    // edit does not move the order (only the state buttons do): it stays abierta.
+    const edit = page.getByRole('form', { name: 'Editar orden' });
+    await edit.getByLabel('Prioridad').selectOption('critica');
+    await edit.getByLabel('Técnico').selectOption({ label: 'Ana Torres' });
+    await edit.getByLabel('Fecha programada').fill('2030-05-20');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await toasts.waitFor('Orden actualizada', 'the edit is confirmed');
+    const data = page.getByRole('region', { name: 'Datos' });
+    await expect.poll(() => data.innerText(), { message: 'the detail shows the technician and the date' }).toMatch(/Técnico\s+Ana Torres[\s\S]*Programada\s+20 may 2030/);
+    await expectText(page, 'Correctiva · prioridad crítica', 'the detail shows the new priority');
+    const edited = await serviceRest<Array<{ estado: string; prioridad: string; tecnico_id: string; fecha_programada: string }>>(
+      `ops_ordenes?select=estado,prioridad,tecnico_id,fecha_programada&falla_reportada=eq.${encodeURIComponent(`Fuga en la bomba ${STAMP}`)}`,
+    );
+    expect(edited).toEqual([{ estado: 'abierta', prioridad: 'critica', tecnico_id: ANA, fecha_programada: '2030-05-20' }]);
+
     // The list finds it through the server's search (ops_ordenes_pagina), words in any case and
     // order, with the state filter in the URL; a filter that excludes it leaves the empty state.
     await page.goto(`/axel-ops/ordenes?q=${encodeURIComponent(`${STAMP.toUpperCase()} bomba`)}&estado=abierta`);
     const list = page.getByRole('table', { name: 'Órdenes de trabajo' });
     await expect.poll(() => list.getByRole('row').filter({ hasText: code! }).count(), { message: 'the new order is found by the search' }).toBe(1);
+    await expect.poll(() => list.getByRole('row').filter({ hasText: code! }).innerText(), { message: 'the row shows the edit' }).toMatch(/Crítica[\s\S]*Abierta[\s\S]*Ana Torres[\s\S]*20 may 2030/);
+
+    // 'Exportar CSV' writes the whole filtered set: the header and this one order.
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('ordenes-de-trabajo.csv');
+    const lines = (await downloadBytes(download)).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('\uFEFF"N°","Falla reportada","Cliente","Tipo","Prioridad","Estado","Técnico","Programada","Creada"');
+    expect(lines, 'only the searched order').toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^"${code}","Fuga en la bomba ${STAMP}","","Correctiva","Crítica","Abierta","Ana Torres","2030-05-20","\\d{4}-\\d{2}-\\d{2}T`));
     await page.getByLabel('Estado').selectOption('cerrada');
     await expectText(page, 'Ninguna orden coincide con la búsqueda', 'no closed order matches');
     expect(new URL(page.url()).searchParams.get('estado')).toBe('cerrada');

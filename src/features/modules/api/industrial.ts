@@ -114,23 +114,45 @@ export function useSaveAsset() {
   });
 }
 
+type AssetImportRow = AssetInsert & { padre_codigo?: string };
+
+/**
+ * The order an asset import is written in: rounds of rows whose parent is known (no parent, an
+ * existing asset, or a row of an earlier round), so a plant → line → equipment file imports in
+ * three rounds. Checked before anything is written: a parent that is neither in the company nor in
+ * the file, or parents that wait for each other, refuse the whole import.
+ */
+function assetImportRounds(rows: readonly AssetImportRow[], existingCodes: Iterable<string>): AssetImportRow[][] {
+  const known = new Set(Array.from(existingCodes, (c) => c.toLowerCase()));
+  const inFile = new Set(rows.map((r) => r.codigo.toLowerCase()));
+  const missing = rows.find((r) => r.padre_codigo && !known.has(r.padre_codigo.toLowerCase()) && !inFile.has(r.padre_codigo.toLowerCase()));
+  if (missing) throw new Error(`el activo padre ${missing.padre_codigo} no existe`);
+  const rounds: AssetImportRow[][] = [];
+  let pending = [...rows];
+  while (pending.length) {
+    const ready = pending.filter((r) => !r.padre_codigo || known.has(r.padre_codigo.toLowerCase()));
+    if (!ready.length) throw new Error(`los activos ${pending.map((r) => r.codigo).join(', ')} dependen unos de otros en un ciclo`);
+    for (const r of ready) known.add(r.codigo.toLowerCase());
+    rounds.push(ready);
+    pending = pending.filter((r) => !ready.includes(r));
+  }
+  return rounds;
+}
+
 export function useImportAssets() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (rows: Array<AssetInsert & { padre_codigo?: string }>) => {
-      // The parent is given by code: known codes (existing or earlier in the file) become ids.
-      const existing = await qc.fetchQuery(assetsQuery());
+    mutationFn: async (rows: AssetImportRow[]) => {
+      // The parent is given by code: known codes (existing or earlier in the file) become ids. The
+      // codes are read now, not from the list's cache, so an asset made since then is known too.
+      const existing = await fetchAllRows<Pick<Asset, 'id' | 'codigo'>>((from, to) => supabase.from('industrial_activos').select('id, codigo').order('id').range(from, to));
       const byCode = new Map(existing.map((a) => [a.codigo.toLowerCase(), a.id]));
-      const withoutParent = rows.filter((r) => !r.padre_codigo);
-      const withParent = rows.filter((r) => r.padre_codigo);
-      const strip = ({ padre_codigo: _p, ...r }: AssetInsert & { padre_codigo?: string }) => r;
-      await insertInBatches('industrial_activos', withoutParent.map(strip));
-      if (withParent.length) {
-        const all = await fetchAllRows<Pick<Asset, 'id' | 'codigo'>>((from, to) => supabase.from('industrial_activos').select('id, codigo').order('id').range(from, to));
-        for (const a of all) byCode.set(a.codigo.toLowerCase(), a.id);
-        const missing = withParent.find((r) => !byCode.has(r.padre_codigo!.toLowerCase()));
-        if (missing) throw new Error(`el activo padre ${missing.padre_codigo} no existe`);
-        await insertInBatches('industrial_activos', withParent.map((r) => ({ ...strip(r), padre_id: byCode.get(r.padre_codigo!.toLowerCase()) })));
+      for (const round of assetImportRounds(rows, byCode.keys())) {
+        const values = round.map(({ padre_codigo, ...r }) => (padre_codigo ? { ...r, padre_id: byCode.get(padre_codigo.toLowerCase()) } : r));
+        for (let i = 0; i < values.length; i += 500) {
+          const saved = unwrapRows(await supabase.from('industrial_activos').insert(values.slice(i, i + 500) as never).select('id, codigo'));
+          for (const a of saved) byCode.set(a.codigo.toLowerCase(), a.id);
+        }
       }
     },
     onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.all }),
