@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, expectText, signIn, test, type ToastRecorder } from './support/browser.ts';
+import { DEMO, DEMO_PASSWORD, expectText, openSignedIn, signIn, test } from './support/browser.ts';
 
 const PACIFICO = 'c0000000-0000-4000-8000-000000000003';
 const LUIS = 'a0000000-0000-4000-8000-000000000005';
@@ -30,10 +30,8 @@ afterAll(async () => {
   });
 });
 
-async function openPanel(page: Page, toasts: ToastRecorder, tab: string): Promise<void> {
-  await signIn(page, DEMO.superadmin, DEMO_PASSWORD);
-  await toasts.waitFor('Bienvenido', 'the super admin profile should load');
-  await page.goto('/panel-administracion');
+async function openPanel(page: Page, tab: string): Promise<void> {
+  await openSignedIn(page, DEMO.superadmin, '/panel-administracion');
   await page.getByRole('tab', { name: tab }).click();
 }
 
@@ -46,16 +44,14 @@ async function cardOf(newPage: () => Promise<Page>, email: string, card: string)
 }
 
 describe('the admin panel as super_admin', () => {
-  test("opens on 'Gestión de Roles' with every user", async ({ page, toasts }) => {
-    await signIn(page, DEMO.superadmin, DEMO_PASSWORD);
-    await toasts.waitFor('Bienvenido', 'profile');
-    await page.goto('/panel-administracion');
+  test("opens on 'Gestión de Roles' with every user", async ({ page }) => {
+    await openSignedIn(page, DEMO.superadmin, '/panel-administracion');
     await expect.poll(() => page.getByRole('tab', { name: 'Gestión de Roles' }).getAttribute('aria-selected'), { message: "'roles' is the default tab" }).toBe('true');
     await expectText(page, 'luis@pacifico.demo', 'every user is listed');
   });
 
   test("a role change: Luis becomes admin and sees 'Administración' after he signs in", async ({ page, toasts, newPage }) => {
-    await openPanel(page, toasts, 'Gestión de Roles');
+    await openPanel(page, 'Gestión de Roles');
     await page.getByRole('button', { name: 'Editar rol de Luis Herrera Soto' }).click();
     await page.getByRole('option', { name: 'Administrador de Empresa' }).click();
     await toasts.waitFor('Rol actualizado correctamente', 'the role change is confirmed');
@@ -69,7 +65,7 @@ describe('the admin panel as super_admin', () => {
   });
 
   test('a plan change and a module of that plan: Luis gets Think, then Industrial', async ({ page, toasts, newPage }) => {
-    await openPanel(page, toasts, 'Gestión de Planes');
+    await openPanel(page, 'Gestión de Planes');
     await page.getByRole('button', { name: 'Cambiar plan de Comercial Pacífico' }).click();
     await page.getByRole('option', { name: 'Profesional' }).click();
     await toasts.waitFor('Plan actualizado exitosamente para Comercial Pacífico', 'the plan change is confirmed');
@@ -100,7 +96,7 @@ describe('the admin panel as super_admin', () => {
   });
 
   test("Ana's override: the switch grants Finanzas back and her dashboard shows it", async ({ page, toasts, newPage }) => {
-    await openPanel(page, toasts, 'Permisos por Usuario');
+    await openPanel(page, 'Permisos por Usuario');
     await page.getByRole('combobox', { name: 'Empresa' }).click();
     await page.getByRole('option', { name: 'Industrias Andes' }).click();
     await page.getByRole('button', { name: /Ana Torres Fuentes/ }).click();

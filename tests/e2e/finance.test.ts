@@ -7,7 +7,15 @@
  */
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, downloadBytes, expectNoSeriousA11yViolations, expectPath, expectText, signIn, test } from './support/browser.ts';
+import {
+  DEMO,
+  downloadBytes,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  expectText,
+  openSignedIn,
+  test,
+} from './support/browser.ts';
 
 const DESCRIPTION = `Journey de finanzas ${Date.now()}`;
 /** The draft that is edited, issued and annulled (kept apart from DESCRIPTION's list search). */
@@ -34,9 +42,7 @@ describe('Axel Finance', () => {
     const [client] = await serviceRest<Array<{ id: string }>>(
       `terceros?nombre=eq.${encodeURIComponent('Minera Los Andes')}&select=id`,
     );
-    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
-    await toasts.waitFor('Bienvenido', 'the profile should load');
-    await page.goto('/axel-finance/documentos');
+    await openSignedIn(page, DEMO.adminAndes, '/axel-finance/documentos');
     await page.getByRole('button', { name: 'Nuevo documento' }).click();
     const form = page.getByRole('form', { name: 'Nuevo documento' });
     await form.getByLabel('Cliente').selectOption(client.id);
@@ -142,10 +148,8 @@ describe('Axel Finance', () => {
     expect(annulled.anulado_en).not.toBeNull();
   });
 
-  test('the overview, the receivables by age and the cash flow (read only)', async ({ page, toasts }) => {
-    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
-    await toasts.waitFor('Bienvenido', 'the profile should load');
-    await page.goto('/axel-finance');
+  test('the overview, the receivables by age and the cash flow (read only)', async ({ sharedPage: page }) => {
+    await openSignedIn(page, DEMO.adminAndes, '/axel-finance');
     await expectText(page, 'Por cobrar', 'the overview shows the receivables figure');
     await expectText(page, 'Flujo de caja por mes (real y proyectado)', 'the cash-flow chart card');
 

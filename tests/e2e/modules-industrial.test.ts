@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, downloadBytes, signIn, test } from './support/browser.ts';
+import { DEMO, downloadBytes, openSignedIn, test } from './support/browser.ts';
 
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
 const STAMP = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -27,8 +27,7 @@ function form(page: Page, name: string) {
 
 describe('Axel Industrial', () => {
   test('create an asset, edit it, put it in maintenance, import assets with a hierarchy and a bad row', async ({ page, toasts }) => {
-    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
-    await page.goto('/axel-industrial/activos');
+    await openSignedIn(page, DEMO.adminAndes, '/axel-industrial/activos');
     await page.getByRole('button', { name: 'Nuevo activo' }).click();
     const create = form(page, 'Nuevo activo');
     await create.getByLabel('Código').fill(`${STAMP}-A1`);
@@ -103,8 +102,7 @@ describe('Axel Industrial', () => {
   });
 
   test('import spare parts with a bad row, export the list, register a stock move', async ({ page, toasts }) => {
-    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
-    await page.goto('/axel-industrial/repuestos');
+    await openSignedIn(page, DEMO.adminAndes, '/axel-industrial/repuestos');
     await page.getByRole('button', { name: 'Importar CSV' }).click();
     const panel = page.getByRole('region', { name: 'Importar repuestos' });
     const csv = [

@@ -13,7 +13,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { baseUrl, DEMO, DEMO_PASSWORD, downloadBytes, expectText, signIn, test } from './support/browser.ts';
+import { baseUrl, DEMO, DEMO_PASSWORD, downloadBytes, expectText, openSignedIn, test } from './support/browser.ts';
 
 const ANA = 'a0000000-0000-4000-8000-000000000003';
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
@@ -40,8 +40,7 @@ afterAll(async () => {
 
 describe('Axel Ops', () => {
   test('the admin creates a work order from the list', async ({ page, toasts }) => {
-    await signIn(page, DEMO.adminAndes, DEMO_PASSWORD);
-    await page.goto('/axel-ops/ordenes');
+    await openSignedIn(page, DEMO.adminAndes, '/axel-ops/ordenes');
     await page.getByRole('button', { name: 'Nueva orden' }).click();
     const form = page.getByRole('form', { name: 'Nueva orden de trabajo' });
     await form.getByLabel('Prioridad').selectOption('alta');
@@ -97,8 +96,7 @@ describe('Axel Ops', () => {
   });
 
   test("Ana's board: change a state with the keyboard, then lose the module and the data", async ({ page }) => {
-    await signIn(page, DEMO.ana, DEMO_PASSWORD);
-    await page.goto('/axel-ops/tablero');
+    await openSignedIn(page, DEMO.ana, '/axel-ops/tablero');
     const card = page.getByTestId('tarjeta-OT-000300');
     await expect.poll(() => card.isVisible(), { message: 'the open order OT-000300 is on the board', timeout: 20_000 }).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'Ficha del módulo' }).getAttribute('href')).toBe('/modulos/ops');

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, downloadBytes, expectNoSeriousA11yViolations, signIn, test } from './support/browser.ts';
+import { DEMO, downloadBytes, expectNoSeriousA11yViolations, openSignedIn, test } from './support/browser.ts';
 
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
 const ANA = 'a0000000-0000-4000-8000-000000000003';
@@ -26,8 +26,7 @@ const section = (page: Page, name: string) => page.getByRole('navigation', { nam
 
 describe('Axel Projects', () => {
   test('create and edit a project, add dependent tasks and edit one, move one on the board by keyboard, log time, read the overviews, export', async ({ page, toasts }) => {
-    await signIn(page, DEMO.ana, DEMO_PASSWORD);
-    await page.goto('/axel-projects/proyectos');
+    await openSignedIn(page, DEMO.ana, '/axel-projects/proyectos');
     await page.getByRole('button', { name: 'Nuevo proyecto' }).click();
     const create = form(page, 'Nuevo proyecto');
     await create.getByLabel('Nombre').fill(NAME);
