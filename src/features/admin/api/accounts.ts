@@ -4,6 +4,7 @@
  * Functions (supabase/functions) with functions.invoke, which check the caller again.
  */
 import { ApiError, unwrap } from '@/lib/api-error';
+import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase } from '@/lib/supabase';
 
 export interface AccountRow {
@@ -55,8 +56,9 @@ export async function getPendingInvitations(companyId: string): Promise<Invitati
   );
 }
 
+/** Every company with its state, by name: read range by range (a hosted project cuts a reply at 1,000 rows). */
 export async function getCompaniesWithState(): Promise<CompanyRow[]> {
-  return unwrap(await supabase.from('empresas').select('id, nombre, estado').order('nombre'));
+  return fetchAllRows((from, to) => supabase.from('empresas').select('id, nombre, estado').order('nombre').order('id').range(from, to));
 }
 
 /** Name or state of a company (super_admin; RLS and the triggers decide). */

@@ -19,12 +19,19 @@ function serve(
     { id: ANDES, nombre: 'Industrias Andes', estado: 'activa' },
     { id: PACIFICO, nombre: 'Comercial Pacífico', estado: 'inactiva' },
   ],
+  { maxRows = Infinity }: { maxRows?: number } = {},
 ) {
   const rows = initial.map((c) => ({ ...c }));
   const patches: Array<{ id: string | null; body: Partial<Company> }> = [];
   const created: unknown[] = [];
   server.use(
-    http.get('*/rest/v1/empresas', () => HttpResponse.json([...rows].sort((a, b) => a.nombre.localeCompare(b.nombre)))),
+    // As PostgREST pages: from `offset`, at most `limit`, and never more than the server's max-rows.
+    http.get('*/rest/v1/empresas', ({ request }) => {
+      const url = new URL(request.url);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? Infinity), maxRows);
+      return HttpResponse.json([...rows].sort((a, b) => a.nombre.localeCompare(b.nombre)).slice(offset, offset + limit));
+    }),
     http.patch('*/rest/v1/empresas', async ({ request }) => {
       const id = new URL(request.url).searchParams.get('id')?.replace(/^eq\./, '') ?? null;
       const body = (await request.json()) as Partial<Company>;
@@ -48,6 +55,21 @@ function companyRow(name: string) {
 }
 
 describe('CompaniesTab', { timeout: 20_000 }, () => {
+  it('lists every company when the server cuts each reply short (a hosted project answers 1,000 rows at most)', async () => {
+    serve(
+      [
+        { id: ANDES, nombre: 'Industrias Andes', estado: 'activa' },
+        { id: PACIFICO, nombre: 'Comercial Pacífico', estado: 'inactiva' },
+        { id: 'c-tercera', nombre: 'Maderas del Sur', estado: 'activa' },
+      ],
+      { maxRows: 2 },
+    );
+    renderAdmin(<CompaniesTab viewer={SUPER_ADMIN} />);
+    await waitFor(() => companyRow('Maderas del Sur'));
+    expect(companyRow('Comercial Pacífico')).toBeInTheDocument();
+    expect(companyRow('Industrias Andes')).toBeInTheDocument();
+  });
+
   it('lists the companies with their state', async () => {
     serve();
     renderAdmin(<CompaniesTab viewer={SUPER_ADMIN} />);
