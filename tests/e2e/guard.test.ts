@@ -1,6 +1,6 @@
 /**
- * The auth guard of the protected group and sign-out (docs/product.md §2 route table, protected group,
- * sign-in redirects; §4 session).
+ * The auth guard of the protected group (docs/product.md §2 route table, protected group, sign-in
+ * redirects; §4 session). Sign-out is in sign-out.serial.test.ts.
  */
 import { describe, expect } from 'vitest';
 import {
@@ -8,7 +8,6 @@ import {
   emailInput,
   expectPath,
   expectText,
-  hasStoredSession,
   openSignedIn,
   pathnameOf,
   test,
@@ -40,24 +39,5 @@ describe('auth guard', () => {
   test('a signed-in user opening /login is sent to /dashboard', async ({ sharedPage: page }) => {
     await openSignedIn(page, DEMO.luis, '/login');
     await expectPath(page, '/dashboard', 'with a session, /login redirects to /dashboard');
-  });
-});
-
-describe('sign-out', () => {
-  test("'Cerrar Sesión' goes to / and protected pages then redirect to /login", async ({ sharedPage: page }) => {
-    await openSignedIn(page, DEMO.luis, '/dashboard');
-    const logout = page.waitForResponse((r) => r.url().includes('/auth/v1/logout'));
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await logout;
-    await expectPath(page, '/', "'Cerrar Sesión' should go to /");
-    await expectText(page, 'Coming Soon', 'the landing page is shown after sign-out');
-    await page.waitForLoadState('networkidle');
-    expect(pathnameOf(page), 'after sign-out the user stays on / (no late redirect to /login)').toBe('/');
-    await expect.poll(() => hasStoredSession(page), { message: 'sign-out clears the stored session' }).toBe(false);
-
-    for (const path of ['/dashboard', '/mi-perfil']) {
-      await page.goto(path);
-      await expectPath(page, '/login', `after sign-out ${path} should redirect to /login`);
-    }
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest';
 import {
   DEMO,
   expectPath,
+  onPage,
   expectText,
   openSignedIn,
   pathnameOf,
@@ -17,7 +18,7 @@ import {
 /** Opens the dashboard signed in as `email` and waits until its module list is there. */
 async function openDashboard(page: Page, email: string): Promise<void> {
   await openSignedIn(page, email, '/dashboard');
-  await page.getByText('Módulos', { exact: true }).first().waitFor({ state: 'visible' });
+  await onPage(page, () => page.getByText('Módulos', { exact: true }).first().waitFor({ state: 'visible' }));
 }
 
 function adminLinks(page: Page) {
