@@ -871,6 +871,7 @@ export type Database = {
         Row: {
           actualizado_en: string
           actualizado_por: string | null
+          busqueda: string | null
           cerrada_en: string | null
           contacto_id: string | null
           creado_en: string
@@ -891,6 +892,7 @@ export type Database = {
         Insert: {
           actualizado_en?: string
           actualizado_por?: string | null
+          busqueda?: never
           cerrada_en?: string | null
           contacto_id?: string | null
           creado_en?: string
@@ -911,6 +913,7 @@ export type Database = {
         Update: {
           actualizado_en?: string
           actualizado_por?: string | null
+          busqueda?: never
           cerrada_en?: string | null
           contacto_id?: string | null
           creado_en?: string
@@ -1323,6 +1326,7 @@ export type Database = {
           actualizado_en: string
           actualizado_por: string | null
           anulado_en: string | null
+          busqueda: string | null
           categoria_id: string | null
           creado_en: string
           creado_por: string | null
@@ -1347,6 +1351,7 @@ export type Database = {
           actualizado_en?: string
           actualizado_por?: string | null
           anulado_en?: string | null
+          busqueda?: never
           categoria_id?: string | null
           creado_en?: string
           creado_por?: string | null
@@ -1371,6 +1376,7 @@ export type Database = {
           actualizado_en?: string
           actualizado_por?: string | null
           anulado_en?: string | null
+          busqueda?: never
           categoria_id?: string | null
           creado_en?: string
           creado_por?: string | null
@@ -1638,6 +1644,7 @@ export type Database = {
         Row: {
           actualizado_en: string
           actualizado_por: string | null
+          busqueda: string | null
           creado_en: string
           creado_por: string | null
           direccion: string
@@ -1655,6 +1662,7 @@ export type Database = {
         Insert: {
           actualizado_en?: string
           actualizado_por?: string | null
+          busqueda?: never
           creado_en?: string
           creado_por?: string | null
           direccion: string
@@ -1672,6 +1680,7 @@ export type Database = {
         Update: {
           actualizado_en?: string
           actualizado_por?: string | null
+          busqueda?: never
           creado_en?: string
           creado_por?: string | null
           direccion?: string
@@ -4595,6 +4604,7 @@ export type Database = {
         Row: {
           actualizado_en: string | null
           anulado_en: string | null
+          busqueda: string | null
           categoria_id: string | null
           categoria_nombre: string | null
           creado_en: string | null
@@ -4872,6 +4882,46 @@ export type Database = {
         }
         Returns: string
       }
+      crm_oportunidades_pagina: {
+        Args: {
+          p_busqueda?: string
+          p_etapa?: string
+          p_responsable_id?: string
+          p_orden?: string
+          p_descendente?: boolean
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: {
+          actualizado_en: string
+          actualizado_por: string | null
+          busqueda: string | null
+          cerrada_en: string | null
+          contacto_id: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          empresa_id: string
+          etapa: string
+          fecha_cierre_estimada: string | null
+          id: string
+          lead_id: string | null
+          monto: number
+          motivo_perdida: string | null
+          nombre: string
+          probabilidad: number
+          responsable_id: string | null
+          tercero_id: string
+        }[]
+      }
+      crm_oportunidades_totales: {
+        Args: {
+          p_busqueda?: string
+          p_etapa?: string
+          p_responsable_id?: string
+        }
+        Returns: Json
+      }
       crm_responsables: {
         Args: Record<PropertyKey, never>
         Returns: { id: string; nombre: string }[]
@@ -4933,6 +4983,55 @@ export type Database = {
           total: number
         }[]
       }
+      fin_documentos_pagina: {
+        Args: {
+          p_busqueda?: string
+          p_direccion?: string
+          p_estado?: string
+          p_tipo?: string
+          p_orden?: string
+          p_descendente?: boolean
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: {
+          actualizado_en: string | null
+          anulado_en: string | null
+          busqueda: string | null
+          categoria_id: string | null
+          categoria_nombre: string | null
+          creado_en: string | null
+          descripcion: string | null
+          dias_vencido: number | null
+          direccion: string | null
+          documento_referencia_id: string | null
+          empresa_id: string | null
+          estado: string | null
+          estado_actual: string | null
+          fecha_emision: string | null
+          fecha_vencimiento: string | null
+          folio: number | null
+          id: string | null
+          iva: number | null
+          monto_pagado: number | null
+          neto: number | null
+          saldo: number | null
+          tercero_id: string | null
+          tercero_nombre: string | null
+          tercero_rut: string | null
+          tipo: string | null
+          total: number | null
+        }[]
+      }
+      fin_documentos_totales: {
+        Args: {
+          p_busqueda?: string
+          p_direccion?: string
+          p_estado?: string
+          p_tipo?: string
+        }
+        Returns: Json
+      }
       fin_flujo_caja: {
         Args: { p_meses_atras?: number; p_meses_adelante?: number }
         Returns: {
@@ -4941,6 +5040,35 @@ export type Database = {
           pagado: number
           por_cobrar: number
           por_pagar: number
+        }[]
+      }
+      fin_pagos_pagina: {
+        Args: {
+          p_busqueda?: string
+          p_direccion?: string
+          p_medio?: string
+          p_orden?: string
+          p_descendente?: boolean
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: {
+          actualizado_en: string
+          actualizado_por: string | null
+          busqueda: string | null
+          creado_en: string
+          creado_por: string | null
+          direccion: string
+          empresa_id: string
+          fecha: string
+          id: string
+          medio: string
+          monto: number
+          monto_aplicado: number
+          notas: string | null
+          numero: number
+          referencia: string | null
+          tercero_id: string
         }[]
       }
       fin_registrar_pago: {

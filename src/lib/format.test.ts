@@ -32,6 +32,8 @@ describe('es-CL formatting (issue 16: one voice)', () => {
     expect(formatNumber(37)).toBe('37');
     expect(formatCLP(1199)).toBe('$1.199');
     expect(formatCLP(199)).toBe('$199');
+    // Whole pesos as text are exact past 2^53 (a Number would read 9.007.199.254.740.992).
+    expect(formatCLP('9007199254740993')).toBe('$9.007.199.254.740.993');
   });
 
   it("gives today's local date as a Postgres date", () => {

@@ -77,8 +77,12 @@ export function formatAxisNumber(value: number): string {
   return ONE_DECIMAL.format(value);
 }
 
-/** An amount in Chilean pesos: '$1.199' (no decimals); '' when absent. */
+/**
+ * An amount in Chilean pesos: '$1.199' (no decimals); '' when absent. Whole pesos given as text
+ * (numeric sums from Postgres) are formatted exactly, past 2^53 too.
+ */
 export function formatCLP(value: Numeric): string {
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return CLP.format(BigInt(value.trim()));
   const n = toNumber(value);
   return n === null ? '' : CLP.format(n);
 }

@@ -93,6 +93,9 @@ describe('schema lints', () => {
       'private.empresa_administrada',
       'private.empresa_plataforma',
       'private.es_super_admin',
+      // Ids only, for the trigram index of the module lists (20261127110000_listas_modulos_paginas.sql):
+      // a fixed list of tables, the caller's company and the table's module; as ops_ordenes_con_texto.
+      'private.filas_con_texto',
       // Axel Finance: the amounts paid and applied are written only by these triggers.
       'private.fin_aplicar_pago',
       'private.fin_desaplicar_pago',

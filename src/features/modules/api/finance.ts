@@ -1,9 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { unwrap, unwrapRows } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { supabase } from '@/lib/supabase';
+import { supabase, type SupabaseClient } from '@/lib/supabase';
+import {
+  documentFilterArgs,
+  documentKeyOf,
+  documentPageArgs,
+  type DocumentKey,
+  type DocumentListQuery,
+} from '../finance/document-list-spec';
 import type { Direction, PaymentDirection } from '../finance/labels';
+import { paymentKeyOf, paymentPageArgs, type PaymentKey, type PaymentListQuery } from '../finance/payment-list-spec';
+import { useKeysetList } from '../kit';
 
 /**
  * Axel Finance's data (supabase/migrations/20261125200000_finance.sql). Amounts are numeric whole
@@ -54,6 +64,8 @@ export interface PaymentRow {
   notas: string | null;
   terceros: { nombre: string } | null;
 }
+const PAYMENT_COLUMNS =
+  'id, numero, direccion, tercero_id, fecha, monto, monto_aplicado, medio, referencia, notas, terceros(nombre)';
 export interface ApplicationRow {
   id: string;
   pago_id: string;
@@ -93,6 +105,13 @@ export interface FinanceSummary {
   borradores: number;
 }
 
+/** The document list's totals over the whole filtered set (amounts as exact text). */
+export interface DocumentTotals {
+  documentos: number;
+  total: string;
+  saldo: string;
+}
+
 export interface DocumentInput {
   direccion: Direction;
   tipo: string;
@@ -110,9 +129,12 @@ export interface DocumentInput {
 
 export const financeKeys = {
   all: ['finance'] as const,
-  documents: () => [...financeKeys.all, 'documentos'] as const,
+  documentList: (query: DocumentListQuery) => [...financeKeys.all, 'documentos', 'lista', query] as const,
+  documentTotals: (query: DocumentListQuery) => [...financeKeys.all, 'documentos', 'totales', query] as const,
+  partyDocuments: (partyId: string, direction: Direction) =>
+    [...financeKeys.all, 'documentos', 'tercero', partyId, direction] as const,
   document: (id: string) => [...financeKeys.all, 'documento', id] as const,
-  payments: () => [...financeKeys.all, 'pagos'] as const,
+  paymentList: (query: PaymentListQuery) => [...financeKeys.all, 'pagos', 'lista', query] as const,
   categories: () => [...financeKeys.all, 'categorias'] as const,
   parties: () => [...financeKeys.all, 'terceros'] as const,
   ageing: (d: Direction) => [...financeKeys.all, 'antiguedad', d] as const,
@@ -120,15 +142,68 @@ export const financeKeys = {
   summary: () => [...financeKeys.all, 'resumen'] as const,
 };
 
-export const documentsQuery = () =>
-  queryOptions({
-    queryKey: financeKeys.documents(),
+const withSignal = <Q extends { abortSignal: (s: AbortSignal) => Q }>(q: Q, signal?: AbortSignal) =>
+  signal ? q.abortSignal(signal) : q;
+
+/**
+ * One page of the document list, searched, filtered and sorted by Postgres
+ * (public.fin_documentos_pagina: keyset pages over an index per order); row-level security decides
+ * which documents exist.
+ */
+export async function fetchDocumentPage(
+  query: DocumentListQuery,
+  after: DocumentKey | null,
+  limit: number,
+  signal?: AbortSignal,
+  client: SupabaseClient = supabase,
+): Promise<DocumentRow[]> {
+  return unwrapRows(
+    await withSignal(
+      client.rpc('fin_documentos_pagina', documentPageArgs(query, after, limit)).select(DOC_COLUMNS),
+      signal,
+    ),
+  ) as unknown as DocumentRow[];
+}
+
+/** The document list, page by page as it scrolls; `fetchAll` reads the whole filtered set (the accountant's CSV). */
+export function useDocumentList(query: DocumentListQuery) {
+  const fetchPage = useCallback(
+    (after: DocumentKey | null, limit: number, signal?: AbortSignal) => fetchDocumentPage(query, after, limit, signal),
+    [query],
+  );
+  const keyOf = useMemo(() => documentKeyOf(query.sort), [query.sort]);
+  return useKeysetList({ queryKey: financeKeys.documentList(query), fetchPage, keyOf });
+}
+
+/** The list's count and exact sums over the whole filtered set, computed by Postgres (public.fin_documentos_totales). */
+export function useDocumentTotals(query: DocumentListQuery) {
+  return useQuery({
+    queryKey: financeKeys.documentTotals(query),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await withSignal(supabase.rpc('fin_documentos_totales', documentFilterArgs(query)), signal),
+      ) as unknown as DocumentTotals,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One party's documents of one direction in the given states (a payment's open documents, a
+ * credit note's reference), newest first: a party's, not the company's, so it stays small.
+ */
+export function usePartyDocuments(partyId: string, direction: Direction, states: readonly string[]) {
+  return useQuery({
+    queryKey: [...financeKeys.partyDocuments(partyId, direction), states],
+    enabled: partyId !== '',
     queryFn: ({ signal }) =>
       fetchAllRows<DocumentRow>(
         (from, to) =>
           supabase
             .from('fin_documentos_vista')
             .select(DOC_COLUMNS)
+            .eq('tercero_id', partyId)
+            .eq('direccion', direction)
+            .in('estado', [...states])
             .order('fecha_emision', { ascending: false })
             .order('id')
             .range(from, to)
@@ -136,7 +211,7 @@ export const documentsQuery = () =>
         { signal },
       ),
   });
-export const useDocuments = () => useQuery(documentsQuery());
+}
 
 export function useDocument(id: string) {
   return useQuery({
@@ -158,23 +233,30 @@ export function useDocument(id: string) {
   });
 }
 
-export function usePayments() {
-  return useQuery({
-    queryKey: financeKeys.payments(),
-    queryFn: ({ signal }) =>
-      fetchAllRows<PaymentRow>(
-        (from, to) =>
-          supabase
-            .from('fin_pagos')
-            .select(
-              'id, numero, direccion, tercero_id, fecha, monto, monto_aplicado, medio, referencia, notas, terceros(nombre)',
-            )
-            .order('numero', { ascending: false })
-            .range(from, to)
-            .abortSignal(signal) as never,
-        { signal },
-      ),
-  });
+/** One page of the payment list (public.fin_pagos_pagina), with each payment's party. */
+export async function fetchPaymentPage(
+  query: PaymentListQuery,
+  after: PaymentKey | null,
+  limit: number,
+  signal?: AbortSignal,
+  client: SupabaseClient = supabase,
+): Promise<PaymentRow[]> {
+  return unwrapRows(
+    await withSignal(
+      client.rpc('fin_pagos_pagina', paymentPageArgs(query, after, limit)).select(PAYMENT_COLUMNS),
+      signal,
+    ),
+  ) as unknown as PaymentRow[];
+}
+
+/** The payment list, page by page as it scrolls; `fetchAll` reads the whole filtered set (CSV). */
+export function usePaymentList(query: PaymentListQuery) {
+  const fetchPage = useCallback(
+    (after: PaymentKey | null, limit: number, signal?: AbortSignal) => fetchPaymentPage(query, after, limit, signal),
+    [query],
+  );
+  const keyOf = useMemo(() => paymentKeyOf(query.sort), [query.sort]);
+  return useKeysetList({ queryKey: financeKeys.paymentList(query), fetchPage, keyOf });
 }
 
 export function useCategories() {

@@ -9,7 +9,7 @@ import { errorMessage, field, FormField, useZodForm } from '../kit';
 import {
   useCategories,
   useCreateDocument,
-  useDocuments,
+  usePartyDocuments,
   useParties,
   useUpdateDocument,
   type DocumentRow,
@@ -59,6 +59,8 @@ const addDays = (iso: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+const REFERENCE_STATES = ['emitida', 'pagada_parcial', 'pagada', 'anulada'] as const;
+
 /** Create (direction chosen here) or edit a document. The database has the last word on every rule. */
 export function DocumentForm({
   doc,
@@ -73,7 +75,6 @@ export function DocumentForm({
   const update = useUpdateDocument(doc?.id ?? '');
   const parties = useParties();
   const categories = useCategories();
-  const documents = useDocuments();
   const navigate = useNavigate();
   const today = todayIsoDate();
   const form = useZodForm(documentSchema, {
@@ -89,6 +90,8 @@ export function DocumentForm({
     neto: doc ? toPesos(doc.neto).toString() : '',
   });
   const direction = form.values.direccion as Direction;
+  // A credit note's reference: the party's issued (or received) documents, never a draft.
+  const documents = usePartyDocuments(form.values.tercero_id ?? '', direction, REFERENCE_STATES);
   const netoText = parsePesosInput(form.values.neto ?? '');
   const preview = netoText ? { neto: BigInt(netoText), iva: previewIva(BigInt(netoText)) } : null;
   const categoryOptions = (categories.data ?? [])
@@ -101,16 +104,9 @@ export function DocumentForm({
   const referenceOptions = useMemo(
     () =>
       (documents.data ?? [])
-        .filter(
-          (d) =>
-            d.direccion === direction &&
-            d.tipo !== 'nota_credito' &&
-            d.tercero_id === form.values.tercero_id &&
-            d.estado !== 'borrador' &&
-            d.id !== doc?.id,
-        )
+        .filter((d) => d.tipo !== 'nota_credito' && d.id !== doc?.id)
         .map((d) => ({ value: d.id, label: documentTitle(d) })),
-    [documents.data, direction, form.values.tercero_id, doc?.id],
+    [documents.data, doc?.id],
   );
   const editing = !!doc;
   const isDraft = !doc || doc.estado === 'borrador';

@@ -5,18 +5,18 @@ import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { formatDate } from '@/lib/format';
 import {
-  applyListParams,
   DataList,
   EmptyState,
+  errorMessage,
   ExportCsvButton,
   ListToolbar,
   QueryState,
   useListParams,
   type ListColumn,
 } from '../kit';
-import { useDocuments, type DocumentRow } from '../api/finance';
+import { useDocumentList, useDocumentTotals, type DocumentRow } from '../api/finance';
 import { DocumentForm } from './document-form';
-import { documentListSpec } from './document-list-spec';
+import { documentListQuery } from './document-list-spec';
 import {
   DIRECTION_LABEL,
   DIRECTIONS,
@@ -29,7 +29,7 @@ import {
   type DocState,
   type DocType,
 } from './labels';
-import { formatPesos, sumPesos, toPesos } from './money';
+import { formatPesos, toPesos } from './money';
 import { DocStateBadge } from './state-badge';
 
 /** The columns of the list, and of the accountant's CSV (amounts as whole pesos, no format). */
@@ -108,18 +108,22 @@ export const documentColumns: ListColumn<DocumentRow>[] = [
 const CSV_ONLY = new Set(['numero', 'rut', 'categoria', 'neto', 'iva', 'pagado']);
 const VISIBLE = documentColumns.filter((c) => !CSV_ONLY.has(c.key));
 
+/**
+ * The document list. Postgres searches, filters, sorts and pages it (useDocumentList): the first
+ * page paints at once whatever the company's size, the next ones load as the list scrolls, and the
+ * accountant's CSV reads the whole filtered set page by page. The totals are the whole filtered
+ * set's, summed by Postgres as exact numerics.
+ */
 export function DocumentsPage() {
-  const query = useDocuments();
   const navigate = useNavigate();
   const list = useListParams(['direccion', 'estado', 'tipo'], { key: 'fecha_emision', dir: 'desc' });
+  const { search, filters, sort } = list;
+  const listQuery = useMemo(() => documentListQuery({ search, filters, sort }), [search, filters, sort]);
+  const documents = useDocumentList(listQuery);
+  const totals = useDocumentTotals(listQuery);
   const [creating, setCreating] = useState(false);
-  const all = useMemo(() => query.data ?? [], [query.data]);
-  const rows = useMemo(() => applyListParams(all, list, documentListSpec), [all, list]);
-  // Exact sums of what the list shows: BigInt over whole pesos; annulled and drafts count nothing,
-  // a credit note counts against (as in the ageing).
-  const open = rows.filter((d) => d.estado !== 'anulada' && d.estado !== 'borrador');
-  const signed = (d: DocumentRow, v: DocumentRow['total']) => (d.tipo === 'nota_credito' ? -toPesos(v) : toPesos(v));
-  const totals = { total: sumPesos(open, (d) => signed(d, d.total)), saldo: sumPesos(open, (d) => signed(d, d.saldo)) };
+  const filtered = listQuery.search !== '' || !!(listQuery.direction || listQuery.state || listQuery.type);
+  const figure = (value: string | undefined) => (value === undefined ? '…' : formatPesos(value));
   return (
     <div className="flex flex-col gap-4">
       <ListToolbar
@@ -134,7 +138,12 @@ export function DocumentsPage() {
         filterValues={list.filters}
         onFilter={list.setFilter}
       >
-        <ExportCsvButton rows={rows} columns={documentColumns} fileName="documentos-finanzas.csv" />
+        <ExportCsvButton
+          rows={documents.rows}
+          columns={documentColumns}
+          fileName="documentos-finanzas.csv"
+          loadRows={() => documents.fetchAll()}
+        />
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
           Nuevo documento
@@ -146,35 +155,53 @@ export function DocumentsPage() {
           onDone={() => setCreating(false)}
         />
       )}
-      <QueryState query={query} loadingLabel="Cargando documentos..." errorTitle="No se pudieron cargar los documentos">
+      <QueryState
+        query={documents.query}
+        loadingLabel="Cargando documentos..."
+        errorTitle="No se pudieron cargar los documentos"
+      >
         {() => (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              Total de la lista (sin borradores ni anulados; las notas de crédito restan):{' '}
-              <span className="font-medium text-foreground" data-testid="total-lista">
-                {formatPesos(totals.total)}
-              </span>{' '}
-              · Saldo:{' '}
-              <span className="font-medium text-foreground" data-testid="saldo-lista">
-                {formatPesos(totals.saldo)}
-              </span>
-            </p>
+          <div
+            className={documents.refreshing ? 'opacity-60 transition-opacity' : undefined}
+            aria-busy={documents.refreshing}
+          >
+            {totals.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                No se pudieron calcular los totales: {errorMessage(totals.error)}
+              </p>
+            ) : (
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                Total de la lista (sin borradores ni anulados; las notas de crédito restan):{' '}
+                <span className="font-medium text-foreground" data-testid="total-lista">
+                  {figure(totals.data?.total)}
+                </span>{' '}
+                · Saldo:{' '}
+                <span className="font-medium text-foreground" data-testid="saldo-lista">
+                  {figure(totals.data?.saldo)}
+                </span>
+              </p>
+            )}
             <DataList
               label="Documentos"
-              rows={rows}
-              total={all.length}
+              rows={documents.rows}
               columns={VISIBLE}
               rowKey={(d) => d.id}
               sort={list.sort}
               onSort={list.toggleSort}
               onRowOpen={(d) => void navigate(`${modulePath('finance')}/documentos/${d.id}`)}
+              hasMore={documents.hasMore}
+              onLoadMore={documents.loadMore}
+              loadingMore={documents.loadingMore}
               empty={
-                <EmptyState
-                  title={all.length ? 'Ningún documento coincide con la búsqueda' : 'Aún no hay documentos'}
-                />
+                <EmptyState title={filtered ? 'Ningún documento coincide con la búsqueda' : 'Aún no hay documentos'} />
               }
             />
-          </>
+            {documents.loadMoreError !== null && (
+              <p role="alert" className="mt-2 text-sm text-destructive">
+                No se pudieron cargar más documentos: {errorMessage(documents.loadMoreError)}
+              </p>
+            )}
+          </div>
         )}
       </QueryState>
     </div>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { createTestQueryClient, renderApp, replaceText } from '@/testing/test-utils';
-import { financeKeys, type DocumentRow } from '../api/finance';
+import { restError } from '@/testing/rest-handlers';
+import { renderApp, replaceText } from '@/testing/test-utils';
+import type { DocumentRow, PaymentRow } from '../api/finance';
 import { AgeingPage } from './ageing-page';
 import { documentActions } from './document-detail';
 import { DocumentForm } from './document-form';
@@ -142,52 +143,108 @@ describe('a new client from the document form', () => {
   });
 });
 
-describe('documents list', () => {
+/** An RPC handler: each call's arguments are recorded; `answer` gives its rows (or an error). */
+function serveRpc(name: string, answer: (args: Record<string, unknown>, call: number) => unknown) {
+  const sent: Array<Record<string, unknown>> = [];
+  server.use(
+    http.post(`*/rest/v1/rpc/${name}`, async ({ request }) => {
+      const args = (await request.json()) as Record<string, unknown>;
+      sent.push(args);
+      const body = answer(args, sent.length - 1);
+      return body === 'error' ? restError(500, 'la base de datos no responde') : HttpResponse.json(body as never);
+    }),
+  );
+  return sent;
+}
+
+describe('documents list (server-driven)', () => {
   const ROWS = [
-    doc({
-      id: 'a',
-      folio: 1,
-      saldo: '4503599627370497',
-      total: '4503599627370497',
-      estado_actual: 'vencida',
-      dias_vencido: 40,
-    }),
-    doc({
-      id: 'b',
-      folio: 2,
-      saldo: '4503599627370497',
-      total: '4503599627370497',
-      tercero_nombre: 'Viña Santa Emilia',
-    }),
-    doc({ id: 'c', folio: 3, estado: 'anulada', estado_actual: 'anulada', saldo: '119000' }),
-    doc({ id: 'n', folio: 4, tipo: 'nota_credito', saldo: '0', total: '11900' }),
+    doc({ id: 'a', folio: 1, estado_actual: 'vencida', dias_vencido: 40 }),
+    doc({ id: 'b', folio: 2, tercero_nombre: 'Viña Santa Emilia', tercero_id: 't2' }),
   ];
 
-  it('sums the balances it shows exactly (BigInt), leaving annulled documents out and subtracting credit notes', async () => {
-    server.use(listOf('fin_documentos_vista', ROWS));
-    renderApp(<DocumentsPage />);
-    // 2 × 4.503.599.627.370.497 = 9.007.199.254.740.994: not representable as a float.
-    expect(await screen.findByTestId('saldo-lista')).toHaveTextContent('9.007.199.254.740.994');
-    expect(screen.getByTestId('total-lista')).toHaveTextContent('9.007.199.254.729.094');
-  });
-
-  it('filters by the derived state from the URL', async () => {
-    server.use(listOf('fin_documentos_vista', ROWS));
-    renderApp(<DocumentsPage />, { path: '/docs', initialEntry: '/docs?estado=vencida' });
+  it("asks for the URL's search, filters and sort, and shows the server's exact totals of the whole filtered set", async () => {
+    const pages = serveRpc('fin_documentos_pagina', () => ROWS);
+    // 9.007.199.254.740.993: not representable as a float; the server's text is shown as is.
+    const totals = serveRpc('fin_documentos_totales', () => ({ documentos: 2, total: '9007199254740993', saldo: '-11900' }));
+    renderApp(<DocumentsPage />, { path: '/docs', initialEntry: '/docs?q=santa&estado=vencida&direccion=emitido&orden=tercero&dir=asc' });
     const table = await screen.findByRole('table', { name: 'Documentos' });
     expect(within(table).getByText('Factura N° 1')).toBeInTheDocument();
-    expect(within(table).queryByText('Factura N° 2')).toBeNull();
-    expect(within(table).getByText('Vencida')).toBeInTheDocument();
+    expect(within(table).getByText('Viña Santa Emilia')).toBeInTheDocument();
+    expect(await screen.findByTestId('total-lista')).toHaveTextContent('9.007.199.254.740.993');
+    expect(screen.getByTestId('saldo-lista')).toHaveTextContent('-');
+    expect(screen.getByTestId('saldo-lista')).toHaveTextContent('11.900');
+    const filters = { p_busqueda: 'santa', p_estado: 'vencida', p_direccion: 'emitido' };
+    expect(pages).toEqual([{ ...filters, p_orden: 'tercero', p_descendente: false, p_limite: 100 }]);
+    expect(totals).toEqual([filters]);
+  });
+
+  it("asks for the next page after the last row's key, in the party order [[name, party id], id]", async () => {
+    const first = Array.from({ length: 100 }, (_, i) => doc({ id: `d${i}`, folio: i + 1, tercero_nombre: `Cliente ${i}`, tercero_id: `t${i}` }));
+    const pages = serveRpc('fin_documentos_pagina', (_, call) => (call === 0 ? first : [doc({ id: 'z', folio: 500 })]));
+    serveRpc('fin_documentos_totales', () => ({ documentos: 101, total: '0', saldo: '0' }));
+    const { user } = renderApp(<DocumentsPage />, { path: '/docs', initialEntry: '/docs?orden=tercero&dir=desc' });
+    await user.click(await screen.findByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByText('101 registros')).toBeInTheDocument();
+    expect(pages[1]).toEqual({ p_orden: 'tercero', p_descendente: true, p_limite: 100, p_despues: [['Cliente 99', 't99'], 'd99'] });
+  });
+
+  it('exports the whole filtered set for the accountant, page by page', async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => (created.push(blob), 'blob:test')),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      // The screen's page holds one document; the export's pages of 1,000 hold two.
+      const pages = serveRpc('fin_documentos_pagina', (args) =>
+        args.p_limite === 1000 ? [doc({ id: 'a', folio: 1 }), doc({ id: 'b', folio: 2, neto: '4503599627370497' })] : [doc({ id: 'a', folio: 1 })],
+      );
+      serveRpc('fin_documentos_totales', () => ({ documentos: 2, total: '0', saldo: '0' }));
+      const { user } = renderApp(<DocumentsPage />, { path: '/docs', initialEntry: '/docs?tipo=factura' });
+      await screen.findByRole('table', { name: 'Documentos' });
+      await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(created).toHaveLength(1));
+      expect(pages.at(-1)).toEqual({ p_tipo: 'factura', p_orden: 'fecha_emision', p_descendente: true, p_limite: 1000 });
+      const lines = (await created[0].text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines).toHaveLength(3);
+      // The accountant's columns, amounts as whole pesos (exact).
+      expect(lines[2]).toContain('"4503599627370497"');
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
   });
 
   it('says so when the documents cannot be loaded', async () => {
-    server.use(
-      http.get('*/rest/v1/fin_documentos_vista', () =>
-        HttpResponse.json({ code: 'XX000', message: 'fallo' }, { status: 500 }),
-      ),
-    );
+    serveRpc('fin_documentos_pagina', () => 'error');
+    serveRpc('fin_documentos_totales', () => 'error');
     renderApp(<DocumentsPage />);
     expect(await screen.findByText('No se pudieron cargar los documentos')).toBeInTheDocument();
+  });
+});
+
+describe('payments list (server-driven)', () => {
+  it("asks for the URL's search, filters and sort, and the next page after [value, N°]", async () => {
+    const payment = (numero: number): PaymentRow => ({
+      id: `p${numero}`, numero, direccion: 'cobro', tercero_id: 't1', fecha: '2026-11-02', monto: '119000', monto_aplicado: '0',
+      medio: 'cheque', referencia: null, notas: null, terceros: { nombre: 'Minera Los Andes' },
+    });
+    const first = Array.from({ length: 100 }, (_, i) => payment(200 - i));
+    const pages = serveRpc('fin_pagos_pagina', (_, call) => (call === 0 ? first : [payment(7)]));
+    const { user } = renderApp(asUser(false, <PaymentsPage />), { path: '/pagos', initialEntry: '/pagos?q=minera&medio=cheque&orden=monto&dir=asc' });
+    expect(await screen.findByText('100 registros cargados; hay más')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByText('101 registros')).toBeInTheDocument();
+    const asked = { p_busqueda: 'minera', p_medio: 'cheque', p_orden: 'monto', p_descendente: false, p_limite: 100 };
+    expect(pages).toEqual([asked, { ...asked, p_despues: ['119000', 101] }]);
+  });
+
+  it('says when nothing matches the search', async () => {
+    serveRpc('fin_pagos_pagina', () => []);
+    renderApp(asUser(false, <PaymentsPage />), { path: '/pagos', initialEntry: '/pagos?q=nada' });
+    expect(await screen.findByText('Ningún pago coincide con la búsqueda')).toBeInTheDocument();
   });
 });
 
@@ -222,10 +279,8 @@ describe('payment of a document', () => {
         return HttpResponse.json('pago-1');
       }),
     );
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(financeKeys.documents(), []);
     let done = 0;
-    const { user } = renderApp(<PaymentForm doc={doc({ saldo: '50000' })} onDone={() => done++} />, { queryClient });
+    const { user } = renderApp(<PaymentForm doc={doc({ saldo: '50000' })} onDone={() => done++} />);
     await replaceText(user, screen.getByLabelText(/^Monto/), '50.001');
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
     expect(await screen.findByText(/No puede superar el saldo del documento/)).toBeInTheDocument();
@@ -243,14 +298,20 @@ describe('payment of a document', () => {
 describe('one payment over several documents', () => {
   it('applies amounts to each open document of the client, refuses more than a balance, and sends the exact sum', async () => {
     const sent: unknown[] = [];
+    const asked: URLSearchParams[] = [];
     server.use(
       listOf('terceros', [{ id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: null }]),
-      listOf('fin_documentos_vista', [
-        doc({ id: 'a', folio: 11, saldo: '119000' }),
-        doc({ id: 'b', folio: 12, saldo: '4503599627370497', estado: 'pagada_parcial' }),
-        doc({ id: 'c', folio: 13, estado: 'pagada', saldo: '0' }),
-        doc({ id: 'r', folio: 14, direccion: 'recibido' }),
-      ]),
+      // The party's open issued documents, as the server answers the form's filter.
+      http.get('*/rest/v1/fin_documentos_vista', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        // fetchAllRows asks again past a short page (it may be a server's cap): that is the end.
+        if (Number(params.get('offset') ?? '0') > 0) return HttpResponse.json([]);
+        asked.push(params);
+        return HttpResponse.json([
+          doc({ id: 'a', folio: 11, saldo: '119000' }),
+          doc({ id: 'b', folio: 12, saldo: '4503599627370497', estado: 'pagada_parcial' }),
+        ]);
+      }),
       http.post('*/rest/v1/rpc/fin_registrar_pago', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json('pago-1');
@@ -260,11 +321,10 @@ describe('one payment over several documents', () => {
     const { user } = renderApp(<MultiPaymentForm onDone={() => done++} />);
     await screen.findByRole('option', { name: 'Minera Los Andes' });
     await user.selectOptions(screen.getByLabelText(/^Cliente/), 't1');
-    // Only the client's open issued documents are offered.
     expect(await screen.findByLabelText('Monto a aplicar a Factura N° 11')).toBeInTheDocument();
     expect(screen.getByLabelText('Monto a aplicar a Factura N° 12')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Monto a aplicar a Factura N° 13')).toBeNull();
-    expect(screen.queryByLabelText('Monto a aplicar a Factura N° 14')).toBeNull();
+    // Only the client's open issued documents are asked for (never the company's documents).
+    expect(asked.map((p) => [p.get('tercero_id'), p.get('direccion'), p.get('estado')])).toEqual([['eq.t1', 'eq.emitido', 'in.(emitida,pagada_parcial)']]);
 
     await replaceText(user, screen.getByLabelText('Monto a aplicar a Factura N° 11'), '119.001');
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
@@ -348,8 +408,8 @@ describe('editing a payment', () => {
 
   it('any user of the module edits the date, method, reference and notes; only the admin is offered delete', async () => {
     const sent: unknown[] = [];
+    serveRpc('fin_pagos_pagina', () => [payment]);
     server.use(
-      listOf('fin_pagos', [payment]),
       http.patch('*/rest/v1/fin_pagos', async ({ request }) => {
         sent.push({ query: new URL(request.url).searchParams.get('id'), body: await request.json() });
         return HttpResponse.json([{ id: 'p1' }]);

@@ -7,7 +7,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDate, todayIsoDate } from '@/lib/format';
 import {
-  applyListParams,
   DataList,
   EmptyState,
   errorMessage,
@@ -20,14 +19,13 @@ import {
   useListParams,
   useModuleUser,
   useZodForm,
-  type ClientFilterSpec,
   type ListColumn,
 } from '../kit';
 import {
   useDeletePayment,
-  useDocuments,
   useParties,
-  usePayments,
+  usePartyDocuments,
+  usePaymentList,
   useRegisterPayment,
   useUpdatePayment,
   type PaymentRow,
@@ -43,6 +41,7 @@ import {
   type PaymentMethod,
 } from './labels';
 import { formatPesos, parsePesosInput, sumPesos, toPesos } from './money';
+import { paymentListQuery } from './payment-list-spec';
 
 const paymentEditSchema = z.object({
   fecha: field.requiredDay(),
@@ -106,21 +105,21 @@ function EditPaymentForm({ payment, onDone }: { payment: PaymentRow; onDone: () 
   );
 }
 
-const paymentSpec: ClientFilterSpec<PaymentRow> = {
-  searchText: (p) => `${p.numero} ${p.terceros?.nombre ?? ''} ${p.referencia ?? ''} ${p.notas ?? ''}`,
-  filterValue: { direccion: (p) => p.direccion, medio: (p) => p.medio },
-  sortValue: { numero: (p) => p.numero, fecha: (p) => p.fecha, monto: (p) => Number(p.monto) },
-};
-
+/**
+ * The payment list: Postgres searches (N°, reference, notes, party), filters, sorts and pages it
+ * (usePaymentList); the CSV reads the whole filtered set page by page.
+ */
 export function PaymentsPage() {
-  const query = usePayments();
   const { isCompanyAdmin: isAdmin } = useModuleUser();
   const remove = useDeletePayment();
   const list = useListParams(['direccion', 'medio'], { key: 'numero', dir: 'desc' });
+  const { search, filters, sort } = list;
+  const listQuery = useMemo(() => paymentListQuery({ search, filters, sort }), [search, filters, sort]);
+  const payments = usePaymentList(listQuery);
+  const rows = payments.rows;
+  const filtered = listQuery.search !== '' || !!(listQuery.direction || listQuery.method);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PaymentRow | null>(null);
-  const all = useMemo(() => query.data ?? [], [query.data]);
-  const rows = useMemo(() => applyListParams(all, list, paymentSpec), [all, list]);
   const columns: ListColumn<PaymentRow>[] = [
     { key: 'numero', header: 'N°', cell: (p) => p.numero, csv: (p) => p.numero, sortable: true },
     {
@@ -227,6 +226,7 @@ export function PaymentsPage() {
           rows={rows}
           columns={columns.filter((c) => c.key !== 'acciones')}
           fileName="pagos-finanzas.csv"
+          loadRows={() => payments.fetchAll()}
         />
         <Button
           onClick={() => {
@@ -240,27 +240,42 @@ export function PaymentsPage() {
       </ListToolbar>
       {creating && <MultiPaymentForm onDone={() => setCreating(false)} />}
       {editing && <EditPaymentForm key={editing.id} payment={editing} onDone={() => setEditing(null)} />}
-      <QueryState query={query} loadingLabel="Cargando pagos..." errorTitle="No se pudieron cargar los pagos">
+      <QueryState query={payments.query} loadingLabel="Cargando pagos..." errorTitle="No se pudieron cargar los pagos">
         {() => (
-          <DataList
-            label="Pagos"
-            rows={rows}
-            total={all.length}
-            columns={columns}
-            rowKey={(p) => p.id}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            empty={
-              <EmptyState
-                title={all.length ? 'Ningún pago coincide con la búsqueda' : 'Aún no hay pagos registrados'}
-              />
-            }
-          />
+          <div
+            className={payments.refreshing ? 'opacity-60 transition-opacity' : undefined}
+            aria-busy={payments.refreshing}
+          >
+            <DataList
+              label="Pagos"
+              rows={rows}
+              columns={columns}
+              rowKey={(p) => p.id}
+              sort={list.sort}
+              onSort={list.toggleSort}
+              hasMore={payments.hasMore}
+              onLoadMore={payments.loadMore}
+              loadingMore={payments.loadingMore}
+              empty={
+                <EmptyState
+                  title={filtered ? 'Ningún pago coincide con la búsqueda' : 'Aún no hay pagos registrados'}
+                />
+              }
+            />
+            {payments.loadMoreError !== null && (
+              <p role="alert" className="mt-2 text-sm text-destructive">
+                No se pudieron cargar más pagos: {errorMessage(payments.loadMoreError)}
+              </p>
+            )}
+          </div>
         )}
       </QueryState>
     </div>
   );
 }
+
+/** A document that still takes payments. */
+const OPEN_STATES = ['emitida', 'pagada_parcial'] as const;
 
 /**
  * One payment that settles several documents of one client (or supplier): each open document of
@@ -269,21 +284,16 @@ export function PaymentsPage() {
  */
 export function MultiPaymentForm({ onDone }: { onDone: () => void }) {
   const parties = useParties();
-  const documents = useDocuments();
   const register = useRegisterPayment();
   const [direccion, setDireccion] = useState<PaymentDirection>('cobro');
   const [tercero, setTercero] = useState('');
+  const documents = usePartyDocuments(tercero, direccion === 'cobro' ? 'emitido' : 'recibido', OPEN_STATES);
   const [fecha, setFecha] = useState(todayIsoDate());
   const [medio, setMedio] = useState<PaymentMethod>('transferencia');
   const [referencia, setReferencia] = useState('');
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const open = (documents.data ?? []).filter(
-    (d) =>
-      d.tercero_id === tercero &&
-      d.direccion === (direccion === 'cobro' ? 'emitido' : 'recibido') &&
-      (d.estado === 'emitida' || d.estado === 'pagada_parcial'),
-  );
+  const open = documents.data ?? [];
   const parsed = open.map((d) => ({
     d,
     text: amounts[d.id] ?? '',

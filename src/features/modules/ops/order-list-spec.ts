@@ -1,4 +1,5 @@
 import type { OrderSummary } from '../api/ops';
+import { keysetSort } from '../kit/keyset-sort';
 import type { ListParams } from '../kit/list-params';
 import { ORDER_STATES, PRIORITY_RANK, type OrderState } from './labels';
 
@@ -36,16 +37,13 @@ export type OrderKey = [string | number | null, number];
  * unknown sort in the URL falls back to N°, newest first.
  */
 export function orderListQuery(params: Pick<ListParams, 'search' | 'filters' | 'sort'>, technicianId: string | null = null): OrderListQuery {
-  const key = params.sort?.key;
-  const known = !!key && (ORDER_SORTS as readonly string[]).includes(key);
   return {
     search: params.search.trim(),
     state: params.filters.estado ?? '',
     priority: params.filters.prioridad ?? '',
     type: params.filters.tipo ?? '',
     technicianId,
-    sort: known ? (key as OrderSort) : 'numero',
-    descending: known ? params.sort!.dir === 'desc' : true,
+    ...keysetSort(params.sort, ORDER_SORTS, { sort: 'numero', descending: true }),
   };
 }
 

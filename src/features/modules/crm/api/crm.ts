@@ -1,10 +1,20 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { unwrap, unwrapRows } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { supabase } from '@/lib/supabase';
-import { replaceById, useOptimisticMutation } from '../../kit';
+import { supabase, type SupabaseClient } from '@/lib/supabase';
+import { replaceById, useKeysetList, useOptimisticMutation } from '../../kit';
 import { OPPORTUNITY_SUMMARY_SELECT } from '../lib/board-model';
+import {
+  OPPORTUNITY_LIST_SELECT,
+  opportunityFilterArgs,
+  opportunityKeyOf,
+  opportunityPageArgs,
+  type OpportunityKey,
+  type OpportunityListQuery,
+  type OpportunityListRow,
+} from '../lib/opportunity-list-spec';
 import { STAGE_PROBABILITY, type Stage } from '../lib/labels';
 
 type Tables = Database['public']['Tables'];
@@ -40,6 +50,9 @@ const SUMMARY = OPPORTUNITY_SUMMARY_SELECT;
 export const crmKeys = {
   all: ['crm'] as const,
   opportunities: () => [...crmKeys.all, 'oportunidades'] as const,
+  // Not under opportunities(): the board's optimistic stage change rewrites that key's array.
+  opportunityList: (query: OpportunityListQuery) => [...crmKeys.all, 'lista-oportunidades', query] as const,
+  opportunityTotals: (query: OpportunityListQuery) => [...crmKeys.all, 'lista-oportunidades', 'totales', query] as const,
   opportunity: (id: string) => [...crmKeys.all, 'oportunidad', id] as const,
   activities: () => [...crmKeys.all, 'actividades'] as const,
   accounts: () => [...crmKeys.all, 'cuentas'] as const,
@@ -58,6 +71,31 @@ export const opportunitiesQuery = () =>
       fetchAllRows<OpportunitySummary>((from, to) => supabase.from('crm_oportunidades').select(SUMMARY).order('creado_en', { ascending: false }).order('id').range(from, to).abortSignal(signal), { signal }),
   });
 export const useOpportunities = () => useQuery(opportunitiesQuery());
+
+/**
+ * One page of the opportunity list, searched, filtered and sorted by Postgres
+ * (public.crm_oportunidades_pagina: keyset pages over an index per order).
+ */
+export async function fetchOpportunityPage(query: OpportunityListQuery, after: OpportunityKey | null, limit: number, signal?: AbortSignal, client: SupabaseClient = supabase): Promise<OpportunityListRow[]> {
+  const request = client.rpc('crm_oportunidades_pagina', opportunityPageArgs(query, after, limit)).select(OPPORTUNITY_LIST_SELECT);
+  return unwrapRows(await (signal ? request.abortSignal(signal) : request)) as unknown as OpportunityListRow[];
+}
+
+/** The opportunity list, page by page as it scrolls; `fetchAll` reads the whole filtered set (CSV). */
+export function useOpportunityList(query: OpportunityListQuery) {
+  const fetchPage = useCallback((after: OpportunityKey | null, limit: number, signal?: AbortSignal) => fetchOpportunityPage(query, after, limit, signal), [query]);
+  const keyOf = useMemo(() => opportunityKeyOf(query.sort), [query.sort]);
+  return useKeysetList({ queryKey: crmKeys.opportunityList(query), fetchPage, keyOf });
+}
+
+/** How many opportunities the filtered list has and their exact amount (text), from Postgres. */
+export function useOpportunityTotals(query: OpportunityListQuery) {
+  return useQuery({
+    queryKey: crmKeys.opportunityTotals(query),
+    queryFn: async ({ signal }) => unwrap(await supabase.rpc('crm_oportunidades_totales', opportunityFilterArgs(query)).abortSignal(signal)) as unknown as { oportunidades: number; monto: string },
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useOpportunity(id: string) {
   return useQuery({

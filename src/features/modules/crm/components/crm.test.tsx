@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { restSelect } from '@/testing/rest-handlers';
+import { restError, restSelect } from '@/testing/rest-handlers';
 import { createTestQueryClient, renderApp, replaceText } from '@/testing/test-utils';
 import { ModuleUserProvider } from '../../kit';
 import { crmKeys, type Activity, type Lead, type OpportunitySummary } from '../api/crm';
@@ -13,6 +13,7 @@ import AccountsPage from './accounts-page';
 import { groupPending } from './activities-page';
 import BoardPage from './board-page';
 import LeadsPage from './leads-page';
+import OpportunitiesPage from './opportunities-page';
 import { crmFigures } from './overview-page';
 
 const opp = (id: string, etapa: string, monto: number | string, extra: Partial<OpportunitySummary> = {}): OpportunitySummary => ({
@@ -183,6 +184,69 @@ describe('pipeline board', () => {
     server.use(http.get('*/rest/v1/crm_oportunidades', () => HttpResponse.json({ code: 'XX000', message: 'boom', details: null, hint: null }, { status: 500 })));
     renderApp(<BoardPage />, { queryClient: createTestQueryClient() });
     expect(await screen.findByText('No se pudo cargar el embudo')).toBeInTheDocument();
+  });
+});
+
+describe('opportunity list (server-driven)', () => {
+  /** The list's requests: each page's and the totals' arguments are recorded. */
+  function serveList(pages: Array<Array<OpportunitySummary & { busqueda: string }> | 'error'>) {
+    const sent: Array<Record<string, unknown>> = [];
+    const totals: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post('*/rest/v1/rpc/crm_oportunidades_pagina', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        const page = pages[Math.min(sent.length - 1, pages.length - 1)];
+        return page === 'error' ? restError(500, 'la base de datos no responde') : HttpResponse.json(page);
+      }),
+      http.post('*/rest/v1/rpc/crm_oportunidades_totales', async ({ request }) => {
+        totals.push((await request.json()) as Record<string, unknown>);
+        // Past 2^53: shown exactly.
+        return HttpResponse.json({ oportunidades: 2, monto: '9007199254740993' });
+      }),
+      http.get('*/rest/v1/terceros', () => HttpResponse.json([{ id: 't1', nombre: 'Minera Los Andes' }])),
+      http.post('*/rest/v1/rpc/crm_responsables', () => HttpResponse.json([{ id: 'u1', nombre: 'Ana Torres' }])),
+    );
+    return { sent, totals };
+  }
+  const row = (id: string, nombre: string) => ({ ...opp(id, 'propuesta', '4503599627370497'), nombre, busqueda: nombre.toLowerCase() });
+  const renderList = (entry: string) =>
+    renderApp(
+      <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: false, isCompanyAdmin: false, modules: ['crm'] }}>
+        <OpportunitiesPage />
+      </ModuleUserProvider>,
+      { path: '/axel-crm/oportunidades', initialEntry: entry },
+    );
+
+  it("asks for the URL's search, filters and sort, shows the rows with account and owner, and the whole list's exact amount", async () => {
+    const { sent, totals } = serveList([[row('o1', 'Álamo'), row('o2', 'Bodega')]]);
+    renderList('/axel-crm/oportunidades?q=minera&etapa=propuesta&responsable=u1&orden=nombre&dir=asc');
+    const table = await screen.findByRole('table', { name: 'Oportunidades' });
+    expect(within(table).getByText('Álamo')).toBeInTheDocument();
+    expect(within(table).getAllByText('Minera Los Andes')).toHaveLength(2);
+    expect(await within(table).findAllByText('Ana Torres')).toHaveLength(2);
+    expect(await screen.findByText('Monto de las 2 oportunidades de la lista: $9.007.199.254.740.993')).toBeInTheDocument();
+    const filters = { p_busqueda: 'minera', p_etapa: 'propuesta', p_responsable_id: 'u1' };
+    expect(sent).toEqual([{ ...filters, p_orden: 'nombre', p_descendente: false, p_limite: 100 }]);
+    expect(totals).toEqual([filters]);
+  });
+
+  it("asks for the next page after the last row's key (the name order's key is its search text)", async () => {
+    const first = Array.from({ length: 100 }, (_, i) => row(`o${i}`, `Ñandú ${String(i).padStart(3, '0')}`));
+    const { sent } = serveList([first, [row('z', 'Zeta')]]);
+    const { user } = renderList('/axel-crm/oportunidades?orden=nombre&dir=desc');
+    await user.click(await screen.findByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByText('101 registros')).toBeInTheDocument();
+    expect(sent[1]).toEqual({ p_orden: 'nombre', p_descendente: true, p_limite: 100, p_despues: ['ñandú 099', 'o99'] });
+  });
+
+  it('an unknown sort in the URL falls back to the newest first; says when nothing matches; says when it cannot load', async () => {
+    const { sent } = serveList([[]]);
+    renderList('/axel-crm/oportunidades?q=nada&orden=etapa');
+    expect(await screen.findByText('Ninguna oportunidad coincide con la búsqueda')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ p_orden: 'creado_en', p_descendente: true });
+    serveList(['error']);
+    renderList('/axel-crm/oportunidades?q=otra');
+    expect(await screen.findByText('No se pudieron cargar las oportunidades')).toBeInTheDocument();
   });
 });
 

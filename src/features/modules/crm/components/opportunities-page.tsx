@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCLP, formatDate, formatNumber, todayIsoDate } from '@/lib/format';
-import { applyListParams, DataList, EmptyState, ExportCsvButton, ListToolbar, QueryState, useListParams, useModuleUser, type ClientFilterSpec, type ListColumn } from '../../kit';
-import { useAccounts, useCreateOpportunity, useOpportunities, useOwners, type OpportunitySummary } from '../api/crm';
-import { pesos } from '../lib/board-model';
+import { DataList, EmptyState, errorMessage, ExportCsvButton, ListToolbar, QueryState, useListParams, useModuleUser, type ListColumn } from '../../kit';
+import { useAccounts, useCreateOpportunity, useOpportunityList, useOpportunityTotals, useOwners } from '../api/crm';
 import { isOpenStage, opts, STAGE_LABEL, STAGES, type Stage } from '../lib/labels';
+import { opportunityListQuery, type OpportunityListRow } from '../lib/opportunity-list-spec';
 import { opportunityPath } from '../lib/paths';
 import { OpportunityForm } from './opportunity-form';
 
@@ -17,38 +17,29 @@ export function StageBadge({ etapa }: { etapa: string }) {
   return <Badge variant={variant}>{STAGE_LABEL[etapa as Stage] ?? etapa}</Badge>;
 }
 
-function opportunitySpec(accountName: ReadonlyMap<string, string>, ownerName: ReadonlyMap<string, string>): ClientFilterSpec<OpportunitySummary> {
-  return {
-    searchText: (o) => `${o.nombre} ${accountName.get(o.tercero_id) ?? ''} ${o.responsable_id ? (ownerName.get(o.responsable_id) ?? '') : ''}`,
-    filterValue: { etapa: (o) => o.etapa, responsable: (o) => o.responsable_id },
-    sortValue: {
-      nombre: (o) => o.nombre,
-      monto: (o) => Number(o.monto),
-      probabilidad: (o) => o.probabilidad,
-      fecha_cierre_estimada: (o) => o.fecha_cierre_estimada,
-      creado_en: (o) => o.creado_en,
-    },
-  };
-}
-
-/** The opportunities list: search, filters and sort in the URL, CSV export, 'Nueva oportunidad'. */
+/**
+ * The opportunities list: search, filters and sort in the URL; Postgres searches (name, account,
+ * owner), filters, sorts and pages it (useOpportunityList), and sums the whole filtered set's
+ * amounts; the CSV reads the whole filtered set page by page; 'Nueva oportunidad'.
+ */
 export default function OpportunitiesPage() {
-  const query = useOpportunities();
   const accounts = useAccounts();
   const owners = useOwners();
   const create = useCreateOpportunity();
   const { userId } = useModuleUser();
   const navigate = useNavigate();
   const list = useListParams(['etapa', 'responsable'], { key: 'creado_en', dir: 'desc' });
+  const { search, filters, sort } = list;
+  const listQuery = useMemo(() => opportunityListQuery({ search, filters, sort }), [search, filters, sort]);
+  const opportunities = useOpportunityList(listQuery);
+  const totals = useOpportunityTotals(listQuery);
+  const rows = opportunities.rows;
+  const filtered = listQuery.search !== '' || !!(listQuery.stage || listQuery.ownerId);
   const [creating, setCreating] = useState(false);
   const accountName = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.id, a.nombre])), [accounts.data]);
   const ownerName = useMemo(() => new Map((owners.data ?? []).map((o) => [o.id, o.nombre])), [owners.data]);
-  const spec = useMemo(() => opportunitySpec(accountName, ownerName), [accountName, ownerName]);
-  const all = useMemo(() => query.data ?? [], [query.data]);
-  const rows = useMemo(() => applyListParams(all, list, spec), [all, list, spec]);
-  const shownTotal = useMemo(() => rows.reduce((sum, o) => sum + pesos(o.monto), 0n), [rows]);
   const today = todayIsoDate();
-  const columns: ListColumn<OpportunitySummary>[] = [
+  const columns: ListColumn<OpportunityListRow>[] = [
     { key: 'nombre', header: 'Oportunidad', cell: (o) => <span className="font-medium">{o.nombre}</span>, csv: (o) => o.nombre, sortable: true },
     { key: 'cuenta', header: 'Cuenta', cell: (o) => accountName.get(o.tercero_id) ?? '', csv: (o) => accountName.get(o.tercero_id) ?? '' },
     { key: 'etapa', header: 'Etapa', cell: (o) => <StageBadge etapa={o.etapa} />, csv: (o) => STAGE_LABEL[o.etapa as Stage] ?? o.etapa },
@@ -83,7 +74,7 @@ export default function OpportunitiesPage() {
         filterValues={list.filters}
         onFilter={list.setFilter}
       >
-        <ExportCsvButton rows={rows} columns={columns} fileName="oportunidades.csv" />
+        <ExportCsvButton rows={rows} columns={columns} fileName="oportunidades.csv" loadRows={() => opportunities.fetchAll()} />
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
           Nueva oportunidad
@@ -105,22 +96,29 @@ export default function OpportunitiesPage() {
           }}
         />
       )}
-      <QueryState query={query} loadingLabel="Cargando oportunidades..." errorTitle="No se pudieron cargar las oportunidades">
+      <QueryState query={opportunities.query} loadingLabel="Cargando oportunidades..." errorTitle="No se pudieron cargar las oportunidades">
         {() => (
-          <>
+          <div className={opportunities.refreshing ? 'opacity-60 transition-opacity' : undefined} aria-busy={opportunities.refreshing}>
             <DataList
               label="Oportunidades"
               rows={rows}
-              total={all.length}
               columns={columns}
               rowKey={(o) => o.id}
               sort={list.sort}
               onSort={list.toggleSort}
               onRowOpen={(o) => void navigate(opportunityPath(o.id))}
-              empty={<EmptyState title={all.length ? 'Ninguna oportunidad coincide con la búsqueda' : 'Aún no hay oportunidades'}>{all.length ? null : 'Crea la primera con «Nueva oportunidad» o convierte un lead.'}</EmptyState>}
+              hasMore={opportunities.hasMore}
+              onLoadMore={opportunities.loadMore}
+              loadingMore={opportunities.loadingMore}
+              empty={<EmptyState title={filtered ? 'Ninguna oportunidad coincide con la búsqueda' : 'Aún no hay oportunidades'}>{filtered ? null : 'Crea la primera con «Nueva oportunidad» o convierte un lead.'}</EmptyState>}
             />
-            {rows.length > 0 && <p className="text-sm text-muted-foreground">Monto de las oportunidades mostradas: {formatCLP(shownTotal.toString())}</p>}
-          </>
+            {opportunities.loadMoreError !== null && <p role="alert" className="mt-2 text-sm text-destructive">No se pudieron cargar más oportunidades: {errorMessage(opportunities.loadMoreError)}</p>}
+            {rows.length > 0 && totals.data && (
+              <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
+                Monto de las {formatNumber(totals.data.oportunidades)} oportunidades de la lista: {formatCLP(totals.data.monto)}
+              </p>
+            )}
+          </div>
         )}
       </QueryState>
     </div>
