@@ -8,7 +8,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, ANDES, SCENARIO_ACCOUNTS, signInMatrixClients, withScenario, type MatrixAccount, type Scenario } from '../support/module-access-matrix.ts';
+import { ANA, ANDES, scenarioOutcomes, signInMatrixClients, type MatrixAccount } from '../support/module-access-matrix.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -154,12 +154,7 @@ describe('ops_ordenes_pagina access', () => {
   }
 
   it('granted, denied by override, out of plan, inactive, other company, anon', async () => {
-    const cells: string[] = [];
-    for (const [scenario, accounts] of Object.entries(SCENARIO_ACCOUNTS) as Array<[Scenario, MatrixAccount[]]>) {
-      await withScenario(service, scenario, 'ops', async () => {
-        for (const account of accounts) cells.push(`${scenario} ${account} ${await outcome(clients[account])}`);
-      });
-    }
+    const cells = await scenarioOutcomes(service, 'ops', clients, outcome);
     expect(cells).toEqual([
       'concedido ana ok',
       'concedido adminAndes ok',

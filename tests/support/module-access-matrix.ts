@@ -183,6 +183,25 @@ export async function withScenario<T>(service: SupabaseClient, scenario: Scenari
   }
 }
 
+/**
+ * One outcome per scenario and account (`'<scenario> <account> <outcome>'`), each scenario set up
+ * and restored by withScenario: the access matrix of a module's function (e.g. a page function).
+ */
+export async function scenarioOutcomes(
+  service: SupabaseClient,
+  module: string | string[],
+  clients: Record<MatrixAccount, SupabaseClient>,
+  outcome: (client: SupabaseClient) => Promise<string>,
+): Promise<string[]> {
+  const cells: string[] = [];
+  for (const [scenario, accounts] of Object.entries(SCENARIO_ACCOUNTS) as Array<[Scenario, MatrixAccount[]]>) {
+    await withScenario(service, scenario, module, async () => {
+      for (const account of accounts) cells.push(`${scenario} ${account} ${await outcome(clients[account])}`);
+    });
+  }
+  return cells;
+}
+
 /** Every cell of the table's matrix, in the order of expectedMatrix(). */
 export async function runModuleAccessMatrix(server: TestServer, clients: Record<MatrixAccount, SupabaseClient>, spec: ModuleTableSpec): Promise<Cell[]> {
   const service = server.service();

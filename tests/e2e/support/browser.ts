@@ -132,7 +132,7 @@ export const test = base
   .extend('sharedPage', async ({ filePage }): Promise<Page> => {
     const { page, toasts } = filePage;
     await page.setViewportSize(VIEWPORT);
-    await page.goto('/favicon.svg');
+    await page.goto(BLANK);
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
@@ -160,6 +160,8 @@ export const test = base
   });
 
 const VIEWPORT = { width: 1280, height: 800 };
+/** A tiny document of the app's origin without the app: its storage, without loading the SPA. */
+const BLANK = '/favicon.svg';
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-CL', viewport: VIEWPORT });
@@ -248,8 +250,9 @@ export async function storeSession(page: Page, email: string, password = DEMO_PA
   const response = await apiSignIn(email, password);
   expect(response.status, `sign-in request of ${email} should succeed`).toBe(200);
   const session = JSON.stringify(await response.json());
-  // A tiny document of the app's origin (no app in it), for that origin's localStorage.
-  await page.goto('/favicon.svg');
+  // A tiny document of the app's origin (no app in it), for that origin's localStorage; sharedPage
+  // has already left the page there.
+  if (pathnameOf(page) !== BLANK) await page.goto(BLANK);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [authStorageKey(baseUrl()), session]);
 }
 
