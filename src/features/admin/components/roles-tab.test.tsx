@@ -21,6 +21,26 @@ function row(name: string | RegExp) {
 }
 
 describe('RolesTab', { timeout: 20_000 }, () => {
+  it('waits for the role names too: a row never shows a role key that then changes', async () => {
+    let releaseRoles!: () => void;
+    const rolesArrive = new Promise<void>((resolve) => (releaseRoles = resolve));
+    server.use(
+      userPagesHandler(USERS, []),
+      http.get('*/rest/v1/roles_sistema', async () => {
+        await rolesArrive;
+        return HttpResponse.json(ROLES);
+      }),
+    );
+    renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    // The users have arrived (their page is answered at once); the roles have not.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando usuarios...');
+    expect(screen.queryByRole('cell', { name: 'Ana Torres Fuentes' })).not.toBeInTheDocument();
+    releaseRoles();
+    const ana = await waitFor(() => row('Ana Torres Fuentes'));
+    expect(within(ana).getByText('Usuario')).toHaveAttribute('data-slot', 'badge');
+  });
+
   it('shows a loading text, then every user with the four columns and the role badge', async () => {
     serve();
     renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);

@@ -57,7 +57,8 @@ export function RolesTab({ viewer }: { viewer: AdminViewer }) {
             className="max-w-sm"
           />
         ) : null}
-        {users.isPending ? (
+        {/* Until the role names arrive a badge would read the role's key ('usuario'), then change. */}
+        {users.isPending || roles.isPending ? (
           <LoadingState label="Cargando usuarios..." />
         ) : users.isError ? (
           <LoadError title="No se pudieron cargar los usuarios" error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
