@@ -8,7 +8,7 @@
  * - `total`: the exact count of the filtered relation (Prefer: count=exact), when asked.
  */
 import type { ReadPlan } from '../plan/types.ts';
-import { ident, qualified, type BuiltQuery } from '../sql.ts';
+import { ident, keepUsedParams, qualified, type BuiltQuery } from '../sql.ts';
 import { buildLevel, countSource, jsonObject, newCtx, totalSql, type ReadOptions } from './select.ts';
 
 export interface StreamRead {
@@ -42,11 +42,10 @@ export function buildStreamRead(plan: ReadPlan, opts: ReadOptions): StreamRead {
   };
   // pageCount: only the laterals the WHERE needs, no order, the same limit and offset.
   const c = level(plan, opts, true);
-  const pageCount = {
-    sql: `select count(*) as n from (select 1 from ${c.countFrom}${c.lvl.limit}) ${ident('_c')}`,
-    params: c.ctx.p.values,
-  };
+  // The counts are built in a context that also holds the select list's parameters, which they do
+  // not use: only the used ones are sent (PostgreSQL refuses extra values, 08P01).
+  const pageCount = keepUsedParams(`select count(*) as n from (select 1 from ${c.countFrom}${c.lvl.limit}) ${ident('_c')}`, c.ctx.p.values);
   if (!opts.count) return { rows, pageCount };
   const t = level(plan, opts, false);
-  return { rows, pageCount, total: { sql: `select ${totalSql(t.lvl, opts.countLimit, t.ctx.p)} as n`, params: t.ctx.p.values } };
+  return { rows, pageCount, total: keepUsedParams(`select ${totalSql(t.lvl, opts.countLimit, t.ctx.p)} as n`, t.ctx.p.values) };
 }
