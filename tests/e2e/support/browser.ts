@@ -1,8 +1,8 @@
 /**
  * Browser fixtures for the e2e tests. One Chromium runs for the whole run (started by
- * global-setup as a playwright browser server); each test file connects to it once, and each
- * test gets a fresh context (no cookies, no local storage, so sessions never leak) and a page.
- * Cleanup lives in the fixtures: the context closes after its test, the connection after its file.
+ * global-setup as a playwright browser server); each test file connects to it once and keeps one
+ * context and page, which each test gets reset (no cookies, no storage, so sessions never leak);
+ * newPage's other profiles are the file's too. Cleanup lives in the fixtures.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -104,16 +104,6 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('context', async ({ browser }, { onCleanup }): Promise<BrowserContext> => {
-    const context = await newContext(browser);
-    onCleanup(() => context.close());
-    return context;
-  })
-  .extend('toasts', ({ context }): Promise<ToastRecorder> => recordToasts(context))
-  .extend('page', async ({ context, toasts }): Promise<Page> => {
-    void toasts; // the recorder must be installed before the first page opens
-    return context.newPage();
-  })
   /** One context and page for the whole file, with its toast recorder (see sharedPage). */
   .extend('filePage', { scope: 'file' }, async ({ browser }, { onCleanup }): Promise<{ page: Page; toasts: ToastRecorder }> => {
     const context = await newContext(browser);
@@ -122,23 +112,18 @@ export const test = base
     return { page: await context.newPage(), toasts };
   })
   /**
-   * The file's one page, for tests that only read: a fresh context and page cost Chromium about 4 s
-   * of CPU (a new renderer that compiles the app again); the same page navigating to the app costs
-   * well under 1 s. Before each test it leaves the app for a blank document of its origin, its
-   * storage is cleared (signed out, no remembered panels) and its viewport is the default one; a
-   * test signs in with openSignedIn. Tests that need a second profile, or a state that outlives a
-   * navigation, take `page`.
+   * The file's one page: a fresh context and page cost Chromium about 4 s of CPU (a new context,
+   * a new renderer, the app compiled again without a cache); the same page navigating to the app
+   * costs well under 1 s. Before each test the page leaves the app for a blank document of its
+   * origin, its context's storage and cookies are cleared (signed out, no remembered panels), its
+   * routes are removed and its viewport is the default one: each test starts as a new visitor. A
+   * test signs in with openSignedIn (or the form). A test that changes the context for good (its
+   * clock) takes `isolatedPage`.
    */
   .extend('sharedPage', async ({ filePage }): Promise<Page> => {
     const { page, toasts } = filePage;
-    await page.setViewportSize(VIEWPORT);
-    await page.goto(BLANK);
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+    await resetPage(page);
     toasts.seen.length = 0;
-    problems.get(page)?.splice(0);
     return page;
   })
   /** The toasts of sharedPage, from the start of the test. */
@@ -146,18 +131,54 @@ export const test = base
     void sharedPage; // cleared when the page is reset
     return filePage.toasts;
   })
-  /** Opens a page in another fresh context (another "browser profile"); closed after the test. */
-  .extend('newPage', ({ browser }, { onCleanup }): (() => Promise<Page>) => {
-    const opened: BrowserContext[] = [];
+  /** The test's page: the file's page, reset (sharedPage). */
+  .extend('page', ({ sharedPage }): Page => sharedPage)
+  /** Every toast of `page` shown during the test. */
+  .extend('toasts', ({ sharedToasts }): ToastRecorder => sharedToasts)
+  /** A page in a context of its own, closed after the test. */
+  .extend('isolatedPage', async ({ browser }, { onCleanup }): Promise<Page> => {
+    const context = await newContext(browser);
+    onCleanup(() => context.close());
+    return context.newPage();
+  })
+  /** The file's other browser profiles, created when a test first needs them (see newPage). */
+  .extend('otherProfiles', { scope: 'file' }, ({ browser }, { onCleanup }): ((i: number) => Promise<BrowserContext>) => {
+    const contexts: Promise<BrowserContext>[] = [];
     onCleanup(async () => {
-      await Promise.all(opened.map((c) => c.close()));
+      await Promise.all(contexts.map(async (c) => (await c).close()));
+    });
+    return (i) => (contexts[i] ??= newContext(browser));
+  })
+  /**
+   * Opens a page in another browser profile (a context of its own, not the test page's: another
+   * user's session beside it); each call in a test is another profile. The profiles are the file's,
+   * reused from test to test with their storage and cookies cleared; the pages close after the test.
+   */
+  .extend('newPage', ({ otherProfiles }, { onCleanup }): (() => Promise<Page>) => {
+    const opened: Page[] = [];
+    onCleanup(async () => {
+      await Promise.all(opened.map((p) => p.close()));
     });
     return async () => {
-      const context = await newContext(browser);
-      opened.push(context);
-      return context.newPage();
+      const page = await (await otherProfiles(opened.length)).newPage();
+      opened.push(page);
+      await resetPage(page);
+      return page;
     };
   });
+
+/** Leaves the app for a blank document of its origin, with the context signed out and clean. */
+async function resetPage(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.setViewportSize(VIEWPORT);
+  await page.goto(BLANK);
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  problems.get(page)?.splice(0);
+}
 
 const VIEWPORT = { width: 1280, height: 800 };
 /** A tiny document of the app's origin without the app: its storage, without loading the SPA. */
