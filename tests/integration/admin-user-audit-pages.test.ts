@@ -143,7 +143,7 @@ describe("'Gestión de Roles': usuarios_autenticados_pagina", () => {
     ['a surname, case and accents ignored', 'GONZÁLEZ'],
     ['an e-mail', 'ana@andes.demo'],
     ['a company name', 'Comercial Pacífico'],
-    ['a common text (more candidates than the limit: the index is walked)', 'a'],
+    ['a common text (2,000 and more candidates, read by id)', 'a'],
     ['a text no one has', 'zzqx'],
     ['wildcards are literal', 'a%s'],
     ['a text with a space', 'ana soto'],
@@ -151,6 +151,29 @@ describe("'Gestión de Roles': usuarios_autenticados_pagina", () => {
     const expected = users.filter(matches(text));
     const all = (await userPages(sa, { p_busqueda: text }, expected.length > 100 ? 250 : 9)).flat();
     expect(ids(all)).toEqual(ids(expected));
+  });
+
+  it('a common text with more candidates than the limit walks the index: the same rows, in pages', async () => {
+    // The limit is 20,000 candidates; the setting lowers it for the transaction (2,100 users here).
+    const expected = users.filter(matches('a'));
+    const walked = await asActor(db, 'superadmin', async (tx) => {
+      await tx.exec("set local axel.usuarios_candidatos_max = '2000'");
+      const out: UserRow[] = [];
+      let after: unknown[] | null = null;
+      for (;;) {
+        const page = (
+          await tx.query<UserRow>('select * from public.usuarios_autenticados_pagina($1, null, $2::jsonb, 250)', [
+            'a',
+            after ? JSON.stringify(after) : null,
+          ])
+        ).rows;
+        if (page.length === 0) return out;
+        out.push(...page);
+        const last = page[page.length - 1];
+        after = [last.nombre, last.apellido_paterno, last.id];
+      }
+    });
+    expect(ids(walked)).toEqual(ids(expected));
   });
 
   it('a common search really is common, and a company search finds users by their company only', () => {
