@@ -37,7 +37,7 @@ const PUBLIC_PAGES: PublicPage[] = [
 describe('accessibility (axe-core, serious and critical)', () => {
   // The public pages in turn in one browser page (a context and a renderer per page cost more than
   // the check); every failure names its page.
-  test(`the public pages: ${PUBLIC_PAGES.map((p) => p.path).join(', ')}`, async ({ sharedPage: page }) => {
+  test(`the public pages: ${PUBLIC_PAGES.map((p) => p.path).join(', ')}`, async ({ page }) => {
     for (const { path, ready } of PUBLIC_PAGES) {
       await page.goto(path);
       await ready(page);
@@ -46,7 +46,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     }
   });
 
-  test('/reset-password opened from a recovery link', async ({ sharedPage: page }) => {
+  test('/reset-password opened from a recovery link', async ({ page }) => {
     const email = DEMO.adminPacifico;
     const before = (await mailTo(email)).length;
     await requestRecovery(email);
@@ -80,7 +80,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
   // One sign-in per user, then that user's pages in turn.
   const SIGNED_IN_USERS = [...new Set(SIGNED_IN_PAGES.map((p) => p.as))];
-  test.for(SIGNED_IN_USERS)('the pages of %s', async (as, { sharedPage: page }) => {
+  test.for(SIGNED_IN_USERS)('the pages of %s', async (as, { page }) => {
     await storeSession(page, as);
     for (const { path, ready } of SIGNED_IN_PAGES.filter((p) => p.as === as)) {
       await page.goto(path);
@@ -92,7 +92,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
   });
 
   // Issue 16: the new states. Read only (docs/testing.md rule 1): the dialog is cancelled, nothing changes.
-  test("the confirm dialog before promoting a user to 'Super Administrador' (then cancelled)", async ({ sharedPage: page }) => {
+  test("the confirm dialog before promoting a user to 'Super Administrador' (then cancelled)", async ({ page }) => {
     await openSignedIn(page, DEMO.superadmin, '/panel-administracion');
     await expectText(page, 'luis@pacifico.demo', 'the roles tab lists the users');
     const row = page.getByRole('row', { name: /Luis Herrera Soto/ });
@@ -114,7 +114,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     );
   });
 
-  test('the refusal inside the layout (a module the administrator denied)', async ({ sharedPage: page }) => {
+  test('the refusal inside the layout (a module the administrator denied)', async ({ page }) => {
     await openSignedIn(page, DEMO.ana, '/axel-finance');
     await expectText(page, 'Acceso denegado', "Ana's finance is refused");
     await expectText(page, 'Volver al Dashboard', 'the refusal offers the way back');

@@ -66,7 +66,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('Accesos Efectivos as super_admin', () => {
-  test("filters, shows 'Mostrando N registros' and the Override row", async ({ sharedPage: page }) => {
+  test("filters, shows 'Mostrando N registros' and the Override row", async ({ page }) => {
     await openTab(page, DEMO.superadmin);
     const inactive = await viewRows('acceso_efectivo=eq.false&empresa_nombre=eq.Industrias%20Andes');
     expect(inactive.length, 'the seed has inactive rows (the inactive Pedro, Ana’s finance)').toBeGreaterThan(1);
@@ -103,7 +103,7 @@ describe('Accesos Efectivos as super_admin', () => {
     expect(await page.getByRole('button', { name: 'Exportar CSV' }).isDisabled(), 'nothing to export').toBe(true);
   });
 
-  test('exports accesos_efectivos_usuarios.csv: BOM, quoted values, columns, Sí/No, Override/Plan', async ({ sharedPage: page }) => {
+  test('exports accesos_efectivos_usuarios.csv: BOM, quoted values, columns, Sí/No, Override/Plan', async ({ page }) => {
     await openTab(page, DEMO.superadmin);
     const andes = await viewRows('empresa_nombre=eq.Industrias%20Andes');
     await choose(page, 'Empresa', 'Industrias Andes');
@@ -145,7 +145,7 @@ describe('Accesos Efectivos as super_admin', () => {
 });
 
 describe('Accesos Efectivos as admin_empresa', () => {
-  test('admin@pacifico.demo sees only Comercial Pacífico', async ({ sharedPage: page }) => {
+  test('admin@pacifico.demo sees only Comercial Pacífico', async ({ page }) => {
     await openTab(page, DEMO.adminPacifico);
     await expectText(page, 'Ves los usuarios de tu empresa.', 'the admin is told the scope');
 

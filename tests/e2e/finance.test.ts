@@ -148,7 +148,7 @@ describe('Axel Finance', () => {
     expect(annulled.anulado_en).not.toBeNull();
   });
 
-  test('the overview, the receivables by age and the cash flow (read only)', async ({ sharedPage: page }) => {
+  test('the overview, the receivables by age and the cash flow (read only)', async ({ page }) => {
     await openSignedIn(page, DEMO.adminAndes, '/axel-finance');
     await expectText(page, 'Por cobrar', 'the overview shows the receivables figure');
     await expectText(page, 'Flujo de caja por mes (real y proyectado)', 'the cash-flow chart card');

@@ -16,7 +16,7 @@ import {
 describe('auth guard', () => {
   const PROTECTED = ['/dashboard', '/panel-administracion', '/mi-perfil', '/axel-people'];
   // The four in turn in one browser page: each starts from the landing page again.
-  test(`without a session ${PROTECTED.join(', ')} redirect to /login, replacing history`, async ({ sharedPage: page }) => {
+  test(`without a session ${PROTECTED.join(', ')} redirect to /login, replacing history`, async ({ page }) => {
     for (const path of PROTECTED) {
       await page.goto('/');
       await expectText(page, 'Coming Soon', 'the landing page loads first');
@@ -36,7 +36,7 @@ describe('auth guard', () => {
     }
   });
 
-  test('a signed-in user opening /login is sent to /dashboard', async ({ sharedPage: page }) => {
+  test('a signed-in user opening /login is sent to /dashboard', async ({ page }) => {
     await openSignedIn(page, DEMO.luis, '/login');
     await expectPath(page, '/dashboard', 'with a session, /login redirects to /dashboard');
   });

@@ -114,11 +114,11 @@ async function expectModulePage(page: Page, key: string): Promise<void> {
 describe('module marketing pages', () => {
   // The ten pages in turn in one browser page (a context and a renderer per page cost more than
   // the pages themselves); every assertion names its module.
-  test('/modulos/<key>: four plans with the right prices, buttons and targets, for each of the ten', async ({ sharedPage: page }) => {
+  test('/modulos/<key>: four plans with the right prices, buttons and targets, for each of the ten', async ({ page }) => {
     for (const key of Object.keys(PRICES)) await expectModulePage(page, key);
   });
 
-  test('a plan button leads to /contacto with its module and plan chosen', async ({ sharedPage: page }) => {
+  test('a plan button leads to /contacto with its module and plan chosen', async ({ page }) => {
     await openModulePage(page, 'skills');
     await page
       .getByRole('article', { name: 'Crecimiento', exact: true })
@@ -130,7 +130,7 @@ describe('module marketing pages', () => {
     expect(await page.getByRole('combobox', { name: 'Plan de interés' }).innerText()).toContain('Crecimiento');
   });
 
-  test("the home page's #demo plays the active 'home' video", async ({ sharedPage: page }) => {
+  test("the home page's #demo plays the active 'home' video", async ({ page }) => {
     await openPage(page, '/');
     await expectText(page, 'Coming Soon', 'the landing page');
     await expectPlayableDemo(page, 'home');
@@ -138,7 +138,7 @@ describe('module marketing pages', () => {
 });
 
 describe('inside the workspace', () => {
-  test('/axel-predictive shows the same page, with the workspace shell instead of the public bar', async ({ sharedPage: page }) => {
+  test('/axel-predictive shows the same page, with the workspace shell instead of the public bar', async ({ page }) => {
     await openSignedIn(page, DEMO.adminAndes, '/axel-predictive');
     await expectPath(page, '/axel-predictive', 'admin@andes.demo (plan enterprise) may open the module');
     await page.locator('#planes article').first().waitFor({ state: 'visible' });
@@ -160,7 +160,7 @@ describe('inside the workspace', () => {
 });
 
 describe('on a phone (375 px)', () => {
-  test('the burger menu opens, leads to a section and closes; Escape closes it too', async ({ sharedPage: page }) => {
+  test('the burger menu opens, leads to a section and closes; Escape closes it too', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, '/');
     await expectText(page, 'Coming Soon', 'the landing page');
@@ -207,7 +207,7 @@ describe('on a phone (375 px)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir menú');
   });
 
-  test("from a module page the menu's sections lead to the home page's", async ({ sharedPage: page }) => {
+  test("from a module page the menu's sections lead to the home page's", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openModulePage(page, 'finance');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -229,7 +229,7 @@ describe('on a phone (375 px)', () => {
     );
   });
 
-  test('nothing is wider than a 360 px or a 375 px screen', async ({ sharedPage: page }) => {
+  test('nothing is wider than a 360 px or a 375 px screen', async ({ page }) => {
     for (const width of [360, 375]) {
       await page.setViewportSize({ width, height: 740 });
       for (const path of ['/', '/modulos/industrial', '/contacto']) {
@@ -242,7 +242,7 @@ describe('on a phone (375 px)', () => {
 });
 
 describe('/contacto', () => {
-  test('stores a lead through the anon key, which can never read it back', async ({ sharedPage: page }) => {
+  test('stores a lead through the anon key, which can never read it back', async ({ page }) => {
     const email = `prospecto.${Date.now()}@maestranza.demo`;
     await openPage(page, '/modulos/industrial');
     await page.getByRole('article', { name: 'Pro', exact: true }).getByRole('link', { name: 'Contactar' }).click();
@@ -285,7 +285,7 @@ describe('/contacto', () => {
     expect(await read.json(), 'PostgREST says why').toMatchObject({ code: '42501' });
   });
 
-  test('refuses bad input with clear messages and sends nothing', async ({ sharedPage: page }) => {
+  test('refuses bad input with clear messages and sends nothing', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/rest/v1/solicitudes_contacto')) posts.push(r.url());
@@ -314,7 +314,7 @@ describe('/contacto', () => {
 describe('accessibility of the public pages (axe-core, serious and critical)', () => {
   // In turn in one browser page; '/' is checked with the other public pages (accessibility.test.ts).
   const PAGES = ['/modulos/industrial', '/modulos/finance', '/contacto?modulo=crm&plan=pro'];
-  test(PAGES.join(', '), async ({ sharedPage: page }) => {
+  test(PAGES.join(', '), async ({ page }) => {
     for (const path of PAGES) {
       await page.goto(path);
       await waitUntilSettled(page, path);

@@ -14,7 +14,7 @@ async function expectNotFoundPage(page: Page, path: string): Promise<void> {
 }
 
 describe('not found', () => {
-  test("an unknown path shows 404 and 'Regresar al Inicio' leads to /", async ({ sharedPage: page }) => {
+  test("an unknown path shows 404 and 'Regresar al Inicio' leads to /", async ({ page }) => {
     const path = `/no-existe-${randomUUID().slice(0, 8)}`;
     await expectNotFoundPage(page, path);
     await page.getByRole('link', { name: 'Regresar al Inicio' }).click();
@@ -22,7 +22,7 @@ describe('not found', () => {
     await expectText(page, 'Coming Soon', 'the landing page is shown');
   });
 
-  test('an unknown path shows 404 to a signed-in user too', async ({ sharedPage: page }) => {
+  test('an unknown path shows 404 to a signed-in user too', async ({ page }) => {
     await storeSession(page, DEMO.luis);
     await expectNotFoundPage(page, `/ruta-${randomUUID().slice(0, 8)}`);
   });

@@ -65,7 +65,7 @@ describe("the 'Administración' menu section", () => {
     [DEMO.superadmin, 2],
     [DEMO.adminAndes, 1],
     [DEMO.adminPacifico, 1],
-  ] as const)('is shown to the admin %s (%i links)', async ([email, links], { sharedPage: page }) => {
+  ] as const)('is shown to the admin %s (%i links)', async ([email, links], { page }) => {
     await openDashboard(page, email);
     await expect
       .poll(() => page.getByText('Administración', { exact: true }).count(), {
@@ -81,7 +81,7 @@ describe("the 'Administración' menu section", () => {
 
   test.for([DEMO.ana, DEMO.luis])(
     'is hidden from %s, who is denied the admin panel',
-    async (email, { sharedPage: page }) => {
+    async (email, { page }) => {
       await openDashboard(page, email);
       expect(
         await page.getByText('Administración', { exact: true }).count(),
@@ -93,7 +93,7 @@ describe("the 'Administración' menu section", () => {
     },
   );
 
-  test('the admin panel opens for admin@andes.demo', async ({ sharedPage: page }) => {
+  test('the admin panel opens for admin@andes.demo', async ({ page }) => {
     await openDashboard(page, DEMO.adminAndes);
     await expectAllowed(page, '/panel-administracion', DEMO.adminAndes);
     await expectText(page, 'Panel de Administración', 'the admin panel opens');
@@ -102,7 +102,7 @@ describe("the 'Administración' menu section", () => {
 });
 
 describe('module access', () => {
-  test("Ana's finance card is not 'Disponible' and /axel-finance is denied to her", async ({ sharedPage: page }) => {
+  test("Ana's finance card is not 'Disponible' and /axel-finance is denied to her", async ({ page }) => {
     await openDashboard(page, DEMO.ana);
     // Cards are articles named by their title (the module's brand name; docs/product.md's 'Finanzas' is its area).
     const financeCard = page.getByRole('article', { name: 'Axel Finance' });
@@ -121,12 +121,12 @@ describe('module access', () => {
     await expectModuleRefused(page, '/axel-finance', DEMO.ana, 'Acceso restringido por tu administrador');
   });
 
-  test('admin@andes.demo (plan enterprise) can open /axel-finance', async ({ sharedPage: page }) => {
+  test('admin@andes.demo (plan enterprise) can open /axel-finance', async ({ page }) => {
     await openDashboard(page, DEMO.adminAndes);
     await expectAllowed(page, '/axel-finance', DEMO.adminAndes);
   });
 
-  test('luis (plan basico) opens /axel-crm but not /axel-ops', async ({ sharedPage: page }) => {
+  test('luis (plan basico) opens /axel-crm but not /axel-ops', async ({ page }) => {
     await openDashboard(page, DEMO.luis);
     await expectAllowed(page, '/axel-crm', DEMO.luis);
     await expectModuleRefused(page, '/axel-ops', DEMO.luis, 'No incluido en el plan de tu empresa');

@@ -61,14 +61,14 @@ function expectFits(m: Measure, where: string): void {
 }
 
 describe("the Enterprise price 'Personalizado' fits its card (issue 16 item 10)", () => {
-  test.for(WIDTHS)('public /modulos/predictive at %i px', async (width, { sharedPage: page }) => {
+  test.for(WIDTHS)('public /modulos/predictive at %i px', async (width, { page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/modulos/predictive');
     await waitUntilSettled(page, '/modulos/predictive');
     expectFits(await measureEnterprise(page), `/modulos/predictive at ${width} px`);
   });
 
-  test.for(WIDTHS)('inside the workspace (/axel-predictive) at %i px', async (width, { sharedPage: page }) => {
+  test.for(WIDTHS)('inside the workspace (/axel-predictive) at %i px', async (width, { page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openSignedIn(page, DEMO.superadmin, '/axel-predictive');
     await expectText(page, 'Personalizado', 'the presentation page inside the workspace');

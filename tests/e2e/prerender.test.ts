@@ -120,7 +120,7 @@ describe('in the browser', () => {
     }
   });
 
-  test('a query string still hydrates; a trailing slash renders the page from scratch', async ({ sharedPage: page }) => {
+  test('a query string still hydrates; a trailing slash renders the page from scratch', async ({ page }) => {
     const errors = recordErrors(page);
     await openPage(page, '/?utm_source=correo');
     expect(await page.locator('h1').innerText()).toContain('Axel Suite');
@@ -147,7 +147,7 @@ describe('in the browser', () => {
     expect(await page.getByText('Coming Soon').count(), 'the prerendered page is gone').toBe(0);
   });
 
-  test('a button works once hydrated: the burger menu opens at 375 px', async ({ sharedPage: page }) => {
+  test('a button works once hydrated: the burger menu opens at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, '/modulos/finance');
     await page.getByRole('button', { name: 'Abrir menú' }).click();

@@ -22,7 +22,7 @@ import {
 const ACTIVE_ACCOUNTS = [DEMO.superadmin, DEMO.adminAndes, DEMO.ana, DEMO.adminPacifico, DEMO.luis];
 
 describe('sign-in', () => {
-  test.for(ACTIVE_ACCOUNTS)('%s lands on /dashboard and is welcomed by name', async (email, { sharedPage: page, sharedToasts: toasts }) => {
+  test.for(ACTIVE_ACCOUNTS)('%s lands on /dashboard and is welcomed by name', async (email, { page, toasts }) => {
     const fullName = await fullNameOf(email);
     await page.goto('/login');
     await signIn(page, email, DEMO_PASSWORD);
@@ -31,7 +31,7 @@ describe('sign-in', () => {
     expect(pathnameOf(page), `${email} stays on the dashboard`).toBe('/dashboard');
   });
 
-  test('a wrong password shows the credentials error and stays on /login', async ({ sharedPage: page, sharedToasts: toasts }) => {
+  test('a wrong password shows the credentials error and stays on /login', async ({ page, toasts }) => {
     await page.goto('/login');
     const response = await submitSignIn(page, DEMO.luis, 'Wrong-password-1');
     expect(response.status(), 'the token endpoint rejects a wrong password').toBe(400);
@@ -52,7 +52,7 @@ describe('sign-in', () => {
       .toBe('email');
   });
 
-  test('a guarded page sends the user to /login and back to that page after signing in', async ({ sharedPage: page }) => {
+  test('a guarded page sends the user to /login and back to that page after signing in', async ({ page }) => {
     await page.goto('/panel-administracion?tab=planes');
     await expectPath(page, '/login', 'a guarded page asks for sign-in first');
     const response = await submitSignIn(page, DEMO.adminAndes, DEMO_PASSWORD);
@@ -61,7 +61,7 @@ describe('sign-in', () => {
     expect(new URL(page.url()).search, 'the query string survives the round trip').toBe('?tab=planes');
   });
 
-  test('the form validates the e-mail and the password length on submit', async ({ sharedPage: page }) => {
+  test('the form validates the e-mail and the password length on submit', async ({ page }) => {
     await page.goto('/login');
     let tokenRequests = 0;
     page.on('request', (r) => {
@@ -82,7 +82,7 @@ describe('sign-in', () => {
     expect(pathnameOf(page), 'validation errors stay on /login').toBe('/login');
   });
 
-  test('the inactive account is told so and signed out', async ({ sharedPage: page, sharedToasts: toasts }) => {
+  test('the inactive account is told so and signed out', async ({ page, toasts }) => {
     await page.goto('/login');
     await submitSignIn(page, DEMO.inactivo, DEMO_PASSWORD);
     await toasts.waitFor(

@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest';
 import { DEMO, expectPath, expectText, hasStoredSession, openSignedIn, pathnameOf, test } from './support/browser.ts';
 
 describe('sign-out', () => {
-  test("'Cerrar Sesión' goes to / and protected pages then redirect to /login", async ({ sharedPage: page }) => {
+  test("'Cerrar Sesión' goes to / and protected pages then redirect to /login", async ({ page }) => {
     await openSignedIn(page, DEMO.luis, '/dashboard');
     const logout = page.waitForResponse((r) => r.url().includes('/auth/v1/logout'));
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();

@@ -57,7 +57,7 @@ function focusIsInDrawer(page: Page): Promise<boolean> {
 }
 
 describe('workspace layout on a phone', () => {
-  test('390×844: the menu starts closed, the content is not clipped, the drawer opens, traps focus and closes', async ({ sharedPage: page }) => {
+  test('390×844: the menu starts closed, the content is not clipped, the drawer opens, traps focus and closes', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openSignedIn(page, DEMO.ana, '/dashboard');
     await expectText(page, 'Disponible', 'the dashboard cards');
@@ -124,7 +124,7 @@ describe('workspace layout on a phone', () => {
     await expectNoSeriousA11yViolations(page, 'the in-layout refusal at 390 px');
   });
 
-  test("390×844: the welcome toast leaves the top bar's menu toggle uncovered and usable", async ({ sharedPage: page }) => {
+  test("390×844: the welcome toast leaves the top bar's menu toggle uncovered and usable", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, DEMO.ana, DEMO_PASSWORD);
     // Measured in one step once the toast has slid in: it lives only a few seconds.
@@ -186,7 +186,7 @@ describe('workspace layout on a phone', () => {
   // One sign-in per user, then that user's pages in turn.
   test.for([...new Set(PHONE_PAGES.map((p) => p.as))])(
     '360 px: the pages of %s do not overflow the viewport',
-    async (as, { sharedPage: page }) => {
+    async (as, { page }) => {
       await page.setViewportSize(SMALL_PHONE);
       await storeSession(page, as);
       for (const { path: route, ready } of PHONE_PAGES.filter((p) => p.as === as)) {
@@ -201,7 +201,7 @@ describe('workspace layout on a phone', () => {
 });
 
 describe('workspace layout on a desktop', () => {
-  test('1440×900: the collapsed menu keeps its items above the fold, centred, and stays collapsed after a reload', async ({ sharedPage: page }) => {
+  test('1440×900: the collapsed menu keeps its items above the fold, centred, and stays collapsed after a reload', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openSignedIn(page, DEMO.adminAndes, '/dashboard');
     await waitUntilSettled(page, 'the dashboard');
@@ -264,7 +264,7 @@ describe('workspace layout on a desktop', () => {
     await screenshot(page, 'desktop-select-open');
   });
 
-  test('1440×900: ana, collapsed, reaches Cerrar Sesión above the fold; the skip link is the first Tab stop', async ({ sharedPage: page }) => {
+  test('1440×900: ana, collapsed, reaches Cerrar Sesión above the fold; the skip link is the first Tab stop', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openSignedIn(page, DEMO.ana, '/dashboard');
     await waitUntilSettled(page, 'the dashboard');

@@ -161,7 +161,7 @@ describe("'Gestión de Roles': usuarios_autenticados_pagina", () => {
       const out: UserRow[] = [];
       let after: unknown[] | null = null;
       for (;;) {
-        const page = (
+        const page: UserRow[] = (
           await tx.query<UserRow>('select * from public.usuarios_autenticados_pagina($1, null, $2::jsonb, 250)', [
             'a',
             after ? JSON.stringify(after) : null,
@@ -169,7 +169,7 @@ describe("'Gestión de Roles': usuarios_autenticados_pagina", () => {
         ).rows;
         if (page.length === 0) return out;
         out.push(...page);
-        const last = page[page.length - 1];
+        const last: UserRow = page[page.length - 1];
         after = [last.nombre, last.apellido_paterno, last.id];
       }
     });

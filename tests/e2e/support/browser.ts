@@ -104,7 +104,7 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  /** One context and page for the whole file, with its toast recorder (see sharedPage). */
+  /** One context and page for the whole file, with its toast recorder (see page). */
   .extend('filePage', { scope: 'file' }, async ({ browser }, { onCleanup }): Promise<{ page: Page; toasts: ToastRecorder }> => {
     const context = await newContext(browser);
     onCleanup(() => context.close());
@@ -120,21 +120,17 @@ export const test = base
    * test signs in with openSignedIn (or the form). A test that changes the context for good (its
    * clock) takes `isolatedPage`.
    */
-  .extend('sharedPage', async ({ filePage }): Promise<Page> => {
+  .extend('page', async ({ filePage }): Promise<Page> => {
     const { page, toasts } = filePage;
     await resetPage(page);
     toasts.seen.length = 0;
     return page;
   })
-  /** The toasts of sharedPage, from the start of the test. */
-  .extend('sharedToasts', async ({ filePage, sharedPage }): Promise<ToastRecorder> => {
-    void sharedPage; // cleared when the page is reset
+  /** Every toast of `page` shown during the test. */
+  .extend('toasts', async ({ filePage, page }): Promise<ToastRecorder> => {
+    void page; // cleared when the page is reset
     return filePage.toasts;
   })
-  /** The test's page: the file's page, reset (sharedPage). */
-  .extend('page', ({ sharedPage }): Page => sharedPage)
-  /** Every toast of `page` shown during the test. */
-  .extend('toasts', ({ sharedToasts }): ToastRecorder => sharedToasts)
   /** A page in a context of its own, closed after the test. */
   .extend('isolatedPage', async ({ browser }, { onCleanup }): Promise<Page> => {
     const context = await newContext(browser);
@@ -271,7 +267,7 @@ export async function storeSession(page: Page, email: string, password = DEMO_PA
   const response = await apiSignIn(email, password);
   expect(response.status, `sign-in request of ${email} should succeed`).toBe(200);
   const session = JSON.stringify(await response.json());
-  // A tiny document of the app's origin (no app in it), for that origin's localStorage; sharedPage
+  // A tiny document of the app's origin (no app in it), for that origin's localStorage; the page fixture
   // has already left the page there.
   if (pathnameOf(page) !== BLANK) await page.goto(BLANK);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [authStorageKey(baseUrl()), session]);
