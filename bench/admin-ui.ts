@@ -366,10 +366,8 @@ export default async function adminUiBench(): Promise<BenchLine[]> {
         ok: t.firstRows < 300,
       });
     }
-    await chooseCompany(page, company);
-    await waitForCount(page);
-    await choose(page, 'Plan', 'Profesional');
-    await waitForCount(page);
+    // Back to plan Profesional + Solo inactivos over every company, for the scroll and the CSV.
+    await prepare(page, company);
     await choose(page, 'Empresa', 'Todas las empresas');
     await waitForCount(page);
 
