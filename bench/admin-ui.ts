@@ -186,7 +186,10 @@ async function measureAllCompanies(page: Page): Promise<FilterTiming> {
 /** One option chosen in one of the tab's selects, timed in the page until the rows are painted. */
 async function measureChoice(page: Page, combobox: string, option: string): Promise<FilterTiming> {
   // The page runs the measuring script before the clicks: the protocol keeps their order.
-  const [timing] = await Promise.all([withTimeout(page.evaluate(measureFilterInPage), `${combobox}: ${option}`), choose(page, combobox, option)]);
+  const [timing] = await Promise.all([
+    withTimeout(page.evaluate(measureFilterInPage), `${combobox}: ${option}`),
+    choose(page, combobox, option),
+  ]);
   return timing;
 }
 
