@@ -23,7 +23,9 @@ language plpgsql stable set search_path = '' as $$
 declare
   -- Fewer matching users than this: read them through the trigram index and sort them;
   -- more: walk the order's index and keep the matching rows (a page fills quickly).
-  c_pocos constant integer := 2000;
+  -- The setting axel.accesos_candidatos_max lowers it for a transaction (the tests walk the
+  -- demo data); it changes the plan, never the rows.
+  c_pocos constant integer := coalesce(nullif(current_setting('axel.accesos_candidatos_max', true), '')::integer, 2000);
   v_texto text := translate(lower(btrim(coalesce(p_busqueda, ''))), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun');
   v_ids uuid[];
   -- True when few users can match (the trigram ids, or the companies of a rare plan): the

@@ -6,7 +6,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, type TestServer } from '../support/server.ts';
+import type { Database } from '../../server/db/types.ts';
+import { asActor } from '../db/support.ts';
+import { DEMO, freshDatabase, startTestServer, type TestServer } from '../support/server.ts';
 
 interface Row {
   usuario_id: string;
@@ -22,6 +24,7 @@ interface Row {
 }
 type Args = Record<string, unknown>;
 
+let db: Database;
 let server: TestServer;
 let sa: SupabaseClient;
 let pacifico: SupabaseClient;
@@ -64,7 +67,8 @@ async function pages(client: SupabaseClient, args: Args, size: number): Promise<
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  db = await freshDatabase();
+  server = await startTestServer({ database: db });
   [sa, pacifico] = await Promise.all([server.signedIn(DEMO.superadmin), server.signedIn(DEMO.adminPacifico)]);
   // A user without a company: sorted last, and its key has a null company name.
   const { data: users } = await server.service().from('usuarios_plataforma').select('id, correo').eq('correo', 'luis@pacifico.demo');
@@ -75,6 +79,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+  await db?.close();
 });
 
 describe('keyset pages', () => {
@@ -110,6 +115,43 @@ describe('keyset pages', () => {
     const own = companyId['Comercial Pacífico'];
     expect(all.length).toBeGreaterThan(0);
     expect(all.map(id)).toEqual(everything.filter((r) => r.empresa_id === own).map(id));
+  });
+
+  it("'sin plan' with rows: a company whose plan ended and a user without a company, read both ways", async () => {
+    const luis = everything.find((r) => r.busqueda.includes('luis@pacifico'))!;
+    const andes = companyId['Industrias Andes'];
+    const service = server.service();
+    const ended = await service.from('planes_empresa').update({ activo: false }).eq('empresa_id', andes).eq('activo', true).select('id');
+    expect(ended.error).toBeNull();
+    expect(ended.data).toHaveLength(1);
+    expect((await service.from('usuarios_plataforma').update({ empresa_id: null }).eq('id', luis.usuario_id)).error).toBeNull();
+    try {
+      const expected = (await readAll()).filter((r) => r.plan_clave === null);
+      expect(new Set(expected.map((r) => r.empresa_id))).toEqual(new Set([andes, null]));
+      // Few users match: read through the companies and sorted.
+      expect((await pages(sa, { p_sin_plan: true }, 4)).flat().map(id)).toEqual(expected.map(id));
+      // Many users match (the limit lowered to one user): the order's index is walked, and a later
+      // page is the key user's remaining modules, then the users after the key.
+      const walked = await asActor(db, 'superadmin', async (tx) => {
+        await tx.exec("set local axel.accesos_candidatos_max = '1'");
+        const out: Row[] = [];
+        let after: unknown[] | null = null;
+        for (;;) {
+          const page: Row[] = (
+            await tx.query<Row>('select * from public.accesos_efectivos_pagina(p_sin_plan => true, p_despues => $1::jsonb, p_limite => 4)', [
+              after ? JSON.stringify(after) : null,
+            ])
+          ).rows;
+          if (page.length === 0) return out;
+          out.push(...page);
+          after = keyOf(page[page.length - 1]);
+        }
+      });
+      expect(walked.map(id)).toEqual(expected.map(id));
+    } finally {
+      await service.from('usuarios_plataforma').update({ empresa_id: luis.empresa_id }).eq('id', luis.usuario_id);
+      await service.from('planes_empresa').update({ activo: true }).eq('id', ended.data![0].id);
+    }
   });
 
   it('users without a company come last, and paging goes through them', async () => {
