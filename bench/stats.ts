@@ -29,10 +29,6 @@ export async function timeIt(fn: () => Promise<unknown>, runs: number, warmup = 
 
 export const ms = (n: number) => `${n.toFixed(2)} ms`;
 
-/**
- * Times a and b alternately (a, b, b, a, a, b, ...), so load that comes and goes on a shared
- * machine weighs on both alike; returns each one's samples and the median of the per-pair ratios.
- */
 /** What a function that times itself answers (timeIt, timeInterleaved). */
 export interface SelfTimed {
   ms: number;
@@ -41,6 +37,10 @@ function selfTimed(x: unknown): x is SelfTimed {
   return typeof x === 'object' && x !== null && typeof (x as SelfTimed).ms === 'number';
 }
 
+/**
+ * Times a and b alternately (a, b, b, a, a, b, ...), so load that comes and goes on a shared
+ * machine weighs on both alike; returns each one's samples and the median of the per-pair ratios.
+ */
 export async function timeInterleaved(
   a: () => Promise<unknown>,
   b: () => Promise<unknown>,
