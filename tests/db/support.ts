@@ -173,3 +173,18 @@ export async function become(tx: Queryable, who: UserKey): Promise<void> {
     JSON.stringify({ sub: USERS[who], role: 'authenticated' }),
   ]);
 }
+
+/**
+ * Every page of a keyset page function called in SQL inside `tx`: `sql` takes the key as `$1`
+ * (jsonb, null for the first page); each next page starts after `keyOf` of the last row.
+ */
+export async function pagesInSql<Row>(tx: Queryable, sql: string, keyOf: (row: Row) => unknown[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  let after: unknown[] | null = null;
+  for (;;) {
+    const page: Row[] = (await tx.query<Row>(sql, [after ? JSON.stringify(after) : null])).rows;
+    if (page.length === 0) return rows;
+    rows.push(...page);
+    after = keyOf(page[page.length - 1]);
+  }
+}

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/types.ts';
-import { asActor } from '../db/support.ts';
+import { asActor, pagesInSql } from '../db/support.ts';
 import { DEMO, freshDatabase, startTestServer, type TestServer } from '../support/server.ts';
 
 interface Row {
@@ -134,18 +134,7 @@ describe('keyset pages', () => {
       // page is the key user's remaining modules, then the users after the key.
       const walked = await asActor(db, 'superadmin', async (tx) => {
         await tx.exec("set local axel.accesos_candidatos_max = '1'");
-        const out: Row[] = [];
-        let after: unknown[] | null = null;
-        for (;;) {
-          const page: Row[] = (
-            await tx.query<Row>('select * from public.accesos_efectivos_pagina(p_sin_plan => true, p_despues => $1::jsonb, p_limite => 4)', [
-              after ? JSON.stringify(after) : null,
-            ])
-          ).rows;
-          if (page.length === 0) return out;
-          out.push(...page);
-          after = keyOf(page[page.length - 1]);
-        }
+        return pagesInSql<Row>(tx, 'select * from public.accesos_efectivos_pagina(p_sin_plan => true, p_despues => $1::jsonb, p_limite => 4)', keyOf);
       });
       expect(walked.map(id)).toEqual(expected.map(id));
     } finally {

@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../../scripts/seed-scale.ts';
 import type { Database } from '../../server/db/types.ts';
-import { asActor, COMPANIES, USERS } from '../db/support.ts';
+import { asActor, COMPANIES, pagesInSql, USERS } from '../db/support.ts';
 import { DEMO, DEMO_PASSWORD, freshDatabase, startTestServer, type TestServer } from '../support/server.ts';
 
 interface UserRow {
@@ -158,20 +158,11 @@ describe("'Gestión de Roles': usuarios_autenticados_pagina", () => {
     const expected = users.filter(matches('a'));
     const walked = await asActor(db, 'superadmin', async (tx) => {
       await tx.exec("set local axel.usuarios_candidatos_max = '2000'");
-      const out: UserRow[] = [];
-      let after: unknown[] | null = null;
-      for (;;) {
-        const page: UserRow[] = (
-          await tx.query<UserRow>('select * from public.usuarios_autenticados_pagina($1, null, $2::jsonb, 250)', [
-            'a',
-            after ? JSON.stringify(after) : null,
-          ])
-        ).rows;
-        if (page.length === 0) return out;
-        out.push(...page);
-        const last: UserRow = page[page.length - 1];
-        after = [last.nombre, last.apellido_paterno, last.id];
-      }
+      return pagesInSql<UserRow>(tx, "select * from public.usuarios_autenticados_pagina('a', null, $1::jsonb, 250)", (u) => [
+        u.nombre,
+        u.apellido_paterno,
+        u.id,
+      ]);
     });
     expect(ids(walked)).toEqual(ids(expected));
   });

@@ -8,7 +8,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, ANDES, scenarioOutcomes, signInMatrixClients, type MatrixAccount } from '../support/module-access-matrix.ts';
+import { ANA, ANDES, pageFunctionOutcomes, scenarioOutcomes, signInMatrixClients, type MatrixAccount } from '../support/module-access-matrix.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -169,16 +169,7 @@ describe('crm_oportunidades_pagina access', () => {
 
   it('granted, denied by override, out of plan, inactive, other company, anon', async () => {
     const cells = await scenarioOutcomes(service, 'crm', clients, outcome);
-    expect(cells).toEqual([
-      'concedido ana ok',
-      'concedido adminAndes ok',
-      'denegado_por_override ana denied',
-      'fuera_del_plan ana denied',
-      'fuera_del_plan adminAndes denied',
-      'cuenta_inactiva inactivo denied',
-      'otra_empresa adminPacifico denied',
-      'otra_empresa superadmin denied',
-      'anonimo anon error 42501',
-    ]);
+    // anon may not call it at all.
+    expect(cells).toEqual(pageFunctionOutcomes('error 42501'));
   });
 });

@@ -202,6 +202,25 @@ export async function scenarioOutcomes(
   return cells;
 }
 
+/**
+ * What scenarioOutcomes answers for a module's page function that follows the module's access:
+ * the granted accounts read the rows ('ok'), every other scenario reads none ('denied'), and anon
+ * may not call it (`anon`: how the test's outcome function words that refusal).
+ */
+export function pageFunctionOutcomes(anon: string): string[] {
+  return [
+    'concedido ana ok',
+    'concedido adminAndes ok',
+    'denegado_por_override ana denied',
+    'fuera_del_plan ana denied',
+    'fuera_del_plan adminAndes denied',
+    'cuenta_inactiva inactivo denied',
+    'otra_empresa adminPacifico denied',
+    'otra_empresa superadmin denied',
+    `anonimo anon ${anon}`,
+  ];
+}
+
 /** Every cell of the table's matrix, in the order of expectedMatrix(). */
 export async function runModuleAccessMatrix(server: TestServer, clients: Record<MatrixAccount, SupabaseClient>, spec: ModuleTableSpec): Promise<Cell[]> {
   const service = server.service();
