@@ -49,6 +49,14 @@ const restrictedZones = [
   },
 ];
 
+const featureBarrel = {
+  regex: '^@/features/[^/]+(/index(\\.tsx?)?)?$',
+  message: 'Import the file you need; features have no barrel index.ts.',
+};
+// Importing @/lib/toast is what mounts the Toaster (src/app/provider.tsx): a toast sent straight
+// through sonner would wait for a Toaster nobody asked for.
+const sonnerOnlyThroughLib = { name: 'sonner', message: "Import { toast } from '@/lib/toast'." };
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', '.data', 'node_modules', 'src/lib/database.types.ts'] },
   {
@@ -69,17 +77,7 @@ export default tseslint.config(
       'import-x/no-useless-path-segments': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@/features/[^/]+(/index(\\.tsx?)?)?$',
-              message: 'Import the file you need; features have no barrel index.ts.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [sonnerOnlyThroughLib], patterns: [featureBarrel] }],
     },
   },
   {
@@ -100,16 +98,17 @@ export default tseslint.config(
         {
           paths: [
             { name: '@/lib/supabase', message: 'Only features/*/api (and features/auth) use the supabase client.' },
+            sonnerOnlyThroughLib,
           ],
-          patterns: [
-            {
-              regex: '^@/features/[^/]+(/index(\\.tsx?)?)?$',
-              message: 'Import the file you need; features have no barrel index.ts.',
-            },
-          ],
+          patterns: [featureBarrel],
         },
       ],
     },
+  },
+  {
+    // sonner's two wrappers, and the tests, which render a Toaster of their own (src/testing).
+    files: ['src/lib/toast.ts', 'src/components/ui/toaster.tsx', 'src/**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureBarrel] }] },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],

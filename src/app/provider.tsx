@@ -1,21 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
+import { useToasterWanted } from '@/lib/toaster-demand';
 
-/**
- * App-wide providers that need no router. The AuthProvider lives in the router (it navigates).
- * Toasts sit top-centre: the assistant drawer takes the right-hand side. They start below the
- * workspace's top bar (h-14, 56 px), so on a phone, where sonner makes them full width, they never
- * cover the menu toggle (issue 16); at the bottom they would cover the assistant's button.
- */
-const TOAST_OFFSET = { top: 64 };
+/** Loaded with the first screen that can show a toast (src/lib/toast.ts), never on its own. */
+const Toaster = lazy(() => import('@/components/ui/toaster'));
 
+/** App-wide providers that need no router. The AuthProvider lives in the router (it navigates). */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const toasterWanted = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors closeButton position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 export const UNDO_LABEL = 'Deshacer';
 export const UNDONE_MESSAGE = 'Cambio deshecho';

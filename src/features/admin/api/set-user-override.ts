@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toastSuccessWithUndo } from '@/lib/undo-toast';
 import { unwrap } from '@/lib/api-error';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';

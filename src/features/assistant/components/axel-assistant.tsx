@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoadingState } from '@/components/ui/spinner';
 import { backendUrlErrorKind, useBackendUrl } from '../api/get-backend-url';
 import { useAssistantConversation } from '../hooks/use-assistant-conversation';

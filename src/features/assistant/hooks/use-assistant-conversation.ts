@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { UNDO_LABEL } from '@/lib/undo-toast';
 import { useAskExpert } from '../api/ask-expert';
 import type { SavedConversation } from '../api/get-saved-conversations';

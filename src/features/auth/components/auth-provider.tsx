@@ -1,7 +1,7 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { mayHaveSession } from '@/lib/auth-storage';

@@ -1,6 +1,6 @@
 import { Info, Save } from 'lucide-react';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { VideoEmbed } from '@/components/video-embed';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

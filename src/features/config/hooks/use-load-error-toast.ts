@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 export const LOAD_ERROR_TITLE = 'Error al cargar la configuración';
 

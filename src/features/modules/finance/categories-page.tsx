@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '../kit';

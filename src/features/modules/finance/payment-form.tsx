@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { todayIsoDate } from '@/lib/format';
 import { errorMessage, field, FormActions, FormField, useZodForm } from '../kit';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';

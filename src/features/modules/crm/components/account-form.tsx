@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { errorMessage, field, FormActions, FormField, useZodForm } from '../../kit';
 import { useCreateAccount, useUpdateAccount, type Account } from '../api/crm';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage, FormActions, FormField, useZodForm, type FormValues } from '../../kit';
 import { useAccounts, useContacts, useOwners, type OpportunityInsert } from '../api/crm';
 import { opts, STAGE_LABEL, STAGE_PROBABILITY, STAGES, isStage } from '../lib/labels';
