@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { MODULE_KEYS, moduleMarketingPath, modulePath } from '@/config/product';
@@ -9,12 +9,27 @@ function RouteFallback() {
 }
 
 /**
+ * A page reached through a link opens at its top (or at its #section), and Back returns to where the
+ * visitor was: the router's scroll restoration, for the pages that scroll the window (the public
+ * ones; the workspace scrolls its own <main>).
+ */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/**
  * docs/product.md §2. Every route module loads lazily. The AuthProvider (and with it supabase-js) is a layout
  * route around /login, /reset-password and the workspace, so the landing page never loads it.
  */
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    Component: Root,
     HydrateFallback: RouteFallback,
     ErrorBoundary: RouteErrorBoundary,
     children: [
