@@ -1,7 +1,7 @@
 /**
  * Every page a user reaches passes axe-core with no serious or critical violation.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { mailTo, requestRecovery } from './support/api.ts';
 import {
@@ -10,6 +10,7 @@ import {
   expectNoSeriousA11yViolations,
   expectPath,
   expectText,
+  followLink,
   onPage,
   openSignedIn,
   storeSession,
@@ -20,28 +21,57 @@ import {
 
 interface PublicPage {
   path: string;
+  /**
+   * The link of the page checked before that leads here, followed as a visitor does (followLink: a
+   * client-side navigation, which costs Chromium far less than loading the app again); without it,
+   * a fresh load.
+   */
+  via?: (page: Page) => Locator;
   ready: (page: Page) => Promise<void>;
 }
 
 const PUBLIC_PAGES: PublicPage[] = [
-  { path: '/', ready: (page) => expectText(page, 'Coming Soon', 'the landing page') },
-  { path: '/login', ready: (page) => emailInput(page).waitFor({ state: 'visible' }) },
-  { path: '/no-autorizado', ready: (page) => expectText(page, 'Acceso denegado', 'the access-denied page') },
   {
     path: '/pagina-que-no-existe',
     ready: (page) => expectText(page, 'Oops! La página que buscas no se encuentra.', 'the 404 page'),
   },
+  {
+    path: '/',
+    via: (page) => page.getByRole('link', { name: 'Regresar al Inicio', exact: true }),
+    ready: (page) => expectText(page, 'Coming Soon', 'the landing page'),
+  },
+  {
+    path: '/login',
+    // The top bar's, the first of the page's (the footer has one too).
+    via: (page) => page.getByRole('link', { name: 'Acceder al sistema', exact: true }).first(),
+    ready: (page) => emailInput(page).waitFor({ state: 'visible' }),
+  },
+  { path: '/no-autorizado', ready: (page) => expectText(page, 'Acceso denegado', 'the access-denied page') },
   { path: '/reset-password', ready: (page) => waitUntilSettled(page, '/reset-password without a link') },
 ];
 
+function sideMenuLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name, exact: true });
+}
+
 describe('accessibility (axe-core, serious and critical)', () => {
   // The public pages in turn in one browser page (a context and a renderer per page cost more than
-  // the check); every failure names its page.
+  // the check), through their links where one leads on; every failure names its page.
   test(`the public pages: ${PUBLIC_PAGES.map((p) => p.path).join(', ')}`, async ({ page }) => {
-    for (const { path, ready } of PUBLIC_PAGES) {
-      await page.goto(path);
-      await ready(page);
-      await waitUntilSettled(page, path);
+    for (const { path, via, ready } of PUBLIC_PAGES) {
+      const arrived = async () => {
+        await ready(page);
+        await waitUntilSettled(page, path);
+      };
+      if (via) {
+        await followLink(via(page), async () => {
+          await expectPath(page, path, `the link leads to ${path}`);
+          await arrived();
+        });
+      } else {
+        await page.goto(path);
+        await arrived();
+      }
       await expectNoSeriousA11yViolations(page, path);
     }
   });
@@ -71,29 +101,51 @@ describe('accessibility (axe-core, serious and critical)', () => {
     {
       as: DEMO.luis,
       path: '/mi-perfil',
+      via: (page) => sideMenuLink(page, 'Mi Perfil'),
       ready: (page) => expectText(page, 'Datos personales', 'the profile page'),
     },
-    { as: DEMO.luis, path: '/axel-people', ready: (page) => page.locator('h1').first().waitFor({ state: 'visible' }) },
+    {
+      as: DEMO.luis,
+      path: '/axel-people',
+      via: (page) => sideMenuLink(page, 'Axel People'),
+      ready: (page) => page.locator('h1').first().waitFor({ state: 'visible' }),
+    },
     { as: DEMO.adminAndes, path: '/panel-administracion', ready: (page) => waitUntilSettled(page, 'the admin panel') },
     { as: DEMO.superadmin, path: '/config-backend', ready: (page) => waitUntilSettled(page, 'the configuration') },
   ];
 
-  // One sign-in per user, then that user's pages in turn.
-  const SIGNED_IN_USERS = [...new Set(SIGNED_IN_PAGES.map((p) => p.as))];
-  test.for(SIGNED_IN_USERS)('the pages of %s', async (as, { page }) => {
+  /** One sign-in and one load, then the user's other pages through the side menu, in turn. */
+  async function expectAccessiblePagesOf(page: Page, as: string): Promise<void> {
     await storeSession(page, as);
-    for (const { path, ready } of SIGNED_IN_PAGES.filter((p) => p.as === as)) {
-      await page.goto(path);
-      await expectPath(page, path, `${as} can open ${path}`);
-      await ready(page);
-      await waitUntilSettled(page, path);
+    for (const { path, via, ready } of SIGNED_IN_PAGES.filter((p) => p.as === as)) {
+      const arrived = async () => {
+        await expectPath(page, path, `${as} can open ${path}`);
+        await ready(page);
+        await waitUntilSettled(page, path);
+      };
+      if (via) await followLink(via(page), arrived);
+      else {
+        await page.goto(path);
+        await arrived();
+      }
       await expectNoSeriousA11yViolations(page, `${path} (signed in as ${as})`);
     }
+  }
+
+  // The superadmin's pages are checked on the way to the confirm dialog (below).
+  const SIGNED_IN_USERS = [...new Set(SIGNED_IN_PAGES.map((p) => p.as))].filter((as) => as !== DEMO.superadmin);
+  test.for(SIGNED_IN_USERS)('the pages of %s', async (as, { page }) => {
+    await expectAccessiblePagesOf(page, as);
   });
 
   // Issue 16: the new states. Read only (docs/testing.md rule 1): the dialog is cancelled, nothing changes.
-  test("the confirm dialog before promoting a user to 'Super Administrador' (then cancelled)", async ({ page }) => {
-    await openSignedIn(page, DEMO.superadmin, '/panel-administracion');
+  // The superadmin's pages first, then the panel through the side menu: one sign-in and one load for both.
+  test(`the pages of ${DEMO.superadmin}, then the confirm dialog before promoting a user to 'Super Administrador' (then cancelled)`, async ({
+    page,
+  }) => {
+    await expectAccessiblePagesOf(page, DEMO.superadmin);
+    await sideMenuLink(page, 'Panel de administración').click();
+    await expectPath(page, '/panel-administracion', `${DEMO.superadmin} can open /panel-administracion`);
     await expectText(page, 'luis@pacifico.demo', 'the roles tab lists the users');
     const row = page.getByRole('row', { name: /Luis Herrera Soto/ });
     const before = await row.innerText();

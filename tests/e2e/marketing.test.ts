@@ -5,15 +5,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { MODULES, type ModuleKey } from '../../src/config/product.ts';
 import { serviceRest } from './support/api.ts';
 import {
   DEMO,
   expectNoSeriousA11yViolations,
   expectPath,
   expectText,
+  followLink,
   onPage,
   openPage,
   openSignedIn,
+  pathnameOf,
   test,
   UI_TIMEOUT,
   urlOf,
@@ -23,7 +26,7 @@ import {
 type Price = number | 'Gratis' | 'A medida' | 'Personalizado';
 
 /** docs/product.md §9, as a prospect reads it. */
-const PRICES: Record<string, [Price, Price, Price, Price]> = {
+const PRICES: Record<ModuleKey, [Price, Price, Price, Price]> = {
   people: [99, 199, 399, 699],
   think: [149, 299, 599, 999],
   crm: [79, 149, 299, 499],
@@ -48,9 +51,32 @@ function priceText(price: Price): string {
   return typeof price === 'number' ? `$${price.toLocaleString('es-CL')}/mes` : price;
 }
 
-async function openModulePage(page: Page, key: string): Promise<void> {
+async function openModulePage(page: Page, key: ModuleKey): Promise<void> {
   await openPage(page, `/modulos/${key}`);
   await page.locator('#planes article').first().waitFor({ state: 'visible' });
+}
+
+/**
+ * The footer's link to a module page, followed as a visitor browsing the site does: a client-side
+ * navigation, far cheaper for Chromium than a fresh load (prerender.test.ts loads and hydrates each
+ * module page from scratch).
+ */
+function moduleLink(page: Page, key: ModuleKey) {
+  return page.locator('footer').getByRole('link', { name: MODULES[key].name, exact: true });
+}
+
+/** Waits for that module's page, not the one the link was followed from. */
+async function arriveAtModulePage(page: Page, key: ModuleKey): Promise<void> {
+  await expectPath(page, `/modulos/${key}`, `the footer's link leads to /modulos/${key}`);
+  await page.getByRole('heading', { level: 1, name: MODULES[key].name, exact: true }).waitFor({ state: 'visible' });
+  await page.locator('#planes article').first().waitFor({ state: 'visible' });
+  // The link sits in the footer, at the bottom of the page it was followed from.
+  expect(await page.evaluate(() => window.scrollY), `/modulos/${key} opens at its top`).toBe(0);
+}
+
+async function followModuleLink(page: Page, key: ModuleKey): Promise<void> {
+  await moduleLink(page, key).click();
+  await arriveAtModulePage(page, key);
 }
 
 /** Scrolls to #demo and waits until its <video> has loaded the file's metadata (a real, playable file). */
@@ -84,9 +110,8 @@ async function noHorizontalScroll(page: Page, label: string): Promise<void> {
   expect(scroll, `${label}: nothing sticks out sideways`).toBeLessThanOrEqual(client);
 }
 
-/** One module page: four plans with the right prices, buttons and targets, and its demo. */
-async function expectModulePage(page: Page, key: string): Promise<void> {
-  await openModulePage(page, key);
+/** The module page on screen: four plans with the right prices, buttons and targets, and its demo. */
+async function expectModulePage(page: Page, key: ModuleKey): Promise<void> {
   const plans = page.locator('#planes article');
   expect(await plans.count(), 'four plan cards').toBe(4);
   for (const [i, [id, name]] of PLANS.entries()) {
@@ -112,14 +137,23 @@ async function expectModulePage(page: Page, key: string): Promise<void> {
 }
 
 describe('module marketing pages', () => {
-  // The ten pages in turn in one browser page (a context and a renderer per page cost more than
-  // the pages themselves); every assertion names its module.
-  test('/modulos/<key>: four plans with the right prices, buttons and targets, for each of the ten', async ({ page }) => {
-    for (const key of Object.keys(PRICES)) await expectModulePage(page, key);
-  });
+  // One load of the home page, then the ten module pages in turn through the footer's links, in one
+  // browser page (a context, a renderer or a fresh load per page cost more than the pages
+  // themselves); every assertion names its module. The last one, skills, is where a plan button
+  // is followed to /contacto.
+  test("/ plays the 'home' video; each of the ten /modulos/<key> has four plans with the right prices, buttons and targets; a plan button leads to /contacto with its module and plan chosen", async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await expectText(page, 'Coming Soon', 'the landing page');
+    await expectPlayableDemo(page, 'home');
 
-  test('a plan button leads to /contacto with its module and plan chosen', async ({ page }) => {
-    await openModulePage(page, 'skills');
+    for (const key of Object.keys(PRICES) as ModuleKey[]) {
+      await followModuleLink(page, key);
+      await expectModulePage(page, key);
+    }
+
+    if (pathnameOf(page) !== '/modulos/skills') await followModuleLink(page, 'skills');
     await page
       .getByRole('article', { name: 'Crecimiento', exact: true })
       .getByRole('link', { name: 'Contactar' })
@@ -128,12 +162,6 @@ describe('module marketing pages', () => {
     expect(new URL(page.url()).search).toBe('?modulo=skills&plan=crecimiento');
     expect(await page.getByRole('combobox', { name: 'Módulo de interés' }).innerText()).toContain('Axel Skills');
     expect(await page.getByRole('combobox', { name: 'Plan de interés' }).innerText()).toContain('Crecimiento');
-  });
-
-  test("the home page's #demo plays the active 'home' video", async ({ page }) => {
-    await openPage(page, '/');
-    await expectText(page, 'Coming Soon', 'the landing page');
-    await expectPlayableDemo(page, 'home');
   });
 });
 
@@ -160,9 +188,30 @@ describe('inside the workspace', () => {
 });
 
 describe('on a phone (375 px)', () => {
-  test('the burger menu opens, leads to a section and closes; Escape closes it too', async ({ page }) => {
+  // One journey from a module page to the home page, whose burger menu it then tries: one load.
+  test("from a module page the menu's sections lead to the home page's; there the burger menu opens, leads to a section and closes; Escape closes it too", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await openPage(page, '/');
+    await openModulePage(page, 'finance');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Casos de Uso' }).click();
+    await expectPath(page, '/', 'the section link goes home');
+    await onPage(page, () =>
+      expect
+        .poll(
+          () =>
+            page
+              .locator('#casos-uso')
+              .evaluate((el) => Math.round(el.getBoundingClientRect().top))
+              .catch(() => 9999),
+          {
+            message: '#casos-uso is scrolled into view',
+          },
+        )
+        .toBeLessThan(120),
+    );
+
     await expectText(page, 'Coming Soon', 'the landing page');
     expect(await page.getByRole('navigation', { name: 'Secciones' }).isVisible(), 'no desktop bar on a phone').toBe(
       false,
@@ -207,37 +256,26 @@ describe('on a phone (375 px)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir menú');
   });
 
-  test("from a module page the menu's sections lead to the home page's", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await openModulePage(page, 'finance');
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Casos de Uso' }).click();
-    await expectPath(page, '/', 'the section link goes home');
-    await onPage(page, () =>
-      expect
-        .poll(
-          () =>
-            page
-              .locator('#casos-uso')
-              .evaluate((el) => Math.round(el.getBoundingClientRect().top))
-              .catch(() => 9999),
-          {
-            message: '#casos-uso is scrolled into view',
-          },
-        )
-        .toBeLessThan(120),
-    );
-  });
-
+  // One load, then the other two pages through the footer's links; each page is measured at both
+  // widths (the public pages lay out with CSS alone: a resize lays the page out as a load at that
+  // width does).
   test('nothing is wider than a 360 px or a 375 px screen', async ({ page }) => {
-    for (const width of [360, 375]) {
-      await page.setViewportSize({ width, height: 740 });
-      for (const path of ['/', '/modulos/industrial', '/contacto']) {
-        await page.goto(path);
-        await waitUntilSettled(page, path);
+    const measure = async (path: string) => {
+      await waitUntilSettled(page, path);
+      for (const width of [360, 375]) {
+        await page.setViewportSize({ width, height: 740 });
         await noHorizontalScroll(page, `${path} at ${width} px`);
       }
-    }
+    };
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await measure('/');
+    await followLink(moduleLink(page, 'industrial'), () => arriveAtModulePage(page, 'industrial'));
+    await measure('/modulos/industrial');
+    await followLink(page.locator('footer').getByRole('link', { name: 'Contacto', exact: true }), () =>
+      expectPath(page, '/contacto', "the footer's Contacto leads to /contacto"),
+    );
+    await measure('/contacto');
   });
 });
 
@@ -312,11 +350,17 @@ describe('/contacto', () => {
 });
 
 describe('accessibility of the public pages (axe-core, serious and critical)', () => {
-  // In turn in one browser page; '/' is checked with the other public pages (accessibility.test.ts).
-  const PAGES = ['/modulos/industrial', '/modulos/finance', '/contacto?modulo=crm&plan=pro'];
-  test(PAGES.join(', '), async ({ page }) => {
-    for (const path of PAGES) {
-      await page.goto(path);
+  // In turn in one browser page: one load, then the module pages through the footer's links; '/' is
+  // checked with the other public pages (accessibility.test.ts).
+  const CONTACT = '/contacto?modulo=crm&plan=pro';
+  const MODULE_PAGES: ModuleKey[] = ['industrial', 'finance'];
+  test([CONTACT, ...MODULE_PAGES.map((key) => `/modulos/${key}`)].join(', '), async ({ page }) => {
+    await page.goto(CONTACT);
+    await waitUntilSettled(page, CONTACT);
+    await expectNoSeriousA11yViolations(page, CONTACT);
+    for (const key of MODULE_PAGES) {
+      const path = `/modulos/${key}`;
+      await followLink(moduleLink(page, key), () => arriveAtModulePage(page, key));
       await waitUntilSettled(page, path);
       await expectNoSeriousA11yViolations(page, path);
     }

@@ -3,10 +3,10 @@
  * module pages arrive as HTML, readable before (and without) any JavaScript, and React hydrates
  * that HTML without a mismatch; every other route is served the empty shell.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { MODULE_KEYS } from '../../src/config/product.ts';
-import { baseUrl, openPage, test, UI_TIMEOUT } from './support/browser.ts';
+import { openPage, test } from './support/browser.ts';
 
 const PRERENDERED = ['/', ...MODULE_KEYS.map((key) => `/modulos/${key}`)];
 
@@ -35,18 +35,29 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
-async function withoutJavaScript<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    javaScriptEnabled: false,
-    viewport: { width: 1280, height: 800 },
-  });
-  context.setDefaultTimeout(UI_TIMEOUT);
+/**
+ * Runs `use` with JavaScript off in `page`: the pages it opens meanwhile are the HTML as served, as
+ * a browser without JavaScript (or a crawler) reads it. It is the DevTools protocol's switch that a
+ * context with `javaScriptEnabled: false` sets, here on the test's page (same viewport) for the
+ * length of `use`: a context of its own would cost Chromium more than the pages it loads.
+ */
+async function withoutJavaScript<T>(page: Page, use: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
   try {
-    return await use(await context.newPage());
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    return await use();
   } finally {
-    await context.close();
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+    await cdp.detach();
   }
+}
+
+/** The prerendered HTML as served, not hydrated: main.tsx would have dropped the mark. */
+async function expectNotHydrated(page: Page, path: string): Promise<void> {
+  expect(
+    await page.locator('#root').getAttribute('data-prerendered'),
+    `${path} without JavaScript stays as the server sent it`,
+  ).toBe(path);
 }
 
 describe('the HTML the server sends', () => {
@@ -85,29 +96,29 @@ describe('the HTML the server sends', () => {
 });
 
 describe('in the browser', () => {
-  test('without JavaScript the landing and a module page are readable, plans and all', async ({ browser }) => {
-    await withoutJavaScript(browser, async (page) => {
+  test('without JavaScript the landing and a module page are readable, plans and all', async ({ page }) => {
+    await withoutJavaScript(page, async () => {
       await page.goto('/');
+      await expectNotHydrated(page, '/');
       expect(await page.locator('h1').innerText()).toContain('Axel Suite');
       expect(await page.getByText('Coming Soon').count()).toBeGreaterThan(0);
       await page.goto('/modulos/industrial');
+      await expectNotHydrated(page, '/modulos/industrial');
       expect(await page.locator('h1').innerText()).toContain('Axel Industrial');
       expect(await page.locator('#planes article').count()).toBe(4);
       expect(await page.locator('#planes').innerText()).toContain('Más Popular');
     });
   });
 
-  // One page without JavaScript and one with it, each loading the eleven pages in turn (a context
-  // and a renderer per page cost more than the pages themselves); each load hydrates from scratch.
-  test('every prerendered page hydrates without a mismatch and shows what the HTML showed', async ({
-    browser,
-    page,
-  }) => {
-    const before = await withoutJavaScript(browser, async (plain) => {
+  // One page loading the eleven pages in turn, first without JavaScript, then with it (a context and
+  // a renderer per page cost more than the pages themselves); each load hydrates from scratch.
+  test('every prerendered page hydrates without a mismatch and shows what the HTML showed', async ({ page }) => {
+    const before = await withoutJavaScript(page, async () => {
       const seen: Record<string, Awaited<ReturnType<typeof essentials>>> = {};
       for (const path of PRERENDERED) {
-        await plain.goto(path);
-        seen[path] = await essentials(plain);
+        await page.goto(path);
+        await expectNotHydrated(page, path);
+        seen[path] = await essentials(page);
       }
       return seen;
     });

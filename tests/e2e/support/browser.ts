@@ -7,7 +7,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Download, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 
 import { authStorageKey } from '../../../src/lib/auth-storage.ts';
@@ -358,6 +367,46 @@ export async function waitUntilSettled(page: Page, label: string): Promise<void>
   );
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Clicks a link that navigates inside the app (far cheaper for Chromium than loading the app
+ * again), runs `arrived` (the wait for the new page), then waits for what a load's networkidle
+ * gives waitUntilSettled: every request made since the click done, and none for 500 ms (a
+ * client-side navigation has no load of its own; the last load's networkidle is long past). A
+ * video's requests are left out: the player may keep one open while it buffers.
+ */
+export async function followLink(link: Locator, arrived: () => Promise<void>): Promise<void> {
+  const page = link.page();
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (r: Request) => {
+    if (r.resourceType() === 'media') return;
+    inFlight.add(r);
+    lastChange = Date.now();
+  };
+  const ended = (r: Request) => {
+    if (inFlight.delete(r)) lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await link.click();
+    await arrived();
+    await onPage(page, () =>
+      expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, {
+          timeout: UI_TIMEOUT,
+          message: `the network rests after following the link to ${page.url()}`,
+        })
+        .toBe(true),
+    );
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** True when supabase-js holds a session in this page's local storage. */
