@@ -1,7 +1,6 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCK_FILE, PgliteDatabase } from './pglite.ts';
 import { DatabaseUnavailableError } from './types.ts';
 
@@ -10,33 +9,23 @@ const ENDLESS = 'select count(*) from generate_series(1, 2000000000)';
 /** Too complex for the regex engine: on PGlite it ends without a result and breaks the instance. */
 const BREAKING_REGEX = `select 'abc' ~ '(.{1,255}){1,255}z' as m`;
 
+/**
+ * Creating a Postgres folder (initdb) costs seconds of CPU: each test starts from a copy of the
+ * closed, migrated and seeded folder the project's global setup made (tests/support/pglite-template.ts),
+ * never that folder itself (every file of the run copies it). The copies live next to it, in memory
+ * where the machine has /dev/shm, and go with it when the run ends.
+ */
+const templateDir = inject('pgliteTemplateDir');
 const open: PgliteDatabase[] = [];
 const dirs: string[] = [];
 function tempDir() {
-  const d = mkdtempSync(join(tmpdir(), 'axel-pglite-'));
+  const d = mkdtempSync(join(dirname(templateDir), 'pglite-'));
   dirs.push(d);
   return d;
 }
-/**
- * Creating a Postgres folder costs seconds of CPU: it is created once, closed, and each test starts
- * from a copy of that folder (cheaper to open than the image) or from its image, dumped once.
- */
-let templateDir: string;
-let image: ArrayBuffer;
-beforeAll(async () => {
-  templateDir = mkdtempSync(join(tmpdir(), 'axel-pglite-tpl-'));
-  const template = await PgliteDatabase.open(templateDir, { log: false, durable: false });
-  try {
-    image = await template.dump();
-  } finally {
-    await template.close();
-  }
-  return () => rmSync(templateDir, { recursive: true, force: true });
-});
 
 async function openDb(dataDir?: string, opts: Parameters<typeof PgliteDatabase.open>[1] = {}) {
-  // A copy each time: opening hands the buffer to the database's worker thread (transferred).
-  const db = await PgliteDatabase.open(dataDir, { log: false, image: image.slice(0), ...opts });
+  const db = await PgliteDatabase.open(dataDir, { log: false, ...opts });
   open.push(db);
   return db;
 }
@@ -53,6 +42,23 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
+/**
+ * One database on a folder for the tests that need one open and nothing more of it (each on tables
+ * of its own): opening a database costs more than a second of CPU, and so does each restart.
+ * Flushed at every commit (the default); a hung statement is cut 700 ms after its timeout.
+ */
+let shared: PgliteDatabase;
+let sharedDir: string;
+beforeAll(async () => {
+  sharedDir = mkdtempSync(join(dirname(templateDir), 'pglite-shared-'));
+  cpSync(templateDir, sharedDir, { recursive: true });
+  shared = await PgliteDatabase.open(sharedDir, { log: false, watchdogGraceMs: 700 });
+});
+afterAll(async () => {
+  await shared?.close().catch(() => {});
+  rmSync(sharedDir, { recursive: true, force: true });
+});
+
 describe('PgliteDatabase on a data folder', () => {
   it('refuses a second server on the same folder, and frees it on close', async () => {
     const dir = copiedDir();
@@ -66,21 +72,21 @@ describe('PgliteDatabase on a data folder', () => {
   });
 
   it('a new folder starts as a copy of a template; an existing one is never overwritten', async () => {
+    // A closed folder of the seeded database: its tables are what initdb alone would not make.
     const template = copiedDir();
-    const seed = await openDb(template, { durable: false });
-    await seed.exec('create table t (x int); insert into t values (1)');
-    await seed.close();
+    const home = `select slug from videos_demo where slug = 'home'`;
     const dir = tempDir();
     const copy = await openDb(dir, { template });
-    expect((await copy.query('select x from t')).rows).toEqual([{ x: '1' }]);
-    await copy.exec('insert into t values (2)');
+    expect((await copy.query(home)).rows).toEqual([{ slug: 'home' }]);
+    await copy.exec('create table t (x int); insert into t values (2)');
     await copy.close();
     // The template is untouched, and opening the folder again keeps what it holds.
     expect(existsSync(join(template, LOCK_FILE))).toBe(false);
     const again = await openDb(dir, { template });
-    expect((await again.query('select count(*)::int as n from t')).rows).toEqual([{ n: '2' }]);
+    expect((await again.query('select count(*)::int as n from t')).rows).toEqual([{ n: '1' }]);
     const original = await openDb(template);
-    expect((await original.query('select count(*)::int as n from t')).rows).toEqual([{ n: '1' }]);
+    expect((await original.query(`select to_regclass('public.t') as t`)).rows).toEqual([{ t: null }]);
+    expect((await original.query(home)).rows).toEqual([{ slug: 'home' }]);
   });
 
   it('takes over a lock left by a process that no longer runs', async () => {
@@ -91,10 +97,10 @@ describe('PgliteDatabase on a data folder', () => {
   });
 
   it('flushes the write-ahead log to disk at every commit', async () => {
-    const db = await openDb(copiedDir());
-    await db.exec('create table t (x int)');
+    const db = shared;
+    await db.exec('create table flushed (x int)');
     const before = (await db.stats()).fsyncs;
-    for (let i = 0; i < 5; i++) await db.transaction((tx) => tx.query('insert into t values ($1)', [i]));
+    for (let i = 0; i < 5; i++) await db.transaction((tx) => tx.query('insert into flushed values ($1)', [i]));
     const after = await db.stats();
     expect(after.durable).toBe(true);
     expect(after.fsyncs - before).toBeGreaterThanOrEqual(5);
@@ -112,51 +118,62 @@ describe('PgliteDatabase on a data folder', () => {
     // What a kill during initdb leaves: a few of Postgres's files and our marker.
     writeFileSync(join(dir, 'PG_VERSION'), '17\n');
     writeFileSync(join(dir, 'axel-initdb-incomplete'), '');
-    const db = await openDb(dir);
+    // Created again as `npm start` creates it when a snapshot exists: as a copy of a template.
+    const db = await openDb(dir, { template: templateDir });
     await db.exec('create table t (x int); insert into t values (7)');
     expect((await db.query('select x from t')).rows).toEqual([{ x: '7' }]);
     expect(existsSync(join(dir, 'axel-initdb-incomplete'))).toBe(false);
   });
 
   it('a statement that breaks the engine answers unavailable; the database is reopened with its data', async () => {
-    const db = await openDb(copiedDir());
-    await db.exec('create table t (x int); insert into t values (42)');
+    const db = shared;
+    const restarts = db.restarts;
+    await db.exec('create table broken (x int); insert into broken values (42)');
     await expect(db.query(BREAKING_REGEX)).rejects.toBeInstanceOf(DatabaseUnavailableError);
     // The next statement waits for the new instance, and an error is an ordinary error again.
     await expect(db.query(`select 'x'::int`)).rejects.toMatchObject({ code: '22P02' });
-    expect((await db.query('select x from t')).rows).toEqual([{ x: '42' }]);
-    expect(db.restarts).toBe(1);
+    expect((await db.query('select x from broken')).rows).toEqual([{ x: '42' }]);
+    expect(db.restarts).toBe(restarts + 1);
   });
 
   it('a statement that never ends is cut off by the watchdog, and the database comes back', async () => {
-    const db = await openDb(copiedDir(), { watchdogGraceMs: 700 });
-    await db.exec('create table t (x int); insert into t values (1)');
+    const db = shared;
+    await db.exec('create table watched (x int); insert into watched values (1)');
     db.setStatementTimeout(300);
-    const started = Date.now();
-    await expect(db.query(ENDLESS)).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    expect(Date.now() - started).toBeLessThan(30_000);
-    expect((await db.query('select x from t')).rows).toEqual([{ x: '1' }]);
-    // A transaction in flight when the instance died fails too; nothing of it was kept.
-    await db.transaction((tx) => tx.query('insert into t values (2)'));
-    expect((await db.query('select count(*)::int as n from t')).rows).toEqual([{ n: '2' }]);
+    try {
+      const started = Date.now();
+      await expect(db.query(ENDLESS)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect((await db.query('select x from watched')).rows).toEqual([{ x: '1' }]);
+      // A transaction in flight when the instance died fails too; nothing of it was kept.
+      await db.transaction((tx) => tx.query('insert into watched values (2)'));
+      expect((await db.query('select count(*)::int as n from watched')).rows).toEqual([{ n: '2' }]);
+    } finally {
+      db.setStatementTimeout(0);
+    }
   });
 });
 
 describe('PgliteDatabase in memory', () => {
-  it('cannot be restarted: once hung it answers unavailable, never stale or empty data', async () => {
-    const db = await openDb(undefined, { watchdogGraceMs: 500 });
-    db.setStatementTimeout(200);
-    await expect(db.query(ENDLESS)).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    await expect(db.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+  // An in-memory database comes from initdb or from an image: a clone of the shared folder's costs
+  // less than initdb. The first test makes it; the second, which leaves it unusable on purpose, hangs it.
+  let memory: PgliteDatabase | undefined;
+  afterAll(async () => {
+    await memory?.close().catch(() => {});
   });
 
   it('clone() copies the data into an independent database', async () => {
-    const db = await openDb();
-    await db.exec('create table t (x int); insert into t values (1)');
-    const copy = await db.clone();
-    open.push(copy);
-    await copy.exec('insert into t values (2)');
-    expect((await db.query('select count(*)::int as n from t')).rows).toEqual([{ n: '1' }]);
-    expect((await copy.query('select count(*)::int as n from t')).rows).toEqual([{ n: '2' }]);
+    await shared.exec('create table cloned (x int); insert into cloned values (1)');
+    memory = await shared.clone();
+    await memory.exec('insert into cloned values (2)');
+    expect((await shared.query('select count(*)::int as n from cloned')).rows).toEqual([{ n: '1' }]);
+    expect((await memory.query('select count(*)::int as n from cloned')).rows).toEqual([{ n: '2' }]);
+  });
+
+  it('cannot be restarted: once hung it answers unavailable, never stale or empty data', async () => {
+    memory ??= await shared.clone();
+    memory.setStatementTimeout(200);
+    await expect(memory.query(ENDLESS)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(memory.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
   });
 });

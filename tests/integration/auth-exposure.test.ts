@@ -18,7 +18,7 @@ import { DEMO_ACCOUNTS } from '../../server/demo-accounts.ts';
 import { startServer, UnsafeExposureError } from '../../server/index.ts';
 import type { Database } from '../../server/db/types.ts';
 import { signJwt } from '../../server/jwt.ts';
-import { DEMO, freshDatabase, startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO, startTestServer, type TestServer } from '../support/server.ts';
 
 const secret = () => randomBytes(48).toString('base64url');
 
@@ -40,6 +40,9 @@ function getWithHost(
   });
 }
 
+// One migrated and seeded database for the file (a copy costs about 2 s of CPU): the servers each
+// test starts with other settings run on it too, since none of them needs a database of its own.
+// The one test that changes its data (the demo passwords) puts it back.
 let local: TestServer;
 beforeAll(async () => {
   local = await startTestServer();
@@ -79,7 +82,7 @@ describe('the mailbox (item 2)', () => {
   });
 
   it('is not served with development mode off, even on loopback', async () => {
-    const off = await startTestServer({ config: { devMode: false } });
+    const off = await startTestServer({ database: local.db, config: { devMode: false } });
     try {
       expect(off.devMode).toBe(false);
       expect((await fetch(`${off.url}/mailbox/api/messages`)).status).toBe(404);
@@ -105,42 +108,41 @@ function startOffLoopback(database: Database, jwtSecret?: string) {
 
 describe('off loopback (items 2 and 3)', () => {
   it('refuses to start with the published default JWT secret', async () => {
-    const db = await freshDatabase();
-    try {
-      const start = startOffLoopback(db);
-      await expect(start).rejects.toBeInstanceOf(UnsafeExposureError);
-      await expect(start).rejects.toThrow(/JWT_SECRET/);
-      const explicit = startOffLoopback(db, DEFAULT_JWT_SECRET);
-      await expect(explicit).rejects.toThrow(/default JWT secret/);
-    } finally {
-      await db.close();
-    }
+    const start = startOffLoopback(local.db);
+    await expect(start).rejects.toBeInstanceOf(UnsafeExposureError);
+    await expect(start).rejects.toThrow(/JWT_SECRET/);
+    const explicit = startOffLoopback(local.db, DEFAULT_JWT_SECRET);
+    await expect(explicit).rejects.toThrow(/default JWT secret/);
   });
 
   it('refuses to start while the demo accounts have the demo password, unless allowed', async () => {
-    const db = await freshDatabase();
-    try {
-      const start = startOffLoopback(db, secret());
-      await expect(start).rejects.toThrow(/demo password.*ALLOW_DEMO_ACCOUNTS/s);
-    } finally {
-      await db.close();
-    }
+    const db = local.db;
+    const start = startOffLoopback(db, secret());
+    await expect(start).rejects.toThrow(/demo password.*ALLOW_DEMO_ACCOUNTS/s);
     // What docs/deploy.md asks for: every demo account's password changed. Then it starts.
-    const changed = await freshDatabase();
+    const emails = DEMO_ACCOUNTS.map((a) => a.email);
+    const { rows: saved } = await db.query<{ id: string; encrypted_password: string }>(
+      'select id, encrypted_password from auth.users where lower(email) = any($1::text[])',
+      [emails],
+    );
     try {
-      await changed.query('update auth.users set encrypted_password = $1 where lower(email) = any($2::text[])', [
+      await db.query('update auth.users set encrypted_password = $1 where lower(email) = any($2::text[])', [
         bcrypt.hashSync('Otra-clave-larga-123', 4),
-        DEMO_ACCOUNTS.map((a) => a.email),
+        emails,
       ]);
-      const s = await startOffLoopback(changed, secret());
+      const s = await startOffLoopback(db, secret());
       await s.stop();
     } finally {
-      await changed.close();
+      // As the seed made them: the database is the file's, shared by the tests after this one.
+      for (const r of saved) {
+        await db.query('update auth.users set encrypted_password = $1 where id = $2', [r.encrypted_password, r.id]);
+      }
     }
   });
 
   it('never serves the mailbox: the recovery link stays private', async () => {
     const open = await startTestServer({
+      database: local.db,
       host: '0.0.0.0',
       jwtSecret: secret(),
       config: { allowDemoAccounts: true, devMode: true },
@@ -221,7 +223,8 @@ describe('tokens (item 3)', () => {
 
 describe('health (item 1)', () => {
   it('answers 200 when the database answers, 503 within about 2 s when it does not', async () => {
-    const db = await freshDatabase();
+    const db = local.db;
+    const query = db.query.bind(db);
     const server = await startServer({
       database: db,
       port: 0,
@@ -231,7 +234,6 @@ describe('health (item 1)', () => {
     });
     try {
       expect((await fetch(`${server.url}/auth/v1/health`)).status).toBe(200);
-      const query = db.query.bind(db);
       db.query = ((sql: string, params?: unknown[]) =>
         sql === 'select 1' ? new Promise(() => {}) : query(sql, params)) as typeof db.query;
       const t0 = Date.now();
@@ -244,8 +246,9 @@ describe('health (item 1)', () => {
       db.query = query;
       expect((await fetch(`${server.url}/auth/v1/health`)).status).toBe(200);
     } finally {
+      // The database the other tests share answers again.
+      db.query = query;
       await server.stop();
-      await db.close();
     }
   });
 });
@@ -269,8 +272,13 @@ describe('security headers and CORS (item 11)', () => {
       join(dir, 'index.html'),
       `<!doctype html><html><head><script>${inline}</script><script type="module" src="/assets/a.js"></script></head><body></body></html>`,
     );
-    const db = await freshDatabase();
-    const server = await startServer({ database: db, port: 0, migrate: false, staticDir: dir, config: { log: false } });
+    const server = await startServer({
+      database: local.db,
+      port: 0,
+      migrate: false,
+      staticDir: dir,
+      config: { log: false },
+    });
     try {
       for (const path of ['/', '/login', '/admin']) {
         const r = await fetch(`${server.url}${path}`);
@@ -290,7 +298,6 @@ describe('security headers and CORS (item 11)', () => {
       }
     } finally {
       await server.stop();
-      await db.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -323,7 +330,7 @@ describe('security headers and CORS (item 11)', () => {
   });
 
   it('CORS_ORIGINS: only the listed origins', async () => {
-    const listed = await startTestServer({ config: { corsOrigins: ['https://app.example.com'] } });
+    const listed = await startTestServer({ database: local.db, config: { corsOrigins: ['https://app.example.com'] } });
     try {
       const ok = await preflight(listed.url, 'https://app.example.com');
       expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example.com');

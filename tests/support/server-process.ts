@@ -1,14 +1,14 @@
 /**
  * A server in a process of its own, as `npm start` runs it, for the tests that kill it or start
- * two on one data folder. Environment: DATA_DIR (required), PORT (0 = any), STATEMENT_TIMEOUT_MS,
- * DATA_TEMPLATE (a closed data folder a new DATA_DIR starts as a copy of, as `npm start` does).
+ * two on one data folder. Environment: DATA_DIR (required; a new one is created, migrated and
+ * seeded), PORT (0 = any), STATEMENT_TIMEOUT_MS.
  * Prints `READY <url>` when it serves; `[db] ...` lines while it creates the database.
  */
 import { startServer } from '../../server/index.ts';
 
 try {
   const server = await startServer({
-    database: { dataDir: process.env.DATA_DIR!, template: process.env.DATA_TEMPLATE || undefined },
+    database: { dataDir: process.env.DATA_DIR! },
     port: Number(process.env.PORT ?? 0),
     staticDir: false,
     config: {
