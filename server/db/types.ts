@@ -19,7 +19,10 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn inside BEGIN ... COMMIT (ROLLBACK if it throws). Transactions never interleave state. */
+  /**
+   * Runs fn inside BEGIN ... COMMIT (ROLLBACK if it throws). Transactions never interleave state.
+   * Statements fn sends without waiting for the previous one's answer run in the order sent.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;

@@ -3,7 +3,7 @@ import type { PgliteDatabase } from '../db/pglite.ts';
 import { DatabaseUnavailableError, type Database, type Queryable } from '../db/types.ts';
 import { ApiError } from './errors.ts';
 import { buildRead } from './build/read.ts';
-import { execute, type RequestSettings } from './execute.ts';
+import { execute, executeStream, type RequestSettings } from './execute.ts';
 import { parseQuery } from './parse.ts';
 import { findRelation, planRead } from './plan/read.ts';
 import type { SchemaCache } from './schema-cache.ts';
@@ -74,6 +74,20 @@ describe('execute', () => {
 
   it('an unknown role is a database error', async () => {
     await expect(execute(db, settings({ role: 'nobody' }), { statements: [] })).rejects.toMatchObject({ code: '22023' });
+  });
+
+  // The statements go to the database without waiting for each other's answers (execute.ts inOrder):
+  // what fails after the first failure fails only because the transaction is aborted (25P02).
+  it('the first failure is the error, not the aborted transaction after it', async () => {
+    const main = { sql: MAIN, params: [] };
+    const one = { sql: 'select 1', params: [] };
+    await expect(execute(db, settings({ role: 'nobody' }), { statements: [one], main })).rejects.toMatchObject({ code: '22023' });
+    const statements = [one, { sql: "select 'x'::int", params: [] }, one];
+    await expect(execute(db, settings({ role: 'service_role' }), { statements, main })).rejects.toMatchObject({ code: '22P02' });
+    const rows = { sql: "select ('x'::int)::text as j", params: [] };
+    const count = { sql: 'select 1 as n', params: [] };
+    const stream = executeStream(db, settings({ readOnly: true }), { rows, pageCount: count, total: count });
+    await expect(stream).rejects.toMatchObject({ code: '22P02' });
   });
 
   it('a main query that returns no row is an internal error, not a TypeError', async () => {

@@ -92,6 +92,19 @@ async function retryingReads<T>(settings: RequestSettings, attempt: () => Promis
   }
 }
 
+/**
+ * Statements sent one after another without waiting for each answer (a transaction runs them in the
+ * order they were sent, on both drivers), then awaited in that order: the request waits for the
+ * database once rather than once per statement. The first failure is the one thrown; the
+ * statements after it fail only because the transaction is aborted.
+ */
+async function inOrder<T extends unknown[]>(sent: [...{ [K in keyof T]: Promise<T[K]> }]): Promise<T> {
+  for (const p of sent) p.catch(() => {});
+  const out: unknown[] = [];
+  for (const p of sent) out.push(await p);
+  return out as T;
+}
+
 /** The request's role, claims and headers for the policies, as PostgREST sets them. */
 async function applySettings(tx: Queryable, settings: RequestSettings): Promise<void> {
   await tx.query(settings.readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL, [
@@ -110,16 +123,15 @@ export function execute(db: Database, settings: RequestSettings, plan: ExecPlan)
 async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
   try {
     return await db.transaction(async (tx) => {
-      await applySettings(tx, settings);
-      let affected = 0;
-      for (const s of plan.statements) {
-        const r = await tx.query(s.sql, s.params);
-        affected += r.affectedRows ?? 0;
-      }
+      const [, done, main] = await inOrder([
+        applySettings(tx, settings),
+        Promise.all(plan.statements.map((s) => tx.query(s.sql, s.params))),
+        plan.main ? tx.query<MainRow>(plan.main.sql, plan.main.params) : Promise.resolve(undefined),
+      ]);
+      const affected = done.reduce((n, r) => n + (r.affectedRows ?? 0), 0);
       const result: ExecResult = { affected, total: null, pageTotal: 0, body: null, singleBody: null, firstKey: null, inserted: null };
-      if (plan.main) {
-        const { rows } = await tx.query<MainRow>(plan.main.sql, plan.main.params);
-        const row = rows[0];
+      if (main) {
+        const row = main.rows[0];
         // Every main query returns exactly one row (aggregates over the page). None means the
         // database failed without saying so: an internal error, never a TypeError on `undefined`.
         if (row === undefined) throw noResultRow();
@@ -192,13 +204,16 @@ function runStream(db: Database, settings: RequestSettings, plan: StreamPlan, ch
     let handedOver = false;
     const fetchSql = `fetch forward ${Math.max(1, Math.floor(chunkRows))} from ${CURSOR}`;
     db.transaction(async (tx) => {
-      await applySettings(tx, settings);
-      // Every row will be read: plan for the whole result, not for the first tenth (a cursor's default).
-      await tx.exec('set local cursor_tuple_fraction = 1');
-      await tx.query(`declare ${CURSOR} no scroll cursor for ${plan.rows.sql}`, plan.rows.params);
       const fetchChunk = async () => (await tx.query<{ j: string }>(fetchSql)).rows.map((r) => r.j);
-      const first = await fetchChunk();
-      let total = plan.total ? Number((await tx.query<{ n: string }>(plan.total.sql, plan.total.params)).rows[0]?.n ?? 0) : null;
+      const [, , , first, counted] = await inOrder([
+        applySettings(tx, settings),
+        // Every row will be read: plan for the whole result, not for the first tenth (a cursor's default).
+        tx.exec('set local cursor_tuple_fraction = 1'),
+        tx.query(`declare ${CURSOR} no scroll cursor for ${plan.rows.sql}`, plan.rows.params),
+        fetchChunk(),
+        plan.total ? tx.query<{ n: string }>(plan.total.sql, plan.total.params) : Promise.resolve(undefined),
+      ]);
+      let total = counted ? Number(counted.rows[0]?.n ?? 0) : null;
       if (plan.estimate) total = await estimatedTotal(tx, plan.estimate, total);
       if (first.length < chunkRows) {
         resolve({ total, pageTotal: first.length, rows: first });
