@@ -7,11 +7,23 @@
  * never to a demo company, whose users and accesses other files count while this one runs.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { totpCodeAt } from '../../server/auth/mfa.ts';
 import { mailTo, serviceRest, type MailMessage } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, expectPath, expectText, onPage, signIn, submitSignIn, test, UI_TIMEOUT } from './support/browser.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectPath,
+  expectText,
+  followLink,
+  leaveSignedOut,
+  onPage,
+  signIn,
+  submitSignIn,
+  test,
+  UI_TIMEOUT,
+} from './support/browser.ts';
 
 const tag = () => randomUUID().slice(0, 8);
 
@@ -43,6 +55,27 @@ async function acceptInvitation(page: Page, email: string, password: string): Pr
   await expectPath(page, '/dashboard', 'the invitee enters the workspace');
 }
 
+function sideMenuLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name, exact: true });
+}
+
+/**
+ * From the workspace to a tab of the admin panel through the side menu and the tab, as an admin
+ * does: a client-side navigation, far cheaper for Chromium than loading the app again at
+ * /panel-administracion?tab=... (the tab's URL is admin-panel's own concern, not this file's).
+ */
+async function openAdminTab(page: Page, tab: 'Cuentas' | 'Empresas'): Promise<void> {
+  await followLink(sideMenuLink(page, 'Panel de administración'), () =>
+    expectPath(page, '/panel-administracion', 'the side menu leads to the admin panel'),
+  );
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await onPage(page, () =>
+    expect
+      .poll(() => new URL(page.url()).searchParams.get('tab'), { message: `the '${tab}' tab opens` })
+      .toBe(tab.toLowerCase()),
+  );
+}
+
 /** A company of this test's own, on the enterprise plan. */
 async function createCompany(): Promise<string> {
   const [plan] = await serviceRest<Array<{ id: string }>>('planes_disponibles?select=id&clave=eq.enterprise');
@@ -69,13 +102,16 @@ async function createUser(email: string, password: string, empresaId: string, ro
 }
 
 describe('accounts', () => {
-  test('super_admin creates a company and invites its admin, who accepts and invites a usuario, who signs in', async ({ page, newPage }) => {
+  // The four people act one after another, each in turn in the test's one page (leaveSignedOut).
+  test('super_admin creates a company and invites its admin, who accepts and invites a usuario, who signs in', async ({
+    page,
+  }) => {
     const company = `Empresa E2E ${tag()}`;
     const adminEmail = `jefa-${tag()}@nueva.demo`;
     const userEmail = `persona-${tag()}@nueva.demo`;
 
     await signIn(page, DEMO.superadmin, DEMO_PASSWORD);
-    await page.goto('/panel-administracion?tab=empresas');
+    await openAdminTab(page, 'Empresas');
     const form = page.getByRole('form', { name: 'Crear empresa' });
     await form.getByLabel('Nombre de la empresa').fill(company);
     await form.getByLabel('Plan').selectOption('profesional');
@@ -84,9 +120,10 @@ describe('accounts', () => {
     await form.getByRole('button', { name: 'Crear empresa e invitar' }).click();
     await expectText(page, `Empresa ${company} creada`, 'the company is created and its admin invited');
 
-    const adminPage = await newPage();
+    const adminPage = page;
+    await leaveSignedOut(adminPage);
     await acceptInvitation(adminPage, adminEmail, 'Jefa-Nueva-123');
-    await adminPage.goto('/panel-administracion?tab=cuentas');
+    await openAdminTab(adminPage, 'Cuentas');
     const invite = adminPage.getByRole('form', { name: 'Invitar usuario' });
     await invite.getByLabel('Correo').fill(userEmail);
     await invite.getByLabel('Nombre').fill('Persona Nueva');
@@ -96,9 +133,12 @@ describe('accounts', () => {
       expect.poll(() => adminPage.getByRole('region', { name: 'Invitaciones pendientes' }).getByText(userEmail).count()).toBe(1),
     );
 
-    const userPage = await newPage();
+    const userPage = page;
+    await leaveSignedOut(userPage);
     await acceptInvitation(userPage, userEmail, 'Persona-Nueva-123');
-    const again = await newPage();
+    // A sign-in of their own, from a browser that does not know them.
+    const again = page;
+    await leaveSignedOut(again);
     await signIn(again, userEmail, 'Persona-Nueva-123');
   });
 
@@ -112,7 +152,7 @@ describe('accounts', () => {
     await signIn(victim, email, 'Temporal-123');
 
     await signIn(page, admin, 'Jefe-12345');
-    await page.goto('/panel-administracion?tab=cuentas');
+    await openAdminTab(page, 'Cuentas');
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: /^Desactivar a / }).click();
     await expectText(page, 'quedó inactivo', 'the admin sees the deactivation');
@@ -127,11 +167,13 @@ describe('accounts', () => {
     await expectPath(victim, '/login', 'a deactivated user cannot get into the workspace');
   });
 
-  test('a user enrols a TOTP factor in Mi Perfil and must give a code at the next sign-in', async ({ page, newPage }) => {
+  test('a user enrols a TOTP factor in Mi Perfil and must give a code at the next sign-in', async ({ page }) => {
     const email = `totp-${tag()}@cuentas.demo`;
     await createUser(email, 'Segundo-123', await createCompany());
     await signIn(page, email, 'Segundo-123');
-    await page.goto('/mi-perfil');
+    await followLink(sideMenuLink(page, 'Mi Perfil'), () =>
+      expectPath(page, '/mi-perfil', 'the side menu leads to Mi Perfil'),
+    );
     await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     await expect.poll(() => page.getByRole('img', { name: /Código QR/ }).count()).toBe(1);
@@ -143,7 +185,9 @@ describe('accounts', () => {
     await confirm.getByRole('button', { name: 'Activar' }).click();
     await expectText(page, 'La verificación en dos pasos quedó activada', 'the factor is verified');
 
-    const next = await newPage();
+    // The next sign-in, from a browser that does not know the user.
+    const next = page;
+    await leaveSignedOut(next);
     const response = await submitSignIn(next, email, 'Segundo-123');
     expect(response.status()).toBe(200);
     await expectText(next, 'Verificación en dos pasos', 'the sign-in asks for the code');
