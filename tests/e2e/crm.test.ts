@@ -13,6 +13,8 @@ import {
   downloadBytes,
   expectPath,
   expectText,
+  followLink,
+  leaveSignedOut,
   openPage,
   openSignedIn,
   test,
@@ -56,8 +58,12 @@ describe('Axel CRM', () => {
     expect(saved).toMatchObject({ empresa_id: ANDES, etapa: 'prospecto', responsable_id: 'a0000000-0000-4000-8000-000000000003' });
     expect(String(saved.monto)).toBe('12500000');
 
-    // The board: focus the card and press → (Prospecto → Calificado).
-    await page.goto('/axel-crm/embudo');
+    // The board, through the module's own menu (a client-side navigation, far cheaper for Chromium
+    // than loading the app again; the board was not loaded before, so it reads the new card from the
+    // server): focus the card and press → (Prospecto → Calificado).
+    await followLink(page.getByRole('navigation', { name: 'Secciones de Axel CRM' }).getByRole('link', { name: 'Embudo', exact: true }), () =>
+      expectPath(page, '/axel-crm/embudo', "the module's menu leads to the board"),
+    );
     const card = page.getByTestId('columna-prospecto').getByTestId(`tarjeta-${saved.id}`);
     await expect.poll(() => card.isVisible(), { message: 'the new opportunity is in Prospecto', timeout: 20_000 }).toBe(true);
     await card.focus();
@@ -133,9 +139,10 @@ describe('Axel CRM', () => {
     expect(await serviceRest<unknown[]>(`terceros?select=id&id=eq.${id}`)).toEqual([]);
   });
 
-  test("a visitor's /contacto request becomes a lead of Axel Platform, which its super_admin converts", async ({ page, newPage, toasts }) => {
-    // The visitor, in a browser profile of its own (no session).
-    const visitor = await newPage();
+  test("a visitor's /contacto request becomes a lead of Axel Platform, which its super_admin converts", async ({ page, toasts }) => {
+    // The visitor (no session), in the test's page: the super_admin comes after, at the same browser
+    // (a second profile would cost Chromium a new context and an uncached first load of the app).
+    const visitor = page;
     await openPage(visitor, '/contacto');
     const form = visitor.getByRole('form', { name: 'Formulario de contacto' });
     await form.getByLabel('Nombre').fill('Valentina Prueba');
@@ -148,6 +155,7 @@ describe('Axel CRM', () => {
     const [lead] = await serviceRest<Array<{ id: string; empresa_id: string; estado: string }>>(`crm_leads?select=id,empresa_id,estado&correo=eq.${encodeURIComponent(LEAD_EMAIL)}`);
     expect(lead).toMatchObject({ empresa_id: AXEL_PLATFORM, estado: 'nuevo' });
 
+    await leaveSignedOut(visitor);
     const admin = page;
     await openSignedIn(admin, DEMO.superadmin, `/axel-crm/leads?q=${encodeURIComponent(LEAD_EMAIL)}`);
     const item = admin.getByRole('listitem', { name: 'Lead Valentina Prueba' });

@@ -2,11 +2,12 @@
  * What each role sees (docs/product.md §2 Layout, §6; docs/design.md §3: admin rights, effective module access
  * on routes and dashboard cards, /no-autorizado).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   DEMO,
   expectPath,
+  followLink,
   onPage,
   expectText,
   openSignedIn,
@@ -25,10 +26,13 @@ function adminLinks(page: Page) {
   return page.locator('a[href$="/panel-administracion"], a[href$="/config-backend"]');
 }
 
-/** Opens a protected URL and waits until the app has settled on a page (guard done). */
-async function openSettled(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitUntilSettled(page, path);
+function sideMenuLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name, exact: true });
+}
+
+/** A dashboard card's 'Acceder' link (cards are articles named by the module's brand name). */
+function cardLink(page: Page, module: string): Locator {
+  return page.getByRole('article', { name: module }).getByRole('link', { name: /Acceder/ });
 }
 
 async function expectDenied(page: Page, path: string, who: string): Promise<void> {
@@ -50,8 +54,17 @@ async function expectModuleRefused(page: Page, path: string, who: string, reason
   ).toBe(1);
 }
 
-async function expectAllowed(page: Page, path: string, who: string): Promise<void> {
-  await openSettled(page, path);
+/**
+ * Follows the app's own link to a protected page (a client-side navigation: far cheaper for Chromium
+ * than loading the app again; the guard decides the same way) and waits until the app has settled
+ * on a page (guard done). What a user is refused is still opened by its URL (expectDenied,
+ * expectModuleRefused): a typed URL is what the guard must stop.
+ */
+async function expectAllowed(page: Page, link: Locator, path: string, who: string): Promise<void> {
+  await followLink(link, async () => {
+    await expectPath(page, path, `${who} should be able to open ${path}`);
+    await waitUntilSettled(page, path);
+  });
   expect(pathnameOf(page), `${who} should be able to open ${path}`).toBe(path);
   const text = await page.locator('body').innerText();
   expect(text.includes('Acceso denegado'), `${who} opening ${path} must not read 'Acceso denegado'`).toBe(false);
@@ -95,7 +108,7 @@ describe("the 'Administración' menu section", () => {
 
   test('the admin panel opens for admin@andes.demo', async ({ page }) => {
     await openDashboard(page, DEMO.adminAndes);
-    await expectAllowed(page, '/panel-administracion', DEMO.adminAndes);
+    await expectAllowed(page, sideMenuLink(page, 'Panel de administración'), '/panel-administracion', DEMO.adminAndes);
     await expectText(page, 'Panel de Administración', 'the admin panel opens');
     await expectText(page, 'Gestión de Roles', "the admin panel opens on 'Gestión de Roles'");
   });
@@ -123,12 +136,12 @@ describe('module access', () => {
 
   test('admin@andes.demo (plan enterprise) can open /axel-finance', async ({ page }) => {
     await openDashboard(page, DEMO.adminAndes);
-    await expectAllowed(page, '/axel-finance', DEMO.adminAndes);
+    await expectAllowed(page, cardLink(page, 'Axel Finance'), '/axel-finance', DEMO.adminAndes);
   });
 
   test('luis (plan basico) opens /axel-crm but not /axel-ops', async ({ page }) => {
     await openDashboard(page, DEMO.luis);
-    await expectAllowed(page, '/axel-crm', DEMO.luis);
+    await expectAllowed(page, cardLink(page, 'Axel CRM'), '/axel-crm', DEMO.luis);
     await expectModuleRefused(page, '/axel-ops', DEMO.luis, 'No incluido en el plan de tu empresa');
   });
 });
