@@ -10,12 +10,13 @@ import {
   expectNoSeriousA11yViolations,
   expectPath,
   expectText,
-  followLink,
   onPage,
   openSignedIn,
+  sideMenuLink,
   storeSession,
   test,
   UI_TIMEOUT,
+  visit,
   waitUntilSettled,
 } from './support/browser.ts';
 
@@ -50,28 +51,17 @@ const PUBLIC_PAGES: PublicPage[] = [
   { path: '/reset-password', ready: (page) => waitUntilSettled(page, '/reset-password without a link') },
 ];
 
-function sideMenuLink(page: Page, name: string): Locator {
-  return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name, exact: true });
-}
 
 describe('accessibility (axe-core, serious and critical)', () => {
   // The public pages in turn in one browser page (a context and a renderer per page cost more than
   // the check), through their links where one leads on; every failure names its page.
   test(`the public pages: ${PUBLIC_PAGES.map((p) => p.path).join(', ')}`, async ({ page }) => {
     for (const { path, via, ready } of PUBLIC_PAGES) {
-      const arrived = async () => {
+      await visit(page, path, via?.(page), async () => {
+        if (via) await expectPath(page, path, `the link leads to ${path}`);
         await ready(page);
         await waitUntilSettled(page, path);
-      };
-      if (via) {
-        await followLink(via(page), async () => {
-          await expectPath(page, path, `the link leads to ${path}`);
-          await arrived();
-        });
-      } else {
-        await page.goto(path);
-        await arrived();
-      }
+      });
       await expectNoSeriousA11yViolations(page, path);
     }
   });
@@ -118,16 +108,11 @@ describe('accessibility (axe-core, serious and critical)', () => {
   async function expectAccessiblePagesOf(page: Page, as: string): Promise<void> {
     await storeSession(page, as);
     for (const { path, via, ready } of SIGNED_IN_PAGES.filter((p) => p.as === as)) {
-      const arrived = async () => {
+      await visit(page, path, via?.(page), async () => {
         await expectPath(page, path, `${as} can open ${path}`);
         await ready(page);
         await waitUntilSettled(page, path);
-      };
-      if (via) await followLink(via(page), arrived);
-      else {
-        await page.goto(path);
-        await arrived();
-      }
+      });
       await expectNoSeriousA11yViolations(page, `${path} (signed in as ${as})`);
     }
   }

@@ -7,7 +7,7 @@
  * never to a demo company, whose users and accesses other files count while this one runs.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { totpCodeAt } from '../../server/auth/mfa.ts';
 import { mailTo, serviceRest, type MailMessage } from './support/api.ts';
@@ -19,6 +19,7 @@ import {
   followLink,
   leaveSignedOut,
   onPage,
+  sideMenuLink,
   signIn,
   submitSignIn,
   test,
@@ -55,9 +56,6 @@ async function acceptInvitation(page: Page, email: string, password: string): Pr
   await expectPath(page, '/dashboard', 'the invitee enters the workspace');
 }
 
-function sideMenuLink(page: Page, name: string): Locator {
-  return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name, exact: true });
-}
 
 /**
  * From the workspace to a tab of the admin panel through the side menu and the tab, as an admin

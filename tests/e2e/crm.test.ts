@@ -15,6 +15,7 @@ import {
   expectText,
   followLink,
   leaveSignedOut,
+  moduleSectionLink,
   openPage,
   openSignedIn,
   test,
@@ -61,7 +62,7 @@ describe('Axel CRM', () => {
     // The board, through the module's own menu (a client-side navigation, far cheaper for Chromium
     // than loading the app again; the board was not loaded before, so it reads the new card from the
     // server): focus the card and press → (Prospecto → Calificado).
-    await followLink(page.getByRole('navigation', { name: 'Secciones de Axel CRM' }).getByRole('link', { name: 'Embudo', exact: true }), () =>
+    await followLink(moduleSectionLink(page, 'Axel CRM', 'Embudo'), () =>
       expectPath(page, '/axel-crm/embudo', "the module's menu leads to the board"),
     );
     const card = page.getByTestId('columna-prospecto').getByTestId(`tarjeta-${saved.id}`);

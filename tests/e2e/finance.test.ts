@@ -5,7 +5,6 @@
  * annuls it (an annulled document cannot be edited). Its own rows only (docs/testing.md rule 2): the
  * documents and the payment are removed afterwards through the service role.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
 import {
@@ -15,6 +14,7 @@ import {
   expectPath,
   expectText,
   followLink,
+  moduleSectionLink,
   openSignedIn,
   test,
 } from './support/browser.ts';
@@ -35,11 +35,6 @@ afterAll(async () => {
     await serviceRest(`fin_documentos?id=eq.${d.id}`, { method: 'DELETE' });
   }
 });
-
-/** A section of the module's own menu. */
-function financeSection(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Secciones de Axel Finance' }).getByRole('link', { name, exact: true });
-}
 
 describe('Axel Finance', () => {
   test('the admin issues an invoice, registers a partial payment, sees the balance, exports the CSV, then edits, issues and annuls a draft', async ({
@@ -88,7 +83,7 @@ describe('Axel Finance', () => {
     // Back to the list through the module's own menu (a client-side navigation, far cheaper for
     // Chromium than loading the app again), searched there: Postgres searches it, so the search reads
     // the document as the server has it now.
-    await followLink(financeSection(page, 'Documentos'), () =>
+    await followLink(moduleSectionLink(page, 'Axel Finance', 'Documentos'), () =>
       expectPath(page, '/axel-finance/documentos', 'the list'),
     );
     await page.getByLabel('Buscar documentos').fill(DESCRIPTION);
@@ -167,7 +162,7 @@ describe('Axel Finance', () => {
 
     // The other sections through the module's own menu, as a reader moves on (a client-side
     // navigation costs Chromium a fraction of a load).
-    await followLink(financeSection(page, 'Cobrar y pagar'), () => expectPath(page, '/axel-finance/cuentas', 'the receivables'));
+    await followLink(moduleSectionLink(page, 'Axel Finance', 'Cobrar y pagar'), () => expectPath(page, '/axel-finance/cuentas', 'the receivables'));
     const ageing = page.getByRole('table', { name: 'Cuentas por cobrar por antigüedad' });
     await expect
       .poll(() => ageing.getByRole('row', { name: /Minera Los Andes/ }).innerText(), {
@@ -175,7 +170,7 @@ describe('Axel Finance', () => {
       })
       .toMatch(/\$/);
     await expectNoSeriousA11yViolations(page, 'the receivables ageing');
-    await followLink(financeSection(page, 'Flujo de caja'), () => expectPath(page, '/axel-finance/flujo', 'the cash flow'));
+    await followLink(moduleSectionLink(page, 'Axel Finance', 'Flujo de caja'), () => expectPath(page, '/axel-finance/flujo', 'the cash flow'));
     await expectText(page, 'Flujo de caja por mes (real y proyectado)', 'the cash-flow chart');
     await expect
       .poll(() => page.getByRole('table', { name: 'Flujo de caja por mes', exact: true }).locator('tbody tr').count(), {

@@ -12,6 +12,7 @@ import {
   expectText,
   openSignedIn,
   pathnameOf,
+  sideMenuLink,
   test,
   waitUntilSettled,
 } from './support/browser.ts';
@@ -26,9 +27,6 @@ function adminLinks(page: Page) {
   return page.locator('a[href$="/panel-administracion"], a[href$="/config-backend"]');
 }
 
-function sideMenuLink(page: Page, name: string): Locator {
-  return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name, exact: true });
-}
 
 /** A dashboard card's 'Acceder' link (cards are articles named by the module's brand name). */
 function cardLink(page: Page, module: string): Locator {

@@ -378,6 +378,16 @@ export async function waitUntilSettled(page: Page, label: string): Promise<void>
   await page.waitForLoadState('networkidle');
 }
 
+/** A link of the workspace's side menu ('Menú principal'), by its exact name. */
+export function sideMenuLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name, exact: true });
+}
+
+/** A link of a module's own menu ('Secciones de <module>'), by its exact name. */
+export function moduleSectionLink(page: Page, module: string, name: string): Locator {
+  return page.getByRole('navigation', { name: `Secciones de ${module}` }).getByRole('link', { name, exact: true });
+}
+
 /**
  * Clicks a link that navigates inside the app (far cheaper for Chromium than loading the app
  * again), runs `arrived` (the wait for the new page), then waits for what a load's networkidle
@@ -416,6 +426,13 @@ export async function followLink(link: Locator, arrived: () => Promise<void>): P
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/** Reaches `path` through the link `via` when there is one (followLink), else by loading it; then `arrived`. */
+export async function visit(page: Page, path: string, via: Locator | undefined, arrived: () => Promise<void>): Promise<void> {
+  if (via) return followLink(via, arrived);
+  await page.goto(path);
+  await arrived();
 }
 
 /** True when supabase-js holds a session in this page's local storage. */
