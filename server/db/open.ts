@@ -9,6 +9,8 @@ export interface DatabaseOptions {
   durable?: boolean;
   /** PGlite: a closed data folder (server/db/snapshot.ts) a new data folder starts as a copy of. */
   template?: string;
+  /** PGlite: Postgres's shared_buffers, e.g. '16MB' (default 128MB; see PgliteOptions). */
+  sharedBuffers?: string;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -17,5 +19,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return PostgresDatabase.open(opts.url);
   }
   const { PgliteDatabase } = await import('./pglite.ts');
-  return PgliteDatabase.open(opts.dataDir, { durable: opts.durable, template: opts.template });
+  const { dataDir, durable, template, sharedBuffers } = opts;
+  return PgliteDatabase.open(dataDir, { durable, template, sharedBuffers });
 }

@@ -147,6 +147,7 @@ async function handle(m) {
         ...(pgliteWasmModule ? { pgliteWasmModule, fsBundle: new Blob([fsBundle]) } : {}),
         ...(initdbWasmModule ? { initdbWasmModule } : {}),
         parsers: RAW_PARSERS,
+        ...(m.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${m.sharedBuffers}`] } : {}),
         // Extensions the migrations create (trigram indexes for the admin panel's search).
         extensions: { pg_trgm },
       });

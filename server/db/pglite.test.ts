@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCK_FILE, PgliteDatabase } from './pglite.ts';
 import { DatabaseUnavailableError } from './types.ts';
+import { TEST_SHARED_BUFFERS } from '../../tests/support/shared-buffers.ts';
 
 /** A statement that runs for minutes on PGlite (statement_timeout cannot stop it: WASM has no signals). */
 const ENDLESS = 'select count(*) from generate_series(1, 2000000000)';
@@ -25,7 +26,7 @@ function tempDir() {
 }
 
 async function openDb(dataDir?: string, opts: Parameters<typeof PgliteDatabase.open>[1] = {}) {
-  const db = await PgliteDatabase.open(dataDir, { log: false, ...opts });
+  const db = await PgliteDatabase.open(dataDir, { log: false, sharedBuffers: TEST_SHARED_BUFFERS, ...opts });
   open.push(db);
   return db;
 }
@@ -52,7 +53,11 @@ let sharedDir: string;
 beforeAll(async () => {
   sharedDir = mkdtempSync(join(dirname(templateDir), 'pglite-shared-'));
   cpSync(templateDir, sharedDir, { recursive: true });
-  shared = await PgliteDatabase.open(sharedDir, { log: false, watchdogGraceMs: 700 });
+  shared = await PgliteDatabase.open(sharedDir, {
+    log: false,
+    watchdogGraceMs: 700,
+    sharedBuffers: TEST_SHARED_BUFFERS,
+  });
 });
 afterAll(async () => {
   await shared?.close().catch(() => {});
@@ -87,6 +92,19 @@ describe('PgliteDatabase on a data folder', () => {
     const original = await openDb(template);
     expect((await original.query(`select to_regclass('public.t') as t`)).rows).toEqual([{ t: null }]);
     expect((await original.query(home)).rows).toEqual([{ slug: 'home' }]);
+  });
+
+  it("starts with the shared buffers it is given, or the folder's setting; refuses anything but a size", async () => {
+    const dir = copiedDir();
+    const small = await openDb(dir, { sharedBuffers: '8MB' });
+    expect((await small.query('show shared_buffers')).rows).toEqual([{ shared_buffers: '8MB' }]);
+    await small.close();
+    const usual = await openDb(dir, { sharedBuffers: undefined });
+    expect((await usual.query('show shared_buffers')).rows).toEqual([{ shared_buffers: '128MB' }]);
+    await usual.close();
+    for (const bad of ['16', '16MB -c fsync=off', '']) {
+      await expect(openDb(dir, { sharedBuffers: bad })).rejects.toThrow(/sharedBuffers must be a size/);
+    }
   });
 
   it('takes over a lock left by a process that no longer runs', async () => {
@@ -134,6 +152,8 @@ describe('PgliteDatabase on a data folder', () => {
     await expect(db.query(`select 'x'::int`)).rejects.toMatchObject({ code: '22P02' });
     expect((await db.query('select x from broken')).rows).toEqual([{ x: '42' }]);
     expect(db.restarts).toBe(restarts + 1);
+    // The new instance starts with the options the first one had.
+    expect((await db.query('show shared_buffers')).rows).toEqual([{ shared_buffers: TEST_SHARED_BUFFERS }]);
   });
 
   it('a statement that never ends is cut off by the watchdog, and the database comes back', async () => {

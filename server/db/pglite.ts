@@ -28,7 +28,15 @@ export interface PgliteOptions {
   log?: boolean;
   /** Time beyond the statement timeout before the instance counts as hung (default 5 s). */
   watchdogGraceMs?: number;
+  /**
+   * Postgres's shared_buffers, e.g. '16MB' (default: the data folder's setting, Postgres's 128MB).
+   * An instance zeroes its buffers when it starts, about half a second of CPU for 128MB in WASM:
+   * the tests' many small databases start with less.
+   */
+  sharedBuffers?: string;
 }
+
+const MEMORY_SIZE = /^\d+(kB|MB|GB)$/;
 
 interface EngineFiles {
   pgliteWasmModule: WebAssembly.Module;
@@ -160,6 +168,9 @@ export class PgliteDatabase implements Database {
 
   /** `dataDir` undefined = in memory. */
   static async open(dataDir?: string, opts: Omit<PgliteOptions, 'dataDir'> = {}): Promise<PgliteDatabase> {
+    if (opts.sharedBuffers !== undefined && !MEMORY_SIZE.test(opts.sharedBuffers)) {
+      throw new Error(`sharedBuffers must be a size such as '16MB', not ${JSON.stringify(opts.sharedBuffers)}`);
+    }
     const db = new PgliteDatabase({ ...opts, dataDir });
     if (dataDir) lockDataDir(dataDir);
     try {
@@ -201,7 +212,12 @@ export class PgliteDatabase implements Database {
     });
     this.ready = copied
       .then(() => loadEngineFiles(needsInitdb))
-      .then((engine) => link.request({ op: 'open', dataDir, durable: this.opts.durable ?? true, image: load, engine }, load ? [load] : []))
+      .then((engine) =>
+        link.request(
+          { op: 'open', dataDir, durable: this.opts.durable ?? true, image: load, engine, sharedBuffers: this.opts.sharedBuffers },
+          load ? [load] : [],
+        ),
+      )
       .then(async () => {
         // An image made from a live data folder carries that server's lock file: ours again.
         if (load && dataDir) writeFileSync(join(dataDir, LOCK_FILE), String(process.pid));
@@ -277,7 +293,8 @@ export class PgliteDatabase implements Database {
   /** A copy of this database (used to give each test a migrated database in about a second). */
   async clone(): Promise<PgliteDatabase> {
     const image = await (await this.current()).request<ArrayBuffer>({ op: 'dump' });
-    return PgliteDatabase.open(undefined, { image, log: this.log, watchdogGraceMs: this.opts.watchdogGraceMs });
+    const { watchdogGraceMs, sharedBuffers } = this.opts;
+    return PgliteDatabase.open(undefined, { image, log: this.log, watchdogGraceMs, sharedBuffers });
   }
 
   /** The data folder as an uncompressed tar image (PGlite's dumpDataDir). */

@@ -5,10 +5,11 @@
  * Prints `READY <url>` when it serves; `[db] ...` lines while it creates the database.
  */
 import { startServer } from '../../server/index.ts';
+import { TEST_SHARED_BUFFERS } from './shared-buffers.ts';
 
 try {
   const server = await startServer({
-    database: { dataDir: process.env.DATA_DIR! },
+    database: { dataDir: process.env.DATA_DIR!, sharedBuffers: TEST_SHARED_BUFFERS },
     port: Number(process.env.PORT ?? 0),
     staticDir: false,
     config: {

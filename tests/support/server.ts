@@ -17,6 +17,7 @@ import { PostgresDatabase } from '../../server/db/postgres.ts';
 import type { Database } from '../../server/db/types.ts';
 import { migrate } from '../../server/migrate.ts';
 import { DEMO, DEMO_PASSWORD } from '../../server/demo-accounts.ts';
+import { TEST_SHARED_BUFFERS } from './shared-buffers.ts';
 
 export { DEMO, DEMO_PASSWORD };
 
@@ -68,7 +69,7 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
     return dropOnClose(await PostgresDatabase.open(withDatabase(process.env.TEST_DATABASE_URL, name), 4), name);
   }
   if (opts.seed === false) {
-    const db = await PgliteDatabase.open();
+    const db = await PgliteDatabase.open(undefined, { sharedBuffers: TEST_SHARED_BUFFERS });
     await migrate(db, { seedFile });
     return db;
   }
@@ -77,7 +78,11 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
     // A copy of the closed template folder, opened in place and deleted when closed (and, should
     // a file die first, with the template's folder when the run ends).
     const dir = mkdtempSync(join(dirname(templateDir), 'db-'));
-    const db = await PgliteDatabase.open(join(dir, 'data'), { durable: false, template: templateDir });
+    const db = await PgliteDatabase.open(join(dir, 'data'), {
+      durable: false,
+      template: templateDir,
+      sharedBuffers: TEST_SHARED_BUFFERS,
+    });
     const close = db.close.bind(db);
     return Object.assign(db, {
       async close() {
@@ -91,7 +96,7 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
   }
   // Without the global setup (a project that does not declare it): migrate a template here.
   pgliteTemplate ??= (async () => {
-    const db = await PgliteDatabase.open();
+    const db = await PgliteDatabase.open(undefined, { sharedBuffers: TEST_SHARED_BUFFERS });
     await migrate(db);
     return db;
   })();
