@@ -74,8 +74,6 @@ const web = {
   // user-event types a form field by field; on two busy cores that outlasts vitest's 5 s.
   testTimeout: 20_000,
 } as const;
-// The e2e files that change the demo data every e2e file shares (docs/testing.md).
-const e2eSerial = ['tests/e2e/**/*.serial.test.ts'];
 const e2e = {
   environment: 'node',
   globalSetup: ['tests/e2e/global-setup.ts'],
@@ -96,7 +94,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which
     // leaves a core idle while the main process mostly waits. The database, unit and component
-    // projects run first, two files at a time; then the e2e groups (sequence.groupOrder).
+    // projects run first, two files at a time; then the e2e files, three at a time (sequence.groupOrder).
     maxWorkers: 2,
     // Each file's duration, printed before the default reporter's summary (docs/design.md §7: a budget).
     reporters: ['./tests/support/durations-reporter.ts', 'default'],
@@ -171,26 +169,15 @@ export default defineConfig({
       mergeConfig(viteConfig, {
         test: { ...web, name: 'web-isolated', include: webModuleMocks.length ? webModuleMocks : ['no-such-file'] },
       }),
-      // Browser journeys: one server and one Chromium for both e2e projects (tests/e2e/global-setup.ts).
-      // Files that change the shared demo data are named *.serial.test.ts and run in 'e2e-serial',
-      // after every other file and one at a time; the rest run in parallel (docs/testing.md).
+      // Browser journeys: one server and one Chromium (tests/e2e/global-setup.ts), after the groups
+      // above; a file that changes the demo data runs on a server of its own (docs/testing.md).
       {
         test: {
           ...e2e,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...e2eSerial],
           sequence: { groupOrder: 1 },
           maxWorkers: E2E_WORKERS,
-        },
-      },
-      {
-        test: {
-          ...e2e,
-          name: 'e2e-serial',
-          include: e2eSerial,
-          sequence: { groupOrder: 2 },
-          maxWorkers: 1,
         },
       },
     ],

@@ -1,19 +1,26 @@
 /**
  * Global setup of the e2e project: builds the SPA into a temporary directory, starts ONE local server
- * (PGlite on a copy, in memory, of the migrated and seeded snapshot, tests/support/seeded-snapshot.ts)
- * serving that build, and ONE Chromium
- * (a playwright browser server every test file connects to). Tests read what they need with
- * `inject('baseUrl')` etc.; the teardown stops both.
+ * (PGlite on a copy of the migrated and seeded snapshot, tests/support/seeded-snapshot.ts) serving
+ * that build, and ONE Chromium (a playwright browser server every test file connects to). Tests
+ * read what they need with `inject('baseUrl')` etc.; the teardown stops both.
+ *
+ * A file that changes the demo data gets a server of its own instead (useOwnServer,
+ * tests/e2e/support/server.ts): it asks this process's server factory, a loopback endpoint that
+ * starts another server on another copy of the snapshot, serving the same build with the same
+ * settings. Those servers live here, where the server's modules are already loaded, and the
+ * teardown stops any a file left running.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureSpaBuilt } from '../../scripts/build-spa.ts';
-import { startServer, type RunningServer } from '../../server/index.ts';
+import { startServer, type RunningServer, type StartOptions } from '../../server/index.ts';
 import { scratchRoot } from '../support/pglite-template.ts';
 import { seededSnapshot } from '../support/seeded-snapshot.ts';
+import { TEST_SHARED_BUFFERS } from '../support/shared-buffers.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/launch-options.ts';
 
 declare module 'vitest' {
@@ -24,65 +31,114 @@ declare module 'vitest' {
     serviceRoleKey: string;
     /** Websocket endpoint of the shared Chromium (playwright browser server). */
     browserWsEndpoint: string;
+    /** Origin of the server factory: POST /servers starts a server of a file's own (useOwnServer). */
+    serverFactoryUrl: string;
   }
 }
 
 /** The e2e build talks to the page's own origin with the local anon key, whatever .env.local says. */
 const LOCAL_BUILD = { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' };
 
-interface Shared {
-  baseUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  browserWsEndpoint: string;
-  teardown: () => Promise<void>;
+/**
+ * Every browser signs in from 127.0.0.1: GoTrue's per-IP limits (30 per 5 min) would throttle a run
+ * that signs in a few dozen times. The limits themselves are tested elsewhere.
+ */
+const CONFIG: StartOptions['config'] = {
+  log: false,
+  rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 },
+};
+
+/** A server on a new copy of the seeded snapshot, serving `staticDir`; stopping it removes the copy. */
+async function serverOnCopy(template: string, staticDir: string): Promise<RunningServer> {
+  const dbDir = mkdtempSync(join(scratchRoot(), 'axel-e2e-db-'));
+  try {
+    const server = await startServer({
+      database: { dataDir: join(dbDir, 'data'), durable: false, template, sharedBuffers: TEST_SHARED_BUFFERS },
+      port: 0,
+      staticDir,
+      config: CONFIG,
+    });
+    const stop = server.stop.bind(server);
+    return Object.assign(server, {
+      async stop() {
+        try {
+          await stop();
+        } finally {
+          rmSync(dbDir, { recursive: true, force: true });
+        }
+      },
+    });
+  } catch (e) {
+    rmSync(dbDir, { recursive: true, force: true });
+    throw e;
+  }
 }
 
 /**
- * Both e2e projects ('e2e', whose files run in parallel, and 'e2e-serial', which runs after it one
- * file at a time) use this setup, and vitest runs each project's global setup in its own module
- * graph of the one main process: the first call starts the server and the browser, the second gets
- * the same ones (through a global of that process), and the last teardown stops them.
+ * POST /servers starts a server of a file's own and answers { url, anonKey, serviceRoleKey };
+ * DELETE /servers?url=<origin> stops it.
  */
-const SHARED = Symbol.for('axel-suite.e2e-global-setup');
-type Holder = { started: Promise<Shared>; users: number };
-const registry = globalThis as unknown as Record<symbol, Holder | undefined>;
-
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  let holder = registry[SHARED];
-  if (!holder) {
-    holder = { started: start(), users: 0 };
-    registry[SHARED] = holder;
-    holder.started.catch(() => {
-      registry[SHARED] = undefined;
+function serverFactory(start: () => Promise<RunningServer>): {
+  listening: Promise<string>;
+  close: () => Promise<void>;
+} {
+  const running = new Map<string, RunningServer>();
+  const http: Server = createServer((req, res) => {
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
+    const url = new URL(req.url ?? '/', 'http://factory');
+    if (url.pathname !== '/servers') return reply(404, { error: 'not found' });
+    if (req.method === 'POST') {
+      start().then(
+        (server) => {
+          running.set(server.url, server);
+          reply(201, { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey });
+        },
+        (e: unknown) => reply(500, { error: e instanceof Error ? e.message : String(e) }),
+      );
+      return;
+    }
+    if (req.method === 'DELETE') {
+      const server = running.get(url.searchParams.get('url') ?? '');
+      if (!server) return reply(404, { error: 'no such server' });
+      running.delete(server.url);
+      server.stop().then(
+        () => reply(200, {}),
+        (e: unknown) => reply(500, { error: e instanceof Error ? e.message : String(e) }),
+      );
+      return;
+    }
+    reply(405, { error: 'POST or DELETE' });
+  });
+  const listening = new Promise<string>((ok, fail) => {
+    http.once('error', fail);
+    http.listen(0, '127.0.0.1', () => {
+      const address = http.address();
+      ok(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
     });
-  }
-  holder.users += 1;
-  const shared = await holder.started;
-  project.provide('baseUrl', shared.baseUrl);
-  project.provide('anonKey', shared.anonKey);
-  project.provide('serviceRoleKey', shared.serviceRoleKey);
-  project.provide('browserWsEndpoint', shared.browserWsEndpoint);
-  const mine = holder;
-  return async () => {
-    mine.users -= 1;
-    if (mine.users > 0) return;
-    registry[SHARED] = undefined;
-    await shared.teardown();
+  });
+  return {
+    listening,
+    close: async () => {
+      await new Promise<void>((done) => http.close(() => done()));
+      await Promise.allSettled([...running.values()].map((s) => s.stop()));
+      running.clear();
+    },
   };
 }
 
-async function start(): Promise<Shared> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let server: RunningServer | undefined;
   let browser: BrowserServer | undefined;
-  // A build of its own (about 5 s), so runs in parallel never serve each other's half-written assets.
+  let factory: ReturnType<typeof serverFactory> | undefined;
+  // A build of its own, so runs in parallel never serve each other's half-written assets.
   const outDir = mkdtempSync(join(tmpdir(), 'axel-e2e-dist-'));
-  const dbDir = mkdtempSync(join(scratchRoot(), 'axel-e2e-db-'));
   const teardown = async () => {
+    await factory?.close();
     await browser?.close();
     await server?.stop();
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(dbDir, { recursive: true, force: true });
   };
   // The server caches dist/index.html when it starts, so it starts after the build; Chromium
   // starts meanwhile. Whatever fails, everything already started is stopped.
@@ -92,15 +148,9 @@ async function start(): Promise<Shared> {
         seededSnapshot(),
         ensureSpaBuilt({ env: LOCAL_BUILD, outDir, log: (l) => console.log(`[e2e] ${l}`) }),
       ]);
-      server = await startServer({
-        database: { dataDir: join(dbDir, 'data'), durable: false, template },
-        port: 0,
-        staticDir: outDir,
-        // Every browser signs in from 127.0.0.1: GoTrue's per-IP limits (30 per 5 min) would
-        // throttle a run that signs in a few dozen times. The limits themselves are tested elsewhere.
-        config: { log: false, rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 } },
-      });
-      return server;
+      server = await serverOnCopy(template, outDir);
+      factory = serverFactory(() => serverOnCopy(template, outDir));
+      return { server, factoryUrl: await factory.listening };
     })(),
     chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS),
   ]);
@@ -109,11 +159,10 @@ async function start(): Promise<Shared> {
     await teardown();
     throw served.status === 'rejected' ? served.reason : (launched as PromiseRejectedResult).reason;
   }
-  return {
-    baseUrl: served.value.url,
-    anonKey: served.value.anonKey,
-    serviceRoleKey: served.value.serviceRoleKey,
-    browserWsEndpoint: launched.value.wsEndpoint(),
-    teardown,
-  };
+  project.provide('baseUrl', served.value.server.url);
+  project.provide('anonKey', served.value.server.anonKey);
+  project.provide('serviceRoleKey', served.value.server.serviceRoleKey);
+  project.provide('serverFactoryUrl', served.value.factoryUrl);
+  project.provide('browserWsEndpoint', launched.value.wsEndpoint());
+  return teardown;
 }

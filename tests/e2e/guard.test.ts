@@ -1,6 +1,6 @@
 /**
  * The auth guard of the protected group (docs/product.md §2 route table, protected group, sign-in
- * redirects; §4 session). Sign-out is in sign-out.serial.test.ts.
+ * redirects; §4 session). Sign-out is in sign-out.test.ts.
  */
 import { describe, expect } from 'vitest';
 import {

@@ -1,20 +1,20 @@
 /**
  * Direct HTTP calls to the local server for what a test must arrange or check outside the
- * browser: the seed's names, a user's id, recovery mail, restoring a password.
+ * browser: the seed's names, a user's id, recovery mail.
  */
-import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../../server/demo-accounts.ts';
 import type { MailMessage } from '../../../server/mailbox.ts';
+import { anonKey, baseUrl, serviceRoleKey } from './server.ts';
 
 export { DEMO, DEMO_PASSWORD } from '../../../server/demo-accounts.ts';
 export type { MailMessage };
 
 function api(path: string): string {
-  return new URL(path, inject('baseUrl')).toString();
+  return new URL(path, baseUrl()).toString();
 }
 
 function serviceHeaders(): Record<string, string> {
-  const key = inject('serviceRoleKey');
+  const key = serviceRoleKey();
   return { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 }
 
@@ -31,7 +31,7 @@ export interface TokenResponse {
 export async function apiSignIn(email: string, password: string): Promise<Response> {
   return fetch(api('/auth/v1/token?grant_type=password'), {
     method: 'POST',
-    headers: { apikey: inject('anonKey'), 'content-type': 'application/json' },
+    headers: { apikey: anonKey(), 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
 }
@@ -63,22 +63,12 @@ export async function fullNameOf(email: string): Promise<string> {
   return [u.nombre, u.apellido_paterno, u.apellido_materno ?? ''].join(' ').replace(/\s+/g, ' ').trim();
 }
 
-/** PUT /auth/v1/admin/users/<id> with the service-role key. */
-export async function adminSetPassword(userId: string, password: string): Promise<void> {
-  const res = await fetch(api(`/auth/v1/admin/users/${userId}`), {
-    method: 'PUT',
-    headers: serviceHeaders(),
-    body: JSON.stringify({ password }),
-  });
-  if (!res.ok) throw await failure(res, `restoring the password of ${userId}`);
-}
-
 /** POST /auth/v1/recover with a redirect to the SPA's /reset-password. */
 export async function requestRecovery(email: string): Promise<void> {
   const redirect = api('/reset-password');
   const res = await fetch(api(`/auth/v1/recover?redirect_to=${encodeURIComponent(redirect)}`), {
     method: 'POST',
-    headers: { apikey: inject('anonKey'), 'content-type': 'application/json' },
+    headers: { apikey: anonKey(), 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
   });
   if (!res.ok) throw await failure(res, `recovery request for ${email}`);
@@ -92,7 +82,7 @@ export async function mailTo(email: string): Promise<MailMessage[]> {
   return (await res.json()) as MailMessage[];
 }
 
-/** A /rest/v1 call with the service-role key (bypasses RLS): arranging and restoring test data. */
+/** A /rest/v1 call with the service-role key (bypasses RLS): arranging and checking test data. */
 export async function serviceRest<T = unknown>(path: string, init: { method?: string; body?: unknown; prefer?: string } = {}): Promise<T> {
   const res = await fetch(api(`/rest/v1/${path}`), {
     method: init.method ?? 'GET',

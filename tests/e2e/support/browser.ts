@@ -21,8 +21,10 @@ import { expect, inject, test as base } from 'vitest';
 
 import { authStorageKey } from '../../../src/lib/auth-storage.ts';
 import { apiSignIn, DEMO_PASSWORD } from './api.ts';
+import { baseUrl } from './server.ts';
 
 export { DEMO, DEMO_PASSWORD } from './api.ts';
+export { baseUrl, useOwnServer } from './server.ts';
 
 const require = createRequire(import.meta.url);
 /** axe-core's source, run through the DevTools protocol: the app's CSP forbids inline <script> tags. */
@@ -31,9 +33,6 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Generous for a 2-core machine, well under the test timeout. */
 export const UI_TIMEOUT = 15_000;
 
-export function baseUrl(): string {
-  return inject('baseUrl');
-}
 
 export function urlOf(path: string): string {
   return new URL(path, baseUrl()).toString();

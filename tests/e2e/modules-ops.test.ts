@@ -1,6 +1,6 @@
 /**
- * Axel Ops in the browser (issue 13). Serial (docs/testing.md rule 3): it moves the demo order
- * OT-000300 and denies Ana the module, both restored at the end.
+ * Axel Ops in the browser (issue 13). It moves the demo order OT-000300 and denies Ana the module,
+ * so it runs on a server of its own (docs/testing.md rule 3).
  * - admin@andes.demo creates a work order from the list's form (a row of its own, found by a stamp),
  *   edits its priority, technician and date on the detail, finds it with the list's server-side
  *   search and exports the list as CSV.
@@ -11,9 +11,21 @@
  *   (a supabase-js read returns no rows, a write is refused).
  */
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { baseUrl, DEMO, DEMO_PASSWORD, downloadBytes, expectText, openSignedIn, test } from './support/browser.ts';
+import {
+  baseUrl,
+  DEMO,
+  DEMO_PASSWORD,
+  downloadBytes,
+  expectText,
+  openSignedIn,
+  test,
+  useOwnServer,
+} from './support/browser.ts';
+import { anonKey } from './support/server.ts';
+
+await useOwnServer();
 
 const ANA = 'a0000000-0000-4000-8000-000000000003';
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
@@ -25,18 +37,11 @@ async function opsModuleId(): Promise<string> {
 }
 
 async function signedInClient(email: string) {
-  const client = createClient(baseUrl(), inject('anonKey'), { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(baseUrl(), anonKey(), { auth: { persistSession: false, autoRefreshToken: false } });
   const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
   if (error) throw error;
   return client;
 }
-
-afterAll(async () => {
-  await serviceRest(`empleados_override_permisos?empleado_id=eq.${ANA}&modulo_id=eq.${await opsModuleId()}`, { method: 'DELETE' });
-  // OT-000300 back to how the seed leaves it (asignada → abierta is an allowed transition).
-  await serviceRest(`ops_ordenes?numero=eq.300&empresa_id=eq.${ANDES}`, { method: 'PATCH', body: { estado: 'abierta', tecnico_id: null } });
-  await serviceRest(`ops_ordenes?falla_reportada=like.*${STAMP}*`, { method: 'DELETE' });
-});
 
 describe('Axel Ops', () => {
   test('the admin creates a work order from the list', async ({ page, toasts }) => {

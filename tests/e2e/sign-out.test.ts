@@ -1,10 +1,21 @@
 /**
- * 'Cerrar Sesión' (docs/product.md §4 session). Serial (docs/testing.md rule 3): the app signs out
- * with auth-js's default scope, every session of the account, so a parallel file signed in as the
- * same demo account would lose its session mid-test.
+ * 'Cerrar Sesión' (docs/product.md §4 session). On a server of its own (docs/testing.md rule 3): the
+ * app signs out with auth-js's default scope, every session of the account, so a file signed in as
+ * the same demo account on the shared server would lose its session mid-test.
  */
 import { describe, expect } from 'vitest';
-import { DEMO, expectPath, expectText, hasStoredSession, openSignedIn, pathnameOf, test } from './support/browser.ts';
+import {
+  DEMO,
+  expectPath,
+  expectText,
+  hasStoredSession,
+  openSignedIn,
+  pathnameOf,
+  test,
+  useOwnServer,
+} from './support/browser.ts';
+
+await useOwnServer();
 
 describe('sign-out', () => {
   test("'Cerrar Sesión' goes to / and protected pages then redirect to /login", async ({ page }) => {

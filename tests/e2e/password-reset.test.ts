@@ -1,10 +1,11 @@
 /**
  * Password recovery end to end (docs/product.md §7 auth 3, docs/design.md §4: /reset-password is real, the local
- * server delivers the recovery link to its mailbox).
+ * server delivers the recovery link to its mailbox). It changes luis's password, which other files
+ * sign in with, so it runs on a server of its own (useOwnServer).
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect } from 'vitest';
-import { adminSetPassword, apiSignIn, mailTo, requestRecovery, userIdOf, type MailMessage } from './support/api.ts';
+import { describe, expect } from 'vitest';
+import { apiSignIn, mailTo, requestRecovery, type MailMessage } from './support/api.ts';
 import {
   baseUrl,
   DEMO,
@@ -17,19 +18,12 @@ import {
   signIn,
   test,
   UI_TIMEOUT,
+  useOwnServer,
 } from './support/browser.ts';
 
+await useOwnServer();
+
 const EMAIL = DEMO.luis;
-let userId: string;
-
-beforeAll(async () => {
-  userId = await userIdOf(EMAIL);
-});
-
-// Other files sign in as this account: whatever happens here, it gets the demo password back.
-afterEach(async () => {
-  await adminSetPassword(userId, DEMO_PASSWORD);
-});
 
 async function recoveryLink(email: string): Promise<string> {
   const before = (await mailTo(email)).length;

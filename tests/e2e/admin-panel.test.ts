@@ -1,34 +1,13 @@
 /**
  * The admin panel as superadmin@axel.demo (issue 5): change a user's role, a company's plan, a
  * module of a plan and Ana's override, and see each effect on that user's dashboard after they
- * sign in. Every change is undone afterwards through the service role: the e2e files share one
- * server and its demo data.
+ * sign in. It changes what those users see, so it runs on a server of its own (useOwnServer).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect } from 'vitest';
-import { serviceRest } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, expectText, openSignedIn, signIn, test } from './support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DEMO, DEMO_PASSWORD, expectText, openSignedIn, signIn, test, useOwnServer } from './support/browser.ts';
 
-const PACIFICO = 'c0000000-0000-4000-8000-000000000003';
-const LUIS = 'a0000000-0000-4000-8000-000000000005';
-const ANA = 'a0000000-0000-4000-8000-000000000003';
-
-async function idOf(table: 'planes_disponibles' | 'modulos_disponibles', clave: string): Promise<string> {
-  const [row] = await serviceRest<Array<{ id: string }>>(`${table}?select=id&clave=eq.${clave}`);
-  return row.id;
-}
-
-afterAll(async () => {
-  // Back to the seed: Luis a usuario, Pacífico on basico, profesional without industrial, Ana's finance denied.
-  await serviceRest(`usuarios_plataforma?id=eq.${LUIS}`, { method: 'PATCH', body: { rol_id: 'usuario' } });
-  await serviceRest(`planes_empresa?empresa_id=eq.${PACIFICO}&activo=eq.true`, { method: 'PATCH', body: { plan_id: await idOf('planes_disponibles', 'basico') } });
-  await serviceRest(`modulos_por_plan?plan_id=eq.${await idOf('planes_disponibles', 'profesional')}&modulo_id=eq.${await idOf('modulos_disponibles', 'industrial')}`, { method: 'DELETE' });
-  await serviceRest('empleados_override_permisos?on_conflict=empleado_id,modulo_id', {
-    method: 'POST',
-    prefer: 'resolution=merge-duplicates,return=minimal',
-    body: { empleado_id: ANA, modulo_id: await idOf('modulos_disponibles', 'finance'), puede_acceder: false },
-  });
-});
+await useOwnServer();
 
 async function openPanel(page: Page, tab: string): Promise<void> {
   await openSignedIn(page, DEMO.superadmin, '/panel-administracion');
