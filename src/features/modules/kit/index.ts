@@ -16,5 +16,5 @@ export { ModuleShell, type ModuleNavItem } from './module-shell';
 export { replaceById, useOptimisticMutation } from './optimistic';
 export { ChartCard, FigureCard, OverviewGrid } from './overview';
 export * as field from './schema';
-export { EmptyState, ErrorState, LoadingState, QueryState } from './states';
+export { bothQueries, EmptyState, ErrorState, LoadingState, QueryState } from './states';
 export { ModuleUserProvider, useHasModule, useModuleUser, type ModuleUser } from './module-user';

@@ -37,6 +37,21 @@ interface QueryLike<T> {
 }
 
 /**
+ * Two queries a view needs together, as one: loading until both have data, failed when either
+ * failed (with the first error), and a retry that retries both.
+ */
+export function bothQueries<A, B>(a: QueryLike<A>, b: QueryLike<B>): QueryLike<[A, B]> {
+  return {
+    isPending: a.isPending || b.isPending,
+    isError: a.isError || b.isError,
+    isFetching: a.isFetching || b.isFetching,
+    error: a.isError ? a.error : b.error,
+    data: a.data !== undefined && b.data !== undefined ? [a.data, b.data] : undefined,
+    refetch: () => Promise.all([a.refetch(), b.refetch()]),
+  };
+}
+
+/**
  * The three states of a query in one place: loading (announced), error (with retry), and the data.
  * `isEmpty` decides when the empty state shows instead of the children.
  */

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   applyListParams,
+  bothQueries,
   CsvImportPanel,
   DataList,
   EmptyState,
@@ -121,7 +122,13 @@ export default function EmployeesPage() {
   const [importing, setImporting] = useState(false);
   const [refused, setRefused] = useState<ImportOutcome['errors']>([]);
 
-  const all = useMemo(() => buildRows(directory.data ?? [], records.data ?? []), [directory.data, records.data]);
+  // A row's RUT, contract and start date are in its record: the list, its filters and the export
+  // wait for both (an export made before the records arrived would lose them silently).
+  const loaded = bothQueries(directory, records);
+  const all = useMemo(
+    () => (directory.data && records.data ? buildRows(directory.data, records.data) : []),
+    [directory.data, records.data],
+  );
   const rows = useMemo(
     () =>
       applyListParams(
@@ -227,7 +234,7 @@ export default function EmployeesPage() {
           </AlertDescription>
         </Alert>
       )}
-      <QueryState query={directory} loadingLabel="Cargando colaboradores...">
+      <QueryState query={loaded} loadingLabel="Cargando colaboradores...">
         {() => (
           <DataList
             label="Colaboradores"

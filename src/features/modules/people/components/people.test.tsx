@@ -10,6 +10,7 @@ import { peopleKeys, type EmployeeDetail, type EmployeeRow, type LinkableAccount
 import { EMPLOYEE_IMPORT_COLUMNS, employeeImportSchema } from '../lib/employee-schema';
 import { buildDay } from './attendance-page';
 import EmployeePage, { EmployeeForm } from './employee-page';
+import EmployeesPage from './employees-page';
 import OrgChartPage, { buildOrgChart } from './org-chart-page';
 import { peopleFigures } from './overview-page';
 import { canResolve, ResolvePanel } from './requests-page';
@@ -187,6 +188,50 @@ describe('the employee form', () => {
       correo: null,
       usuario_id: null,
     });
+  });
+});
+
+describe('the directory', () => {
+  const record = (colaborador_id: string, rut: string) => ({
+    colaborador_id,
+    empresa_id: 'e',
+    rut,
+    fecha_ingreso: '2024-03-01',
+    tipo_contrato: 'indefinido',
+  });
+
+  it('lists and exports only once the records (RUT, contract, start date) are in, never without them', async () => {
+    let release!: () => void;
+    const recordsArrive = new Promise<void>((done) => (release = done));
+    server.use(
+      http.get('*/rest/v1/colaboradores', () => HttpResponse.json(DIRECTORY)),
+      http.get('*/rest/v1/colaboradores_ficha', async () => {
+        await recordsArrive;
+        return HttpResponse.json([record('a', '16111222-4')]);
+      }),
+    );
+    const queryClient = createTestQueryClient();
+    renderApp(<EmployeesPage />, { path: '/axel-people/colaboradores', queryClient });
+    // The directory is in, the records are not: still loading, nothing to export.
+    await waitFor(() => expect(queryClient.getQueryState(peopleKeys.directory())?.status).toBe('success'));
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(screen.getByText('Cargando colaboradores...')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Ana Prueba/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    release();
+    expect(await screen.findAllByRole('row', { name: /Ana Prueba/ })).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  });
+
+  it('a failed load of the records is an error with a retry, not a list without RUTs', async () => {
+    server.use(
+      http.get('*/rest/v1/colaboradores', () => HttpResponse.json(DIRECTORY)),
+      http.get('*/rest/v1/colaboradores_ficha', () => restError(500, 'XX000', 'sin conexión')),
+    );
+    renderApp(<EmployeesPage />, { path: '/axel-people/colaboradores' });
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Ana Prueba/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
   });
 });
 
