@@ -56,7 +56,7 @@ describe('seed.sql', () => {
   it('has the six demo accounts with confirmed e-mail, bcrypt password, identity and platform row', async () => {
     const accounts = await rows(`
       select u.email, p.rol_id, e.nombre as empresa, p.estado, (u.email_confirmed_at is not null)::text as confirmado,
-        (u.encrypted_password like '$2a$10$%')::text as bcrypt, (i.provider_id = u.id::text)::text as identidad
+        (u.encrypted_password like '$2_$%')::text as bcrypt, (i.provider_id = u.id::text)::text as identidad
       from auth.users u
       join public.usuarios_plataforma p on p.id = u.id
       join public.empresas e on e.id = p.empresa_id
@@ -75,6 +75,17 @@ describe('seed.sql', () => {
         [a.confirmado, a.bcrypt, a.identidad].map((v) => String(v)),
         a.email,
       ).toEqual(['true', 'true', 'true']);
+  });
+
+  it("stores GoTrue's bcrypt hash of Demo1234! (cost 10) in the seed file", async () => {
+    // The test databases hold a cheaper hash of the same password (tests/support/fast-passwords.ts).
+    const bcrypt = await import('bcryptjs');
+    const hashes = (await readFile(SEED_FILE, 'utf8')).match(/\$2a\$\d\d\$[./A-Za-z0-9]{53}/g) ?? [];
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) {
+      expect(hash.startsWith('$2a$10$'), hash).toBe(true);
+      expect(await bcrypt.compare('Demo1234!', hash)).toBe(true);
+    }
   });
 
   it('stores the bcrypt hash of Demo1234!', async () => {

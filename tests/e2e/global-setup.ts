@@ -19,7 +19,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureSpaBuilt } from '../../scripts/build-spa.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/index.ts';
 import { scratchRoot } from '../support/pglite-template.ts';
-import { seededSnapshot } from '../support/seeded-snapshot.ts';
+import { testSnapshot } from '../support/seeded-snapshot.ts';
 import { TEST_SHARED_BUFFERS } from '../support/shared-buffers.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/launch-options.ts';
 
@@ -145,7 +145,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const [served, launched] = await Promise.allSettled([
     (async () => {
       const [template] = await Promise.all([
-        seededSnapshot(),
+        testSnapshot(),
         ensureSpaBuilt({ env: LOCAL_BUILD, outDir, log: (l) => console.log(`[e2e] ${l}`) }),
       ]);
       server = await serverOnCopy(template, outDir);

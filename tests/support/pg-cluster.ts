@@ -2,7 +2,8 @@
  * Vitest global setup of the 'server-pg' project: a throwaway Debian PostgreSQL 15 cluster
  * (what hosted Supabase runs), so the integration and database tests also run on a real
  * server through TEST_DATABASE_URL. Started as the postgres user, removed afterwards. It also
- * migrates and seeds ONE template database per run; every test file's freshDatabase() copies it
+ * migrates and seeds ONE template database per run (the demo password at the tests' bcrypt cost,
+ * fast-passwords.ts); every test file's freshDatabase() copies it
  * (`create database ... template ...`, tests/support/server.ts) instead of migrating its own.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PostgresDatabase } from '../../server/db/postgres.ts';
 import { migrate } from '../../server/migrate.ts';
+import { fastDemoPasswords } from './fast-passwords.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await admin.close();
     const db = await PostgresDatabase.open(`postgres://postgres@127.0.0.1:${PG_TEST_PORT}/${TEMPLATE}`, 2);
     await migrate(db);
+    await fastDemoPasswords(db);
     await db.close();
   } catch (e) {
     stop();

@@ -11,7 +11,7 @@ import { cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { seededSnapshot } from './seeded-snapshot.ts';
+import { testSnapshot } from './seeded-snapshot.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +28,7 @@ export function scratchRoot(): string {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(scratchRoot(), 'axel-pglite-tpl-'));
   const dataDir = join(dir, 'data');
-  await cp(await seededSnapshot(), dataDir, { recursive: true });
+  await cp(await testSnapshot(), dataDir, { recursive: true });
   project.provide('pgliteTemplateDir', dataDir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

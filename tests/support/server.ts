@@ -17,6 +17,7 @@ import { PostgresDatabase } from '../../server/db/postgres.ts';
 import type { Database } from '../../server/db/types.ts';
 import { migrate } from '../../server/migrate.ts';
 import { DEMO, DEMO_PASSWORD } from '../../server/demo-accounts.ts';
+import { fastDemoPasswords } from './fast-passwords.ts';
 import { TEST_SHARED_BUFFERS } from './shared-buffers.ts';
 
 export { DEMO, DEMO_PASSWORD };
@@ -60,6 +61,7 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
       await adminQuery(`create database ${name}`);
       const db = await PostgresDatabase.open(withDatabase(process.env.TEST_DATABASE_URL!, name), 2);
       await migrate(db);
+      await fastDemoPasswords(db);
       await db.close();
       return name;
     })();
@@ -98,6 +100,7 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
   pgliteTemplate ??= (async () => {
     const db = await PgliteDatabase.open(undefined, { sharedBuffers: TEST_SHARED_BUFFERS });
     await migrate(db);
+    await fastDemoPasswords(db);
     return db;
   })();
   return (await pgliteTemplate).clone();
