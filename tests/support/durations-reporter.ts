@@ -15,7 +15,10 @@ export default class DurationsReporter implements Reporter {
     const byProject = new Map<string, Array<{ file: string; ms: number }>>();
     for (const m of testModules) {
       const d = m.diagnostic();
-      const ms = d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration;
+      // A project whose files share their workers (isolate: false) sets its environment up once per
+      // worker, and vitest reports that one setup again for every file the worker ran: not counted.
+      const environment = m.project.config.isolate === false ? 0 : d.environmentSetupDuration;
+      const ms = environment + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration;
       const name = m.project.name || '(root)';
       const rows = byProject.get(name) ?? [];
       rows.push({ file: relative(process.cwd(), m.moduleId), ms });
