@@ -20,7 +20,7 @@ import { ensureSpaBuilt } from '../../scripts/build-spa.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/index.ts';
 import { scratchRoot } from '../support/pglite-template.ts';
 import { testSnapshot } from '../support/seeded-snapshot.ts';
-import { TEST_SHARED_BUFFERS } from '../support/shared-buffers.ts';
+import { openTemplateCopy } from '../support/server.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/launch-options.ts';
 
 declare module 'vitest' {
@@ -50,26 +50,21 @@ const CONFIG: StartOptions['config'] = {
 
 /** A server on a new copy of the seeded snapshot, serving `staticDir`; stopping it removes the copy. */
 async function serverOnCopy(template: string, staticDir: string): Promise<RunningServer> {
-  const dbDir = mkdtempSync(join(scratchRoot(), 'axel-e2e-db-'));
+  const db = await openTemplateCopy(template, join(scratchRoot(), 'axel-e2e-db-'));
   try {
-    const server = await startServer({
-      database: { dataDir: join(dbDir, 'data'), durable: false, template, sharedBuffers: TEST_SHARED_BUFFERS },
-      port: 0,
-      staticDir,
-      config: CONFIG,
-    });
+    const server = await startServer({ database: db, port: 0, staticDir, config: CONFIG });
     const stop = server.stop.bind(server);
     return Object.assign(server, {
       async stop() {
         try {
           await stop();
         } finally {
-          rmSync(dbDir, { recursive: true, force: true });
+          await db.close();
         }
       },
     });
   } catch (e) {
-    rmSync(dbDir, { recursive: true, force: true });
+    await db.close();
     throw e;
   }
 }

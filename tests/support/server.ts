@@ -76,13 +76,29 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
     return db;
   }
   const templateDir = inject('pgliteTemplateDir');
-  if (templateDir) {
-    // A copy of the closed template folder, opened in place and deleted when closed (and, should
-    // a file die first, with the template's folder when the run ends).
-    const dir = mkdtempSync(join(dirname(templateDir), 'db-'));
+  // Next to the template: should a file die first, its copy goes with the template's folder when
+  // the run ends.
+  if (templateDir) return openTemplateCopy(templateDir, join(dirname(templateDir), 'db-'));
+  // Without the global setup (a project that does not declare it): migrate a template here.
+  pgliteTemplate ??= (async () => {
+    const db = await PgliteDatabase.open(undefined, { sharedBuffers: TEST_SHARED_BUFFERS });
+    await migrate(db);
+    await fastDemoPasswords(db);
+    return db;
+  })();
+  return (await pgliteTemplate).clone();
+}
+
+/**
+ * A PGlite on a new copy of a closed template folder, made in a new folder named `prefix` and six
+ * random characters, opened in place and deleted when the database closes.
+ */
+export async function openTemplateCopy(template: string, prefix: string): Promise<PgliteDatabase> {
+  const dir = mkdtempSync(prefix);
+  try {
     const db = await PgliteDatabase.open(join(dir, 'data'), {
       durable: false,
-      template: templateDir,
+      template,
       sharedBuffers: TEST_SHARED_BUFFERS,
     });
     const close = db.close.bind(db);
@@ -95,15 +111,10 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
         }
       },
     });
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
   }
-  // Without the global setup (a project that does not declare it): migrate a template here.
-  pgliteTemplate ??= (async () => {
-    const db = await PgliteDatabase.open(undefined, { sharedBuffers: TEST_SHARED_BUFFERS });
-    await migrate(db);
-    await fastDemoPasswords(db);
-    return db;
-  })();
-  return (await pgliteTemplate).clone();
 }
 
 function dropOnClose(db: PostgresDatabase, name: string): Database {
