@@ -141,7 +141,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: [...domTests, ...serverDatabaseTests, ...unitModuleMocks],
           // Pure files share a module graph per worker, as 'web' and 'server' do: each file's own
           // graph cost more CPU than its tests (39 s of CPU against 17 s).

@@ -1,15 +1,67 @@
 /**
  * Vitest reporter: at the end of a run, every test file's duration (environment, setup, import
  * and tests; per project, slowest first), so the suite's growth shows in every CI log (docs/design.md §7:
- * the suite's cost is a budget). It prints before the default reporter's summary, which stays
- * the last lines of the output.
+ * the suite's cost is a budget), and how busy the machine was meanwhile: the budget is for an idle
+ * machine, and the same suite takes three times as long on one that is busy with other work. It
+ * prints before the default reporter's summary, which stays the last lines of the output.
  */
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1).padStart(6);
 
+/** The machine's CPU time so far, in clock ticks: Linux's /proc/stat, summed over the cores. */
+export interface CpuTicks {
+  busy: number;
+  idle: number;
+  /** Time the host gave this virtual machine's cores to another. */
+  stolen: number;
+}
+
+/** The first line of /proc/stat ('cpu  user nice system idle iowait irq softirq steal …'). */
+export function parseCpuTicks(stat: string): CpuTicks | undefined {
+  const fields = /^cpu\s+([\d\s]+)$/m.exec(stat)?.[1].trim().split(/\s+/).map(Number);
+  if (!fields || fields.length < 8) return undefined;
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+  return { busy: user + nice + system + irq + softirq, idle: idle + iowait, stolen: steal };
+}
+
+function readCpuTicks(): CpuTicks | undefined {
+  try {
+    return parseCpuTicks(readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return undefined; // not Linux
+  }
+}
+
+/**
+ * One line on the machine over the run: how many of its cores were busy on average (with the
+ * suite and whatever else ran), how much was idle or taken by the host, and the load when it started.
+ */
+export function describeMachine(
+  before: CpuTicks,
+  after: CpuTicks,
+  run: { wallMs: number; cores: number; loadAtStart: number },
+): string | undefined {
+  const busy = after.busy - before.busy;
+  const idle = after.idle - before.idle;
+  const stolen = after.stolen - before.stolen;
+  const total = busy + idle + stolen;
+  if (total <= 0) return undefined;
+  const percent = (ticks: number) => `${Math.round((100 * ticks) / total)} %`;
+  return (
+    ` The machine over the run's ${(run.wallMs / 1000).toFixed(1)} s: ${((run.cores * busy) / total).toFixed(2)} of ` +
+    `${run.cores} cores busy on average, ${percent(idle)} idle, ${percent(stolen)} taken by the host; ` +
+    `load average ${run.loadAtStart.toFixed(2)} when it started`
+  );
+}
+
 export default class DurationsReporter implements Reporter {
+  // Vitest creates its reporters before the global setups run: this is the run's start.
+  private readonly start = { at: Date.now(), cpu: readCpuTicks(), load: loadavg()[0] };
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     if (testModules.length === 0) return;
     const byProject = new Map<string, Array<{ file: string; ms: number }>>();
@@ -31,6 +83,16 @@ export default class DurationsReporter implements Reporter {
       lines.push(` ${name}: ${rows.length} files, ${(total / 1000).toFixed(1)} s in all`);
       for (const r of rows) lines.push(`  ${seconds(r.ms)}  ${r.file}`);
     }
+    const end = readCpuTicks();
+    const machine =
+      this.start.cpu &&
+      end &&
+      describeMachine(this.start.cpu, end, {
+        wallMs: Date.now() - this.start.at,
+        cores: availableParallelism(),
+        loadAtStart: this.start.load,
+      });
+    if (machine) lines.push('', machine);
     console.log(lines.join('\n'));
   }
 }
