@@ -33,7 +33,6 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Generous for a 2-core machine, well under the test timeout. */
 export const UI_TIMEOUT = 15_000;
 
-
 export function urlOf(path: string): string {
   return new URL(path, baseUrl()).toString();
 }
