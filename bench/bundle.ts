@@ -74,7 +74,10 @@ export default async function bundle(): Promise<BenchLine[]> {
   });
   const supabase = Object.keys(manifest).filter((k) => /\/supabase-[^/]*\.js$/.test(manifest[k].file));
   const signIn = gz(closure(manifest, [...entry, ...login, ...auth, ...supabase])) / 1024;
-  lines.push({ name: '/login with the Supabase client its first sign-in awaits (auth-js, postgrest-js)', value: `${signIn.toFixed(1)} KB` });
+  lines.push({
+    name: '/login with the Supabase client its first sign-in awaits (auth-js, postgrest-js)',
+    value: `${signIn.toFixed(1)} KB`,
+  });
   // / after hydration: the landing and the sections below the hero, which load right after it; the
   // Supabase client loads only when the demo video nears the screen.
   const landing = routeChunks(manifest, /(^|\/)(landing|home)[^/]*\.tsx?$/);

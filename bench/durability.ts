@@ -22,7 +22,10 @@ export default async function durability(): Promise<BenchLine[]> {
     for (const db of [durable, relaxed]) await db.exec('create table bench_commit (id serial primary key, v text)');
     const fsyncsBefore = (await durable.stats()).fsyncs;
     for (let i = 0; i < COMMITS; i++) {
-      for (const [name, db] of [['durable', durable], ['relaxed', relaxed]] as const) {
+      for (const [name, db] of [
+        ['durable', durable],
+        ['relaxed', relaxed],
+      ] as const) {
         const t = performance.now();
         await db.transaction((tx) => tx.query('insert into bench_commit (v) values ($1)', [`row ${i}`]));
         samples[name].push(performance.now() - t);
@@ -33,7 +36,10 @@ export default async function durability(): Promise<BenchLine[]> {
     const off = summarize(samples.relaxed);
     return [
       { name: `insert commit, durable (default), median of ${COMMITS}`, value: `${ms(on.median)} (p95 ${ms(on.p95)})` },
-      { name: `insert commit, DB_DURABILITY=off, median of ${COMMITS}`, value: `${ms(off.median)} (p95 ${ms(off.p95)})` },
+      {
+        name: `insert commit, DB_DURABILITY=off, median of ${COMMITS}`,
+        value: `${ms(off.median)} (p95 ${ms(off.p95)})`,
+      },
       { name: 'durable / off', value: `×${(on.median / off.median).toFixed(2)}` },
       { name: `fsync calls over ${COMMITS} durable commits`, value: String(fsyncs), ok: fsyncs >= COMMITS },
     ];

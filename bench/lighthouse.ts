@@ -67,7 +67,8 @@ export default async function lighthouseBench(): Promise<BenchLine[]> {
     for (const path of PAGES) {
       for (const preset of PRESETS) {
         const samples: Sample[] = [];
-        for (let i = 0; i < RUNS; i++) samples.push(await audit(new URL(path, server.url).toString(), chrome.port, preset.config));
+        for (let i = 0; i < RUNS; i++)
+          samples.push(await audit(new URL(path, server.url).toString(), chrome.port, preset.config));
         const perf = median(samples.map((s) => s.performance));
         const a11y = median(samples.map((s) => s.accessibility));
         const lcp = median(samples.map((s) => s.lcpMs));

@@ -55,7 +55,13 @@ async function waitReady(url: string, child: ChildProcess) {
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    if (await fetch(`${url}/auth/v1/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/auth/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the server did not start');
@@ -69,11 +75,24 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 
 async function measure(target: Target, users: number): Promise<BenchLine[]> {
   const companies = Math.max(10, Math.round(users / 25));
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-scale.ts', '--companies', String(companies), '--users', String(users), ...target.seedArgs], {
-    cwd: ROOT,
-    env: { ...process.env, ...target.env },
-    stdio: 'pipe',
-  });
+  const seed = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/seed-scale.ts',
+      '--companies',
+      String(companies),
+      '--users',
+      String(users),
+      ...target.seedArgs,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...target.env },
+      stdio: 'pipe',
+    },
+  );
   if (seed.status !== 0) throw new Error(`seed-scale failed: ${seed.stderr.toString().slice(-500)}`);
   const port = 55000 + Math.floor(Math.random() * 900);
   const url = `http://127.0.0.1:${port}`;
@@ -83,7 +102,8 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
     stdio: 'ignore',
   });
   const lines: BenchLine[] = [];
-  const name = (what: string) => `${target.label} ${users.toLocaleString('en')} users (${(users * 10).toLocaleString('en')} rows): ${what}`;
+  const name = (what: string) =>
+    `${target.label} ${users.toLocaleString('en')} users (${(users * 10).toLocaleString('en')} rows): ${what}`;
   try {
     await waitReady(url, child);
     const keyRes = await fetch(`${url}/auth/v1/token?grant_type=password`, {
@@ -138,13 +158,25 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
       full.push(t);
       fullRows = n;
     }
-    lines.push({ name: name('full read, one streamed response'), value: `${fmt(median(full))} (${fullRows.toLocaleString('en')} rows)`, ok: fullRows >= users * 10 });
+    lines.push({
+      name: name('full read, one streamed response'),
+      value: `${fmt(median(full))} (${fullRows.toLocaleString('en')} rows)`,
+      ok: fullRows >= users * 10,
+    });
 
     // A company in the middle, and the key of the row PAGE + 1 from the end (the last page's start).
-    const [middle] = JSON.parse(await getText(`usuarios_plataforma?select=empresa_id,empresa_nombre&order=id&limit=1&offset=${Math.floor(users / 2)}`)) as { empresa_id: string; empresa_nombre: string }[];
+    const [middle] = JSON.parse(
+      await getText(
+        `usuarios_plataforma?select=empresa_id,empresa_nombre&order=id&limit=1&offset=${Math.floor(users / 2)}`,
+      ),
+    ) as { empresa_id: string; empresa_nombre: string }[];
     const companyId = middle.empresa_id;
-    const descending = ORDER.split(',').map((o) => o.replace('.asc', '.desc')).join(',');
-    const [before] = JSON.parse(await getText(`accesos_efectivos_usuario?select=${COLUMNS}&order=${descending}&limit=1&offset=${PAGE}`)) as Record<string, string | null>[];
+    const descending = ORDER.split(',')
+      .map((o) => o.replace('.asc', '.desc'))
+      .join(',');
+    const [before] = JSON.parse(
+      await getText(`accesos_efectivos_usuario?select=${COLUMNS}&order=${descending}&limit=1&offset=${PAGE}`),
+    ) as Record<string, string | null>[];
     const filters: [string, Record<string, unknown>][] = [
       ['no filter', {}],
       ['company', { p_empresa_id: companyId }],
@@ -166,16 +198,40 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
         first = rows;
       }
       pageTimes.push(median(times));
-      lines.push({ name: name(`first page, ${label}`), value: fmt(median(times)), budget: '< 300 ms', ok: median(times) < 300 });
+      lines.push({
+        name: name(`first page, ${label}`),
+        value: fmt(median(times)),
+        budget: '< 300 ms',
+        ok: median(times) < 300,
+      });
       // The page after it (a later page: the key user's remaining modules, then the users after).
       const lastRow = first.at(-1);
       if (!lastRow) continue;
-      const after = [lastRow.empresa_nombre, lastRow.nombre, lastRow.apellido_paterno, lastRow.usuario_id, lastRow.modulo_nombre, lastRow.modulo_id];
+      const after = [
+        lastRow.empresa_nombre,
+        lastRow.nombre,
+        lastRow.apellido_paterno,
+        lastRow.usuario_id,
+        lastRow.modulo_nombre,
+        lastRow.modulo_id,
+      ];
       const next: number[] = [];
       for (let i = 0; i < RUNS; i++) next.push((await timed(() => rpc({ ...args, p_despues: after })))[0]);
-      lines.push({ name: name(`next page, ${label}`), value: fmt(median(next)), budget: '< 300 ms', ok: median(next) < 300 });
+      lines.push({
+        name: name(`next page, ${label}`),
+        value: fmt(median(next)),
+        budget: '< 300 ms',
+        ok: median(next) < 300,
+      });
     }
-    const key = [before.empresa_nombre, before.nombre, before.apellido_paterno, before.usuario_id, before.modulo_nombre, before.modulo_id];
+    const key = [
+      before.empresa_nombre,
+      before.nombre,
+      before.apellido_paterno,
+      before.usuario_id,
+      before.modulo_nombre,
+      before.modulo_id,
+    ];
     const last: number[] = [];
     let lastRows = 0;
     for (let i = 0; i < RUNS; i++) {
@@ -183,7 +239,12 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
       last.push(t);
       lastRows = page.length;
     }
-    lines.push({ name: name('last page (keyset)'), value: `${fmt(median(last))} (${lastRows} rows)`, budget: '< 300 ms', ok: median(last) < 300 });
+    lines.push({
+      name: name('last page (keyset)'),
+      value: `${fmt(median(last))} (${lastRows} rows)`,
+      budget: '< 300 ms',
+      ok: median(last) < 300,
+    });
 
     // 'Gestión de Roles' and 'Historial': a page at the start, a page at the end (keyset).
     const page = async (fn: string, args: Record<string, unknown>) => {
@@ -197,17 +258,53 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
       if (!r.ok) throw new Error(`${fn} ${JSON.stringify(args)}: ${r.status} ${text.slice(0, 200)}`);
       return JSON.parse(text) as unknown[];
     };
-    const userCount = Number((await fetch(`${url}/rest/v1/usuarios_autenticados?select=id&limit=1`, { headers: { ...headers, prefer: 'count=exact' } })).headers.get('content-range')?.split('/')[1]);
-    const [lateUser] = JSON.parse(await getText(`usuarios_autenticados?select=nombre,apellido_paterno,id&order=nombre,apellido_paterno,id&offset=${Math.max(0, userCount - 101)}&limit=1`)) as { nombre: string; apellido_paterno: string; id: string }[];
-    const auditCount = Number((await fetch(`${url}/rest/v1/historial_permisos?select=id&limit=1`, { headers: { ...headers, prefer: 'count=exact' } })).headers.get('content-range')?.split('/')[1]);
-    const [lateChange] = JSON.parse(await getText(`historial_permisos?select=ocurrido_en,id&order=ocurrido_en.desc,id.desc&offset=${Math.max(0, auditCount - 51)}&limit=1`)) as { ocurrido_en: string; id: number }[];
+    const userCount = Number(
+      (
+        await fetch(`${url}/rest/v1/usuarios_autenticados?select=id&limit=1`, {
+          headers: { ...headers, prefer: 'count=exact' },
+        })
+      ).headers
+        .get('content-range')
+        ?.split('/')[1],
+    );
+    const [lateUser] = JSON.parse(
+      await getText(
+        `usuarios_autenticados?select=nombre,apellido_paterno,id&order=nombre,apellido_paterno,id&offset=${Math.max(0, userCount - 101)}&limit=1`,
+      ),
+    ) as { nombre: string; apellido_paterno: string; id: string }[];
+    const auditCount = Number(
+      (
+        await fetch(`${url}/rest/v1/historial_permisos?select=id&limit=1`, {
+          headers: { ...headers, prefer: 'count=exact' },
+        })
+      ).headers
+        .get('content-range')
+        ?.split('/')[1],
+    );
+    const [lateChange] = JSON.parse(
+      await getText(
+        `historial_permisos?select=ocurrido_en,id&order=ocurrido_en.desc,id.desc&offset=${Math.max(0, auditCount - 51)}&limit=1`,
+      ),
+    ) as { ocurrido_en: string; id: number }[];
     const lists: [string, string, Record<string, unknown>][] = [
       ['roles tab, first page (100 users)', 'usuarios_autenticados_pagina', { p_limite: 100 }],
       ['roles tab, search (a surname)', 'usuarios_autenticados_pagina', { p_limite: 100, p_busqueda: 'gonzalez' }],
-      ['roles tab, search (a company)', 'usuarios_autenticados_pagina', { p_limite: 100, p_busqueda: middle.empresa_nombre }],
-      ['roles tab, last page (keyset)', 'usuarios_autenticados_pagina', { p_limite: 100, p_despues: [lateUser.nombre, lateUser.apellido_paterno, lateUser.id] }],
+      [
+        'roles tab, search (a company)',
+        'usuarios_autenticados_pagina',
+        { p_limite: 100, p_busqueda: middle.empresa_nombre },
+      ],
+      [
+        'roles tab, last page (keyset)',
+        'usuarios_autenticados_pagina',
+        { p_limite: 100, p_despues: [lateUser.nombre, lateUser.apellido_paterno, lateUser.id] },
+      ],
       ['Historial, first page (50 changes)', 'historial_permisos_pagina', { p_limite: 50 }],
-      [`Historial, last page of ${auditCount.toLocaleString('en')} (keyset)`, 'historial_permisos_pagina', { p_limite: 50, p_despues: [lateChange.ocurrido_en, lateChange.id] }],
+      [
+        `Historial, last page of ${auditCount.toLocaleString('en')} (keyset)`,
+        'historial_permisos_pagina',
+        { p_limite: 50, p_despues: [lateChange.ocurrido_en, lateChange.id] },
+      ],
     ];
     for (const [label, fn, args] of lists) {
       const times: number[] = [];
@@ -217,10 +314,20 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
         times.push(t);
         n = rows.length;
       }
-      lines.push({ name: name(label), value: `${fmt(median(times))} (${n} rows)`, budget: '< 300 ms', ok: median(times) < 300 && n > 0 });
+      lines.push({
+        name: name(label),
+        value: `${fmt(median(times))} (${n} rows)`,
+        budget: '< 300 ms',
+        ok: median(times) < 300 && n > 0,
+      });
     }
     const rss = peakRssMb(child.pid!);
-    lines.push({ name: name('server peak RSS, and 5xx answers'), value: `${rss.toFixed(0)} MB, ${errors} 5xx`, budget: '< 1 GB, none', ok: rss < 1024 && errors === 0 });
+    lines.push({
+      name: name('server peak RSS, and 5xx answers'),
+      value: `${rss.toFixed(0)} MB, ${errors} 5xx`,
+      budget: '< 1 GB, none',
+      ok: rss < 1024 && errors === 0,
+    });
     return lines;
   } finally {
     child.kill('SIGTERM');
@@ -229,13 +336,21 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
 }
 
 export default async function scale(): Promise<BenchLine[]> {
-  const sizes = (process.env.BENCH_SCALE_USERS ?? '1000,10000').split(',').map(Number).filter((n) => n > 0);
+  const sizes = (process.env.BENCH_SCALE_USERS ?? '1000,10000')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   const lines: BenchLine[] = [];
   for (const users of sizes) {
     if (process.env.BENCH_SCALE_PGLITE !== '0') {
       const dir = mkdtempSync(join(tmpdir(), 'axel-scale-'));
       try {
-        lines.push(...(await measure({ label: 'PGlite', env: { DATA_DIR: dir, DB_DURABILITY: 'off' }, seedArgs: ['--data-dir', dir] }, users)));
+        lines.push(
+          ...(await measure(
+            { label: 'PGlite', env: { DATA_DIR: dir, DB_DURABILITY: 'off' }, seedArgs: ['--data-dir', dir] },
+            users,
+          )),
+        );
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -252,7 +367,12 @@ export default async function scale(): Promise<BenchLine[]> {
         create schema public;
       end $$;`);
       await db.close();
-      lines.push(...(await measure({ label: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, seedArgs: ['--database-url', pgUrl] }, users)));
+      lines.push(
+        ...(await measure(
+          { label: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, seedArgs: ['--database-url', pgUrl] },
+          users,
+        )),
+      );
     }
   }
   return lines;

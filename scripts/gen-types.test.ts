@@ -24,9 +24,18 @@ function block(name: string, from = 0): string {
 
 describe('renderTypes (supabase gen types typescript shape)', () => {
   it.each([
-    ['Row', 'Row: { active: boolean big: number | null country: string | null created_at: string employees: number | null id: number meta: Json | null mood: Database["rest_fixture"]["Enums"]["mood"] | null name: string tags: string[] }'],
-    ['Insert', 'Insert: { active?: boolean big?: number | null country?: string | null created_at?: string employees?: number | null id?: number meta?: Json | null mood?: Database["rest_fixture"]["Enums"]["mood"] | null name: string tags?: string[] }'],
-    ['Update', 'Update: { active?: boolean big?: number | null country?: string | null created_at?: string employees?: number | null id?: number meta?: Json | null mood?: Database["rest_fixture"]["Enums"]["mood"] | null name?: string tags?: string[] }'],
+    [
+      'Row',
+      'Row: { active: boolean big: number | null country: string | null created_at: string employees: number | null id: number meta: Json | null mood: Database["rest_fixture"]["Enums"]["mood"] | null name: string tags: string[] }',
+    ],
+    [
+      'Insert',
+      'Insert: { active?: boolean big?: number | null country?: string | null created_at?: string employees?: number | null id?: number meta?: Json | null mood?: Database["rest_fixture"]["Enums"]["mood"] | null name: string tags?: string[] }',
+    ],
+    [
+      'Update',
+      'Update: { active?: boolean big?: number | null country?: string | null created_at?: string employees?: number | null id?: number meta?: Json | null mood?: Database["rest_fixture"]["Enums"]["mood"] | null name?: string tags?: string[] }',
+    ],
   ])('companies %s', (part, expected) => {
     const companies = out.indexOf('companies: {');
     expect(block(part, companies)).toBe(expected);
@@ -52,7 +61,14 @@ describe('renderTypes (supabase gen types typescript shape)', () => {
 
   it('enums, helpers and constants', () => {
     expect(block('Enums', out.indexOf('Enums: {'))).toBe('Enums: { mood: "happy" | "sad" }');
-    for (const helper of ['export type Tables<', 'export type TablesInsert<', 'export type TablesUpdate<', 'export type Enums<', 'export type CompositeTypes<', 'export type Json =']) {
+    for (const helper of [
+      'export type Tables<',
+      'export type TablesInsert<',
+      'export type TablesUpdate<',
+      'export type Enums<',
+      'export type CompositeTypes<',
+      'export type Json =',
+    ]) {
       expect(out).toContain(helper);
     }
     expect(out).toContain('export const Constants = {\n  rest_fixture: {\n    Enums: {\n      mood: ["happy", "sad"],');

@@ -11,7 +11,13 @@ import { pathToFileURL } from 'node:url';
 import prettier from 'prettier';
 import { PgliteDatabase } from '../server/db/pglite.ts';
 import { migrate, ROOT } from '../server/migrate.ts';
-import { loadSchemaCache, type Column, type Relation, type Routine, type SchemaCache } from '../server/rest/schema-cache.ts';
+import {
+  loadSchemaCache,
+  type Column,
+  type Relation,
+  type Routine,
+  type SchemaCache,
+} from '../server/rest/schema-cache.ts';
 
 export const TYPES_FILE = join(ROOT, 'src/lib/database.types.ts');
 const POSTGREST_VERSION = '12.2.3 (519615d)';
@@ -28,16 +34,38 @@ class TypeMapper {
   ts(typeName: string, typeSchema?: string): string {
     if (typeName === 'bool') return 'boolean';
     if (['int2', 'int4', 'int8', 'float4', 'float8', 'numeric'].includes(typeName)) return 'number';
-    if (['bytea', 'bpchar', 'varchar', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz', 'uuid', 'vector'].includes(typeName)) {
+    if (
+      [
+        'bytea',
+        'bpchar',
+        'varchar',
+        'date',
+        'text',
+        'citext',
+        'time',
+        'timetz',
+        'timestamp',
+        'timestamptz',
+        'uuid',
+        'vector',
+      ].includes(typeName)
+    ) {
       return 'string';
     }
     if (typeName === 'json' || typeName === 'jsonb') return 'Json';
     if (typeName === 'void') return 'undefined';
     if (typeName === 'record') return 'Record<string, unknown>';
     if (typeName.startsWith('_')) return `(${this.ts(typeName.slice(1), typeSchema)})[]`;
-    const e = this.cache.enums.find((x) => x.name === typeName && (typeSchema === undefined || x.schema === typeSchema));
-    if (e) return this.schemas.includes(e.schema) ? `Database[${q(e.schema)}]['Enums'][${q(e.name)}]` : e.values.map(q).join(' | ');
-    const rel = [...this.cache.relationsById.values()].find((r) => r.name === typeName && (typeSchema === undefined || r.schema === typeSchema));
+    const e = this.cache.enums.find(
+      (x) => x.name === typeName && (typeSchema === undefined || x.schema === typeSchema),
+    );
+    if (e)
+      return this.schemas.includes(e.schema)
+        ? `Database[${q(e.schema)}]['Enums'][${q(e.name)}]`
+        : e.values.map(q).join(' | ');
+    const rel = [...this.cache.relationsById.values()].find(
+      (r) => r.name === typeName && (typeSchema === undefined || r.schema === typeSchema),
+    );
     if (rel && this.schemas.includes(rel.schema)) {
       if (rel.kind === 'composite') return `Database[${q(rel.schema)}]['CompositeTypes'][${q(rel.name)}]`;
       const group = rel.kind === 'view' || rel.kind === 'matview' ? 'Views' : 'Tables';
@@ -88,7 +116,11 @@ function tableType(cache: SchemaCache, m: TypeMapper, rel: Relation): string {
     })
     .join('\n');
   const upd = cols
-    .map((c) => (c.isGenerated || c.identityAlways ? `${q(c.name)}?: never` : `${q(c.name)}?: ${m.column(c)}${c.nullable ? ' | null' : ''}`))
+    .map((c) =>
+      c.isGenerated || c.identityAlways
+        ? `${q(c.name)}?: never`
+        : `${q(c.name)}?: ${m.column(c)}${c.nullable ? ' | null' : ''}`,
+    )
     .join('\n');
   return `${q(rel.name)}: {
     Row: {
@@ -108,7 +140,9 @@ function viewType(cache: SchemaCache, m: TypeMapper, rel: Relation): string {
   const cols = sortedColumns(rel);
   const row = cols.map((c) => `${q(c.name)}: ${m.column(c)}${c.nullable ? ' | null' : ''}`).join('\n');
   const writable = rel.kind === 'view' && (rel.insertable || rel.updatable);
-  const opt = cols.map((c) => (c.updatable ? `${q(c.name)}?: ${m.column(c)} | null` : `${q(c.name)}?: never`)).join('\n');
+  const opt = cols
+    .map((c) => (c.updatable ? `${q(c.name)}?: ${m.column(c)} | null` : `${q(c.name)}?: never`))
+    .join('\n');
   return `${q(rel.name)}: {
     Row: {
       ${row}
@@ -150,7 +184,9 @@ export async function renderTypes(cache: SchemaCache, schemas: string[]): Promis
   const sorted = [...schemas].sort((a, b) => a.localeCompare(b));
   const rels = [...cache.relationsById.values()];
   const schemaBlocks = sorted.map((schema) => {
-    const tables = rels.filter((r) => r.schema === schema && (r.kind === 'table' || r.kind === 'partitioned' || r.kind === 'foreign')).sort(byName);
+    const tables = rels
+      .filter((r) => r.schema === schema && (r.kind === 'table' || r.kind === 'partitioned' || r.kind === 'foreign'))
+      .sort(byName);
     const views = rels.filter((r) => r.schema === schema && (r.kind === 'view' || r.kind === 'matview')).sort(byName);
     const composites = rels.filter((r) => r.schema === schema && r.kind === 'composite').sort(byName);
     const enums = cache.enums.filter((e) => e.schema === schema).sort(byName);
@@ -179,7 +215,12 @@ export async function renderTypes(cache: SchemaCache, schemas: string[]): Promis
       CompositeTypes: {
         ${
           composites.length
-            ? composites.map((c) => `${q(c.name)}: { ${c.columns.map((col) => `${q(col.name)}: ${m.column(col)} | null`).join('; ')} }`).join('\n')
+            ? composites
+                .map(
+                  (c) =>
+                    `${q(c.name)}: { ${c.columns.map((col) => `${q(col.name)}: ${m.column(col)} | null`).join('; ')} }`,
+                )
+                .join('\n')
             : NEVER
         }
       }

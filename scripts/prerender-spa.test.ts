@@ -47,11 +47,15 @@ describe('fillTemplate', () => {
     const rest = html.replace(starter, '');
     expect(rest, 'no script runs the app during parsing').not.toContain('<script type="module"');
     expect(rest, 'nothing is fetched for it before the paint').not.toContain('modulepreload');
-    for (const url of ['/assets/index-abc.js', '/assets/react-1.js', '/assets/router-2.js']) expect(starter).toContain(`"${url}"`);
+    for (const url of ['/assets/index-abc.js', '/assets/react-1.js', '/assets/router-2.js'])
+      expect(starter).toContain(`"${url}"`);
   });
 
   it('runs the starter: the app is added after the first contentful paint, preloads first', () => {
-    const template = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n  </head>');
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n  </head>',
+    );
     const page = runStarter(starterOf(fillTemplate(template, '/', '<main>Hola</main>')));
     expect(page.appended).toEqual([]);
     page.paint('first-paint');
@@ -79,7 +83,9 @@ describe('fillTemplate', () => {
 
   it('puts the page into #root, marked with the path it was rendered for', () => {
     const html = fillTemplate(TEMPLATE, '/modulos/crm', rendered);
-    expect(html).toContain('<div id="root" data-prerendered="/modulos/crm"><div class="page"><h1>Axel CRM</h1></div></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/modulos/crm"><div class="page"><h1>Axel CRM</h1></div></div>',
+    );
     expect(html.slice(html.indexOf('<body>'), html.indexOf('<script>'))).not.toMatch(/<title>|<meta|<link/);
   });
 
@@ -106,7 +112,9 @@ describe('fillTemplate', () => {
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), '/', '')).toThrow(/no empty <div id="root">/);
+    expect(() => fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), '/', '')).toThrow(
+      /no empty <div id="root">/,
+    );
   });
 });
 
@@ -152,8 +160,10 @@ function runStarter(starter: string, { paintTiming = true } = {}) {
     createElement: () => ({}),
     head: { appendChild: (el: Record<string, unknown>) => appended.push(el) },
   };
-  new Function('document', 'PerformanceObserver', 'setTimeout', starter)(document, Observer, (fn: () => void, delay: number) =>
-    timers.push({ fn, delay }),
+  new Function('document', 'PerformanceObserver', 'setTimeout', starter)(
+    document,
+    Observer,
+    (fn: () => void, delay: number) => timers.push({ fn, delay }),
   );
   return page;
 }

@@ -32,7 +32,8 @@ export function fillTemplate(template: string, pathname: string, rendered: strin
   }
   let html = template;
   if (head.some((el) => el.startsWith('<title>'))) html = html.replace(/\s*<title>[^<]*<\/title>/, '');
-  if (head.some((el) => /^<meta name="description"/.test(el))) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
+  if (head.some((el) => /^<meta name="description"/.test(el)))
+    html = html.replace(/\s*<meta name="description"[^>]*>/, '');
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   // Replacer functions: the page's text may hold `$&` and the like, which a replacement string expands.

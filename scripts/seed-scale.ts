@@ -312,9 +312,36 @@ const FAULTS = [
   'Sensor de nivel descalibrado',
   'Atasco en la descarga',
 ];
-const EQUIPMENT = ['Bomba', 'Compresor', 'Cinta transportadora', 'Chancador', 'Caldera', 'Molino', 'Ventilador', 'Generador'];
-const POSITIONS = ['Operador', 'Técnico mecánico', 'Técnico eléctrico', 'Supervisor', 'Analista', 'Bodeguero', 'Jefe de turno', 'Ingeniero de procesos'];
-const AREAS = ['Producción', 'Mantención', 'Logística', 'Calidad', 'Administración', 'Ventas', 'Prevención de riesgos', 'Bodega'];
+const EQUIPMENT = [
+  'Bomba',
+  'Compresor',
+  'Cinta transportadora',
+  'Chancador',
+  'Caldera',
+  'Molino',
+  'Ventilador',
+  'Generador',
+];
+const POSITIONS = [
+  'Operador',
+  'Técnico mecánico',
+  'Técnico eléctrico',
+  'Supervisor',
+  'Analista',
+  'Bodeguero',
+  'Jefe de turno',
+  'Ingeniero de procesos',
+];
+const AREAS = [
+  'Producción',
+  'Mantención',
+  'Logística',
+  'Calidad',
+  'Administración',
+  'Ventas',
+  'Prevención de riesgos',
+  'Bodega',
+];
 
 /**
  * Module records for one company, set-based: work orders (with clients), assets, spare parts and
@@ -339,14 +366,15 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
     if (orders > 0) {
       // Clients: one for every 500 orders (at least 20), named 'Cliente <k> Ltda.' after the existing ones.
       const want = Math.max(20, Math.ceil(orders / 500));
-      clients = (
-        await tx.query(
-          `insert into public.terceros (empresa_id, tipo, nombre)
+      clients =
+        (
+          await tx.query(
+            `insert into public.terceros (empresa_id, tipo, nombre)
            select $1, 'cliente', format('Cliente %s Ltda.', k + (select count(*) from public.terceros where empresa_id = $1))
            from generate_series(1, $2::int) k`,
-          [company, want],
-        )
-      ).affectedRows ?? 0;
+            [company, want],
+          )
+        ).affectedRows ?? 0;
       // Orders: about 2% open (abierta, asignada, en curso, completada: what the board shows), the
       // rest closed or cancelled; technicians are the company's active users; numbers continue.
       await tx.query(
@@ -472,7 +500,16 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
     await tx.exec('analyze');
     return { clients, requests };
   });
-  return { company, orders, clients: counts.clients, assets, parts, employees, requests: counts.requests, ms: Math.round(performance.now() - started) };
+  return {
+    company,
+    orders,
+    clients: counts.clients,
+    assets,
+    parts,
+    employees,
+    requests: counts.requests,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 async function main(): Promise<void> {
@@ -494,7 +531,13 @@ async function main(): Promise<void> {
     if (!Number.isInteger(n) || n < 0) throw new Error(USAGE);
     return n;
   };
-  const moduleOpts = { company: values.company, orders: count(values.orders, 0), assets: count(values.assets, 0), parts: count(values.parts, 0), employees: count(values.employees, 0) };
+  const moduleOpts = {
+    company: values.company,
+    orders: count(values.orders, 0),
+    assets: count(values.assets, 0),
+    parts: count(values.parts, 0),
+    employees: count(values.employees, 0),
+  };
   const withModules = moduleOpts.orders + moduleOpts.assets + moduleOpts.parts + moduleOpts.employees > 0;
   // The platform's companies and users: asked for, or the default when no module data is.
   const withUsers = values.companies !== undefined || values.users !== undefined || !withModules;
@@ -509,7 +552,9 @@ async function main(): Promise<void> {
     await migrate(db, { log: (l) => console.log(l) });
     if (withUsers) {
       const r = await seedScale(db, { companies, users });
-      console.log(`seed:scale: ${r.companies} companies, ${r.users} users, ${r.overrides} overrides in ${(r.ms / 1000).toFixed(1)} s (${where})`);
+      console.log(
+        `seed:scale: ${r.companies} companies, ${r.users} users, ${r.overrides} overrides in ${(r.ms / 1000).toFixed(1)} s (${where})`,
+      );
     }
     if (withModules) {
       const r = await seedModules(db, moduleOpts);

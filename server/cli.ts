@@ -37,7 +37,11 @@ const port = Number(process.env.PORT ?? 54321);
 const host = process.env.HOST ?? '127.0.0.1';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 if (args.reset) {
   if (databaseUrl) {
@@ -55,7 +59,9 @@ if (args.reset) {
   } else {
     const holder = dataDirHolder(dataDir);
     if (holder !== undefined) {
-      console.error(`\nThe data folder ${dataDir} is in use by a running server (process ${holder}); stop it before --reset.\n`);
+      console.error(
+        `\nThe data folder ${dataDir} is in use by a running server (process ${holder}); stop it before --reset.\n`,
+      );
       process.exit(1);
     }
     await rm(dataDir, { recursive: true, force: true });
@@ -69,7 +75,8 @@ const durable = process.env.DB_DURABILITY !== 'off';
 // A new PGlite data folder starts as a copy of the prebuilt snapshot of the migrated and seeded
 // database when one of the current version is cached (server/db/snapshot.ts); otherwise it is
 // migrated and seeded here, and a snapshot is saved meanwhile for the next fresh start.
-const snapshot = !databaseUrl && process.env.DB_SNAPSHOT !== 'off' && isNewDataDir(dataDir) ? await snapshotVersion() : undefined;
+const snapshot =
+  !databaseUrl && process.env.DB_SNAPSHOT !== 'off' && isNewDataDir(dataDir) ? await snapshotVersion() : undefined;
 const template = snapshot ? readSnapshot(snapshot) : undefined;
 const server = await startServer({
   database: databaseUrl ? { url: databaseUrl } : { dataDir, durable, template },
@@ -82,7 +89,10 @@ const server = await startServer({
             .dump()
             .then((image) => writeSnapshot(snapshot, (folder) => materialize(image, folder)))
             .then(
-              (path) => console.log(`[db] saved the migrated and seeded database as ${relative(process.cwd(), path)} for the next fresh start`),
+              (path) =>
+                console.log(
+                  `[db] saved the migrated and seeded database as ${relative(process.cwd(), path)} for the next fresh start`,
+                ),
               (e: unknown) => console.error('[db] could not save the snapshot for the next fresh start', e),
             );
         }
@@ -100,7 +110,9 @@ const server = await startServer({
     ...(process.env.CORS_ORIGINS ? { corsOrigins: list(process.env.CORS_ORIGINS) } : {}),
     connectSrc: list(process.env.CSP_CONNECT_SRC),
     ...(process.env.DEV_MODE === 'false' ? { devMode: false } : {}),
-    ...(process.env.DB_MAX_ROWS ? { maxRows: Number(process.env.DB_MAX_ROWS) > 0 ? Number(process.env.DB_MAX_ROWS) : undefined } : {}),
+    ...(process.env.DB_MAX_ROWS
+      ? { maxRows: Number(process.env.DB_MAX_ROWS) > 0 ? Number(process.env.DB_MAX_ROWS) : undefined }
+      : {}),
     ...(process.env.STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(process.env.STATEMENT_TIMEOUT_MS) } : {}),
     // PostgREST's db-schemas: the schemas /rest/v1 exposes, the first the default (public).
     ...(process.env.DB_SCHEMAS ? { dbSchemas: list(process.env.DB_SCHEMAS) } : {}),
@@ -124,7 +136,9 @@ if (args.dev) {
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const demo = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.role.padEnd(14)} ${a.company}${a.note ? `  (${a.note})` : ''}`).join('\n');
+const demo = DEMO_ACCOUNTS.map(
+  (a) => `    ${a.email.padEnd(24)} ${a.role.padEnd(14)} ${a.company}${a.note ? `  (${a.note})` : ''}`,
+).join('\n');
 console.log(
   server.loopback
     ? `

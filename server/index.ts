@@ -160,7 +160,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const expert = createExpertApp(ctx);
   const functions = createFunctionsApp(ctx, () => url);
 
-  const staticDir = opts.staticDir === undefined ? (existsSync(join(ROOT, 'dist/index.html')) ? join(ROOT, 'dist') : false) : opts.staticDir;
+  const staticDir =
+    opts.staticDir === undefined
+      ? existsSync(join(ROOT, 'dist/index.html'))
+        ? join(ROOT, 'dist')
+        : false
+      : opts.staticDir;
   let url = '';
 
   const app = new Hono();
@@ -177,11 +182,22 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const apiCors = cors({
     allowed: () =>
       config.corsOrigins ??
-      [originOf(config.siteUrl), originOf(url), ...(loopback ? DEV_ORIGINS : [])].filter((o): o is string => o !== null),
+      [originOf(config.siteUrl), originOf(url), ...(loopback ? DEV_ORIGINS : [])].filter(
+        (o): o is string => o !== null,
+      ),
     openToOthers: () => config.corsOrigins === undefined,
     allowHeaders: API_HEADERS,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['Content-Range', 'Content-Location', 'Content-Profile', 'Preference-Applied', 'Location', 'X-Total-Count', 'Retry-After', 'X-Supabase-Api-Version'],
+    exposeHeaders: [
+      'Content-Range',
+      'Content-Location',
+      'Content-Profile',
+      'Preference-Applied',
+      'Location',
+      'X-Total-Count',
+      'Retry-After',
+      'X-Supabase-Api-Version',
+    ],
     maxAge: 86400,
   });
   app.use('/rest/v1/*', apiCors);

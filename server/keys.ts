@@ -13,7 +13,6 @@ export interface ApiKeys {
  * claims as `supabase start` prints. Deterministic for a given secret (HS256).
  */
 export async function makeApiKeys(jwtSecret: string): Promise<ApiKeys> {
-  const sign = (role: string) =>
-    signJwt({ iss: 'supabase-demo', role, exp: KEY_EXP }, jwtSecret);
+  const sign = (role: string) => signJwt({ iss: 'supabase-demo', role, exp: KEY_EXP }, jwtSecret);
   return { anonKey: await sign('anon'), serviceRoleKey: await sign('service_role') };
 }

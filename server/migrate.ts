@@ -59,7 +59,9 @@ export async function migrate(db: Database, opts: MigrateOptions = {}): Promise<
   const created = done.size === 0 && (await seedState()) === undefined;
   const seedFile = opts.seedFile === undefined ? SEED_FILE : opts.seedFile;
   if (created && seedFile) {
-    await db.query(`insert into supabase_migrations.estado_semilla (archivo, estado) values ($1, 'pendiente')`, [SEED_KEY]);
+    await db.query(`insert into supabase_migrations.estado_semilla (archivo, estado) values ($1, 'pendiente')`, [
+      SEED_KEY,
+    ]);
   }
 
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();

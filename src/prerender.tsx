@@ -21,7 +21,8 @@ export { PRERENDERED_PATHS } from './app/router';
 export async function renderPage(pathname: string): Promise<{ html: string; status: number }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${pathname} redirects (${context.status}); it cannot be prerendered`);
+  if (context instanceof Response)
+    throw new Error(`${pathname} redirects (${context.status}); it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -8,7 +8,15 @@ import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords
 import { requestEmailChange } from './recovery.ts';
 import { amrOf } from './sessions.ts';
 import type { updateUserBody } from './schemas.ts';
-import { findUserById, lockUser, mergeMetadata, rawMetadata, updateUser, type GoTrueUser, type UserChanges } from './users.ts';
+import {
+  findUserById,
+  lockUser,
+  mergeMetadata,
+  rawMetadata,
+  updateUser,
+  type GoTrueUser,
+  type UserChanges,
+} from './users.ts';
 
 /**
  * Does a new password need the current one? Only when the server requires it, the user has a
@@ -47,7 +55,8 @@ export async function updateCurrentUser(
         await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [id, caller.sessionId]);
       }
       const email = body.email?.trim().toLowerCase();
-      const mail = email && email !== caller.rec.user.email ? await requestEmailChange(ctx, tx, id, email, redirectTo) : null;
+      const mail =
+        email && email !== caller.rec.user.email ? await requestEmailChange(ctx, tx, id, email, redirectTo) : null;
       const rec = await findUserById(tx, id);
       if (!rec) throw new Error('user vanished during update');
       return { user: rec.user, sendMail: mail };

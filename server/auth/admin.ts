@@ -28,7 +28,8 @@ export function bannedUntil(banDuration: string, now = Date.now()): string | nul
 }
 
 async function passwordHashOf(password: string | null | undefined, passwordHash: string | null | undefined) {
-  if (password != null && passwordHash != null) throw validationFailed('Only a password or a password hash should be provided');
+  if (password != null && passwordHash != null)
+    throw validationFailed('Only a password or a password hash should be provided');
   if (password != null) {
     checkPasswordStrength(password);
     return hashPassword(password);
@@ -40,10 +41,15 @@ async function passwordHashOf(password: string | null | undefined, passwordHash:
   return undefined;
 }
 
-export async function adminCreateUser(ctx: ServerContext, body: z.output<typeof adminCreateUserBody>): Promise<GoTrueUser> {
+export async function adminCreateUser(
+  ctx: ServerContext,
+  body: z.output<typeof adminCreateUserBody>,
+): Promise<GoTrueUser> {
   const email = body.email;
   if (!email) {
-    throw validationFailed(body.phone ? 'Phone users are not supported by this server' : 'Unable to validate email address: invalid format');
+    throw validationFailed(
+      body.phone ? 'Phone users are not supported by this server' : 'Unable to validate email address: invalid format',
+    );
   }
   const encryptedPassword = (await passwordHashOf(body.password, body.password_hash)) ?? null;
   const banned = body.ban_duration != null ? bannedUntil(body.ban_duration) : null;

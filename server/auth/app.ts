@@ -27,7 +27,15 @@ import {
 } from './errors.ts';
 import { requireAdmin, requireUser } from './guard.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
-import { challengeBody, challengeFactor, enrollBody, enrollFactor, unenrollFactor, verifyFactor, verifyFactorBody } from './mfa.ts';
+import {
+  challengeBody,
+  challengeFactor,
+  enrollBody,
+  enrollFactor,
+  unenrollFactor,
+  verifyFactor,
+  verifyFactorBody,
+} from './mfa.ts';
 import { passwordChangeNeedsCurrent } from './account.ts';
 import { verifyPassword } from './passwords.ts';
 import { inviteUser, requestRecovery, verifyOneTime } from './recovery.ts';
@@ -77,7 +85,6 @@ export async function databaseAnswers(ctx: ServerContext, timeoutMs: number): Pr
   }
 }
 
-
 function sendError(c: Context, err: AuthError): Response {
   const { status, body, headers } = errorResponse(err, c.req.header(API_VERSION_HEADER));
   return c.json(body, status, headers);
@@ -115,11 +122,17 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
   app.onError((err, c) => {
     if (err instanceof AuthError) return sendError(c, err);
     if (err instanceof HTTPException && err.status < 500) {
-      return sendError(c, new AuthError(err.status === 413 ? 413 : 400, 'validation_failed', err.message || 'Bad request'));
+      return sendError(
+        c,
+        new AuthError(err.status === 413 ? 413 : 400, 'validation_failed', err.message || 'Bad request'),
+      );
     }
     if (err instanceof DatabaseUnavailableError) {
       c.header('Retry-After', String(err.retryAfter));
-      return sendError(c, new AuthError(503, 'database_unavailable', 'The database is not available, try again shortly'));
+      return sendError(
+        c,
+        new AuthError(503, 'database_unavailable', 'The database is not available, try again shortly'),
+      );
     }
     if (ctx.config.log) console.error('[auth] unexpected error', err);
     return sendError(c, unexpectedFailure());
@@ -170,7 +183,11 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
   // Healthy only if the database answers `select 1` within HEALTH_TIMEOUT_MS (a stuck
   // database must show here, so a supervisor or load balancer can act): else 503.
   app.get('/health', async (c) => {
-    const about = { version: GOTRUE_VERSION, name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' };
+    const about = {
+      version: GOTRUE_VERSION,
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    };
     if (await databaseAnswers(ctx, HEALTH_TIMEOUT_MS)) return c.json(about);
     c.header('Retry-After', '5');
     return sendError(c, new AuthError(503, 'database_unavailable', 'The database does not answer'));

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readBody } from './body.ts';
-import { apiVersionOf, AuthError, errorResponse, invalidCredentials, overRequestRateLimit, weakPassword } from './errors.ts';
+import {
+  apiVersionOf,
+  AuthError,
+  errorResponse,
+  invalidCredentials,
+  overRequestRateLimit,
+  weakPassword,
+} from './errors.ts';
 
 describe('errorResponse', () => {
   it('answers 2024-01-01 clients with {code, message} and echoes the version', () => {
@@ -52,7 +59,11 @@ describe('readBody (server/http/body.ts in GoTrue words)', () => {
       duplex: 'half',
     } as RequestInit);
   const parse = (body: string) => readBody(request(body), schema, LIMIT);
-  const refusal = async (p: Promise<unknown>) => p.then(() => expect.fail('accepted'), (e: unknown) => e);
+  const refusal = async (p: Promise<unknown>) =>
+    p.then(
+      () => expect.fail('accepted'),
+      (e: unknown) => e,
+    );
 
   it('parses and validates JSON, dropping unknown keys, whatever the Content-Type says', async () => {
     expect(await parse('{"email":"a@b.c","x":1}')).toEqual({ email: 'a@b.c' });
@@ -91,12 +102,17 @@ describe('readBody (server/http/body.ts in GoTrue words)', () => {
         controller.close();
       },
     });
-    expect(await refusal(readBody(request(stream), schema, LIMIT))).toMatchObject({ status: 413, code: 'request_too_large' });
+    expect(await refusal(readBody(request(stream), schema, LIMIT))).toMatchObject({
+      status: 413,
+      code: 'request_too_large',
+    });
   });
 
   it('refuses NUL characters anywhere (Postgres text cannot hold them)', async () => {
     expect(await refusal(parse('{"email":"a\\u0000b"}'))).toMatchObject({ status: 400, code: 'validation_failed' });
-    expect(await refusal(parse('{"email":"a","data":{"k":["x\\u0000"]}}'))).toMatchObject({ code: 'validation_failed' });
+    expect(await refusal(parse('{"email":"a","data":{"k":["x\\u0000"]}}'))).toMatchObject({
+      code: 'validation_failed',
+    });
   });
 
   it('is validation_failed for the wrong shape (arrays, missing fields, wrong types, no body)', async () => {

@@ -47,12 +47,17 @@ export function errorResponse(err: AuthError, apiVersionHeader: string | undefin
     headers[API_VERSION_HEADER] = version;
     return { status: err.status, body: { code: err.code, message: err.message, ...err.extra }, headers };
   }
-  return { status: err.status, body: { code: err.status, error_code: err.code, msg: err.message, ...err.extra }, headers };
+  return {
+    status: err.status,
+    body: { code: err.status, error_code: err.code, msg: err.message, ...err.extra },
+    headers,
+  };
 }
 
 // The errors the API raises, with GoTrue's codes and messages. ---------------------------------
 
-export const badJson = (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
+export const badJson = (detail: string) =>
+  new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
 export const validationFailed = (msg: string) => new AuthError(400, 'validation_failed', msg);
 export const bodyTooLarge = (headers: Record<string, string> = {}) =>
   new AuthError(413, 'request_too_large', 'Request body is too large', {}, headers);
@@ -64,11 +69,14 @@ export const refreshTokenNotFound = () =>
 export const refreshTokenAlreadyUsed = () =>
   new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 export const sessionExpired = () => new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
-export const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-export const badJwt = (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
+export const noAuthorization = () =>
+  new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+export const badJwt = (detail: string) =>
+  new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
 export const sessionNotFound = () =>
   new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-export const userNotFoundForJwt = () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+export const userNotFoundForJwt = () =>
+  new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
 export const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found');
 export const notAdmin = () => new AuthError(403, 'not_admin', 'User not allowed');
 export const emailExists = () =>
@@ -87,9 +95,15 @@ export const currentPasswordMismatch = () =>
 export const signupDisabled = () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
 export const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 export const overRequestRateLimit = (retryAfterSeconds: number) =>
-  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+  new AuthError(
+    429,
+    'over_request_rate_limit',
+    'Request rate limit reached',
+    {},
+    {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
+  );
 export const unsupportedGrantType = () =>
   new AuthError(400, 'validation_failed', 'unsupported_grant_type: grant_type must be password or refresh_token');
 export const notFound = () => new AuthError(404, 'not_found', 'Not found');

@@ -6,7 +6,6 @@ import { badJwt, noAuthorization, notAdmin, sessionNotFound, userNotFoundForJwt 
 import { sessionState } from './sessions.ts';
 import { findUserById, isUuid, type UserRecord } from './users.ts';
 
-
 export function bearerToken(c: Context): string {
   const header = c.req.header('authorization') ?? '';
   const m = /^bearer\s+(\S+)\s*$/i.exec(header);

@@ -56,7 +56,9 @@ function requireSession(caller: Caller): string {
 }
 
 async function sessionAal(q: Queryable, sessionId: string): Promise<string> {
-  const { rows } = await q.query<{ aal: string | null }>('select aal::text as aal from auth.sessions where id = $1', [sessionId]);
+  const { rows } = await q.query<{ aal: string | null }>('select aal::text as aal from auth.sessions where id = $1', [
+    sessionId,
+  ]);
   return rows[0]?.aal ?? 'aal1';
 }
 
@@ -88,7 +90,8 @@ export async function enrollFactor(ctx: ServerContext, caller: Caller, body: z.o
   const sessionId = requireSession(caller);
   const type = body.factor_type ?? '';
   if (type === 'phone') throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (type === 'webauthn') throw new AuthError(422, 'mfa_web_authn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (type === 'webauthn')
+    throw new AuthError(422, 'mfa_web_authn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   if (type !== 'totp') throw validationFailed('factor_type needs to be totp, phone, or webauthn');
   const friendlyName = (body.friendly_name ?? '').trim();
   const userId = caller.rec.user.id;
@@ -101,10 +104,18 @@ export async function enrollFactor(ctx: ServerContext, caller: Caller, body: z.o
   );
   const counts = rows[0] ?? { verified: '0', total: '0', same_name: '0' };
   if (Number(counts.same_name) > 0) {
-    throw new AuthError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+    throw new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${friendlyName}" for this user already exists`,
+    );
   }
   if (Number(counts.total) >= MAX_FACTORS) {
-    throw new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+    throw new AuthError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    );
   }
   if (Number(counts.verified) > 0 && (await sessionAal(ctx.db, sessionId)) !== 'aal2') {
     throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
@@ -131,14 +142,20 @@ export async function challengeFactor(ctx: ServerContext, caller: Caller, factor
   if (factor.factor_type !== 'totp') throw validationFailed('factor_type needs to be totp, phone, or webauthn');
   const id = randomUUID();
   const { rows } = await ctx.db.transaction(async (tx) => {
-    await tx.query('update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1', [factor.id]);
+    await tx.query('update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1', [
+      factor.id,
+    ]);
     return tx.query<{ at: string }>(
       `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3)
        returning floor(extract(epoch from created_at))::bigint::text as at`,
       [id, factor.id, meta.ip],
     );
   });
-  return { id, type: 'totp', expires_at: Number(rows[0]?.at ?? Math.floor(Date.now() / 1000)) + CHALLENGE_EXPIRY_SECONDS };
+  return {
+    id,
+    type: 'totp',
+    expires_at: Number(rows[0]?.at ?? Math.floor(Date.now() / 1000)) + CHALLENGE_EXPIRY_SECONDS,
+  };
 }
 
 const challengeRow = z.object({
@@ -196,17 +213,20 @@ export async function verifyFactor(
       `update auth.mfa_factors set status = 'verified', last_totp_step = $2, updated_at = now() where id = $1`,
       [factor.id, step],
     );
-    await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [sessionId, factor.id]);
+    await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+      sessionId,
+      factor.id,
+    ]);
     await tx.query(
       `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
        values ($1, $2, now(), now(), 'totp')
        on conflict (session_id, authentication_method) do update set updated_at = now()`,
       [randomUUID(), sessionId],
     );
-    await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2 and coalesce(aal::text, 'aal1') <> 'aal2'`, [
-      userId,
-      sessionId,
-    ]);
+    await tx.query(
+      `delete from auth.sessions where user_id = $1 and id <> $2 and coalesce(aal::text, 'aal1') <> 'aal2'`,
+      [userId, sessionId],
+    );
     await tx.query(`delete from auth.mfa_factors where user_id = $1 and id <> $2 and status::text = 'unverified'`, [
       userId,
       factor.id,
@@ -230,7 +250,9 @@ export async function unenrollFactor(ctx: ServerContext, caller: Caller, factorI
     if (factor.status === 'verified' && (await sessionAal(tx, sessionId)) !== 'aal2') {
       throw insufficientAal('AAL2 required to unenroll verified factor');
     }
-    await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [factor.id]);
+    await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
+      factor.id,
+    ]);
     await tx.query(
       `delete from auth.mfa_amr_claims c using auth.sessions s
         where c.session_id = s.id and s.user_id = $1 and c.authentication_method = 'totp' and coalesce(s.aal::text, 'aal1') = 'aal1'`,

@@ -70,7 +70,12 @@ export async function inviteUser(
   } catch (e) {
     throw userWriteError(e);
   }
-  const link = verifyLink(ctx, token, 'invite', safeRedirect(redirectTo, ctx.config.siteUrl, ctx.config.redirectAllowList));
+  const link = verifyLink(
+    ctx,
+    token,
+    'invite',
+    safeRedirect(redirectTo, ctx.config.siteUrl, ctx.config.redirectAllowList),
+  );
   const nombre = typeof data?.nombre === 'string' && data.nombre.trim() !== '' ? ` ${data.nombre.trim()}` : '';
   ctx.mailbox.deliver({
     to: email,
@@ -84,7 +89,11 @@ export async function inviteUser(
 }
 
 /** Sends a recovery link to `email` if such a user exists; says nothing either way. */
-export async function requestRecovery(ctx: ServerContext, rawEmail: string, redirectTo: string | undefined): Promise<void> {
+export async function requestRecovery(
+  ctx: ServerContext,
+  rawEmail: string,
+  redirectTo: string | undefined,
+): Promise<void> {
   if (rawEmail.trim() === '') throw validationFailed('Password recovery requires an email');
   const parsed = emailSchema.safeParse(rawEmail);
   if (!parsed.success) throw validationFailed('Unable to validate email address: invalid format');
@@ -96,7 +105,12 @@ export async function requestRecovery(ctx: ServerContext, rawEmail: string, redi
     'update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1',
     [rec.user.id, sha256Hex(token)],
   );
-  const link = verifyLink(ctx, token, 'recovery', safeRedirect(redirectTo, ctx.config.siteUrl, ctx.config.redirectAllowList));
+  const link = verifyLink(
+    ctx,
+    token,
+    'recovery',
+    safeRedirect(redirectTo, ctx.config.siteUrl, ctx.config.redirectAllowList),
+  );
   ctx.mailbox.deliver({
     to: rec.user.email,
     subject: 'Restablece tu contraseña de Axel Suite',
@@ -125,7 +139,12 @@ export async function requestEmailChange(
       where id = $1`,
     [userId, email, sha256Hex(token)],
   );
-  const link = verifyLink(ctx, token, 'email_change', safeRedirect(redirectTo, ctx.config.siteUrl, ctx.config.redirectAllowList));
+  const link = verifyLink(
+    ctx,
+    token,
+    'email_change',
+    safeRedirect(redirectTo, ctx.config.siteUrl, ctx.config.redirectAllowList),
+  );
   // Delivered by the caller once the change is committed.
   return () =>
     ctx.mailbox.deliver({
@@ -147,7 +166,11 @@ export interface VerifyInput {
 }
 
 /** Redeems a one-time token and signs the user in. Throws otp_expired when it is not valid (any more). */
-export async function verifyOneTime(ctx: ServerContext, input: VerifyInput, meta: ClientMeta): Promise<SessionResponse> {
+export async function verifyOneTime(
+  ctx: ServerContext,
+  input: VerifyInput,
+  meta: ClientMeta,
+): Promise<SessionResponse> {
   let token = input.tokenHash ?? '';
   if (token === '') {
     if (!input.email || !input.otp) throw validationFailed('Verify requires either a token or a token hash');
@@ -159,7 +182,13 @@ export async function verifyOneTime(ctx: ServerContext, input: VerifyInput, meta
 
   return ctx.db.transaction(async (tx) => {
     if (input.type === 'invite') {
-      const rec = await findUserByTokenHash(tx, 'confirmation_token', 'confirmation_sent_at', hash, ctx.config.inviteExpiry);
+      const rec = await findUserByTokenHash(
+        tx,
+        'confirmation_token',
+        'confirmation_sent_at',
+        hash,
+        ctx.config.inviteExpiry,
+      );
       if (!rec || (email !== null && rec.user.email !== email) || rec.banned) throw otpExpired();
       await tx.query('update auth.users set confirmation_token = null where id = $1', [rec.user.id]);
       // Confirming the address accepts the invitation (the database's trigger on auth.users).
@@ -176,7 +205,13 @@ export async function verifyOneTime(ctx: ServerContext, input: VerifyInput, meta
       const { sessionId, refreshToken } = await createSession(tx, rec.user.id, 'otp', meta);
       return sessionResponse(ctx, tx, (await findUserById(tx, rec.user.id)) ?? rec, sessionId, refreshToken);
     }
-    const rec = await findUserByTokenHash(tx, 'email_change_token_new', 'email_change_sent_at', hash, ctx.config.otpExpiry);
+    const rec = await findUserByTokenHash(
+      tx,
+      'email_change_token_new',
+      'email_change_sent_at',
+      hash,
+      ctx.config.otpExpiry,
+    );
     const newEmail = rec?.user.new_email ?? null;
     if (!rec || !newEmail || (email !== null && newEmail !== email) || rec.banned) throw otpExpired();
     if (await emailTaken(tx, newEmail, rec.user.id)) throw emailExists();

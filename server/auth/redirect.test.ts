@@ -5,7 +5,9 @@ const SITE = 'http://localhost:54321';
 
 describe('safeRedirect', () => {
   it('keeps URLs on the site origin', () => {
-    expect(safeRedirect('http://localhost:54321/reset-password', SITE, [])).toBe('http://localhost:54321/reset-password');
+    expect(safeRedirect('http://localhost:54321/reset-password', SITE, [])).toBe(
+      'http://localhost:54321/reset-password',
+    );
   });
 
   it('falls back to the site URL for other origins, schemes and junk', () => {

@@ -27,7 +27,12 @@ export interface SessionResponse {
   user: Record<string, unknown>;
 }
 
-export async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+export async function insertRefreshToken(
+  q: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
   const token = randomToken(24);
   await q.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
@@ -82,7 +87,10 @@ export async function sessionResponse(
   refreshToken: string,
 ): Promise<SessionResponse> {
   const now = Math.floor(Date.now() / 1000);
-  const { rows: level } = await q.query<{ aal: string | null }>('select aal::text as aal from auth.sessions where id = $1', [sessionId]);
+  const { rows: level } = await q.query<{ aal: string | null }>(
+    'select aal::text as aal from auth.sessions where id = $1',
+    [sessionId],
+  );
   const claims = accessTokenClaims({
     user: tokenUser(rec.user),
     sessionId,
@@ -113,8 +121,7 @@ const tokenRow = z.object({
 });
 
 type RefreshOutcome =
-  | { ok: true; rec: UserRecord; sessionId: string; refreshToken: string }
-  | { ok: false; reused: true };
+  { ok: true; rec: UserRecord; sessionId: string; refreshToken: string } | { ok: false; reused: true };
 
 /**
  * The refresh_token grant. A live token is revoked and replaced by a child (`parent` = it).
@@ -159,7 +166,9 @@ export async function refreshSession(
           `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
           [row.session_id],
         );
-        await tx.query(`update auth.sessions set not_after = now(), updated_at = now() where id = $1`, [row.session_id]);
+        await tx.query(`update auth.sessions set not_after = now(), updated_at = now() where id = $1`, [
+          row.session_id,
+        ]);
         return { ok: false, reused: true };
       }
     } else {
@@ -193,7 +202,12 @@ export async function sessionState(q: Queryable, sessionId: string, userId: stri
 export type LogoutScope = 'global' | 'local' | 'others';
 
 /** Ends sessions (their refresh tokens and amr rows go by cascade). */
-export async function logout(q: Queryable, userId: string, sessionId: string | null, scope: LogoutScope): Promise<void> {
+export async function logout(
+  q: Queryable,
+  userId: string,
+  sessionId: string | null,
+  scope: LogoutScope,
+): Promise<void> {
   if (scope === 'global') {
     await q.query('delete from auth.sessions where user_id = $1', [userId]);
   } else if (!sessionId) {

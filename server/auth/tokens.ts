@@ -78,7 +78,7 @@ export function linkToken(secret: string, email: string, otp: string): string {
   return hmacHex(secret, `${email.trim().toLowerCase()}:${otp}`);
 }
 
-const UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, 'µs': 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
+const UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
 
 /**
  * Parses a Go duration (`24h`, `1h30m`, `90s`, `876000h`) into seconds, as GoTrue's admin

@@ -140,7 +140,8 @@ export function userJson(u: GoTrueUser): Record<string, unknown> {
   for (const k of OMIT_EMPTY) if (out[k] === null) delete out[k];
   // GoTrue leaves `factors` out when the user has none.
   if (u.factors.length === 0) delete out.factors;
-  else out.factors = u.factors.map((f) => (f.last_challenged_at === null ? { ...f, last_challenged_at: undefined } : f));
+  else
+    out.factors = u.factors.map((f) => (f.last_challenged_at === null ? { ...f, last_challenged_at: undefined } : f));
   return out;
 }
 

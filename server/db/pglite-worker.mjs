@@ -47,7 +47,18 @@ const listeners = new Map();
 /** A Postgres error as plain data (structured clone drops an Error's own fields). */
 function errorData(/** @type {any} */ e) {
   const out = { name: e?.name ?? 'Error', message: e?.message ?? String(e) };
-  for (const k of ['broken', 'code', 'detail', 'hint', 'position', 'schema', 'table', 'column', 'constraint', 'where']) {
+  for (const k of [
+    'broken',
+    'code',
+    'detail',
+    'hint',
+    'position',
+    'schema',
+    'table',
+    'column',
+    'constraint',
+    'where',
+  ]) {
     if (e && e[k] !== undefined) out[k] = e[k];
   }
   return out;
@@ -147,7 +158,9 @@ async function handle(m) {
         ...(pgliteWasmModule ? { pgliteWasmModule, fsBundle: new Blob([fsBundle]) } : {}),
         ...(initdbWasmModule ? { initdbWasmModule } : {}),
         parsers: RAW_PARSERS,
-        ...(m.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${m.sharedBuffers}`] } : {}),
+        ...(m.sharedBuffers
+          ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${m.sharedBuffers}`] }
+          : {}),
         // Extensions the migrations create (trigram indexes for the admin panel's search).
         extensions: { pg_trgm },
       });
@@ -194,7 +207,7 @@ async function handle(m) {
           const entry = transactions.get(tid);
           transactions.delete(tid);
           if (r.ok) syncAfterCommit();
-          if (entry?.endId !== undefined) (r.ok ? reply(entry.endId, null) : fail(entry.endId, r.e));
+          if (entry?.endId !== undefined) r.ok ? reply(entry.endId, null) : fail(entry.endId, r.e);
           else if (!r.ok) fail(m.id, r.e); // failed before the callback ran
         });
       await Promise.race([start, done]);
@@ -211,7 +224,9 @@ async function handle(m) {
     case 'listen': {
       const db = /** @type {PGlite} */ (pg);
       if (!listeners.has(m.channel)) {
-        const unsub = await db.listen(m.channel, (payload) => port.postMessage({ notify: { channel: m.channel, payload } }));
+        const unsub = await db.listen(m.channel, (payload) =>
+          port.postMessage({ notify: { channel: m.channel, payload } }),
+        );
         listeners.set(m.channel, unsub);
       }
       return reply(m.id, null);

@@ -1,4 +1,16 @@
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -80,19 +92,30 @@ class WorkerLink {
     private readonly onBroken: (why: string) => void,
   ) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url));
-    this.worker.on('message', (m: { id?: number; ok?: boolean; value?: unknown; error?: PgError & { broken?: boolean }; notify?: { channel: string; payload: string } }) => {
-      if (m.notify) return onNotify(m.notify.channel, m.notify.payload);
-      const p = this.pending.get(m.id!);
-      if (!p) return;
-      this.pending.delete(m.id!);
-      if (m.ok) return p.resolve(m.value);
-      if (m.error?.broken) {
-        // Replace the instance before the caller hears of it, so its next statement waits for the new one.
-        p.reject(new DatabaseUnavailableError('The statement broke the database, which is being restarted', 2, false));
-        return this.fail('the database stopped completing statements');
-      }
-      p.reject(Object.assign(new Error(m.error!.message), m.error));
-    });
+    this.worker.on(
+      'message',
+      (m: {
+        id?: number;
+        ok?: boolean;
+        value?: unknown;
+        error?: PgError & { broken?: boolean };
+        notify?: { channel: string; payload: string };
+      }) => {
+        if (m.notify) return onNotify(m.notify.channel, m.notify.payload);
+        const p = this.pending.get(m.id!);
+        if (!p) return;
+        this.pending.delete(m.id!);
+        if (m.ok) return p.resolve(m.value);
+        if (m.error?.broken) {
+          // Replace the instance before the caller hears of it, so its next statement waits for the new one.
+          p.reject(
+            new DatabaseUnavailableError('The statement broke the database, which is being restarted', 2, false),
+          );
+          return this.fail('the database stopped completing statements');
+        }
+        p.reject(Object.assign(new Error(m.error!.message), m.error));
+      },
+    );
     this.worker.on('error', (e: Error) => this.fail(`the database thread failed: ${e.message}`));
     this.worker.on('exit', () => this.fail('the database thread ended'));
   }
@@ -195,7 +218,8 @@ export class PgliteDatabase implements Database {
       // Creating the folder takes seconds; a kill meanwhile leaves a folder Postgres cannot
       // start from. The marker says so, and the next start creates it again.
       mkdirSync(dataDir, { recursive: true });
-      for (const name of readdirSync(dataDir)) if (name !== LOCK_FILE) rmSync(join(dataDir, name), { recursive: true, force: true });
+      for (const name of readdirSync(dataDir))
+        if (name !== LOCK_FILE) rmSync(join(dataDir, name), { recursive: true, force: true });
       closeSync(openSync(join(dataDir, INIT_MARKER), 'w'));
     }
     const link = this.link;
@@ -214,7 +238,14 @@ export class PgliteDatabase implements Database {
       .then(() => loadEngineFiles(needsInitdb))
       .then((engine) =>
         link.request(
-          { op: 'open', dataDir, durable: this.opts.durable ?? true, image: load, engine, sharedBuffers: this.opts.sharedBuffers },
+          {
+            op: 'open',
+            dataDir,
+            durable: this.opts.durable ?? true,
+            image: load,
+            engine,
+            sharedBuffers: this.opts.sharedBuffers,
+          },
           load ? [load] : [],
         ),
       )
@@ -259,12 +290,17 @@ export class PgliteDatabase implements Database {
     this.watchdog = undefined;
     if (ms <= 0) return;
     const limit = ms + (this.opts.watchdogGraceMs ?? WATCHDOG_GRACE_MS);
-    this.watchdog = setInterval(() => {
-      if (!this.restarting && this.link.alive && this.link.oldestWait() > limit) {
-        this.link.rejectOldest(new DatabaseUnavailableError(`The statement ran for more than ${Math.round(limit / 1000)} s`, 2, false));
-        this.onBroken(`a statement ran for more than ${Math.round(limit / 1000)} s`);
-      }
-    }, Math.min(1000, limit / 4));
+    this.watchdog = setInterval(
+      () => {
+        if (!this.restarting && this.link.alive && this.link.oldestWait() > limit) {
+          this.link.rejectOldest(
+            new DatabaseUnavailableError(`The statement ran for more than ${Math.round(limit / 1000)} s`, 2, false),
+          );
+          this.onBroken(`a statement ran for more than ${Math.round(limit / 1000)} s`);
+        }
+      },
+      Math.min(1000, limit / 4),
+    );
     this.watchdog.unref();
   }
 

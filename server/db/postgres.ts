@@ -10,7 +10,12 @@ const rawTypes = { getTypeParser: () => (v: string) => v } as unknown as pg.Cust
 function wrap(c: pg.Pool | pg.PoolClient, queryTimeout?: number): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const r = await c.query({ text: sql, values: params, types: rawTypes, ...(queryTimeout ? { query_timeout: queryTimeout } : {}) });
+      const r = await c.query({
+        text: sql,
+        values: params,
+        types: rawTypes,
+        ...(queryTimeout ? { query_timeout: queryTimeout } : {}),
+      });
       return { rows: r.rows as Row[], affectedRows: r.rowCount ?? undefined };
     },
     async exec(sql: string) {
@@ -60,7 +65,9 @@ export class PostgresDatabase implements Database {
           }, this.watchdogMs)
         : undefined;
     try {
-      await client.query(this.statementTimeoutMs > 0 ? `begin; set local statement_timeout = ${this.statementTimeoutMs}` : 'begin');
+      await client.query(
+        this.statementTimeoutMs > 0 ? `begin; set local statement_timeout = ${this.statementTimeoutMs}` : 'begin',
+      );
       const out = await fn(wrap(client, this.watchdogMs || undefined));
       await client.query('commit');
       return out;

@@ -27,7 +27,9 @@ const NOON = new Date('2026-11-24T15:00:00Z');
 describe('the database image version', () => {
   it('is the same for the same migrations, seed and day', async () => {
     const src = sources();
-    expect(await snapshotVersion({ ...src, now: NOON })).toBe(await snapshotVersion({ ...src, now: new Date('2026-11-24T16:30:00Z') }));
+    expect(await snapshotVersion({ ...src, now: NOON })).toBe(
+      await snapshotVersion({ ...src, now: new Date('2026-11-24T16:30:00Z') }),
+    );
   });
 
   it('changes when a migration is added or edited, or the seed changes', async () => {
@@ -73,10 +75,16 @@ describe('the saved snapshot', () => {
     const first = await writeSnapshot('v1', fill('first'), dir);
     expect(await writeSnapshot('v1', fill('second'), dir)).toBe(first);
     expect(readFileSync(join(first, 'PG_VERSION'), 'utf8')).toBe('first');
-    await expect(writeSnapshot('v2', async (folder) => {
-      await fill('x')(folder);
-      throw new Error('interrupted');
-    }, dir)).rejects.toThrow('interrupted');
+    await expect(
+      writeSnapshot(
+        'v2',
+        async (folder) => {
+          await fill('x')(folder);
+          throw new Error('interrupted');
+        },
+        dir,
+      ),
+    ).rejects.toThrow('interrupted');
     expect(readdirSync(dir)).toEqual([first.slice(dir.length + 1)]);
   });
 });

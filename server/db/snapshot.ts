@@ -37,7 +37,9 @@ function seedDays(now: Date): string {
 
 /** Content hash of what the image is made of (bootstrap, migrations, seed, PGlite and its worker)
  * and of the seed's day. */
-export async function snapshotVersion(opts: { migrationsDir?: string; seedFile?: string; now?: Date } = {}): Promise<string> {
+export async function snapshotVersion(
+  opts: { migrationsDir?: string; seedFile?: string; now?: Date } = {},
+): Promise<string> {
   const dir = opts.migrationsDir ?? MIGRATIONS_DIR;
   const hash = createHash('sha256');
   const part = (name: string, content: string | Buffer) => {
@@ -47,7 +49,10 @@ export async function snapshotVersion(opts: { migrationsDir?: string; seedFile?:
   part('pglite', pgliteVersion());
   part('worker', await readFile(new URL('./pglite-worker.mjs', import.meta.url)));
   part('bootstrap', await readFile(BOOTSTRAP_FILE));
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) part(`migration ${f}`, await readFile(join(dir, f)));
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    part(`migration ${f}`, await readFile(join(dir, f)));
   part('seed', await readFile(opts.seedFile ?? SEED_FILE).catch(() => Buffer.from('')));
   part('day', seedDays(opts.now ?? new Date()));
   return hash.digest('hex').slice(0, 16);
@@ -68,7 +73,11 @@ export function readSnapshot(version: string, dir = SNAPSHOT_DIR): string | unde
  * (materialize() from an image, in the server), which then takes the version's name at once; the
  * snapshots of other versions are removed. Another process that saved the same version first wins.
  */
-export async function writeSnapshot(version: string, fill: (folder: string) => Promise<void>, dir = SNAPSHOT_DIR): Promise<string> {
+export async function writeSnapshot(
+  version: string,
+  fill: (folder: string) => Promise<void>,
+  dir = SNAPSHOT_DIR,
+): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const path = snapshotPath(version, dir);
   const tmp = `${path}.${process.pid}.tmp`;
@@ -80,7 +89,8 @@ export async function writeSnapshot(version: string, fill: (folder: string) => P
     rmSync(tmp, { recursive: true, force: true });
   }
   for (const f of readdirSync(dir)) {
-    if (f.startsWith(PREFIX) && join(dir, f) !== path && !f.endsWith('.tmp')) rmSync(join(dir, f), { recursive: true, force: true });
+    if (f.startsWith(PREFIX) && join(dir, f) !== path && !f.endsWith('.tmp'))
+      rmSync(join(dir, f), { recursive: true, force: true });
   }
   return path;
 }

@@ -169,7 +169,9 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
       const bigSave = await post('save_expert_session', bigConversation, { Authorization: `Bearer ${token}` });
       expect(bigSave.status).toBe(413);
       expect(bigSave.body.error).toMatch(/supera el máximo de 524288 bytes/);
-      const malformedSave = await post('save_expert_session', '{"conversation": [', { Authorization: `Bearer ${token}` });
+      const malformedSave = await post('save_expert_session', '{"conversation": [', {
+        Authorization: `Bearer ${token}`,
+      });
       expect(malformedSave.status).toBe(400);
       expect(malformedSave.body.error).toMatch(/no es JSON válido/);
       const get = await fetch(`${base}/ask_expert`);
@@ -238,15 +240,30 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
 
       // Another user of another company does not see it.
       const luis = await server.signedIn(DEMO.luis);
-      expect((await luis.from('conversaciones_asistente').select('id').eq('id', r.body.id as string)).data).toEqual([]);
+      expect(
+        (
+          await luis
+            .from('conversaciones_asistente')
+            .select('id')
+            .eq('id', r.body.id as string)
+        ).data,
+      ).toEqual([]);
     });
 
     it('saving again with the returned id updates that conversation; another user cannot touch it (issue 16)', async () => {
       const ana = await server.signedIn(DEMO.ana);
       const token = await accessToken(ana);
-      const first = await post('save_expert_session', { conversation, summary: 'v1' }, { Authorization: `Bearer ${token}` });
+      const first = await post(
+        'save_expert_session',
+        { conversation, summary: 'v1' },
+        { Authorization: `Bearer ${token}` },
+      );
       expect(first.status).toBe(200);
-      const longer = [...conversation, { role: 'user', parts: ['¿Y un HMI?'] }, { role: 'assistant', parts: ['Una pantalla...'] }];
+      const longer = [
+        ...conversation,
+        { role: 'user', parts: ['¿Y un HMI?'] },
+        { role: 'assistant', parts: ['Una pantalla...'] },
+      ];
       const second = await post(
         'save_expert_session',
         { id: first.body.id, conversation: longer, summary: 'v2' },
@@ -254,7 +271,10 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
       );
       expect(second.status).toBe(200);
       expect(second.body.id).toBe(first.body.id);
-      const { data } = await ana.from('conversaciones_asistente').select('conversation, summary').eq('id', first.body.id as string);
+      const { data } = await ana
+        .from('conversaciones_asistente')
+        .select('conversation, summary')
+        .eq('id', first.body.id as string);
       expect(data).toEqual([{ conversation: longer, summary: 'v2' }]);
 
       const luis = await server.signedIn(DEMO.luis);
@@ -265,9 +285,16 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
       );
       expect(stolen.status).toBe(404);
       expect(typeof stolen.body.error).toBe('string');
-      const bad = await post('save_expert_session', { id: 'no-es-uuid', conversation }, { Authorization: `Bearer ${token}` });
+      const bad = await post(
+        'save_expert_session',
+        { id: 'no-es-uuid', conversation },
+        { Authorization: `Bearer ${token}` },
+      );
       expect(bad.status).toBe(400);
-      const after = await ana.from('conversaciones_asistente').select('summary').eq('id', first.body.id as string);
+      const after = await ana
+        .from('conversaciones_asistente')
+        .select('summary')
+        .eq('id', first.body.id as string);
       expect(after.data).toEqual([{ summary: 'v2' }]);
     });
 

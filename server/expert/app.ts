@@ -97,7 +97,9 @@ function expertBodyError(e: BodyError, maxBytes: number): BadRequest {
   switch (e.problem) {
     case 'too-large':
       // The rest of the body is never read, so the connection cannot be reused.
-      return new BadRequest(413, `El cuerpo de la petición supera el máximo de ${maxBytes} bytes.`, { Connection: 'close' });
+      return new BadRequest(413, `El cuerpo de la petición supera el máximo de ${maxBytes} bytes.`, {
+        Connection: 'close',
+      });
     case 'too-deep':
       return new BadRequest(400, `El cuerpo de la petición anida más de ${String(e.detail)} niveles.`);
     default:
@@ -165,11 +167,9 @@ export function createExpertRoutes(
     const wait = limiter.hit(`ask:${address}`, max, windowSeconds);
     if (wait === null) return next();
     const seconds = Math.max(1, Math.ceil(wait));
-    return c.json(
-      { error: `Demasiadas preguntas seguidas: espera ${seconds} s antes de volver a preguntar.` },
-      429,
-      { 'Retry-After': String(seconds) },
-    );
+    return c.json({ error: `Demasiadas preguntas seguidas: espera ${seconds} s antes de volver a preguntar.` }, 429, {
+      'Retry-After': String(seconds),
+    });
   });
 
   app.post('/ask_expert', async (c) => {
@@ -226,15 +226,23 @@ export function createExpertRoutes(
   app.onError((err, c) => {
     if (err instanceof BadRequest) return c.json({ error: err.message }, err.status, err.headers);
     if (err instanceof DatabaseUnavailableError) {
-      return c.json({ error: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.' }, 503, {
-        'Retry-After': String(err.retryAfter),
-      });
+      return c.json(
+        { error: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.' },
+        503,
+        {
+          'Retry-After': String(err.retryAfter),
+        },
+      );
     }
     if (err instanceof StoreError) {
       console.error('[expert] Supabase refused the request or did not answer:', err.code, err.message);
-      return c.json({ error: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.' }, 503, {
-        'Retry-After': '5',
-      });
+      return c.json(
+        { error: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.' },
+        503,
+        {
+          'Retry-After': '5',
+        },
+      );
     }
     console.error('[expert]', err);
     return c.json({ error: 'Error interno del asistente. Intenta de nuevo más tarde.' }, 500);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ExpertEngine, OUT_OF_SCOPE_ANSWER, SMALL_TALK_ANSWERS, relatedSnippet, sentences, type Turn } from './engine.ts';
+import {
+  ExpertEngine,
+  OUT_OF_SCOPE_ANSWER,
+  SMALL_TALK_ANSWERS,
+  relatedSnippet,
+  sentences,
+  type Turn,
+} from './engine.ts';
 import { loadKnowledge } from './knowledge.ts';
 import { LEXICONS, offTopicWins, scopeSignals, smallTalk } from './scope.ts';
 import { analyze } from './text.ts';
@@ -184,7 +191,8 @@ describe("the 'Relacionado' snippet (issue 16)", () => {
   });
 
   it('skips code, lists and a sentence that only introduces a list', () => {
-    const text = '```\ncode\n```\n\nHay dos LED:\n- MS\n- NS\n\nEl LED MS indica el estado del módulo. Parpadea en rojo ante un fallo.';
+    const text =
+      '```\ncode\n```\n\nHay dos LED:\n- MS\n- NS\n\nEl LED MS indica el estado del módulo. Parpadea en rojo ante un fallo.';
     expect(relatedSnippet(text)).toBe('El LED MS indica el estado del módulo. Parpadea en rojo ante un fallo.');
     expect(relatedSnippet('Hay dos caminos:\n- uno\n- otro')).toBe('Hay dos caminos.');
   });

@@ -151,7 +151,28 @@ export function followUpStrength(
 }
 
 /** Words ending in a period that do not end a sentence (Spanish technical prose). */
-const ABBREVIATIONS = new Set(['p', 'ej', 'etc', 'aprox', 'máx', 'mín', 'fig', 'n', 'nº', 'núm', 'pág', 'vol', 'sr', 'sra', 'dr', 'ing', 'approx', 'e', 'i', 'vs']);
+const ABBREVIATIONS = new Set([
+  'p',
+  'ej',
+  'etc',
+  'aprox',
+  'máx',
+  'mín',
+  'fig',
+  'n',
+  'nº',
+  'núm',
+  'pág',
+  'vol',
+  'sr',
+  'sra',
+  'dr',
+  'ing',
+  'approx',
+  'e',
+  'i',
+  'vs',
+]);
 
 /**
  * The text split into sentences: a sentence ends at '.', '!', '?' or '…' (closing quotes or

@@ -48,7 +48,9 @@ async function bearer(client: SupabaseClient): Promise<Record<string, string>> {
 describe('npm run expert against a Supabase project', () => {
   it('refuses to start without SUPABASE_URL or the service-role key, naming them', () => {
     expect(() => standaloneOptionsFromEnv({})).toThrow(/SUPABASE_URL y SUPABASE_SERVICE_ROLE_KEY/);
-    expect(() => standaloneOptionsFromEnv({ SUPABASE_URL: 'x', SUPABASE_SERVICE_ROLE_KEY: 'k' })).toThrow(/no es una URL/);
+    expect(() => standaloneOptionsFromEnv({ SUPABASE_URL: 'x', SUPABASE_SERVICE_ROLE_KEY: 'k' })).toThrow(
+      /no es una URL/,
+    );
   });
 
   it('answers /ask_expert from the knowledge base, with CORS for the SPA origin', async () => {
@@ -60,7 +62,11 @@ describe('npm run expert against a Supabase project', () => {
 
     const preflight = await fetch(`${expert.url}/save_expert_session`, {
       method: 'OPTIONS',
-      headers: { origin: SPA_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: SPA_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization/);
@@ -75,20 +81,41 @@ describe('npm run expert against a Supabase project', () => {
     const ana = await project.signedIn(DEMO.ana);
     const r = await post(
       'save_expert_session',
-      { user_id: null, topic: 'automatizacion', conversation: [{ role: 'user', message: '¿Qué es un PLC?' }], summary: 'PLC' },
+      {
+        user_id: null,
+        topic: 'automatizacion',
+        conversation: [{ role: 'user', message: '¿Qué es un PLC?' }],
+        summary: 'PLC',
+      },
       await bearer(ana),
     );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({ status: 'ok', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const own = await ana.from('conversaciones_asistente').select('id, conversation, summary').eq('id', r.body.id as string);
-    expect(own.data).toEqual([{ id: r.body.id, conversation: [{ role: 'user', parts: ['¿Qué es un PLC?'] }], summary: 'PLC' }]);
+    const own = await ana
+      .from('conversaciones_asistente')
+      .select('id, conversation, summary')
+      .eq('id', r.body.id as string);
+    expect(own.data).toEqual([
+      { id: r.body.id, conversation: [{ role: 'user', parts: ['¿Qué es un PLC?'] }], summary: 'PLC' },
+    ]);
     const luis = await project.signedIn(DEMO.luis);
-    expect((await luis.from('conversaciones_asistente').select('id').eq('id', r.body.id as string)).data).toEqual([]);
+    expect(
+      (
+        await luis
+          .from('conversaciones_asistente')
+          .select('id')
+          .eq('id', r.body.id as string)
+      ).data,
+    ).toEqual([]);
   });
 
   it('refuses a missing or bad token (401), an inactive account (403) and another user_id (403)', async () => {
     const body = { user_id: null, topic: 'automatizacion', conversation: [{ role: 'user', message: 'hola' }] };
-    const bad: Record<string, string>[] = [{}, { Authorization: 'Bearer not-a-jwt' }, { Authorization: `Bearer ${project.anonKey}` }];
+    const bad: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer not-a-jwt' },
+      { Authorization: `Bearer ${project.anonKey}` },
+    ];
     for (const headers of bad) {
       expect((await post('save_expert_session', body, headers)).status).toBe(401);
     }
@@ -104,12 +131,21 @@ describe('npm run expert against a Supabase project', () => {
   });
 
   it('answers 503, not 401, when the project does not answer', async () => {
-    const down = await startStandaloneExpert({ supabaseUrl: 'http://127.0.0.1:9', serviceRoleKey: 'k', llm: null, port: 0 });
+    const down = await startStandaloneExpert({
+      supabaseUrl: 'http://127.0.0.1:9',
+      serviceRoleKey: 'k',
+      llm: null,
+      port: 0,
+    });
     try {
       const res = await fetch(`${down.url}/save_expert_session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: 'Bearer a.b.c' },
-        body: JSON.stringify({ user_id: null, topic: 'automatizacion', conversation: [{ role: 'user', message: 'hola' }] }),
+        body: JSON.stringify({
+          user_id: null,
+          topic: 'automatizacion',
+          conversation: [{ role: 'user', message: 'hola' }],
+        }),
       });
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { BodyError, jsonNestsDeeperThan, parseJsonText, readBody, readBodyText, readJsonBody } from './body.ts';
 
 const req = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-  new Request('http://x/', { method: 'POST', body, headers, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+  new Request('http://x/', {
+    method: 'POST',
+    body,
+    headers,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
 
 async function problemOf(p: Promise<unknown>): Promise<string | undefined> {
-  const e = await p.then(() => undefined, (x: unknown) => x);
+  const e = await p.then(
+    () => undefined,
+    (x: unknown) => x,
+  );
   return e instanceof BodyError ? e.problem : undefined;
 }
 
@@ -31,7 +39,9 @@ describe('readBody', () => {
     ['x'.repeat(101), {}, 'too-large'],
     [`${'['.repeat(101)}${']'.repeat(101)}`, {}, 'too-deep'],
   ])('%s -> %s', async (body, headers, problem) => {
-    expect(await problemOf(readBody(req(body.slice(0, 5000), headers), { maxBytes: body.startsWith('[') ? 1000 : 100 }))).toBe(problem);
+    expect(
+      await problemOf(readBody(req(body.slice(0, 5000), headers), { maxBytes: body.startsWith('[') ? 1000 : 100 })),
+    ).toBe(problem);
   });
 
   it('refuses a declared length over the limit before reading', async () => {
@@ -57,7 +67,11 @@ describe('readJsonBody (auth and the expert backend: JSON whatever the Content-T
   it('parses JSON under any Content-Type; no body or white space is undefined', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     expect(await readJsonBody(req('{"a":1}', form), { maxBytes: 100 })).toEqual({ a: 1 });
-    expect(await readJsonBody(req('<a/>', { 'content-type': 'application/xml' }), { maxBytes: 100 }).catch((e: unknown) => e)).toBeInstanceOf(BodyError);
+    expect(
+      await readJsonBody(req('<a/>', { 'content-type': 'application/xml' }), { maxBytes: 100 }).catch(
+        (e: unknown) => e,
+      ),
+    ).toBeInstanceOf(BodyError);
     expect(await readJsonBody(req(' \n'), { maxBytes: 100 })).toBeUndefined();
     expect(await readJsonBody(new Request('http://x/'), { maxBytes: 100 })).toBeUndefined();
   });

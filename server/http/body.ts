@@ -50,7 +50,8 @@ function isJsonType(type: string): boolean {
  * reading, or as soon as more arrives; the rest of the stream is cancelled). No body: ''.
  */
 export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new BodyError('too-large', `The request body exceeds the limit of ${maxBytes} bytes`, maxBytes);
+  const tooLarge = () =>
+    new BodyError('too-large', `The request body exceeds the limit of ${maxBytes} bytes`, maxBytes);
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge();
   const stream = req.body;

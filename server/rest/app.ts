@@ -60,7 +60,10 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
     checkMethod(c.req.method);
     await next();
   });
-  app.use('*', jwtAuth(config, (req, auth: Auth) => authedRequests.set(req, auth.authed)));
+  app.use(
+    '*',
+    jwtAuth(config, (req, auth: Auth) => authedRequests.set(req, auth.authed)),
+  );
 
   const serve = async (c: Context<{ Variables: AuthVariables }>, target: Target): Promise<Response> => {
     await reloading;

@@ -54,7 +54,12 @@ describe('toApiError', () => {
   it('maps database errors to {code, message, details, hint}', () => {
     const e = toApiError(pgError('23505', 'duplicate key', { detail: 'Key (id)=(1) already exists.' }), false);
     expect(e.status).toBe(409);
-    expect(e.body()).toEqual({ code: '23505', message: 'duplicate key', details: 'Key (id)=(1) already exists.', hint: null });
+    expect(e.body()).toEqual({
+      code: '23505',
+      message: 'duplicate key',
+      details: 'Key (id)=(1) already exists.',
+      hint: null,
+    });
   });
   it('401 carries WWW-Authenticate; 503 carries Retry-After', () => {
     expect(toApiError(pgError('42501'), false).headers['WWW-Authenticate']).toBe('Bearer');
@@ -62,7 +67,9 @@ describe('toApiError', () => {
   });
   it('RAISE SQLSTATE PGRST gives full control', () => {
     const e = toApiError(
-      pgError('PGRST', '{"code":"123","message":"Payment Required","details":"d","hint":"h"}', { detail: '{"status":402,"headers":{"X-Powered-By":"Nerd Rage"}}' }),
+      pgError('PGRST', '{"code":"123","message":"Payment Required","details":"d","hint":"h"}', {
+        detail: '{"status":402,"headers":{"X-Powered-By":"Nerd Rage"}}',
+      }),
       false,
     );
     expect(e.status).toBe(402);
@@ -82,9 +89,20 @@ describe('toApiError', () => {
     ['0A000', 'cannot insert into column "total" of view "resumen"', 'Cannot insert rows through this resource'],
     ['42809', 'cannot change materialized view "mv"', 'Cannot change rows through this resource'],
   ])('a refused write to a view (%s %s) is a 405 that names nothing', (code, message, answer) => {
-    const e = toApiError(pgError(code, message, { detail: 'Views containing GROUP BY are not automatically updatable.', hint: 'provide an INSTEAD OF trigger' }), false);
+    const e = toApiError(
+      pgError(code, message, {
+        detail: 'Views containing GROUP BY are not automatically updatable.',
+        hint: 'provide an INSTEAD OF trigger',
+      }),
+      false,
+    );
     expect(e.status).toBe(405);
-    expect(e.body()).toEqual({ code, message: answer, details: 'It is a view that cannot be updated this way', hint: null });
+    expect(e.body()).toEqual({
+      code,
+      message: answer,
+      details: 'It is a view that cannot be updated this way',
+      hint: null,
+    });
   });
   it('other 55000 errors keep their answer', () => {
     expect(toApiError(pgError('55000', 'something else'), false).status).toBe(500);

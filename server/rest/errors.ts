@@ -152,7 +152,13 @@ function viewNotUpdatable(code: string, message: string): ApiError | null {
   const m = VIEW_NOT_UPDATABLE.exec(message);
   if (!m) return null;
   const verb = m[1] === undefined ? 'change' : m[1].split(' ')[0];
-  return new ApiError(405, code, `Cannot ${verb} rows through this resource`, 'It is a view that cannot be updated this way', null);
+  return new ApiError(
+    405,
+    code,
+    `Cannot ${verb} rows through this resource`,
+    'It is a view that cannot be updated this way',
+    null,
+  );
 }
 
 /** The body reader's refusals in PostgREST's words. */

@@ -34,8 +34,21 @@ const MAIN = `select null::int8 as total, 1 as page_total, json_build_object(
 
 describe('execute', () => {
   it.each([
-    [{}, { role: 'authenticated', sub: '00000000-0000-0000-0000-00000000000a', method: 'GET', path: '/rest/v1/x', x: 'yes', ro: 'off' }],
-    [{ readOnly: true, role: 'anon', claims: { role: 'anon' }, method: 'HEAD' }, { role: 'anon', sub: null, method: 'HEAD', ro: 'on' }],
+    [
+      {},
+      {
+        role: 'authenticated',
+        sub: '00000000-0000-0000-0000-00000000000a',
+        method: 'GET',
+        path: '/rest/v1/x',
+        x: 'yes',
+        ro: 'off',
+      },
+    ],
+    [
+      { readOnly: true, role: 'anon', claims: { role: 'anon' }, method: 'HEAD' },
+      { role: 'anon', sub: null, method: 'HEAD', ro: 'on' },
+    ],
   ])('sets role, claims and request.* for %j', async (o, expected) => {
     const r = await execute(db, settings(o), { statements: [], main: { sql: MAIN, params: [] } });
     expect(JSON.parse(r.body!)).toMatchObject(expected);
@@ -45,14 +58,18 @@ describe('execute', () => {
 
   it('settings do not leak out of the transaction', async () => {
     await execute(db, settings(), { statements: [], main: { sql: MAIN, params: [] } });
-    const { rows } = await db.query<{ u: string; c: string | null }>("select current_user as u, current_setting('request.method', true) as c");
+    const { rows } = await db.query<{ u: string; c: string | null }>(
+      "select current_user as u, current_setting('request.method', true) as c",
+    );
     expect(rows[0].u).toBe('postgres');
     expect(rows[0].c ?? '').toBe('');
   });
 
   it('read-only transactions refuse writes (25006)', async () => {
     await expect(
-      execute(db, settings({ readOnly: true, role: 'service_role' }), { statements: [{ sql: "insert into rest_fixture.kv values ('ro', 'x')", params: [] }] }),
+      execute(db, settings({ readOnly: true, role: 'service_role' }), {
+        statements: [{ sql: "insert into rest_fixture.kv values ('ro', 'x')", params: [] }],
+      }),
     ).rejects.toMatchObject({ code: '25006' });
   });
 
@@ -73,7 +90,9 @@ describe('execute', () => {
   });
 
   it('an unknown role is a database error', async () => {
-    await expect(execute(db, settings({ role: 'nobody' }), { statements: [] })).rejects.toMatchObject({ code: '22023' });
+    await expect(execute(db, settings({ role: 'nobody' }), { statements: [] })).rejects.toMatchObject({
+      code: '22023',
+    });
   });
 
   // The statements go to the database without waiting for each other's answers (execute.ts inOrder):
@@ -81,9 +100,13 @@ describe('execute', () => {
   it('the first failure is the error, not the aborted transaction after it', async () => {
     const main = { sql: MAIN, params: [] };
     const one = { sql: 'select 1', params: [] };
-    await expect(execute(db, settings({ role: 'nobody' }), { statements: [one], main })).rejects.toMatchObject({ code: '22023' });
+    await expect(execute(db, settings({ role: 'nobody' }), { statements: [one], main })).rejects.toMatchObject({
+      code: '22023',
+    });
     const statements = [one, { sql: "select 'x'::int", params: [] }, one];
-    await expect(execute(db, settings({ role: 'service_role' }), { statements, main })).rejects.toMatchObject({ code: '22P02' });
+    await expect(execute(db, settings({ role: 'service_role' }), { statements, main })).rejects.toMatchObject({
+      code: '22P02',
+    });
     const rows = { sql: "select ('x'::int)::text as j", params: [] };
     const count = { sql: 'select 1 as n', params: [] };
     const stream = executeStream(db, settings({ readOnly: true }), { rows, pageCount: count, total: count });
@@ -97,8 +120,12 @@ describe('execute', () => {
     expect(err).toMatchObject({ status: 500, code: 'PGRSTX00', message: 'Internal server error' });
   });
 
-  it('runs built SQL and returns JSON text, and the first row\'s key for Location', async () => {
-    const plan = planRead(cache, findRelation(cache, 'rest_fixture', 'companies'), parseQuery(new URLSearchParams('select=id,name&id=in.(1,2)&order=id').entries()));
+  it("runs built SQL and returns JSON text, and the first row's key for Location", async () => {
+    const plan = planRead(
+      cache,
+      findRelation(cache, 'rest_fixture', 'companies'),
+      parseQuery(new URLSearchParams('select=id,name&id=in.(1,2)&order=id').entries()),
+    );
     const main = buildRead(plan, { count: false, singular: false, stripNulls: false, firstKey: ['id', 'name'] });
     const r = await execute(db, settings({ readOnly: true, role: 'service_role' }), { statements: [], main });
     expect(JSON.parse(r.body!)).toEqual([
@@ -125,7 +152,10 @@ describe('execute when the database is restarted under it', () => {
 
   it('runs a read again once, on the new instance', async () => {
     const flaky = restartingOnce(new DatabaseUnavailableError('restarting'));
-    const r = await execute(flaky, settings({ readOnly: true, role: 'anon', claims: { role: 'anon' } }), { statements: [], main });
+    const r = await execute(flaky, settings({ readOnly: true, role: 'anon', claims: { role: 'anon' } }), {
+      statements: [],
+      main,
+    });
     expect(JSON.parse(r.body!)).toMatchObject({ role: 'anon' });
     expect(flaky.calls).toBe(2);
   });
@@ -135,7 +165,9 @@ describe('execute when the database is restarted under it', () => {
     await expect(execute(write, settings(), { statements: [], main })).rejects.toBeInstanceOf(DatabaseUnavailableError);
     expect(write.calls).toBe(1);
     const culprit = restartingOnce(new DatabaseUnavailableError('hung', 2, false));
-    await expect(execute(culprit, settings({ readOnly: true }), { statements: [], main })).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(execute(culprit, settings({ readOnly: true }), { statements: [], main })).rejects.toBeInstanceOf(
+      DatabaseUnavailableError,
+    );
     expect(culprit.calls).toBe(1);
   });
 });

@@ -66,10 +66,18 @@ export const SETTINGS_SQL =
   "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), " +
   "set_config('request.method', $3, true), set_config('request.path', $4, true), set_config('request.headers', $5, true)";
 /** GET and HEAD: the same, and the transaction read-only (set first, before any write could run). */
-export const READ_ONLY_SETTINGS_SQL = SETTINGS_SQL.replace('select ', "select set_config('transaction_read_only', 'on', true), ");
+export const READ_ONLY_SETTINGS_SQL = SETTINGS_SQL.replace(
+  'select ',
+  "select set_config('transaction_read_only', 'on', true), ",
+);
 
 function noResultRow(): ApiError {
-  return new ApiError(500, 'PGRSTX00', 'Internal server error', 'The database answered the query without its result row');
+  return new ApiError(
+    500,
+    'PGRSTX00',
+    'Internal server error',
+    'The database answered the query without its result row',
+  );
 }
 
 class Rollback extends Error {
@@ -129,7 +137,15 @@ async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Pro
         plan.main ? tx.query<MainRow>(plan.main.sql, plan.main.params) : Promise.resolve(undefined),
       ]);
       const affected = done.reduce((n, r) => n + (r.affectedRows ?? 0), 0);
-      const result: ExecResult = { affected, total: null, pageTotal: 0, body: null, singleBody: null, firstKey: null, inserted: null };
+      const result: ExecResult = {
+        affected,
+        total: null,
+        pageTotal: 0,
+        body: null,
+        singleBody: null,
+        firstKey: null,
+        inserted: null,
+      };
       if (main) {
         const row = main.rows[0];
         // Every main query returns exactly one row (aggregates over the page). None means the
@@ -195,11 +211,23 @@ const CURSOR = '_axel_rows';
  * The counts for Content-Range come from separate COUNT statements in the same transaction,
  * run only when the first chunk is full (a small page is counted by its rows).
  */
-export function executeStream(db: Database, settings: RequestSettings, plan: StreamPlan, chunkRows = STREAM_CHUNK_ROWS, stallMs = STREAM_STALL_MS): Promise<StreamResult> {
+export function executeStream(
+  db: Database,
+  settings: RequestSettings,
+  plan: StreamPlan,
+  chunkRows = STREAM_CHUNK_ROWS,
+  stallMs = STREAM_STALL_MS,
+): Promise<StreamResult> {
   return retryingReads(settings, () => runStream(db, settings, plan, chunkRows, stallMs));
 }
 
-function runStream(db: Database, settings: RequestSettings, plan: StreamPlan, chunkRows: number, stallMs: number): Promise<StreamResult> {
+function runStream(
+  db: Database,
+  settings: RequestSettings,
+  plan: StreamPlan,
+  chunkRows: number,
+  stallMs: number,
+): Promise<StreamResult> {
   return new Promise<StreamResult>((resolve, reject) => {
     let handedOver = false;
     const fetchSql = `fetch forward ${Math.max(1, Math.floor(chunkRows))} from ${CURSOR}`;
@@ -219,7 +247,9 @@ function runStream(db: Database, settings: RequestSettings, plan: StreamPlan, ch
         resolve({ total, pageTotal: first.length, rows: first });
         return;
       }
-      const pageTotal = Number((await tx.query<{ n: string }>(plan.pageCount.sql, plan.pageCount.params)).rows[0]?.n ?? 0);
+      const pageTotal = Number(
+        (await tx.query<{ n: string }>(plan.pageCount.sql, plan.pageCount.params)).rows[0]?.n ?? 0,
+      );
       // From here the transaction lives as long as the client reads; it ends when the cursor is
       // exhausted, the client goes away, or the client stalls.
       await new Promise<void>((finish, fail) => {

@@ -10,7 +10,14 @@ import { buildStreamRead } from './build/stream.ts';
 import { buildExplain, type ReadOptions } from './build/select.ts';
 import { ApiError } from './errors.ts';
 import { appliedPreferences, checkMaxAffected } from './parse-headers.ts';
-import { execute, executeStream, STREAM_CHUNK_ROWS, type Estimate, type ExecPlan, type RequestSettings } from './execute.ts';
+import {
+  execute,
+  executeStream,
+  STREAM_CHUNK_ROWS,
+  type Estimate,
+  type ExecPlan,
+  type RequestSettings,
+} from './execute.ts';
 import type { ReadPlan } from './plan/types.ts';
 import { qualified } from './sql.ts';
 import type { ApiQuery } from './parse.ts';
@@ -18,7 +25,16 @@ import { planCall } from './plan/call.ts';
 import { planMutate } from './plan/mutate.ts';
 import { findRelation, planRead } from './plan/read.ts';
 import type { ApiRequest, MutateMethod } from './request.ts';
-import { callResponse, checkSingular, locationFor, mutateResponse, pageBounds, readResponse, streamReadResponse, type HttpOut } from './respond.ts';
+import {
+  callResponse,
+  checkSingular,
+  locationFor,
+  mutateResponse,
+  pageBounds,
+  readResponse,
+  streamReadResponse,
+  type HttpOut,
+} from './respond.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { openApiDocument } from './openapi.ts';
 
@@ -44,7 +60,9 @@ function dispatch(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Prom
     case 'routine':
       return handleCall(req, req.target.name, cache, deps);
     case 'relation':
-      return req.readOnly ? handleRead(req, req.target.name, cache, deps) : handleMutate(req, req.target.name, cache, deps);
+      return req.readOnly
+        ? handleRead(req, req.target.name, cache, deps)
+        : handleMutate(req, req.target.name, cache, deps);
   }
 }
 
@@ -55,7 +73,8 @@ function settingsOf(req: ApiRequest): RequestSettings {
 
 const rootLimit = (q: ApiQuery) => q.limits.filter((l) => l.path.length === 0).at(-1)?.value;
 const rootOffset = (q: ApiQuery) => q.offsets.filter((l) => l.path.length === 0).at(-1)?.value;
-const pageOf = (req: ApiRequest, deps: PipelineDeps) => pageBounds(rootLimit(req.query), rootOffset(req.query), req.range, deps.maxRows);
+const pageOf = (req: ApiRequest, deps: PipelineDeps) =>
+  pageBounds(rootLimit(req.query), rootOffset(req.query), req.range, deps.maxRows);
 
 function readOptions(req: ApiRequest): ReadOptions {
   return { count: req.preferences.count !== undefined, singular: req.media === 'object', stripNulls: req.stripNulls };
@@ -65,14 +84,18 @@ function readOptions(req: ApiRequest): ReadOptions {
  * Prefer: count=planned / estimated on a read of a relation: planned counts nothing (the
  * planner's estimate replaces it); estimated counts up to max-rows + 1.
  */
-function readCounting(req: ApiRequest, plan: ReadPlan, source: string, deps: PipelineDeps): { opts: Partial<ReadOptions>; estimate?: Estimate } {
+function readCounting(
+  req: ApiRequest,
+  plan: ReadPlan,
+  source: string,
+  deps: PipelineDeps,
+): { opts: Partial<ReadOptions>; estimate?: Estimate } {
   const mode = req.preferences.count;
   if (mode !== 'planned' && mode !== 'estimated') return { opts: {} };
   const estimate: Estimate = { mode, explain: buildExplain(plan, source), maxRows: deps.maxRows };
   if (mode === 'planned') return { opts: { count: false }, estimate };
   return { opts: deps.maxRows === undefined ? {} : { countLimit: deps.maxRows + 1 }, estimate };
 }
-
 
 async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   const rel = findRelation(cache, req.schema, name);
@@ -83,7 +106,11 @@ async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, dep
   const counting = readCounting(req, plan, qualified(rel.schema, rel.name), deps);
   // A page that may be large (no limit, or more than a chunk) is read through a cursor and
   // streamed; a small one is built by Postgres as one JSON text (one round trip).
-  if (req.method === 'GET' && (req.media === 'json' || req.media === 'csv') && (page.limit === undefined || page.limit > chunkRows)) {
+  if (
+    req.method === 'GET' &&
+    (req.media === 'json' || req.media === 'csv') &&
+    (page.limit === undefined || page.limit > chunkRows)
+  ) {
     const stream = buildStreamRead(plan, { ...readOptions(req), ...page, ...counting.opts });
     const r = await executeStream(deps.db, settingsOf(req), { ...stream, estimate: counting.estimate }, chunkRows);
     return streamReadResponse(r, { page, media: req.media, head: false, applied });
@@ -111,7 +138,10 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
   const built = buildMutation(
     plan.spec,
     represented
-      ? { plan: plan.represent, opts: { ...readOptions(req), count: false, firstKey: located ? rel.primaryKey : undefined } }
+      ? {
+          plan: plan.represent,
+          opts: { ...readOptions(req), count: false, firstKey: located ? rel.primaryKey : undefined },
+        }
       : undefined,
   );
   const singular = req.media === 'object' && returnPref !== 'minimal' ? checkSingular : undefined;
@@ -140,26 +170,46 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
 
 async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   const isPost = req.method === 'POST';
-  const plan = planCall(cache, { schema: req.schema, name, body: req.body, isPost, query: req.query, prefs: req.preferences });
+  const plan = planCall(cache, {
+    schema: req.schema,
+    name,
+    body: req.body,
+    isPost,
+    query: req.query,
+    prefs: req.preferences,
+  });
   const page = pageOf(req, deps);
-  const built = buildCall(plan.spec, plan.rows ? { plan: plan.rows, opts: { ...readOptions(req), ...page } } : undefined);
+  const built = buildCall(
+    plan.spec,
+    plan.rows ? { plan: plan.rows, opts: { ...readOptions(req), ...page } } : undefined,
+  );
   const exec: ExecPlan = { statements: [], main: built, rollback: req.preferences.tx === 'rollback' };
   const setReturning = plan.spec.shape === 'rows' || plan.spec.shape === 'setof-scalar';
   const { handling, maxAffected } = req.preferences;
   if (handling === 'strict' && maxAffected !== undefined && !setReturning) {
-    throw new ApiError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+    throw new ApiError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
   }
   exec.check = (r) => {
     if (setReturning) checkMaxAffected(req.preferences, r.pageTotal);
     if (req.media === 'object' && setReturning) checkSingular(r);
   };
   const r = await execute(deps.db, settingsOf(req), exec);
-  return callResponse(r, { media: req.media, head: req.method === 'HEAD', shape: plan.spec.shape, page, applied: plan.applied });
+  return callResponse(r, {
+    media: req.media,
+    head: req.method === 'HEAD',
+    shape: plan.spec.shape,
+    page,
+    applied: plan.applied,
+  });
 }
 
 /** What the role may use in the schema (PostgREST's openapi-mode follow-privileges), as oids. */
 const PRIVILEGES_SQL =
-  "select null::int8 as total, 0 as page_total, json_build_object(" +
+  'select null::int8 as total, 0 as page_total, json_build_object(' +
   "'relations', (select coalesce(json_agg(c.oid::int8), '[]') from pg_class c join pg_namespace n on n.oid = c.relnamespace " +
   "where n.nspname = $1 and c.relkind in ('r','v','m','f','p') and has_table_privilege(c.oid, 'SELECT, INSERT, UPDATE, DELETE')), " +
   "'routines', (select coalesce(json_agg(p.oid::int8), '[]') from pg_proc p join pg_namespace n on n.oid = p.pronamespace " +
@@ -171,7 +221,10 @@ async function handleRoot(req: ApiRequest, cache: SchemaCache, deps: PipelineDep
   if (req.media !== 'json' && req.media !== 'openapi') {
     throw new ApiError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept ?? ''}`);
   }
-  const r = await execute(deps.db, settingsOf(req), { statements: [], main: { sql: PRIVILEGES_SQL, params: [req.schema] } });
+  const r = await execute(deps.db, settingsOf(req), {
+    statements: [],
+    main: { sql: PRIVILEGES_SQL, params: [req.schema] },
+  });
   const allowed = JSON.parse(r.body ?? '{}') as { relations: number[]; routines: number[] };
   const doc = openApiDocument({
     cache,

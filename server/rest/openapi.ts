@@ -22,7 +22,12 @@ export interface OpenApiInput {
 
 type Json = Record<string, unknown>;
 
-const MEDIA = ['application/json', 'application/vnd.pgrst.object+json;nulls=stripped', 'application/vnd.pgrst.object+json', 'text/csv'];
+const MEDIA = [
+  'application/json',
+  'application/vnd.pgrst.object+json;nulls=stripped',
+  'application/vnd.pgrst.object+json',
+  'text/csv',
+];
 
 function swaggerType(dataType: string): string | undefined {
   if (dataType.endsWith('[]')) return 'array';
@@ -72,7 +77,9 @@ function columnSchema(col: Column, rel: Relation, fks: Relationship[], enums: Sc
   for (const fk of fks) {
     const i = fk.fromColumns.indexOf(col.name);
     if (i !== -1 && fk.fromColumns.length === 1) {
-      notes.push(`This is a Foreign Key to \`${fk.to.name}.${fk.toColumns[i]}\`.<fk table='${fk.to.name}' column='${fk.toColumns[i]}'/>`);
+      notes.push(
+        `This is a Foreign Key to \`${fk.to.name}.${fk.toColumns[i]}\`.<fk table='${fk.to.name}' column='${fk.toColumns[i]}'/>`,
+      );
     }
   }
   const text = [col.description, notes.length ? ['Note:', ...notes].join('\n') : null].filter((x): x is string => !!x);
@@ -130,11 +137,21 @@ function relationPath(rel: Relation): Json {
     }),
   };
   if (rel.insertable) {
-    item.post = doc({ parameters: [ref(`body.${rel.name}`), ref('select'), ref('preferPost')], responses: { '201': { description: 'Created' } } });
+    item.post = doc({
+      parameters: [ref(`body.${rel.name}`), ref('select'), ref('preferPost')],
+      responses: { '201': { description: 'Created' } },
+    });
   }
-  if (rel.deletable) item.delete = doc({ parameters: [...filters, ref('preferReturn')], responses: { '204': { description: 'No Content' } } });
+  if (rel.deletable)
+    item.delete = doc({
+      parameters: [...filters, ref('preferReturn')],
+      responses: { '204': { description: 'No Content' } },
+    });
   if (rel.updatable) {
-    item.patch = doc({ parameters: [...filters, ref(`body.${rel.name}`), ref('preferReturn')], responses: { '204': { description: 'No Content' } } });
+    item.patch = doc({
+      parameters: [...filters, ref(`body.${rel.name}`), ref('preferReturn')],
+      responses: { '204': { description: 'No Content' } },
+    });
   }
   return item;
 }
@@ -157,7 +174,14 @@ function argsSchema(params: RoutineParam[], cache: SchemaCache): Json {
 function routinePath(r: Routine, cache: SchemaCache): Json {
   const named = r.params.filter((p) => p.name !== '');
   const [summary, ...rest] = (r.description ?? '').split('\n');
-  const base: Json = { tags: [`(rpc) ${r.name}`], produces: ['application/json', 'application/vnd.pgrst.object+json;nulls=stripped', 'application/vnd.pgrst.object+json'] };
+  const base: Json = {
+    tags: [`(rpc) ${r.name}`],
+    produces: [
+      'application/json',
+      'application/vnd.pgrst.object+json;nulls=stripped',
+      'application/vnd.pgrst.object+json',
+    ],
+  };
   if (summary) base.summary = summary;
   if (rest.join('\n').trim()) base.description = rest.join('\n').trim();
   const post = {
@@ -171,7 +195,13 @@ function routinePath(r: Routine, cache: SchemaCache): Json {
       ...base,
       parameters: named.map((p) => {
         const type = swaggerType(p.dataType);
-        return { format: swaggerFormat(p.dataType), in: 'query', name: p.name, required: !p.hasDefault, type: type === undefined || type === 'array' ? 'string' : type };
+        return {
+          format: swaggerFormat(p.dataType),
+          in: 'query',
+          name: p.name,
+          required: !p.hasDefault,
+          type: type === undefined || type === 'array' ? 'string' : type,
+        };
       }),
       responses: { '200': { description: 'OK' } },
     };
@@ -180,7 +210,15 @@ function routinePath(r: Routine, cache: SchemaCache): Json {
 }
 
 function preferParam(description: string, values: string[]): Json {
-  return { description: 'Preference', enum: values, in: 'header', name: 'Prefer', required: false, type: 'string', 'x-description': description };
+  return {
+    description: 'Preference',
+    enum: values,
+    in: 'header',
+    name: 'Prefer',
+    required: false,
+    type: 'string',
+    'x-description': description,
+  };
 }
 
 function sharedParameters(rels: Relation[]): Json {
@@ -188,19 +226,44 @@ function sharedParameters(rels: Relation[]): Json {
     preferParams: preferParam('params', ['params=single-object']),
     preferReturn: preferParam('return', ['return=representation', 'return=minimal', 'return=none']),
     preferCount: preferParam('count', ['count=none']),
-    preferPost: preferParam('return, resolution', ['return=representation', 'return=minimal', 'return=none', 'resolution=ignore-duplicates', 'resolution=merge-duplicates']),
+    preferPost: preferParam('return, resolution', [
+      'return=representation',
+      'return=minimal',
+      'return=none',
+      'resolution=ignore-duplicates',
+      'resolution=merge-duplicates',
+    ]),
     select: { description: 'Filtering Columns', in: 'query', name: 'select', required: false, type: 'string' },
     on_conflict: { description: 'On Conflict', in: 'query', name: 'on_conflict', required: false, type: 'string' },
     order: { description: 'Ordering', in: 'query', name: 'order', required: false, type: 'string' },
     range: { description: 'Limiting and Pagination', in: 'header', name: 'Range', required: false, type: 'string' },
-    rangeUnit: { default: 'items', description: 'Limiting and Pagination', in: 'header', name: 'Range-Unit', required: false, type: 'string' },
+    rangeUnit: {
+      default: 'items',
+      description: 'Limiting and Pagination',
+      in: 'header',
+      name: 'Range-Unit',
+      required: false,
+      type: 'string',
+    },
     offset: { description: 'Limiting and Pagination', in: 'query', name: 'offset', required: false, type: 'string' },
     limit: { description: 'Limiting and Pagination', in: 'query', name: 'limit', required: false, type: 'string' },
   };
   for (const rel of rels) {
-    params[`body.${rel.name}`] = { description: rel.name, in: 'body', name: rel.name, required: false, schema: { $ref: `#/definitions/${rel.name}` } };
+    params[`body.${rel.name}`] = {
+      description: rel.name,
+      in: 'body',
+      name: rel.name,
+      required: false,
+      schema: { $ref: `#/definitions/${rel.name}` },
+    };
     for (const c of rel.columns) {
-      params[`rowFilter.${rel.name}.${c.name}`] = { format: swaggerFormat(c.dataType), in: 'query', name: c.name, required: false, type: 'string' };
+      params[`rowFilter.${rel.name}.${c.name}`] = {
+        format: swaggerFormat(c.dataType),
+        in: 'query',
+        name: c.name,
+        required: false,
+        type: 'string',
+      };
     }
   }
   return params;

@@ -17,7 +17,9 @@ describe('parsePrefer', () => {
     expect(prefs).toEqual(expected);
   });
   it('handling=strict rejects invalid preferences with PGRST122', () => {
-    expect(() => parsePrefer(['handling=strict, nope=1'])).toThrowError(expect.objectContaining({ code: 'PGRST122', status: 400 }) as Error);
+    expect(() => parsePrefer(['handling=strict, nope=1'])).toThrowError(
+      expect.objectContaining({ code: 'PGRST122', status: 400 }) as Error,
+    );
   });
 });
 
@@ -34,7 +36,9 @@ describe('parseRange', () => {
     expect(parseRange(range, unit)).toEqual(expected);
   });
   it('416 when the lower bound is above the upper one', () => {
-    expect(() => parseRange('5-2', 'items')).toThrowError(expect.objectContaining({ code: 'PGRST103', status: 416 }) as Error);
+    expect(() => parseRange('5-2', 'items')).toThrowError(
+      expect.objectContaining({ code: 'PGRST103', status: 416 }) as Error,
+    );
   });
 });
 
@@ -67,7 +71,9 @@ describe('pickSchema', () => {
     expect(pickSchema(profile, ['public', 'api'])).toBe(expected);
   });
   it('406 PGRST106 for a schema not exposed', () => {
-    expect(() => pickSchema('auth', ['public'])).toThrowError(expect.objectContaining({ code: 'PGRST106', status: 406 }) as Error);
+    expect(() => pickSchema('auth', ['public'])).toThrowError(
+      expect.objectContaining({ code: 'PGRST106', status: 406 }) as Error,
+    );
   });
 });
 

@@ -189,13 +189,19 @@ export function appliedPreferences(p: Preferences, scope: AppliedScope): string[
   if (p.count) out.push(`count=${p.count}`);
   if (p.tx) out.push(`tx=${p.tx}`);
   if (p.handling) out.push(`handling=${p.handling}`);
-  if (scope.maxAffected && p.handling === 'strict' && p.maxAffected !== undefined) out.push(`max-affected=${p.maxAffected}`);
+  if (scope.maxAffected && p.handling === 'strict' && p.maxAffected !== undefined)
+    out.push(`max-affected=${p.maxAffected}`);
   return out;
 }
 
 /** 400 PGRST124 when a strict max-affected is exceeded (checked in the transaction, which rolls back). */
 export function checkMaxAffected(p: Preferences, affected: number): void {
   if (p.handling === 'strict' && p.maxAffected !== undefined && affected > p.maxAffected) {
-    throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+    throw new ApiError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
   }
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
-import { parseList, parseLogic, parseOperation, parseOrder, parseQuery, parseSelect, type LogicTree, type SelectItem } from './parse.ts';
+import {
+  parseList,
+  parseLogic,
+  parseOperation,
+  parseOrder,
+  parseQuery,
+  parseSelect,
+  type LogicTree,
+  type SelectItem,
+} from './parse.ts';
 
 const col = (name: string, extra: Partial<Extract<SelectItem, { type: 'column' }>> = {}): SelectItem => ({
   type: 'column',
@@ -15,7 +24,21 @@ describe('parseSelect', () => {
     ['n:name', [col('name', { alias: 'n' })]],
     ['id::text', [col('id', { cast: 'text' })]],
     ['a:id::int4[]', [col('id', { alias: 'a', cast: 'int4[]' })]],
-    ['data->a->>b', [{ type: 'column', field: { name: 'data', jsonPath: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 'b' }] } }]],
+    [
+      'data->a->>b',
+      [
+        {
+          type: 'column',
+          field: {
+            name: 'data',
+            jsonPath: [
+              { arrow: '->', key: 'a' },
+              { arrow: '->>', key: 'b' },
+            ],
+          },
+        },
+      ],
+    ],
     ['data->0', [{ type: 'column', field: { name: 'data', jsonPath: [{ arrow: '->', key: 0 }] } }]],
     ['"my col","a\\"b"', [col('my col'), col('a"b')]],
     ['first-name', [col('first-name')]],
@@ -25,10 +48,28 @@ describe('parseSelect', () => {
       'id,rel(a,sub(*))',
       [
         col('id'),
-        { type: 'embed', name: 'rel', spread: false, select: [col('a'), { type: 'embed', name: 'sub', spread: false, select: [{ type: 'star' }] }] },
+        {
+          type: 'embed',
+          name: 'rel',
+          spread: false,
+          select: [col('a'), { type: 'embed', name: 'sub', spread: false, select: [{ type: 'star' }] }],
+        },
       ],
     ],
-    ['al:rel!fk_name!inner(id)', [{ type: 'embed', name: 'rel', alias: 'al', hint: 'fk_name', joinType: 'inner', spread: false, select: [col('id')] }]],
+    [
+      'al:rel!fk_name!inner(id)',
+      [
+        {
+          type: 'embed',
+          name: 'rel',
+          alias: 'al',
+          hint: 'fk_name',
+          joinType: 'inner',
+          spread: false,
+          select: [col('id')],
+        },
+      ],
+    ],
     ['rel!left()', [{ type: 'embed', name: 'rel', joinType: 'left', spread: false, select: [] }]],
     ['...rel(a)', [{ type: 'embed', name: 'rel', spread: true, select: [col('a')] }]],
     ['', []],
@@ -55,19 +96,42 @@ describe('parseSelect', () => {
   it.each([
     ['count()', [{ type: 'count' }]],
     ['n:count()::text', [{ type: 'count', alias: 'n', cast: 'text' }]],
-    ['t:amount.sum()', [{ type: 'column', alias: 't', field: { name: 'amount', jsonPath: [] }, aggregate: { fn: 'sum' } }]],
+    [
+      't:amount.sum()',
+      [{ type: 'column', alias: 't', field: { name: 'amount', jsonPath: [] }, aggregate: { fn: 'sum' } }],
+    ],
     [
       'meta->>k::int.avg()::int4',
-      [{ type: 'column', field: { name: 'meta', jsonPath: [{ arrow: '->>', key: 'k' }] }, cast: 'int', aggregate: { fn: 'avg', cast: 'int4' } }],
+      [
+        {
+          type: 'column',
+          field: { name: 'meta', jsonPath: [{ arrow: '->>', key: 'k' }] },
+          cast: 'int',
+          aggregate: { fn: 'avg', cast: 'int4' },
+        },
+      ],
     ],
-    ['rel(x.max())', [{ type: 'embed', name: 'rel', spread: false, select: [{ type: 'column', field: { name: 'x', jsonPath: [] }, aggregate: { fn: 'max' } }] }]],
+    [
+      'rel(x.max())',
+      [
+        {
+          type: 'embed',
+          name: 'rel',
+          spread: false,
+          select: [{ type: 'column', field: { name: 'x', jsonPath: [] }, aggregate: { fn: 'max' } }],
+        },
+      ],
+    ],
   ])('with aggregates enabled parses %s', (raw, expected) => {
     expect(parseSelect(raw, true)).toEqual(expected);
   });
 
-  it.each(['a.median()', 'a.sum', 'a.sum()x', 'count()x'])('with aggregates enabled rejects %s with PGRST100', (raw) => {
-    expect(() => parseSelect(raw, true)).toThrowError(expect.objectContaining({ code: 'PGRST100' }) as Error);
-  });
+  it.each(['a.median()', 'a.sum', 'a.sum()x', 'count()x'])(
+    'with aggregates enabled rejects %s with PGRST100',
+    (raw) => {
+      expect(() => parseSelect(raw, true)).toThrowError(expect.objectContaining({ code: 'PGRST100' }) as Error);
+    },
+  );
 
   it('rejects too deep nesting', () => {
     expect(() => parseSelect('a('.repeat(40) + ')'.repeat(40))).toThrow(ApiError);
@@ -88,7 +152,10 @@ describe('parseOperation', () => {
     ['not.in.(a)', { negated: true, op: { kind: 'in', values: ['a'] } }],
     ['cs.{a,b}', { negated: false, op: { kind: 'simple', op: 'cs', value: '{a,b}' } }],
     ['eq(any).{1,2}', { negated: false, op: { kind: 'quant', op: 'eq', quantifier: 'any', values: ['1', '2'] } }],
-    ['like(all).{a*,"b,c"}', { negated: false, op: { kind: 'quant', op: 'like', quantifier: 'all', values: ['a*', 'b,c'] } }],
+    [
+      'like(all).{a*,"b,c"}',
+      { negated: false, op: { kind: 'quant', op: 'like', quantifier: 'all', values: ['a*', 'b,c'] } },
+    ],
     ['fts.word', { negated: false, op: { kind: 'fts', op: 'fts', lang: undefined, value: 'word' } }],
     ['wfts(english).a b', { negated: false, op: { kind: 'fts', op: 'wfts', lang: 'english', value: 'a b' } }],
     ['isdistinct.3', { negated: false, op: { kind: 'simple', op: 'isdistinct', value: '3' } }],
@@ -99,7 +166,9 @@ describe('parseOperation', () => {
   it.each(['', 'eq', 'zz.1', 'is.maybe', 'in.1,2', 'in.(1', 'eq(any).1', 'cs(any).{1}', 'fts(a;b).x', 'not.', 'EQ.1'])(
     'rejects %j',
     (raw) => {
-      expect(() => parseOperation(raw)).toThrowError(expect.objectContaining({ code: 'PGRST100', status: 400 }) as Error);
+      expect(() => parseOperation(raw)).toThrowError(
+        expect.objectContaining({ code: 'PGRST100', status: 400 }) as Error,
+      );
     },
   );
 });
@@ -122,17 +191,37 @@ describe('parseLogic', () => {
       op: 'or',
       negated: false,
       children: [
-        { type: 'filter', filter: { field: { name: 'a', jsonPath: [] }, negated: false, op: { kind: 'simple', op: 'eq', value: '1' } } },
+        {
+          type: 'filter',
+          filter: { field: { name: 'a', jsonPath: [] }, negated: false, op: { kind: 'simple', op: 'eq', value: '1' } },
+        },
         {
           type: 'logic',
           op: 'and',
           negated: true,
           children: [
-            { type: 'filter', filter: { field: { name: 'b', jsonPath: [] }, negated: false, op: { kind: 'simple', op: 'gt', value: '2' } } },
-            { type: 'filter', filter: { field: { name: 'c', jsonPath: [] }, negated: false, op: { kind: 'in', values: ['1', '2'] } } },
+            {
+              type: 'filter',
+              filter: {
+                field: { name: 'b', jsonPath: [] },
+                negated: false,
+                op: { kind: 'simple', op: 'gt', value: '2' },
+              },
+            },
+            {
+              type: 'filter',
+              filter: { field: { name: 'c', jsonPath: [] }, negated: false, op: { kind: 'in', values: ['1', '2'] } },
+            },
           ],
         },
-        { type: 'filter', filter: { field: { name: 'd', jsonPath: [] }, negated: false, op: { kind: 'simple', op: 'eq', value: 'x,y)' } } },
+        {
+          type: 'filter',
+          filter: {
+            field: { name: 'd', jsonPath: [] },
+            negated: false,
+            op: { kind: 'simple', op: 'eq', value: 'x,y)' },
+          },
+        },
       ],
     });
   });
@@ -145,7 +234,13 @@ describe('parseOrder', () => {
   it.each([
     ['id', [{ field: { name: 'id', jsonPath: [] } }]],
     ['id.desc', [{ field: { name: 'id', jsonPath: [] }, direction: 'desc' }]],
-    ['a.asc.nullsfirst,b.nullslast', [{ field: { name: 'a', jsonPath: [] }, direction: 'asc', nulls: 'first' }, { field: { name: 'b', jsonPath: [] }, nulls: 'last' }]],
+    [
+      'a.asc.nullsfirst,b.nullslast',
+      [
+        { field: { name: 'a', jsonPath: [] }, direction: 'asc', nulls: 'first' },
+        { field: { name: 'b', jsonPath: [] }, nulls: 'last' },
+      ],
+    ],
     ['rel(col).desc', [{ field: { name: 'col', jsonPath: [] }, relation: 'rel', direction: 'desc' }]],
     ['data->>k.desc', [{ field: { name: 'data', jsonPath: [{ arrow: '->>', key: 'k' }] }, direction: 'desc' }]],
   ])('%s', (raw, expected) => {
@@ -159,16 +254,32 @@ describe('parseOrder', () => {
 describe('parseQuery', () => {
   const q = (s: string, rpcRead?: boolean) => parseQuery(new URLSearchParams(s).entries(), { rpcRead });
   it('splits reserved parameters, filters, logic and embedded paths', () => {
-    const r = q('select=id,rel(x)&id=eq.1&rel.x=gt.2&rel.order=x.desc&rel.limit=3&rel.offset=1&limit=5&offset=2&or=(a.eq.1)&rel.not.and=(x.eq.1)&order=id&columns="a",b&on_conflict=a');
+    const r = q(
+      'select=id,rel(x)&id=eq.1&rel.x=gt.2&rel.order=x.desc&rel.limit=3&rel.offset=1&limit=5&offset=2&or=(a.eq.1)&rel.not.and=(x.eq.1)&order=id&columns="a",b&on_conflict=a',
+    );
     expect(r.selectGiven).toBe(true);
     expect(r.filters).toEqual([
-      { path: [], value: { field: { name: 'id', jsonPath: [] }, negated: false, op: { kind: 'simple', op: 'eq', value: '1' } } },
-      { path: ['rel'], value: { field: { name: 'x', jsonPath: [] }, negated: false, op: { kind: 'simple', op: 'gt', value: '2' } } },
+      {
+        path: [],
+        value: { field: { name: 'id', jsonPath: [] }, negated: false, op: { kind: 'simple', op: 'eq', value: '1' } },
+      },
+      {
+        path: ['rel'],
+        value: { field: { name: 'x', jsonPath: [] }, negated: false, op: { kind: 'simple', op: 'gt', value: '2' } },
+      },
     ]);
     expect(r.order.map((o) => o.path)).toEqual([['rel'], []]);
-    expect(r.limits).toEqual([{ path: ['rel'], value: 3 }, { path: [], value: 5 }]);
-    expect(r.offsets).toEqual([{ path: ['rel'], value: 1 }, { path: [], value: 2 }]);
-    expect(r.logic.map((l) => [l.path, l.value.type === 'logic' && l.value.op, l.value.type === 'logic' && l.value.negated])).toEqual([
+    expect(r.limits).toEqual([
+      { path: ['rel'], value: 3 },
+      { path: [], value: 5 },
+    ]);
+    expect(r.offsets).toEqual([
+      { path: ['rel'], value: 1 },
+      { path: [], value: 2 },
+    ]);
+    expect(
+      r.logic.map((l) => [l.path, l.value.type === 'logic' && l.value.op, l.value.type === 'logic' && l.value.negated]),
+    ).toEqual([
       [[], 'or', false],
       [['rel'], 'and', true],
     ]);
@@ -193,13 +304,25 @@ describe('parseQuery', () => {
   it('json paths in filter keys, also on embedded resources', () => {
     const r = q('data->a->>b=eq.1&rel.data->>c=eq.2');
     expect(r.filters.map((f) => [f.path, f.value.field])).toEqual([
-      [[], { name: 'data', jsonPath: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 'b' }] }],
+      [
+        [],
+        {
+          name: 'data',
+          jsonPath: [
+            { arrow: '->', key: 'a' },
+            { arrow: '->>', key: 'b' },
+          ],
+        },
+      ],
       [['rel'], { name: 'data', jsonPath: [{ arrow: '->>', key: 'c' }] }],
     ]);
   });
-  it.each(['limit=-1', 'offset=-1', 'a=b', 'a=eq', 'x.=eq.1', '.x=eq.1', 'a b=eq.1&c=zz.1', 'a->=eq.1'])('rejects %j', (s) => {
-    expect(() => q(s)).toThrow(ApiError);
-  });
+  it.each(['limit=-1', 'offset=-1', 'a=b', 'a=eq', 'x.=eq.1', '.x=eq.1', 'a b=eq.1&c=zz.1', 'a->=eq.1'])(
+    'rejects %j',
+    (s) => {
+      expect(() => q(s)).toThrow(ApiError);
+    },
+  );
 });
 
 describe('PostgREST leniencies', () => {
@@ -210,7 +333,11 @@ describe('PostgREST leniencies', () => {
   });
   it('answers a negative limit 416 PGRST103', () => {
     expect(() => parseQuery(new URLSearchParams('limit=-1').entries())).toThrowError(
-      expect.objectContaining({ status: 416, code: 'PGRST103', details: 'Limit should be greater than or equal to zero.' }) as Error,
+      expect.objectContaining({
+        status: 416,
+        code: 'PGRST103',
+        details: 'Limit should be greater than or equal to zero.',
+      }) as Error,
     );
   });
   it.each([

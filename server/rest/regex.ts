@@ -121,6 +121,8 @@ export function checkRegex(pattern: string): void {
     throw tooComplex(`The pattern nests groups ${depth} levels deep; at most ${MAX_REGEX_GROUP_DEPTH} are accepted.`);
   }
   if (cost > MAX_REGEX_COST) {
-    throw tooComplex('The pattern nests large repetition counts (such as {1,255} inside a repeated group); simplify it.');
+    throw tooComplex(
+      'The pattern nests large repetition counts (such as {1,255} inside a repeated group); simplify it.',
+    );
   }
 }

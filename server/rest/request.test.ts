@@ -14,19 +14,40 @@ const http = (method: string, path: string, init: { body?: string; headers?: Rec
   new Request(`http://x/rest/v1/${path}`, { method, body: init.body, headers: init.headers });
 
 async function codeOf(p: Promise<unknown>): Promise<string | undefined> {
-  const e = await p.then(() => undefined, (x: unknown) => x);
+  const e = await p.then(
+    () => undefined,
+    (x: unknown) => x,
+  );
   return e instanceof ApiError ? `${e.status} ${e.code}` : String(e);
 }
 
 describe('apiRequest', () => {
   it('a read: schema, query, preferences, media, range, role', async () => {
     const r = await apiRequest(
-      http('GET', 't?select=a&a=eq.1&limit=2', { headers: { 'Accept-Profile': 'other', Prefer: 'count=exact', Accept: 'application/vnd.pgrst.object+json;nulls=stripped', Range: '0-9', 'X-Test': 'y' } }),
+      http('GET', 't?select=a&a=eq.1&limit=2', {
+        headers: {
+          'Accept-Profile': 'other',
+          Prefer: 'count=exact',
+          Accept: 'application/vnd.pgrst.object+json;nulls=stripped',
+          Range: '0-9',
+          'X-Test': 'y',
+        },
+      }),
       table,
       user,
       config,
     );
-    expect(r).toMatchObject({ method: 'GET', readOnly: true, schema: 'other', media: 'object', stripNulls: true, range: { from: 0, to: 9 }, body: undefined, path: '/rest/v1/t', auth: user });
+    expect(r).toMatchObject({
+      method: 'GET',
+      readOnly: true,
+      schema: 'other',
+      media: 'object',
+      stripNulls: true,
+      range: { from: 0, to: 9 },
+      body: undefined,
+      path: '/rest/v1/t',
+      auth: user,
+    });
     expect(r.preferences.count).toBe('exact');
     expect(r.query.filters).toHaveLength(1);
     expect(r.headers['x-test']).toBe('y');
@@ -38,7 +59,12 @@ describe('apiRequest', () => {
   });
 
   it('a write: Content-Profile and the JSON body', async () => {
-    const r = await apiRequest(http('POST', 't', { body: '[{"a":1}]', headers: { 'Content-Profile': 'other' } }), table, user, config);
+    const r = await apiRequest(
+      http('POST', 't', { body: '[{"a":1}]', headers: { 'Content-Profile': 'other' } }),
+      table,
+      user,
+      config,
+    );
     expect(r).toMatchObject({ readOnly: false, schema: 'other', body: [{ a: 1 }] });
   });
 
@@ -55,7 +81,12 @@ describe('apiRequest', () => {
   });
 
   it('signed-in requests may insert more than 100 rows', async () => {
-    const r = await apiRequest(http('POST', 't', { body: JSON.stringify(Array.from({ length: 101 }, () => ({}))) }), table, user, config);
+    const r = await apiRequest(
+      http('POST', 't', { body: JSON.stringify(Array.from({ length: 101 }, () => ({}))) }),
+      table,
+      user,
+      config,
+    );
     expect(r.body).toHaveLength(101);
   });
 });
@@ -69,7 +100,11 @@ describe('authenticate', () => {
     const tokens = new TokenCache(secret);
     expect(await authenticate(headers(), authConfig, tokens)).toEqual(anon);
     const t = await signJwt({ role: 'authenticated', sub: 'u', exp: Math.floor(Date.now() / 1000) + 60 }, secret);
-    expect(await authenticate(headers(t), authConfig, tokens)).toMatchObject({ role: 'authenticated', authed: true, claims: { sub: 'u' } });
+    expect(await authenticate(headers(t), authConfig, tokens)).toMatchObject({
+      role: 'authenticated',
+      authed: true,
+      claims: { sub: 'u' },
+    });
     expect(await codeOf(authenticate(headers('x.y.z'), authConfig, tokens))).toBe('401 PGRST301');
     const other = await signJwt({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 600 }, secret);
     expect(await codeOf(authenticate(headers(other), authConfig, tokens))).toBe('401 PGRST301');
@@ -77,7 +112,8 @@ describe('authenticate', () => {
 
   it('the token cache is bounded', async () => {
     const tokens = new TokenCache(secret, 3);
-    for (let i = 0; i < 5; i++) await tokens.claims(await signJwt({ role: 'anon', i, exp: Math.floor(Date.now() / 1000) + 600 }, secret));
+    for (let i = 0; i < 5; i++)
+      await tokens.claims(await signJwt({ role: 'anon', i, exp: Math.floor(Date.now() / 1000) + 600 }, secret));
     expect(tokens.size).toBe(3);
   });
 });

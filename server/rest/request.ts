@@ -7,7 +7,15 @@ import { mediaTypeOf, readBody, readBodyText } from '../http/body.ts';
 import { csvToRows } from './csv-body.ts';
 import type { Auth } from './auth.ts';
 import { ApiError } from './errors.ts';
-import { parseAccept, parsePrefer, parseRange, pickSchema, type MediaType, type Preferences, type RangeHeader } from './parse-headers.ts';
+import {
+  parseAccept,
+  parsePrefer,
+  parseRange,
+  pickSchema,
+  type MediaType,
+  type Preferences,
+  type RangeHeader,
+} from './parse-headers.ts';
 import { parseQuery, type ApiQuery } from './parse.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -88,7 +96,8 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   const prefer = h.get('prefer');
   const preferences = parsePrefer(prefer ? [prefer] : []);
   const media = parseAccept(header('accept'));
-  if (media === 'openapi' && target.kind !== 'root') throw new ApiError(406, 'PGRST107', 'None of these media types are available: application/openapi+json');
+  if (media === 'openapi' && target.kind !== 'root')
+    throw new ApiError(406, 'PGRST107', 'None of these media types are available: application/openapi+json');
   const url = new URL(raw.url);
   const headers: Record<string, string> = {};
   h.forEach((v, k) => {
@@ -114,7 +123,12 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
     return { ...base, query, stripNulls, range: parseRange(header('range'), header('range-unit')), body: undefined };
   }
   const csv = method !== 'DELETE' && mediaTypeOf(h.get('content-type')) === 'text/csv';
-  const body = method === 'DELETE' ? undefined : csv ? csvToRows(await readBodyText(raw, config.maxBodyBytes)) : await readBodyOf();
+  const body =
+    method === 'DELETE'
+      ? undefined
+      : csv
+        ? csvToRows(await readBodyText(raw, config.maxBodyBytes))
+        : await readBodyOf();
   if (method !== 'DELETE' && body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   if (method === 'POST' && !auth.authed) limitAnonymousRows(body);
   const query = parseQuery(url.searchParams.entries(), { aggregates: config.dbAggregatesEnabled });

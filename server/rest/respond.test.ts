@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecResult } from './execute.ts';
-import { callResponse, checkSingular, contentRange, jsonToCsv, mutateResponse, pageBounds, readResponse } from './respond.ts';
+import {
+  callResponse,
+  checkSingular,
+  contentRange,
+  jsonToCsv,
+  mutateResponse,
+  pageBounds,
+  readResponse,
+} from './respond.ts';
 
-const result = (o: Partial<ExecResult>): ExecResult => ({ affected: 0, total: null, pageTotal: 0, body: '[]', singleBody: null, firstKey: null, inserted: null, ...o });
+const result = (o: Partial<ExecResult>): ExecResult => ({
+  affected: 0,
+  total: null,
+  pageTotal: 0,
+  body: '[]',
+  singleBody: null,
+  firstKey: null,
+  inserted: null,
+  ...o,
+});
 
 describe('pageBounds', () => {
   it.each([
@@ -47,19 +64,24 @@ describe('readResponse', () => {
     expect(out.headers['Content-Type']).toBe('application/json; charset=utf-8');
   });
   it('416 when the offset is past the total', () => {
-    expect(() => readResponse(result({ total: 3 }), { page: { offset: 10 }, media: 'json', head: false, applied: [] })).toThrowError(
-      expect.objectContaining({ code: 'PGRST103', status: 416 }) as Error,
-    );
+    expect(() =>
+      readResponse(result({ total: 3 }), { page: { offset: 10 }, media: 'json', head: false, applied: [] }),
+    ).toThrowError(expect.objectContaining({ code: 'PGRST103', status: 416 }) as Error);
   });
   it('HEAD has no body; object media uses the single body', () => {
     expect(readResponse(result({ pageTotal: 1 }), { page, media: 'json', head: true, applied: [] }).body).toBeNull();
-    expect(readResponse(result({ pageTotal: 1, singleBody: '{"a":1}' }), { page, media: 'object', head: false, applied: [] }).body).toBe('{"a":1}');
+    expect(
+      readResponse(result({ pageTotal: 1, singleBody: '{"a":1}' }), { page, media: 'object', head: false, applied: [] })
+        .body,
+    ).toBe('{"a":1}');
   });
 });
 
 describe('checkSingular', () => {
   it.each([0, 2, 10])('rejects %i rows', (n) => {
-    expect(() => checkSingular(result({ pageTotal: n }))).toThrowError(expect.objectContaining({ code: 'PGRST116', status: 406, details: `The result contains ${n} rows` }) as Error);
+    expect(() => checkSingular(result({ pageTotal: n }))).toThrowError(
+      expect.objectContaining({ code: 'PGRST116', status: 406, details: `The result contains ${n} rows` }) as Error,
+    );
   });
   it('accepts one row', () => {
     expect(() => checkSingular(result({ pageTotal: 1 }))).not.toThrow();

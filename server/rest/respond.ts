@@ -9,7 +9,12 @@ export interface Page {
 }
 
 /** limit/offset query parameters intersected with the Range header, capped by max-rows. */
-export function pageBounds(limit: number | undefined, offset: number | undefined, range: RangeHeader | undefined, maxRows?: number): Page {
+export function pageBounds(
+  limit: number | undefined,
+  offset: number | undefined,
+  range: RangeHeader | undefined,
+  maxRows?: number,
+): Page {
   const qLower = offset ?? 0;
   const qUpper = limit === undefined ? Infinity : qLower + limit - 1;
   const lower = Math.max(qLower, range?.from ?? 0);
@@ -35,7 +40,12 @@ const CONTENT_TYPE: Record<MediaType, string> = {
 /** 406 PGRST116 unless exactly one row (checked inside the transaction, so mutations roll back). */
 export function checkSingular(r: ExecResult): void {
   if (r.pageTotal !== 1) {
-    throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${r.pageTotal} rows`);
+    throw new ApiError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${r.pageTotal} rows`,
+    );
   }
 }
 
@@ -72,7 +82,10 @@ export interface ReadOut {
 }
 
 /** Status and headers of a read, from its counts (shared by the one-string and streamed bodies). */
-function readHead(r: { total: number | null; pageTotal: number }, o: ReadOut): { status: number; headers: Record<string, string> } {
+function readHead(
+  r: { total: number | null; pageTotal: number },
+  o: ReadOut,
+): { status: number; headers: Record<string, string> } {
   const singular = o.media === 'object';
   const headers: Record<string, string> = {
     'Content-Type': CONTENT_TYPE[o.media],
@@ -82,9 +95,16 @@ function readHead(r: { total: number | null; pageTotal: number }, o: ReadOut): {
   let status = 200;
   if (r.total !== null) {
     if (o.page.offset > 0 && o.page.offset > r.total) {
-      throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${o.page.offset} was requested, but there are only ${r.total} rows.`, null, {
-        'Content-Range': `*/${r.total}`,
-      });
+      throw new ApiError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${o.page.offset} was requested, but there are only ${r.total} rows.`,
+        null,
+        {
+          'Content-Range': `*/${r.total}`,
+        },
+      );
     }
     if (r.pageTotal < r.total && !singular) status = 206;
   }

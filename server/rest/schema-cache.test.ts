@@ -10,7 +10,23 @@ const rel = (name: string) => cache.relations.get(`rest_fixture.${name}`)!;
 describe('relations and columns', () => {
   it('lists tables and views of the exposed schemas only', () => {
     expect([...cache.relations.keys()].sort()).toEqual(
-      ['companies', 'company_plans', 'company_plans_v', 'countries', 'docs', 'kv', 'log', 'messages', 'notes', 'people', 'plans', 'secrets', 'tasks', 'users', 'users_tasks'].map((n) => `rest_fixture.${n}`),
+      [
+        'companies',
+        'company_plans',
+        'company_plans_v',
+        'countries',
+        'docs',
+        'kv',
+        'log',
+        'messages',
+        'notes',
+        'people',
+        'plans',
+        'secrets',
+        'tasks',
+        'users',
+        'users_tasks',
+      ].map((n) => `rest_fixture.${n}`),
     );
     expect(rel('companies').kind).toBe('table');
     expect(rel('company_plans_v').kind).toBe('view');
@@ -18,9 +34,16 @@ describe('relations and columns', () => {
 
   it('finds many-to-many relationships through a junction whose primary key holds both keys', () => {
     const m2m = (cache.relationships.get('rest_fixture.users') ?? []).filter((r) => r.cardinality === 'm2m');
-    expect(m2m.map((r) => [r.to.name, r.junction?.rel.name, r.fromColumns, r.toColumns, r.junction?.sourceColumns, r.junction?.targetColumns])).toEqual([
-      ['tasks', 'users_tasks', ['id'], ['id'], ['user_id'], ['task_id']],
-    ]);
+    expect(
+      m2m.map((r) => [
+        r.to.name,
+        r.junction?.rel.name,
+        r.fromColumns,
+        r.toColumns,
+        r.junction?.sourceColumns,
+        r.junction?.targetColumns,
+      ]),
+    ).toEqual([['tasks', 'users_tasks', ['id'], ['id'], ['user_id'], ['task_id']]]);
     // company_plans has its own id as primary key: not a junction.
     expect((cache.relationships.get('rest_fixture.companies') ?? []).some((r) => r.cardinality === 'm2m')).toBe(false);
   });
@@ -35,8 +58,16 @@ describe('relations and columns', () => {
   });
 
   it.each([
-    ['companies', 'id', { dataType: 'integer', typeName: 'int4', nullable: false, default: expect.stringContaining('nextval') as string }],
-    ['companies', 'tags', { dataType: 'text[]', typeName: '_text', elemTypeName: 'text', nullable: false, default: "'{}'::text[]" }],
+    [
+      'companies',
+      'id',
+      { dataType: 'integer', typeName: 'int4', nullable: false, default: expect.stringContaining('nextval') as string },
+    ],
+    [
+      'companies',
+      'tags',
+      { dataType: 'text[]', typeName: '_text', elemTypeName: 'text', nullable: false, default: "'{}'::text[]" },
+    ],
     ['companies', 'meta', { dataType: 'jsonb', nullable: true, default: null }],
     ['companies', 'mood', { dataType: 'rest_fixture.mood', typeKind: 'e', typeSchema: 'rest_fixture' }],
     ['company_plans_v', 'empresa', { dataType: 'integer', nullable: true }],
@@ -57,9 +88,17 @@ describe('relations and columns', () => {
 
 describe('relationships', () => {
   const rels = (from: string) =>
-    (cache.relationships.get(`rest_fixture.${from}`) ?? []).map((r) => `${r.constraint}:${r.to.name}:${r.cardinality}:${r.fromColumns.join()}->${r.toColumns.join()}`).sort();
+    (cache.relationships.get(`rest_fixture.${from}`) ?? [])
+      .map((r) => `${r.constraint}:${r.to.name}:${r.cardinality}:${r.fromColumns.join()}->${r.toColumns.join()}`)
+      .sort();
   it.each([
-    ['company_plans', ['company_plans_company_id_fkey:companies:m2o:company_id->id', 'company_plans_plan_id_fkey:plans:m2o:plan_id->id']],
+    [
+      'company_plans',
+      [
+        'company_plans_company_id_fkey:companies:m2o:company_id->id',
+        'company_plans_plan_id_fkey:plans:m2o:plan_id->id',
+      ],
+    ],
     [
       'company_plans_v',
       ['company_plans_company_id_fkey:companies:m2o:empresa->id', 'company_plans_plan_id_fkey:plans:m2o:plan_id->id'],
@@ -84,9 +123,29 @@ describe('relationships', () => {
 
 describe('routines', () => {
   it.each([
-    ['add', { returnsSet: false, returnTypeName: 'int4', params: [expect.objectContaining({ name: 'a', hasDefault: false }), expect.objectContaining({ name: 'b', hasDefault: true })] }],
+    [
+      'add',
+      {
+        returnsSet: false,
+        returnTypeName: 'int4',
+        params: [
+          expect.objectContaining({ name: 'a', hasDefault: false }),
+          expect.objectContaining({ name: 'b', hasDefault: true }),
+        ],
+      },
+    ],
     ['companies_in', { returnsSet: true, returnRel: expect.objectContaining({ name: 'companies' }) as object }],
-    ['plan_counts', { returnsSet: true, returnTypeName: 'record', outParams: [expect.objectContaining({ name: 'plan_id' }), expect.objectContaining({ name: 'n', typeName: 'int8' })] }],
+    [
+      'plan_counts',
+      {
+        returnsSet: true,
+        returnTypeName: 'record',
+        outParams: [
+          expect.objectContaining({ name: 'plan_id' }),
+          expect.objectContaining({ name: 'n', typeName: 'int8' }),
+        ],
+      },
+    ],
     ['echo', { params: [expect.objectContaining({ name: '', typeName: 'json' })] }],
     ['nothing', { returnTypeName: 'void' }],
     ['bump', { volatility: 'v' }],

@@ -283,7 +283,14 @@ select json_build_object(
       and t.typtype in ('b','d','e','r','m','c') and (t.typrelid = 0 or t.typtype <> 'c' or exists (select 1 from pg_class c where c.oid = t.typrelid and c.relkind = 'c')))
 )::text as cache`;
 
-const KINDS: Record<string, RelKind> = { r: 'table', v: 'view', m: 'matview', f: 'foreign', p: 'partitioned', c: 'composite' };
+const KINDS: Record<string, RelKind> = {
+  r: 'table',
+  v: 'view',
+  m: 'matview',
+  f: 'foreign',
+  p: 'partitioned',
+  c: 'composite',
+};
 
 export async function loadSchemaCache(db: Queryable, schemas: readonly string[]): Promise<SchemaCache> {
   return buildSchemaCache(await loadRawSchemaCache(db, schemas), schemas);
@@ -350,7 +357,8 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
   // View column -> base column, from each view's _RETURN rule (resorigtbl / resorigcol).
   const viewCols = new Map<number, Map<string, { rel: number; col: number }>>();
   for (const v of raw.views) viewCols.set(v.oid, parseViewTargets(v.action));
-  const colName = (relOid: number, num: number) => relationsById.get(relOid)?.columns.find((c) => c.position === num)?.name;
+  const colName = (relOid: number, num: number) =>
+    relationsById.get(relOid)?.columns.find((c) => c.position === num)?.name;
   /** Resolves a view column to its ultimate base (table) column, following views of views. */
   const resolve = (relOid: number, col: string, depth = 0): { rel: number; col: string } | null => {
     const m = viewCols.get(relOid);
@@ -402,7 +410,10 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
     const k = relKey(r.from.schema, r.from.name);
     const list = relationships.get(k) ?? [];
     const same = (x: Relationship) =>
-      x.constraint === r.constraint && x.to.oid === r.to.oid && x.fromColumns.join() === r.fromColumns.join() && x.junction?.constraint2 === r.junction?.constraint2;
+      x.constraint === r.constraint &&
+      x.to.oid === r.to.oid &&
+      x.fromColumns.join() === r.fromColumns.join() &&
+      x.junction?.constraint2 === r.junction?.constraint2;
     if (!list.some(same)) {
       list.push(r);
     }
@@ -463,7 +474,13 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
           toColumns: k2.fcols!,
           cardinality: 'm2m',
           fkOnFrom: false,
-          junction: { rel: j, constraint1: k1.name, sourceColumns: k1.cols, constraint2: k2.name, targetColumns: k2.cols },
+          junction: {
+            rel: j,
+            constraint1: k1.name,
+            sourceColumns: k1.cols,
+            constraint2: k2.name,
+            targetColumns: k2.cols,
+          },
         });
       }
     }
@@ -501,8 +518,14 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
       });
       return;
     }
-    if (r.returnsSet || r.returnTypeName === 'void' || r.returnTypeName === 'record' || owner.columnMap.has(r.name)) return;
-    owner.computed.set(r.name, { schema: r.schema, fn: r.name, typeSchema: r.returnTypeSchema, typeName: r.returnTypeName });
+    if (r.returnsSet || r.returnTypeName === 'void' || r.returnTypeName === 'record' || owner.columnMap.has(r.name))
+      return;
+    owner.computed.set(r.name, {
+      schema: r.schema,
+      fn: r.name,
+      typeSchema: r.returnTypeSchema,
+      typeName: r.returnTypeName,
+    });
   };
   for (const p of raw.routines) {
     const args = p.args ?? [];
@@ -542,7 +565,8 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
   for (const t of raw.types) {
     if (!types.has(t.name) || t.schema === 'pg_catalog') types.set(t.name, { schema: t.schema, name: t.name });
     types.set(`${t.schema}.${t.name}`, { schema: t.schema, name: t.name });
-    if (t.kind === 'e' && t.enum_values && exposed.has(t.schema)) enums.push({ schema: t.schema, name: t.name, values: t.enum_values });
+    if (t.kind === 'e' && t.enum_values && exposed.has(t.schema))
+      enums.push({ schema: t.schema, name: t.name, values: t.enum_values });
   }
   return { schemas: [...schemas], relations, relationsById, relationships, routines, types, enums };
 }

@@ -102,10 +102,15 @@ export async function prepareRoute(url: URL, routeList: RouteObject[] = routes):
       Object.assign(route, { ...routeModule, lazy: undefined });
     }),
   );
-  const pattern = matches.map(({ route }) => route.path ?? '').join('/').replace(/\/+/g, '/');
+  const pattern = matches
+    .map(({ route }) => route.path ?? '')
+    .join('/')
+    .replace(/\/+/g, '/');
   await Promise.all(
     matches.map(({ route, params }) =>
-      typeof route.loader === 'function' ? route.loader({ params, request: new Request(url), url, pattern, context: undefined }) : null,
+      typeof route.loader === 'function'
+        ? route.loader({ params, request: new Request(url), url, pattern, context: undefined })
+        : null,
     ),
   );
 }

@@ -28,7 +28,15 @@ export interface ConfirmDialogProps {
  * closes it without changing anything, and the title and description are its accessible name and
  * description.
  */
-export function ConfirmDialog({ open, onCancel, onConfirm, title, description, impact, confirmLabel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
+  title,
+  description,
+  impact,
+  confirmLabel,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <AlertDialogContent>

@@ -16,7 +16,10 @@ export function VideoEmbed({ url, title, className }: VideoEmbedProps) {
   const source = videoSource(url, typeof window === 'undefined' ? undefined : window.location.href);
   if (!source) return null;
   return (
-    <div data-slot="video-embed" className={cn('aspect-video w-full overflow-hidden rounded-xl border bg-black', className)}>
+    <div
+      data-slot="video-embed"
+      className={cn('aspect-video w-full overflow-hidden rounded-xl border bg-black', className)}
+    >
       {source.kind === 'embed' ? (
         <iframe
           src={source.src}
@@ -28,7 +31,15 @@ export function VideoEmbed({ url, title, className }: VideoEmbedProps) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <video src={source.src} title={title} aria-label={title} className="size-full" controls preload="metadata" playsInline />
+        <video
+          src={source.src}
+          title={title}
+          aria-label={title}
+          className="size-full"
+          controls
+          preload="metadata"
+          playsInline
+        />
       )}
     </div>
   );

@@ -49,7 +49,8 @@ export function parseEnv(source: Record<string, unknown>, origin = window.locati
     ['VITE_SUPABASE_URL', url],
     ['VITE_SUPABASE_ANON_KEY', anonKey],
   ] as const) {
-    if (value !== undefined && !CHECKS[variable].ok(value)) issues.push({ variable, message: CHECKS[variable].message });
+    if (value !== undefined && !CHECKS[variable].ok(value))
+      issues.push({ variable, message: CHECKS[variable].message });
   }
   if (issues.length > 0) return { ok: false, issues };
   return {

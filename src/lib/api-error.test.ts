@@ -16,9 +16,9 @@ describe('unwrap', () => {
   });
 
   it("keeps auth-js's own status and code", () => {
-    expect(() => handleError({ message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 })).toThrow(
-      expect.objectContaining({ code: 'invalid_credentials', status: 400 }),
-    );
+    expect(() =>
+      handleError({ message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 }),
+    ).toThrow(expect.objectContaining({ code: 'invalid_credentials', status: 400 }));
   });
 
   it('calls an answer without data, or not rows where rows were asked for, unexpected', () => {

@@ -37,7 +37,11 @@ describe('fetchAllRows', () => {
   });
 
   it('throws the server error as an ApiError', async () => {
-    const failure = fetchAllRows(async () => ({ data: null, error: { message: 'permission denied', code: '42501' }, status: 403 }));
+    const failure = fetchAllRows(async () => ({
+      data: null,
+      error: { message: 'permission denied', code: '42501' },
+      status: 403,
+    }));
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ message: 'permission denied', code: '42501', status: 403 });
   });

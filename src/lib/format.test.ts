@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisNumber, formatCLP, formatDate, formatDateTime, formatDayMonth, formatNumber, todayIsoDate } from './format';
+import {
+  formatAxisNumber,
+  formatCLP,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatNumber,
+  todayIsoDate,
+} from './format';
 
 describe('es-CL formatting (issue 16: one voice)', () => {
   it('writes a date with the short month name, never 22-04-2025', () => {
@@ -11,7 +19,14 @@ describe('es-CL formatting (issue 16: one voice)', () => {
 
   it("writes a chart axis's numbers short: thousands as 'mil', millions as 'M'", () => {
     expect([0, 12, 950, 1500, 150_000, 1_500_000, 60_000_000, -2_000_000].map(formatAxisNumber)).toEqual([
-      '0', '12', '950', '1,5 mil', '150 mil', '1,5 M', '60 M', '-2 M',
+      '0',
+      '12',
+      '950',
+      '1,5 mil',
+      '150 mil',
+      '1,5 M',
+      '60 M',
+      '-2 M',
     ]);
   });
 

@@ -30,7 +30,10 @@ export interface ContainsFilter {
  * column contains `text` literally; null for an empty text (no filter). The text is used as given:
  * trim or normalise it first.
  */
-export function containsFilter(text: string, { caseInsensitive = false }: { caseInsensitive?: boolean } = {}): ContainsFilter | null {
+export function containsFilter(
+  text: string,
+  { caseInsensitive = false }: { caseInsensitive?: boolean } = {},
+): ContainsFilter | null {
   if (text === '') return null;
   if (text.includes('*')) return { op: caseInsensitive ? 'imatch' : 'match', value: escapeRegex(text) };
   return { op: caseInsensitive ? 'ilike' : 'like', value: `%${escapeLike(text)}%` };

@@ -7,8 +7,12 @@ import { useApiMutation } from './query-config';
 
 function setup(spec: Partial<Parameters<typeof useApiMutation<string, number>>[0]>, options = {}) {
   const queryClient = createTestQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return renderHook(() => useApiMutation<string, number>({ mutationFn: async (n) => `ok ${n}`, ...spec }, options), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useApiMutation<string, number>({ mutationFn: async (n) => `ok ${n}`, ...spec }, options), {
+    wrapper,
+  });
 }
 
 describe('useApiMutation: the one shape of our mutations', () => {
@@ -17,7 +21,8 @@ describe('useApiMutation: the one shape of our mutations', () => {
     let finishRefetch!: () => void;
     const { result } = setup(
       {
-        invalidate: () => new Promise<void>((resolve) => (finishRefetch = () => (order.push('invalidated'), resolve()))),
+        invalidate: () =>
+          new Promise<void>((resolve) => (finishRefetch = () => (order.push('invalidated'), resolve()))),
         notifySuccess: (data) => order.push(`toast ${data}`),
       },
       { onSuccess: (data: string, variables: number) => void order.push(`caller ${data} ${variables}`) },
@@ -30,7 +35,7 @@ describe('useApiMutation: the one shape of our mutations', () => {
     expect(order).toEqual(['invalidated', 'toast ok 1', 'caller ok 1 1']);
   });
 
-  it("shows the default error feedback, unless the caller passes onError (which replaces it)", async () => {
+  it('shows the default error feedback, unless the caller passes onError (which replaces it)', async () => {
     const notifyError = vi.fn();
     const failing = { mutationFn: async () => Promise.reject(new Error('no')), notifyError };
     const first = setup(failing);

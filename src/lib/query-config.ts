@@ -11,7 +11,10 @@ import {
  * but the key and the function, which the hook fixes (a hook that fixes more omits more).
  * Model: bulletproof-react `src/lib/react-query.ts`; supabase/supabase `apps/studio/data/*-query.ts`.
  */
-export type QueryConfig<TFactory extends (...args: never[]) => unknown> = Omit<ReturnType<TFactory>, 'queryKey' | 'queryFn'>;
+export type QueryConfig<TFactory extends (...args: never[]) => unknown> = Omit<
+  ReturnType<TFactory>,
+  'queryKey' | 'queryFn'
+>;
 
 /** What a mutation hook lets its caller pass through: every option but the mutation function. */
 export type MutationConfig<TFn extends (variables: never) => Promise<unknown>, TOnMutateResult = unknown> = Omit<
@@ -38,7 +41,11 @@ export interface MutationSpec<TData, TVariables> {
  */
 export function useApiMutation<TData, TVariables, TOnMutateResult = unknown>(
   { mutationFn, invalidate, notifySuccess, notifyError }: MutationSpec<TData, TVariables>,
-  { onSuccess, onError, ...options }: Omit<UseMutationOptions<TData, Error, TVariables, TOnMutateResult>, 'mutationFn'> = {},
+  {
+    onSuccess,
+    onError,
+    ...options
+  }: Omit<UseMutationOptions<TData, Error, TVariables, TOnMutateResult>, 'mutationFn'> = {},
 ): UseMutationResult<TData, Error, TVariables, TOnMutateResult> {
   const queryClient = useQueryClient();
   return useMutation({

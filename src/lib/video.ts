@@ -2,11 +2,15 @@
  * How a demo video URL is played: hosted players (YouTube, Vimeo) through their embed page, anything
  * else as a file in a plain <video>. Only http(s) URLs are playable; anything else is refused.
  */
-export type VideoSource =
-  | { kind: 'embed'; provider: 'youtube' | 'vimeo'; src: string }
-  | { kind: 'file'; src: string };
+export type VideoSource = { kind: 'embed'; provider: 'youtube' | 'vimeo'; src: string } | { kind: 'file'; src: string };
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 
 function parseHttpUrl(value: string, base?: string): URL | null {
@@ -42,7 +46,9 @@ export function videoSource(value: string | null | undefined, base?: string): Vi
   if (!url) return null;
   const yt = youtubeId(url);
   if (yt !== null) {
-    return YOUTUBE_ID.test(yt) ? { kind: 'embed', provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${yt}` } : null;
+    return YOUTUBE_ID.test(yt)
+      ? { kind: 'embed', provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${yt}` }
+      : null;
   }
   const vimeo = vimeoId(url);
   if (vimeo) return { kind: 'embed', provider: 'vimeo', src: `https://player.vimeo.com/video/${vimeo}` };

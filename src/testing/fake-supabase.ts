@@ -136,7 +136,9 @@ function createFakeSupabase() {
     track('rpc');
     // cuenta_vigente: is the account usable (active, in an active company)? The profile's estado decides here.
     const result = Promise.resolve(
-      fn === 'cuenta_vigente' ? { data: state.profile.data?.estado === 'activo', error: null } : { data: [], error: null },
+      fn === 'cuenta_vigente'
+        ? { data: state.profile.data?.estado === 'activo', error: null }
+        : { data: [], error: null },
     );
     return Object.assign(result, { abortSignal: () => result });
   });

@@ -216,7 +216,10 @@ describe('effective access truth table', () => {
     for (const who of ['superadmin', 'adminAndes'] as const) {
       const seen = await fromAccesos(who, USERS.inactivo);
       expect(Object.keys(seen)).toHaveLength(10);
-      expect(Object.values(seen).every(([ok]) => !ok), `${who} sees no access for an inactive user`).toBe(true);
+      expect(
+        Object.values(seen).every(([ok]) => !ok),
+        `${who} sees no access for an inactive user`,
+      ).toBe(true);
       expect(Object.values(await fromPermisos(who, USERS.inactivo)).every(([ok]) => !ok)).toBe(true);
     }
   });

@@ -89,7 +89,10 @@ const registering = (
   pago: Record<string, unknown>,
   apps: Array<{ documento_id: string; monto: number }> = [],
 ) =>
-  statementFailure(tx, 'select public.fin_registrar_pago($1::jsonb, $2::jsonb)', [JSON.stringify(pago), JSON.stringify(apps)]);
+  statementFailure(tx, 'select public.fin_registrar_pago($1::jsonb, $2::jsonb)', [
+    JSON.stringify(pago),
+    JSON.stringify(apps),
+  ]);
 
 async function pay(
   tx: Queryable,
@@ -155,9 +158,9 @@ describe('IVA and total', () => {
       );
       expect(generated?.code).toMatch(/^(428C9|42501)$/);
       const d = await newDoc(tx);
-      expect((await statementFailure(tx, `update public.fin_documentos set monto_pagado = 1 where id = $1`, [d.id]))?.code).toBe(
-        '42501',
-      );
+      expect(
+        (await statementFailure(tx, `update public.fin_documentos set monto_pagado = 1 where id = $1`, [d.id]))?.code,
+      ).toBe('42501');
     });
   });
 });
@@ -230,7 +233,8 @@ describe('states', () => {
         expect(f?.code, set).toBe('23514');
       }
       expect(
-        (await statementFailure(tx, `update public.fin_documentos set descripcion = 'cambio' where id = $1`, [d.id]))?.message,
+        (await statementFailure(tx, `update public.fin_documentos set descripcion = 'cambio' where id = $1`, [d.id]))
+          ?.message,
       ).toBe('un documento pagado no se modifica');
     });
   });
@@ -306,7 +310,10 @@ describe('annulling', () => {
       expect(r.estado).toBe('anulada');
       expect(r.anulado_en).not.toBeNull();
       for (const set of [`descripcion = 'otra'`, `estado = 'emitida'`, 'neto = 5']) {
-        expect(await statementFailure(tx, `update public.fin_documentos set ${set} where id = $1`, [id]), set).toMatchObject({
+        expect(
+          await statementFailure(tx, `update public.fin_documentos set ${set} where id = $1`, [id]),
+          set,
+        ).toMatchObject({
           code: '23514',
           message: 'un documento anulado no se modifica',
         });
@@ -327,12 +334,13 @@ describe('annulling', () => {
       const d = await newDoc(tx);
       await pay(tx, d.id, 100);
       expect(
-        (await statementFailure(tx, `update public.fin_documentos set estado = 'anulada' where id = $1`, [d.id]))?.message,
+        (await statementFailure(tx, `update public.fin_documentos set estado = 'anulada' where id = $1`, [d.id]))
+          ?.message,
       ).toBe('un documento con pagos aplicados no se anula: elimine antes los pagos');
       const issued = await newDoc(tx);
-      expect((await statementFailure(tx, 'delete from public.fin_documentos where id = $1', [issued.id]))?.message).toBe(
-        'solo se eliminan borradores: un documento emitido se anula',
-      );
+      expect(
+        (await statementFailure(tx, 'delete from public.fin_documentos where id = $1', [issued.id]))?.message,
+      ).toBe('solo se eliminan borradores: un documento emitido se anula');
       const draft = await newDoc(tx, { estado: 'borrador' });
       expect(
         (await tx.query('delete from public.fin_documentos where id = $1 returning id', [draft.id])).rows,
@@ -524,7 +532,8 @@ describe('categories', () => {
   it('are managed by admin_empresa; a document takes an income category when issued and an expense one when received', async () => {
     await asActor(db, 'ana', async (tx) => {
       expect(
-        (await statementFailure(tx, `insert into public.fin_categorias (tipo, nombre) values ('ingreso', 'Por Ana')`))?.code,
+        (await statementFailure(tx, `insert into public.fin_categorias (tipo, nombre) values ('ingreso', 'Por Ana')`))
+          ?.code,
       ).toBe('42501');
     });
     await asActor(db, 'adminAndes', async (tx) => {

@@ -106,7 +106,9 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
       await c.query(`grant all on all tables in schema auth to ${OWNER}`);
       // Supabase's postgres creates (trusted) extensions in the extensions schema, e.g. pg_trgm.
       await c.query(`grant usage, create on schema extensions to ${OWNER}`);
-      const owner = await c.query<{ super: boolean }>(`select rolsuper as super from pg_roles where rolname = $1`, [OWNER]);
+      const owner = await c.query<{ super: boolean }>(`select rolsuper as super from pg_roles where rolname = $1`, [
+        OWNER,
+      ]);
       expect(owner.rows[0].super).toBe(false);
     });
 
@@ -174,9 +176,15 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
     expect(saved).toEqual({ ok: true, id: expect.any(String) });
     if (!saved.ok) return;
     // The signed-in user reads it back through her own policy.
-    const mine = await asActor(db, 'ana', async (tx) =>
-      (await tx.query<{ summary: string }>('select summary from public.conversaciones_asistente where id = $1', [saved.id]))
-        .rows,
+    const mine = await asActor(
+      db,
+      'ana',
+      async (tx) =>
+        (
+          await tx.query<{ summary: string }>('select summary from public.conversaciones_asistente where id = $1', [
+            saved.id,
+          ])
+        ).rows,
     );
     expect(mine).toEqual([{ summary: 'PLC' }]);
     // An inactive account is refused by the same code, not by a permission error.
@@ -189,8 +197,15 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
   it('service_role administers the public tables and views, and is refused on auth.users', async () => {
     const counts = await asServiceRole(db, async (tx) => {
       const out: Record<string, number> = {};
-      for (const t of ['empresas', 'usuarios_plataforma', 'solicitudes_contacto', 'auditoria_permisos',
-        'accesos_efectivos_usuario', 'historial_permisos', 'usuarios_autenticados']) {
+      for (const t of [
+        'empresas',
+        'usuarios_plataforma',
+        'solicitudes_contacto',
+        'auditoria_permisos',
+        'accesos_efectivos_usuario',
+        'historial_permisos',
+        'usuarios_autenticados',
+      ]) {
         out[t] = Number((await tx.query<{ n: string }>(`select count(*)::text as n from public.${t}`)).rows[0].n);
       }
       await tx.query(`update public.app_config set value = value where key = 'api_url_backend'`);
@@ -204,7 +219,13 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
 
   it('npm run expert saves through the REST API of this database (service_role over HTTP)', async () => {
     // The embedded server plays the hosted project's /auth/v1 and /rest/v1 on this database.
-    const project = await startServer({ database: db, port: 0, migrate: false, staticDir: false, config: { log: false } });
+    const project = await startServer({
+      database: db,
+      port: 0,
+      migrate: false,
+      staticDir: false,
+      config: { log: false },
+    });
     const expert = await startStandaloneExpert({
       supabaseUrl: project.url,
       serviceRoleKey: project.serviceRoleKey,
@@ -212,13 +233,19 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
       port: 0,
     });
     try {
-      const ana = createClient(project.url, project.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const ana = createClient(project.url, project.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
       const { data, error } = await ana.auth.signInWithPassword({ email: DEMO.ana, password: DEMO_PASSWORD });
       expect(error).toBeNull();
       const res = await fetch(`${expert.url}/save_expert_session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${data.session!.access_token}` },
-        body: JSON.stringify({ user_id: null, topic: 'automatizacion', conversation: [{ role: 'user', message: 'hola' }] }),
+        body: JSON.stringify({
+          user_id: null,
+          topic: 'automatizacion',
+          conversation: [{ role: 'user', message: 'hola' }],
+        }),
       });
       const body = (await res.json()) as { status?: string; id?: string };
       expect(res.status, JSON.stringify(body)).toBe(200);
@@ -239,15 +266,19 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
     });
     expect(videos.length).toBeGreaterThan(0);
     expect(videos.every((v) => v.activo)).toBe(true);
-    for (const sql of ['select * from public.solicitudes_contacto', 'select * from public.usuarios_plataforma',
-      'select * from auth.users']) {
+    for (const sql of [
+      'select * from public.solicitudes_contacto',
+      'select * from public.usuarios_plataforma',
+      'select * from auth.users',
+    ]) {
       expect(await asActor(db, 'anon', (tx) => tx.query(sql)).catch(sqlState), sql).toBe('42501');
     }
   });
 
   it('a demo user reads their own profile and modules, and not auth.users', async () => {
     const profile = await asActor(db, 'ana', async (tx) => ({
-      me: (await tx.query<{ correo: string }>('select correo from public.usuarios_plataforma where id = auth.uid()')).rows,
+      me: (await tx.query<{ correo: string }>('select correo from public.usuarios_plataforma where id = auth.uid()'))
+        .rows,
       modules: (await tx.query('select * from public.mis_modulos()')).rows.length,
     }));
     expect(profile.me).toEqual([{ correo: 'ana@andes.demo' }]);

@@ -14,7 +14,8 @@ let mod: Record<string, string>;
 let plan: Record<string, string>;
 
 const bool = (v: unknown) => v === true || v === 't' || v === 'true';
-const one = async (sql: string, params: unknown[] = []) => Number(Object.values((await db.query<Record<string, unknown>>(sql, params)).rows[0])[0]);
+const one = async (sql: string, params: unknown[] = []) =>
+  Number(Object.values((await db.query<Record<string, unknown>>(sql, params)).rows[0])[0]);
 
 async function refusal(who: Actor, sql: string, params: unknown[]): Promise<string | undefined> {
   try {
@@ -38,8 +39,13 @@ describe('impacto_quitar_modulo_plan', () => {
   const sql = 'select usuarios, empresas from public.impacto_quitar_modulo_plan($1, $2)';
 
   it('counts the active users of every company on the plan, as a plain count does', async () => {
-    const [row] = await selectAs<{ usuarios: number; empresas: number }>(db, 'superadmin', sql, [plan.enterprise, mod.predictive]);
-    const empresas = await one(`select count(*) from public.planes_empresa where activo and plan_id = $1`, [plan.enterprise]);
+    const [row] = await selectAs<{ usuarios: number; empresas: number }>(db, 'superadmin', sql, [
+      plan.enterprise,
+      mod.predictive,
+    ]);
+    const empresas = await one(`select count(*) from public.planes_empresa where activo and plan_id = $1`, [
+      plan.enterprise,
+    ]);
     const usuarios = await one(
       `select count(*) from public.usuarios_plataforma u join public.planes_empresa pe on pe.empresa_id = u.empresa_id
        where pe.activo and pe.plan_id = $1 and u.estado = 'activo'`,
@@ -49,7 +55,10 @@ describe('impacto_quitar_modulo_plan', () => {
     expect({ usuarios: Number(row.usuarios), empresas: Number(row.empresas) }).toEqual({ usuarios, empresas });
     // Industrias Andes is on enterprise and its inactive account is not counted.
     expect(usuarios).toBeLessThan(
-      await one(`select count(*) from public.usuarios_plataforma u join public.planes_empresa pe on pe.empresa_id = u.empresa_id where pe.activo and pe.plan_id = $1`, [plan.enterprise]),
+      await one(
+        `select count(*) from public.usuarios_plataforma u join public.planes_empresa pe on pe.empresa_id = u.empresa_id where pe.activo and pe.plan_id = $1`,
+        [plan.enterprise],
+      ),
     );
   });
 
@@ -68,7 +77,10 @@ describe('impacto_cambio_plan', () => {
 
   it('enterprise → basico for Industrias Andes: its active users, seven modules lost, a downgrade', async () => {
     const [row] = await selectAs<Record<string, unknown>>(db, 'superadmin', sql, [COMPANIES.andes, plan.basico]);
-    const usuarios = await one(`select count(*) from public.usuarios_plataforma where empresa_id = $1 and estado = 'activo'`, [COMPANIES.andes]);
+    const usuarios = await one(
+      `select count(*) from public.usuarios_plataforma where empresa_id = $1 and estado = 'activo'`,
+      [COMPANIES.andes],
+    );
     expect(Number(row.usuarios)).toBe(usuarios);
     expect(Number(row.empresas)).toBe(1);
     expect(Number(row.modulos_perdidos)).toBe(7);
@@ -100,7 +112,9 @@ describe('impacto_promover_super_admin', () => {
 
   it('counts every active user and every company the new operator will control', async () => {
     const [row] = await selectAs<Record<string, unknown>>(db, 'superadmin', sql, [USERS.luis]);
-    expect(Number(row.usuarios)).toBe(await one(`select count(*) from public.usuarios_plataforma where estado = 'activo'`));
+    expect(Number(row.usuarios)).toBe(
+      await one(`select count(*) from public.usuarios_plataforma where estado = 'activo'`),
+    );
     expect(Number(row.empresas)).toBe(await one('select count(*) from public.empresas'));
   });
 

@@ -19,10 +19,18 @@ afterAll(async () => {
 });
 
 async function newPart(tx: Queryable, stock: number, sku = `T-${Math.random().toString(36).slice(2, 8)}`) {
-  return (await tx.query<{ id: string }>(`insert into public.industrial_repuestos (sku, nombre, stock) values ($1, 'Rodamiento de prueba', $2) returning id`, [sku, stock])).rows[0].id;
+  return (
+    await tx.query<{ id: string }>(
+      `insert into public.industrial_repuestos (sku, nombre, stock) values ($1, 'Rodamiento de prueba', $2) returning id`,
+      [sku, stock],
+    )
+  ).rows[0].id;
 }
 async function stockOf(tx: Queryable, id: string) {
-  return Number((await tx.query<{ stock: string }>('select stock from public.industrial_repuestos where id = $1', [id])).rows[0].stock);
+  return Number(
+    (await tx.query<{ stock: string }>('select stock from public.industrial_repuestos where id = $1', [id])).rows[0]
+      .stock,
+  );
 }
 async function newOrder(tx: Queryable, extra = '') {
   return (
@@ -45,17 +53,31 @@ describe('spare parts stock', () => {
   it('moves change the stock; a move that would make it negative fails and leaves it as it was', async () => {
     await asActor(db, 'ana', async (tx) => {
       const part = await newPart(tx, 5);
-      await tx.query(`insert into public.industrial_movimientos (repuesto_id, tipo, cantidad, motivo) values ($1, 'salida', 3, 'Mantención')`, [part]);
+      await tx.query(
+        `insert into public.industrial_movimientos (repuesto_id, tipo, cantidad, motivo) values ($1, 'salida', 3, 'Mantención')`,
+        [part],
+      );
       expect(await stockOf(tx, part)).toBe(2);
       await tx.query('savepoint s');
-      const err = await fails(tx.query(`insert into public.industrial_movimientos (repuesto_id, tipo, cantidad, motivo) values ($1, 'salida', 5, 'Mantención')`, [part]));
+      const err = await fails(
+        tx.query(
+          `insert into public.industrial_movimientos (repuesto_id, tipo, cantidad, motivo) values ($1, 'salida', 5, 'Mantención')`,
+          [part],
+        ),
+      );
       expect(err.code).toBe('23514');
       expect(err.message).toMatch(/stock insuficiente de T-.*: hay 2, se piden 5/);
       await tx.query('rollback to savepoint s');
       expect(await stockOf(tx, part)).toBe(2);
-      await tx.query(`insert into public.industrial_movimientos (repuesto_id, tipo, cantidad, motivo) values ($1, 'ajuste', -2, 'Inventario')`, [part]);
+      await tx.query(
+        `insert into public.industrial_movimientos (repuesto_id, tipo, cantidad, motivo) values ($1, 'ajuste', -2, 'Inventario')`,
+        [part],
+      );
       expect(await stockOf(tx, part)).toBe(0);
-      const moves = await tx.query<{ stock_resultante: string; creado_por: string }>('select stock_resultante, creado_por from public.industrial_movimientos where repuesto_id = $1 order by stock_resultante desc', [part]);
+      const moves = await tx.query<{ stock_resultante: string; creado_por: string }>(
+        'select stock_resultante, creado_por from public.industrial_movimientos where repuesto_id = $1 order by stock_resultante desc',
+        [part],
+      );
       expect(moves.rows.map((r) => Number(r.stock_resultante))).toEqual([2, 0]);
       expect(moves.rows.every((r) => r.creado_por === USERS.ana)).toBe(true);
     });
@@ -64,12 +86,27 @@ describe('spare parts stock', () => {
   it('the API cannot write the stock column, and even the owner cannot store a negative stock', async () => {
     await asActor(db, 'ana', async (tx) => {
       const part = await newPart(tx, 1);
-      expect((await fails(tx.query('update public.industrial_repuestos set stock = 100 where id = $1', [part]))).code).toBe('42501');
+      expect(
+        (await fails(tx.query('update public.industrial_repuestos set stock = 100 where id = $1', [part]))).code,
+      ).toBe('42501');
     });
-    const part = (await db.query<{ id: string }>(`insert into public.industrial_repuestos (empresa_id, sku, nombre, stock) values ($1, 'OWN-1', 'x', 1) returning id`, [COMPANIES.andes])).rows[0].id;
-    expect((await fails(db.query('update public.industrial_repuestos set stock = -1 where id = $1', [part]))).code).toBe('23514');
+    const part = (
+      await db.query<{ id: string }>(
+        `insert into public.industrial_repuestos (empresa_id, sku, nombre, stock) values ($1, 'OWN-1', 'x', 1) returning id`,
+        [COMPANIES.andes],
+      )
+    ).rows[0].id;
+    expect(
+      (await fails(db.query('update public.industrial_repuestos set stock = -1 where id = $1', [part]))).code,
+    ).toBe('23514');
     await asActor(db, 'ana', async (tx) => {
-      expect((await fails(tx.query(`insert into public.industrial_repuestos (sku, nombre, stock) values ('NEG-1', 'x', -1)`))).code).toBe('23514');
+      expect(
+        (
+          await fails(
+            tx.query(`insert into public.industrial_repuestos (sku, nombre, stock) values ('NEG-1', 'x', -1)`),
+          )
+        ).code,
+      ).toBe('23514');
     });
   });
 
@@ -77,14 +114,41 @@ describe('spare parts stock', () => {
     await asActor(db, 'ana', async (tx) => {
       const part = await newPart(tx, 4);
       const order = await newOrder(tx);
-      const used = (await tx.query<{ id: string }>(`insert into public.ops_repuestos_usados (orden_id, repuesto_id, cantidad) values ($1, $2, 3) returning id`, [order.id, part])).rows[0].id;
+      const used = (
+        await tx.query<{ id: string }>(
+          `insert into public.ops_repuestos_usados (orden_id, repuesto_id, cantidad) values ($1, $2, 3) returning id`,
+          [order.id, part],
+        )
+      ).rows[0].id;
       expect(await stockOf(tx, part)).toBe(1);
-      const move = (await tx.query<{ motivo: string; orden_id: string; tipo: string }>('select motivo, orden_id, tipo from public.industrial_movimientos where uso_id = $1', [used])).rows[0];
+      const move = (
+        await tx.query<{ motivo: string; orden_id: string; tipo: string }>(
+          'select motivo, orden_id, tipo from public.industrial_movimientos where uso_id = $1',
+          [used],
+        )
+      ).rows[0];
       expect(move).toEqual({ motivo: `Usado en ${order.codigo}`, orden_id: order.id, tipo: 'salida' });
       await tx.query('savepoint s');
-      expect((await fails(tx.query(`insert into public.ops_repuestos_usados (orden_id, repuesto_id, cantidad) values ($1, $2, 2)`, [order.id, part]))).code).toBe('23514');
+      expect(
+        (
+          await fails(
+            tx.query(`insert into public.ops_repuestos_usados (orden_id, repuesto_id, cantidad) values ($1, $2, 2)`, [
+              order.id,
+              part,
+            ]),
+          )
+        ).code,
+      ).toBe('23514');
       await tx.query('rollback to savepoint s');
-      expect(Number((await tx.query<{ n: string }>('select count(*) as n from public.ops_repuestos_usados where orden_id = $1', [order.id])).rows[0].n)).toBe(1);
+      expect(
+        Number(
+          (
+            await tx.query<{ n: string }>('select count(*) as n from public.ops_repuestos_usados where orden_id = $1', [
+              order.id,
+            ])
+          ).rows[0].n,
+        ),
+      ).toBe(1);
       await tx.query('delete from public.ops_repuestos_usados where id = $1', [used]);
       expect(await stockOf(tx, part)).toBe(4);
     });
@@ -96,14 +160,20 @@ describe('a stock move naming its work order', () => {
 
   it('keeps an order of its own company, and refuses one of another company, leaving the stock as it was', async () => {
     const foreign = (
-      await db.query<{ id: string }>(`insert into public.ops_ordenes (empresa_id, tipo, prioridad, falla_reportada) values ($1, 'correctiva', 'media', 'Orden de Pacífico') returning id`, [COMPANIES.pacifico])
+      await db.query<{ id: string }>(
+        `insert into public.ops_ordenes (empresa_id, tipo, prioridad, falla_reportada) values ($1, 'correctiva', 'media', 'Orden de Pacífico') returning id`,
+        [COMPANIES.pacifico],
+      )
     ).rows[0].id;
     try {
       await asActor(db, 'ana', async (tx) => {
         const part = await newPart(tx, 5);
         const order = await newOrder(tx);
         expect((await tx.query<{ orden_id: string }>(insertMove, [part, order.id])).rows[0].orden_id).toBe(order.id);
-        expect(await statementFailure(tx, insertMove, [part, foreign])).toEqual({ code: '23503', message: 'la orden no existe en la empresa' });
+        expect(await statementFailure(tx, insertMove, [part, foreign])).toEqual({
+          code: '23503',
+          message: 'la orden no existe en la empresa',
+        });
         expect(await stockOf(tx, part)).toBe(4);
       });
     } finally {
@@ -113,17 +183,31 @@ describe('a stock move naming its work order', () => {
 
   it('needs Ops to name an order: without it (an override) a move is recorded, but not one naming an order', async () => {
     const ops = (await moduleIds(db)).ops;
-    const order = (await db.query<{ id: string }>('select id from public.ops_ordenes where empresa_id = $1 order by numero limit 1', [COMPANIES.andes])).rows[0].id;
-    await db.query('insert into public.empleados_override_permisos (empleado_id, modulo_id, puede_acceder) values ($1, $2, false)', [USERS.ana, ops]);
+    const order = (
+      await db.query<{ id: string }>(
+        'select id from public.ops_ordenes where empresa_id = $1 order by numero limit 1',
+        [COMPANIES.andes],
+      )
+    ).rows[0].id;
+    await db.query(
+      'insert into public.empleados_override_permisos (empleado_id, modulo_id, puede_acceder) values ($1, $2, false)',
+      [USERS.ana, ops],
+    );
     try {
       await asActor(db, 'ana', async (tx) => {
         const part = await newPart(tx, 5);
-        expect(await statementFailure(tx, insertMove, [part, order])).toEqual({ code: '42501', message: 'vincular una orden de trabajo requiere Axel Ops' });
+        expect(await statementFailure(tx, insertMove, [part, order])).toEqual({
+          code: '42501',
+          message: 'vincular una orden de trabajo requiere Axel Ops',
+        });
         expect((await tx.query<{ orden_id: string | null }>(insertMove, [part, null])).rows[0].orden_id).toBeNull();
         expect(await stockOf(tx, part)).toBe(4);
       });
     } finally {
-      await db.query('delete from public.empleados_override_permisos where empleado_id = $1 and modulo_id = $2', [USERS.ana, ops]);
+      await db.query('delete from public.empleados_override_permisos where empleado_id = $1 and modulo_id = $2', [
+        USERS.ana,
+        ops,
+      ]);
     }
     // With Ops back, the same order is accepted.
     await asActor(db, 'ana', async (tx) => {
@@ -142,7 +226,8 @@ describe('work-order state machine', () => {
       expect(order.codigo).toBe(`OT-${String(order.numero).padStart(6, '0')}`);
       expect(Number(order.numero)).not.toBe(999999);
 
-      const to = (estado: string, extra = '') => tx.query(`update public.ops_ordenes set estado = $2${extra} where id = $1`, [order.id, estado]);
+      const to = (estado: string, extra = '') =>
+        tx.query(`update public.ops_ordenes set estado = $2${extra} where id = $1`, [order.id, estado]);
       await tx.query('savepoint s');
       let err = await fails(to('cerrada'));
       expect(err).toEqual({ code: '23514', message: 'transición no permitida: abierta → cerrada' });
@@ -156,59 +241,134 @@ describe('work-order state machine', () => {
       await to('completada');
       await to('cerrada');
       await tx.query('savepoint t');
-      const row = (await tx.query<{ completada_en: string | null; cerrada_en: string | null }>('select completada_en, cerrada_en from public.ops_ordenes where id = $1', [order.id])).rows[0];
+      const row = (
+        await tx.query<{ completada_en: string | null; cerrada_en: string | null }>(
+          'select completada_en, cerrada_en from public.ops_ordenes where id = $1',
+          [order.id],
+        )
+      ).rows[0];
       expect(row.completada_en).not.toBeNull();
       expect(row.cerrada_en).not.toBeNull();
       err = await fails(to('en_curso'));
       expect(err.message).toBe('transición no permitida: cerrada → en_curso');
       await tx.query('rollback to savepoint t');
 
-      const log = await tx.query<{ desde: string | null; hacia: string; realizado_por: string }>('select desde, hacia, realizado_por from public.ops_transiciones where orden_id = $1 order by id', [order.id]);
-      expect(log.rows.map((r) => `${r.desde ?? '∅'}→${r.hacia}`)).toEqual(['∅→abierta', 'abierta→asignada', 'asignada→en_curso', 'en_curso→completada', 'completada→cerrada']);
+      const log = await tx.query<{ desde: string | null; hacia: string; realizado_por: string }>(
+        'select desde, hacia, realizado_por from public.ops_transiciones where orden_id = $1 order by id',
+        [order.id],
+      );
+      expect(log.rows.map((r) => `${r.desde ?? '∅'}→${r.hacia}`)).toEqual([
+        '∅→abierta',
+        'abierta→asignada',
+        'asignada→en_curso',
+        'en_curso→completada',
+        'completada→cerrada',
+      ]);
       expect(log.rows.every((r) => r.realizado_por === USERS.ana)).toBe(true);
       // The record is read-only through the API.
-      expect((await fails(tx.query(`insert into public.ops_transiciones (empresa_id, orden_id, hacia) values ($1, $2, 'abierta')`, [COMPANIES.andes, order.id]))).code).toBe('42501');
+      expect(
+        (
+          await fails(
+            tx.query(`insert into public.ops_transiciones (empresa_id, orden_id, hacia) values ($1, $2, 'abierta')`, [
+              COMPANIES.andes,
+              order.id,
+            ]),
+          )
+        ).code,
+      ).toBe('42501');
       await tx.query('rollback to savepoint t');
     });
   });
 
   it('refuses references to another company or to a user who is not an active member', async () => {
     const pacificoTercero = (
-      await db.query<{ id: string }>(`insert into public.terceros (empresa_id, nombre) values ($1, 'Cliente de Pacífico') returning id`, [COMPANIES.pacifico])
+      await db.query<{ id: string }>(
+        `insert into public.terceros (empresa_id, nombre) values ($1, 'Cliente de Pacífico') returning id`,
+        [COMPANIES.pacifico],
+      )
     ).rows[0].id;
-    const other = (await db.query<{ id: string }>(`select id from public.ops_ordenes where empresa_id <> $1 limit 1`, [COMPANIES.andes])).rows[0];
+    const other = (
+      await db.query<{ id: string }>(`select id from public.ops_ordenes where empresa_id <> $1 limit 1`, [
+        COMPANIES.andes,
+      ])
+    ).rows[0];
     await asActor(db, 'ana', async (tx) => {
       await tx.query('savepoint s');
-      expect((await fails(newOrder(tx, `tercero_id='${pacificoTercero}'`))).message).toBe('el cliente no existe en la empresa');
+      expect((await fails(newOrder(tx, `tercero_id='${pacificoTercero}'`))).message).toBe(
+        'el cliente no existe en la empresa',
+      );
       await tx.query('rollback to savepoint s');
-      expect((await fails(newOrder(tx, `tecnico_id='${USERS.luis}'`))).message).toBe('el técnico no es un usuario activo de la empresa');
+      expect((await fails(newOrder(tx, `tecnico_id='${USERS.luis}'`))).message).toBe(
+        'el técnico no es un usuario activo de la empresa',
+      );
       await tx.query('rollback to savepoint s');
       expect((await fails(newOrder(tx, `tecnico_id='${USERS.inactivo}'`))).code).toBe('23503');
       await tx.query('rollback to savepoint s');
-      if (other) expect((await fails(tx.query(`insert into public.ops_comentarios (orden_id, texto) values ($1, 'hola')`, [other.id]))).code).toBe('23503');
+      if (other)
+        expect(
+          (
+            await fails(
+              tx.query(`insert into public.ops_comentarios (orden_id, texto) values ($1, 'hola')`, [other.id]),
+            )
+          ).code,
+        ).toBe('23503');
     });
   });
 
   it("'Generar OT' makes a preventive order for the plan's asset, and completing it moves the plan", async () => {
     await asActor(db, 'ana', async (tx) => {
-      const asset = (await tx.query<{ id: string }>(`insert into public.industrial_activos (codigo, nombre) values ('TST-1', 'Compresor de prueba') returning id`)).rows[0].id;
-      const plan = (await tx.query<{ id: string }>(`insert into public.industrial_planes (activo_id, nombre, frecuencia_dias, fecha_inicio) values ($1, 'Cambio de aceite', 30, current_date - 40) returning id`, [asset])).rows[0].id;
-      const orderId = (await tx.query<{ id: string }>('select public.industrial_generar_ot($1) as id', [plan])).rows[0].id;
-      const order = (await tx.query<{ tipo: string; activo_id: string; plan_id: string; estado: string }>('select tipo, activo_id, plan_id, estado from public.ops_ordenes where id = $1', [orderId])).rows[0];
+      const asset = (
+        await tx.query<{ id: string }>(
+          `insert into public.industrial_activos (codigo, nombre) values ('TST-1', 'Compresor de prueba') returning id`,
+        )
+      ).rows[0].id;
+      const plan = (
+        await tx.query<{ id: string }>(
+          `insert into public.industrial_planes (activo_id, nombre, frecuencia_dias, fecha_inicio) values ($1, 'Cambio de aceite', 30, current_date - 40) returning id`,
+          [asset],
+        )
+      ).rows[0].id;
+      const orderId = (await tx.query<{ id: string }>('select public.industrial_generar_ot($1) as id', [plan])).rows[0]
+        .id;
+      const order = (
+        await tx.query<{ tipo: string; activo_id: string; plan_id: string; estado: string }>(
+          'select tipo, activo_id, plan_id, estado from public.ops_ordenes where id = $1',
+          [orderId],
+        )
+      ).rows[0];
       expect(order).toEqual({ tipo: 'preventiva', activo_id: asset, plan_id: plan, estado: 'abierta' });
-      await tx.query(`update public.ops_ordenes set estado = 'asignada', tecnico_id = $2 where id = $1`, [orderId, USERS.ana]);
+      await tx.query(`update public.ops_ordenes set estado = 'asignada', tecnico_id = $2 where id = $1`, [
+        orderId,
+        USERS.ana,
+      ]);
       await tx.query(`update public.ops_ordenes set estado = 'en_curso' where id = $1`, [orderId]);
       await tx.query(`update public.ops_ordenes set estado = 'completada' where id = $1`, [orderId]);
-      const next = (await tx.query<{ ok: boolean }>(`select ultima_ejecucion = current_date and proxima_fecha = current_date + 30 as ok from public.industrial_planes where id = $1`, [plan])).rows[0];
+      const next = (
+        await tx.query<{ ok: boolean }>(
+          `select ultima_ejecucion = current_date and proxima_fecha = current_date + 30 as ok from public.industrial_planes where id = $1`,
+          [plan],
+        )
+      ).rows[0];
       expect(String(next.ok)).toMatch(/^(t|true)$/);
     });
   });
 
   it('keeps an asset out of its own descendants', async () => {
     await asActor(db, 'ana', async (tx) => {
-      const a = (await tx.query<{ id: string }>(`insert into public.industrial_activos (codigo, nombre, nivel) values ('H-1', 'Planta', 'planta') returning id`)).rows[0].id;
-      const b = (await tx.query<{ id: string }>(`insert into public.industrial_activos (codigo, nombre, nivel, padre_id) values ('H-2', 'Línea', 'linea', $1) returning id`, [a])).rows[0].id;
-      expect((await fails(tx.query('update public.industrial_activos set padre_id = $2 where id = $1', [a, b]))).code).toBe('23514');
+      const a = (
+        await tx.query<{ id: string }>(
+          `insert into public.industrial_activos (codigo, nombre, nivel) values ('H-1', 'Planta', 'planta') returning id`,
+        )
+      ).rows[0].id;
+      const b = (
+        await tx.query<{ id: string }>(
+          `insert into public.industrial_activos (codigo, nombre, nivel, padre_id) values ('H-2', 'Línea', 'linea', $1) returning id`,
+          [a],
+        )
+      ).rows[0].id;
+      expect(
+        (await fails(tx.query('update public.industrial_activos set padre_id = $2 where id = $1', [a, b]))).code,
+      ).toBe('23514');
     });
   });
 });
@@ -233,7 +393,12 @@ describe('work-order numbers', () => {
       ),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    const numbers = (await db.query<{ numero: string }>('select numero from public.ops_ordenes where empresa_id = $1 order by numero', [COMPANIES.andes])).rows.map((r) => Number(r.numero));
+    const numbers = (
+      await db.query<{ numero: string }>(
+        'select numero from public.ops_ordenes where empresa_id = $1 order by numero',
+        [COMPANIES.andes],
+      )
+    ).rows.map((r) => Number(r.numero));
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
     // Another company's numbers are its own: Axel Platform's first order is number 1.
     const first = await asActor(db, 'superadmin', (tx) => newOrder(tx));
@@ -243,9 +408,12 @@ describe('work-order numbers', () => {
 
 describe('demo data', () => {
   it('gives Industrias Andes dozens of assets and parts, plans, and a few hundred orders over recent months, visible to Ana', async () => {
-    const counts = await asActor(db, 'ana', async (tx) =>
-      (
-        await tx.query<Record<string, string>>(`select
+    const counts = await asActor(
+      db,
+      'ana',
+      async (tx) =>
+        (
+          await tx.query<Record<string, string>>(`select
           (select count(*) from public.industrial_activos) as activos,
           (select count(*) from public.industrial_activos where padre_id is null) as plantas,
           (select count(*) from public.industrial_repuestos where sku like 'REP-%') as repuestos,
@@ -256,7 +424,7 @@ describe('demo data', () => {
           (select count(*) from public.ops_ordenes where numero <= 300 and creado_en < now() - interval '90 days') as antiguas,
           (select count(*) from public.ops_transiciones) as transiciones,
           (select count(*) from public.terceros) as terceros`)
-      ).rows[0],
+        ).rows[0],
     );
     const n = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
     expect(n.activos).toBeGreaterThanOrEqual(45);

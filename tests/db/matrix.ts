@@ -288,7 +288,11 @@ function random(seed: number): () => number {
  * a kind of outcome of an operation), plus the cells named in `always`. Returned in matrix order,
  * so the committed run sees them in the same order as the full run.
  */
-export function sampleCells<C extends SampledCell>(cells: readonly C[], seed: number, always: readonly string[] = []): C[] {
+export function sampleCells<C extends SampledCell>(
+  cells: readonly C[],
+  seed: number,
+  always: readonly string[] = [],
+): C[] {
   const next = random(seed);
   const order = cells.map((_, i) => ({ i, r: next() })).sort((a, b) => a.r - b.r);
   const covered = new Set<string>();

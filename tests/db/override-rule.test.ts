@@ -17,7 +17,11 @@ let plan: Record<string, string>;
 const bool = (v: unknown) => v === true || v === 't' || v === 'true';
 
 async function fijar(tx: Queryable, usuario: string, modulo: string, valor: boolean): Promise<string> {
-  const r = await tx.query<{ r: string }>('select public.fijar_permiso_usuario($1, $2, $3) as r', [usuario, modulo, valor]);
+  const r = await tx.query<{ r: string }>('select public.fijar_permiso_usuario($1, $2, $3) as r', [
+    usuario,
+    modulo,
+    valor,
+  ]);
   return r.rows[0].r;
 }
 
@@ -36,7 +40,11 @@ async function access(tx: Queryable, usuario: string, modulo: string) {
     [usuario, modulo],
   );
   const row = r.rows[0];
-  return { en_plan: bool(row.en_plan), acceso_efectivo: bool(row.acceso_efectivo), override_aplicado: bool(row.override_aplicado) };
+  return {
+    en_plan: bool(row.en_plan),
+    acceso_efectivo: bool(row.acceso_efectivo),
+    override_aplicado: bool(row.override_aplicado),
+  };
 }
 
 /** Runs the call as `who` and returns the SQLSTATE it failed with (undefined: it did not fail). */
@@ -64,7 +72,11 @@ describe('fijar_permiso_usuario: same as plan ⇒ delete, otherwise upsert', () 
       expect(await override(tx, USERS.ana, mod.finance)).toBe(false);
       expect(await fijar(tx, USERS.ana, mod.finance, true)).toBe('eliminado');
       expect(await override(tx, USERS.ana, mod.finance)).toBeNull();
-      expect(await access(tx, USERS.ana, mod.finance)).toEqual({ en_plan: true, acceso_efectivo: true, override_aplicado: false });
+      expect(await access(tx, USERS.ana, mod.finance)).toEqual({
+        en_plan: true,
+        acceso_efectivo: true,
+        override_aplicado: false,
+      });
     });
   });
 
@@ -72,10 +84,16 @@ describe('fijar_permiso_usuario: same as plan ⇒ delete, otherwise upsert', () 
     await asActor(db, 'adminAndes', async (tx) => {
       expect(await fijar(tx, USERS.ana, mod.crm, false)).toBe('fijado');
       expect(await override(tx, USERS.ana, mod.crm)).toBe(false);
-      expect(await access(tx, USERS.ana, mod.crm)).toEqual({ en_plan: true, acceso_efectivo: false, override_aplicado: true });
+      expect(await access(tx, USERS.ana, mod.crm)).toEqual({
+        en_plan: true,
+        acceso_efectivo: false,
+        override_aplicado: true,
+      });
       // The same value again: still one row, nothing else changes.
       expect(await fijar(tx, USERS.ana, mod.crm, false)).toBe('fijado');
-      const rows = await tx.query('select 1 from public.empleados_override_permisos where empleado_id = $1', [USERS.ana]);
+      const rows = await tx.query('select 1 from public.empleados_override_permisos where empleado_id = $1', [
+        USERS.ana,
+      ]);
       expect(rows.rows).toHaveLength(2); // finance (seed) and crm
       expect(await fijar(tx, USERS.ana, mod.crm, true)).toBe('eliminado');
       expect(await override(tx, USERS.ana, mod.crm)).toBeNull();
@@ -88,13 +106,20 @@ describe('fijar_permiso_usuario: same as plan ⇒ delete, otherwise upsert', () 
       expect(await fijar(tx, USERS.luis, mod.skills, false)).toBe('eliminado');
       expect(await override(tx, USERS.luis, mod.skills)).toBeNull();
       expect(await fijar(tx, USERS.luis, mod.skills, true)).toBe('fijado');
-      expect(await access(tx, USERS.luis, mod.skills)).toEqual({ en_plan: false, acceso_efectivo: false, override_aplicado: true });
+      expect(await access(tx, USERS.luis, mod.skills)).toEqual({
+        en_plan: false,
+        acceso_efectivo: false,
+        override_aplicado: true,
+      });
     });
   });
 
   it('reads the plan as it is now, not as a screen last saw it', async () => {
     await asActor(db, 'superadmin', async (tx) => {
-      await tx.query('delete from public.modulos_por_plan where plan_id = $1 and modulo_id = $2', [plan.basico, mod.crm]);
+      await tx.query('delete from public.modulos_por_plan where plan_id = $1 and modulo_id = $2', [
+        plan.basico,
+        mod.crm,
+      ]);
       await become(tx, 'adminPacifico');
       // crm left basico: 'no access' now equals the plan, so no override is stored.
       expect(await fijar(tx, USERS.luis, mod.crm, false)).toBe('eliminado');
@@ -116,7 +141,9 @@ describe('fijar_permiso_usuario: same as plan ⇒ delete, otherwise upsert', () 
           [USERS.luis],
         );
         expect(leftover.rows).toEqual([]);
-        expect((await access(tx, USERS.luis, modulo)).acceso_efectivo).toBe(valor && (await access(tx, USERS.luis, modulo)).en_plan);
+        expect((await access(tx, USERS.luis, modulo)).acceso_efectivo).toBe(
+          valor && (await access(tx, USERS.luis, modulo)).en_plan,
+        );
       }
     });
   });

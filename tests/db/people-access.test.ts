@@ -96,7 +96,10 @@ async function run(cell: PeopleCell, actor: PeopleActor): Promise<Outcome> {
   }
 }
 
-const cells = process.env.TEST_MATRIX === 'all' ? PEOPLE_MATRIX : sampleCells(PEOPLE_MATRIX, Number(process.env.TEST_MATRIX_SEED ?? 1));
+const cells =
+  process.env.TEST_MATRIX === 'all'
+    ? PEOPLE_MATRIX
+    : sampleCells(PEOPLE_MATRIX, Number(process.env.TEST_MATRIX_SEED ?? 1));
 
 describe('Axel People access matrix through supabase-js (committed, data put back after writes)', () => {
   for (const cell of cells) {
@@ -112,7 +115,7 @@ describe('Axel People access matrix through supabase-js (committed, data put bac
 });
 
 describe('Axel People functions over HTTP', () => {
-  it('Ana clocks in and out; a second clock-in is a 409 with PostgREST\'s error shape', async () => {
+  it("Ana clocks in and out; a second clock-in is a 409 with PostgREST's error shape", async () => {
     const ana = clients.ana;
     const first = await ana.rpc('marcar_entrada');
     expect(first.error).toBeNull();
@@ -128,7 +131,7 @@ describe('Axel People functions over HTTP', () => {
     await resetPeople();
   });
 
-  it('counts working days for the caller\'s company, and answers bad dates with a 400', async () => {
+  it("counts working days for the caller's company, and answers bad dates with a 400", async () => {
     const ok = await clients.luis.rpc('dias_habiles', { p_desde: '2026-12-21', p_hasta: '2027-01-01' });
     expect(ok).toMatchObject({ data: 8, error: null });
     const bad = await clients.luis.rpc('dias_habiles', { p_desde: 'mañana', p_hasta: '2027-01-01' });
@@ -140,11 +143,21 @@ describe('Axel People functions over HTTP', () => {
     const admin = clients.adminAndes;
     const created = await admin.rpc('guardar_colaborador', {
       p_id: null,
-      p_datos: { nombres: 'Elena', apellidos: 'Prat', rut: '16.111.222-4', fecha_ingreso: '2026-11-16', area: 'Calidad' },
+      p_datos: {
+        nombres: 'Elena',
+        apellidos: 'Prat',
+        rut: '16.111.222-4',
+        fecha_ingreso: '2026-11-16',
+        area: 'Calidad',
+      },
     });
     expect(created.error).toBeNull();
     const id = created.data as string;
-    const row = await admin.from('colaboradores').select('nombres, area, empresa_id, creado_por, colaboradores_ficha(rut)').eq('id', id).single();
+    const row = await admin
+      .from('colaboradores')
+      .select('nombres, area, empresa_id, creado_por, colaboradores_ficha(rut)')
+      .eq('id', id)
+      .single();
     expect(row.data).toEqual({
       nombres: 'Elena',
       area: 'Calidad',
@@ -163,7 +176,10 @@ describe('Axel People functions over HTTP', () => {
       p_datos: { nombres: 'Mala', apellidos: 'Fecha', rut: '12.121.212-9', fecha_ingreso: '31-02-2026' },
     });
     expect(badDate.status).toBe(400);
-    const usuario = await clients.ana.rpc('guardar_colaborador', { p_id: EMPLOYEES.rodrigo, p_datos: { cargo: 'Jefe' } });
+    const usuario = await clients.ana.rpc('guardar_colaborador', {
+      p_id: EMPLOYEES.rodrigo,
+      p_datos: { cargo: 'Jefe' },
+    });
     expect(usuario.status).toBe(403);
     expect(usuario.error?.code).toBe('42501');
     await resetPeople();
@@ -181,11 +197,18 @@ describe('Axel People functions over HTTP', () => {
     expect(denied.error).toBeNull();
     expect((await clients.ana.from('colaboradores').select('id')).data).toEqual([]);
     expect((await clients.ana.from('solicitudes_ausencia').select('id')).data).toEqual([]);
-    const ask = await clients.ana
-      .from('solicitudes_ausencia')
-      .insert({ colaborador_id: EMPLOYEES.ana, tipo: 'permiso_con_goce', fecha_inicio: '2030-12-02', fecha_fin: '2030-12-02' });
+    const ask = await clients.ana.from('solicitudes_ausencia').insert({
+      colaborador_id: EMPLOYEES.ana,
+      tipo: 'permiso_con_goce',
+      fecha_inicio: '2030-12-02',
+      fecha_fin: '2030-12-02',
+    });
     expect(ask.status).toBe(403);
-    await clients.adminAndes.rpc('fijar_permiso_usuario', { p_usuario_id: USERS.ana, p_modulo_id: mod.people, p_puede_acceder: true });
+    await clients.adminAndes.rpc('fijar_permiso_usuario', {
+      p_usuario_id: USERS.ana,
+      p_modulo_id: mod.people,
+      p_puede_acceder: true,
+    });
     expect((await clients.ana.from('colaboradores').select('id').order('id')).data).toEqual(before.data);
   });
 });

@@ -5,16 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
-import {
-  ACTORS,
-  addFixtures,
-  MATRIX,
-  selfId,
-  type Cell,
-  type Ctx,
-  type MatrixActor,
-  type Outcome,
-} from './matrix.ts';
+import { ACTORS, addFixtures, MATRIX, selfId, type Cell, type Ctx, type MatrixActor, type Outcome } from './matrix.ts';
 import { runCell } from './cell-sql.ts';
 import { asActor, moduleIds, planIds, sqlState, USERS } from './support.ts';
 

@@ -52,33 +52,63 @@ it('fills the modules of one company: orders in every state with their dates, as
   };
   const r = await seedModules(db, { orders: 1000, assets: 30, parts: 40, employees: 120 });
   expect(r).toMatchObject({ company: ANDES, orders: 1000, assets: 30, parts: 40, employees: 120 });
-  expect(await andes('select count(*) as n from public.ops_ordenes where empresa_id = :andes')).toBe(before.ordenes + 1000);
-  expect(await andes('select count(*) as n from public.industrial_activos where empresa_id = :andes')).toBe(before.activos + 30);
-  expect(await andes('select count(*) as n from public.industrial_repuestos where empresa_id = :andes')).toBe(before.repuestos + 40);
-  expect(await andes('select count(*) as n from public.colaboradores where empresa_id = :andes')).toBe(before.colaboradores + 120);
+  expect(await andes('select count(*) as n from public.ops_ordenes where empresa_id = :andes')).toBe(
+    before.ordenes + 1000,
+  );
+  expect(await andes('select count(*) as n from public.industrial_activos where empresa_id = :andes')).toBe(
+    before.activos + 30,
+  );
+  expect(await andes('select count(*) as n from public.industrial_repuestos where empresa_id = :andes')).toBe(
+    before.repuestos + 40,
+  );
+  expect(await andes('select count(*) as n from public.colaboradores where empresa_id = :andes')).toBe(
+    before.colaboradores + 120,
+  );
   // Every employee has a record, with a RUT the module's own check accepts.
-  expect(await andes('select count(*) as n from public.colaboradores_ficha where empresa_id = :andes')).toBe(before.fichas + 120);
-  expect(await andes('select count(*) as n from public.colaboradores_ficha where empresa_id = :andes and not private.rut_valido(rut)')).toBe(0);
+  expect(await andes('select count(*) as n from public.colaboradores_ficha where empresa_id = :andes')).toBe(
+    before.fichas + 120,
+  );
+  expect(
+    await andes(
+      'select count(*) as n from public.colaboradores_ficha where empresa_id = :andes and not private.rut_valido(rut)',
+    ),
+  ).toBe(0);
   // Managers are employees of the same company; nobody manages themselves.
-  expect(await andes(`select count(*) as n from public.colaboradores c where c.empresa_id = :andes and c.jefe_id is not null
-    and not exists (select 1 from public.colaboradores j where j.id = c.jefe_id and j.empresa_id = c.empresa_id)`)).toBe(0);
+  expect(
+    await andes(`select count(*) as n from public.colaboradores c where c.empresa_id = :andes and c.jefe_id is not null
+    and not exists (select 1 from public.colaboradores j where j.id = c.jefe_id and j.empresa_id = c.empresa_id)`),
+  ).toBe(0);
   expect(r.requests, 'vacation requests for the balances').toBeGreaterThan(60);
 
   // Numbers continue the company's, without gaps, and the counter moved past them: the next order
   // created through the trigger gets the next number.
   const numbers = await db.query<{ min: string; max: string; n: string }>(
-    `select min(numero) as min, max(numero) as max, count(*) as n from public.ops_ordenes where empresa_id = $1 and numero > $2`, [ANDES, before.ultimo]);
+    `select min(numero) as min, max(numero) as max, count(*) as n from public.ops_ordenes where empresa_id = $1 and numero > $2`,
+    [ANDES, before.ultimo],
+  );
   expect(numbers.rows[0]).toEqual({ min: String(before.ultimo + 1), max: String(before.ultimo + 1000), n: '1000' });
   const next = await db.query<{ numero: string; estado: string }>(
-    `insert into public.ops_ordenes (empresa_id, falla_reportada) values ($1, 'Nueva tras la carga') returning numero, estado`, [ANDES]);
+    `insert into public.ops_ordenes (empresa_id, falla_reportada) values ($1, 'Nueva tras la carga') returning numero, estado`,
+    [ANDES],
+  );
   expect(next.rows[0]).toEqual({ numero: String(before.ultimo + 1001), estado: 'abierta' });
 
   // States: about 2% open (what the board shows), the rest closed or cancelled, each with its dates;
   // an assigned state always has a technician of the company.
   const generated = `from public.ops_ordenes where empresa_id = :andes and numero between ${before.ultimo + 1} and ${before.ultimo + 1000}`;
-  expect(await andes(`select count(*) as n ${generated} and estado in ('abierta', 'asignada', 'en_curso', 'completada')`)).toBe(20);
-  expect(await andes(`select count(*) as n ${generated} and estado = 'cerrada' and (cerrada_en is null or completada_en is null)`)).toBe(0);
-  expect(await andes(`select count(*) as n ${generated} and estado in ('asignada', 'en_curso', 'completada') and tecnico_id is null`)).toBe(0);
+  expect(
+    await andes(`select count(*) as n ${generated} and estado in ('abierta', 'asignada', 'en_curso', 'completada')`),
+  ).toBe(20);
+  expect(
+    await andes(
+      `select count(*) as n ${generated} and estado = 'cerrada' and (cerrada_en is null or completada_en is null)`,
+    ),
+  ).toBe(0);
+  expect(
+    await andes(
+      `select count(*) as n ${generated} and estado in ('asignada', 'en_curso', 'completada') and tecnico_id is null`,
+    ),
+  ).toBe(0);
   expect(await andes(`select count(distinct prioridad) as n ${generated}`)).toBe(4);
   expect(await andes(`select count(distinct tercero_id) as n ${generated}`)).toBeGreaterThanOrEqual(20);
   // The search text the list reads is there (a generated column).

@@ -44,7 +44,10 @@ describe('seed.sql', () => {
         `select count(*)::int as n from public.marcas_asistencia
          where fecha >= (now() at time zone 'America/Santiago')::date - 1`,
       );
-      return { all: { ...all, marcas_asistencia: all.marcas_asistencia - Number(rows[0].n) }, today: Number(rows[0].n) };
+      return {
+        all: { ...all, marcas_asistencia: all.marcas_asistencia - Number(rows[0].n) },
+        today: Number(rows[0].n),
+      };
     };
     const before = await counts();
     const sql = await readFile(SEED_FILE, 'utf8');

@@ -36,7 +36,11 @@ export function sqlState(e: unknown): string | undefined {
  * Runs one statement inside a savepoint: the SQLSTATE and message it fails with, or undefined when
  * it succeeds. The transaction goes on either way (the rules tests check several refusals in one).
  */
-export async function statementFailure(tx: Queryable, sql: string, params: unknown[] = []): Promise<{ code?: string; message: string } | undefined> {
+export async function statementFailure(
+  tx: Queryable,
+  sql: string,
+  params: unknown[] = [],
+): Promise<{ code?: string; message: string } | undefined> {
   try {
     await tx.exec('savepoint t');
     await tx.query(sql, params);

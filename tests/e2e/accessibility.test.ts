@@ -51,7 +51,6 @@ const PUBLIC_PAGES: PublicPage[] = [
   { path: '/reset-password', ready: (page) => waitUntilSettled(page, '/reset-password without a link') },
 ];
 
-
 describe('accessibility (axe-core, serious and critical)', () => {
   // The public pages in turn in one browser page (a context and a renderer per page cost more than
   // the check), through their links where one leads on; every failure names its page.

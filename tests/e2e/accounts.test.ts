@@ -56,7 +56,6 @@ async function acceptInvitation(page: Page, email: string, password: string): Pr
   await expectPath(page, '/dashboard', 'the invitee enters the workspace');
 }
 
-
 /**
  * From the workspace to a tab of the admin panel through the side menu and the tab, as an admin
  * does: a client-side navigation, far cheaper for Chromium than loading the app again at
@@ -77,12 +76,23 @@ async function openAdminTab(page: Page, tab: 'Cuentas' | 'Empresas'): Promise<vo
 /** A company of this test's own, on the enterprise plan. */
 async function createCompany(): Promise<string> {
   const [plan] = await serviceRest<Array<{ id: string }>>('planes_disponibles?select=id&clave=eq.enterprise');
-  const [company] = await serviceRest<Array<{ id: string }>>('empresas', { method: 'POST', body: { nombre: `Cuentas E2E ${tag()}` } });
-  await serviceRest('planes_empresa', { method: 'POST', body: { empresa_id: company.id, plan_id: plan.id, fecha_inicio: '2026-01-01', activo: true } });
+  const [company] = await serviceRest<Array<{ id: string }>>('empresas', {
+    method: 'POST',
+    body: { nombre: `Cuentas E2E ${tag()}` },
+  });
+  await serviceRest('planes_empresa', {
+    method: 'POST',
+    body: { empresa_id: company.id, plan_id: plan.id, fecha_inicio: '2026-01-01', activo: true },
+  });
   return company.id;
 }
 
-async function createUser(email: string, password: string, empresaId: string, rol: 'usuario' | 'admin_empresa' = 'usuario'): Promise<string> {
+async function createUser(
+  email: string,
+  password: string,
+  empresaId: string,
+  rol: 'usuario' | 'admin_empresa' = 'usuario',
+): Promise<string> {
   const key = inject('serviceRoleKey');
   const res = await fetch(new URL('/auth/v1/admin/users', inject('baseUrl')), {
     method: 'POST',
@@ -128,7 +138,9 @@ describe('accounts', () => {
     await invite.getByRole('button', { name: 'Invitar' }).click();
     await expectText(adminPage, `Invitación enviada a ${userEmail}`, 'the admin invites a usuario');
     await onPage(adminPage, () =>
-      expect.poll(() => adminPage.getByRole('region', { name: 'Invitaciones pendientes' }).getByText(userEmail).count()).toBe(1),
+      expect
+        .poll(() => adminPage.getByRole('region', { name: 'Invitaciones pendientes' }).getByText(userEmail).count())
+        .toBe(1),
     );
 
     const userPage = page;
@@ -176,7 +188,9 @@ describe('accounts', () => {
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     await expect.poll(() => page.getByRole('img', { name: /Código QR/ }).count()).toBe(1);
     const confirm = page.getByRole('form', { name: 'Confirmar verificación en dos pasos' });
-    await confirm.getByLabel('Código de verificación').fill('000000' === totpCodeAt(secret, Date.now()) ? '111111' : '000000');
+    await confirm
+      .getByLabel('Código de verificación')
+      .fill('000000' === totpCodeAt(secret, Date.now()) ? '111111' : '000000');
     await confirm.getByRole('button', { name: 'Activar' }).click();
     await expectText(page, 'Código incorrecto', 'a wrong code is refused with a clear message');
     await confirm.getByLabel('Código de verificación').fill(totpCodeAt(secret, Date.now()));

@@ -103,7 +103,9 @@ describe('Accesos Efectivos as super_admin', () => {
     expect(await page.getByRole('button', { name: 'Exportar CSV' }).isDisabled(), 'nothing to export').toBe(true);
   });
 
-  test('exports accesos_efectivos_usuarios.csv: BOM, quoted values, columns, Sí/No, Override/Plan', async ({ page }) => {
+  test('exports accesos_efectivos_usuarios.csv: BOM, quoted values, columns, Sí/No, Override/Plan', async ({
+    page,
+  }) => {
     await openTab(page, DEMO.superadmin);
     const andes = await viewRows('empresa_nombre=eq.Industrias%20Andes');
     await choose(page, 'Empresa', 'Industrias Andes');

@@ -25,34 +25,63 @@ async function cardOf(newPage: () => Promise<Page>, email: string, card: string)
 describe('the admin panel as super_admin', () => {
   test("opens on 'Gestión de Roles' with every user", async ({ page }) => {
     await openSignedIn(page, DEMO.superadmin, '/panel-administracion');
-    await expect.poll(() => page.getByRole('tab', { name: 'Gestión de Roles' }).getAttribute('aria-selected'), { message: "'roles' is the default tab" }).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Gestión de Roles' }).getAttribute('aria-selected'), {
+        message: "'roles' is the default tab",
+      })
+      .toBe('true');
     await expectText(page, 'luis@pacifico.demo', 'every user is listed');
   });
 
-  test("a role change: Luis becomes admin and sees 'Administración' after he signs in", async ({ page, toasts, newPage }) => {
+  test("a role change: Luis becomes admin and sees 'Administración' after he signs in", async ({
+    page,
+    toasts,
+    newPage,
+  }) => {
     await openPanel(page, 'Gestión de Roles');
     await page.getByRole('button', { name: 'Editar rol de Luis Herrera Soto' }).click();
     await page.getByRole('option', { name: 'Administrador de Empresa' }).click();
     await toasts.waitFor('Rol actualizado correctamente', 'the role change is confirmed');
     const row = page.getByRole('row', { name: /Luis Herrera Soto/ });
-    await expect.poll(() => row.innerText(), { message: "Luis's row shows the new role badge, out of selector mode" }).toContain('Administrador de Empresa');
+    await expect
+      .poll(() => row.innerText(), { message: "Luis's row shows the new role badge, out of selector mode" })
+      .toContain('Administrador de Empresa');
     expect(await row.getByRole('combobox').count()).toBe(0);
 
     const luis = await newPage();
     await signIn(luis, DEMO.luis, DEMO_PASSWORD);
-    await expect.poll(() => luis.getByText('Administración', { exact: true }).count(), { message: "Luis now sees 'Administración'" }).toBeGreaterThan(0);
+    await expect
+      .poll(() => luis.getByText('Administración', { exact: true }).count(), {
+        message: "Luis now sees 'Administración'",
+      })
+      .toBeGreaterThan(0);
   });
 
-  test('a plan change and a module of that plan: Luis gets Think, then Industrial', async ({ page, toasts, newPage }) => {
+  test('a plan change and a module of that plan: Luis gets Think, then Industrial', async ({
+    page,
+    toasts,
+    newPage,
+  }) => {
     await openPanel(page, 'Gestión de Planes');
     await page.getByRole('button', { name: 'Cambiar plan de Comercial Pacífico' }).click();
     await page.getByRole('option', { name: 'Profesional' }).click();
     await toasts.waitFor('Plan actualizado exitosamente para Comercial Pacífico', 'the plan change is confirmed');
-    await expect.poll(() => page.getByRole('row', { name: /Comercial Pacífico/ }).innerText(), { message: 'the row shows the new plan' }).toContain('Profesional');
+    await expect
+      .poll(() => page.getByRole('row', { name: /Comercial Pacífico/ }).innerText(), {
+        message: 'the row shows the new plan',
+      })
+      .toContain('Profesional');
 
     const before = await cardOf(newPage, DEMO.luis, 'Axel Think');
-    await expect.poll(() => before.getByRole('article', { name: 'Axel Think' }).innerText(), { message: 'Think (profesional) is available to Luis' }).toContain('Disponible');
-    expect(await before.getByRole('article', { name: 'Axel Industrial' }).innerText(), 'Industrial is not in profesional yet').not.toContain('Disponible');
+    await expect
+      .poll(() => before.getByRole('article', { name: 'Axel Think' }).innerText(), {
+        message: 'Think (profesional) is available to Luis',
+      })
+      .toContain('Disponible');
+    expect(
+      await before.getByRole('article', { name: 'Axel Industrial' }).innerText(),
+      'Industrial is not in profesional yet',
+    ).not.toContain('Disponible');
 
     await page.getByRole('tab', { name: 'Módulos por Plan' }).click();
     await page.getByRole('tab', { name: 'Profesional' }).click();
@@ -64,36 +93,63 @@ describe('the admin panel as super_admin', () => {
     const table = page.getByRole('table', { name: 'Accesos efectivos' });
     for (const module of ['Planificación Estratégica', 'Activos Industriales']) {
       await expect
-        .poll(async () => (await table.getByRole('row', { name: new RegExp(module) }).getByRole('cell').allInnerTexts()).slice(-2), {
-          message: `Accesos Efectivos shows Luis's ${module} as granted by the plan`,
-        })
+        .poll(
+          async () =>
+            (
+              await table
+                .getByRole('row', { name: new RegExp(module) })
+                .getByRole('cell')
+                .allInnerTexts()
+            ).slice(-2),
+          {
+            message: `Accesos Efectivos shows Luis's ${module} as granted by the plan`,
+          },
+        )
         .toEqual(['Sí', 'Plan']);
     }
 
     const after = await cardOf(newPage, DEMO.luis, 'Axel Industrial');
-    await expect.poll(() => after.getByRole('article', { name: 'Axel Industrial' }).innerText(), { message: 'Industrial is now available to Luis' }).toContain('Disponible');
+    await expect
+      .poll(() => after.getByRole('article', { name: 'Axel Industrial' }).innerText(), {
+        message: 'Industrial is now available to Luis',
+      })
+      .toContain('Disponible');
   });
 
-  test("Ana's override: the switch grants Finanzas back and her dashboard shows it", async ({ page, toasts, newPage }) => {
+  test("Ana's override: the switch grants Finanzas back and her dashboard shows it", async ({
+    page,
+    toasts,
+    newPage,
+  }) => {
     await openPanel(page, 'Permisos por Usuario');
     await page.getByRole('combobox', { name: 'Empresa' }).click();
     await page.getByRole('option', { name: 'Industrias Andes' }).click();
     await page.getByRole('button', { name: /Ana Torres Fuentes/ }).click();
     const finance = page.getByRole('switch', { name: 'Acceso de Ana Torres Fuentes a Finanzas' });
-    await expect.poll(() => finance.getAttribute('aria-checked'), { message: 'Finanzas is denied to Ana by the seed' }).toBe('false');
+    await expect
+      .poll(() => finance.getAttribute('aria-checked'), { message: 'Finanzas is denied to Ana by the seed' })
+      .toBe('false');
     await finance.click();
     await toasts.waitFor('Permiso actualizado correctamente', 'the override change is confirmed');
-    await expect.poll(() => finance.getAttribute('aria-checked'), { message: 'the switch shows the new access' }).toBe('true');
+    await expect
+      .poll(() => finance.getAttribute('aria-checked'), { message: 'the switch shows the new access' })
+      .toBe('true');
 
     // Without a reload, 'Accesos Efectivos' shows the new state (the write awaited its invalidation).
     await page.getByRole('tab', { name: 'Accesos Efectivos' }).click();
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('ana@andes.demo');
     const row = page.getByRole('table', { name: 'Accesos efectivos' }).getByRole('row', { name: /Finanzas/ });
     await expect
-      .poll(async () => (await row.getByRole('cell').allInnerTexts()).slice(-2), { message: "Ana's Finanzas row reads Sí, from the plan" })
+      .poll(async () => (await row.getByRole('cell').allInnerTexts()).slice(-2), {
+        message: "Ana's Finanzas row reads Sí, from the plan",
+      })
       .toEqual(['Sí', 'Plan']);
 
     const ana = await cardOf(newPage, DEMO.ana, 'Axel Finance');
-    await expect.poll(() => ana.getByRole('article', { name: 'Axel Finance' }).innerText(), { message: 'Finance is available to Ana again' }).toContain('Disponible');
+    await expect
+      .poll(() => ana.getByRole('article', { name: 'Axel Finance' }).innerText(), {
+        message: 'Finance is available to Ana again',
+      })
+      .toContain('Disponible');
   });
 });

@@ -6,14 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { userIdOf } from './support/api.ts';
-import {
-  DEMO,
-  expectNoSeriousA11yViolations,
-  onPage,
-  openSignedIn,
-  test,
-  UI_TIMEOUT,
-} from './support/browser.ts';
+import { DEMO, expectNoSeriousA11yViolations, onPage, openSignedIn, test, UI_TIMEOUT } from './support/browser.ts';
 
 const LAUNCHER = 'Abrir Axel, asistente técnico';
 

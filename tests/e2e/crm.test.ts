@@ -41,7 +41,10 @@ afterAll(async () => {
 });
 
 describe('Axel CRM', () => {
-  test('Ana creates an opportunity, moves it on the board with the keyboard and exports the list', async ({ page, toasts }) => {
+  test('Ana creates an opportunity, moves it on the board with the keyboard and exports the list', async ({
+    page,
+    toasts,
+  }) => {
     await openSignedIn(page, DEMO.ana, '/axel-crm/oportunidades');
     await expectText(page, 'Minera Los Andes', 'the seeded opportunities are listed with their accounts');
     await page.getByRole('button', { name: 'Nueva oportunidad' }).click();
@@ -52,11 +55,17 @@ describe('Axel CRM', () => {
     await form.getByLabel('Cierre estimado').fill('2027-03-31');
     await form.getByRole('button', { name: 'Crear oportunidad' }).click();
     await toasts.waitFor('Oportunidad creada', 'the opportunity is saved');
-    await expect.poll(() => new URL(page.url()).pathname, { message: 'the detail of the new opportunity opens' }).toMatch(/^\/axel-crm\/oportunidades\/[0-9a-f-]{36}$/);
-    const [saved] = await serviceRest<Array<{ id: string; empresa_id: string; etapa: string; monto: number | string; responsable_id: string }>>(
-      `crm_oportunidades?select=id,empresa_id,etapa,monto,responsable_id&nombre=eq.${encodeURIComponent(OPPORTUNITY)}`,
-    );
-    expect(saved).toMatchObject({ empresa_id: ANDES, etapa: 'prospecto', responsable_id: 'a0000000-0000-4000-8000-000000000003' });
+    await expect
+      .poll(() => new URL(page.url()).pathname, { message: 'the detail of the new opportunity opens' })
+      .toMatch(/^\/axel-crm\/oportunidades\/[0-9a-f-]{36}$/);
+    const [saved] = await serviceRest<
+      Array<{ id: string; empresa_id: string; etapa: string; monto: number | string; responsable_id: string }>
+    >(`crm_oportunidades?select=id,empresa_id,etapa,monto,responsable_id&nombre=eq.${encodeURIComponent(OPPORTUNITY)}`);
+    expect(saved).toMatchObject({
+      empresa_id: ANDES,
+      etapa: 'prospecto',
+      responsable_id: 'a0000000-0000-4000-8000-000000000003',
+    });
     expect(String(saved.monto)).toBe('12500000');
 
     // The board, through the module's own menu (a client-side navigation, far cheaper for Chromium
@@ -66,16 +75,34 @@ describe('Axel CRM', () => {
       expectPath(page, '/axel-crm/embudo', "the module's menu leads to the board"),
     );
     const card = page.getByTestId('columna-prospecto').getByTestId(`tarjeta-${saved.id}`);
-    await expect.poll(() => card.isVisible(), { message: 'the new opportunity is in Prospecto', timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => card.isVisible(), { message: 'the new opportunity is in Prospecto', timeout: 20_000 })
+      .toBe(true);
     await card.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByTestId('columna-calificado').getByTestId(`tarjeta-${saved.id}`).isVisible(), { message: 'the card moved to Calificado' }).toBe(true);
     await expect
-      .poll(async () => (await serviceRest<Array<{ etapa: string; probabilidad: number }>>(`crm_oportunidades?select=etapa,probabilidad&id=eq.${saved.id}`))[0], {
-        message: 'the move is stored, with the stage probability',
+      .poll(() => page.getByTestId('columna-calificado').getByTestId(`tarjeta-${saved.id}`).isVisible(), {
+        message: 'the card moved to Calificado',
       })
+      .toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await serviceRest<Array<{ etapa: string; probabilidad: number }>>(
+              `crm_oportunidades?select=etapa,probabilidad&id=eq.${saved.id}`,
+            )
+          )[0],
+        {
+          message: 'the move is stored, with the stage probability',
+        },
+      )
       .toEqual({ etapa: 'calificado', probabilidad: 25 });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-card-id')), { message: 'the focus stays on the moved card' }).toBe(saved.id);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-card-id')), {
+        message: 'the focus stays on the moved card',
+      })
+      .toBe(saved.id);
 
     // Export the list filtered by the stamp.
     await page.goto(`/axel-crm/oportunidades?q=${STAMP}`);
@@ -90,19 +117,26 @@ describe('Axel CRM', () => {
     expect(text.trim().split('\r\n')).toHaveLength(2);
   });
 
-  test('the admin creates an account, edits it and a contact, and deletes both after confirming', async ({ page, toasts }) => {
+  test('the admin creates an account, edits it and a contact, and deletes both after confirming', async ({
+    page,
+    toasts,
+  }) => {
     await openSignedIn(page, DEMO.adminAndes, '/axel-crm/cuentas');
     await page.getByRole('button', { name: 'Nueva cuenta' }).click();
     const create = page.getByRole('form', { name: 'Nueva cuenta' });
     await create.getByLabel('Nombre').fill(ACCOUNT);
     await create.getByRole('button', { name: 'Crear cuenta' }).click();
     await toasts.waitFor('Cuenta creada', 'the account is saved');
-    await expect.poll(() => new URL(page.url()).pathname, { message: 'the new account opens' }).toMatch(/^\/axel-crm\/cuentas\/[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => new URL(page.url()).pathname, { message: 'the new account opens' })
+      .toMatch(/^\/axel-crm\/cuentas\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
 
     await page.getByRole('button', { name: 'Editar cuenta' }).click();
     const edit = page.getByRole('form', { name: 'Editar cuenta' });
-    await expect.poll(() => edit.getByLabel('Nombre').inputValue(), { message: 'the form holds the account' }).toBe(ACCOUNT);
+    await expect
+      .poll(() => edit.getByLabel('Nombre').inputValue(), { message: 'the form holds the account' })
+      .toBe(ACCOUNT);
     await edit.getByLabel('Nombre').fill(`${ACCOUNT} SpA`);
     await edit.getByLabel('Tipo').selectOption('proveedor');
     await edit.getByLabel('Estado').selectOption('false');
@@ -110,7 +144,9 @@ describe('Axel CRM', () => {
     await edit.getByRole('button', { name: 'Guardar cuenta' }).click();
     await toasts.waitFor('Cuenta actualizada', 'the change is saved');
     await expectText(page, `${ACCOUNT} SpA`, 'the detail shows the new name');
-    expect((await serviceRest<Array<Record<string, unknown>>>(`terceros?select=nombre,tipo,activo,notas&id=eq.${id}`))[0]).toEqual({
+    expect(
+      (await serviceRest<Array<Record<string, unknown>>>(`terceros?select=nombre,tipo,activo,notas&id=eq.${id}`))[0],
+    ).toEqual({
       nombre: `${ACCOUNT} SpA`,
       tipo: 'proveedor',
       activo: false,
@@ -131,7 +167,11 @@ describe('Axel CRM', () => {
     await page.getByRole('button', { name: `Eliminar Contacto ${STAMP}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
     await toasts.waitFor('Contacto eliminado', 'the contact is deleted');
-    await expect.poll(async () => (await serviceRest<unknown[]>(`crm_contactos?select=id&tercero_id=eq.${id}`)).length, { message: 'no contact left' }).toBe(0);
+    await expect
+      .poll(async () => (await serviceRest<unknown[]>(`crm_contactos?select=id&tercero_id=eq.${id}`)).length, {
+        message: 'no contact left',
+      })
+      .toBe(0);
 
     await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
@@ -140,7 +180,10 @@ describe('Axel CRM', () => {
     expect(await serviceRest<unknown[]>(`terceros?select=id&id=eq.${id}`)).toEqual([]);
   });
 
-  test("a visitor's /contacto request becomes a lead of Axel Platform, which its super_admin converts", async ({ page, toasts }) => {
+  test("a visitor's /contacto request becomes a lead of Axel Platform, which its super_admin converts", async ({
+    page,
+    toasts,
+  }) => {
     // The visitor (no session), in the test's page: the super_admin comes after, at the same browser
     // (a second profile would cost Chromium a new context and an uncached first load of the app).
     const visitor = page;
@@ -153,29 +196,41 @@ describe('Axel CRM', () => {
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expectText(visitor, '¡Gracias! Recibimos tu mensaje', 'the visitor is thanked');
 
-    const [lead] = await serviceRest<Array<{ id: string; empresa_id: string; estado: string }>>(`crm_leads?select=id,empresa_id,estado&correo=eq.${encodeURIComponent(LEAD_EMAIL)}`);
+    const [lead] = await serviceRest<Array<{ id: string; empresa_id: string; estado: string }>>(
+      `crm_leads?select=id,empresa_id,estado&correo=eq.${encodeURIComponent(LEAD_EMAIL)}`,
+    );
     expect(lead).toMatchObject({ empresa_id: AXEL_PLATFORM, estado: 'nuevo' });
 
     await leaveSignedOut(visitor);
     const admin = page;
     await openSignedIn(admin, DEMO.superadmin, `/axel-crm/leads?q=${encodeURIComponent(LEAD_EMAIL)}`);
     const item = admin.getByRole('listitem', { name: 'Lead Valentina Prueba' });
-    await expect.poll(() => item.isVisible(), { message: "the lead is in the platform's CRM", timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => item.isVisible(), { message: "the lead is in the platform's CRM", timeout: 20_000 })
+      .toBe(true);
     await expect.poll(() => item.innerText()).toContain('Formulario de contacto');
     await item.getByRole('button', { name: 'Convertir en oportunidad' }).click();
     const convert = item.getByRole('form', { name: 'Convertir a Valentina Prueba en oportunidad' });
     await convert.getByLabel(/Monto/).fill('4.800.000');
     await convert.getByRole('button', { name: 'Convertir' }).click();
     await toasts.waitFor('Lead convertido en oportunidad', 'the conversion is confirmed');
-    await expect.poll(() => new URL(admin.url()).pathname, { message: 'the new opportunity opens' }).toMatch(/^\/axel-crm\/oportunidades\/[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => new URL(admin.url()).pathname, { message: 'the new opportunity opens' })
+      .toMatch(/^\/axel-crm\/oportunidades\/[0-9a-f-]{36}$/);
     await expectText(admin, LEAD_COMPANY, "the opportunity's account is the lead's company");
 
-    const [after] = await serviceRest<Array<{ estado: string; oportunidad_id: string }>>(`crm_leads?select=estado,oportunidad_id&id=eq.${lead.id}`);
-    expect(after.estado).toBe('convertido');
-    const [opp] = await serviceRest<Array<{ empresa_id: string; etapa: string; monto: number | string; terceros: { nombre: string; correo: string } }>>(
-      `crm_oportunidades?select=empresa_id,etapa,monto,terceros(nombre,correo)&id=eq.${after.oportunidad_id}`,
+    const [after] = await serviceRest<Array<{ estado: string; oportunidad_id: string }>>(
+      `crm_leads?select=estado,oportunidad_id&id=eq.${lead.id}`,
     );
-    expect(opp).toMatchObject({ empresa_id: AXEL_PLATFORM, etapa: 'prospecto', terceros: { nombre: LEAD_COMPANY, correo: LEAD_EMAIL } });
+    expect(after.estado).toBe('convertido');
+    const [opp] = await serviceRest<
+      Array<{ empresa_id: string; etapa: string; monto: number | string; terceros: { nombre: string; correo: string } }>
+    >(`crm_oportunidades?select=empresa_id,etapa,monto,terceros(nombre,correo)&id=eq.${after.oportunidad_id}`);
+    expect(opp).toMatchObject({
+      empresa_id: AXEL_PLATFORM,
+      etapa: 'prospecto',
+      terceros: { nombre: LEAD_COMPANY, correo: LEAD_EMAIL },
+    });
     expect(String(opp.monto)).toBe('4800000');
     // Its name carries the stamp, so afterAll removes it with Ana's.
     await expectPath(admin, `/axel-crm/oportunidades/${after.oportunidad_id}`, 'the opportunity has its own URL');

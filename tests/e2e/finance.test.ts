@@ -114,29 +114,39 @@ describe('Axel Finance', () => {
     await draft.getByRole('button', { name: 'Guardar borrador' }).click();
     await toasts.waitFor('Borrador guardado', 'the draft is saved');
     const title = page.locator('#doc-title');
-    await expect.poll(() => title.innerText(), { message: 'the draft opens, without a folio' }).toMatch(/^Factura \(borrador\)\s*Borrador$/);
+    await expect
+      .poll(() => title.innerText(), { message: 'the draft opens, without a folio' })
+      .toMatch(/^Factura \(borrador\)\s*Borrador$/);
     await expect.poll(() => page.getByTestId('monto-Total').innerText()).toMatch(/^\$\s?238\.000$/);
 
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     const edit = page.getByRole('form', { name: 'Editar documento' });
     await edit.getByLabel('Monto neto (CLP)').fill('300.000');
     await expect
-      .poll(() => edit.getByLabel('Vista previa de montos').innerText(), { message: 'the edit previews the new totals' })
+      .poll(() => edit.getByLabel('Vista previa de montos').innerText(), {
+        message: 'the edit previews the new totals',
+      })
       .toMatch(/300\.000[\s\S]*57\.000[\s\S]*357\.000/);
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await toasts.waitFor('Documento guardado', 'the edit is saved');
-    await expect.poll(() => page.getByTestId('monto-Neto').innerText(), { message: 'the new net amount' }).toMatch(/^\$\s?300\.000$/);
+    await expect
+      .poll(() => page.getByTestId('monto-Neto').innerText(), { message: 'the new net amount' })
+      .toMatch(/^\$\s?300\.000$/);
     expect(await page.getByTestId('monto-IVA 19 %').innerText()).toMatch(/^\$\s?57\.000$/);
     expect(await page.getByTestId('monto-Total').innerText()).toMatch(/^\$\s?357\.000$/);
 
     await page.getByRole('button', { name: 'Emitir', exact: true }).click();
     await toasts.waitFor('Documento emitido', 'the draft is issued');
-    await expect.poll(() => title.innerText(), { message: 'issued, with its folio' }).toMatch(/^Factura N° \d+\s*Emitida$/);
+    await expect
+      .poll(() => title.innerText(), { message: 'issued, with its folio' })
+      .toMatch(/^Factura N° \d+\s*Emitida$/);
 
     // 'Anular' asks first; 'Cancelar' leaves the document as it was.
     await page.getByRole('button', { name: 'Anular', exact: true }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect.poll(() => confirm.innerText()).toMatch(/^¿Anular Factura N° \d+\? Un documento anulado no se puede editar ni volver atrás\./);
+    await expect
+      .poll(() => confirm.innerText())
+      .toMatch(/^¿Anular Factura N° \d+\? Un documento anulado no se puede editar ni volver atrás\./);
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect.poll(() => confirm.count(), { message: 'the confirmation closes' }).toBe(0);
     await page.getByRole('button', { name: 'Anular', exact: true }).click();
@@ -145,12 +155,25 @@ describe('Axel Finance', () => {
     await expect.poll(() => title.innerText(), { message: 'the state is Anulada' }).toMatch(/Anulada$/);
     await expectText(page, /Documento anulado el .+: no se puede editar\./, 'the page says it can no longer be edited');
     for (const action of ['Editar', 'Anular', 'Registrar pago', 'Emitir']) {
-      expect(await page.getByRole('button', { name: action, exact: true }).count(), `no '${action}' on an annulled document`).toBe(0);
+      expect(
+        await page.getByRole('button', { name: action, exact: true }).count(),
+        `no '${action}' on an annulled document`,
+      ).toBe(0);
     }
-    const [annulled] = await serviceRest<Array<{ estado: string; neto: string | number; total: string | number; folio: number | null; anulado_en: string | null }>>(
-      `fin_documentos?descripcion=eq.${encodeURIComponent(DRAFT)}&select=estado,neto,total,folio,anulado_en`,
-    );
-    expect({ ...annulled, neto: Number(annulled.neto), total: Number(annulled.total) }).toMatchObject({ estado: 'anulada', neto: 300000, total: 357000 });
+    const [annulled] = await serviceRest<
+      Array<{
+        estado: string;
+        neto: string | number;
+        total: string | number;
+        folio: number | null;
+        anulado_en: string | null;
+      }>
+    >(`fin_documentos?descripcion=eq.${encodeURIComponent(DRAFT)}&select=estado,neto,total,folio,anulado_en`);
+    expect({ ...annulled, neto: Number(annulled.neto), total: Number(annulled.total) }).toMatchObject({
+      estado: 'anulada',
+      neto: 300000,
+      total: 357000,
+    });
     expect(annulled.folio).not.toBeNull();
     expect(annulled.anulado_en).not.toBeNull();
   });
@@ -162,7 +185,9 @@ describe('Axel Finance', () => {
 
     // The other sections through the module's own menu, as a reader moves on (a client-side
     // navigation costs Chromium a fraction of a load).
-    await followLink(moduleSectionLink(page, 'Axel Finance', 'Cobrar y pagar'), () => expectPath(page, '/axel-finance/cuentas', 'the receivables'));
+    await followLink(moduleSectionLink(page, 'Axel Finance', 'Cobrar y pagar'), () =>
+      expectPath(page, '/axel-finance/cuentas', 'the receivables'),
+    );
     const ageing = page.getByRole('table', { name: 'Cuentas por cobrar por antigüedad' });
     await expect
       .poll(() => ageing.getByRole('row', { name: /Minera Los Andes/ }).innerText(), {
@@ -170,7 +195,9 @@ describe('Axel Finance', () => {
       })
       .toMatch(/\$/);
     await expectNoSeriousA11yViolations(page, 'the receivables ageing');
-    await followLink(moduleSectionLink(page, 'Axel Finance', 'Flujo de caja'), () => expectPath(page, '/axel-finance/flujo', 'the cash flow'));
+    await followLink(moduleSectionLink(page, 'Axel Finance', 'Flujo de caja'), () =>
+      expectPath(page, '/axel-finance/flujo', 'the cash flow'),
+    );
     await expectText(page, 'Flujo de caja por mes (real y proyectado)', 'the cash-flow chart');
     await expect
       .poll(() => page.getByRole('table', { name: 'Flujo de caja por mes', exact: true }).locator('tbody tr').count(), {

@@ -3,15 +3,7 @@
  * redirects; §4 session). Sign-out is in sign-out.test.ts.
  */
 import { describe, expect } from 'vitest';
-import {
-  DEMO,
-  emailInput,
-  expectPath,
-  expectText,
-  openSignedIn,
-  pathnameOf,
-  test,
-} from './support/browser.ts';
+import { DEMO, emailInput, expectPath, expectText, openSignedIn, pathnameOf, test } from './support/browser.ts';
 
 describe('auth guard', () => {
   const PROTECTED = ['/dashboard', '/panel-administracion', '/mi-perfil', '/axel-people'];

@@ -54,7 +54,9 @@ describe('Axel Ops', () => {
     const toast = await toasts.waitFor('creada', 'the new order is confirmed');
     const code = /OT-\d{6}/.exec(toast.text)?.[0];
     expect(code, 'the toast names the new order').toBeTruthy();
-    const saved = await serviceRest<Array<{ estado: string; prioridad: string; empresa_id: string; creado_por: string }>>(
+    const saved = await serviceRest<
+      Array<{ estado: string; prioridad: string; empresa_id: string; creado_por: string }>
+    >(
       `ops_ordenes?select=estado,prioridad,empresa_id,creado_por&falla_reportada=eq.${encodeURIComponent(`Fuga en la bomba ${STAMP}`)}`,
     );
     expect(saved).toHaveLength(1);
@@ -72,19 +74,31 @@ describe('Axel Ops', () => {
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await toasts.waitFor('Orden actualizada', 'the edit is confirmed');
     const data = page.getByRole('region', { name: 'Datos' });
-    await expect.poll(() => data.innerText(), { message: 'the detail shows the technician and the date' }).toMatch(/Técnico\s+Ana Torres[\s\S]*Programada\s+20 may 2030/);
+    await expect
+      .poll(() => data.innerText(), { message: 'the detail shows the technician and the date' })
+      .toMatch(/Técnico\s+Ana Torres[\s\S]*Programada\s+20 may 2030/);
     await expectText(page, 'Correctiva · prioridad crítica', 'the detail shows the new priority');
-    const edited = await serviceRest<Array<{ estado: string; prioridad: string; tecnico_id: string; fecha_programada: string }>>(
+    const edited = await serviceRest<
+      Array<{ estado: string; prioridad: string; tecnico_id: string; fecha_programada: string }>
+    >(
       `ops_ordenes?select=estado,prioridad,tecnico_id,fecha_programada&falla_reportada=eq.${encodeURIComponent(`Fuga en la bomba ${STAMP}`)}`,
     );
-    expect(edited).toEqual([{ estado: 'abierta', prioridad: 'critica', tecnico_id: ANA, fecha_programada: '2030-05-20' }]);
+    expect(edited).toEqual([
+      { estado: 'abierta', prioridad: 'critica', tecnico_id: ANA, fecha_programada: '2030-05-20' },
+    ]);
 
     // The list finds it through the server's search (ops_ordenes_pagina), words in any case and
     // order, with the state filter in the URL; a filter that excludes it leaves the empty state.
     await page.goto(`/axel-ops/ordenes?q=${encodeURIComponent(`${STAMP.toUpperCase()} bomba`)}&estado=abierta`);
     const list = page.getByRole('table', { name: 'Órdenes de trabajo' });
-    await expect.poll(() => list.getByRole('row').filter({ hasText: code! }).count(), { message: 'the new order is found by the search' }).toBe(1);
-    await expect.poll(() => list.getByRole('row').filter({ hasText: code! }).innerText(), { message: 'the row shows the edit' }).toMatch(/Crítica[\s\S]*Abierta[\s\S]*Ana Torres[\s\S]*20 may 2030/);
+    await expect
+      .poll(() => list.getByRole('row').filter({ hasText: code! }).count(), {
+        message: 'the new order is found by the search',
+      })
+      .toBe(1);
+    await expect
+      .poll(() => list.getByRole('row').filter({ hasText: code! }).innerText(), { message: 'the row shows the edit' })
+      .toMatch(/Crítica[\s\S]*Abierta[\s\S]*Ana Torres[\s\S]*20 may 2030/);
 
     // 'Exportar CSV' writes the whole filtered set: the header and this one order.
     const downloaded = page.waitForEvent('download');
@@ -92,9 +106,15 @@ describe('Axel Ops', () => {
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('ordenes-de-trabajo.csv');
     const lines = (await downloadBytes(download)).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('\uFEFF"N°","Falla reportada","Cliente","Tipo","Prioridad","Estado","Técnico","Programada","Creada"');
+    expect(lines[0]).toBe(
+      '\uFEFF"N°","Falla reportada","Cliente","Tipo","Prioridad","Estado","Técnico","Programada","Creada"',
+    );
     expect(lines, 'only the searched order').toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^"${code}","Fuga en la bomba ${STAMP}","","Correctiva","Crítica","Abierta","Ana Torres","2030-05-20","\\d{4}-\\d{2}-\\d{2}T`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^"${code}","Fuga en la bomba ${STAMP}","","Correctiva","Crítica","Abierta","Ana Torres","2030-05-20","\\d{4}-\\d{2}-\\d{2}T`,
+      ),
+    );
     await page.getByLabel('Estado').selectOption('cerrada');
     await expectText(page, 'Ninguna orden coincide con la búsqueda', 'no closed order matches');
     expect(new URL(page.url()).searchParams.get('estado')).toBe('cerrada');
@@ -103,17 +123,27 @@ describe('Axel Ops', () => {
   test("Ana's board: change a state with the keyboard, then lose the module and the data", async ({ page }) => {
     await openSignedIn(page, DEMO.ana, '/axel-ops/tablero');
     const card = page.getByTestId('tarjeta-OT-000300');
-    await expect.poll(() => card.isVisible(), { message: 'the open order OT-000300 is on the board', timeout: 20_000 }).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Ficha del módulo' }).getAttribute('href')).toBe('/modulos/ops');
+    await expect
+      .poll(() => card.isVisible(), { message: 'the open order OT-000300 is on the board', timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Ficha del módulo' }).getAttribute('href'))
+      .toBe('/modulos/ops');
 
     const startedAt = new Date().toISOString();
     // Keyboard: focus the card's button and press Enter. OT-000300 is open; assigning it gives it to Ana.
     const button = page.getByRole('button', { name: 'Mover OT-000300 a Asignada' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('columna-asignada').getByTestId('tarjeta-OT-000300').isVisible()).toBe(true);
-    const saved = await serviceRest<Array<{ id: string; estado: string; tecnico_id: string }>>(`ops_ordenes?select=id,estado,tecnico_id&numero=eq.300&empresa_id=eq.${ANDES}`);
-    expect(saved.map(({ estado, tecnico_id }) => ({ estado, tecnico_id }))).toEqual([{ estado: 'asignada', tecnico_id: ANA }]);
+    await expect
+      .poll(() => page.getByTestId('columna-asignada').getByTestId('tarjeta-OT-000300').isVisible())
+      .toBe(true);
+    const saved = await serviceRest<Array<{ id: string; estado: string; tecnico_id: string }>>(
+      `ops_ordenes?select=id,estado,tecnico_id&numero=eq.300&empresa_id=eq.${ANDES}`,
+    );
+    expect(saved.map(({ estado, tecnico_id }) => ({ estado, tecnico_id }))).toEqual([
+      { estado: 'asignada', tecnico_id: ANA },
+    ]);
     // The transition is recorded with who made it, now.
     const log = await serviceRest<Array<{ desde: string; hacia: string; realizado_por: string }>>(
       `ops_transiciones?select=desde,hacia,realizado_por&orden_id=eq.${saved[0].id}&realizado_en=gte.${encodeURIComponent(startedAt)}`,
@@ -128,7 +158,11 @@ describe('Axel Ops', () => {
 
     // The admin denies Ana the module, with the call the 'Permisos por Usuario' switch makes.
     const admin = await signedInClient(DEMO.adminAndes);
-    const denied = await admin.rpc('fijar_permiso_usuario', { p_usuario_id: ANA, p_modulo_id: await opsModuleId(), p_puede_acceder: false });
+    const denied = await admin.rpc('fijar_permiso_usuario', {
+      p_usuario_id: ANA,
+      p_modulo_id: await opsModuleId(),
+      p_puede_acceder: false,
+    });
     expect(denied.error).toBeNull();
 
     await page.reload();

@@ -13,12 +13,20 @@ const CREATED = ['Valeria', 'Importada'];
 
 afterAll(async () => {
   for (const nombres of CREATED) await serviceRest(`colaboradores?nombres=eq.${nombres}`, { method: 'DELETE' });
-  await serviceRest(`solicitudes_ausencia?colaborador_id=eq.${ANA_EMPLOYEE}&fecha_inicio=eq.2027-03-01`, { method: 'DELETE' });
-  await serviceRest(`marcas_asistencia?colaborador_id=eq.${ANA_EMPLOYEE}&creado_por=eq.a0000000-0000-4000-8000-000000000003`, { method: 'DELETE' });
+  await serviceRest(`solicitudes_ausencia?colaborador_id=eq.${ANA_EMPLOYEE}&fecha_inicio=eq.2027-03-01`, {
+    method: 'DELETE',
+  });
+  await serviceRest(
+    `marcas_asistencia?colaborador_id=eq.${ANA_EMPLOYEE}&creado_por=eq.a0000000-0000-4000-8000-000000000003`,
+    { method: 'DELETE' },
+  );
 });
 
 describe('Axel People', () => {
-  test('the admin creates an employee (a wrong RUT is refused first), edits it, imports a CSV with a bad row and exports', async ({ page, toasts }) => {
+  test('the admin creates an employee (a wrong RUT is refused first), edits it, imports a CSV with a bad row and exports', async ({
+    page,
+    toasts,
+  }) => {
     await openSignedIn(page, DEMO.adminAndes, '/axel-people/colaboradores');
     await expectText(page, 'Ana Torres Fuentes', 'the directory lists the staff');
     await page.getByRole('link', { name: 'Nuevo colaborador' }).click();
@@ -36,7 +44,9 @@ describe('Axel People', () => {
     await page.getByLabel('RUT').fill('16.111.222-4');
     await page.getByRole('button', { name: 'Crear colaborador' }).click();
     await toasts.waitFor('Colaborador creado', 'the employee is saved');
-    await expect.poll(() => new URL(page.url()).pathname, { message: 'the detail of the new employee opens' }).toMatch(/^\/axel-people\/colaboradores\/[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => new URL(page.url()).pathname, { message: 'the detail of the new employee opens' })
+      .toMatch(/^\/axel-people\/colaboradores\/[0-9a-f-]{36}$/);
 
     // The URL changes a moment before the edit form replaces the new-employee form: type into the
     // edit form, not into the one on its way out.
@@ -45,8 +55,12 @@ describe('Axel People', () => {
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await toasts.waitFor('Colaborador actualizado', 'the edit is saved');
     await page.reload();
-    await expect.poll(() => page.getByLabel('Cargo').inputValue(), { message: 'the edit survives a reload' }).toBe('Supervisora Eléctrica');
-    await expect.poll(() => page.getByLabel('RUT').inputValue(), { message: 'the RUT is stored normalised and shown with dots' }).toBe('16.111.222-4');
+    await expect
+      .poll(() => page.getByLabel('Cargo').inputValue(), { message: 'the edit survives a reload' })
+      .toBe('Supervisora Eléctrica');
+    await expect
+      .poll(() => page.getByLabel('RUT').inputValue(), { message: 'the RUT is stored normalised and shown with dots' })
+      .toBe('16.111.222-4');
 
     // Import: one good row, one with a wrong check digit. Back to the directory by the detail's own
     // link (a client-side navigation, far cheaper for Chromium than loading the app again).
@@ -59,15 +73,21 @@ describe('Axel People', () => {
       'Importada,Correcta Uno,12.121.212-9,Operadora,Producción,02-11-2026,Plazo fijo,14.567.893-5',
       'Importada,Mala Dos,14.141.414-4,Operador,Producción,2026-11-02,Indefinido,',
     ].join('\r\n');
-    await page.getByLabel('Archivo CSV').setInputFiles({ name: 'colaboradores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await page
+      .getByLabel('Archivo CSV')
+      .setInputFiles({ name: 'colaboradores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await expectText(page, '1 filas válidas, 1 con errores.', 'the per-row report counts the rows');
     const errors = page.getByRole('table', { name: 'Filas con errores' });
-    await expect.poll(() => errors.innerText(), { message: 'the bad row is reported by its line with the reason' }).toMatch(/3\s+RUT: RUT inválido: revisa el dígito verificador/);
+    await expect
+      .poll(() => errors.innerText(), { message: 'the bad row is reported by its line with the reason' })
+      .toMatch(/3\s+RUT: RUT inválido: revisa el dígito verificador/);
     await page.getByRole('button', { name: 'Importar 1 filas válidas' }).click();
     await toasts.waitFor('Se importaron 1 filas', 'the valid row is imported');
 
     await page.getByRole('searchbox').fill('importada');
-    await expect.poll(() => new URL(page.url()).searchParams.get('q'), { message: 'the search is kept in the URL' }).toBe('importada');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('q'), { message: 'the search is kept in the URL' })
+      .toBe('importada');
     await expectText(page, 'Importada Correcta Uno', 'the imported employee is listed');
     expect(await page.getByText('Importada Mala Dos').count(), 'the bad row was not imported').toBe(0);
 
@@ -92,13 +112,19 @@ describe('Axel People', () => {
     await form.getByLabel('Tipo').selectOption('vacaciones');
     await form.getByLabel('Desde').fill('2027-03-01');
     await form.getByLabel('Hasta').fill('2027-03-03');
-    await expectText(page, '3 días hábiles (sin fines de semana ni feriados de la empresa)', 'the working days are counted by the database');
+    await expectText(
+      page,
+      '3 días hábiles (sin fines de semana ni feriados de la empresa)',
+      'the working days are counted by the database',
+    );
     await form.getByLabel('Motivo').fill('Viaje familiar');
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     await toasts.waitFor('Solicitud enviada', 'the request is sent');
     const anaRow = page.getByRole('row', { name: /Ana Torres Fuentes.*1 mar 2027/ });
     await expect.poll(() => anaRow.innerText(), { message: 'her request is pending' }).toContain('Pendiente');
-    expect(await anaRow.getByRole('button', { name: /Resolver/ }).count(), 'she cannot resolve her own request').toBe(0);
+    expect(await anaRow.getByRole('button', { name: /Resolver/ }).count(), 'she cannot resolve her own request').toBe(
+      0,
+    );
 
     // The admin next, in the same browser page (a session of theirs replaces Ana's): a second
     // profile (newPage) would cost Chromium a new context and an uncached first load of the app, and
@@ -114,18 +140,29 @@ describe('Axel People', () => {
 
     // Ana again, her list as the server has it now (a load: the list is cached client-side).
     await openSignedIn(page, DEMO.ana, '/axel-people/solicitudes');
-    await expect.poll(() => page.getByRole('row', { name: /Ana Torres Fuentes.*1 mar 2027/ }).innerText(), { message: 'Ana sees it approved with the comment' }).toMatch(/Aprobada[\s\S]*Buen viaje/);
+    await expect
+      .poll(() => page.getByRole('row', { name: /Ana Torres Fuentes.*1 mar 2027/ }).innerText(), {
+        message: 'Ana sees it approved with the comment',
+      })
+      .toMatch(/Aprobada[\s\S]*Buen viaje/);
   });
 
-  test('Ana: the overview, the org chart, clocking in and out, and her team\'s day', async ({ page, toasts }) => {
+  test("Ana: the overview, the org chart, clocking in and out, and her team's day", async ({ page, toasts }) => {
     await openSignedIn(page, DEMO.ana, '/axel-people');
-    await expect.poll(() => page.getByTestId('figura-Dotación activa').innerText(), { message: 'the headcount figure' }).toMatch(/^\d+$/);
+    await expect
+      .poll(() => page.getByTestId('figura-Dotación activa').innerText(), { message: 'the headcount figure' })
+      .toMatch(/^\d+$/);
     await expectText(page, 'Dotación por área', 'the chart card');
     await expectText(page, 'Rodrigo Vargas Pino', 'her report on vacation is absent today');
 
     await page.getByRole('link', { name: 'Organigrama' }).click();
     const tree = page.getByRole('tree', { name: 'Organigrama' });
-    await expect.poll(() => tree.getByRole('treeitem').filter({ hasText: 'Diego Rojas Tapia' }).last().getAttribute('aria-level'), { message: 'Carlos > Ana > Javier > Diego' }).toBe('4');
+    await expect
+      .poll(
+        () => tree.getByRole('treeitem').filter({ hasText: 'Diego Rojas Tapia' }).last().getAttribute('aria-level'),
+        { message: 'Carlos > Ana > Javier > Diego' },
+      )
+      .toBe('4');
 
     await page.getByRole('link', { name: 'Asistencia' }).click();
     await page.getByRole('button', { name: 'Marcar entrada' }).click();
@@ -133,7 +170,11 @@ describe('Axel People', () => {
     await page.getByRole('button', { name: 'Marcar salida' }).click();
     await toasts.waitFor('Salida registrada', 'the clock-out is saved');
     const team = page.getByRole('table', { name: /Asistencia del/ });
-    await expect.poll(() => team.getByRole('row', { name: /Rodrigo Vargas Pino/ }).innerText(), { message: 'the day view explains the absence' }).toContain('Ausente: Vacaciones');
+    await expect
+      .poll(() => team.getByRole('row', { name: /Rodrigo Vargas Pino/ }).innerText(), {
+        message: 'the day view explains the absence',
+      })
+      .toContain('Ausente: Vacaciones');
     expect(await team.getByRole('row', { name: /Valentina/ }).count(), 'another area is not her team').toBe(0);
   });
 });

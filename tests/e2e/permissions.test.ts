@@ -27,7 +27,6 @@ function adminLinks(page: Page) {
   return page.locator('a[href$="/panel-administracion"], a[href$="/config-backend"]');
 }
 
-
 /** A dashboard card's 'Acceder' link (cards are articles named by the module's brand name). */
 function cardLink(page: Page, module: string): Locator {
   return page.getByRole('article', { name: module }).getByRole('link', { name: /Acceder/ });
@@ -90,19 +89,16 @@ describe("the 'Administración' menu section", () => {
       .toBe(links);
   });
 
-  test.for([DEMO.ana, DEMO.luis])(
-    'is hidden from %s, who is denied the admin panel',
-    async (email, { page }) => {
-      await openDashboard(page, email);
-      expect(
-        await page.getByText('Administración', { exact: true }).count(),
-        `${email} must not see 'Administración'`,
-      ).toBe(0);
-      expect(await adminLinks(page).count(), `${email} must not see admin links`).toBe(0);
-      await expectDenied(page, '/panel-administracion', email);
-      await expectDenied(page, '/config-backend', email);
-    },
-  );
+  test.for([DEMO.ana, DEMO.luis])('is hidden from %s, who is denied the admin panel', async (email, { page }) => {
+    await openDashboard(page, email);
+    expect(
+      await page.getByText('Administración', { exact: true }).count(),
+      `${email} must not see 'Administración'`,
+    ).toBe(0);
+    expect(await adminLinks(page).count(), `${email} must not see admin links`).toBe(0);
+    await expectDenied(page, '/panel-administracion', email);
+    await expectDenied(page, '/config-backend', email);
+  });
 
   test('the admin panel opens for admin@andes.demo', async ({ page }) => {
     await openDashboard(page, DEMO.adminAndes);

@@ -141,7 +141,9 @@ describe('in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a page built one year hydrates cleanly the next: the footer keeps the year it was built', async ({ isolatedPage: page }) => {
+  test('a page built one year hydrates cleanly the next: the footer keeps the year it was built', async ({
+    isolatedPage: page,
+  }) => {
     const builtIn = String(new Date().getFullYear());
     await page.clock.setFixedTime(new Date(`${Number(builtIn) + 1}-01-01T12:00:00Z`));
     const errors = recordErrors(page);

@@ -22,10 +22,14 @@ afterAll(async () => {
 });
 
 const form = (page: Page, name: string) => page.getByRole('form', { name });
-const section = (page: Page, name: string) => page.getByRole('navigation', { name: 'Secciones del proyecto' }).getByRole('link', { name, exact: true });
+const section = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Secciones del proyecto' }).getByRole('link', { name, exact: true });
 
 describe('Axel Projects', () => {
-  test('create and edit a project, add dependent tasks and edit one, move one on the board by keyboard, log time, read the overviews, export', async ({ page, toasts }) => {
+  test('create and edit a project, add dependent tasks and edit one, move one on the board by keyboard, log time, read the overviews, export', async ({
+    page,
+    toasts,
+  }) => {
     await openSignedIn(page, DEMO.ana, '/axel-projects/proyectos');
     await page.getByRole('button', { name: 'Nuevo proyecto' }).click();
     const create = form(page, 'Nuevo proyecto');
@@ -33,8 +37,14 @@ describe('Axel Projects', () => {
     await create.getByLabel('Presupuesto (CLP)').fill('2.500.000');
     await create.getByRole('button', { name: 'Crear proyecto' }).click();
     await toasts.waitFor(`Proyecto «${NAME}» creado`, 'the new project is confirmed');
-    const [project] = await serviceRest<Array<{ id: string; empresa_id: string; presupuesto: number; estado: string }>>(`proy_proyectos?select=id,empresa_id,presupuesto,estado&nombre=eq.${encodeURIComponent(NAME)}`);
-    expect({ ...project, presupuesto: Number(project.presupuesto) }).toMatchObject({ empresa_id: ANDES, presupuesto: 2500000, estado: 'planificado' });
+    const [project] = await serviceRest<Array<{ id: string; empresa_id: string; presupuesto: number; estado: string }>>(
+      `proy_proyectos?select=id,empresa_id,presupuesto,estado&nombre=eq.${encodeURIComponent(NAME)}`,
+    );
+    expect({ ...project, presupuesto: Number(project.presupuesto) }).toMatchObject({
+      empresa_id: ANDES,
+      presupuesto: 2500000,
+      estado: 'planificado',
+    });
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/axel-projects/proyectos/${project.id}`);
 
     // 'Editar proyecto': state, manager, end date and budget; the header shows them.
@@ -49,9 +59,18 @@ describe('Axel Projects', () => {
     await expect.poll(() => editProject.count(), { message: 'the form closes' }).toBe(0);
     await expect
       .poll(() => page.getByRole('main').innerText(), { message: 'the header shows the edit' })
-      .toMatch(/En curso\s+Cliente: sin cliente · Jefe de proyecto: Ana Torres · .+ – 31 dic 2030 · Presupuesto \$\s?3\.000\.000/);
-    const [edited] = await serviceRest<Array<{ estado: string; presupuesto: number; fecha_fin: string; gerente_id: string }>>(`proy_proyectos?select=estado,presupuesto,fecha_fin,gerente_id&id=eq.${project.id}`);
-    expect({ ...edited, presupuesto: Number(edited.presupuesto) }).toEqual({ estado: 'en_curso', presupuesto: 3000000, fecha_fin: '2030-12-31', gerente_id: ANA });
+      .toMatch(
+        /En curso\s+Cliente: sin cliente · Jefe de proyecto: Ana Torres · .+ – 31 dic 2030 · Presupuesto \$\s?3\.000\.000/,
+      );
+    const [edited] = await serviceRest<
+      Array<{ estado: string; presupuesto: number; fecha_fin: string; gerente_id: string }>
+    >(`proy_proyectos?select=estado,presupuesto,fecha_fin,gerente_id&id=eq.${project.id}`);
+    expect({ ...edited, presupuesto: Number(edited.presupuesto) }).toEqual({
+      estado: 'en_curso',
+      presupuesto: 3000000,
+      fecha_fin: '2030-12-31',
+      gerente_id: ANA,
+    });
 
     // Two tasks; the second waits for the first.
     await section(page, 'Tareas').click();
@@ -67,9 +86,13 @@ describe('Axel Projects', () => {
       await task.getByRole('button', { name: 'Crear tarea' }).click();
       await toasts.waitFor(`Tarea «${title}» creada`, `task ${title} is confirmed`);
     }
-    const tasks = await serviceRest<Array<{ id: string; titulo: string; estado: string }>>(`proy_tareas?select=id,titulo,estado&proyecto_id=eq.${project.id}&order=posicion`);
+    const tasks = await serviceRest<Array<{ id: string; titulo: string; estado: string }>>(
+      `proy_tareas?select=id,titulo,estado&proyecto_id=eq.${project.id}&order=posicion`,
+    );
     expect(tasks.map((t) => t.titulo)).toEqual([`Diseño ${STAMP}`, `Montaje ${STAMP}`]);
-    const deps = await serviceRest<Array<{ tarea_id: string; depende_de_id: string }>>(`proy_dependencias?select=tarea_id,depende_de_id&proyecto_id=eq.${project.id}`);
+    const deps = await serviceRest<Array<{ tarea_id: string; depende_de_id: string }>>(
+      `proy_dependencias?select=tarea_id,depende_de_id&proyecto_id=eq.${project.id}`,
+    );
     expect(deps).toEqual([{ tarea_id: tasks[1].id, depende_de_id: tasks[0].id }]);
 
     // The new task's panel is open: 'Editar tarea' gives it an assignee, a due date and 8 hours.
@@ -84,10 +107,21 @@ describe('Axel Projects', () => {
     await expect
       .poll(() => panel.innerText(), { message: 'the panel shows the edit' })
       .toMatch(/Responsable\s+Ana Torres\s+Fechas\s+— – 30 jun 2030\s+Horas\s+0 de 8 estimadas/);
-    const taskRow = page.getByRole('table', { name: 'Tareas del proyecto' }).getByRole('row').filter({ hasText: `Montaje ${STAMP}` });
-    await expect.poll(() => taskRow.innerText(), { message: 'the list shows the edit' }).toMatch(/Por hacer\s+Ana Torres\s+30 jun 2030\s+8\s+0\s+Diseño/);
-    const [editedTask] = await serviceRest<Array<{ responsable_id: string; fecha_vencimiento: string; estimacion_horas: number }>>(`proy_tareas?select=responsable_id,fecha_vencimiento,estimacion_horas&id=eq.${tasks[1].id}`);
-    expect({ ...editedTask, estimacion_horas: Number(editedTask.estimacion_horas) }).toEqual({ responsable_id: ANA, fecha_vencimiento: '2030-06-30', estimacion_horas: 8 });
+    const taskRow = page
+      .getByRole('table', { name: 'Tareas del proyecto' })
+      .getByRole('row')
+      .filter({ hasText: `Montaje ${STAMP}` });
+    await expect
+      .poll(() => taskRow.innerText(), { message: 'the list shows the edit' })
+      .toMatch(/Por hacer\s+Ana Torres\s+30 jun 2030\s+8\s+0\s+Diseño/);
+    const [editedTask] = await serviceRest<
+      Array<{ responsable_id: string; fecha_vencimiento: string; estimacion_horas: number }>
+    >(`proy_tareas?select=responsable_id,fecha_vencimiento,estimacion_horas&id=eq.${tasks[1].id}`);
+    expect({ ...editedTask, estimacion_horas: Number(editedTask.estimacion_horas) }).toEqual({
+      responsable_id: ANA,
+      fecha_vencimiento: '2030-06-30',
+      estimacion_horas: 8,
+    });
 
     // The task list's CSV.
     const tasksDownload = page.waitForEvent('download');
@@ -105,14 +139,28 @@ describe('Axel Projects', () => {
     const move = page.getByRole('button', { name: `Mover Diseño ${STAMP} a En curso` });
     await move.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('columna-en_curso').getByTestId(`tarjeta-Diseño ${STAMP}`).count()).toBe(1);
-    await expect.poll(async () => (await serviceRest<Array<{ estado: string }>>(`proy_tareas?select=estado&id=eq.${tasks[0].id}`))[0]?.estado).toBe('en_curso');
+    await expect
+      .poll(() => page.getByTestId('columna-en_curso').getByTestId(`tarjeta-Diseño ${STAMP}`).count())
+      .toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await serviceRest<Array<{ estado: string }>>(`proy_tareas?select=estado&id=eq.${tasks[0].id}`))[0]?.estado,
+      )
+      .toBe('en_curso');
     await expectNoSeriousA11yViolations(page, 'the project board');
 
     // The timeline: bars for the eye, the same facts in a table (Montaje waits for Diseño).
     await section(page, 'Cronograma').click();
     const table = page.getByRole('table', { name: 'Cronograma del proyecto' });
-    await expect.poll(() => table.getByRole('row').filter({ hasText: `Montaje ${STAMP}` }).textContent()).toContain(`Diseño ${STAMP}`);
+    await expect
+      .poll(() =>
+        table
+          .getByRole('row')
+          .filter({ hasText: `Montaje ${STAMP}` })
+          .textContent(),
+      )
+      .toContain(`Diseño ${STAMP}`);
     await expectNoSeriousA11yViolations(page, 'the project timeline');
 
     // Time on the first task.
@@ -123,7 +171,9 @@ describe('Axel Projects', () => {
     await log.getByLabel('Nota').fill('Planos');
     await log.getByRole('button', { name: 'Registrar horas' }).click();
     await toasts.waitFor('2,5 h registradas', 'the time entry is confirmed');
-    const hours = await serviceRest<Array<{ horas: number; nota: string; tarea_id: string }>>(`proy_horas?select=horas,nota,tarea_id&proyecto_id=eq.${project.id}`);
+    const hours = await serviceRest<Array<{ horas: number; nota: string; tarea_id: string }>>(
+      `proy_horas?select=horas,nota,tarea_id&proyecto_id=eq.${project.id}`,
+    );
     expect(hours.map((h) => [Number(h.horas), h.nota, h.tarea_id])).toEqual([[2.5, 'Planos', tasks[0].id]]);
 
     // The project's overview: 0 of 2 done, 2,5 of 14 hours (6 + 8).
@@ -133,23 +183,41 @@ describe('Axel Projects', () => {
     await expect.poll(() => page.getByText(/de 14 estimadas/).count()).toBeGreaterThan(0);
 
     // The module's overview lists it among the active projects.
-    await page.getByRole('navigation', { name: 'Secciones de Axel Projects' }).getByRole('link', { name: 'Resumen' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'Proyectos activos' }).getByRole('link', { name: NAME }).count()).toBe(1);
+    await page
+      .getByRole('navigation', { name: 'Secciones de Axel Projects' })
+      .getByRole('link', { name: 'Resumen' })
+      .click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Proyectos activos' }).getByRole('link', { name: NAME }).count())
+      .toBe(1);
     // Hours and finished tasks by month, each in a chart (and table) of its own unit.
     for (const chart of ['Horas registradas por mes', 'Tareas terminadas por mes']) {
       await expect.poll(() => page.getByRole('table', { name: chart }).count(), { message: chart }).toBe(1);
     }
 
     // The project list, searched down to this run's project, exported as CSV.
-    await page.getByRole('navigation', { name: 'Secciones de Axel Projects' }).getByRole('link', { name: 'Proyectos', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Secciones de Axel Projects' })
+      .getByRole('link', { name: 'Proyectos', exact: true })
+      .click();
     await page.getByRole('search').getByLabel('Buscar proyectos').fill(STAMP);
-    await expect.poll(() => page.getByRole('table', { name: 'Proyectos' }).getByRole('row').count(), { message: 'the header and this project' }).toBe(2);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Proyectos' }).getByRole('row').count(), {
+        message: 'the header and this project',
+      })
+      .toBe(2);
     const listDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const listFile = await listDownload;
     expect(listFile.suggestedFilename()).toBe('proyectos.csv');
     const lines = (await downloadBytes(listFile)).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('\uFEFF"Proyecto","Cliente","Jefe de proyecto","Estado","Inicio","Término","Presupuesto","Avance"');
-    expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^"${NAME}","","Ana Torres","En curso","\\d{4}-\\d{2}-\\d{2}","2030-12-31","3000000","0"$`))]);
+    expect(lines[0]).toBe(
+      '\uFEFF"Proyecto","Cliente","Jefe de proyecto","Estado","Inicio","Término","Presupuesto","Avance"',
+    );
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^"${NAME}","","Ana Torres","En curso","\\d{4}-\\d{2}-\\d{2}","2030-12-31","3000000","0"$`),
+      ),
+    ]);
   });
 });

@@ -59,7 +59,9 @@ function focusIsInDrawer(page: Page): Promise<boolean> {
 }
 
 describe('workspace layout on a phone', () => {
-  test('390×844: the menu starts closed, the content is not clipped, the drawer opens, traps focus and closes', async ({ page }) => {
+  test('390×844: the menu starts closed, the content is not clipped, the drawer opens, traps focus and closes', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await openSignedIn(page, DEMO.ana, '/dashboard');
     await expectText(page, 'Disponible', 'the dashboard cards');
@@ -219,7 +221,9 @@ describe('workspace layout on a phone', () => {
 });
 
 describe('workspace layout on a desktop', () => {
-  test('1440×900: the collapsed menu keeps its items above the fold, centred, and stays collapsed after a reload', async ({ page }) => {
+  test('1440×900: the collapsed menu keeps its items above the fold, centred, and stays collapsed after a reload', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await openSignedIn(page, DEMO.adminAndes, '/dashboard');
     await waitUntilSettled(page, 'the dashboard');
@@ -282,7 +286,9 @@ describe('workspace layout on a desktop', () => {
     await screenshot(page, 'desktop-select-open');
   });
 
-  test('1440×900: ana, collapsed, reaches Cerrar Sesión above the fold; the skip link is the first Tab stop', async ({ page }) => {
+  test('1440×900: ana, collapsed, reaches Cerrar Sesión above the fold; the skip link is the first Tab stop', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await openSignedIn(page, DEMO.ana, '/dashboard');
     await waitUntilSettled(page, 'the dashboard');

@@ -39,7 +39,10 @@ interface Outcome {
 
 async function invoke(client: SupabaseClient, name: string, body: unknown): Promise<Outcome> {
   // A browser sends its Origin: the functions send links back to that app (GoTrue checks its allow list).
-  const { data, error } = await client.functions.invoke(name, { body: body as Record<string, unknown>, headers: { Origin: APP } });
+  const { data, error } = await client.functions.invoke(name, {
+    body: body as Record<string, unknown>,
+    headers: { Origin: APP },
+  });
   if (!error) return { status: 200, body: data as Record<string, unknown> };
   if (error instanceof FunctionsHttpError) {
     const res = error.context as Response;
@@ -72,14 +75,27 @@ describe('invite-user', () => {
   it('admin_empresa invites into their company; the invitee accepts from the mailbox, sets a password and signs in', async () => {
     const admin = await server.signedIn(DEMO.adminAndes);
     const address = email('inv');
-    const res = await invoke(admin, 'invite-user', { empresa_id: COMPANIES.andes, correo: address, nombre: 'Nueva Persona', rol: 'usuario' });
+    const res = await invoke(admin, 'invite-user', {
+      empresa_id: COMPANIES.andes,
+      correo: address,
+      nombre: 'Nueva Persona',
+      rol: 'usuario',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ correo: address, estado: 'pendiente', rol_id: 'usuario', empresa_id: COMPANIES.andes });
+    expect(res.body).toMatchObject({
+      correo: address,
+      estado: 'pendiente',
+      rol_id: 'usuario',
+      empresa_id: COMPANIES.andes,
+    });
 
     // Listed as pending for the admin; audited.
     const { data: pending } = await admin.from('invitaciones').select('correo, estado').eq('correo', address);
     expect(pending).toEqual([{ correo: address, estado: 'pendiente' }]);
-    const { data: audit } = await admin.from('historial_permisos').select('tabla, operacion, invitacion_correo').eq('invitacion_correo', address);
+    const { data: audit } = await admin
+      .from('historial_permisos')
+      .select('tabla, operacion, invitacion_correo')
+      .eq('invitacion_correo', address);
     expect(audit).toEqual([{ tabla: 'invitaciones', operacion: 'INSERT', invitacion_correo: address }]);
 
     // The link leads to the app's invitation page with a session.
@@ -97,8 +113,16 @@ describe('invite-user', () => {
     // No current password is asked of someone who has none yet.
     const { error: pwErr } = await invitee.auth.updateUser({ password: 'Invitada-123' });
     expect(pwErr).toBeNull();
-    const { data: profile } = await invitee.from('usuarios_plataforma').select('empresa_id, rol_id, estado, nombre').single();
-    expect(profile).toEqual({ empresa_id: COMPANIES.andes, rol_id: 'usuario', estado: 'activo', nombre: 'Nueva Persona' });
+    const { data: profile } = await invitee
+      .from('usuarios_plataforma')
+      .select('empresa_id, rol_id, estado, nombre')
+      .single();
+    expect(profile).toEqual({
+      empresa_id: COMPANIES.andes,
+      rol_id: 'usuario',
+      estado: 'activo',
+      nombre: 'Nueva Persona',
+    });
     const { data: invitation } = await admin.from('invitaciones').select('estado').eq('correo', address).single();
     expect(invitation).toEqual({ estado: 'aceptada' });
 
@@ -111,7 +135,9 @@ describe('invite-user', () => {
 
     // The account list shows the new user with a last sign-in.
     const { data: accounts } = await admin.rpc('cuentas_empresa', { p_empresa_id: COMPANIES.andes });
-    const row = (accounts as { correo: string; ultimo_ingreso: string | null; estado: string }[]).find((a) => a.correo === address);
+    const row = (accounts as { correo: string; ultimo_ingreso: string | null; estado: string }[]).find(
+      (a) => a.correo === address,
+    );
     expect(row?.estado).toBe('activo');
     expect(row?.ultimo_ingreso).toBeTruthy();
   });
@@ -121,11 +147,23 @@ describe('invite-user', () => {
     const before = await count('select 1 from public.invitaciones');
     const mailsBefore = server.mailbox.list().length;
     const cases: [unknown, number, RegExp][] = [
-      [{ empresa_id: COMPANIES.andes, correo: 'no-es-correo', nombre: 'X', rol: 'usuario' }, 400, /correo no es válido/],
+      [
+        { empresa_id: COMPANIES.andes, correo: 'no-es-correo', nombre: 'X', rol: 'usuario' },
+        400,
+        /correo no es válido/,
+      ],
       [{ empresa_id: COMPANIES.andes, correo: email('x'), nombre: '', rol: 'usuario' }, 400, /nombre/],
-      [{ empresa_id: COMPANIES.andes, correo: email('x'), nombre: 'X', rol: 'super_admin' }, 403, /rol Usuario o Administrador/],
+      [
+        { empresa_id: COMPANIES.andes, correo: email('x'), nombre: 'X', rol: 'super_admin' },
+        403,
+        /rol Usuario o Administrador/,
+      ],
       [{ empresa_id: COMPANIES.pacifico, correo: email('x'), nombre: 'X', rol: 'usuario' }, 403, /esta empresa/],
-      [{ empresa_id: COMPANIES.andes, correo: DEMO.ana, nombre: 'Ana', rol: 'usuario' }, 409, /Ya existe una cuenta con ese correo/],
+      [
+        { empresa_id: COMPANIES.andes, correo: DEMO.ana, nombre: 'Ana', rol: 'usuario' },
+        409,
+        /Ya existe una cuenta con ese correo/,
+      ],
       [{ empresa_id: 'no-uuid', correo: email('x'), nombre: 'X', rol: 'usuario' }, 400, /empresa/],
       ['texto', 400, /objeto JSON|JSON/],
     ];
@@ -141,27 +179,66 @@ describe('invite-user', () => {
   it('refuses a second pending invitation for the same address; usuario and anon may not invite', async () => {
     const admin = await server.signedIn(DEMO.adminAndes);
     const address = email('dup');
-    expect((await invoke(admin, 'invite-user', { empresa_id: COMPANIES.andes, correo: address, nombre: 'Dup', rol: 'usuario' })).status).toBe(200);
-    const dup = await invoke(admin, 'invite-user', { empresa_id: COMPANIES.andes, correo: address, nombre: 'Dup', rol: 'usuario' });
+    expect(
+      (
+        await invoke(admin, 'invite-user', {
+          empresa_id: COMPANIES.andes,
+          correo: address,
+          nombre: 'Dup',
+          rol: 'usuario',
+        })
+      ).status,
+    ).toBe(200);
+    const dup = await invoke(admin, 'invite-user', {
+      empresa_id: COMPANIES.andes,
+      correo: address,
+      nombre: 'Dup',
+      rol: 'usuario',
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('Ya hay una invitación pendiente para ese correo');
 
     const ana = await server.signedIn(DEMO.ana);
-    const byUser = await invoke(ana, 'invite-user', { empresa_id: COMPANIES.andes, correo: email('u'), nombre: 'U', rol: 'usuario' });
+    const byUser = await invoke(ana, 'invite-user', {
+      empresa_id: COMPANIES.andes,
+      correo: email('u'),
+      nombre: 'U',
+      rol: 'usuario',
+    });
     expect(byUser.status).toBe(403);
-    const byAnon = await invoke(server.anon(), 'invite-user', { empresa_id: COMPANIES.andes, correo: email('a'), nombre: 'A', rol: 'usuario' });
+    const byAnon = await invoke(server.anon(), 'invite-user', {
+      empresa_id: COMPANIES.andes,
+      correo: email('a'),
+      nombre: 'A',
+      rol: 'usuario',
+    });
     expect(byAnon.status).toBe(401);
     // The database refuses the same even when called directly, bypassing the function.
-    const direct = await ana.rpc('crear_invitacion', { p_empresa_id: COMPANIES.andes, p_correo: email('d'), p_nombre: 'D', p_rol_id: 'usuario' });
+    const direct = await ana.rpc('crear_invitacion', {
+      p_empresa_id: COMPANIES.andes,
+      p_correo: email('d'),
+      p_nombre: 'D',
+      p_rol_id: 'usuario',
+    });
     expect(direct.error?.code).toBe('42501');
-    const adminDirect = await admin.rpc('crear_invitacion', { p_empresa_id: COMPANIES.andes, p_correo: email('d'), p_nombre: 'D', p_rol_id: 'super_admin' });
+    const adminDirect = await admin.rpc('crear_invitacion', {
+      p_empresa_id: COMPANIES.andes,
+      p_correo: email('d'),
+      p_nombre: 'D',
+      p_rol_id: 'super_admin',
+    });
     expect(adminDirect.error?.code).toBe('42501');
   });
 
   it('resend gives a new link (the old one stops working); revoke voids the link', async () => {
     const admin = await server.signedIn(DEMO.adminAndes);
     const address = email('re');
-    const created = await invoke(admin, 'invite-user', { empresa_id: COMPANIES.andes, correo: address, nombre: 'Re', rol: 'admin_empresa' });
+    const created = await invoke(admin, 'invite-user', {
+      empresa_id: COMPANIES.andes,
+      correo: address,
+      nombre: 'Re',
+      rol: 'admin_empresa',
+    });
     const id = created.body.id as string;
     const first = linkFor(address);
     const resent = await invoke(admin, 'resend-invitation', { invitacion_id: id });
@@ -192,30 +269,65 @@ describe('create-company', () => {
     const sa = await server.signedIn(DEMO.superadmin);
     const address = email('jefe');
     const name = `Empresa ${randomUUID().slice(0, 6)}`;
-    const res = await invoke(sa, 'create-company', { nombre: name, plan: 'profesional', admin_correo: address, admin_nombre: 'Jefa Nueva' });
+    const res = await invoke(sa, 'create-company', {
+      nombre: name,
+      plan: 'profesional',
+      admin_correo: address,
+      admin_nombre: 'Jefa Nueva',
+    });
     expect(res.status).toBe(200);
     const empresaId = res.body.empresa_id as string;
-    const { data: plan } = await sa.from('planes_empresa').select('planes_disponibles(clave)').eq('empresa_id', empresaId).single();
+    const { data: plan } = await sa
+      .from('planes_empresa')
+      .select('planes_disponibles(clave)')
+      .eq('empresa_id', empresaId)
+      .single();
     expect(plan).toEqual({ planes_disponibles: { clave: 'profesional' } });
     const { data: inv } = await sa.from('invitaciones').select('rol_id, estado').eq('empresa_id', empresaId).single();
     expect(inv).toEqual({ rol_id: 'admin_empresa', estado: 'pendiente' });
     expect(linkFor(address)).toContain('type=invite');
     const { data: audit } = await sa.from('historial_permisos').select('tabla').eq('empresa_id', empresaId);
-    expect((audit as { tabla: string }[]).map((a) => a.tabla).sort()).toEqual(['empresas', 'invitaciones', 'planes_empresa']);
+    expect((audit as { tabla: string }[]).map((a) => a.tabla).sort()).toEqual([
+      'empresas',
+      'invitaciones',
+      'planes_empresa',
+    ]);
   });
 
   it('refuses admin_empresa, a taken name, an existing account as first admin, a bad plan: nothing created', async () => {
     const sa = await server.signedIn(DEMO.superadmin);
     const admin = await server.signedIn(DEMO.adminAndes);
     const companies = await count('select 1 from public.empresas');
-    expect((await invoke(admin, 'create-company', { nombre: 'X', plan: 'basico', admin_correo: email('x'), admin_nombre: 'X' })).status).toBe(403);
-    const taken = await invoke(sa, 'create-company', { nombre: 'Industrias Andes', plan: 'basico', admin_correo: email('x'), admin_nombre: 'X' });
+    expect(
+      (
+        await invoke(admin, 'create-company', {
+          nombre: 'X',
+          plan: 'basico',
+          admin_correo: email('x'),
+          admin_nombre: 'X',
+        })
+      ).status,
+    ).toBe(403);
+    const taken = await invoke(sa, 'create-company', {
+      nombre: 'Industrias Andes',
+      plan: 'basico',
+      admin_correo: email('x'),
+      admin_nombre: 'X',
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Ya existe una empresa con ese nombre');
-    const existing = await invoke(sa, 'create-company', { nombre: `Otra ${randomUUID().slice(0, 6)}`, plan: 'basico', admin_correo: DEMO.luis, admin_nombre: 'Luis' });
+    const existing = await invoke(sa, 'create-company', {
+      nombre: `Otra ${randomUUID().slice(0, 6)}`,
+      plan: 'basico',
+      admin_correo: DEMO.luis,
+      admin_nombre: 'Luis',
+    });
     expect(existing.status).toBe(409);
     expect(existing.body.message).toBe('Ya existe una cuenta con ese correo');
-    expect((await invoke(sa, 'create-company', { nombre: 'Y', plan: 'gratis', admin_correo: email('x'), admin_nombre: 'X' })).status).toBe(400);
+    expect(
+      (await invoke(sa, 'create-company', { nombre: 'Y', plan: 'gratis', admin_correo: email('x'), admin_nombre: 'X' }))
+        .status,
+    ).toBe(400);
     expect(await count('select 1 from public.empresas')).toBe(companies);
   });
 });
@@ -247,7 +359,10 @@ describe('set-user-state', () => {
     const refresh = await server.anon().auth.refreshSession({ refresh_token: session.session!.refresh_token });
     expect(refresh.error).not.toBeNull();
     expect(await count('select 1 from auth.sessions where user_id = $1', [userId])).toBe(0);
-    const { data: audit } = await admin.from('historial_permisos').select('estado_antes, estado_despues').eq('usuario_id', userId);
+    const { data: audit } = await admin
+      .from('historial_permisos')
+      .select('estado_antes, estado_despues')
+      .eq('usuario_id', userId);
     expect(audit).toEqual([{ estado_antes: 'activo', estado_despues: 'inactivo' }]);
 
     expect((await invoke(admin, 'set-user-state', { usuario_id: userId, estado: 'activo' })).status).toBe(200);
@@ -257,7 +372,12 @@ describe('set-user-state', () => {
 
   it('scope matrix: who may deactivate whom', async () => {
     // Signed in afresh for each row: a deactivation (even undone) ends the target's sessions.
-    const clients = { superadmin: DEMO.superadmin, adminAndes: DEMO.adminAndes, ana: DEMO.ana, adminPacifico: DEMO.adminPacifico };
+    const clients = {
+      superadmin: DEMO.superadmin,
+      adminAndes: DEMO.adminAndes,
+      ana: DEMO.ana,
+      adminPacifico: DEMO.adminPacifico,
+    };
     const matrix: [keyof typeof clients, keyof typeof USERS, number][] = [
       ['adminAndes', 'ana', 200],
       ['adminAndes', 'luis', 403], // another company
@@ -272,7 +392,10 @@ describe('set-user-state', () => {
       ['superadmin', 'superadmin', 403],
     ];
     for (const [who, target, status] of matrix) {
-      const res = await invoke(await server.signedIn(clients[who]), 'set-user-state', { usuario_id: USERS[target], estado: 'inactivo' });
+      const res = await invoke(await server.signedIn(clients[who]), 'set-user-state', {
+        usuario_id: USERS[target],
+        estado: 'inactivo',
+      });
       expect(res.status, `${who} -> ${target}`).toBe(status);
       if (status === 200) {
         // Put it back with the service role's SQL, so the next row starts from the seed.
@@ -281,7 +404,10 @@ describe('set-user-state', () => {
         expect(String(res.body.message)).toMatch(/No puedes|No tienes permiso/);
       }
     }
-    const bad = await invoke(await server.signedIn(DEMO.superadmin), 'set-user-state', { usuario_id: USERS.ana, estado: 'borrado' });
+    const bad = await invoke(await server.signedIn(DEMO.superadmin), 'set-user-state', {
+      usuario_id: USERS.ana,
+      estado: 'borrado',
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -316,7 +442,9 @@ describe('send-recovery-link', () => {
       .eq('tabla', 'acciones_cuenta');
     expect(audit).toEqual([{ tabla: 'acciones_cuenta', accion: 'enlace_recuperacion', usuario_correo: DEMO.ana }]);
     // An inactive account gets no link.
-    const inactive = await invoke(clients.adminAndes, 'send-recovery-link', { usuario_id: 'a0000000-0000-4000-8000-000000000006' });
+    const inactive = await invoke(clients.adminAndes, 'send-recovery-link', {
+      usuario_id: 'a0000000-0000-4000-8000-000000000006',
+    });
     expect(inactive.status).toBe(400);
     expect(inactive.body.message).toMatch(/desactivada/);
   });
@@ -329,7 +457,11 @@ describe('the functions endpoint', () => {
     expect(get.status).toBe(405);
     const pre = await fetch(`${server.url}/functions/v1/invite-user`, {
       method: 'OPTIONS',
-      headers: { Origin: APP, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+      headers: {
+        Origin: APP,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
     });
     expect(pre.status).toBeLessThan(300);
   });

@@ -55,7 +55,11 @@ async function pages(client: SupabaseClient, args: Args, size: number): Promise<
   const out: Row[][] = [];
   let after: unknown = undefined;
   for (let i = 0; i < 1000; i++) {
-    const { data, error } = await client.rpc('accesos_efectivos_pagina', { ...args, p_limite: size, ...(after ? { p_despues: after } : {}) });
+    const { data, error } = await client.rpc('accesos_efectivos_pagina', {
+      ...args,
+      p_limite: size,
+      ...(after ? { p_despues: after } : {}),
+    });
     expect(error).toBeNull();
     const page = data as Row[];
     if (page.length === 0) return out;
@@ -71,7 +75,11 @@ beforeAll(async () => {
   server = await startTestServer({ database: db });
   [sa, pacifico] = await Promise.all([server.signedIn(DEMO.superadmin), server.signedIn(DEMO.adminPacifico)]);
   // A user without a company: sorted last, and its key has a null company name.
-  const { data: users } = await server.service().from('usuarios_plataforma').select('id, correo').eq('correo', 'luis@pacifico.demo');
+  const { data: users } = await server
+    .service()
+    .from('usuarios_plataforma')
+    .select('id, correo')
+    .eq('correo', 'luis@pacifico.demo');
   expect(users).toHaveLength(1);
   everything = await readAll();
   const { data } = await server.service().from('empresas').select('id, nombre');
@@ -97,7 +105,11 @@ describe('keyset pages', () => {
     ['search (module text)', { p_busqueda: 'finanzas' }, (r) => r.busqueda.includes('finanzas')],
     ['search across user and module', { p_busqueda: '.demo finance' }, (r) => r.busqueda.includes('.demo finance')],
     ['search wildcards are literal', { p_busqueda: 'a%s' }, (r) => r.busqueda.includes('a%s')],
-    ['plan and access', { p_plan: 'enterprise', p_acceso: false }, (r) => r.plan_clave === 'enterprise' && !r.acceso_efectivo],
+    [
+      'plan and access',
+      { p_plan: 'enterprise', p_acceso: false },
+      (r) => r.plan_clave === 'enterprise' && !r.acceso_efectivo,
+    ],
   ])('filter %s: the same rows as the view, in pages of 4', async (_name, args, predicate) => {
     const all = (await pages(sa, args, 4)).flat();
     expect(all.map(id)).toEqual(everything.filter(predicate).map(id));
@@ -121,10 +133,17 @@ describe('keyset pages', () => {
     const luis = everything.find((r) => r.busqueda.includes('luis@pacifico'))!;
     const andes = companyId['Industrias Andes'];
     const service = server.service();
-    const ended = await service.from('planes_empresa').update({ activo: false }).eq('empresa_id', andes).eq('activo', true).select('id');
+    const ended = await service
+      .from('planes_empresa')
+      .update({ activo: false })
+      .eq('empresa_id', andes)
+      .eq('activo', true)
+      .select('id');
     expect(ended.error).toBeNull();
     expect(ended.data).toHaveLength(1);
-    expect((await service.from('usuarios_plataforma').update({ empresa_id: null }).eq('id', luis.usuario_id)).error).toBeNull();
+    expect(
+      (await service.from('usuarios_plataforma').update({ empresa_id: null }).eq('id', luis.usuario_id)).error,
+    ).toBeNull();
     try {
       const expected = (await readAll()).filter((r) => r.plan_clave === null);
       expect(new Set(expected.map((r) => r.empresa_id))).toEqual(new Set([andes, null]));
@@ -134,7 +153,11 @@ describe('keyset pages', () => {
       // page is the key user's remaining modules, then the users after the key.
       const walked = await asActor(db, 'superadmin', async (tx) => {
         await tx.exec("set local axel.accesos_candidatos_max = '1'");
-        return pagesInSql<Row>(tx, 'select * from public.accesos_efectivos_pagina(p_sin_plan => true, p_despues => $1::jsonb, p_limite => 4)', keyOf);
+        return pagesInSql<Row>(
+          tx,
+          'select * from public.accesos_efectivos_pagina(p_sin_plan => true, p_despues => $1::jsonb, p_limite => 4)',
+          keyOf,
+        );
       });
       expect(walked.map(id)).toEqual(expected.map(id));
     } finally {
@@ -145,14 +168,22 @@ describe('keyset pages', () => {
 
   it('users without a company come last, and paging goes through them', async () => {
     const luis = everything.find((r) => r.busqueda.includes('luis@pacifico'))!;
-    const moved = await server.service().from('usuarios_plataforma').update({ empresa_id: null }).eq('id', luis.usuario_id);
+    const moved = await server
+      .service()
+      .from('usuarios_plataforma')
+      .update({ empresa_id: null })
+      .eq('id', luis.usuario_id);
     expect(moved.error).toBeNull();
     try {
       const now = await readAll();
       expect(now.at(-1)!.empresa_nombre).toBeNull();
       expect((await pages(sa, {}, 3)).flat().map(id)).toEqual(now.map(id));
     } finally {
-      await server.service().from('usuarios_plataforma').update({ empresa_id: luis.empresa_id }).eq('id', luis.usuario_id);
+      await server
+        .service()
+        .from('usuarios_plataforma')
+        .update({ empresa_id: luis.empresa_id })
+        .eq('id', luis.usuario_id);
     }
   });
 });
@@ -163,16 +194,28 @@ describe('the copied company name', () => {
     const renamed = await sa.from('empresas').update({ nombre: 'Zeta Andes' }).eq('id', andes);
     expect(renamed.error).toBeNull();
     try {
-      const { data } = await server.service().from('usuarios_plataforma').select('empresa_nombre').eq('empresa_id', andes);
+      const { data } = await server
+        .service()
+        .from('usuarios_plataforma')
+        .select('empresa_nombre')
+        .eq('empresa_id', andes);
       expect(data!.length).toBeGreaterThan(0);
       expect(new Set(data!.map((u: { empresa_nombre: string }) => u.empresa_nombre))).toEqual(new Set(['Zeta Andes']));
       // The tab's order follows: Andes's users now come after every other company's.
       const first = (await pages(sa, { p_empresa_id: andes }, 1000)).flat();
       expect(first.every((r) => r.empresa_nombre === 'Zeta Andes')).toBe(true);
 
-      const forged = await sa.from('usuarios_plataforma').update({ empresa_nombre: 'Otra' } as never).eq('empresa_id', andes);
+      const forged = await sa
+        .from('usuarios_plataforma')
+        .update({ empresa_nombre: 'Otra' } as never)
+        .eq('empresa_id', andes);
       expect(forged.error).not.toBeNull();
-      const service = await server.service().from('usuarios_plataforma').update({ empresa_nombre: 'Otra' }).eq('empresa_id', andes).select('empresa_nombre');
+      const service = await server
+        .service()
+        .from('usuarios_plataforma')
+        .update({ empresa_nombre: 'Otra' })
+        .eq('empresa_id', andes)
+        .select('empresa_nombre');
       expect(service.data!.every((u: { empresa_nombre: string }) => u.empresa_nombre === 'Zeta Andes')).toBe(true);
     } finally {
       await sa.from('empresas').update({ nombre: 'Industrias Andes' }).eq('id', andes);

@@ -119,7 +119,11 @@ describe('reads, scoped by role', () => {
 
   it('roles, active plans in tier order, active modules', async () => {
     await as(DEMO.adminAndes);
-    expect((await getRoles()).map((r) => r.nombre)).toEqual(['Administrador de Empresa', 'Super Administrador', 'Usuario']);
+    expect((await getRoles()).map((r) => r.nombre)).toEqual([
+      'Administrador de Empresa',
+      'Super Administrador',
+      'Usuario',
+    ]);
     expect((await getActivePlans()).map((p) => p.clave)).toEqual(['basico', 'profesional', 'enterprise']);
     expect(await getActiveModules()).toHaveLength(10);
   });
@@ -153,8 +157,14 @@ describe('reads, scoped by role', () => {
     await as(DEMO.adminAndes);
     const rows = await getUserPermissions({ userId: ID.ana });
     expect(rows).toHaveLength(10);
-    expect(rows.find((r) => r.modulo_clave === 'finance')).toMatchObject({ en_plan: true, override_aplicado: true, acceso_efectivo: false });
-    expect(rows.map((r) => r.modulo_nombre)).toEqual([...rows.map((r) => r.modulo_nombre)].sort((a, b) => (a! < b! ? -1 : 1)));
+    expect(rows.find((r) => r.modulo_clave === 'finance')).toMatchObject({
+      en_plan: true,
+      override_aplicado: true,
+      acceso_efectivo: false,
+    });
+    expect(rows.map((r) => r.modulo_nombre)).toEqual(
+      [...rows.map((r) => r.modulo_nombre)].sort((a, b) => (a! < b! ? -1 : 1)),
+    );
   });
 });
 
@@ -168,9 +178,18 @@ describe('writes change exactly what they should', () => {
     const { data } = await service.from('usuarios_plataforma').select('rol_id').eq('id', ID.luis).single();
     expect(data?.rol_id).toBe('admin_empresa');
     const [latest] = await getAuditPage({ filters: { companyId: PACIFICO, userId: ID.luis }, after: null });
-    expect(latest).toMatchObject({ tabla: 'usuarios_plataforma', actor_correo: 'superadmin@axel.demo', actor_nombre: 'Sofía Reyes Valdés', rol_antes: 'usuario', rol_despues: 'admin_empresa', usuario_correo: 'luis@pacifico.demo' });
+    expect(latest).toMatchObject({
+      tabla: 'usuarios_plataforma',
+      actor_correo: 'superadmin@axel.demo',
+      actor_nombre: 'Sofía Reyes Valdés',
+      rol_antes: 'usuario',
+      rol_despues: 'admin_empresa',
+      usuario_correo: 'luis@pacifico.demo',
+    });
     await updateUserRole({ userId: ID.luis, roleId: null });
-    expect((await service.from('usuarios_plataforma').select('rol_id').eq('id', ID.luis).single()).data?.rol_id).toBeNull();
+    expect(
+      (await service.from('usuarios_plataforma').select('rol_id').eq('id', ID.luis).single()).data?.rol_id,
+    ).toBeNull();
     await updateUserRole({ userId: ID.luis, roleId: 'usuario' });
   });
 
@@ -188,28 +207,56 @@ describe('writes change exactly what they should', () => {
   it('plan: the active row is updated in place; a company without one gets a new row dated today', async () => {
     await as(DEMO.superadmin);
     const before = await snapshot('planes_empresa', byId);
-    await setCompanyPlan({ companyId: PACIFICO, companyName: 'Comercial Pacífico', planId: planId.profesional, hasActivePlan: true });
+    await setCompanyPlan({
+      companyId: PACIFICO,
+      companyName: 'Comercial Pacífico',
+      planId: planId.profesional,
+      hasActivePlan: true,
+    });
     const after = await snapshot('planes_empresa', byId);
     const changed = changedKeys(before, after);
     expect(changed).toHaveLength(1);
-    expect(JSON.parse(after.get(changed[0])!)).toMatchObject({ empresa_id: PACIFICO, plan_id: planId.profesional, activo: true });
+    expect(JSON.parse(after.get(changed[0])!)).toMatchObject({
+      empresa_id: PACIFICO,
+      plan_id: planId.profesional,
+      activo: true,
+    });
     expect(await effective(ID.luis, 'think')).toMatchObject({ acceso_efectivo: true, plan_clave: 'profesional' });
 
-    await setCompanyPlan({ companyId: LAB, companyName: 'Laboratorios Amazonía', planId: planId.basico, hasActivePlan: false });
+    await setCompanyPlan({
+      companyId: LAB,
+      companyName: 'Laboratorios Amazonía',
+      planId: planId.basico,
+      hasActivePlan: false,
+    });
     const afterInsert = await snapshot('planes_empresa', byId);
     const inserted = changedKeys(after, afterInsert);
     expect(inserted).toHaveLength(1);
-    expect(JSON.parse(afterInsert.get(inserted[0])!)).toMatchObject({ empresa_id: LAB, plan_id: planId.basico, activo: true, fecha_inicio: todayIsoDate() });
+    expect(JSON.parse(afterInsert.get(inserted[0])!)).toMatchObject({
+      empresa_id: LAB,
+      plan_id: planId.basico,
+      activo: true,
+      fecha_inicio: todayIsoDate(),
+    });
     expect((await getCompanyPlans({ search: 'Laboratorios' }))[0].plan?.clave).toBe('basico');
 
-    await setCompanyPlan({ companyId: PACIFICO, companyName: 'Comercial Pacífico', planId: planId.basico, hasActivePlan: true });
+    await setCompanyPlan({
+      companyId: PACIFICO,
+      companyName: 'Comercial Pacífico',
+      planId: planId.basico,
+      hasActivePlan: true,
+    });
   });
 
   it('plan: an admin_empresa is refused and nothing changes', async () => {
     await as(DEMO.adminPacifico);
     const before = await snapshot('planes_empresa', byId);
-    await expect(setCompanyPlan({ companyId: PACIFICO, companyName: 'x', planId: planId.enterprise, hasActivePlan: true })).rejects.toThrow();
-    await expect(setCompanyPlan({ companyId: PACIFICO, companyName: 'x', planId: planId.enterprise, hasActivePlan: false })).rejects.toThrow();
+    await expect(
+      setCompanyPlan({ companyId: PACIFICO, companyName: 'x', planId: planId.enterprise, hasActivePlan: true }),
+    ).rejects.toThrow();
+    await expect(
+      setCompanyPlan({ companyId: PACIFICO, companyName: 'x', planId: planId.enterprise, hasActivePlan: false }),
+    ).rejects.toThrow();
     expect(changedKeys(before, await snapshot('planes_empresa', byId))).toEqual([]);
   });
 
@@ -248,19 +295,31 @@ describe('writes change exactly what they should', () => {
     // Upsert again with the other value: the same row is updated, not duplicated.
     await setUserOverride({ userId: ID.ana, moduloId: moduleId.finance, value: false });
     await setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: true });
-    expect(changedKeys(before, await snapshot('empleados_override_permisos', overrideKey))).toEqual([`${ID.ana}/${moduleId.finance}`]);
+    expect(changedKeys(before, await snapshot('empleados_override_permisos', overrideKey))).toEqual([
+      `${ID.ana}/${moduleId.finance}`,
+    ]);
 
     const audit = await getAuditPage({ filters: { companyId: ANDES, userId: ID.ana }, after: null });
-    expect(audit[0]).toMatchObject({ tabla: 'empleados_override_permisos', operacion: 'DELETE', modulo_clave: 'crm', actor_correo: 'admin@andes.demo', actor_nombre: 'Carlos Mendoza Rojas' });
+    expect(audit[0]).toMatchObject({
+      tabla: 'empleados_override_permisos',
+      operacion: 'DELETE',
+      modulo_clave: 'crm',
+      actor_correo: 'admin@andes.demo',
+      actor_nombre: 'Carlos Mendoza Rojas',
+    });
     expect(audit.map((a) => a.ocurrido_en)).toEqual([...audit.map((a) => a.ocurrido_en)].sort().reverse());
   });
 
   it("override: an admin_empresa cannot touch another company's users; a usuario cannot touch anyone", async () => {
     await as(DEMO.adminPacifico);
-    await expect(setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: false })).rejects.toMatchObject({ code: '42501' });
+    await expect(setUserOverride({ userId: ID.ana, moduloId: moduleId.crm, value: false })).rejects.toMatchObject({
+      code: '42501',
+    });
     await as(DEMO.ana);
     // Equal to the plan (a delete) is refused too, not silently a no-op.
-    await expect(setUserOverride({ userId: ID.ana, moduloId: moduleId.finance, value: true })).rejects.toMatchObject({ code: '42501' });
+    await expect(setUserOverride({ userId: ID.ana, moduloId: moduleId.finance, value: true })).rejects.toMatchObject({
+      code: '42501',
+    });
     expect(await effective(ID.ana, 'crm')).toMatchObject({ acceso_efectivo: true });
   });
 

@@ -45,16 +45,24 @@ let audit: AuditRow[];
 
 /** As the tests compare: lower case, Spanish accents dropped (the function's normalisation). */
 const fold = (s: string | null | undefined) =>
-  (s ?? '').toLowerCase().replace(/[áéíóúüñ]/g, (c) => ({ á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' })[c]!);
+  (s ?? '')
+    .toLowerCase()
+    .replace(/[áéíóúüñ]/g, (c) => ({ á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' })[c]!);
 /** usuarios_plataforma.busqueda's text: names and e-mail. */
-const userText = (u: UserRow) => fold(`${u.nombre} ${u.apellido_paterno} ${u.apellido_materno ?? ''} ${u.correo ?? ''}`);
-const matches = (text: string) => (u: UserRow) => userText(u).includes(fold(text)) || fold(u.empresa_nombre).includes(fold(text));
+const userText = (u: UserRow) =>
+  fold(`${u.nombre} ${u.apellido_paterno} ${u.apellido_materno ?? ''} ${u.correo ?? ''}`);
+const matches = (text: string) => (u: UserRow) =>
+  userText(u).includes(fold(text)) || fold(u.empresa_nombre).includes(fold(text));
 
 async function userPages(client: SupabaseClient, args: Args, size: number): Promise<UserRow[][]> {
   const out: UserRow[][] = [];
   let after: unknown = undefined;
   for (let i = 0; i < 5000; i++) {
-    const { data, error } = await client.rpc('usuarios_autenticados_pagina', { ...args, p_limite: size, ...(after ? { p_despues: after } : {}) });
+    const { data, error } = await client.rpc('usuarios_autenticados_pagina', {
+      ...args,
+      p_limite: size,
+      ...(after ? { p_despues: after } : {}),
+    });
     expect(error).toBeNull();
     const page = data as UserRow[];
     if (page.length === 0) return out;
@@ -70,7 +78,11 @@ async function auditPages(client: SupabaseClient, args: Args, size: number): Pro
   const out: AuditRow[][] = [];
   let after: unknown = undefined;
   for (let i = 0; i < 5000; i++) {
-    const { data, error } = await client.rpc('historial_permisos_pagina', { ...args, p_limite: size, ...(after ? { p_despues: after } : {}) });
+    const { data, error } = await client.rpc('historial_permisos_pagina', {
+      ...args,
+      p_limite: size,
+      ...(after ? { p_despues: after } : {}),
+    });
     expect(error).toBeNull();
     const page = data as AuditRow[];
     if (page.length === 0) return out;
@@ -92,10 +104,21 @@ beforeAll(async () => {
   await seedScale(db, { companies: 30, users: 2100 });
   server = await startTestServer({ database: db });
   const service = server.service();
-  const all = await service.from('usuarios_autenticados').select('*').order('nombre').order('apellido_paterno').order('id').range(0, 9999);
+  const all = await service
+    .from('usuarios_autenticados')
+    .select('*')
+    .order('nombre')
+    .order('apellido_paterno')
+    .order('id')
+    .range(0, 9999);
   expect(all.error).toBeNull();
   users = all.data as UserRow[];
-  const log = await service.from('historial_permisos').select('id, ocurrido_en, empresa_id, usuario_id').order('ocurrido_en', { ascending: false }).order('id', { ascending: false }).range(0, 9999);
+  const log = await service
+    .from('historial_permisos')
+    .select('id, ocurrido_en, empresa_id, usuario_id')
+    .order('ocurrido_en', { ascending: false })
+    .order('id', { ascending: false })
+    .range(0, 9999);
   expect(log.error).toBeNull();
   audit = log.data as AuditRow[];
   // The admin_empresa of some generated company.
@@ -134,7 +157,10 @@ describe("'Gestión de Roles': usuarios_autenticados_pagina", () => {
 
   it('a deep page: the page after the 2,000th user is the sorted read from there', async () => {
     const k = users[1999];
-    const { data, error } = await sa.rpc('usuarios_autenticados_pagina', { p_despues: [k.nombre, k.apellido_paterno, k.id], p_limite: 50 });
+    const { data, error } = await sa.rpc('usuarios_autenticados_pagina', {
+      p_despues: [k.nombre, k.apellido_paterno, k.id],
+      p_limite: 50,
+    });
     expect(error).toBeNull();
     expect(ids(data as UserRow[])).toEqual(ids(users.slice(2000, 2050)));
   });
@@ -158,11 +184,11 @@ describe("'Gestión de Roles': usuarios_autenticados_pagina", () => {
     const expected = users.filter(matches('a'));
     const walked = await asActor(db, 'superadmin', async (tx) => {
       await tx.exec("set local axel.usuarios_candidatos_max = '2000'");
-      return pagesInSql<UserRow>(tx, "select * from public.usuarios_autenticados_pagina('a', null, $1::jsonb, 250)", (u) => [
-        u.nombre,
-        u.apellido_paterno,
-        u.id,
-      ]);
+      return pagesInSql<UserRow>(
+        tx,
+        "select * from public.usuarios_autenticados_pagina('a', null, $1::jsonb, 250)",
+        (u) => [u.nombre, u.apellido_paterno, u.id],
+      );
     });
     expect(ids(walked)).toEqual(ids(expected));
   });
@@ -191,7 +217,7 @@ describe("'Gestión de Roles': usuarios_autenticados_pagina", () => {
     expect(ids((await userPages(otherAdmin, {}, 10)).flat())).toEqual(ids(others));
   });
 
-  it("row-level security: the admin of another company finds nobody of Pacífico, by filter or by search", async () => {
+  it('row-level security: the admin of another company finds nobody of Pacífico, by filter or by search', async () => {
     expect((await userPages(otherAdmin, { p_empresa_id: COMPANIES.pacifico }, 10)).flat()).toEqual([]);
     expect((await userPages(otherAdmin, { p_busqueda: 'Comercial Pacífico' }, 10)).flat()).toEqual([]);
     expect((await userPages(otherAdmin, { p_busqueda: 'luis@pacifico.demo' }, 10)).flat()).toEqual([]);
@@ -239,7 +265,10 @@ describe("'Historial': historial_permisos_pagina", () => {
 
   it('a deep page: the page after the 150th change is the sorted read from there', async () => {
     const k = audit[149];
-    const { data, error } = await sa.rpc('historial_permisos_pagina', { p_despues: [k.ocurrido_en, k.id], p_limite: 50 });
+    const { data, error } = await sa.rpc('historial_permisos_pagina', {
+      p_despues: [k.ocurrido_en, k.id],
+      p_limite: 50,
+    });
     expect(error).toBeNull();
     expect(ids(data as AuditRow[])).toEqual(ids(audit.slice(150, 200)));
   });
@@ -257,14 +286,17 @@ describe("'Historial': historial_permisos_pagina", () => {
   });
 
   it("the stored usuario_id is the view's former one (computed from the change's row)", async () => {
-    const differ = await asActor(db, 'superadmin', async (tx) =>
-      (
-        await tx.query<{ n: string }>(`select count(*) as n from public.auditoria_permisos a
+    const differ = await asActor(
+      db,
+      'superadmin',
+      async (tx) =>
+        (
+          await tx.query<{ n: string }>(`select count(*) as n from public.auditoria_permisos a
           where a.usuario_id is distinct from case a.tabla
             when 'usuarios_plataforma' then (coalesce(a.despues, a.antes) ->> 'id')::uuid
             when 'empleados_override_permisos' then (coalesce(a.despues, a.antes) ->> 'empleado_id')::uuid
             when 'acciones_cuenta' then (coalesce(a.despues, a.antes) ->> 'usuario_id')::uuid end`)
-      ).rows[0].n,
+        ).rows[0].n,
     );
     expect(Number(differ)).toBe(0);
     expect(audit.some((r) => r.usuario_id)).toBe(true);
@@ -275,7 +307,9 @@ describe("'Historial': historial_permisos_pagina", () => {
     expect(ids((await auditPages(pacifico, {}, 4)).flat())).toEqual(ids(own));
     expect(ids((await auditPages(pacifico, { p_empresa_id: COMPANIES.pacifico }, 4)).flat())).toEqual(ids(own));
     expect((await auditPages(otherAdmin, { p_empresa_id: COMPANIES.pacifico }, 4)).flat()).toEqual([]);
-    expect(ids((await auditPages(otherAdmin, {}, 4)).flat())).toEqual(ids(audit.filter((r) => r.empresa_id === otherCompany)));
+    expect(ids((await auditPages(otherAdmin, {}, 4)).flat())).toEqual(
+      ids(audit.filter((r) => r.empresa_id === otherCompany)),
+    );
   });
 
   it('row-level security: a usuario sees no change', async () => {
@@ -321,22 +355,30 @@ describe('the indexes serve the pages', () => {
     ['audit, all', 'superadmin', 'true', 'auditoria_permisos_orden_idx'],
     ['audit, a company', 'superadmin', `h.empresa_id = '${COMPANIES.andes}'`, 'auditoria_permisos_empresa_orden_idx'],
     ['audit, a user', 'superadmin', `h.usuario_id = '${USERS.ana}'`, 'auditoria_permisos_usuario_orden_idx'],
-    [
-      'audit, after a key',
-      'superadmin',
-      `(h.ocurrido_en, h.id) < (now(), 1000000)`,
-      'auditoria_permisos_orden_idx',
-    ],
+    ['audit, after a key', 'superadmin', `(h.ocurrido_en, h.id) < (now(), 1000000)`, 'auditoria_permisos_orden_idx'],
   ])('%s', async (_name, who, where, index) => {
-    const text = await plan(who, `select h.* from public.historial_permisos h where ${where} order by h.ocurrido_en desc, h.id desc limit 50`);
+    const text = await plan(
+      who,
+      `select h.* from public.historial_permisos h where ${where} order by h.ocurrido_en desc, h.id desc limit 50`,
+    );
     expect(text).toContain(index);
     expect(text).not.toMatch(/\bSort\b/);
   });
 
   it.each<[string, 'superadmin' | 'adminPacifico', string, string]>([
     ['users, all', 'superadmin', 'true', 'usuarios_plataforma_orden_nombre_idx'],
-    ['users, after a key', 'superadmin', `(u.nombre, u.apellido_paterno, u.id) > ('M', 'A', '${USERS.ana}')`, 'usuarios_plataforma_orden_nombre_idx'],
-    ['users, a company', 'adminPacifico', `u.empresa_id = '${COMPANIES.pacifico}'`, 'usuarios_plataforma_empresa_orden_nombre_idx'],
+    [
+      'users, after a key',
+      'superadmin',
+      `(u.nombre, u.apellido_paterno, u.id) > ('M', 'A', '${USERS.ana}')`,
+      'usuarios_plataforma_orden_nombre_idx',
+    ],
+    [
+      'users, a company',
+      'adminPacifico',
+      `u.empresa_id = '${COMPANIES.pacifico}'`,
+      'usuarios_plataforma_empresa_orden_nombre_idx',
+    ],
   ])('%s', async (_name, who, where, index) => {
     const text = await plan(
       who,

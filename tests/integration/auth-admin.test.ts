@@ -11,7 +11,9 @@ import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from '../suppor
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { rateLimits: { token: 1000, recover: 1000, verify: 1000, windowSeconds: 60 } } });
+  server = await startTestServer({
+    config: { rateLimits: { token: 1000, recover: 1000, verify: 1000, windowSeconds: 60 } },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -110,8 +112,11 @@ describe('admin API', () => {
 
   it('lists users by page with the total and Link headers', async () => {
     const admin = server.service().auth.admin;
-    for (let i = 0; i < 3; i++) await admin.createUser({ email: email(), password: 'Secreta-123', email_confirm: true });
-    const { rows } = await server.db.query<{ n: string }>('select count(*)::text as n from auth.users where deleted_at is null');
+    for (let i = 0; i < 3; i++)
+      await admin.createUser({ email: email(), password: 'Secreta-123', email_confirm: true });
+    const { rows } = await server.db.query<{ n: string }>(
+      'select count(*)::text as n from auth.users where deleted_at is null',
+    );
     const total = Number(rows[0].n);
     const { data, error } = await admin.listUsers({ page: 1, perPage: 2 });
     expect(error).toBeNull();
@@ -170,7 +175,11 @@ describe('signup', () => {
 describe('settings and health', () => {
   it('describe the instance', async () => {
     const settings = await (await fetch(`${server.url}/auth/v1/settings`)).json();
-    expect(settings).toMatchObject({ external: { email: true, phone: false }, disable_signup: true, mailer_autoconfirm: true });
+    expect(settings).toMatchObject({
+      external: { email: true, phone: false },
+      disable_signup: true,
+      mailer_autoconfirm: true,
+    });
     const health = await (await fetch(`${server.url}/auth/v1/health`)).json();
     expect(health).toMatchObject({ name: 'GoTrue', version: expect.any(String), description: expect.any(String) });
   });
@@ -178,7 +187,9 @@ describe('settings and health', () => {
 
 describe('rate limits', () => {
   it('answer 429 over_request_rate_limit past the per-IP limit, per endpoint', async () => {
-    const limited = await startTestServer({ config: { rateLimits: { token: 3, recover: 2, verify: 2, windowSeconds: 60 } } });
+    const limited = await startTestServer({
+      config: { rateLimits: { token: 3, recover: 2, verify: 2, windowSeconds: 60 } },
+    });
     try {
       const c = limited.anon();
       for (let i = 0; i < 3; i++) {
@@ -201,7 +212,9 @@ describe('rate limits', () => {
       expect((await c.auth.resetPasswordForEmail(DEMO.ana)).error).toBeNull();
       expect((await c.auth.resetPasswordForEmail(DEMO.ana)).error?.status).toBe(429);
       for (let i = 0; i < 2; i++) {
-        expect((await c.auth.verifyOtp({ token_hash: 'x'.repeat(10), type: 'recovery' })).error?.code).toBe('otp_expired');
+        expect((await c.auth.verifyOtp({ token_hash: 'x'.repeat(10), type: 'recovery' })).error?.code).toBe(
+          'otp_expired',
+        );
       }
       expect((await c.auth.verifyOtp({ token_hash: 'x'.repeat(10), type: 'recovery' })).error?.status).toBe(429);
     } finally {

@@ -23,9 +23,12 @@ const PASSWORD = 'Factor-123';
 
 async function newUser(extra: Record<string, unknown> = {}) {
   const email = `m-${randomUUID().slice(0, 8)}@test.demo`;
-  const { data, error } = await server
-    .service()
-    .auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, app_metadata: { rol: 'usuario', empresa_id: 'c0000000-0000-4000-8000-000000000002', ...extra } });
+  const { data, error } = await server.service().auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    app_metadata: { rol: 'usuario', empresa_id: 'c0000000-0000-4000-8000-000000000002', ...extra },
+  });
   expect(error).toBeNull();
   return { email, id: data.user!.id };
 }
@@ -53,17 +56,27 @@ describe('mfa through auth-js', () => {
     expect(factor.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(factor.totp.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     // Unverified: not in the verified lists yet.
-    expect((await c.auth.mfa.listFactors()).data).toMatchObject({ all: [{ id: factor.id, status: 'unverified' }], totp: [] });
+    expect((await c.auth.mfa.listFactors()).data).toMatchObject({
+      all: [{ id: factor.id, status: 'unverified' }],
+      totp: [],
+    });
 
     const challenge = await c.auth.mfa.challenge({ factorId: factor.id });
     expect(challenge.error).toBeNull();
     expect(challenge.data!.expires_at).toBeGreaterThan(Date.now() / 1000);
-    const verified = await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: codeAt(factor.totp.secret) });
+    const verified = await c.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: codeAt(factor.totp.secret),
+    });
     expect(verified.error).toBeNull();
     const claims = decodeJwt(verified.data!.access_token);
     expect(claims.aal).toBe('aal2');
     expect((claims.amr as { method: string }[]).map((a) => a.method).sort()).toEqual(['password', 'totp']);
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal2',
+      nextLevel: 'aal2',
+    });
     const list = (await c.auth.mfa.listFactors()).data!;
     expect(list.totp.map((f) => f.id)).toEqual([factor.id]);
 
@@ -73,9 +86,14 @@ describe('mfa through auth-js', () => {
 
     // The next sign-in starts at aal1 and must give a code: nextLevel says so.
     const again = await server.signedIn(email, PASSWORD);
-    expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal2',
+    });
     // A second factor cannot be enrolled, nor this one removed, from an aal1 session.
-    expect((await again.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Otro' })).error?.code).toBe('insufficient_aal');
+    expect((await again.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Otro' })).error?.code).toBe(
+      'insufficient_aal',
+    );
     expect((await again.auth.mfa.unenroll({ factorId: factor.id })).error?.code).toBe('insufficient_aal');
     const ok = await again.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeAt(factor.totp.secret, 1) });
     expect(ok.error).toBeNull();
@@ -85,23 +103,33 @@ describe('mfa through auth-js', () => {
     expect(removed.error).toBeNull();
     expect(removed.data).toEqual({ id: factor.id });
     await again.auth.refreshSession();
-    expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal1',
+    });
   });
 
   it('a wrong code, a replayed code and a used challenge are refused; tries are limited', async () => {
     const { email } = await newUser();
     const c = await server.signedIn(email, PASSWORD);
     const factor = await enrolled(c);
-    const wrong = await c.auth.mfa.challengeAndVerify({ factorId: factor.id, code: '000000' === codeAt(factor.totp.secret) ? '111111' : '000000' });
+    const wrong = await c.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: '000000' === codeAt(factor.totp.secret) ? '111111' : '000000',
+    });
     expect(wrong.error?.code).toBe('mfa_verification_failed');
     expect(wrong.error?.status).toBe(422);
-    expect((await c.auth.mfa.challengeAndVerify({ factorId: factor.id, code: 'abc' })).error?.code).toBe('mfa_verification_failed');
+    expect((await c.auth.mfa.challengeAndVerify({ factorId: factor.id, code: 'abc' })).error?.code).toBe(
+      'mfa_verification_failed',
+    );
 
     const code = codeAt(factor.totp.secret);
     const challenge = (await c.auth.mfa.challenge({ factorId: factor.id })).data!;
     expect((await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code })).error).toBeNull();
     // The same challenge again: expired.
-    expect((await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code })).error?.code).toBe('mfa_challenge_expired');
+    expect((await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code })).error?.code).toBe(
+      'mfa_challenge_expired',
+    );
     // The same code with a new challenge, from another sign-in: single use.
     const other = await server.signedIn(email, PASSWORD);
     const replay = await other.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
@@ -111,8 +139,12 @@ describe('mfa through auth-js', () => {
     expect((await stranger.auth.mfa.challenge({ factorId: factor.id })).error?.code).toBe('mfa_factor_not_found');
 
     // Five failed codes per factor within the window, then 429 even for the right code.
-    for (let i = 0; i < 5; i++) await other.auth.mfa.challengeAndVerify({ factorId: factor.id, code: '999999' === code ? '888888' : '999999' });
-    const limited = await other.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeAt(factor.totp.secret, 1) });
+    for (let i = 0; i < 5; i++)
+      await other.auth.mfa.challengeAndVerify({ factorId: factor.id, code: '999999' === code ? '888888' : '999999' });
+    const limited = await other.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: codeAt(factor.totp.secret, 1),
+    });
     expect(limited.error?.status).toBe(429);
     expect(limited.error?.code).toBe('over_request_rate_limit');
   });
@@ -120,10 +152,18 @@ describe('mfa through auth-js', () => {
   it('refuses other factor types and a taken friendly name', async () => {
     const { email } = await newUser();
     const c = await server.signedIn(email, PASSWORD);
-    expect((await c.auth.mfa.enroll({ factorType: 'phone', phone: '+56911111111' })).error?.code).toBe('mfa_phone_enroll_not_enabled');
+    expect((await c.auth.mfa.enroll({ factorType: 'phone', phone: '+56911111111' })).error?.code).toBe(
+      'mfa_phone_enroll_not_enabled',
+    );
     await enrolled(c);
-    expect((await c.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Teléfono' })).error?.code).toBe('mfa_factor_name_conflict');
-    const anon = await fetch(`${server.url}/auth/v1/factors`, { method: 'POST', headers: { apikey: server.anonKey, 'Content-Type': 'application/json' }, body: '{}' });
+    expect((await c.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Teléfono' })).error?.code).toBe(
+      'mfa_factor_name_conflict',
+    );
+    const anon = await fetch(`${server.url}/auth/v1/factors`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(anon.status).toBe(401);
   });
 });
@@ -136,22 +176,40 @@ describe('aal2 for super_admin when mfa_requerido_super_admin is on', () => {
     expect(on.error).toBeNull();
     expect(on.data).toHaveLength(1);
 
-    const role = await sa.from('empleados_servicio').update({ rol_sistema_id: 'admin_empresa' }).eq('id', 'a0000000-0000-4000-8000-000000000003').select();
+    const role = await sa
+      .from('empleados_servicio')
+      .update({ rol_sistema_id: 'admin_empresa' })
+      .eq('id', 'a0000000-0000-4000-8000-000000000003')
+      .select();
     expect(role.data).toEqual([]);
-    const config = await sa.from('app_config').update({ value: 'false' }).eq('key', 'mfa_requerido_super_admin').select();
+    const config = await sa
+      .from('app_config')
+      .update({ value: 'false' })
+      .eq('key', 'mfa_requerido_super_admin')
+      .select();
     expect(config.data).toEqual([]);
     const plan = await sa.from('modulos_por_plan').delete().eq('activo', true).select();
     expect(plan.data).toEqual([]);
     // Reading goes on, and an admin_empresa is not affected.
     expect((await sa.from('empresas').select('id')).data!.length).toBeGreaterThan(1);
     const admin = await server.signedIn(DEMO.adminAndes);
-    const adminRole = await admin.from('empleados_servicio').update({ rol_sistema_id: 'usuario' }).eq('id', 'a0000000-0000-4000-8000-000000000006').select();
+    const adminRole = await admin
+      .from('empleados_servicio')
+      .update({ rol_sistema_id: 'usuario' })
+      .eq('id', 'a0000000-0000-4000-8000-000000000006')
+      .select();
     expect(adminRole.data).toHaveLength(1);
 
     // With a verified factor, aal2: allowed again (and the setting can be turned off).
     const factor = await enrolled(sa);
-    expect((await sa.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeAt(factor.totp.secret) })).error).toBeNull();
-    const role2 = await sa.from('empleados_servicio').update({ rol_sistema_id: 'admin_empresa' }).eq('id', 'a0000000-0000-4000-8000-000000000003').select();
+    expect(
+      (await sa.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeAt(factor.totp.secret) })).error,
+    ).toBeNull();
+    const role2 = await sa
+      .from('empleados_servicio')
+      .update({ rol_sistema_id: 'admin_empresa' })
+      .eq('id', 'a0000000-0000-4000-8000-000000000003')
+      .select();
     expect(role2.data).toHaveLength(1);
     const off = await sa.from('app_config').update({ value: 'false' }).eq('key', 'mfa_requerido_super_admin').select();
     expect(off.data).toHaveLength(1);

@@ -24,7 +24,9 @@ const PASSWORD = 'Secreta-123';
 
 async function newUser(confirmed = true) {
   const email = `r-${randomUUID().slice(0, 8)}@test.demo`;
-  const { data, error } = await server.service().auth.admin.createUser({ email, password: PASSWORD, email_confirm: confirmed });
+  const { data, error } = await server
+    .service()
+    .auth.admin.createUser({ email, password: PASSWORD, email_confirm: confirmed });
   expect(error).toBeNull();
   return { email, id: data.user!.id };
 }
@@ -55,7 +57,9 @@ describe('resetPasswordForEmail', () => {
     expect(messages[0].link).toBe(link);
 
     // Only a hash of the token is stored.
-    const { rows } = await server.db.query<{ t: string }>('select recovery_token as t from auth.users where id = $1', [id]);
+    const { rows } = await server.db.query<{ t: string }>('select recovery_token as t from auth.users where id = $1', [
+      id,
+    ]);
     expect(rows[0].t).toMatch(/^[0-9a-f]{64}$/);
     expect(link).not.toContain(rows[0].t);
 
@@ -70,7 +74,10 @@ describe('resetPasswordForEmail', () => {
     expect(f.get('expires_in')).toBe('3600');
 
     const c = server.anon();
-    const set = await c.auth.setSession({ access_token: f.get('access_token')!, refresh_token: f.get('refresh_token')! });
+    const set = await c.auth.setSession({
+      access_token: f.get('access_token')!,
+      refresh_token: f.get('refresh_token')!,
+    });
     expect(set.error).toBeNull();
     expect(set.data.user?.id).toBe(id);
     const upd = await c.auth.updateUser({ password: 'Recuperada-789' });
@@ -109,7 +116,9 @@ describe('resetPasswordForEmail', () => {
     expect(fragment((await fetch(first, { redirect: 'manual' })).headers.get('location')!).get('error_code')).toBe(
       'otp_expired',
     );
-    expect(fragment((await fetch(second, { redirect: 'manual' })).headers.get('location')!).get('type')).toBe('recovery');
+    expect(fragment((await fetch(second, { redirect: 'manual' })).headers.get('location')!).get('type')).toBe(
+      'recovery',
+    );
   });
 
   it('a tampered token is refused', async () => {

@@ -10,7 +10,9 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 let server: TestServer;
 beforeAll(async () => {
   // Many sign-ins from one address: lift the per-IP limits (auth-admin.test.ts tests them).
-  server = await startTestServer({ config: { rateLimits: { token: 1000, recover: 1000, verify: 1000, windowSeconds: 60 } } });
+  server = await startTestServer({
+    config: { rateLimits: { token: 1000, recover: 1000, verify: 1000, windowSeconds: 60 } },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -133,7 +135,11 @@ describe('signInWithPassword', () => {
       body: JSON.stringify({ email, password: 'bad-password' }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await res.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
     const v = await rawPost('/token?grant_type=password', JSON.stringify({ email, password: 'bad' }), {
       'X-Supabase-Api-Version': '2024-01-01',
     });
@@ -144,7 +150,9 @@ describe('signInWithPassword', () => {
 
 describe('bad input', () => {
   it('malformed JSON is 400 bad_json, never a 500', async () => {
-    const res = await rawPost('/token?grant_type=password', '{"email": "a@b.c", ', { 'X-Supabase-Api-Version': '2024-01-01' });
+    const res = await rawPost('/token?grant_type=password', '{"email": "a@b.c", ', {
+      'X-Supabase-Api-Version': '2024-01-01',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('bad_json');
   });
@@ -158,7 +166,10 @@ describe('bad input', () => {
   });
 
   it('an oversized body is 413', async () => {
-    const res = await rawPost('/token?grant_type=password', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2_000_000) }));
+    const res = await rawPost(
+      '/token?grant_type=password',
+      JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2_000_000) }),
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ code: 413, error_code: 'request_too_large', msg: 'Request body is too large' });
   });
@@ -345,7 +356,10 @@ describe('updateUser', () => {
     expect((await server.anon().auth.getUser(otherSession.access_token)).data.user).toBeNull();
     expect((await c.auth.getUser()).data.user?.id).toBe(id);
 
-    const { rows } = await server.db.query<{ h: string }>('select encrypted_password as h from auth.users where id = $1', [id]);
+    const { rows } = await server.db.query<{ h: string }>(
+      'select encrypted_password as h from auth.users where id = $1',
+      [id],
+    );
     expect(rows[0].h).toMatch(/^\$2[aby]\$10\$/);
 
     const cleared = await c.auth.updateUser({ data: { apellido_paterno: null } });

@@ -8,7 +8,14 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, ANDES, pageFunctionOutcomes, scenarioOutcomes, signInMatrixClients, type MatrixAccount } from '../support/module-access-matrix.ts';
+import {
+  ANA,
+  ANDES,
+  pageFunctionOutcomes,
+  scenarioOutcomes,
+  signInMatrixClients,
+  type MatrixAccount,
+} from '../support/module-access-matrix.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -28,7 +35,8 @@ interface Row {
   responsable_id: string | null;
   tercero_id: string;
 }
-const COLUMNS = 'id, nombre, busqueda, etapa, monto, probabilidad, fecha_cierre_estimada, creado_en, responsable_id, tercero_id';
+const COLUMNS =
+  'id, nombre, busqueda, etapa, monto, probabilidad, fecha_cierre_estimada, creado_en, responsable_id, tercero_id';
 const KEY: Record<string, (o: Row) => unknown> = {
   creado_en: (o) => o.creado_en,
   nombre: (o) => o.busqueda,
@@ -42,7 +50,9 @@ async function readAll(client: SupabaseClient, args: Record<string, unknown>, li
   const out: Row[] = [];
   let after: unknown[] | undefined;
   for (let i = 0; i < 200; i++) {
-    const { data, error } = await client.rpc('crm_oportunidades_pagina', { ...args, p_limite: limit, ...(after ? { p_despues: after } : {}) }).select(COLUMNS);
+    const { data, error } = await client
+      .rpc('crm_oportunidades_pagina', { ...args, p_limite: limit, ...(after ? { p_despues: after } : {}) })
+      .select(COLUMNS);
     if (error) throw new Error(error.message);
     const page = data as unknown as Row[];
     out.push(...page);
@@ -60,10 +70,20 @@ beforeAll(async () => {
   server = await startTestServer();
   clients = await signInMatrixClients(server);
   service = server.service();
-  const { data: t, error: te } = await service.from('terceros').insert({ empresa_id: ANDES, nombre: `Minera Ñandú ${STAMP}` }).select('id').single();
+  const { data: t, error: te } = await service
+    .from('terceros')
+    .insert({ empresa_id: ANDES, nombre: `Minera Ñandú ${STAMP}` })
+    .select('id')
+    .single();
   if (te) throw new Error(te.message);
   account = (t as { id: string }).id;
-  const { data: other } = await service.from('terceros').select('id').eq('empresa_id', ANDES).neq('id', account).limit(1).single();
+  const { data: other } = await service
+    .from('terceros')
+    .select('id')
+    .eq('empresa_id', ANDES)
+    .neq('id', account)
+    .limit(1)
+    .single();
   // Ten opportunities: names differ in case and accents, amounts, probabilities and dates repeat,
   // some without a close date; Ana owns two.
   const names = ['Álamo', 'alamo', 'Bodega', 'bodega', 'Zeta', 'Ñandú', 'Correa', 'Árido', 'correa', 'Mina'];
@@ -91,8 +111,12 @@ afterAll(async () => {
 async function sorted(sort: string, ascending: boolean): Promise<string[]> {
   const column = sort === 'nombre' ? 'busqueda' : sort;
   // No close date sorts after every date (as 'infinity').
-  const { data, error } = await service.from('crm_oportunidades').select('id').like('nombre', `%${STAMP}%`)
-    .order(column, { ascending, nullsFirst: !ascending }).order('id', { ascending });
+  const { data, error } = await service
+    .from('crm_oportunidades')
+    .select('id')
+    .like('nombre', `%${STAMP}%`)
+    .order(column, { ascending, nullsFirst: !ascending })
+    .order('id', { ascending });
   if (error) throw new Error(error.message);
   return (data as Array<{ id: string }>).map((o) => o.id);
 }
@@ -113,21 +137,29 @@ describe('crm_oportunidades_pagina', () => {
   });
 
   it("finds every word in the name, the account's name or the owner's name", async () => {
-    const ids = async (search: string, args: Record<string, unknown> = {}) => (await readAll(clients.ana, { p_busqueda: search, ...args }, 50)).map((o) => o.id).sort();
-    const where = (f: (o: Row) => boolean) => rows.filter(f).map((o) => o.id).sort();
+    const ids = async (search: string, args: Record<string, unknown> = {}) =>
+      (await readAll(clients.ana, { p_busqueda: search, ...args }, 50)).map((o) => o.id).sort();
+    const where = (f: (o: Row) => boolean) =>
+      rows
+        .filter(f)
+        .map((o) => o.id)
+        .sort();
     expect(await ids(`ALAMO ${STAMP}`)).toEqual(where((o) => /^(Álamo|alamo) /.test(o.nombre)));
     // The account's name, without the tildes.
     expect(await ids(`minera nandu ${STAMP}`)).toEqual(where((o) => o.tercero_id === account));
     // The owner's name (Ana's two, by her surname).
     const { data: ana } = await service.from('usuarios_plataforma').select('apellido_paterno').eq('id', ANA).single();
-    expect(await ids(`${(ana as { apellido_paterno: string }).apellido_paterno} ${STAMP}`)).toEqual(where((o) => o.responsable_id === ANA));
+    expect(await ids(`${(ana as { apellido_paterno: string }).apellido_paterno} ${STAMP}`)).toEqual(
+      where((o) => o.responsable_id === ANA),
+    );
     expect(await ids(`_${STAMP}`)).toEqual([]);
     expect(await ids(STAMP, { p_etapa: 'propuesta' })).toEqual(where((o) => o.etapa === 'propuesta'));
     expect(await ids(STAMP, { p_responsable_id: ANA })).toEqual(where((o) => o.responsable_id === ANA));
   });
 
   it('sums the amounts of the whole filtered set exactly', async () => {
-    const totals = async (args: Record<string, unknown>) => (await clients.ana.rpc('crm_oportunidades_totales', { p_busqueda: STAMP, ...args })).data;
+    const totals = async (args: Record<string, unknown>) =>
+      (await clients.ana.rpc('crm_oportunidades_totales', { p_busqueda: STAMP, ...args })).data;
     const expected = (f: (o: Row) => boolean) => {
       const some = rows.filter(f);
       return { oportunidades: some.length, monto: some.reduce((s, o) => s + BigInt(o.monto), 0n).toString() };
@@ -144,12 +176,23 @@ describe('crm_oportunidades_pagina', () => {
       expect(r.status).toBe(400);
       return r.error?.message;
     };
-    expect(await bad('crm_oportunidades_pagina', { p_limite: -1 })).toBe('El tamaño de página debe estar entre 1 y 10000');
+    expect(await bad('crm_oportunidades_pagina', { p_limite: -1 })).toBe(
+      'El tamaño de página debe estar entre 1 y 10000',
+    );
     expect(await bad('crm_oportunidades_pagina', { p_orden: 'etapa' })).toBe('Orden no válido: etapa');
     expect(await bad('crm_oportunidades_pagina', { p_despues: [1, 2, 3] })).toBe('La clave de página no es válida');
-    expect(await bad('crm_oportunidades_pagina', { p_despues: ['ayer', '00000000-0000-4000-8000-000000000000'] })).toBe('La clave de página no es válida');
-    expect(await bad('crm_oportunidades_pagina', { p_orden: 'probabilidad', p_despues: [1e9, '00000000-0000-4000-8000-000000000000'] })).toBe('La clave de página no es válida');
-    expect(await bad('crm_oportunidades_pagina', { p_busqueda: 'x'.repeat(201) })).toBe('La búsqueda admite hasta 200 caracteres');
+    expect(await bad('crm_oportunidades_pagina', { p_despues: ['ayer', '00000000-0000-4000-8000-000000000000'] })).toBe(
+      'La clave de página no es válida',
+    );
+    expect(
+      await bad('crm_oportunidades_pagina', {
+        p_orden: 'probabilidad',
+        p_despues: [1e9, '00000000-0000-4000-8000-000000000000'],
+      }),
+    ).toBe('La clave de página no es válida');
+    expect(await bad('crm_oportunidades_pagina', { p_busqueda: 'x'.repeat(201) })).toBe(
+      'La búsqueda admite hasta 200 caracteres',
+    );
     // Not a uuid: PostgreSQL's own error, still a 400.
     expect(await bad('crm_oportunidades_totales', { p_responsable_id: 'ana' })).toMatch(/uuid/);
   });
@@ -157,9 +200,12 @@ describe('crm_oportunidades_pagina', () => {
 
 describe('crm_oportunidades_pagina access', () => {
   async function outcome(client: SupabaseClient): Promise<string> {
-    const page = await client.rpc('crm_oportunidades_pagina', { p_busqueda: STAMP, p_limite: 50 }).select('id, empresa_id');
+    const page = await client
+      .rpc('crm_oportunidades_pagina', { p_busqueda: STAMP, p_limite: 50 })
+      .select('id, empresa_id');
     const totals = await client.rpc('crm_oportunidades_totales', { p_busqueda: STAMP });
-    if (page.error || totals.error) return page.error?.code === totals.error?.code ? `error ${page.error?.code}` : 'mixed errors';
+    if (page.error || totals.error)
+      return page.error?.code === totals.error?.code ? `error ${page.error?.code}` : 'mixed errors';
     const got = page.data as unknown as Array<{ empresa_id: string }>;
     if (got.some((r) => r.empresa_id !== ANDES)) throw new Error('a row of another company');
     const counted = (totals.data as { oportunidades: number }).oportunidades;

@@ -8,7 +8,14 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, ANDES, pageFunctionOutcomes, scenarioOutcomes, signInMatrixClients, type MatrixAccount } from '../support/module-access-matrix.ts';
+import {
+  ANA,
+  ANDES,
+  pageFunctionOutcomes,
+  scenarioOutcomes,
+  signInMatrixClients,
+  type MatrixAccount,
+} from '../support/module-access-matrix.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -29,17 +36,29 @@ interface Row {
 const COLUMNS = 'id, numero, prioridad, prioridad_rango, fecha_programada, creado_en, estado, tipo';
 
 /** Every page of a query, `limit` rows at a time, each after the previous page's last key. */
-async function readAll(client: SupabaseClient, args: Record<string, unknown>, sort: string, limit: number): Promise<Row[]> {
+async function readAll(
+  client: SupabaseClient,
+  args: Record<string, unknown>,
+  sort: string,
+  limit: number,
+): Promise<Row[]> {
   const out: Row[] = [];
   let after: unknown[] | undefined;
   for (let i = 0; i < 100; i++) {
-    const { data, error } = await client.rpc('ops_ordenes_pagina', { ...args, p_orden: sort, p_limite: limit, ...(after ? { p_despues: after } : {}) }).select(COLUMNS);
+    const { data, error } = await client
+      .rpc('ops_ordenes_pagina', { ...args, p_orden: sort, p_limite: limit, ...(after ? { p_despues: after } : {}) })
+      .select(COLUMNS);
     if (error) throw new Error(error.message);
     const page = data as unknown as Row[];
     out.push(...page);
     if (page.length < limit) return out;
     const last = page[page.length - 1];
-    const value = { numero: last.numero, prioridad: last.prioridad_rango, fecha_programada: last.fecha_programada, creado_en: last.creado_en }[sort];
+    const value = {
+      numero: last.numero,
+      prioridad: last.prioridad_rango,
+      fecha_programada: last.fecha_programada,
+      creado_en: last.creado_en,
+    }[sort];
     after = [value, last.numero];
   }
   throw new Error('too many pages');
@@ -52,7 +71,11 @@ beforeAll(async () => {
   server = await startTestServer();
   clients = await signInMatrixClients(server);
   service = server.service();
-  const { data: client, error: clientError } = await service.from('terceros').insert({ empresa_id: ANDES, nombre: `Frigorífico Ñuble ${STAMP}` }).select('id').single();
+  const { data: client, error: clientError } = await service
+    .from('terceros')
+    .insert({ empresa_id: ANDES, nombre: `Frigorífico Ñuble ${STAMP}` })
+    .select('id')
+    .single();
   if (clientError) throw new Error(clientError.message);
   clientId = (client as { id: string }).id;
   // Nine orders of this test: priorities repeat (ties broken by N°), some without a date.
@@ -80,7 +103,8 @@ const SORTS: Record<string, (a: Row, b: Row) => number> = {
   numero: byNumero,
   prioridad: (a, b) => a.prioridad_rango - b.prioridad_rango || byNumero(a, b),
   // No date sorts after every date (as 'infinity').
-  fecha_programada: (a, b) => (a.fecha_programada ?? '9999') .localeCompare(b.fecha_programada ?? '9999') || byNumero(a, b),
+  fecha_programada: (a, b) =>
+    (a.fecha_programada ?? '9999').localeCompare(b.fecha_programada ?? '9999') || byNumero(a, b),
   creado_en: (a, b) => Date.parse(a.creado_en) - Date.parse(b.creado_en) || byNumero(a, b),
 };
 
@@ -96,14 +120,18 @@ describe('ops_ordenes_pagina', () => {
   }
 
   it('walks the whole company in pages without repeating or skipping an order', async () => {
-    const { count } = await service.from('ops_ordenes').select('id', { count: 'exact', head: true }).eq('empresa_id', ANDES);
+    const { count } = await service
+      .from('ops_ordenes')
+      .select('id', { count: 'exact', head: true })
+      .eq('empresa_id', ANDES);
     const paged = await readAll(clients.adminAndes, {}, 'prioridad', 97);
     expect(paged.length).toBe(count);
     expect(new Set(paged.map((o) => o.id)).size).toBe(count);
   });
 
   it("finds every word in the code, fault, equipment or client's name, accents and case ignored", async () => {
-    const numbers = async (search: string) => (await readAll(clients.ana, { p_busqueda: search }, 'numero', 50)).map((o) => o.numero).sort((a, b) => a - b);
+    const numbers = async (search: string) =>
+      (await readAll(clients.ana, { p_busqueda: search }, 'numero', 50)).map((o) => o.numero).sort((a, b) => a - b);
     const fault = (i: number) => orders[i].numero;
     expect(await numbers(`VIBRACION ${STAMP}`)).toEqual([1, 3, 5, 7].map(fault));
     expect(await numbers(`compresor ${STAMP}`)).toEqual([fault(4)]);
@@ -118,10 +146,23 @@ describe('ops_ordenes_pagina', () => {
   });
 
   it('filters by state, priority, type and technician', async () => {
-    const filtered = await readAll(clients.ana, { p_busqueda: STAMP, p_prioridad: 'alta', p_tipo: 'correctiva' }, 'prioridad', 10);
-    expect(filtered.map((o) => o.numero).sort()).toEqual(orders.filter((o) => o.prioridad === 'alta' && o.tipo === 'correctiva').map((o) => o.numero).sort());
+    const filtered = await readAll(
+      clients.ana,
+      { p_busqueda: STAMP, p_prioridad: 'alta', p_tipo: 'correctiva' },
+      'prioridad',
+      10,
+    );
+    expect(filtered.map((o) => o.numero).sort()).toEqual(
+      orders
+        .filter((o) => o.prioridad === 'alta' && o.tipo === 'correctiva')
+        .map((o) => o.numero)
+        .sort(),
+    );
     const assigned = orders[0];
-    const { error } = await service.from('ops_ordenes').update({ tecnico_id: ANA, estado: 'asignada' }).eq('id', assigned.id);
+    const { error } = await service
+      .from('ops_ordenes')
+      .update({ tecnico_id: ANA, estado: 'asignada' })
+      .eq('id', assigned.id);
     expect(error).toBeNull();
     const mine = await readAll(clients.ana, { p_busqueda: STAMP, p_tecnico_id: ANA }, 'numero', 10);
     expect(mine.map((o) => o.id)).toEqual([assigned.id]);
@@ -138,7 +179,9 @@ describe('ops_ordenes_pagina', () => {
     expect(await bad({ p_limite: 0 })).toBe('El tamaño de página debe estar entre 1 y 10000');
     expect(await bad({ p_orden: 'falla_reportada' })).toBe('Orden no válido: falla_reportada');
     expect(await bad({ p_despues: { numero: 3 } })).toBe('La clave de página no es válida');
-    expect(await bad({ p_orden: 'fecha_programada', p_despues: ['mañana', 3] })).toBe('La clave de página no es válida');
+    expect(await bad({ p_orden: 'fecha_programada', p_despues: ['mañana', 3] })).toBe(
+      'La clave de página no es válida',
+    );
     expect(await bad({ p_busqueda: 'x'.repeat(201) })).toBe('La búsqueda admite hasta 200 caracteres');
   });
 });
@@ -146,7 +189,9 @@ describe('ops_ordenes_pagina', () => {
 describe('ops_ordenes_pagina access', () => {
   /** Whether the account's page holds the test's orders ('ok'), nothing of them, or an error. */
   async function outcome(client: SupabaseClient): Promise<'ok' | 'denied' | 'error'> {
-    const { data, error } = await client.rpc('ops_ordenes_pagina', { p_busqueda: STAMP, p_limite: 50 }).select('id, empresa_id');
+    const { data, error } = await client
+      .rpc('ops_ordenes_pagina', { p_busqueda: STAMP, p_limite: 50 })
+      .select('id, empresa_id');
     if (error) return 'error';
     const rows = data as unknown as Array<{ empresa_id: string }>;
     if (rows.some((r) => r.empresa_id !== ANDES)) throw new Error('a row of another company');
@@ -162,7 +207,10 @@ describe('ops_ordenes_pagina access', () => {
   it('anon is refused with a permission error, and the private helper is not exposed', async () => {
     const anon = await clients.anon.rpc('ops_ordenes_pagina', {});
     expect(anon.error?.code).toBe('42501');
-    const helper = await clients.ana.rpc('ops_ordenes_con_texto' as never, { p_texto: 'fuga', p_clientes: [], p_max: 10 } as never);
+    const helper = await clients.ana.rpc(
+      'ops_ordenes_con_texto' as never,
+      { p_texto: 'fuga', p_clientes: [], p_max: 10 } as never,
+    );
     expect(helper.error).not.toBeNull();
     expect(helper.data).toBeNull();
   });

@@ -10,7 +10,15 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANDES, expectedMatrix, runModuleAccessMatrix, signInMatrixClients, type Cell, type MatrixAccount, type ModuleTableSpec } from '../support/module-access-matrix.ts';
+import {
+  ANDES,
+  expectedMatrix,
+  runModuleAccessMatrix,
+  signInMatrixClients,
+  type Cell,
+  type MatrixAccount,
+  type ModuleTableSpec,
+} from '../support/module-access-matrix.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -60,7 +68,14 @@ beforeAll(async () => {
   const { data, error } = await server
     .service()
     .from('colaboradores')
-    .insert(Array.from({ length: WITHOUT_RECORD_POOL }, (_, i) => ({ empresa_id: ANDES, nombres: 'Sin ficha', apellidos: `Matriz ${i}`, jefe_id: ANA_EMPLOYEE })))
+    .insert(
+      Array.from({ length: WITHOUT_RECORD_POOL }, (_, i) => ({
+        empresa_id: ANDES,
+        nombres: 'Sin ficha',
+        apellidos: `Matriz ${i}`,
+        jefe_id: ANA_EMPLOYEE,
+      })),
+    )
     .select('id');
   if (error) throw new Error(error.message);
   withoutRecord = (data as Array<{ id: string }>).map((r) => r.id);
@@ -73,19 +88,39 @@ afterAll(async () => {
 /** The platform's expected matrix with some cells refused by People's own rules. */
 function expectedFor(spec: ModuleTableSpec, refusedWhenGranted: Array<[MatrixAccount, Cell['op']]>): Cell[] {
   return expectedMatrix(spec).map((c) =>
-    c.scenario === 'concedido' && refusedWhenGranted.some(([a, op]) => a === c.account && op === c.op) ? { ...c, outcome: 'denied' } : c,
+    c.scenario === 'concedido' && refusedWhenGranted.some(([a, op]) => a === c.account && op === c.op)
+      ? { ...c, outcome: 'denied' }
+      : c,
   );
 }
 
 const CASES: Array<{ spec: ModuleTableSpec; refused: Array<[MatrixAccount, Cell['op']]> }> = [
   {
     // Only admins write employees.
-    spec: { table: 'colaboradores', module: 'people', insert: () => ({ nombres: 'Matriz', apellidos: `Prueba ${day++}` }), update: { cargo: 'Cambiado' }, deleteBy: 'admin' },
-    refused: [['ana', 'insert'], ['ana', 'update']],
+    spec: {
+      table: 'colaboradores',
+      module: 'people',
+      insert: () => ({ nombres: 'Matriz', apellidos: `Prueba ${day++}` }),
+      update: { cargo: 'Cambiado' },
+      deleteBy: 'admin',
+    },
+    refused: [
+      ['ana', 'insert'],
+      ['ana', 'update'],
+    ],
   },
   {
-    spec: { table: 'feriados', module: 'people', insert: () => ({ fecha: nextDay(), nombre: 'Feriado de la matriz' }), update: { nombre: 'Cambiado' }, deleteBy: 'admin' },
-    refused: [['ana', 'insert'], ['ana', 'update']],
+    spec: {
+      table: 'feriados',
+      module: 'people',
+      insert: () => ({ fecha: nextDay(), nombre: 'Feriado de la matriz' }),
+      update: { nombre: 'Cambiado' },
+      deleteBy: 'admin',
+    },
+    refused: [
+      ['ana', 'insert'],
+      ['ana', 'update'],
+    ],
   },
   {
     // Ana asks for herself (the insert); the fixture is Rodrigo's pending request, which Ana (his
@@ -100,7 +135,13 @@ const CASES: Array<{ spec: ModuleTableSpec; refused: Array<[MatrixAccount, Cell[
       },
       fixture: () => {
         const d = nextDay();
-        return { empresa_id: 'c0000000-0000-4000-8000-000000000002', colaborador_id: RODRIGO, tipo: 'permiso_con_goce', fecha_inicio: d, fecha_fin: d };
+        return {
+          empresa_id: 'c0000000-0000-4000-8000-000000000002',
+          colaborador_id: RODRIGO,
+          tipo: 'permiso_con_goce',
+          fecha_inicio: d,
+          fecha_fin: d,
+        };
       },
       update: { estado: 'aprobada' },
       deleteBy: 'admin',
@@ -120,7 +161,10 @@ const CASES: Array<{ spec: ModuleTableSpec; refused: Array<[MatrixAccount, Cell[
       update: { tipo_contrato: 'plazo_fijo' },
       deleteBy: 'admin',
     },
-    refused: [['ana', 'insert'], ['ana', 'update']],
+    refused: [
+      ['ana', 'insert'],
+      ['ana', 'update'],
+    ],
   },
   {
     // Attendance: Ana clocks in for herself (the database sets today's date and time); the admin

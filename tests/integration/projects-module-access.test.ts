@@ -14,7 +14,15 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, ANDES, expectedMatrix, runModuleAccessMatrix, signInMatrixClients, type MatrixAccount, type ModuleTableSpec } from '../support/module-access-matrix.ts';
+import {
+  ANA,
+  ANDES,
+  expectedMatrix,
+  runModuleAccessMatrix,
+  signInMatrixClients,
+  type MatrixAccount,
+  type ModuleTableSpec,
+} from '../support/module-access-matrix.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -29,12 +37,23 @@ beforeAll(async () => {
   server = await startTestServer();
   clients = await signInMatrixClients(server);
   service = server.service();
-  const project = await service.from('proy_proyectos').insert({ empresa_id: ANDES, nombre: 'Proyecto de la matriz' }).select('id').single();
+  const project = await service
+    .from('proy_proyectos')
+    .insert({ empresa_id: ANDES, nombre: 'Proyecto de la matriz' })
+    .select('id')
+    .single();
   if (project.error) throw new Error(project.error.message);
   projectId = project.data.id;
   const made = await service
     .from('proy_tareas')
-    .insert(Array.from({ length: 5 }, (_, i) => ({ empresa_id: ANDES, proyecto_id: projectId, titulo: `Tarea de la matriz ${i}`, posicion: i })))
+    .insert(
+      Array.from({ length: 5 }, (_, i) => ({
+        empresa_id: ANDES,
+        proyecto_id: projectId,
+        titulo: `Tarea de la matriz ${i}`,
+        posicion: i,
+      })),
+    )
     .select('id, posicion')
     .order('posicion');
   if (made.error) throw new Error(made.error.message);
@@ -45,8 +64,21 @@ afterAll(async () => {
 });
 
 const SPECS: ModuleTableSpec[] = [
-  { table: 'proy_proyectos', module: 'projects', insert: () => ({ nombre: `Proyecto ${uniq()}`, presupuesto: 1000000 }), update: { estado: 'en_curso' }, deleteBy: 'admin' },
-  { table: 'proy_tareas', ownCompanyInsert: false, module: 'projects', insert: () => ({ proyecto_id: projectId, titulo: `Tarea ${uniq()}`, estimacion_horas: 4 }), update: { estado: 'en_revision' }, deleteBy: 'admin' },
+  {
+    table: 'proy_proyectos',
+    module: 'projects',
+    insert: () => ({ nombre: `Proyecto ${uniq()}`, presupuesto: 1000000 }),
+    update: { estado: 'en_curso' },
+    deleteBy: 'admin',
+  },
+  {
+    table: 'proy_tareas',
+    ownCompanyInsert: false,
+    module: 'projects',
+    insert: () => ({ proyecto_id: projectId, titulo: `Tarea ${uniq()}`, estimacion_horas: 4 }),
+    update: { estado: 'en_revision' },
+    deleteBy: 'admin',
+  },
   {
     // The fixture is task 1 after task 0, a new row task 3 after task 2 (never a cycle, never a duplicate).
     table: 'proy_dependencias',
@@ -83,7 +115,9 @@ describe('the view and the functions of Axel Projects', () => {
     expect(avance.error).toBeNull();
     expect(avance.data).toEqual([{ proyecto_id: projectId, tareas: 5 }]);
     const users = await clients.ana.rpc('proy_usuarios');
-    expect((users.data as Array<{ nombre: string }>).map((u) => u.nombre)).toEqual(expect.arrayContaining(['Ana Torres', 'Carlos Mendoza']));
+    expect((users.data as Array<{ nombre: string }>).map((u) => u.nombre)).toEqual(
+      expect.arrayContaining(['Ana Torres', 'Carlos Mendoza']),
+    );
     expect((users.data as Array<{ nombre: string }>).map((u) => u.nombre)).not.toContain('Pedro Castillo');
     const clientsList = await clients.ana.rpc('proy_clientes');
     expect((clientsList.data as unknown[]).length).toBeGreaterThanOrEqual(10);
@@ -109,7 +143,11 @@ describe('the view and the functions of Axel Projects', () => {
     expect(bad.error?.code).toBe('23514');
     const self = await clients.ana.from('proy_dependencias').insert({ tarea_id: tasks[4], depende_de_id: tasks[4] });
     expect(self.status).toBe(400);
-    const chain = await clients.ana.from('proy_dependencias').insert({ tarea_id: tasks[4], depende_de_id: tasks[3] }).select('id').single();
+    const chain = await clients.ana
+      .from('proy_dependencias')
+      .insert({ tarea_id: tasks[4], depende_de_id: tasks[3] })
+      .select('id')
+      .single();
     expect(chain.error).toBeNull();
     const cycle = await clients.ana.from('proy_dependencias').insert({ tarea_id: tasks[3], depende_de_id: tasks[4] });
     expect(cycle.status).toBe(400);

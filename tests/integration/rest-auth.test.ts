@@ -1,6 +1,13 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SQL, fixtureClient, tokenFor, USER_A, USER_B, waitForTable } from '../../server/rest/testing/fixture.ts';
+import {
+  FIXTURE_SQL,
+  fixtureClient,
+  tokenFor,
+  USER_A,
+  USER_B,
+  waitForTable,
+} from '../../server/rest/testing/fixture.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -26,8 +33,17 @@ describe('roles and claims', () => {
     const c = fixtureClient(server, { token });
     const post = await c.rpc('whoami');
     expect(post.error).toBeNull();
-    expect(post.data).toMatchObject({ role: 'authenticated', sub: USER_A, claims_role: 'authenticated', method: 'POST', path: '/rest/v1/rpc/whoami', read_only: 'off' });
-    const get = await raw('rpc/whoami', { headers: { apikey: server.anonKey, Authorization: `Bearer ${token}`, 'X-Test': 'hello' } });
+    expect(post.data).toMatchObject({
+      role: 'authenticated',
+      sub: USER_A,
+      claims_role: 'authenticated',
+      method: 'POST',
+      path: '/rest/v1/rpc/whoami',
+      read_only: 'off',
+    });
+    const get = await raw('rpc/whoami', {
+      headers: { apikey: server.anonKey, Authorization: `Bearer ${token}`, 'X-Test': 'hello' },
+    });
     expect(get.json()).toMatchObject({ role: 'authenticated', method: 'GET', x_test: 'hello', read_only: 'on' });
     const anon = await raw('rpc/whoami', { headers: { apikey: server.anonKey } });
     expect(anon.json()).toMatchObject({ role: 'anon', sub: null });
@@ -59,12 +75,16 @@ describe('roles and claims', () => {
     const anon = await fixtureClient(server).from('secrets').select('*');
     expect(anon.status).toBe(401);
     expect(anon.error?.code).toBe('42501');
-    const user = await fixtureClient(server, { token: await tokenFor(server, { role: 'authenticated', sub: USER_A }) }).from('secrets').select('*');
+    const user = await fixtureClient(server, { token: await tokenFor(server, { role: 'authenticated', sub: USER_A }) })
+      .from('secrets')
+      .select('*');
     expect(user.status).toBe(403);
   });
 
   it('uses the apikey header when there is no Authorization header', async () => {
-    const r = await raw('secrets?select=value', { headers: { apikey: server.serviceRoleKey, 'Accept-Profile': 'rest_fixture' } });
+    const r = await raw('secrets?select=value', {
+      headers: { apikey: server.serviceRoleKey, 'Accept-Profile': 'rest_fixture' },
+    });
     expect(r.status).toBe(200);
     expect(r.json()).toEqual([{ value: 'top' }]);
   });
@@ -73,7 +93,14 @@ describe('roles and claims', () => {
 describe('bad tokens', () => {
   const secret = () => new TextEncoder().encode(server.config.jwtSecret);
   it.each([
-    ['wrong signature', async () => new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40))), 'PGRST301'],
+    [
+      'wrong signature',
+      async () =>
+        new SignJWT({ role: 'service_role' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode('x'.repeat(40))),
+      'PGRST301',
+    ],
     [
       'alg none',
       async () => {
@@ -82,15 +109,33 @@ describe('bad tokens', () => {
       },
       'PGRST301',
     ],
-    ['expired', async () => new SignJWT({ role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 10 }).setProtectedHeader({ alg: 'HS256' }).sign(secret()), 'PGRST303'],
+    [
+      'expired',
+      async () =>
+        new SignJWT({ role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 10 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(secret()),
+      'PGRST303',
+    ],
     [
       'a role not allowed',
-      async () => new SignJWT({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 60 }).setProtectedHeader({ alg: 'HS256' }).sign(secret()),
+      async () =>
+        new SignJWT({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 60 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(secret()),
       'PGRST301',
     ],
-    ['no exp claim', async () => new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS256' }).sign(secret()), 'PGRST303'],
+    [
+      'no exp claim',
+      async () => new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS256' }).sign(secret()),
+      'PGRST303',
+    ],
     ['garbage', async () => 'not-a-jwt', 'PGRST301'],
-    ['HS512', async () => new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS512' }).sign(secret()), 'PGRST301'],
+    [
+      'HS512',
+      async () => new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS512' }).sign(secret()),
+      'PGRST301',
+    ],
   ])('%s -> 401 %s', async (_what, make, code) => {
     const token = await make();
     const r = await raw('companies', { headers: { Authorization: `Bearer ${token}` } });
@@ -103,7 +148,9 @@ describe('bad tokens', () => {
   });
 
   it('a token without a role claim runs as anon', async () => {
-    const token = await new SignJWT({ sub: USER_A, exp: Math.floor(Date.now() / 1000) + 60 }).setProtectedHeader({ alg: 'HS256' }).sign(secret());
+    const token = await new SignJWT({ sub: USER_A, exp: Math.floor(Date.now() / 1000) + 60 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(secret());
     const r = await raw('rpc/whoami', { headers: { Authorization: `Bearer ${token}` } });
     expect(r.json()).toMatchObject({ role: 'anon' });
   });
@@ -112,7 +159,11 @@ describe('bad tokens', () => {
 describe('request bodies', () => {
   it('413 for a body over maxBodyBytes, with PostgREST-style JSON', async () => {
     const big = JSON.stringify({ k: 'big', v: 'x'.repeat(5000) });
-    const r = await raw('kv', { method: 'POST', headers: { apikey: server.serviceRoleKey, 'Content-Type': 'application/json' }, body: big });
+    const r = await raw('kv', {
+      method: 'POST',
+      headers: { apikey: server.serviceRoleKey, 'Content-Type': 'application/json' },
+      body: big,
+    });
     expect(r.status).toBe(413);
     expect(Object.keys(r.json()).sort()).toEqual(['code', 'details', 'hint', 'message']);
     // Without a Content-Length (a streamed body), the limit still holds.
@@ -137,14 +188,22 @@ describe('request bodies', () => {
     ['empty', 'application/json', '', 400],
     ['unsupported type', 'application/xml', '<a/>', 415],
   ])('%s -> %i', async (_what, type, body, status) => {
-    const r = await raw('kv', { method: 'POST', headers: { apikey: server.serviceRoleKey, 'Content-Type': type }, body });
+    const r = await raw('kv', {
+      method: 'POST',
+      headers: { apikey: server.serviceRoleKey, 'Content-Type': type },
+      body,
+    });
     expect(r.status).toBe(status);
   });
 
   it('form-urlencoded bodies insert one row', async () => {
     const r = await raw('kv', {
       method: 'POST',
-      headers: { apikey: server.serviceRoleKey, 'Content-Type': 'application/x-www-form-urlencoded', Prefer: 'return=representation' },
+      headers: {
+        apikey: server.serviceRoleKey,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Prefer: 'return=representation',
+      },
       body: 'k=form&v=1',
     });
     expect(r.status).toBe(201);
@@ -154,7 +213,9 @@ describe('request bodies', () => {
 
 describe('schema cache', () => {
   it("reloads on NOTIFY pgrst, 'reload schema'", async () => {
-    await server.db.exec(`create table rest_fixture.late (id int primary key); grant select on rest_fixture.late to anon; notify pgrst, 'reload schema'`);
+    await server.db.exec(
+      `create table rest_fixture.late (id int primary key); grant select on rest_fixture.late to anon; notify pgrst, 'reload schema'`,
+    );
     await waitForTable(server, 'late');
     const r = await fixtureClient(server).from('late').select('*');
     expect(r.error).toBeNull();

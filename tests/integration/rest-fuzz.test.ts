@@ -60,20 +60,95 @@ class RecordingDatabase implements Database {
 // ---------------------------------------------------------------------------------------------
 // generators
 
-const nasty = fc.constantFrom("'", '"', '\\', ',', '(', ')', '{', '}', '.', ':', ';', '--', '/*', '*', '%', ' ', '\n', 'ñ', '💥', '$1', '->', '!', '&', '=', '\0', '\u2028');
+const nasty = fc.constantFrom(
+  "'",
+  '"',
+  '\\',
+  ',',
+  '(',
+  ')',
+  '{',
+  '}',
+  '.',
+  ':',
+  ';',
+  '--',
+  '/*',
+  '*',
+  '%',
+  ' ',
+  '\n',
+  'ñ',
+  '💥',
+  '$1',
+  '->',
+  '!',
+  '&',
+  '=',
+  '\0',
+  '\u2028',
+);
 /** A user value: always contains the marker. */
 const value = fc
   .tuple(fc.array(fc.oneof(nasty, fc.string({ maxLength: 4 })), { maxLength: 4 }), fc.nat(999))
   .map(([parts, n]) => [...parts.slice(0, 2), `${MARK}${n}`, ...parts.slice(2)].join(''));
-const knownCol = fc.constantFrom('id', 'name', 'tags', 'meta', 'employees', 'country', 'active', 'big', 'mood', 'created_at', 'plan_id', 'k', 'v', 'label', 'title', 'a');
+const knownCol = fc.constantFrom(
+  'id',
+  'name',
+  'tags',
+  'meta',
+  'employees',
+  'country',
+  'active',
+  'big',
+  'mood',
+  'created_at',
+  'plan_id',
+  'k',
+  'v',
+  'label',
+  'title',
+  'a',
+);
 /** Blanks PostgREST tolerates around the commas and parentheses of logic trees and lists. */
 const sep = fc.constantFrom(',', ', ', ' ,', ' , ', ',\t');
 const column = fc.oneof({ weight: 9, arbitrary: knownCol }, { weight: 1, arbitrary: value });
 const field = fc.oneof(
   { weight: 4, arbitrary: column },
-  { weight: 1, arbitrary: fc.tuple(knownCol, fc.constantFrom('->', '->>'), fc.oneof(value, fc.nat(5).map(String))).map(([c, a, k]) => `${c}${a}${k}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(knownCol, fc.constantFrom('->', '->>'), fc.oneof(value, fc.nat(5).map(String)))
+      .map(([c, a, k]) => `${c}${a}${k}`),
+  },
 );
-const op = fc.constantFrom('eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'cs', 'cd', 'ov', 'sl', 'sr', 'adj', 'isdistinct', 'fts', 'plfts', 'phfts', 'wfts', 'fts(simple)', 'eq(any)', 'like(all)', 'zz');
+const op = fc.constantFrom(
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'adj',
+  'isdistinct',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'fts(simple)',
+  'eq(any)',
+  'like(all)',
+  'zz',
+);
 const opValue = fc.oneof(
   fc.tuple(op, value).map(([o, v]) => `${o}.${v}`),
   fc.tuple(op, value).map(([o, v]) => `not.${o}.${v}`),
@@ -87,9 +162,18 @@ const opValue = fc.oneof(
 );
 const logic: fc.Arbitrary<string> = fc.letrec((tie) => ({
   tree: fc
-    .tuple(fc.constantFrom('or', 'and', 'not.or'), fc.array(tie('item'), { minLength: 1, maxLength: 3 }), sep, fc.constantFrom('', ' '))
+    .tuple(
+      fc.constantFrom('or', 'and', 'not.or'),
+      fc.array(tie('item'), { minLength: 1, maxLength: 3 }),
+      sep,
+      fc.constantFrom('', ' '),
+    )
     .map(([o, items, s, pad]) => `${o}(${pad}${items.join(s)}${pad})`),
-  item: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.tuple(field, opValue).map(([f, v]) => `${f}.${v}`), tie('tree')),
+  item: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.tuple(field, opValue).map(([f, v]) => `${f}.${v}`),
+    tie('tree'),
+  ),
 })).tree as fc.Arbitrary<string>;
 const selectItem: fc.Arbitrary<string> = fc.letrec((tie) => ({
   item: fc.oneof(
@@ -101,28 +185,74 @@ const selectItem: fc.Arbitrary<string> = fc.letrec((tie) => ({
     fc.tuple(column, value).map(([c, t]) => `${c}::${t}`),
     fc
       .tuple(
-        fc.constantFrom('company_plans', 'companies', 'plans', 'people', 'countries', 'messages', 'users', 'tasks', 'users_tasks', 'staff', 'home'),
+        fc.constantFrom(
+          'company_plans',
+          'companies',
+          'plans',
+          'people',
+          'countries',
+          'messages',
+          'users',
+          'tasks',
+          'users_tasks',
+          'staff',
+          'home',
+        ),
         fc.constantFrom('', '!inner', '!left', '!company_id', '!users_tasks'),
         fc.array(tie('item'), { maxLength: 3 }),
       )
       .map(([r, h, items]) => `${r}${h}(${items.join(',')})`),
     // Spreads, and empty embeds used only for filtering.
-    fc.tuple(fc.constantFrom('countries', 'companies', 'people', 'home', 'tasks'), fc.array(tie('item'), { maxLength: 2 })).map(([r, items]) => `...${r}(${items.join(',')})`),
+    fc
+      .tuple(
+        fc.constantFrom('countries', 'companies', 'people', 'home', 'tasks'),
+        fc.array(tie('item'), { maxLength: 2 }),
+      )
+      .map(([r, items]) => `...${r}(${items.join(',')})`),
     fc.constantFrom('people!inner()', 'tasks()', 'users!inner()', 'staff()'),
     // Aggregates (on in this file's server): count(), col.fn(), aliases, casts before and after, json paths.
-    fc.constantFrom('count()', 'amount.sum()', 'id.max()', 'n:count()::text', 'meta->>rank::int.sum()', 'employees.avg()::int', 'count()::bigint'),
+    fc.constantFrom(
+      'count()',
+      'amount.sum()',
+      'id.max()',
+      'n:count()::text',
+      'meta->>rank::int.sum()',
+      'employees.avg()::int',
+      'count()::bigint',
+    ),
     fc
-      .tuple(fc.constantFrom('', 'a:', `x${MARK}:`), field, fc.constantFrom('', '::int', '::text', '::numeric'), fc.constantFrom('count', 'sum', 'avg', 'max', 'min', 'median'), fc.constantFrom('', '::text', '::int', `::${MARK}`))
+      .tuple(
+        fc.constantFrom('', 'a:', `x${MARK}:`),
+        field,
+        fc.constantFrom('', '::int', '::text', '::numeric'),
+        fc.constantFrom('count', 'sum', 'avg', 'max', 'min', 'median'),
+        fc.constantFrom('', '::text', '::int', `::${MARK}`),
+      )
       .map(([a, f, c1, fn, c2]) => `${a}${f}${c1}.${fn}()${c2}`),
   ),
 })).item as fc.Arbitrary<string>;
 const select = fc.array(selectItem, { maxLength: 4 }).map((items) => items.join(','));
 const order = fc
-  .array(fc.tuple(field, fc.constantFrom('', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', `.${MARK}`)), { minLength: 1, maxLength: 3 })
+  .array(fc.tuple(field, fc.constantFrom('', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', `.${MARK}`)), {
+    minLength: 1,
+    maxLength: 3,
+  })
   .map((ts) => ts.map(([f, d]) => `${f}${d}`).join(', '));
 const embedPath = fc.oneof(
   { weight: 6, arbitrary: fc.constant('') },
-  { weight: 1, arbitrary: fc.constantFrom('company_plans.', 'companies.', 'plans.', 'people.', 'tasks.', 'users.', 'staff.', `${MARK}.`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'company_plans.',
+      'companies.',
+      'plans.',
+      'people.',
+      'tasks.',
+      'users.',
+      'staff.',
+      `${MARK}.`,
+    ),
+  },
 );
 
 const param: fc.Arbitrary<[string, string]> = fc.oneof(
@@ -133,53 +263,162 @@ const param: fc.Arbitrary<[string, string]> = fc.oneof(
     return [`${p}${head}`, `(${rest.join('(')}`];
   }),
   fc.tuple(embedPath, order).map(([p, o]): [string, string] => [`${p}order`, o]),
-  fc.tuple(embedPath, fc.constantFrom('limit', 'offset'), fc.oneof(fc.nat(20).map(String), fc.integer({ min: -5, max: -1 }).map(String), value)).map(([p, k, v]): [string, string] => [`${p}${k}`, v]),
-  fc.tuple(fc.constantFrom('columns', 'on_conflict'), fc.oneof(knownCol, value)).map(([k, v]): [string, string] => [k, v]),
+  fc
+    .tuple(
+      embedPath,
+      fc.constantFrom('limit', 'offset'),
+      fc.oneof(fc.nat(20).map(String), fc.integer({ min: -5, max: -1 }).map(String), value),
+    )
+    .map(([p, k, v]): [string, string] => [`${p}${k}`, v]),
+  fc
+    .tuple(fc.constantFrom('columns', 'on_conflict'), fc.oneof(knownCol, value))
+    .map(([k, v]): [string, string] => [k, v]),
   fc.tuple(fc.string({ maxLength: 8 }), value).map(([k, v]): [string, string] => [k, v]),
   fc.tuple(value, fc.string({ maxLength: 12 })).map(([k, v]): [string, string] => [k, `${v}${MARK}`]),
 );
 const queryParams = fc.array(param, { maxLength: 5 });
 /** Mostly well-formed requests (so many reach Postgres), some hostile ones. */
 const serverParams = fc.oneof(
-  { weight: 3, arbitrary: fc.array(fc.oneof(fc.tuple(knownCol, opValue).map(([f, v]): [string, string] => [f, v]), select.map((x): [string, string] => ['select', x])), { maxLength: 3 }) },
+  {
+    weight: 3,
+    arbitrary: fc.array(
+      fc.oneof(
+        fc.tuple(knownCol, opValue).map(([f, v]): [string, string] => [f, v]),
+        select.map((x): [string, string] => ['select', x]),
+      ),
+      { maxLength: 3 },
+    ),
+  },
   { weight: 1, arbitrary: queryParams },
 );
-const often = <T,>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>) => fc.oneof({ weight: 8, arbitrary: valid }, { weight: 1, arbitrary: hostile });
+const often = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 8, arbitrary: valid }, { weight: 1, arbitrary: hostile });
 
 const headers = fc.record(
   {
-    prefer: fc.array(fc.oneof(fc.constantFrom('return=representation', 'return=minimal', 'return=headers-only', 'count=exact', 'count=planned', 'resolution=merge-duplicates', 'resolution=ignore-duplicates', 'missing=default', 'params=single-object', 'tx=rollback', 'handling=strict', 'handling=lenient', 'max-affected=1', 'max-affected=0', 'count=estimated'), value), { maxLength: 4 }).map((xs) => xs.join(', ')),
-    range: fc.oneof(fc.tuple(fc.nat(10), fc.nat(10)).map(([a, b]) => `${a}-${b}`), value),
+    prefer: fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(
+            'return=representation',
+            'return=minimal',
+            'return=headers-only',
+            'count=exact',
+            'count=planned',
+            'resolution=merge-duplicates',
+            'resolution=ignore-duplicates',
+            'missing=default',
+            'params=single-object',
+            'tx=rollback',
+            'handling=strict',
+            'handling=lenient',
+            'max-affected=1',
+            'max-affected=0',
+            'count=estimated',
+          ),
+          value,
+        ),
+        { maxLength: 4 },
+      )
+      .map((xs) => xs.join(', ')),
+    range: fc.oneof(
+      fc.tuple(fc.nat(10), fc.nat(10)).map(([a, b]) => `${a}-${b}`),
+      value,
+    ),
     'range-unit': fc.constantFrom('items', 'bytes', MARK),
-    accept: often(fc.constantFrom('application/json', 'application/vnd.pgrst.object+json', 'text/csv', '*/*', 'application/vnd.pgrst.array+json;nulls=stripped'), value),
+    accept: often(
+      fc.constantFrom(
+        'application/json',
+        'application/vnd.pgrst.object+json',
+        'text/csv',
+        '*/*',
+        'application/vnd.pgrst.array+json;nulls=stripped',
+      ),
+      value,
+    ),
     'accept-profile': often(fc.constant('rest_fixture'), fc.oneof(fc.constant('public'), value)),
     'content-profile': often(fc.constant('rest_fixture'), fc.oneof(fc.constant('public'), value)),
-    'content-type': often(fc.constant('application/json'), fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream', 'text/csv')),
-    authorization: fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('Bearer ', 'Bearer a.b', 'Bearer a.b.c', `Bearer ${MARK}`, 'Basic x') }),
+    'content-type': often(
+      fc.constant('application/json'),
+      fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream', 'text/csv'),
+    ),
+    authorization: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom('Bearer ', 'Bearer a.b', 'Bearer a.b.c', `Bearer ${MARK}`, 'Basic x') },
+    ),
     'x-marker': value,
   },
   { requiredKeys: [] },
 );
 
-const bodyValue = fc.oneof(value, fc.integer(), fc.boolean(), fc.constant(null), fc.array(value, { maxLength: 2 }), fc.dictionary(value, value, { maxKeys: 2 }));
+const bodyValue = fc.oneof(
+  value,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(value, { maxLength: 2 }),
+  fc.dictionary(value, value, { maxKeys: 2 }),
+);
 const body: fc.Arbitrary<string> = fc.oneof(
   fc.dictionary(fc.oneof(knownCol, value), bodyValue, { maxKeys: 4 }).map((o) => JSON.stringify(o)),
-  fc.array(fc.dictionary(fc.oneof(knownCol, value), bodyValue, { maxKeys: 3 }), { maxLength: 3 }).map((o) => JSON.stringify(o)),
+  fc
+    .array(fc.dictionary(fc.oneof(knownCol, value), bodyValue, { maxKeys: 3 }), { maxLength: 3 })
+    .map((o) => JSON.stringify(o)),
   value,
   fc.constant(''),
   fc.jsonValue({ maxDepth: 2 }).map((j) => JSON.stringify(j)),
   value.map((v) => `{"${v}`),
   // CSV bodies: a header line and rows, some short, quoted values, NULL.
-  fc.tuple(fc.constantFrom('k,v', 'name', 'a,b', `k,${MARK}`), fc.array(fc.tuple(value, fc.oneof(value, fc.constant('NULL'))), { maxLength: 3 })).map(
-    ([head, rows]) => [head, ...rows.map(([a, b]) => `"${a.replaceAll('"', '""')}",${b.replace(/[\n\r,"]/g, '')}`)].join('\n'),
-  ),
+  fc
+    .tuple(
+      fc.constantFrom('k,v', 'name', 'a,b', `k,${MARK}`),
+      fc.array(fc.tuple(value, fc.oneof(value, fc.constant('NULL'))), { maxLength: 3 }),
+    )
+    .map(([head, rows]) =>
+      [head, ...rows.map(([a, b]) => `"${a.replaceAll('"', '""')}",${b.replace(/[\n\r,"]/g, '')}`)].join('\n'),
+    ),
 );
 
 const path = fc.oneof(
   { weight: 4, arbitrary: fc.constant('companies') },
-  fc.constantFrom('companies', 'company_plans', 'company_plans_v', 'plans', 'people', 'messages', 'notes', 'kv', 'docs', 'secrets', 'countries', 'users', 'tasks', 'users_tasks', 'log'),
-  fc.constantFrom('rpc/add', 'rpc/companies_in', 'rpc/plan_counts', 'rpc/echo', 'rpc/echo_obj', 'rpc/fail', 'rpc/whoami', 'rpc/first_company', 'rpc/sum_list'),
-  fc.constantFrom('rpc/plus_one', 'rpc/one_column', 'rpc/variadic_param', 'rpc/numbers', '', 'companies/1', 'rpc', 'rpc/add/x'),
+  fc.constantFrom(
+    'companies',
+    'company_plans',
+    'company_plans_v',
+    'plans',
+    'people',
+    'messages',
+    'notes',
+    'kv',
+    'docs',
+    'secrets',
+    'countries',
+    'users',
+    'tasks',
+    'users_tasks',
+    'log',
+  ),
+  fc.constantFrom(
+    'rpc/add',
+    'rpc/companies_in',
+    'rpc/plan_counts',
+    'rpc/echo',
+    'rpc/echo_obj',
+    'rpc/fail',
+    'rpc/whoami',
+    'rpc/first_company',
+    'rpc/sum_list',
+  ),
+  fc.constantFrom(
+    'rpc/plus_one',
+    'rpc/one_column',
+    'rpc/variadic_param',
+    'rpc/numbers',
+    '',
+    'companies/1',
+    'rpc',
+    'rpc/add/x',
+  ),
   value.map((v) => encodeURIComponent(v)),
   value.map((v) => `rpc/${encodeURIComponent(v)}`),
 );
@@ -243,7 +482,13 @@ describe('the running server', () => {
   beforeAll(async () => {
     inner = await freshDatabase();
     db = new RecordingDatabase(inner);
-    server = await startServer({ database: db, port: 0, staticDir: false, migrate: false, config: { log: false, dbSchemas: ['rest_fixture', 'public'], maxBodyBytes: 4096, dbAggregatesEnabled: true } });
+    server = await startServer({
+      database: db,
+      port: 0,
+      staticDir: false,
+      migrate: false,
+      config: { log: false, dbSchemas: ['rest_fixture', 'public'], maxBodyBytes: 4096, dbAggregatesEnabled: true },
+    });
     await inner.exec(FIXTURE_SQL);
     await waitForTable(server, 'companies');
   });
@@ -269,7 +514,8 @@ describe('the running server', () => {
         async (method, p, params, h, b, keyIdx) => {
           const qs = new URLSearchParams(params).toString();
           const hdrs: Record<string, string> = {};
-          for (const [k, v] of Object.entries(h)) if (v !== undefined) hdrs[k] = v.replace(/[^\x20-\x7e\xa0-\xff]/g, '');
+          for (const [k, v] of Object.entries(h))
+            if (v !== undefined) hdrs[k] = v.replace(/[^\x20-\x7e\xa0-\xff]/g, '');
           const key = keys()[keyIdx];
           if (key) hdrs.apikey = key;
           const before = db.statements.length;

@@ -25,7 +25,9 @@ const setup = `
 
 async function waitForItems(s: TestServer) {
   for (let i = 0; i < 200; i++) {
-    const r = await fetch(`${s.url}/rest/v1/items?limit=0`, { headers: { apikey: s.serviceRoleKey, 'Accept-Profile': SCHEMA } });
+    const r = await fetch(`${s.url}/rest/v1/items?limit=0`, {
+      headers: { apikey: s.serviceRoleKey, 'Accept-Profile': SCHEMA },
+    });
     await r.arrayBuffer();
     if (r.status === 200) return;
     await new Promise((ok) => setTimeout(ok, 25));

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SQL, fixtureClient, rawRest, waitForTable, type FixtureClient } from '../../server/rest/testing/fixture.ts';
+import {
+  FIXTURE_SQL,
+  fixtureClient,
+  rawRest,
+  waitForTable,
+  type FixtureClient,
+} from '../../server/rest/testing/fixture.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -24,7 +30,14 @@ describe('select', () => {
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toHaveLength(5);
-    expect(data![0]).toMatchObject({ id: 1, name: 'Andes', country: 'CL', tags: ['mining', 'energy'], meta: { size: 'large', rank: 1 }, active: true });
+    expect(data![0]).toMatchObject({
+      id: 1,
+      name: 'Andes',
+      country: 'CL',
+      tags: ['mining', 'energy'],
+      meta: { size: 'large', rank: 1 },
+      active: true,
+    });
     expect(data![0].created_at).toBe('2024-01-01T00:00:00+00:00');
   });
 
@@ -67,12 +80,21 @@ describe('select', () => {
           { plan_id: 1, started: '2023-01-01', plans: { name: 'Básico' } },
         ],
       },
-      { id: 2, name: 'Pacífico', countries: { name: 'Perú' }, company_plans: [{ plan_id: 1, started: '2024-03-01', plans: { name: 'Básico' } }] },
+      {
+        id: 2,
+        name: 'Pacífico',
+        countries: { name: 'Perú' },
+        company_plans: [{ plan_id: 1, started: '2024-03-01', plans: { name: 'Básico' } }],
+      },
     ]);
   });
 
   it('embeds through a view inheriting the foreign keys of its base table', async () => {
-    const { data, error } = await db.from('company_plans_v').select('id, empresa, companies(name), plans(key)').order('id').limit(1);
+    const { data, error } = await db
+      .from('company_plans_v')
+      .select('id, empresa, companies(name), plans(key)')
+      .order('id')
+      .limit(1);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 1, empresa: 1, companies: { name: 'Andes' }, plans: { key: 'enterprise' } }]);
     const rev = await db.from('companies').select('name, company_plans_v(plan_id)').eq('id', 2).single();
@@ -81,7 +103,11 @@ describe('select', () => {
   });
 
   it('renames embeddings with an alias and spreads to-one embeddings', async () => {
-    const { data, error } = await db.from('company_plans').select('id, empresa:companies(name), ...plans(plan_name:name)').eq('id', 1).single();
+    const { data, error } = await db
+      .from('company_plans')
+      .select('id, empresa:companies(name), ...plans(plan_name:name)')
+      .eq('id', 1)
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ id: 1, empresa: { name: 'Andes' }, plan_name: 'Enterprise' });
   });
@@ -133,15 +159,26 @@ describe('select', () => {
       .limit(1, { referencedTable: 'company_plans' })
       .single();
     expect(ordered.data).toEqual({ id: 1, company_plans: [{ plan_id: 1 }] });
-    const orEmbedded = await db.from('companies').select('id, company_plans(plan_id)').eq('id', 1).or('plan_id.eq.1,plan_id.eq.2', { referencedTable: 'company_plans' }).single();
+    const orEmbedded = await db
+      .from('companies')
+      .select('id, company_plans(plan_id)')
+      .eq('id', 1)
+      .or('plan_id.eq.1,plan_id.eq.2', { referencedTable: 'company_plans' })
+      .single();
     expect(orEmbedded.data).toEqual({ id: 1, company_plans: [{ plan_id: 1 }] });
   });
 
   it('!inner embeddings filter the parent rows', async () => {
-    const { data, error } = await db.from('companies').select('name, company_plans!inner(plan_id)').eq('company_plans.plan_id', 2);
+    const { data, error } = await db
+      .from('companies')
+      .select('name, company_plans!inner(plan_id)')
+      .eq('company_plans.plan_id', 2);
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Pampa', company_plans: [{ plan_id: 2 }] }]);
-    const withCount = await db.from('companies').select('name, company_plans!inner(plan_id)', { count: 'exact' }).eq('company_plans.active', true);
+    const withCount = await db
+      .from('companies')
+      .select('name, company_plans!inner(plan_id)', { count: 'exact' })
+      .eq('company_plans.active', true);
     expect(withCount.count).toBe(3);
   });
 
@@ -207,7 +244,8 @@ describe('filters', () => {
   });
 
   it('full-text search (fts, plfts, phfts, wfts) with and without a configuration', async () => {
-    const ids = async (q: string) => ((await raw(`docs?select=id&order=id&${q}`)).json() as { id: number }[]).map((x) => x.id);
+    const ids = async (q: string) =>
+      ((await raw(`docs?select=id&order=id&${q}`)).json() as { id: number }[]).map((x) => x.id);
     expect(await ids('body=fts.quick')).toEqual([1, 3]);
     expect(await ids('body=fts(simple).quick%20%26%20fox')).toEqual([1]);
     expect(await ids('body=plfts.quick%20brown')).toEqual([1]);
@@ -217,7 +255,13 @@ describe('filters', () => {
   });
 
   it('supabase-js filter builders', async () => {
-    const r = await db.from('companies').select('name').in('id', [1, 2]).ilike('name', '%a%').not('country', 'is', null).order('name');
+    const r = await db
+      .from('companies')
+      .select('name')
+      .in('id', [1, 2])
+      .ilike('name', '%a%')
+      .not('country', 'is', null)
+      .order('name');
     expect(r.error).toBeNull();
     expect(r.data).toEqual([{ name: 'Andes' }, { name: 'Pacífico' }]);
     const c = await db.from('companies').select('name').contains('tags', ['energy']);
@@ -349,7 +393,11 @@ describe('schemas and errors', () => {
     expect(r.status).toBe(200);
     const bad = await raw('companies', { headers: { 'Accept-Profile': 'auth' } });
     expect(bad.status).toBe(406);
-    expect(bad.json()).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: auth', hint: 'Only the following schemas are exposed: public, rest_fixture' });
+    expect(bad.json()).toMatchObject({
+      code: 'PGRST106',
+      message: 'Invalid schema: auth',
+      hint: 'Only the following schemas are exposed: public, rest_fixture',
+    });
   });
 
   it('404 PGRST205 for an unknown table, with a hint for a close name', async () => {
@@ -388,15 +436,24 @@ describe('schemas and errors', () => {
   });
 
   it('a regex too complex to compile answers 400 2201B (as PostgreSQL 15 does), and the next error still answers', async () => {
-    const r = await raw(`companies?select=id&name=match.${encodeURIComponent('(.{1,255}){1,255}z')}`, { signal: AbortSignal.timeout(20_000) });
+    const r = await raw(`companies?select=id&name=match.${encodeURIComponent('(.{1,255}){1,255}z')}`, {
+      signal: AbortSignal.timeout(20_000),
+    });
     expect(r.status, r.text).toBe(400);
-    expect(r.json()).toMatchObject({ code: '2201B', message: 'invalid regular expression: regular expression is too complex' });
-    const long = await raw(`companies?select=id&name=imatch.${'a'.repeat(1001)}`, { signal: AbortSignal.timeout(20_000) });
+    expect(r.json()).toMatchObject({
+      code: '2201B',
+      message: 'invalid regular expression: regular expression is too complex',
+    });
+    const long = await raw(`companies?select=id&name=imatch.${'a'.repeat(1001)}`, {
+      signal: AbortSignal.timeout(20_000),
+    });
     expect(long.status, long.text).toBe(400);
     const next = await raw('companies?select=id&active=eq.notabool', { signal: AbortSignal.timeout(20_000) });
     expect(next.status, next.text).toBe(400);
     expect(next.json()).toMatchObject({ code: '22P02' });
-    const ok = await raw(`companies?select=id&name=match.${encodeURIComponent('^A(n|t)')}&order=id`, { signal: AbortSignal.timeout(20_000) });
+    const ok = await raw(`companies?select=id&name=match.${encodeURIComponent('^A(n|t)')}&order=id`, {
+      signal: AbortSignal.timeout(20_000),
+    });
     expect(ok.json()).toEqual([{ id: 1 }, { id: 3 }]);
   });
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SQL, fixtureClient, rawRest, waitForTable, type FixtureClient } from '../../server/rest/testing/fixture.ts';
+import {
+  FIXTURE_SQL,
+  fixtureClient,
+  rawRest,
+  waitForTable,
+  type FixtureClient,
+} from '../../server/rest/testing/fixture.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -66,7 +72,11 @@ describe('rpc', () => {
     const r = await raw('rpc/echo', { method: 'POST', body: JSON.stringify({ x: [1, { y: 'z' }] }) });
     expect(r.status).toBe(200);
     expect(r.json()).toEqual({ x: [1, { y: 'z' }] });
-    const s = await raw('rpc/echo_obj', { method: 'POST', body: JSON.stringify({ a: 1 }), headers: { Prefer: 'params=single-object' } });
+    const s = await raw('rpc/echo_obj', {
+      method: 'POST',
+      body: JSON.stringify({ a: 1 }),
+      headers: { Prefer: 'params=single-object' },
+    });
     expect(s.status).toBe(200);
     expect(s.json()).toEqual({ a: 1 });
     expect(s.headers.get('preference-applied')).toBe('params=single-object');
@@ -85,7 +95,10 @@ describe('rpc', () => {
   it('errors: unknown function 404 PGRST202, raise 400 P0001, PTxxx status, GET of a volatile function 405', async () => {
     const nf = await db.rpc('nope', { a: 1 });
     expect(nf.status).toBe(404);
-    expect(nf.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function rest_fixture.nope(a) in the schema cache' });
+    expect(nf.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function rest_fixture.nope(a) in the schema cache',
+    });
     const wrongArgs = await db.rpc('add', { z: 1 });
     expect(wrongArgs.status).toBe(404);
     expect(wrongArgs.error?.code).toBe('PGRST202');
@@ -108,7 +121,9 @@ describe('rpc', () => {
   });
 
   it('object media type on a set-returning function', async () => {
-    const one = await raw('rpc/companies_in?c=PE&select=name', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+    const one = await raw('rpc/companies_in?c=PE&select=name', {
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    });
     expect(one.status).toBe(200);
     expect(one.json()).toEqual({ name: 'Pacífico' });
     const many = await raw('rpc/companies_in?c=CL', { headers: { Accept: 'application/vnd.pgrst.object+json' } });

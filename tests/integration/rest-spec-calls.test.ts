@@ -10,7 +10,11 @@ let ana: SupabaseClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [sa, adminAndes, ana] = await Promise.all([server.signedIn(DEMO.superadmin), server.signedIn(DEMO.adminAndes), server.signedIn(DEMO.ana)]);
+  [sa, adminAndes, ana] = await Promise.all([
+    server.signedIn(DEMO.superadmin),
+    server.signedIn(DEMO.adminAndes),
+    server.signedIn(DEMO.ana),
+  ]);
 });
 afterAll(async () => {
   await server?.stop();
@@ -76,12 +80,26 @@ describe('docs/product.md §7 calls', () => {
   });
 
   it('plans: empresas with nested planes_empresa(plan_id, fecha_inicio, planes_disponibles(nombre)), limited to 10', async () => {
-    const { data, error } = await sa.from('empresas').select('id, nombre, planes_empresa(plan_id, fecha_inicio, planes_disponibles(nombre))').limit(10);
+    const { data, error } = await sa
+      .from('empresas')
+      .select('id, nombre, planes_empresa(plan_id, fecha_inicio, planes_disponibles(nombre))')
+      .limit(10);
     expect(error).toBeNull();
     expect(data).toHaveLength(10);
-    const andes = (await sa.from('empresas').select('id, nombre, planes_empresa(plan_id, fecha_inicio, planes_disponibles(nombre))').eq('nombre', 'Industrias Andes').single()).data!;
+    const andes = (
+      await sa
+        .from('empresas')
+        .select('id, nombre, planes_empresa(plan_id, fecha_inicio, planes_disponibles(nombre))')
+        .eq('nombre', 'Industrias Andes')
+        .single()
+    ).data!;
     expect(andes.planes_empresa).toEqual(
-      expect.arrayContaining([expect.objectContaining({ plan_id: expect.any(String) as string, planes_disponibles: { nombre: 'Enterprise' } })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          plan_id: expect.any(String) as string,
+          planes_disponibles: { nombre: 'Enterprise' },
+        }),
+      ]),
     );
     // RLS: the admin of Andes sees only their company.
     const own = await adminAndes.from('empresas').select('nombre');
@@ -98,11 +116,20 @@ describe('docs/product.md §7 calls', () => {
     const pro = planes.data!.find((p) => p.clave === 'profesional')!;
     expect(empresa, 'a seeded company without a plan').toBeDefined();
     {
-      const ins = await sa.from('planes_empresa').insert({ empresa_id: empresa!.id, plan_id: basico.id, fecha_inicio: '2026-01-01', activo: true });
+      const ins = await sa
+        .from('planes_empresa')
+        .insert({ empresa_id: empresa!.id, plan_id: basico.id, fecha_inicio: '2026-01-01', activo: true });
       expect(ins.error).toBeNull();
-      const upd = await sa.from('planes_empresa').update({ plan_id: pro.id }).eq('empresa_id', empresa!.id).eq('activo', true).select('plan_id');
+      const upd = await sa
+        .from('planes_empresa')
+        .update({ plan_id: pro.id })
+        .eq('empresa_id', empresa!.id)
+        .eq('activo', true)
+        .select('plan_id');
       expect(upd.data).toEqual([{ plan_id: pro.id }]);
-      const dup = await sa.from('planes_empresa').insert({ empresa_id: empresa!.id, plan_id: basico.id, fecha_inicio: '2026-01-02', activo: true });
+      const dup = await sa
+        .from('planes_empresa')
+        .insert({ empresa_id: empresa!.id, plan_id: basico.id, fecha_inicio: '2026-01-02', activo: true });
       expect(dup.status).toBe(409);
     }
   });
@@ -123,10 +150,17 @@ describe('docs/product.md §7 calls', () => {
 
   it('permissions: permisos_usuario_modulo per user, per company; overrides read, upsert and delete', async () => {
     const anaId = await userId(ana);
-    const perms = await adminAndes.from('permisos_usuario_modulo').select('*').eq('usuario_id', anaId).order('modulo_nombre');
+    const perms = await adminAndes
+      .from('permisos_usuario_modulo')
+      .select('*')
+      .eq('usuario_id', anaId)
+      .order('modulo_nombre');
     expect(perms.error).toBeNull();
     expect(perms.data).toHaveLength(10);
-    const companies = await sa.from('permisos_usuario_modulo').select('empresa_id, empresa_nombre').order('empresa_nombre');
+    const companies = await sa
+      .from('permisos_usuario_modulo')
+      .select('empresa_id, empresa_nombre')
+      .order('empresa_nombre');
     expect(companies.error).toBeNull();
     const andesId = perms.data![0].empresa_id as string;
     const users = await adminAndes
@@ -140,18 +174,31 @@ describe('docs/product.md §7 calls', () => {
     const crm = perms.data!.find((p) => p.modulo_clave === 'crm')!;
     const up = await adminAndes
       .from('empleados_override_permisos')
-      .upsert({ empleado_id: anaId, modulo_id: crm.modulo_id, puede_acceder: false, updated_at: new Date().toISOString() }, { onConflict: 'empleado_id,modulo_id' });
+      .upsert(
+        { empleado_id: anaId, modulo_id: crm.modulo_id, puede_acceder: false, updated_at: new Date().toISOString() },
+        { onConflict: 'empleado_id,modulo_id' },
+      );
     expect(up.error).toBeNull();
     const up2 = await adminAndes
       .from('empleados_override_permisos')
-      .upsert({ empleado_id: anaId, modulo_id: crm.modulo_id, puede_acceder: true, updated_at: new Date().toISOString() }, { onConflict: 'empleado_id,modulo_id' })
+      .upsert(
+        { empleado_id: anaId, modulo_id: crm.modulo_id, puede_acceder: true, updated_at: new Date().toISOString() },
+        { onConflict: 'empleado_id,modulo_id' },
+      )
       .select('puede_acceder');
     expect(up2.data).toEqual([{ puede_acceder: true }]);
-    const del = await adminAndes.from('empleados_override_permisos').delete().eq('empleado_id', anaId).eq('modulo_id', crm.modulo_id);
+    const del = await adminAndes
+      .from('empleados_override_permisos')
+      .delete()
+      .eq('empleado_id', anaId)
+      .eq('modulo_id', crm.modulo_id);
     expect(del.error).toBeNull();
     // Another company's user: RLS hides them, the upsert is refused.
-    const luisId = (await sa.from('usuarios_plataforma').select('id').eq('correo', DEMO.luis).single()).data!.id as string;
-    const foreign = await adminAndes.from('empleados_override_permisos').upsert({ empleado_id: luisId, modulo_id: crm.modulo_id, puede_acceder: false });
+    const luisId = (await sa.from('usuarios_plataforma').select('id').eq('correo', DEMO.luis).single()).data!
+      .id as string;
+    const foreign = await adminAndes
+      .from('empleados_override_permisos')
+      .upsert({ empleado_id: luisId, modulo_id: crm.modulo_id, puede_acceder: false });
     expect(foreign.error?.code).toBe('42501');
   });
 
@@ -160,14 +207,24 @@ describe('docs/product.md §7 calls', () => {
     const { data, error } = await sa
       .from('accesos_efectivos_usuario')
       .select('*')
-      .or(['nombre', 'apellido_paterno', 'apellido_materno', 'correo', 'modulo_nombre', 'modulo_clave'].map((c) => `${c}.ilike.%${term}%`).join(','))
+      .or(
+        ['nombre', 'apellido_paterno', 'apellido_materno', 'correo', 'modulo_nombre', 'modulo_clave']
+          .map((c) => `${c}.ilike.%${term}%`)
+          .join(','),
+      )
       .eq('empresa_nombre', 'Industrias Andes')
       .eq('acceso_efectivo', false)
       .order('empresa_nombre')
       .order('nombre');
     expect(error).toBeNull();
-    expect(data!.some((r) => r.correo === DEMO.ana && r.modulo_clave === 'finance' && r.override_aplicado === true)).toBe(true);
-    const opts = await sa.from('accesos_efectivos_usuario').select('empresa_nombre, plan_nombre').not('empresa_nombre', 'is', null).order('empresa_nombre');
+    expect(
+      data!.some((r) => r.correo === DEMO.ana && r.modulo_clave === 'finance' && r.override_aplicado === true),
+    ).toBe(true);
+    const opts = await sa
+      .from('accesos_efectivos_usuario')
+      .select('empresa_nombre, plan_nombre')
+      .not('empresa_nombre', 'is', null)
+      .order('empresa_nombre');
     expect(opts.error).toBeNull();
     const planNames = new Set(opts.data!.map((r) => r.plan_nombre));
     expect(planNames.has('Enterprise')).toBe(true);
@@ -176,12 +233,17 @@ describe('docs/product.md §7 calls', () => {
   it('rpc mis_modulos for the signed-in user', async () => {
     const { data, error } = await ana.rpc('mis_modulos');
     expect(error).toBeNull();
-    expect((data as { modulo_clave: string; acceso_efectivo: boolean }[]).find((m) => m.modulo_clave === 'finance')?.acceso_efectivo).toBe(false);
+    expect(
+      (data as { modulo_clave: string; acceso_efectivo: boolean }[]).find((m) => m.modulo_clave === 'finance')
+        ?.acceso_efectivo,
+    ).toBe(false);
   });
 
   it('anon inserts a contact request with return=minimal and cannot read it', async () => {
     const anon = server.anon();
-    const ins = await anon.from('solicitudes_contacto').insert({ nombre: 'Prospecto', correo: 'p@example.com', mensaje: 'Hola' });
+    const ins = await anon
+      .from('solicitudes_contacto')
+      .insert({ nombre: 'Prospecto', correo: 'p@example.com', mensaje: 'Hola' });
     expect(ins.error).toBeNull();
     expect(ins.status).toBe(201);
     const read = await anon.from('solicitudes_contacto').select('*');
@@ -191,10 +253,15 @@ describe('docs/product.md §7 calls', () => {
 
 describe('issue 12: client mistakes on the real schema answer 4xx in PostgREST shape', () => {
   const anonFetch = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}/rest/v1/${path}`, { ...init, headers: { apikey: server.anonKey, 'Content-Type': 'application/json' } });
+    fetch(`${server.url}/rest/v1/${path}`, {
+      ...init,
+      headers: { apikey: server.anonKey, 'Content-Type': 'application/json' },
+    });
 
   it('a regex too complex for the database answers 400 2201B, and the server keeps answering', async () => {
-    const r = await anonFetch('videos_demo?select=slug&descripcion=match.%28.%7B1%2C255%7D%29%7B1%2C255%7Dz', { signal: AbortSignal.timeout(20_000) });
+    const r = await anonFetch('videos_demo?select=slug&descripcion=match.%28.%7B1%2C255%7D%29%7B1%2C255%7Dz', {
+      signal: AbortSignal.timeout(20_000),
+    });
     expect(r.status).toBe(400);
     expect(await r.json()).toMatchObject({ code: '2201B' });
     const next = await anonFetch('videos_demo?activo=eq.notabool', { signal: AbortSignal.timeout(20_000) });
@@ -202,7 +269,9 @@ describe('issue 12: client mistakes on the real schema answer 4xx in PostgREST s
   });
 
   it('deleting through a view that cannot be changed answers 405 without naming private views', async () => {
-    const r = await anonFetch('permisos_usuario_modulo?usuario_id=eq.00000000-0000-0000-0000-000000000000', { method: 'DELETE' });
+    const r = await anonFetch('permisos_usuario_modulo?usuario_id=eq.00000000-0000-0000-0000-000000000000', {
+      method: 'DELETE',
+    });
     const text = await r.text();
     expect(r.status, text).toBeLessThan(500);
     expect(text).not.toContain('accesos_modulo');
@@ -212,7 +281,10 @@ describe('issue 12: client mistakes on the real schema answer 4xx in PostgREST s
     const r = await sa.from('usuarios_plataforma').update({ apellido_materno: 'Todos' });
     expect(r.status).toBe(400);
     expect(r.error?.code).toBe('21000');
-    const { count } = await sa.from('usuarios_plataforma').select('id', { count: 'exact', head: true }).eq('apellido_materno', 'Todos');
+    const { count } = await sa
+      .from('usuarios_plataforma')
+      .select('id', { count: 'exact', head: true })
+      .eq('apellido_materno', 'Todos');
     expect(count).toBe(0);
   });
 });

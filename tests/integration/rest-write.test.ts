@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SQL, fixtureClient, rawRest, waitForTable, type FixtureClient } from '../../server/rest/testing/fixture.ts';
+import {
+  FIXTURE_SQL,
+  fixtureClient,
+  rawRest,
+  waitForTable,
+  type FixtureClient,
+} from '../../server/rest/testing/fixture.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -33,10 +39,13 @@ describe('insert', () => {
   it('inserts an array and returns the representation with embeddings', async () => {
     const { data, error, status } = await db
       .from('company_plans')
-      .insert([
-        { company_id: 3, plan_id: 1 },
-        { company_id: 3, plan_id: 2, started: '2025-01-01' },
-      ], { defaultToNull: false })
+      .insert(
+        [
+          { company_id: 3, plan_id: 1 },
+          { company_id: 3, plan_id: 2, started: '2025-01-01' },
+        ],
+        { defaultToNull: false },
+      )
       .select('company_id, plan_id, started, plans(key)');
     expect(error).toBeNull();
     expect(status).toBe(201);
@@ -55,14 +64,23 @@ describe('insert', () => {
   it('missing keys become null (columns=) unless Prefer: missing=default', async () => {
     const asNull = await db
       .from('companies')
-      .insert([{ name: 'N1', employees: 3 }, { name: 'N2', active: false }])
+      .insert([
+        { name: 'N1', employees: 3 },
+        { name: 'N2', active: false },
+      ])
       .select('name, employees, active');
     // `active` is NOT NULL: null for the first row violates it.
     expect(asNull.error?.code).toBe('23502');
     expect(asNull.status).toBe(400);
     const withDefault = await db
       .from('companies')
-      .insert([{ name: 'N1', employees: 3 }, { name: 'N2', active: false }], { defaultToNull: false })
+      .insert(
+        [
+          { name: 'N1', employees: 3 },
+          { name: 'N2', active: false },
+        ],
+        { defaultToNull: false },
+      )
       .select('name, employees, active');
     expect(withDefault.error).toBeNull();
     expect(withDefault.data).toEqual([
@@ -75,20 +93,34 @@ describe('insert', () => {
     const r = await raw('people', { method: 'POST', body: '{}', headers: { Prefer: 'return=representation' } });
     expect(r.status).toBe(400); // name is NOT NULL
     expect(r.json()).toMatchObject({ code: '23502' });
-    const k = await raw('kv', { method: 'POST', body: JSON.stringify([]), headers: { Prefer: 'return=representation' } });
+    const k = await raw('kv', {
+      method: 'POST',
+      body: JSON.stringify([]),
+      headers: { Prefer: 'return=representation' },
+    });
     expect(k.status).toBe(201);
     expect(k.json()).toEqual([]);
   });
 
   it('headers-only gives a Location', async () => {
-    const r = await raw('plans', { method: 'POST', body: JSON.stringify({ id: 12, key: 'k12', name: 'Doce' }), headers: { Prefer: 'return=headers-only' } });
+    const r = await raw('plans', {
+      method: 'POST',
+      body: JSON.stringify({ id: 12, key: 'k12', name: 'Doce' }),
+      headers: { Prefer: 'return=headers-only' },
+    });
     expect(r.status).toBe(201);
     expect(r.headers.get('location')).toBe('/plans?id=eq.12');
     expect(r.headers.get('preference-applied')).toBe('return=headers-only');
   });
 
   it('count=exact on an insert', async () => {
-    const { count, error } = await db.from('countries').insert([{ code: 'BO', name: 'Bolivia' }, { code: 'EC', name: 'Ecuador' }], { count: 'exact' });
+    const { count, error } = await db.from('countries').insert(
+      [
+        { code: 'BO', name: 'Bolivia' },
+        { code: 'EC', name: 'Ecuador' },
+      ],
+      { count: 'exact' },
+    );
     expect(error).toBeNull();
     expect(count).toBe(2);
   });
@@ -111,7 +143,10 @@ describe('insert', () => {
   it('rejects unknown columns with PGRST204 and a bad body with PGRST102', async () => {
     const u = await db.from('plans').insert({ id: 50, key: 'x', name: 'x', nope: 1 });
     expect(u.status).toBe(400);
-    expect(u.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'plans' in the schema cache" });
+    expect(u.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'plans' in the schema cache",
+    });
     for (const body of ['{bad json', '[1,2]', '"text"', '42']) {
       const r = await raw('plans', { method: 'POST', body });
       expect(r.status, body).toBe(400);
@@ -134,23 +169,39 @@ describe('upsert', () => {
   it('merges duplicates on the primary key', async () => {
     const { data, error, status } = await db
       .from('kv')
-      .upsert([{ k: 'a', v: '1' }, { k: 'b', v: '2' }])
+      .upsert([
+        { k: 'a', v: '1' },
+        { k: 'b', v: '2' },
+      ])
       .select()
       .order('k');
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(data).toEqual([{ k: 'a', v: '1' }, { k: 'b', v: '2' }]);
+    expect(data).toEqual([
+      { k: 'a', v: '1' },
+      { k: 'b', v: '2' },
+    ]);
     const again = await db.from('kv').upsert({ k: 'a', v: 'uno' }).select();
     expect(again.data).toEqual([{ k: 'a', v: 'uno' }]);
     const all = await db.from('kv').select().order('k');
-    expect(all.data).toEqual([{ k: 'a', v: 'uno' }, { k: 'b', v: '2' }]);
+    expect(all.data).toEqual([
+      { k: 'a', v: 'uno' },
+      { k: 'b', v: '2' },
+    ]);
   });
 
   it('on_conflict names another unique column; ignore-duplicates keeps the row', async () => {
-    const merged = await db.from('plans').upsert({ key: 'basico', id: 1, name: 'Básico 2' }, { onConflict: 'key' }).select('id, name').single();
+    const merged = await db
+      .from('plans')
+      .upsert({ key: 'basico', id: 1, name: 'Básico 2' }, { onConflict: 'key' })
+      .select('id, name')
+      .single();
     expect(merged.error).toBeNull();
     expect(merged.data).toEqual({ id: 1, name: 'Básico 2' });
-    const ignored = await db.from('plans').upsert({ key: 'basico', id: 1, name: 'ignored' }, { onConflict: 'key', ignoreDuplicates: true }).select();
+    const ignored = await db
+      .from('plans')
+      .upsert({ key: 'basico', id: 1, name: 'ignored' }, { onConflict: 'key', ignoreDuplicates: true })
+      .select();
     expect(ignored.error).toBeNull();
     expect(ignored.data).toEqual([]);
     const r = await raw('plans?on_conflict=key', {
@@ -165,20 +216,36 @@ describe('upsert', () => {
   });
 
   it('accepts several Prefer headers', async () => {
-    const h = new Headers({ apikey: server.serviceRoleKey, 'Content-Type': 'application/json', 'Content-Profile': 'rest_fixture' });
+    const h = new Headers({
+      apikey: server.serviceRoleKey,
+      'Content-Type': 'application/json',
+      'Content-Profile': 'rest_fixture',
+    });
     h.append('Prefer', 'return=representation');
     h.append('Prefer', 'resolution=merge-duplicates');
-    const res = await fetch(`${server.url}/rest/v1/kv`, { method: 'POST', headers: h, body: JSON.stringify({ k: 'multi-prefer', v: 'multi' }) });
+    const res = await fetch(`${server.url}/rest/v1/kv`, {
+      method: 'POST',
+      headers: h,
+      body: JSON.stringify({ k: 'multi-prefer', v: 'multi' }),
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual([{ k: 'multi-prefer', v: 'multi' }]);
   });
 
   it('PUT upserts one row identified by its primary key', async () => {
-    const r = await raw('kv?k=eq.put', { method: 'PUT', body: JSON.stringify({ k: 'put', v: '1' }), headers: { Prefer: 'return=representation' } });
+    const r = await raw('kv?k=eq.put', {
+      method: 'PUT',
+      body: JSON.stringify({ k: 'put', v: '1' }),
+      headers: { Prefer: 'return=representation' },
+    });
     // 201 when it inserted, 200 when it updated (PostgREST's MutationSingleUpsert).
     expect(r.status).toBe(201);
     expect(r.json()).toEqual([{ k: 'put', v: '1' }]);
-    const again = await raw('kv?k=eq.put', { method: 'PUT', body: JSON.stringify({ k: 'put', v: '2' }), headers: { Prefer: 'return=representation' } });
+    const again = await raw('kv?k=eq.put', {
+      method: 'PUT',
+      body: JSON.stringify({ k: 'put', v: '2' }),
+      headers: { Prefer: 'return=representation' },
+    });
     expect(again.status).toBe(200);
     expect(again.json()).toEqual([{ k: 'put', v: '2' }]);
     await raw('kv?k=eq.put', { method: 'PUT', body: JSON.stringify({ k: 'put', v: '1' }) });
@@ -225,20 +292,35 @@ describe('update and delete', () => {
   });
 
   it('DELETE with representation and with filters on several columns', async () => {
-    await db.from('kv').insert([{ k: 'd1', v: 'x' }, { k: 'd2', v: 'x' }, { k: 'd3', v: 'y' }]);
+    await db.from('kv').insert([
+      { k: 'd1', v: 'x' },
+      { k: 'd2', v: 'x' },
+      { k: 'd3', v: 'y' },
+    ]);
     const r = await db.from('kv').delete().eq('v', 'x').in('k', ['d1', 'd2']).select().order('k');
     expect(r.status).toBe(200);
-    expect(r.data).toEqual([{ k: 'd1', v: 'x' }, { k: 'd2', v: 'x' }]);
+    expect(r.data).toEqual([
+      { k: 'd1', v: 'x' },
+      { k: 'd2', v: 'x' },
+    ]);
   });
 
   it('an empty PATCH body changes nothing', async () => {
-    const r = await raw('people?id=eq.1', { method: 'PATCH', body: '{}', headers: { Prefer: 'return=representation' } });
+    const r = await raw('people?id=eq.1', {
+      method: 'PATCH',
+      body: '{}',
+      headers: { Prefer: 'return=representation' },
+    });
     expect(r.status).toBe(200);
     expect(r.json()).toEqual([]);
   });
 
   it('Prefer: tx=rollback answers but keeps nothing', async () => {
-    const r = await raw('kv', { method: 'POST', body: JSON.stringify({ k: 'rolled', v: '1' }), headers: { Prefer: 'tx=rollback, return=representation' } });
+    const r = await raw('kv', {
+      method: 'POST',
+      body: JSON.stringify({ k: 'rolled', v: '1' }),
+      headers: { Prefer: 'tx=rollback, return=representation' },
+    });
     expect(r.status).toBe(201);
     expect(r.json()).toEqual([{ k: 'rolled', v: '1' }]);
     const after = await db.from('kv').select().eq('k', 'rolled');
@@ -254,7 +336,11 @@ describe('update and delete', () => {
   it('limit on PATCH/DELETE without an order is refused (400 PGRST109) rather than left to chance', async () => {
     const r = await raw('kv?limit=1', { method: 'DELETE' });
     expect(r.status).toBe(400);
-    expect(r.json()).toMatchObject({ code: 'PGRST109', message: "A 'limit' was applied without an explicit 'order'", hint: "Apply an 'order' using unique column(s)" });
+    expect(r.json()).toMatchObject({
+      code: 'PGRST109',
+      message: "A 'limit' was applied without an explicit 'order'",
+      hint: "Apply an 'order' using unique column(s)",
+    });
   });
 });
 
@@ -282,7 +368,11 @@ describe('client mistakes are 4xx in PostgREST shape', () => {
       grant select, insert, update, delete on rest_fixture.plan_counts_v to anon, authenticated, service_role;
       notify pgrst, 'reload schema';`);
     await waitForTable(server, 'plan_counts_v');
-    for (const [method, body] of [['DELETE', undefined], ['PATCH', '{"n": 1}'], ['POST', '{"plan_id": 1}']] as const) {
+    for (const [method, body] of [
+      ['DELETE', undefined],
+      ['PATCH', '{"n": 1}'],
+      ['POST', '{"plan_id": 1}'],
+    ] as const) {
       const r = await anon(`plan_counts_v?plan_id=eq.1`, { method, body });
       expect(r.status, `${method} ${r.text}`).toBe(405);
       expect(Object.keys(r.json() as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
@@ -302,10 +392,14 @@ describe('client mistakes are 4xx in PostgREST shape', () => {
   });
 
   it('anonymous inserts take at most 100 rows per request', async () => {
-    const rows = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ k: `${prefix}${i}`, v: 'anon' }));
+    const rows = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({ k: `${prefix}${i}`, v: 'anon' }));
     const tooMany = await anon('kv', { method: 'POST', body: JSON.stringify(rows(101, 'big')) });
     expect(tooMany.status, tooMany.text).toBe(413);
-    expect(tooMany.json()).toMatchObject({ code: 'PGRST413', details: 'Anonymous requests may insert at most 100 rows at a time; this one has 101' });
+    expect(tooMany.json()).toMatchObject({
+      code: 'PGRST413',
+      details: 'Anonymous requests may insert at most 100 rows at a time; this one has 101',
+    });
     const ok = await anon('kv', { method: 'POST', body: JSON.stringify(rows(100, 'ok')) });
     expect(ok.status, ok.text).toBe(201);
     const signedIn = await raw('kv', { method: 'POST', body: JSON.stringify(rows(101, 'svc')) });

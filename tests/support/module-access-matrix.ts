@@ -35,7 +35,8 @@ export type Operation = 'select' | 'insert' | 'update' | 'delete';
  * in Andes (empresa_id is the database's, not the client's).
  */
 export type CellOutcome = 'ok' | 'own' | 'denied';
-export type Scenario = 'concedido' | 'denegado_por_override' | 'fuera_del_plan' | 'cuenta_inactiva' | 'otra_empresa' | 'anonimo';
+export type Scenario =
+  'concedido' | 'denegado_por_override' | 'fuera_del_plan' | 'cuenta_inactiva' | 'otra_empresa' | 'anonimo';
 
 export interface ModuleTableSpec {
   table: string;
@@ -100,11 +101,20 @@ export function expectedMatrix(spec: ModuleTableSpec): Cell[] {
         let ok = scenario === 'concedido';
         if (ok && op === 'insert') ok = spec.insertable !== false;
         if (ok && op === 'update') ok = spec.updatable !== false;
-        if (ok && op === 'delete') ok = spec.deleteBy === 'any' || (spec.deleteBy === 'admin' && account === 'adminAndes');
+        if (ok && op === 'delete')
+          ok = spec.deleteBy === 'any' || (spec.deleteBy === 'admin' && account === 'adminAndes');
         let outcome: CellOutcome = ok ? 'ok' : 'denied';
         const own = OWN_COMPANY_MODULES[account];
         const keys = Array.isArray(spec.module) ? spec.module : [spec.module];
-        if (scenario === 'otra_empresa' && op === 'insert' && spec.insertable !== false && spec.ownCompanyInsert !== false && own && (own === 'all' || keys.some((k) => own.includes(k)))) outcome = 'own';
+        if (
+          scenario === 'otra_empresa' &&
+          op === 'insert' &&
+          spec.insertable !== false &&
+          spec.ownCompanyInsert !== false &&
+          own &&
+          (own === 'all' || keys.some((k) => own.includes(k)))
+        )
+          outcome = 'own';
         cells.push({ scenario, account, op, outcome });
       }
     }
@@ -119,7 +129,12 @@ async function makeFixture(service: SupabaseClient, spec: ModuleTableSpec, key: 
   return (data as unknown as Record<string, string>)[key];
 }
 
-async function runCell(client: SupabaseClient, service: SupabaseClient, spec: ModuleTableSpec, op: Operation): Promise<CellOutcome> {
+async function runCell(
+  client: SupabaseClient,
+  service: SupabaseClient,
+  spec: ModuleTableSpec,
+  op: Operation,
+): Promise<CellOutcome> {
   const key = spec.key ?? 'id';
   const id = await makeFixture(service, spec, key);
   try {
@@ -136,17 +151,20 @@ async function runCell(client: SupabaseClient, service: SupabaseClient, spec: Mo
           return row.empresa_id === ANDES ? 'ok' : 'own';
         }
         // A write the API refuses (RLS or grants), never a 500.
-        if (error && !/^(42501|PGRST|23)/.test(error.code ?? '')) throw new Error(`${spec.table} insert: unexpected ${error.code} ${error.message}`);
+        if (error && !/^(42501|PGRST|23)/.test(error.code ?? ''))
+          throw new Error(`${spec.table} insert: unexpected ${error.code} ${error.message}`);
         return 'denied';
       }
       case 'update': {
         const { data, error } = await client.from(spec.table).update(spec.update).eq(key, id).select(key);
-        if (error && !/^(42501|PGRST|23)/.test(error.code ?? '')) throw new Error(`${spec.table} update: unexpected ${error.code} ${error.message}`);
+        if (error && !/^(42501|PGRST|23)/.test(error.code ?? ''))
+          throw new Error(`${spec.table} update: unexpected ${error.code} ${error.message}`);
         return !error && data?.length === 1 ? 'ok' : 'denied';
       }
       case 'delete': {
         const { data, error } = await client.from(spec.table).delete().eq(key, id).select(key);
-        if (error && !/^(42501|PGRST|23)/.test(error.code ?? '')) throw new Error(`${spec.table} delete: unexpected ${error.code} ${error.message}`);
+        if (error && !/^(42501|PGRST|23)/.test(error.code ?? ''))
+          throw new Error(`${spec.table} delete: unexpected ${error.code} ${error.message}`);
         return !error && data?.length === 1 ? 'ok' : 'denied';
       }
     }
@@ -159,27 +177,45 @@ async function runCell(client: SupabaseClient, service: SupabaseClient, spec: Mo
  * Runs a scenario's setup, then restores the data whatever happens (also for a module's functions:
  * tests/integration/ops-order-pages.test.ts).
  */
-export async function withScenario<T>(service: SupabaseClient, scenario: Scenario, module: string | string[], fn: () => Promise<T>): Promise<T> {
+export async function withScenario<T>(
+  service: SupabaseClient,
+  scenario: Scenario,
+  module: string | string[],
+  fn: () => Promise<T>,
+): Promise<T> {
   const keys = Array.isArray(module) ? module : [module];
   const { data: mods, error: modError } = await service.from('modulos_disponibles').select('id').in('clave', keys);
   if (modError || mods?.length !== keys.length) throw new Error(`unknown module ${keys.join(', ')}`);
   const moduleIds = (mods as Array<{ id: string }>).map((m) => m.id);
   if (scenario === 'denegado_por_override') {
-    const { error } = await service.from('empleados_override_permisos').upsert(moduleIds.map((modulo_id) => ({ empleado_id: ANA, modulo_id, puede_acceder: false })));
+    const { error } = await service
+      .from('empleados_override_permisos')
+      .upsert(moduleIds.map((modulo_id) => ({ empleado_id: ANA, modulo_id, puede_acceder: false })));
     if (error) throw new Error(error.message);
   }
   let planId: string | undefined;
   if (scenario === 'fuera_del_plan') {
-    const { data } = await service.from('planes_empresa').select('plan_id').eq('empresa_id', ANDES).eq('activo', true).single();
+    const { data } = await service
+      .from('planes_empresa')
+      .select('plan_id')
+      .eq('empresa_id', ANDES)
+      .eq('activo', true)
+      .single();
     planId = (data as { plan_id: string }).plan_id;
-    const { error } = await service.from('modulos_por_plan').update({ activo: false }).eq('plan_id', planId).in('modulo_id', moduleIds);
+    const { error } = await service
+      .from('modulos_por_plan')
+      .update({ activo: false })
+      .eq('plan_id', planId)
+      .in('modulo_id', moduleIds);
     if (error) throw new Error(error.message);
   }
   try {
     return await fn();
   } finally {
-    if (scenario === 'denegado_por_override') await service.from('empleados_override_permisos').delete().eq('empleado_id', ANA).in('modulo_id', moduleIds);
-    if (planId) await service.from('modulos_por_plan').update({ activo: true }).eq('plan_id', planId).in('modulo_id', moduleIds);
+    if (scenario === 'denegado_por_override')
+      await service.from('empleados_override_permisos').delete().eq('empleado_id', ANA).in('modulo_id', moduleIds);
+    if (planId)
+      await service.from('modulos_por_plan').update({ activo: true }).eq('plan_id', planId).in('modulo_id', moduleIds);
   }
 }
 
@@ -222,7 +258,11 @@ export function pageFunctionOutcomes(anon: string): string[] {
 }
 
 /** Every cell of the table's matrix, in the order of expectedMatrix(). */
-export async function runModuleAccessMatrix(server: TestServer, clients: Record<MatrixAccount, SupabaseClient>, spec: ModuleTableSpec): Promise<Cell[]> {
+export async function runModuleAccessMatrix(
+  server: TestServer,
+  clients: Record<MatrixAccount, SupabaseClient>,
+  spec: ModuleTableSpec,
+): Promise<Cell[]> {
   const service = server.service();
   const cells: Cell[] = [];
   for (const [scenario, accounts] of Object.entries(SCENARIO_ACCOUNTS) as Array<[Scenario, MatrixAccount[]]>) {

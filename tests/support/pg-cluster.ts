@@ -35,12 +35,21 @@ const TEMPLATE = 'axel_template';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'axel-pg-'));
-  chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  chownSync(
+    dir,
+    Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  );
   const data = join(dir, 'data');
   asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   asPostgres('pg_ctl', [
-    '-D', data, '-w', '-l', join(dir, 'server.log'),
-    '-o', `-p ${PG_TEST_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${PG_TEST_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     'start',
   ]);
   const stop = () => {

@@ -22,7 +22,6 @@ import { TEST_SHARED_BUFFERS } from './shared-buffers.ts';
 
 export { DEMO, DEMO_PASSWORD };
 
-
 let pgliteTemplate: Promise<PgliteDatabase> | undefined;
 let pgTemplate: Promise<string> | undefined;
 
@@ -152,10 +151,16 @@ export async function startTestServer(
     ...opts,
     database: db,
     // Every test signs in from 127.0.0.1: production rate limits would turn later tests into 429s.
-    config: { log: false, rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 }, ...opts.config },
+    config: {
+      log: false,
+      rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 },
+      ...opts.config,
+    },
   });
   const client = (key: string) =>
-    createClient(server.url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+    createClient(server.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
   return {
     ...server,
     async stop() {

@@ -23,8 +23,13 @@ function callSource(spec: CallSpec, p: SqlParams): { from: string; call: string 
   if (spec.args.length === 0) return { from: '', call: `${fn}()` };
   const a = ident('_a');
   const defs = spec.args.map((x) => `${ident(x.name)} ${qualified(x.typeSchema, x.typeName)}`).join(', ');
-  const named = spec.args.map((x) => `${x.variadic ? 'variadic ' : ''}${ident(x.name)} := ${a}.${ident(x.name)}`).join(', ');
-  return { from: `json_to_record(${p.add(spec.argsJson)}::json) as ${a}(${defs}) cross join lateral `, call: `${fn}(${named})` };
+  const named = spec.args
+    .map((x) => `${x.variadic ? 'variadic ' : ''}${ident(x.name)} := ${a}.${ident(x.name)}`)
+    .join(', ');
+  return {
+    from: `json_to_record(${p.add(spec.argsJson)}::json) as ${a}(${defs}) cross join lateral `,
+    call: `${fn}(${named})`,
+  };
 }
 
 export function buildCall(spec: CallSpec, rows: { plan: ReadPlan; opts: ReadOptions } | undefined): BuiltQuery {
@@ -54,7 +59,10 @@ export function buildCall(spec: CallSpec, rows: { plan: ReadPlan; opts: ReadOpti
       const cte = ident('_pgrst_call');
       const opts = spec.shape === 'single-row' ? { ...rows.opts, singular: true } : rows.opts;
       const select = mainSelect(rows.plan, cte, opts, ctx);
-      return { sql: `with ${cte} as (select ${ident('_c')}.* from ${src.from}${src.call} as ${ident('_c')}) ${select}`, params: p.values };
+      return {
+        sql: `with ${cte} as (select ${ident('_c')}.* from ${src.from}${src.call} as ${ident('_c')}) ${select}`,
+        params: p.values,
+      };
     }
   }
 }

@@ -66,7 +66,8 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
         ? ` on conflict (${target}) do nothing`
         : ` on conflict (${target}) do update set ${sets.join(', ')}`;
   }
-  if (returning) sql += ` returning ${ident(TARGET)}.*${spec.countInserted ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
+  if (returning)
+    sql += ` returning ${ident(TARGET)}.*${spec.countInserted ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
   return sql;
 }
 
@@ -117,7 +118,10 @@ export interface MutationBuild {
  * A mutation; with `represent` the mutated rows go through `plan` (select and embeds) in the same
  * statement: `with _pgrst_mut as (insert ... returning *) select ... from _pgrst_mut`.
  */
-export function buildMutation(spec: MutationSpec, represent: { plan: ReadPlan; opts: ReadOptions } | undefined): MutationBuild {
+export function buildMutation(
+  spec: MutationSpec,
+  represent: { plan: ReadPlan; opts: ReadOptions } | undefined,
+): MutationBuild {
   if (!represent) {
     if (spec.kind === 'insert') {
       // Each statement with its own parameter list.

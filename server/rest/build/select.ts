@@ -36,7 +36,9 @@ export interface Ctx {
 // expressions
 
 export function columnSql(alias: string, expr: ColumnExpr, p: SqlParams): string {
-  let s = expr.computed ? `${qualified(expr.computed.schema, expr.computed.fn)}(${rowOf(alias, expr.computed.row)})` : `${ident(alias)}.${ident(expr.column)}`;
+  let s = expr.computed
+    ? `${qualified(expr.computed.schema, expr.computed.fn)}(${rowOf(alias, expr.computed.row)})`
+    : `${ident(alias)}.${ident(expr.column)}`;
   for (const step of expr.jsonPath) {
     const key = typeof step.key === 'number' ? `${p.add(step.key)}::int4` : `${p.add(step.key)}::text`;
     s = `(${s} ${step.arrow} ${key})`;
@@ -142,7 +144,13 @@ function opSql(lhs: string, op: Operation, isTsvector: boolean, type: TypeRef | 
 function condSql(c: Cond, alias: string, embedAliases: string[], p: SqlParams): string {
   switch (c.type) {
     case 'filter': {
-      const inner = opSql(columnSql(alias, c.expr, p), c.op, c.isTsvector, c.expr.jsonPath.length === 0 ? c.columnType : undefined, p);
+      const inner = opSql(
+        columnSql(alias, c.expr, p),
+        c.op,
+        c.isTsvector,
+        c.expr.jsonPath.length === 0 ? c.columnType : undefined,
+        p,
+      );
       return c.negated ? `not (${inner})` : inner;
     }
     case 'logic': {
@@ -155,7 +163,13 @@ function condSql(c: Cond, alias: string, embedAliases: string[], p: SqlParams): 
   }
 }
 
-export function whereSql(conds: Cond[], alias: string, embedAliases: string[], p: SqlParams, extra: string[] = []): string {
+export function whereSql(
+  conds: Cond[],
+  alias: string,
+  embedAliases: string[],
+  p: SqlParams,
+  extra: string[] = [],
+): string {
   const parts = [...extra, ...conds.map((c) => `(${condSql(c, alias, embedAliases, p)})`)];
   return parts.length ? ` where ${parts.join(' and ')}` : '';
 }
@@ -165,11 +179,17 @@ export function jsonObject(pairs: [string, string][], p: SqlParams): string {
   const args = pairs.map(([k, v]) => `${p.add(k)}::text, ${v}`);
   if (args.length <= 50) return `json_build_object(${args.join(', ')})`;
   const chunks: string[] = [];
-  for (let i = 0; i < args.length; i += 50) chunks.push(`json_build_object(${args.slice(i, i + 50).join(', ')})::jsonb`);
+  for (let i = 0; i < args.length; i += 50)
+    chunks.push(`json_build_object(${args.slice(i, i + 50).join(', ')})::jsonb`);
   return `(${chunks.join(' || ')})::json`;
 }
 
-export function orderSql(order: OrderPlan[], alias: string, p: SqlParams, embedOrderCols: (i: number, col: string) => string): string {
+export function orderSql(
+  order: OrderPlan[],
+  alias: string,
+  p: SqlParams,
+  embedOrderCols: (i: number, col: string) => string,
+): string {
   if (order.length === 0) return '';
   const terms = order.map((o) => {
     const e = o.embed === undefined ? columnSql(alias, o.expr, p) : embedOrderCols(o.embed, o.expr.column);
@@ -210,11 +230,19 @@ export interface LevelSql {
 
 /** The rows a level's page is cut from: all filtered rows, or its groups when it aggregates. */
 export function countSource(lvl: LevelSql): string {
-  if (!lvl.grouped) return `${lvl.fromNoLaterals}${lvl.laterals.filter((_, i) => lvl.whereEmbeds.has(i)).join('')}${lvl.where}`;
+  if (!lvl.grouped)
+    return `${lvl.fromNoLaterals}${lvl.laterals.filter((_, i) => lvl.whereEmbeds.has(i)).join('')}${lvl.where}`;
   return `(select 1 from ${lvl.fromNoLaterals}${lvl.laterals.join('')}${lvl.where}${lvl.group}) ${ident('_g')}`;
 }
 
-export function buildLevel(plan: ReadPlan, source: string, alias: string, joinConds: string[], ctx: Ctx, orderColumns: string[] = []): LevelSql {
+export function buildLevel(
+  plan: ReadPlan,
+  source: string,
+  alias: string,
+  joinConds: string[],
+  ctx: Ctx,
+  orderColumns: string[] = [],
+): LevelSql {
   const { p } = ctx;
   const embedAliases = plan.embeds.map(() => ctx.aliases.next('e'));
   const laterals = plan.embeds.map((e, i) => {
@@ -259,15 +287,18 @@ export function buildLevel(plan: ReadPlan, source: string, alias: string, joinCo
   const cast = (v: string, t: TypeRef | undefined) => (t ? `(${v})::${qualified(t.schema, t.name)}` : v);
   for (const o of plan.output) {
     if (o.type === 'count') pairs.push([o.key, cast('count(*)', o.cast)]);
-    else if (o.type === 'column' && o.aggregate) pairs.push([o.key, cast(`${o.aggregate.fn}(${columnSql(alias, o.expr, p)})`, o.aggregate.cast)]);
-    else if (o.type === 'column') pairs.push([o.key, grouped ? key(columnSql(alias, o.expr, p)) : columnSql(alias, o.expr, p)]);
+    else if (o.type === 'column' && o.aggregate)
+      pairs.push([o.key, cast(`${o.aggregate.fn}(${columnSql(alias, o.expr, p)})`, o.aggregate.cast)]);
+    else if (o.type === 'column')
+      pairs.push([o.key, grouped ? key(columnSql(alias, o.expr, p)) : columnSql(alias, o.expr, p)]);
     else if (o.type === 'embed') {
       const j = `${ident(embedAliases[o.embed])}.${ident('j')}`;
       const v = plan.embeds[o.embed].toOne ? j : `coalesce(${j}, '[]'::json)`;
       pairs.push([o.key, grouped ? key(`(${v})::jsonb`) : v]);
     } else {
       const j = `${ident(embedAliases[o.embed])}.${ident('j')}`;
-      for (const k of o.keys) pairs.push([k, grouped ? key(`(${j}::jsonb -> ${p.add(k)}::text)`) : `(${j} -> ${p.add(k)}::text)`]);
+      for (const k of o.keys)
+        pairs.push([k, grouped ? key(`(${j}::jsonb -> ${p.add(k)}::text)`) : `(${j} -> ${p.add(k)}::text)`]);
     }
   }
   const whereEmbeds = new Set<number>();

@@ -21,7 +21,13 @@ function level(plan: ReadPlan, opts: ReadOptions, withPage: boolean) {
   const ctx = newCtx();
   const alias = ctx.aliases.next('t');
   const source = qualified(plan.rel.schema, plan.rel.name);
-  const lvl = buildLevel({ ...plan, limit: withPage ? opts.limit : undefined, offset: withPage ? opts.offset : undefined }, source, alias, [], ctx);
+  const lvl = buildLevel(
+    { ...plan, limit: withPage ? opts.limit : undefined, offset: withPage ? opts.offset : undefined },
+    source,
+    alias,
+    [],
+    ctx,
+  );
   return { ctx, lvl, countFrom: countSource(lvl) };
 }
 
@@ -44,8 +50,15 @@ export function buildStreamRead(plan: ReadPlan, opts: ReadOptions): StreamRead {
   const c = level(plan, opts, true);
   // The counts are built in a context that also holds the select list's parameters, which they do
   // not use: only the used ones are sent (PostgreSQL refuses extra values, 08P01).
-  const pageCount = keepUsedParams(`select count(*) as n from (select 1 from ${c.countFrom}${c.lvl.limit}) ${ident('_c')}`, c.ctx.p.values);
+  const pageCount = keepUsedParams(
+    `select count(*) as n from (select 1 from ${c.countFrom}${c.lvl.limit}) ${ident('_c')}`,
+    c.ctx.p.values,
+  );
   if (!opts.count) return { rows, pageCount };
   const t = level(plan, opts, false);
-  return { rows, pageCount, total: keepUsedParams(`select ${totalSql(t.lvl, opts.countLimit, t.ctx.p)} as n`, t.ctx.p.values) };
+  return {
+    rows,
+    pageCount,
+    total: keepUsedParams(`select ${totalSql(t.lvl, opts.countLimit, t.ctx.p)} as n`, t.ctx.p.values),
+  };
 }

@@ -9,7 +9,14 @@ const cache: SchemaCache = fixtureSchemaCache('calls');
 
 const call = (name: string, body: unknown, opts: { get?: string; prefer?: string[] } = {}) => {
   const q = parseQuery(new URLSearchParams(opts.get ?? '').entries(), { rpcRead: opts.get !== undefined });
-  return planCall(cache, { schema: 'rest_fixture', name, body, isPost: opts.get === undefined, query: q, prefs: parsePrefer(opts.prefer ?? []) });
+  return planCall(cache, {
+    schema: 'rest_fixture',
+    name,
+    body,
+    isPost: opts.get === undefined,
+    query: q,
+    prefs: parsePrefer(opts.prefer ?? []),
+  });
 };
 
 describe('planCall', () => {
@@ -31,7 +38,10 @@ describe('planCall', () => {
 
   it('the whole body goes to a single unnamed json parameter, or with params=single-object', () => {
     expect(call('echo', { x: 1 }).spec.singleJsonArg).toEqual({ typeName: 'json', json: '{"x":1}' });
-    expect(call('echo_obj', { x: 1 }, { prefer: ['params=single-object'] }).spec.singleJsonArg).toEqual({ typeName: 'jsonb', json: '{"x":1}' });
+    expect(call('echo_obj', { x: 1 }, { prefer: ['params=single-object'] }).spec.singleJsonArg).toEqual({
+      typeName: 'jsonb',
+      json: '{"x":1}',
+    });
   });
 
   it('GET query parameters that are not arguments are filters', () => {

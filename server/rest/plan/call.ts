@@ -5,7 +5,14 @@ import { appliedPreferences, type Preferences } from '../parse-headers.ts';
 import type { ApiQuery } from '../parse.ts';
 import { planRead } from './read.ts';
 import type { ReadPlan } from './types.ts';
-import { relKey, type Column, type Relation, type Routine, type RoutineParam, type SchemaCache } from '../schema-cache.ts';
+import {
+  relKey,
+  type Column,
+  type Relation,
+  type Routine,
+  type RoutineParam,
+  type SchemaCache,
+} from '../schema-cache.ts';
 
 export interface CallPlan {
   routine: Routine;
@@ -23,7 +30,8 @@ export function argNames(routines: Routine[]): Set<string> {
   return new Set(routines.flatMap((r) => r.params.map((p) => p.name)).filter((n) => n !== ''));
 }
 
-const isJsonType = (p: RoutineParam) => p.typeSchema === 'pg_catalog' && (p.typeName === 'json' || p.typeName === 'jsonb');
+const isJsonType = (p: RoutineParam) =>
+  p.typeSchema === 'pg_catalog' && (p.typeName === 'json' || p.typeName === 'jsonb');
 
 function noFunction(schema: string, name: string, keys: string[], all: Routine[]): ApiError {
   const prms = keys.length ? `(${keys.join(', ')})` : ' without parameters';
@@ -129,7 +137,9 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   }
   if (!routine) {
     const c = all.filter(
-      (r) => keys.every((k) => r.params.some((p) => p.name === k)) && r.params.every((p) => p.hasDefault || keys.includes(p.name)),
+      (r) =>
+        keys.every((k) => r.params.some((p) => p.name === k)) &&
+        r.params.every((p) => p.hasDefault || keys.includes(p.name)),
     );
     if (c.length > 1) throw ambiguous(c);
     routine = c[0];
@@ -141,7 +151,12 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
     singleJson = !!routine;
   }
   if (!routine) throw noFunction(schema, name, keys, all);
-  if (isPost && !singleJson && (typeof body !== 'object' || body === null || Array.isArray(body)) && body !== undefined) {
+  if (
+    isPost &&
+    !singleJson &&
+    (typeof body !== 'object' || body === null || Array.isArray(body)) &&
+    body !== undefined
+  ) {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
 
@@ -149,9 +164,13 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   const spec: CallSpec = {
     schema,
     name,
-    args: singleJson ? [] : provided.map((p) => ({ name: p.name, typeSchema: p.typeSchema, typeName: p.typeName, variadic: p.variadic })),
+    args: singleJson
+      ? []
+      : provided.map((p) => ({ name: p.name, typeSchema: p.typeSchema, typeName: p.typeName, variadic: p.variadic })),
     argsJson: JSON.stringify(Object.fromEntries(provided.map((p) => [p.name, args[p.name]]))),
-    singleJsonArg: singleJson ? { typeName: routine.params[0].typeName as 'json' | 'jsonb', json: JSON.stringify(body ?? null) } : undefined,
+    singleJsonArg: singleJson
+      ? { typeName: routine.params[0].typeName as 'json' | 'jsonb', json: JSON.stringify(body ?? null) }
+      : undefined,
     shape: 'scalar',
   };
   let rowRel: Relation | null = null;
@@ -162,7 +181,12 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   else if (routine.outParams.length === 1 && routine.outParams[0].name !== '') rowRel = outRelation(routine);
   else if (routine.returnTypeName === 'record' && routine.outParams.length > 0) rowRel = outRelation(routine);
   else if (routine.returnTypeName === 'record') {
-    throw new ApiError(400, 'PGRST127', 'Feature not implemented', 'Functions returning an undescribed record are not supported');
+    throw new ApiError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      'Functions returning an undescribed record are not supported',
+    );
   } else spec.shape = routine.returnsSet ? 'setof-scalar' : 'scalar';
 
   if (rowRel) {

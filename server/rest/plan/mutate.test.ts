@@ -9,11 +9,26 @@ import { fixtureSchemaCache } from '../testing/fixture-cache.ts';
 const cache: SchemaCache = fixtureSchemaCache();
 
 const plan = (method: MutateMethod, table: string, qs: string, body: unknown, prefer: string[] = []) =>
-  planMutate(cache, findRelation(cache, 'rest_fixture', table), method, body, parseQuery(new URLSearchParams(qs).entries()), parsePrefer(prefer));
+  planMutate(
+    cache,
+    findRelation(cache, 'rest_fixture', table),
+    method,
+    body,
+    parseQuery(new URLSearchParams(qs).entries()),
+    parsePrefer(prefer),
+  );
 
 describe('planMutate', () => {
   it.each([
-    ['one object', 'POST', 'kv', '', { k: 'a', v: '1' }, [], { kind: 'insert', groups: [{ columns: ['k', 'v'], rows: [{ k: 'a', v: '1' }] }] }],
+    [
+      'one object',
+      'POST',
+      'kv',
+      '',
+      { k: 'a', v: '1' },
+      [],
+      { kind: 'insert', groups: [{ columns: ['k', 'v'], rows: [{ k: 'a', v: '1' }] }] },
+    ],
     [
       'array with union of keys, named by columns=',
       'POST',
@@ -30,9 +45,23 @@ describe('planMutate', () => {
       'columns=k,v',
       [{ k: 'a' }, { k: 'b', v: '2' }, { k: 'c' }],
       ['missing=default'],
-      { kind: 'insert', groups: [{ columns: ['k'], rows: [{ k: 'a' }, { k: 'c' }] }, { columns: ['k', 'v'], rows: [{ k: 'b', v: '2' }] }] },
+      {
+        kind: 'insert',
+        groups: [
+          { columns: ['k'], rows: [{ k: 'a' }, { k: 'c' }] },
+          { columns: ['k', 'v'], rows: [{ k: 'b', v: '2' }] },
+        ],
+      },
     ],
-    ['columns= restricts keys', 'POST', 'kv', 'columns=k', [{ k: 'a', v: '1', zz: 1 }], [], { kind: 'insert', groups: [{ columns: ['k'], rows: [{ k: 'a' }] }] }],
+    [
+      'columns= restricts keys',
+      'POST',
+      'kv',
+      'columns=k',
+      [{ k: 'a', v: '1', zz: 1 }],
+      [],
+      { kind: 'insert', groups: [{ columns: ['k'], rows: [{ k: 'a' }] }] },
+    ],
     [
       'upsert on the primary key',
       'POST',
@@ -42,10 +71,42 @@ describe('planMutate', () => {
       ['resolution=merge-duplicates'],
       { kind: 'insert', onConflict: { columns: ['k'], action: 'merge' } },
     ],
-    ['upsert on_conflict', 'POST', 'plans', 'on_conflict=key', { key: 'x' }, ['resolution=ignore-duplicates'], { onConflict: { columns: ['key'], action: 'ignore' } }],
-    ['update', 'PATCH', 'kv', 'k=eq.a', { v: '2' }, [], { kind: 'update', columns: ['v'], row: { v: '2' }, where: [expect.objectContaining({ type: 'filter' })] }],
-    ['delete', 'DELETE', 'kv', 'or=(k.eq.a,k.eq.b)', undefined, [], { kind: 'delete', where: [expect.objectContaining({ type: 'logic' })] }],
-    ['put', 'PUT', 'kv', 'k=eq.a', { k: 'a', v: '1' }, [], { kind: 'insert', onConflict: { columns: ['k'], action: 'merge' } }],
+    [
+      'upsert on_conflict',
+      'POST',
+      'plans',
+      'on_conflict=key',
+      { key: 'x' },
+      ['resolution=ignore-duplicates'],
+      { onConflict: { columns: ['key'], action: 'ignore' } },
+    ],
+    [
+      'update',
+      'PATCH',
+      'kv',
+      'k=eq.a',
+      { v: '2' },
+      [],
+      { kind: 'update', columns: ['v'], row: { v: '2' }, where: [expect.objectContaining({ type: 'filter' })] },
+    ],
+    [
+      'delete',
+      'DELETE',
+      'kv',
+      'or=(k.eq.a,k.eq.b)',
+      undefined,
+      [],
+      { kind: 'delete', where: [expect.objectContaining({ type: 'logic' })] },
+    ],
+    [
+      'put',
+      'PUT',
+      'kv',
+      'k=eq.a',
+      { k: 'a', v: '1' },
+      [],
+      { kind: 'insert', onConflict: { columns: ['k'], action: 'merge' } },
+    ],
   ])('%s', (_what, method, table, qs, body, prefer, expected) => {
     expect(plan(method as MutateMethod, table, qs, body, prefer).spec).toMatchObject(expected);
   });
@@ -60,16 +121,19 @@ describe('planMutate', () => {
   });
 
   it('applied preferences', () => {
-    expect(plan('POST', 'kv', '', { k: 'a' }, ['return=representation, count=exact, resolution=merge-duplicates, missing=default']).applied).toEqual([
-      'resolution=merge-duplicates',
-      'missing=default',
-      'return=representation',
-      'count=exact',
-    ]);
+    expect(
+      plan('POST', 'kv', '', { k: 'a' }, [
+        'return=representation, count=exact, resolution=merge-duplicates, missing=default',
+      ]).applied,
+    ).toEqual(['resolution=merge-duplicates', 'missing=default', 'return=representation', 'count=exact']);
   });
 
   it('headers-only represents the primary key', () => {
-    expect(plan('POST', 'plans', '', { id: 1 }, ['return=headers-only']).represent.output.map((o) => o.type === 'column' && o.key)).toEqual(['id']);
+    expect(
+      plan('POST', 'plans', '', { id: 1 }, ['return=headers-only']).represent.output.map(
+        (o) => o.type === 'column' && o.key,
+      ),
+    ).toEqual(['id']);
   });
 
   it.each([
@@ -93,6 +157,8 @@ describe('planMutate', () => {
     ['delete with only an embedded filter', 'DELETE', 'companies', 'people.id=eq.1', undefined, '21000'],
   ])('%s -> %s', (_what, method, table, qs, body, code) => {
     const prefer = qs.startsWith('on_conflict') ? ['resolution=merge-duplicates'] : [];
-    expect(() => plan(method as MutateMethod, table, qs, body, prefer)).toThrowError(expect.objectContaining({ code }) as Error);
+    expect(() => plan(method as MutateMethod, table, qs, body, prefer)).toThrowError(
+      expect.objectContaining({ code }) as Error,
+    );
   });
 });

@@ -66,10 +66,18 @@ function pickRows(rows: Record<string, unknown>[], columns: string[]): Record<st
 
 function representation(cache: SchemaCache, rel: Relation, q: ApiQuery, prefs: Preferences): ReadPlan {
   if (prefs.return === 'headers-only') {
-    return planSelect(cache, rel, rel.primaryKey.map((c) => ({ type: 'column', field: { name: c, jsonPath: [] } }))).plan;
+    return planSelect(
+      cache,
+      rel,
+      rel.primaryKey.map((c) => ({ type: 'column', field: { name: c, jsonPath: [] } })),
+    ).plan;
   }
   const level = planSelect(cache, rel, q.select);
-  applyQuery(level, { ...q, limits: q.limits.filter((l) => l.path.length > 0), offsets: q.offsets.filter((o) => o.path.length > 0) }, { rootFilters: false });
+  applyQuery(
+    level,
+    { ...q, limits: q.limits.filter((l) => l.path.length > 0), offsets: q.offsets.filter((o) => o.path.length > 0) },
+    { rootFilters: false },
+  );
   return level.plan;
 }
 
@@ -89,16 +97,31 @@ function limitedRange(rel: Relation, q: ApiQuery): MutationRange | undefined {
   if (limit === undefined && offset === undefined) return undefined;
   const order = rootOrder(rel, q);
   if (order.length === 0) {
-    throw new ApiError(400, 'PGRST109', "A 'limit' was applied without an explicit 'order'", null, "Apply an 'order' using unique column(s)");
+    throw new ApiError(
+      400,
+      'PGRST109',
+      "A 'limit' was applied without an explicit 'order'",
+      null,
+      "Apply an 'order' using unique column(s)",
+    );
   }
   if (rel.kind !== 'table' && rel.kind !== 'partitioned') {
-    throw new ApiError(400, 'PGRST127', 'Feature not implemented', `limit and offset on ${rel.name} need a table (rows are picked by ctid)`);
+    throw new ApiError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      `limit and offset on ${rel.name} need a table (rows are picked by ctid)`,
+    );
   }
   return { order, limit, offset };
 }
 
 /** Groups of rows by the columns they carry (missing=default: an absent key takes the column's default). */
-function insertGroups(rows: Record<string, unknown>[], columns: string[], missingDefault: boolean): InsertSpec['groups'] {
+function insertGroups(
+  rows: Record<string, unknown>[],
+  columns: string[],
+  missingDefault: boolean,
+): InsertSpec['groups'] {
   if (rows.length === 0) return [];
   const picked = pickRows(rows, columns);
   if (!missingDefault) return [{ columns, rows: picked }];
@@ -121,7 +144,13 @@ function insertGroups(rows: Record<string, unknown>[], columns: string[], missin
 function requireWhere(rel: Relation, q: ApiQuery, statement: 'UPDATE' | 'DELETE'): Cond[] {
   const where = rootConds(rel, q);
   if (where.length === 0) {
-    throw new ApiError(400, '21000', `${statement} requires a WHERE clause`, null, 'Add a filter on the rows to change, e.g. ?id=eq.1');
+    throw new ApiError(
+      400,
+      '21000',
+      `${statement} requires a WHERE clause`,
+      null,
+      'Add a filter on the rows to change, e.g. ?id=eq.1',
+    );
   }
   return where;
 }
@@ -139,7 +168,11 @@ export function planMutate(
     const range = limitedRange(rel, q);
     const where = range ? rootConds(rel, q) : requireWhere(rel, q, 'DELETE');
     const applied = appliedPreferences(prefs, { return: true, maxAffected: true });
-    return { spec: { kind: 'delete', schema: rel.schema, table: rel.name, where, range }, represent: represent(), applied };
+    return {
+      spec: { kind: 'delete', schema: rel.schema, table: rel.name, where, range },
+      represent: represent(),
+      applied,
+    };
   }
   if (method === 'PATCH') {
     const range = limitedRange(rel, q);
@@ -157,7 +190,8 @@ export function planMutate(
       applied,
     };
   }
-  if (method === 'PUT') return planPut(rel, body, q, appliedPreferences(prefs, { return: true, missing: true }), represent);
+  if (method === 'PUT')
+    return planPut(rel, body, q, appliedPreferences(prefs, { return: true, missing: true }), represent);
 
   // POST: insert, or upsert with Prefer: resolution=... (ignored on a table without a primary key
   // and without on_conflict, as PostgREST does).
@@ -174,7 +208,11 @@ export function planMutate(
   const applied = appliedPreferences(prefs, { resolution: resolves, missing: true, return: true });
   // Only a merge answers differently when it inserted nothing (ignore-duplicates is always 201).
   const countInserted = onConflict?.action === 'merge' && isTable(rel);
-  return { spec: { kind: 'insert', schema: rel.schema, table: rel.name, groups, onConflict, countInserted }, represent: represent(), applied };
+  return {
+    spec: { kind: 'insert', schema: rel.schema, table: rel.name, groups, onConflict, countInserted },
+    represent: represent(),
+    applied,
+  };
 }
 
 /** PUT: an upsert of exactly one row, identified by eq filters on every primary key column. */
@@ -185,7 +223,13 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
   const pk = rel.primaryKey;
   const eqs = new Map<string, string>();
   for (const f of q.filters) {
-    if (f.path.length === 0 && f.value.op.kind === 'simple' && f.value.op.op === 'eq' && !f.value.negated && f.value.field.jsonPath.length === 0) {
+    if (
+      f.path.length === 0 &&
+      f.value.op.kind === 'simple' &&
+      f.value.op.op === 'eq' &&
+      !f.value.negated &&
+      f.value.field.jsonPath.length === 0
+    ) {
       eqs.set(f.value.field.name, f.value.op.value);
     } else {
       throw new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");

@@ -15,7 +15,12 @@ function describePlan(p: ReadPlan): unknown {
   return {
     rel: p.rel.name,
     out: p.output.map((o) => (o.type === 'spread' ? `...${o.keys.join('|')}` : o.key)),
-    embeds: p.embeds.map((e) => ({ via: e.relationship.constraint, one: e.toOne, inner: e.inner, plan: describePlan(e.plan) })),
+    embeds: p.embeds.map((e) => ({
+      via: e.relationship.constraint,
+      one: e.toOne,
+      inner: e.inner,
+      plan: describePlan(e.plan),
+    })),
     where: p.where.map((c) => c.type),
     order: p.order.map((o) => `${o.embed ?? ''}${o.expr.column}.${o.direction ?? ''}`),
     limit: p.limit,
@@ -24,7 +29,11 @@ function describePlan(p: ReadPlan): unknown {
 
 describe('planRead', () => {
   it.each([
-    ['companies', 'select=id,n:name', { rel: 'companies', out: ['id', 'n'], embeds: [], where: [], order: [], limit: undefined }],
+    [
+      'companies',
+      'select=id,n:name',
+      { rel: 'companies', out: ['id', 'n'], embeds: [], where: [], order: [], limit: undefined },
+    ],
     [
       'company_plans',
       'select=id,companies(name),...plans(key)',
@@ -32,8 +41,18 @@ describe('planRead', () => {
         rel: 'company_plans',
         out: ['id', 'companies', '...key'],
         embeds: [
-          { via: 'company_plans_company_id_fkey', one: true, inner: false, plan: { rel: 'companies', out: ['name'], embeds: [], where: [], order: [], limit: undefined } },
-          { via: 'company_plans_plan_id_fkey', one: true, inner: false, plan: { rel: 'plans', out: ['key'], embeds: [], where: [], order: [], limit: undefined } },
+          {
+            via: 'company_plans_company_id_fkey',
+            one: true,
+            inner: false,
+            plan: { rel: 'companies', out: ['name'], embeds: [], where: [], order: [], limit: undefined },
+          },
+          {
+            via: 'company_plans_plan_id_fkey',
+            one: true,
+            inner: false,
+            plan: { rel: 'plans', out: ['key'], embeds: [], where: [], order: [], limit: undefined },
+          },
         ],
         where: [],
         order: [],
@@ -47,7 +66,19 @@ describe('planRead', () => {
         rel: 'companies',
         out: ['id', 'cp'],
         embeds: [
-          { via: 'company_plans_company_id_fkey', one: false, inner: true, plan: { rel: 'company_plans', out: ['plan_id'], embeds: [], where: ['filter'], order: ['plan_id.desc'], limit: 1 } },
+          {
+            via: 'company_plans_company_id_fkey',
+            one: false,
+            inner: true,
+            plan: {
+              rel: 'company_plans',
+              out: ['plan_id'],
+              embeds: [],
+              where: ['filter'],
+              order: ['plan_id.desc'],
+              limit: 1,
+            },
+          },
         ],
         where: ['filter', 'embedNull'],
         order: ['id.desc'],
@@ -60,7 +91,14 @@ describe('planRead', () => {
       {
         rel: 'people',
         out: ['name', 'companies'],
-        embeds: [{ via: 'people_company_id_fkey', one: true, inner: false, plan: { rel: 'companies', out: ['name'], embeds: [], where: [], order: [], limit: undefined } }],
+        embeds: [
+          {
+            via: 'people_company_id_fkey',
+            one: true,
+            inner: false,
+            plan: { rel: 'companies', out: ['name'], embeds: [], where: [], order: [], limit: undefined },
+          },
+        ],
         where: ['embedNull'],
         order: ['0name.asc'],
         limit: undefined,
@@ -103,10 +141,11 @@ describe('planRead', () => {
   });
 
   it('hints pick one relationship among several', () => {
-    expect(plan('messages', 'select=s:people!messages_sender_id_fkey(name),r:people!receiver_id(name)').embeds.map((e) => e.relationship.fromColumns)).toEqual([
-      ['sender_id'],
-      ['receiver_id'],
-    ]);
+    expect(
+      plan('messages', 'select=s:people!messages_sender_id_fkey(name),r:people!receiver_id(name)').embeds.map(
+        (e) => e.relationship.fromColumns,
+      ),
+    ).toEqual([['sender_id'], ['receiver_id']]);
     expect(plan('people', 'select=boss:people!manager_id(name)').embeds[0].relationship.cardinality).toBe('m2o');
     expect(plan('people', 'select=company_id(name)').embeds[0].relationship.to.name).toBe('companies');
   });

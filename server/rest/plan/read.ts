@@ -44,7 +44,11 @@ export function columnExpr(rel: Relation, field: FieldRef): ColumnExpr {
   const computed = rel.columnMap.has(field.name) ? undefined : rel.computed.get(field.name);
   if (computed) {
     const row = { schema: rel.schema, name: rel.name, columns: rel.columns.map((c) => c.name) };
-    return { column: field.name, jsonPath: field.jsonPath, computed: { schema: computed.schema, fn: computed.fn, row } };
+    return {
+      column: field.name,
+      jsonPath: field.jsonPath,
+      computed: { schema: computed.schema, fn: computed.fn, row },
+    };
   }
   checkColumn(rel, field.name);
   return { column: field.name, jsonPath: field.jsonPath };
@@ -82,12 +86,18 @@ export function findRelationships(cache: SchemaCache, parent: Relation, name: st
     single(r.fromColumns) === hint ||
     single(r.toColumns) === hint;
   // A computed relationship goes by its function's name, the others by the target's name.
-  let found = all.filter((r) => (r.computed ? r.constraint === name : r.to.name === name && r.to.schema === parent.schema) && matchesHint(r));
+  let found = all.filter(
+    (r) => (r.computed ? r.constraint === name : r.to.name === name && r.to.schema === parent.schema) && matchesHint(r),
+  );
   if (found.length === 0 && hint === undefined) {
     // Embedding by foreign key name, or by the (single) foreign key column: `select=client_id(*)`.
-    found = all.filter((r) => (r.constraint === name && !r.junction && !r.computed) || (r.fkOnFrom && single(r.fromColumns) === name));
+    found = all.filter(
+      (r) => (r.constraint === name && !r.junction && !r.computed) || (r.fkOnFrom && single(r.fromColumns) === name),
+    );
   } else if (found.length === 0) {
-    found = all.filter((r) => (r.constraint === name || (r.fkOnFrom && single(r.fromColumns) === name)) && r.to.name === hint);
+    found = all.filter(
+      (r) => (r.constraint === name || (r.fkOnFrom && single(r.fromColumns) === name)) && r.to.name === hint,
+    );
   }
   if (found.length > 1 && hint !== undefined) {
     // A column hint names the origin side first (self-referencing keys match both directions).
@@ -97,7 +107,12 @@ export function findRelationships(cache: SchemaCache, parent: Relation, name: st
   return found;
 }
 
-const CARDINALITY: Record<string, string> = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' };
+const CARDINALITY: Record<string, string> = {
+  m2o: 'many-to-one',
+  o2m: 'one-to-many',
+  o2o: 'one-to-one',
+  m2m: 'many-to-many',
+};
 
 function describeRelationship(r: Relationship): string {
   const fmt = (cols: string[]) => `(${cols.join(', ')})`;
@@ -165,7 +180,8 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
   const level: PlanLevel = { plan, index: { keys: new Map() }, children: new Map() };
   for (const item of items) {
     if (item.type === 'star') {
-      for (const c of rel.columns) plan.output.push({ type: 'column', key: c.name, expr: { column: c.name, jsonPath: [] }, catalogKey: true });
+      for (const c of rel.columns)
+        plan.output.push({ type: 'column', key: c.name, expr: { column: c.name, jsonPath: [] }, catalogKey: true });
       continue;
     }
     if (item.type === 'column') {
@@ -174,12 +190,26 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
       const last = item.field.jsonPath[item.field.jsonPath.length - 1];
       const key = item.alias ?? (last ? String(last.key) : item.field.name);
       if (item.aggregate) {
-        const aggregate = { fn: item.aggregate.fn, cast: item.aggregate.cast ? resolveCastType(cache, item.aggregate.cast) : undefined };
+        const aggregate = {
+          fn: item.aggregate.fn,
+          cast: item.aggregate.cast ? resolveCastType(cache, item.aggregate.cast) : undefined,
+        };
         // PostgREST names the value after the function (`sum`), unless aliased.
-        plan.output.push({ type: 'column', key: item.alias ?? item.aggregate.fn, expr, catalogKey: item.alias === undefined, aggregate });
+        plan.output.push({
+          type: 'column',
+          key: item.alias ?? item.aggregate.fn,
+          expr,
+          catalogKey: item.alias === undefined,
+          aggregate,
+        });
         continue;
       }
-      plan.output.push({ type: 'column', key, expr, catalogKey: item.alias === undefined && item.field.jsonPath.length === 0 });
+      plan.output.push({
+        type: 'column',
+        key,
+        expr,
+        catalogKey: item.alias === undefined && item.field.jsonPath.length === 0,
+      });
       continue;
     }
     if (item.type === 'count') {
@@ -213,10 +243,21 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
       }
       if (hasAggregates(child.plan)) {
         // PostgREST hoists them into this level's GROUP BY; not done here (docs/rest-protocol.md).
-        throw new ApiError(400, 'PGRST127', 'Feature not implemented', `Aggregates inside the spread embedding '${item.name}' are not supported`);
+        throw new ApiError(
+          400,
+          'PGRST127',
+          'Feature not implemented',
+          `Aggregates inside the spread embedding '${item.name}' are not supported`,
+        );
       }
-      plan.output.push({ type: 'spread', embed: idx, keys: outputKeys(child.plan), catalogKey: child.plan.output.every((o) => o.catalogKey) });
-    } else if (item.select.length > 0) plan.output.push({ type: 'embed', key, embed: idx, catalogKey: item.alias === undefined });
+      plan.output.push({
+        type: 'spread',
+        embed: idx,
+        keys: outputKeys(child.plan),
+        catalogKey: child.plan.output.every((o) => o.catalogKey),
+      });
+    } else if (item.select.length > 0)
+      plan.output.push({ type: 'embed', key, embed: idx, catalogKey: item.alias === undefined });
     // `rel()`: embedded only to filter on (`rel.col=eq.x`, `rel!inner()`), not in the output.
   }
   return level;
@@ -324,7 +365,11 @@ function markInner(plan: ReadPlan): void {
 
 /** Filters of the root level only (for UPDATE / DELETE, which filter the target table). */
 export function rootConds(rel: Relation, q: ApiQuery): Cond[] {
-  const level: PlanLevel = { plan: { rel, output: [], embeds: [], where: [], order: [] }, index: { keys: new Map() }, children: new Map() };
+  const level: PlanLevel = {
+    plan: { rel, output: [], embeds: [], where: [], order: [] },
+    index: { keys: new Map() },
+    children: new Map(),
+  };
   const out: Cond[] = [];
   for (const f of q.filters) if (f.path.length === 0) out.push(levelFilter(level, f.value));
   for (const l of q.logic) if (l.path.length === 0) out.push(logicCond(level, l.value));
@@ -333,7 +378,11 @@ export function rootConds(rel: Relation, q: ApiQuery): Cond[] {
 
 /** Order terms of the root level only (limited UPDATE / DELETE pick their rows by them). */
 export function rootOrder(rel: Relation, q: ApiQuery): OrderPlan[] {
-  const level: PlanLevel = { plan: { rel, output: [], embeds: [], where: [], order: [] }, index: { keys: new Map() }, children: new Map() };
+  const level: PlanLevel = {
+    plan: { rel, output: [], embeds: [], where: [], order: [] },
+    index: { keys: new Map() },
+    children: new Map(),
+  };
   return q.order.filter((o) => o.path.length === 0).flatMap((o) => o.value.map((t) => orderPlan(level, t)));
 }
 

@@ -35,7 +35,13 @@ export interface OrderPlan {
  * not free text from the request (an alias, a json path key), so it may be a SQL column alias.
  */
 export type OutputItem =
-  | { type: 'column'; key: string; expr: ColumnExpr; catalogKey: boolean; aggregate?: { fn: AggregateFn; cast?: TypeRef } }
+  | {
+      type: 'column';
+      key: string;
+      expr: ColumnExpr;
+      catalogKey: boolean;
+      aggregate?: { fn: AggregateFn; cast?: TypeRef };
+    }
   /** `count()`: the number of rows of the group. */
   | { type: 'count'; key: string; cast?: TypeRef; catalogKey: boolean }
   | { type: 'embed'; key: string; embed: number; catalogKey: boolean }

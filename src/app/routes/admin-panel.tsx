@@ -6,7 +6,11 @@ export function Component() {
   const { user, userProfile } = useAuth();
   return (
     <AdminPanelPage
-      viewer={{ userId: user?.id ?? '', roleId: userProfile?.rol_id ?? null, companyId: userProfile?.empresa_id ?? null }}
+      viewer={{
+        userId: user?.id ?? '',
+        roleId: userProfile?.rol_id ?? null,
+        companyId: userProfile?.empresa_id ?? null,
+      }}
     />
   );
 }

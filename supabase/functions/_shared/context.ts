@@ -72,7 +72,8 @@ export async function callerOf(env: FunctionEnv, req: Request): Promise<Caller> 
   if (!token) throw new FunctionError(401, 'unauthorized', 'Inicia sesión para continuar.');
   const { callerAuth, asCaller, adminAuth, serviceAuth } = clients(env, token);
   const { data, error } = await callerAuth.getUser(token);
-  if (error || !data.user) throw new FunctionError(401, 'unauthorized', 'Tu sesión no es válida. Vuelve a iniciar sesión.');
+  if (error || !data.user)
+    throw new FunctionError(401, 'unauthorized', 'Tu sesión no es válida. Vuelve a iniciar sesión.');
   const { data: vigente, error: vigenteError } = await asCaller.rpc('cuenta_vigente');
   if (vigenteError || vigente !== true) throw forbidden('Tu cuenta está desactivada. Contacta al administrador.');
   const { data: row, error: rowError } = await asCaller
@@ -121,7 +122,10 @@ export function accountFunction(
     } catch (e) {
       if (e instanceof FunctionError) return errorResponse(e);
       console.error('[functions] unexpected error', e);
-      return json({ code: 'unexpected_failure', message: 'No se pudo completar la operación. Inténtalo de nuevo.' }, 500);
+      return json(
+        { code: 'unexpected_failure', message: 'No se pudo completar la operación. Inténtalo de nuevo.' },
+        500,
+      );
     }
   };
 }
@@ -133,5 +137,9 @@ export function envFromDeno(get: (name: string) => string | undefined): Function
     if (!v) throw new Error(`${name} is not set`);
     return v;
   };
-  return { supabaseUrl: need('SUPABASE_URL'), anonKey: need('SUPABASE_ANON_KEY'), serviceRoleKey: need('SUPABASE_SERVICE_ROLE_KEY') };
+  return {
+    supabaseUrl: need('SUPABASE_URL'),
+    anonKey: need('SUPABASE_ANON_KEY'),
+    serviceRoleKey: need('SUPABASE_SERVICE_ROLE_KEY'),
+  };
 }

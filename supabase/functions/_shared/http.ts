@@ -67,7 +67,8 @@ export async function readJson(req: Request): Promise<Record<string, unknown>> {
   } catch {
     throw badRequest('El cuerpo de la solicitud debe ser JSON.');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('El cuerpo de la solicitud debe ser un objeto JSON.');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('El cuerpo de la solicitud debe ser un objeto JSON.');
   return body as Record<string, unknown>;
 }
 

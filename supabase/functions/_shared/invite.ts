@@ -15,7 +15,11 @@ export async function sendInvite(caller: Caller, correo: string, nombre: string)
     throw new FunctionError(409, 'email_exists', 'Ya existe una cuenta con ese correo');
   }
   if (code === 'over_email_send_rate_limit' || error.status === 429) {
-    throw new FunctionError(429, 'rate_limited', 'Se enviaron demasiados correos. Espera unos minutos e inténtalo de nuevo.');
+    throw new FunctionError(
+      429,
+      'rate_limited',
+      'Se enviaron demasiados correos. Espera unos minutos e inténtalo de nuevo.',
+    );
   }
   throw new FunctionError(502, 'invite_failed', 'No se pudo enviar la invitación. Inténtalo de nuevo.');
 }

@@ -18,10 +18,12 @@ export function createCompanyHandler(env: FunctionEnv) {
     const plan = stringField(body, 'plan', 40);
     const correo = stringField(body, 'admin_correo').toLowerCase();
     const adminNombre = stringField(body, 'admin_nombre', 100);
-    if (nombre === '' || nombre.length > 200) throw badRequest('Escribe el nombre de la empresa (hasta 200 caracteres).');
+    if (nombre === '' || nombre.length > 200)
+      throw badRequest('Escribe el nombre de la empresa (hasta 200 caracteres).');
     if (!PLANS.includes(plan)) throw badRequest('Elige un plan válido.');
     if (!validEmail(correo)) throw badRequest('El correo del administrador no es válido.');
-    if (adminNombre === '' || adminNombre.length > 100) throw badRequest('Escribe el nombre del administrador (hasta 100 caracteres).');
+    if (adminNombre === '' || adminNombre.length > 100)
+      throw badRequest('Escribe el nombre del administrador (hasta 100 caracteres).');
 
     const { data, error } = await caller.asCaller.rpc('crear_empresa', {
       p_nombre: nombre,

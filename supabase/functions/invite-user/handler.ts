@@ -17,9 +17,11 @@ export function inviteUserHandler(env: FunctionEnv) {
     const nombre = stringField(body, 'nombre', 100);
     const rol = stringField(body, 'rol', 40);
     requireCompanyScope(caller, empresaId);
-    if (!INVITABLE_ROLES.includes(rol)) throw forbidden('Solo se puede invitar con el rol Usuario o Administrador de Empresa.');
+    if (!INVITABLE_ROLES.includes(rol))
+      throw forbidden('Solo se puede invitar con el rol Usuario o Administrador de Empresa.');
     if (!validEmail(correo)) throw badRequest('El correo no es válido.');
-    if (nombre === '' || nombre.length > 100) throw badRequest('Escribe el nombre de la persona (hasta 100 caracteres).');
+    if (nombre === '' || nombre.length > 100)
+      throw badRequest('Escribe el nombre de la persona (hasta 100 caracteres).');
 
     const { data, error } = await caller.asCaller.rpc('crear_invitacion', {
       p_empresa_id: empresaId,

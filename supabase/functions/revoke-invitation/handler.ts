@@ -16,7 +16,11 @@ export function revokeInvitationHandler(env: FunctionEnv) {
     if (result.usuario_id) {
       const { error: deleteError } = await caller.adminAuth.deleteUser(result.usuario_id);
       if (deleteError && (deleteError as { code?: string }).code !== 'user_not_found') {
-        throw new FunctionError(502, 'revoke_failed', 'La invitación se revocó, pero no se pudo invalidar su enlace. Inténtalo de nuevo.');
+        throw new FunctionError(
+          502,
+          'revoke_failed',
+          'La invitación se revocó, pero no se pudo invalidar su enlace. Inténtalo de nuevo.',
+        );
       }
     }
     return result.invitacion;

@@ -18,7 +18,10 @@ export function setUserStateHandler(env: FunctionEnv) {
     if (caller.rolId !== 'super_admin' && caller.rolId !== 'admin_empresa') {
       throw forbidden('No tienes permiso para cambiar el estado de este usuario.');
     }
-    const { error } = await caller.asCaller.rpc('cambiar_estado_usuario', { p_usuario_id: usuarioId, p_estado: estado });
+    const { error } = await caller.asCaller.rpc('cambiar_estado_usuario', {
+      p_usuario_id: usuarioId,
+      p_estado: estado,
+    });
     if (error) throw fromPostgrest(error);
     return { usuario_id: usuarioId, estado };
   });

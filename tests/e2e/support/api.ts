@@ -74,7 +74,6 @@ export async function requestRecovery(email: string): Promise<void> {
   if (!res.ok) throw await failure(res, `recovery request for ${email}`);
 }
 
-
 /** The local mailbox, newest first. */
 export async function mailTo(email: string): Promise<MailMessage[]> {
   const res = await fetch(api(`/mailbox/api/messages?to=${encodeURIComponent(email)}`));
@@ -83,7 +82,10 @@ export async function mailTo(email: string): Promise<MailMessage[]> {
 }
 
 /** A /rest/v1 call with the service-role key (bypasses RLS): arranging and checking test data. */
-export async function serviceRest<T = unknown>(path: string, init: { method?: string; body?: unknown; prefer?: string } = {}): Promise<T> {
+export async function serviceRest<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; prefer?: string } = {},
+): Promise<T> {
   const res = await fetch(api(`/rest/v1/${path}`), {
     method: init.method ?? 'GET',
     headers: { ...serviceHeaders(), prefer: init.prefer ?? 'return=representation' },

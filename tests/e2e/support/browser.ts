@@ -112,12 +112,16 @@ export const test = base
     return browser;
   })
   /** One context and page for the whole file, with its toast recorder (see page). */
-  .extend('filePage', { scope: 'file' }, async ({ browser }, { onCleanup }): Promise<{ page: Page; toasts: ToastRecorder }> => {
-    const context = await newContext(browser);
-    onCleanup(() => context.close());
-    const toasts = await recordToasts(context);
-    return { page: await context.newPage(), toasts };
-  })
+  .extend(
+    'filePage',
+    { scope: 'file' },
+    async ({ browser }, { onCleanup }): Promise<{ page: Page; toasts: ToastRecorder }> => {
+      const context = await newContext(browser);
+      onCleanup(() => context.close());
+      const toasts = await recordToasts(context);
+      return { page: await context.newPage(), toasts };
+    },
+  )
   /**
    * The file's one page: a fresh context and page cost Chromium about 4 s of CPU (a new context,
    * a new renderer, the app compiled again without a cache); the same page navigating to the app
@@ -145,13 +149,17 @@ export const test = base
     return context.newPage();
   })
   /** The file's other browser profiles, created when a test first needs them (see newPage). */
-  .extend('otherProfiles', { scope: 'file' }, ({ browser }, { onCleanup }): ((i: number) => Promise<BrowserContext>) => {
-    const contexts: Promise<BrowserContext>[] = [];
-    onCleanup(async () => {
-      await Promise.all(contexts.map(async (c) => (await c).close()));
-    });
-    return (i) => (contexts[i] ??= newContext(browser));
-  })
+  .extend(
+    'otherProfiles',
+    { scope: 'file' },
+    ({ browser }, { onCleanup }): ((i: number) => Promise<BrowserContext>) => {
+      const contexts: Promise<BrowserContext>[] = [];
+      onCleanup(async () => {
+        await Promise.all(contexts.map(async (c) => (await c).close()));
+      });
+      return (i) => (contexts[i] ??= newContext(browser));
+    },
+  )
   /**
    * Opens a page in another browser profile (a context of its own, not the test page's: another
    * user's session beside it); each call in a test is another profile. The profiles are the file's,
@@ -427,7 +435,12 @@ export async function followLink(link: Locator, arrived: () => Promise<void>): P
 }
 
 /** Reaches `path` through the link `via` when there is one (followLink), else by loading it; then `arrived`. */
-export async function visit(page: Page, path: string, via: Locator | undefined, arrived: () => Promise<void>): Promise<void> {
+export async function visit(
+  page: Page,
+  path: string,
+  via: Locator | undefined,
+  arrived: () => Promise<void>,
+): Promise<void> {
   if (via) return followLink(via, arrived);
   await page.goto(path);
   await arrived();
@@ -462,9 +475,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const runAxe = async () => {
     await waitForAnimations(page);
-    const results = await page.evaluate(() =>
-      (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-    );
+    const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
     return { results, blocking: results.violations.filter((v) => v.impact && BLOCKING.includes(v.impact)) };
   };
   // A toast may start fading out while axe runs (its half-transparent text fails contrast for

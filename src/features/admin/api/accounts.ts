@@ -58,11 +58,16 @@ export async function getPendingInvitations(companyId: string): Promise<Invitati
 
 /** Every company with its state, by name: read range by range (a hosted project cuts a reply at 1,000 rows). */
 export async function getCompaniesWithState(): Promise<CompanyRow[]> {
-  return fetchAllRows((from, to) => supabase.from('empresas').select('id, nombre, estado').order('nombre').order('id').range(from, to));
+  return fetchAllRows((from, to) =>
+    supabase.from('empresas').select('id, nombre, estado').order('nombre').order('id').range(from, to),
+  );
 }
 
 /** Name or state of a company (super_admin; RLS and the triggers decide). */
-export async function updateCompany(id: string, changes: Partial<Pick<CompanyRow, 'nombre' | 'estado'>>): Promise<void> {
+export async function updateCompany(
+  id: string,
+  changes: Partial<Pick<CompanyRow, 'nombre' | 'estado'>>,
+): Promise<void> {
   const rows = unwrap(await supabase.from('empresas').update(changes).eq('id', id).select('id'));
   if (rows.length !== 1) throw new ApiError('No tienes permiso para cambiar esta empresa.', { code: '42501' });
 }
@@ -79,17 +84,25 @@ export async function invokeAccountFunction<T>(name: string, body: Record<string
     } catch {
       // not JSON: the generic message below
     }
-    throw new ApiError(payload.message ?? 'No se pudo completar la operación.', { code: payload.code, status: context.status });
+    throw new ApiError(payload.message ?? 'No se pudo completar la operación.', {
+      code: payload.code,
+      status: context.status,
+    });
   }
-  throw new ApiError('No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.', { code: 'network_error' });
+  throw new ApiError('No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.', {
+    code: 'network_error',
+  });
 }
 
 export const inviteUser = (p: { empresa_id: string; correo: string; nombre: string; rol: string }) =>
   invokeAccountFunction<InvitationRow>('invite-user', p);
-export const resendInvitation = (invitacionId: string) => invokeAccountFunction<InvitationRow>('resend-invitation', { invitacion_id: invitacionId });
-export const revokeInvitation = (invitacionId: string) => invokeAccountFunction<InvitationRow>('revoke-invitation', { invitacion_id: invitacionId });
+export const resendInvitation = (invitacionId: string) =>
+  invokeAccountFunction<InvitationRow>('resend-invitation', { invitacion_id: invitacionId });
+export const revokeInvitation = (invitacionId: string) =>
+  invokeAccountFunction<InvitationRow>('revoke-invitation', { invitacion_id: invitacionId });
 export const setUserState = (usuarioId: string, estado: 'activo' | 'inactivo') =>
   invokeAccountFunction<{ estado: string }>('set-user-state', { usuario_id: usuarioId, estado });
-export const sendRecoveryLink = (usuarioId: string) => invokeAccountFunction<{ correo: string }>('send-recovery-link', { usuario_id: usuarioId });
+export const sendRecoveryLink = (usuarioId: string) =>
+  invokeAccountFunction<{ correo: string }>('send-recovery-link', { usuario_id: usuarioId });
 export const createCompany = (p: { nombre: string; plan: string; admin_correo: string; admin_nombre: string }) =>
   invokeAccountFunction<{ empresa_id: string }>('create-company', p);

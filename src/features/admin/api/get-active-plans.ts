@@ -15,7 +15,11 @@ export async function getActivePlans({ signal }: { signal?: AbortSignal } = {}):
 }
 
 export const activePlansQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.plans(), queryFn: ({ signal }) => getActivePlans({ signal }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: adminKeys.plans(),
+    queryFn: ({ signal }) => getActivePlans({ signal }),
+    staleTime: 5 * 60_000,
+  });
 
 export function useActivePlans(options: QueryConfig<typeof activePlansQueryOptions> = {}) {
   return useQuery({ ...activePlansQueryOptions(), ...options });

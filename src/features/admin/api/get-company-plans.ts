@@ -19,7 +19,9 @@ export interface CompanyPlan {
  * docs/product.md §7: empresas with their (active) planes_empresa and the plan's name, at most 10, by name.
  * `search` narrows the ten by company name, so every company stays reachable.
  */
-export async function getCompanyPlans({ search = '', signal }: { search?: string; signal?: AbortSignal } = {}): Promise<CompanyPlan[]> {
+export async function getCompanyPlans({ search = '', signal }: { search?: string; signal?: AbortSignal } = {}): Promise<
+  CompanyPlan[]
+> {
   let query = supabase
     .from('empresas')
     .select('id, nombre, planes_empresa(plan_id, fecha_inicio, activo, planes_disponibles(nombre, clave))')

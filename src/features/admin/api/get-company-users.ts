@@ -19,15 +19,27 @@ export interface CompanyUser {
  * A company's users by name (docs/product.md §7 reads them from permisos_usuario_modulo deduplicated per user;
  * usuarios_autenticados has one row per user already).
  */
-export async function getCompanyUsers({ companyId, signal }: { companyId: string; signal?: AbortSignal }): Promise<CompanyUser[]> {
+export async function getCompanyUsers({
+  companyId,
+  signal,
+}: {
+  companyId: string;
+  signal?: AbortSignal;
+}): Promise<CompanyUser[]> {
   const rows = await getUsers({ companyId, signal });
   return rows.flatMap((r) => (r.id ? [{ ...r, id: r.id }] : []));
 }
 
 export const companyUsersQueryOptions = (companyId: string) =>
-  queryOptions({ queryKey: adminKeys.companyUsers(companyId), queryFn: ({ signal }) => getCompanyUsers({ companyId, signal }) });
+  queryOptions({
+    queryKey: adminKeys.companyUsers(companyId),
+    queryFn: ({ signal }) => getCompanyUsers({ companyId, signal }),
+  });
 
 /** Runs only when a company is selected (docs/product.md §5). */
-export function useCompanyUsers(companyId: string | null, options: Omit<QueryConfig<typeof companyUsersQueryOptions>, 'enabled'> = {}) {
+export function useCompanyUsers(
+  companyId: string | null,
+  options: Omit<QueryConfig<typeof companyUsersQueryOptions>, 'enabled'> = {},
+) {
   return useQuery({ ...companyUsersQueryOptions(companyId ?? ''), ...options, enabled: Boolean(companyId) });
 }

@@ -57,7 +57,14 @@ export interface GetEffectiveAccessOptions {
 export type EffectiveAccessKey = [string | null, string, string, string, string, string];
 
 export function keyOf(row: EffectiveAccessRow): EffectiveAccessKey {
-  return [row.empresa_nombre, row.nombre ?? '', row.apellido_paterno ?? '', row.usuario_id ?? '', row.modulo_nombre ?? '', row.modulo_id ?? ''];
+  return [
+    row.empresa_nombre,
+    row.nombre ?? '',
+    row.apellido_paterno ?? '',
+    row.usuario_id ?? '',
+    row.modulo_nombre ?? '',
+    row.modulo_id ?? '',
+  ];
 }
 
 type PageArgs = Database['public']['Functions']['accesos_efectivos_pagina']['Args'];
@@ -218,6 +225,9 @@ export const effectiveAccessQueryOptions = (query: EffectiveAccessQuery) =>
  * The rows for the filters. On a first load `data.rows` grows page by page until `data.complete`;
  * a refresh keeps the complete rows until the new ones have all arrived (`isFetching` meanwhile).
  */
-export function useEffectiveAccess(query: EffectiveAccessQuery, options: QueryConfig<typeof effectiveAccessQueryOptions> = {}) {
+export function useEffectiveAccess(
+  query: EffectiveAccessQuery,
+  options: QueryConfig<typeof effectiveAccessQueryOptions> = {},
+) {
   return useQuery({ ...effectiveAccessQueryOptions(query), ...options });
 }

@@ -12,7 +12,9 @@ export type AuthenticatedUserRow = Database['public']['Views']['usuarios_autenti
  * Every user the caller may see (RLS: super_admin all, admin_empresa their company), by name;
  * with `companyId`, one company's users (the company pickers: a company's users, not the platform's).
  */
-export async function getUsers({ companyId, signal }: { companyId?: string; signal?: AbortSignal } = {}): Promise<AuthenticatedUserRow[]> {
+export async function getUsers({ companyId, signal }: { companyId?: string; signal?: AbortSignal } = {}): Promise<
+  AuthenticatedUserRow[]
+> {
   return fetchAllRows(
     (from, to) => {
       let query = supabase.from('usuarios_autenticados').select('*');

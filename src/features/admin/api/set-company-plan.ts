@@ -25,12 +25,22 @@ export interface SetCompanyPlanVariables {
  * inserted with today's date. Issue 16: a change of plan starts a new period, so 'Fecha de Inicio'
  * moves to today too; no plan (null) deactivates the active row, which keeps its history.
  */
-export async function setCompanyPlan({ companyId, planId, hasActivePlan, fechaInicio }: SetCompanyPlanVariables): Promise<void> {
+export async function setCompanyPlan({
+  companyId,
+  planId,
+  hasActivePlan,
+  fechaInicio,
+}: SetCompanyPlanVariables): Promise<void> {
   const fecha_inicio = fechaInicio ?? todayIsoDate();
   if (planId === null) {
     if (!hasActivePlan) return;
     const ended = unwrap(
-      await supabase.from('planes_empresa').update({ activo: false }).eq('empresa_id', companyId).eq('activo', true).select('id'),
+      await supabase
+        .from('planes_empresa')
+        .update({ activo: false })
+        .eq('empresa_id', companyId)
+        .eq('activo', true)
+        .select('id'),
     );
     if (!ended?.length) throw new ApiError('No se actualizó ningún plan', { code: INSUFFICIENT_PRIVILEGE });
     return;
@@ -47,7 +57,11 @@ export async function setCompanyPlan({ companyId, planId, hasActivePlan, fechaIn
     if (!updated?.length) throw new ApiError('No se actualizó ningún plan', { code: INSUFFICIENT_PRIVILEGE });
     return;
   }
-  unwrap(await supabase.from('planes_empresa').insert({ empresa_id: companyId, plan_id: planId, fecha_inicio, activo: true }));
+  unwrap(
+    await supabase
+      .from('planes_empresa')
+      .insert({ empresa_id: companyId, plan_id: planId, fecha_inicio, activo: true }),
+  );
 }
 
 export function useSetCompanyPlan(options: MutationConfig<typeof setCompanyPlan> = {}) {

@@ -21,7 +21,12 @@ export async function setPlanModule({ planId, moduloId, assigned }: SetPlanModul
     return;
   }
   const deleted = unwrap(
-    await supabase.from('modulos_por_plan').delete().eq('plan_id', planId).eq('modulo_id', moduloId).select('modulo_id'),
+    await supabase
+      .from('modulos_por_plan')
+      .delete()
+      .eq('plan_id', planId)
+      .eq('modulo_id', moduloId)
+      .select('modulo_id'),
   );
   if (!deleted?.length) {
     throw new ApiError('El módulo no estaba asignado al plan o no tienes permiso', { code: INSUFFICIENT_PRIVILEGE });
@@ -38,7 +43,8 @@ export function useSetPlanModule(options: MutationConfig<typeof setPlanModule> =
         toastSuccessWithUndo(
           assigned ? 'Módulo asignado al plan exitosamente' : 'Módulo removido del plan exitosamente',
           undoable
-            ? () => setPlanModule({ planId, moduloId, assigned: !assigned }).finally(() => invalidateAccess(queryClient))
+            ? () =>
+                setPlanModule({ planId, moduloId, assigned: !assigned }).finally(() => invalidateAccess(queryClient))
             : null,
         ),
       notifyError: (_error, variables) =>

@@ -21,9 +21,17 @@ export interface SetUserOverrideVariables {
  * effective-access rule), which reads the plan in the same transaction as the write and refuses
  * (42501) whoever the override policies refuse.
  */
-export async function setUserOverride({ userId, moduloId, value }: SetUserOverrideVariables): Promise<'deleted' | 'upserted'> {
+export async function setUserOverride({
+  userId,
+  moduloId,
+  value,
+}: SetUserOverrideVariables): Promise<'deleted' | 'upserted'> {
   const outcome = unwrap(
-    await supabase.rpc('fijar_permiso_usuario', { p_usuario_id: userId, p_modulo_id: moduloId, p_puede_acceder: value }),
+    await supabase.rpc('fijar_permiso_usuario', {
+      p_usuario_id: userId,
+      p_modulo_id: moduloId,
+      p_puede_acceder: value,
+    }),
   );
   return outcome === 'eliminado' ? 'deleted' : 'upserted';
 }
@@ -37,7 +45,9 @@ export function useSetUserOverride(options: MutationConfig<typeof setUserOverrid
       notifySuccess: (_data, { userId, moduloId, value, undoable }) =>
         toastSuccessWithUndo(
           'Permiso actualizado correctamente',
-          undoable ? () => setUserOverride({ userId, moduloId, value: !value }).finally(() => invalidateAccess(queryClient)) : null,
+          undoable
+            ? () => setUserOverride({ userId, moduloId, value: !value }).finally(() => invalidateAccess(queryClient))
+            : null,
         ),
       notifyError: () => toast.error('Error al actualizar permiso'),
     },

@@ -16,7 +16,9 @@ export interface UpdateUserRoleVariables {
 
 /** docs/product.md §7: update empleados_servicio set rol_sistema_id where id = the user's id. */
 export async function updateUserRole({ userId, roleId }: UpdateUserRoleVariables): Promise<void> {
-  const updated = unwrap(await supabase.from('empleados_servicio').update({ rol_sistema_id: roleId }).eq('id', userId).select('id'));
+  const updated = unwrap(
+    await supabase.from('empleados_servicio').update({ rol_sistema_id: roleId }).eq('id', userId).select('id'),
+  );
   // Row-level security filters rather than fails: no row back means the change was not allowed.
   if (!updated?.length) {
     throw new ApiError('No tienes permiso para cambiar el rol de este usuario', { code: INSUFFICIENT_PRIVILEGE });

@@ -30,7 +30,11 @@ import { CompanyPicker } from './company-picker';
 import { EmptyState, LoadError } from './section-states';
 
 const DATE = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
-const ROLE_LABEL: Record<string, string> = { super_admin: 'Super Administrador', admin_empresa: 'Administrador de Empresa', usuario: 'Usuario' };
+const ROLE_LABEL: Record<string, string> = {
+  super_admin: 'Super Administrador',
+  admin_empresa: 'Administrador de Empresa',
+  usuario: 'Usuario',
+};
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const SELECT_CLASS = 'h-9 rounded-md border border-input bg-background px-3 text-sm';
 
@@ -70,10 +74,16 @@ function InviteForm({ companyId, viewer, onDone }: { companyId: string; viewer: 
     if (!EMAIL.test(correo.trim())) e.correo = ACCOUNT_MESSAGES.emailInvalid;
     if (nombre.trim() === '') e.nombre = ACCOUNT_MESSAGES.nameRequired;
     setErrors(e);
-    if (Object.keys(e).length === 0) invite.mutate({ empresa_id: companyId, correo: correo.trim(), nombre: nombre.trim(), rol });
+    if (Object.keys(e).length === 0)
+      invite.mutate({ empresa_id: companyId, correo: correo.trim(), nombre: nombre.trim(), rol });
   }
   return (
-    <form noValidate onSubmit={submit} aria-label="Invitar usuario" className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Invitar usuario"
+      className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
+    >
       {invite.isError && (
         <Alert variant="destructive" className="sm:col-span-4">
           <AlertDescription>{errorText(invite.error)}</AlertDescription>
@@ -81,12 +91,25 @@ function InviteForm({ companyId, viewer, onDone }: { companyId: string; viewer: 
       )}
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-correo`}>Correo</Label>
-        <Input id={`${id}-correo`} type="email" value={correo} onChange={(e) => setCorreo(e.target.value)} aria-invalid={errors.correo ? true : undefined} aria-describedby={`${id}-correo-error`} />
+        <Input
+          id={`${id}-correo`}
+          type="email"
+          value={correo}
+          onChange={(e) => setCorreo(e.target.value)}
+          aria-invalid={errors.correo ? true : undefined}
+          aria-describedby={`${id}-correo-error`}
+        />
         <FieldError id={`${id}-correo-error`}>{errors.correo}</FieldError>
       </div>
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-nombre`}>Nombre</Label>
-        <Input id={`${id}-nombre`} value={nombre} onChange={(e) => setNombre(e.target.value)} aria-invalid={errors.nombre ? true : undefined} aria-describedby={`${id}-nombre-error`} />
+        <Input
+          id={`${id}-nombre`}
+          value={nombre}
+          onChange={(e) => setNombre(e.target.value)}
+          aria-invalid={errors.nombre ? true : undefined}
+          aria-describedby={`${id}-nombre-error`}
+        />
         <FieldError id={`${id}-nombre-error`}>{errors.nombre}</FieldError>
       </div>
       <div className="flex flex-col gap-1">
@@ -105,7 +128,11 @@ function InviteForm({ companyId, viewer, onDone }: { companyId: string; viewer: 
         </Button>
         <span className="min-h-5" />
       </div>
-      {!isSuperAdmin(viewer) && <p className="text-xs text-muted-foreground sm:col-span-4">Puedes invitar usuarios y administradores de tu empresa.</p>}
+      {!isSuperAdmin(viewer) && (
+        <p className="text-xs text-muted-foreground sm:col-span-4">
+          Puedes invitar usuarios y administradores de tu empresa.
+        </p>
+      )}
     </form>
   );
 }
@@ -130,11 +157,23 @@ function AccountActions({ account, viewer, onDone }: { account: AccountRow; view
   const active = account.estado === 'activo';
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="outline" disabled={state.isPending} onClick={() => state.mutate(active ? 'inactivo' : 'activo')} aria-label={`${active ? 'Desactivar' : 'Reactivar'} a ${name}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={state.isPending}
+        onClick={() => state.mutate(active ? 'inactivo' : 'activo')}
+        aria-label={`${active ? 'Desactivar' : 'Reactivar'} a ${name}`}
+      >
         {active ? 'Desactivar' : 'Reactivar'}
       </Button>
       {active && (
-        <Button size="sm" variant="ghost" disabled={link.isPending} onClick={() => link.mutate()} aria-label={`Enviar enlace de recuperación a ${name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={link.isPending}
+          onClick={() => link.mutate()}
+          aria-label={`Enviar enlace de recuperación a ${name}`}
+        >
           Enviar enlace de recuperación
         </Button>
       )}
@@ -164,20 +203,40 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     void queryClient.invalidateQueries({ queryKey: adminKeys.access() });
   };
-  const resend = useMutation({ mutationFn: resendInvitation, onSuccess: (i) => (toast.success(ACCOUNT_MESSAGES.resent(i.correo)), refresh()), onError: (e) => toast.error(errorText(e)) });
-  const revoke = useMutation({ mutationFn: revokeInvitation, onSuccess: (i) => (toast.success(ACCOUNT_MESSAGES.revoked(i.correo)), refresh()), onError: (e) => toast.error(errorText(e)) });
+  const resend = useMutation({
+    mutationFn: resendInvitation,
+    onSuccess: (i) => (toast.success(ACCOUNT_MESSAGES.resent(i.correo)), refresh()),
+    onError: (e) => toast.error(errorText(e)),
+  });
+  const revoke = useMutation({
+    mutationFn: revokeInvitation,
+    onSuccess: (i) => (toast.success(ACCOUNT_MESSAGES.revoked(i.correo)), refresh()),
+    onError: (e) => toast.error(errorText(e)),
+  });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Cuentas</CardTitle>
-        <CardDescription>Invita personas, reenvía o revoca invitaciones, desactiva cuentas y envía enlaces de recuperación.</CardDescription>
+        <CardDescription>
+          Invita personas, reenvía o revoca invitaciones, desactiva cuentas y envía enlaces de recuperación.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         {superAdmin && (
           <div className="flex max-w-sm flex-col gap-2">
-            <span id={labelId} className="text-sm font-medium">Empresa</span>
-            <CompanyPicker labelId={labelId} value={chosen} onChange={setChosen} empresas={companies.data ?? []} allLabel={null} placeholder="Elige una empresa" disabled={companies.isPending} />
+            <span id={labelId} className="text-sm font-medium">
+              Empresa
+            </span>
+            <CompanyPicker
+              labelId={labelId}
+              value={chosen}
+              onChange={setChosen}
+              empresas={companies.data ?? []}
+              allLabel={null}
+              placeholder="Elige una empresa"
+              disabled={companies.isPending}
+            />
           </div>
         )}
         {!companyId ? (
@@ -192,7 +251,12 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
               {invitations.isPending ? (
                 <LoadingState label="Cargando invitaciones..." />
               ) : invitations.isError ? (
-                <LoadError title="No se pudieron cargar las invitaciones" error={invitations.error} onRetry={() => void invitations.refetch()} retrying={invitations.isFetching} />
+                <LoadError
+                  title="No se pudieron cargar las invitaciones"
+                  error={invitations.error}
+                  onRetry={() => void invitations.refetch()}
+                  retrying={invitations.isFetching}
+                />
               ) : invitations.data.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No hay invitaciones pendientes.</p>
               ) : (
@@ -218,10 +282,22 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
                           {i.envios > 1 ? ` (${i.envios} envíos)` : ''}
                         </TableCell>
                         <TableCell className="flex flex-wrap gap-2">
-                          <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate(i.id)} aria-label={`Reenviar invitación a ${i.correo}`}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={resend.isPending}
+                            onClick={() => resend.mutate(i.id)}
+                            aria-label={`Reenviar invitación a ${i.correo}`}
+                          >
                             Reenviar
                           </Button>
-                          <Button size="sm" variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(i.id)} aria-label={`Revocar invitación a ${i.correo}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={revoke.isPending}
+                            onClick={() => revoke.mutate(i.id)}
+                            aria-label={`Revocar invitación a ${i.correo}`}
+                          >
                             Revocar
                           </Button>
                         </TableCell>
@@ -236,7 +312,12 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
               {accounts.isPending ? (
                 <LoadingState label="Cargando cuentas..." />
               ) : accounts.isError ? (
-                <LoadError title="No se pudieron cargar las cuentas" error={accounts.error} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
+                <LoadError
+                  title="No se pudieron cargar las cuentas"
+                  error={accounts.error}
+                  onRetry={() => void accounts.refetch()}
+                  retrying={accounts.isFetching}
+                />
               ) : accounts.data.length === 0 ? (
                 <EmptyState title="Esta empresa aún no tiene cuentas" />
               ) : (
@@ -259,8 +340,14 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
                         </TableCell>
                         <TableCell>{a.rol_id ? (ROLE_LABEL[a.rol_id] ?? a.rol_id) : 'Sin rol'}</TableCell>
                         <TableCell>
-                          <Badge variant={a.estado === 'activo' ? 'success' : 'secondary'}>{a.estado === 'activo' ? 'Activo' : 'Inactivo'}</Badge>
-                          {a.segundo_factor && <Badge variant="outline" className="ml-1">2 pasos</Badge>}
+                          <Badge variant={a.estado === 'activo' ? 'success' : 'secondary'}>
+                            {a.estado === 'activo' ? 'Activo' : 'Inactivo'}
+                          </Badge>
+                          {a.segundo_factor && (
+                            <Badge variant="outline" className="ml-1">
+                              2 pasos
+                            </Badge>
+                          )}
                         </TableCell>
                         <TableCell>{a.ultimo_ingreso ? DATE.format(new Date(a.ultimo_ingreso)) : 'Nunca'}</TableCell>
                         <TableCell>

@@ -11,7 +11,14 @@ describe('AdminPanelPage', { timeout: 20_000 }, () => {
     renderAdmin(<AdminPanelPage viewer={SUPER_ADMIN} />);
     expect(screen.getByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Gestión de Roles', 'Gestión de Planes', 'Módulos por Plan', 'Permisos por Usuario', 'Accesos Efectivos', 'Historial', 'Cuentas', 'Empresas',
+      'Gestión de Roles',
+      'Gestión de Planes',
+      'Módulos por Plan',
+      'Permisos por Usuario',
+      'Accesos Efectivos',
+      'Historial',
+      'Cuentas',
+      'Empresas',
     ]);
     expect(screen.getByRole('tab', { name: 'Gestión de Roles' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('cell', { name: 'Ana Torres Fuentes' })).toBeInTheDocument();
@@ -19,7 +26,9 @@ describe('AdminPanelPage', { timeout: 20_000 }, () => {
 
   it('keeps the open tab in the URL', async () => {
     server.use(restSelect('empresas', []), restSelect('planes_disponibles', PLANS));
-    const { user, router } = renderAdmin(<AdminPanelPage viewer={SUPER_ADMIN} />, { initialEntry: '/panel-administracion?tab=planes' });
+    const { user, router } = renderAdmin(<AdminPanelPage viewer={SUPER_ADMIN} />, {
+      initialEntry: '/panel-administracion?tab=planes',
+    });
     expect(screen.getByRole('tab', { name: 'Gestión de Planes' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No se encontraron empresas registradas en el sistema.')).toBeInTheDocument();
     server.use(userPagesHandler(), restSelect('roles_sistema', ROLES));

@@ -13,11 +13,30 @@ const COMPANIES = [
 ];
 
 const ROW = {
-  id: 7, ocurrido_en: '2026-11-22T10:00:00Z', actor_id: 'u-sofia', actor_correo: 'superadmin@axel.demo',
-  tabla: 'empleados_override_permisos', operacion: 'INSERT', empresa_id: ANDES, empresa_nombre: 'Industrias Andes',
-  usuario_id: 'u-ana', usuario_nombre: 'Ana Torres Fuentes', usuario_correo: 'ana@andes.demo', modulo_clave: 'finance',
-  modulo_nombre: 'Finanzas', plan_antes: null, plan_despues: null, rol_antes: null, rol_despues: null, estado_antes: null,
-  estado_despues: null, acceso_antes: null, acceso_despues: false, antes: null, despues: {}, actor_nombre: 'Sofía Rojas',
+  id: 7,
+  ocurrido_en: '2026-11-22T10:00:00Z',
+  actor_id: 'u-sofia',
+  actor_correo: 'superadmin@axel.demo',
+  tabla: 'empleados_override_permisos',
+  operacion: 'INSERT',
+  empresa_id: ANDES,
+  empresa_nombre: 'Industrias Andes',
+  usuario_id: 'u-ana',
+  usuario_nombre: 'Ana Torres Fuentes',
+  usuario_correo: 'ana@andes.demo',
+  modulo_clave: 'finance',
+  modulo_nombre: 'Finanzas',
+  plan_antes: null,
+  plan_despues: null,
+  rol_antes: null,
+  rol_despues: null,
+  estado_antes: null,
+  estado_despues: null,
+  acceso_antes: null,
+  acceso_despues: false,
+  antes: null,
+  despues: {},
+  actor_nombre: 'Sofía Rojas',
 };
 
 const PAGE_RPC = '*/rest/v1/rpc/historial_permisos_pagina';
@@ -35,7 +54,9 @@ function serve(rows: Array<typeof ROW> = [ROW]) {
   const requests: PageArgs[] = [];
   server.use(
     restSelect('empresas', COMPANIES),
-    restSelect('usuarios_autenticados', (url) => USERS.filter((u) => url.searchParams.get('empresa_id') === `eq.${u.empresa_id}`)),
+    restSelect('usuarios_autenticados', (url) =>
+      USERS.filter((u) => url.searchParams.get('empresa_id') === `eq.${u.empresa_id}`),
+    ),
     http.post(PAGE_RPC, async ({ request }) => {
       const args = (await request.json()) as PageArgs;
       requests.push(args);
@@ -73,7 +94,10 @@ describe('AuditTab', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('row')).toHaveLength(AUDIT_PAGE_SIZE + 1);
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
     await screen.findByRole('cell', { name: `Persona ${AUDIT_PAGE_SIZE + 2}` });
-    expect(requests.at(-1)).toEqual({ p_despues: ['2026-11-22T10:00:00Z', 1000 - (AUDIT_PAGE_SIZE - 1)], p_limite: AUDIT_PAGE_SIZE });
+    expect(requests.at(-1)).toEqual({
+      p_despues: ['2026-11-22T10:00:00Z', 1000 - (AUDIT_PAGE_SIZE - 1)],
+      p_limite: AUDIT_PAGE_SIZE,
+    });
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
   });
 
@@ -88,7 +112,9 @@ describe('AuditTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(userSelect).toBeEnabled());
     await user.click(userSelect);
     await user.click(await screen.findByRole('option', { name: 'Ana Torres Fuentes' }));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ p_empresa_id: ANDES, p_usuario_id: 'u-ana', p_limite: AUDIT_PAGE_SIZE }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({ p_empresa_id: ANDES, p_usuario_id: 'u-ana', p_limite: AUDIT_PAGE_SIZE }),
+    );
   });
 
   it('keeps an admin_empresa on their own company', async () => {

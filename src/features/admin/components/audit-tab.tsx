@@ -19,7 +19,10 @@ import { EmptyState, LoadError } from './section-states';
 export function AuditTab({ viewer }: { viewer: AdminViewer }) {
   const superAdmin = isSuperAdmin(viewer);
   const pickerId = useId();
-  const [filters, setFilters] = useState<AuditFilters>({ companyId: superAdmin ? null : viewer.companyId, userId: null });
+  const [filters, setFilters] = useState<AuditFilters>({
+    companyId: superAdmin ? null : viewer.companyId,
+    userId: null,
+  });
   const companies = useCompanies();
   const users = useCompanyUsers(filters.companyId);
   const log = useAuditLog(filters);
@@ -29,7 +32,9 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
     <Card>
       <CardHeader>
         <CardTitle>Historial</CardTitle>
-        <CardDescription>Cambios de roles, planes, módulos por plan y permisos: quién, cuándo, qué, antes y después.</CardDescription>
+        <CardDescription>
+          Cambios de roles, planes, módulos por plan y permisos: quién, cuándo, qué, antes y después.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end gap-3">
@@ -71,7 +76,12 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
         {log.isPending ? (
           <LoadingState label="Cargando historial..." />
         ) : log.isError ? (
-          <LoadError title="No se pudo cargar el historial" error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+          <LoadError
+            title="No se pudo cargar el historial"
+            error={log.error}
+            onRetry={() => void log.refetch()}
+            retrying={log.isFetching}
+          />
         ) : rows.length === 0 ? (
           <EmptyState title="No hay cambios registrados">Los cambios de permisos aparecerán aquí.</EmptyState>
         ) : (
@@ -94,11 +104,15 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
                       <TableCell className="whitespace-nowrap">{formatDateTime(row.ocurrido_en)}</TableCell>
                       <TableCell>
                         {/* Issue 16: the name, the e-mail on hover (a change made before names were recorded shows the e-mail). */}
-                        <span title={row.actor_correo ?? undefined}>{row.actor_nombre ?? row.actor_correo ?? 'Sistema'}</span>
+                        <span title={row.actor_correo ?? undefined}>
+                          {row.actor_nombre ?? row.actor_correo ?? 'Sistema'}
+                        </span>
                       </TableCell>
                       <TableCell>
                         <span className="font-medium">{change.what}</span>
-                        {change.subject ? <span className="block text-xs text-muted-foreground">{change.subject}</span> : null}
+                        {change.subject ? (
+                          <span className="block text-xs text-muted-foreground">{change.subject}</span>
+                        ) : null}
                       </TableCell>
                       <TableCell>{change.before}</TableCell>
                       <TableCell>{change.after}</TableCell>
@@ -108,7 +122,12 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
               </TableBody>
             </Table>
             {log.hasNextPage ? (
-              <Button variant="outline" className="self-center" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                className="self-center"
+                onClick={() => void log.fetchNextPage()}
+                disabled={log.isFetchingNextPage}
+              >
                 {log.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
               </Button>
             ) : null}

@@ -30,7 +30,9 @@ function serve(
       const url = new URL(request.url);
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Math.min(Number(url.searchParams.get('limit') ?? Infinity), maxRows);
-      return HttpResponse.json([...rows].sort((a, b) => a.nombre.localeCompare(b.nombre)).slice(offset, offset + limit));
+      return HttpResponse.json(
+        [...rows].sort((a, b) => a.nombre.localeCompare(b.nombre)).slice(offset, offset + limit),
+      );
     }),
     http.patch('*/rest/v1/empresas', async ({ request }) => {
       const id = new URL(request.url).searchParams.get('id')?.replace(/^eq\./, '') ?? null;

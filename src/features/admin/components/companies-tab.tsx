@@ -47,7 +47,12 @@ function CreateCompanyForm({ onDone }: { onDone: () => void }) {
   });
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const clean = { nombre: f.nombre.trim(), plan: f.plan, admin_correo: f.admin_correo.trim(), admin_nombre: f.admin_nombre.trim() };
+    const clean = {
+      nombre: f.nombre.trim(),
+      plan: f.plan,
+      admin_correo: f.admin_correo.trim(),
+      admin_nombre: f.admin_nombre.trim(),
+    };
     const e: typeof errors = {};
     if (clean.nombre === '') e.nombre = COMPANY_MESSAGES.nameRequired;
     if (!EMAIL.test(clean.admin_correo)) e.admin_correo = COMPANY_MESSAGES.emailInvalid;
@@ -58,12 +63,24 @@ function CreateCompanyForm({ onDone }: { onDone: () => void }) {
   const text = (key: 'nombre' | 'admin_correo' | 'admin_nombre', label: string, type = 'text') => (
     <div className="flex flex-col gap-1">
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input id={`${id}-${key}`} type={type} value={f[key]} onChange={(e) => setF((p) => ({ ...p, [key]: e.target.value }))} aria-invalid={errors[key] ? true : undefined} aria-describedby={`${id}-${key}-error`} />
+      <Input
+        id={`${id}-${key}`}
+        type={type}
+        value={f[key]}
+        onChange={(e) => setF((p) => ({ ...p, [key]: e.target.value }))}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={`${id}-${key}-error`}
+      />
       <FieldError id={`${id}-${key}-error`}>{errors[key]}</FieldError>
     </div>
   );
   return (
-    <form noValidate onSubmit={submit} aria-label="Crear empresa" className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Crear empresa"
+      className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2"
+    >
       {create.isError && (
         <Alert variant="destructive" className="sm:col-span-2">
           <AlertDescription>{errorText(create.error)}</AlertDescription>
@@ -72,7 +89,12 @@ function CreateCompanyForm({ onDone }: { onDone: () => void }) {
       {text('nombre', 'Nombre de la empresa')}
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-plan`}>Plan</Label>
-        <select id={`${id}-plan`} className={SELECT_CLASS} value={f.plan} onChange={(e) => setF((p) => ({ ...p, plan: e.target.value }))}>
+        <select
+          id={`${id}-plan`}
+          className={SELECT_CLASS}
+          value={f.plan}
+          onChange={(e) => setF((p) => ({ ...p, plan: e.target.value }))}
+        >
           <option value="basico">Básico</option>
           <option value="profesional">Profesional</option>
           <option value="enterprise">Enterprise</option>
@@ -120,7 +142,12 @@ function CompanyRowView({ company, onDone }: { company: CompanyRow; onDone: () =
               if (name.trim() !== '') save.mutate({ nombre: name.trim() });
             }}
           >
-            <Input aria-label={`Nuevo nombre de ${company.nombre}`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
+            <Input
+              aria-label={`Nuevo nombre de ${company.nombre}`}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={200}
+            />
             <Button size="sm" type="submit" disabled={save.isPending || name.trim() === ''}>
               Guardar
             </Button>
@@ -136,7 +163,13 @@ function CompanyRowView({ company, onDone }: { company: CompanyRow; onDone: () =
         <Button size="sm" variant="ghost" onClick={() => setEditing((v) => !v)}>
           {editing ? 'Cancelar' : 'Renombrar'}
         </Button>
-        <Button size="sm" variant="outline" disabled={save.isPending} onClick={() => save.mutate({ estado: active ? 'inactiva' : 'activa' })} aria-label={`${active ? 'Desactivar' : 'Reactivar'} ${company.nombre}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={save.isPending}
+          onClick={() => save.mutate({ estado: active ? 'inactiva' : 'activa' })}
+          aria-label={`${active ? 'Desactivar' : 'Reactivar'} ${company.nombre}`}
+        >
           {active ? 'Desactivar' : 'Reactivar'}
         </Button>
       </TableCell>
@@ -157,14 +190,22 @@ export function CompaniesTab({ viewer }: { viewer: AdminViewer }) {
     <Card>
       <CardHeader>
         <CardTitle>Empresas</CardTitle>
-        <CardDescription>Crea empresas con su plan e invita a su primer administrador. Una empresa inactiva cierra la sesión de todos sus usuarios.</CardDescription>
+        <CardDescription>
+          Crea empresas con su plan e invita a su primer administrador. Una empresa inactiva cierra la sesión de todos
+          sus usuarios.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <CreateCompanyForm onDone={refresh} />
         {companies.isPending ? (
           <LoadingState label="Cargando empresas..." />
         ) : companies.isError ? (
-          <LoadError title="No se pudieron cargar las empresas" error={companies.error} onRetry={() => void companies.refetch()} retrying={companies.isFetching} />
+          <LoadError
+            title="No se pudieron cargar las empresas"
+            error={companies.error}
+            onRetry={() => void companies.refetch()}
+            retrying={companies.isFetching}
+          />
         ) : (
           <Table>
             <TableHeader>

@@ -58,7 +58,10 @@ export function CompanyPicker({
   const needle = normalizeText(search.trim());
   const matches = useMemo(() => (needle ? indexed.filter((e) => e.key.includes(needle)) : indexed), [indexed, needle]);
   const choices: Choice[] = useMemo(
-    () => [...(needle || allLabel === null ? [] : [{ id: ALL, nombre: allLabel }]), ...matches.slice(0, MAX_LISTED_COMPANIES)],
+    () => [
+      ...(needle || allLabel === null ? [] : [{ id: ALL, nombre: allLabel }]),
+      ...matches.slice(0, MAX_LISTED_COMPANIES),
+    ],
     [matches, needle, allLabel],
   );
   const hidden = matches.length - Math.min(matches.length, MAX_LISTED_COMPANIES);

@@ -73,7 +73,10 @@ function pageOf(all: EffectiveAccessRow[], args: Record<string, unknown>): Effec
 }
 
 async function pageRequest(request: Request): Promise<PageRequest> {
-  return { args: (await request.json()) as Record<string, unknown>, select: new URL(request.url).searchParams.get('select') };
+  return {
+    args: (await request.json()) as Record<string, unknown>,
+    select: new URL(request.url).searchParams.get('select'),
+  };
 }
 
 /** Serves the filter options and the page function; records every call of the function. */
@@ -323,7 +326,20 @@ describe('EffectiveAccessTab filters in the URL (issue 16 item 8)', { timeout: 2
     server.use(
       restSelect('empresas', (url) =>
         url.searchParams.has('select') && url.searchParams.get('select')!.includes('planes_empresa')
-          ? [{ id: ANDES, nombre: 'Industrias Andes', planes_empresa: [{ plan_id: 'p-enterprise', fecha_inicio: '2025-03-15', activo: true, planes_disponibles: { nombre: 'Enterprise', clave: 'enterprise' } }] }]
+          ? [
+              {
+                id: ANDES,
+                nombre: 'Industrias Andes',
+                planes_empresa: [
+                  {
+                    plan_id: 'p-enterprise',
+                    fecha_inicio: '2025-03-15',
+                    activo: true,
+                    planes_disponibles: { nombre: 'Enterprise', clave: 'enterprise' },
+                  },
+                ],
+              },
+            ]
           : COMPANIES.slice(0, 1),
       ),
     );

@@ -19,7 +19,14 @@ interface ImpactConfirmDialogProps {
  * ('Afecta a 37 usuarios de 4 empresas'). If the count cannot be read the admin may still go on: the
  * change itself is checked by the database either way.
  */
-export function ImpactConfirmDialog({ request, title, description, confirmLabel, onConfirm, onCancel }: ImpactConfirmDialogProps) {
+export function ImpactConfirmDialog({
+  request,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ImpactConfirmDialogProps) {
   const impact = useChangeImpact(request);
   const text = !request
     ? null

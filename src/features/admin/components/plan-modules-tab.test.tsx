@@ -15,7 +15,9 @@ function serve({ plans = PLANS, modules = MODULES }: { plans?: object[]; modules
       return plans;
     }),
     restSelect('modulos_disponibles', modules),
-    restSelect('modulos_por_plan', (url) => (url.searchParams.get('plan_id') === 'eq.p-basico' ? [{ modulo_id: 'm-crm' }, { modulo_id: 'm-people' }] : [])),
+    restSelect('modulos_por_plan', (url) =>
+      url.searchParams.get('plan_id') === 'eq.p-basico' ? [{ modulo_id: 'm-crm' }, { modulo_id: 'm-people' }] : [],
+    ),
     http.post('*/rest/v1/rpc/impacto_quitar_modulo_plan', () => HttpResponse.json([{ usuarios: 37, empresas: 4 }])),
   );
   return planRequests;
@@ -66,7 +68,9 @@ describe('PlanModulesTab', { timeout: 20_000 }, () => {
     expect(deletes[0].searchParams.get('modulo_id')).toBe('eq.m-crm');
     // Deshacer puts it back: the real inverse change.
     const before = posts.length;
-    const removedToast = screen.getByText('Módulo removido del plan exitosamente').closest('[data-sonner-toast]') as HTMLElement;
+    const removedToast = screen
+      .getByText('Módulo removido del plan exitosamente')
+      .closest('[data-sonner-toast]') as HTMLElement;
     await user.click(within(removedToast).getByRole('button', { name: 'Deshacer' }));
     await waitFor(() => expect(posts).toHaveLength(before + 1));
     expect(posts.at(-1)).toEqual({ plan_id: 'p-basico', modulo_id: 'm-crm', activo: true });
@@ -122,7 +126,9 @@ describe('PlanModulesTab', { timeout: 20_000 }, () => {
     const crm = await screen.findByRole('switch', { name: 'Relación con Clientes en el plan Básico' });
     expect(crm).toHaveAttribute('aria-disabled', 'true');
     await user.hover(crm);
-    expect((await screen.findAllByText('Solo el operador de la plataforma puede cambiar los módulos de un plan.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Solo el operador de la plataforma puede cambiar los módulos de un plan.')).length,
+    ).toBeGreaterThan(0);
     await user.click(crm);
     expect(crm).toBeChecked();
   });

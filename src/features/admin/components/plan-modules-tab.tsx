@@ -23,14 +23,21 @@ export function PlanModulesTab({ viewer }: { viewer: AdminViewer }) {
       <CardHeader>
         <CardTitle>Módulos por Plan</CardTitle>
         <CardDescription>
-          {managePlans ? 'Activa o desactiva los módulos que incluye cada plan.' : 'Los módulos que incluye cada plan (solo lectura).'}
+          {managePlans
+            ? 'Activa o desactiva los módulos que incluye cada plan.'
+            : 'Los módulos que incluye cada plan (solo lectura).'}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {plans.isPending ? (
           <LoadingState label="Cargando planes..." />
         ) : plans.isError ? (
-          <LoadError title="No se pudieron cargar los planes" error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+          <LoadError
+            title="No se pudieron cargar los planes"
+            error={plans.error}
+            onRetry={() => void plans.refetch()}
+            retrying={plans.isFetching}
+          />
         ) : plans.data.length === 0 ? (
           <EmptyState title="No se encontraron planes disponibles en el sistema." />
         ) : (
@@ -57,7 +64,8 @@ export function PlanModulesTab({ viewer }: { viewer: AdminViewer }) {
 function PlanModulesTable({ plan, readOnlyReason }: { plan: PlanRow; readOnlyReason: string | null }) {
   const modules = useActiveModules();
   const assigned = usePlanModules(plan.id);
-  if (modules.isPending || assigned.isPending) return <LoadingState label={`Cargando módulos del plan ${plan.nombre}...`} />;
+  if (modules.isPending || assigned.isPending)
+    return <LoadingState label={`Cargando módulos del plan ${plan.nombre}...`} />;
   if (modules.isError || assigned.isError) {
     const retry = () => {
       void modules.refetch();
@@ -72,7 +80,8 @@ function PlanModulesTable({ plan, readOnlyReason }: { plan: PlanRow; readOnlyRea
       />
     );
   }
-  if (modules.data.length === 0) return <EmptyState title={`No se encontraron módulos disponibles para el plan ${plan.nombre}.`} />;
+  if (modules.data.length === 0)
+    return <EmptyState title={`No se encontraron módulos disponibles para el plan ${plan.nombre}.`} />;
   return (
     <Table>
       <TableHeader>
@@ -85,18 +94,35 @@ function PlanModulesTable({ plan, readOnlyReason }: { plan: PlanRow; readOnlyRea
       </TableHeader>
       <TableBody>
         {modules.data.map((m) => (
-          <PlanModuleRow key={m.id} plan={plan} module={m} checked={assigned.data.has(m.id)} readOnlyReason={readOnlyReason} />
+          <PlanModuleRow
+            key={m.id}
+            plan={plan}
+            module={m}
+            checked={assigned.data.has(m.id)}
+            readOnlyReason={readOnlyReason}
+          />
         ))}
       </TableBody>
     </Table>
   );
 }
 
-function PlanModuleRow({ plan, module, checked, readOnlyReason }: { plan: PlanRow; module: ModuleRow; checked: boolean; readOnlyReason: string | null }) {
+function PlanModuleRow({
+  plan,
+  module,
+  checked,
+  readOnlyReason,
+}: {
+  plan: PlanRow;
+  module: ModuleRow;
+  checked: boolean;
+  readOnlyReason: string | null;
+}) {
   const setModule = useSetPlanModule();
   const [confirming, setConfirming] = useState(false);
   const label = `${module.nombre} en el plan ${plan.nombre}`;
-  const apply = (on: boolean) => setModule.mutate({ planId: plan.id, moduloId: module.id, assigned: on, undoable: true });
+  const apply = (on: boolean) =>
+    setModule.mutate({ planId: plan.id, moduloId: module.id, assigned: on, undoable: true });
   return (
     <TableRow>
       <ImpactConfirmDialog
@@ -118,7 +144,13 @@ function PlanModuleRow({ plan, module, checked, readOnlyReason }: { plan: PlanRo
       <TableCell>
         {readOnlyReason ? (
           <ReasonTooltip reason={readOnlyReason}>
-            <Switch checked={checked} aria-disabled="true" className={ARIA_DISABLED_CLASS} aria-label={label} onCheckedChange={() => {}} />
+            <Switch
+              checked={checked}
+              aria-disabled="true"
+              className={ARIA_DISABLED_CLASS}
+              aria-label={label}
+              onCheckedChange={() => {}}
+            />
           </ReasonTooltip>
         ) : (
           <Switch

@@ -8,7 +8,18 @@ import { ANDES, ANDES_ADMIN, PLANS, renderAdmin, SUPER_ADMIN } from '../testing/
 import { PlansTab } from './plans-tab';
 
 const COMPANIES = [
-  { id: ANDES, nombre: 'Industrias Andes', planes_empresa: [{ plan_id: 'p-enterprise', fecha_inicio: '2025-03-15', activo: true, planes_disponibles: { nombre: 'Enterprise', clave: 'enterprise' } }] },
+  {
+    id: ANDES,
+    nombre: 'Industrias Andes',
+    planes_empresa: [
+      {
+        plan_id: 'p-enterprise',
+        fecha_inicio: '2025-03-15',
+        activo: true,
+        planes_disponibles: { nombre: 'Enterprise', clave: 'enterprise' },
+      },
+    ],
+  },
   { id: 'c-lab', nombre: 'Laboratorios Amazonía', planes_empresa: [] },
 ];
 
@@ -47,7 +58,10 @@ describe('PlansTab', { timeout: 20_000 }, () => {
   });
 
   it('shows a read error with a retry', async () => {
-    server.use(http.get('*/rest/v1/empresas', () => restError()), restSelect('planes_disponibles', PLANS));
+    server.use(
+      http.get('*/rest/v1/empresas', () => restError()),
+      restSelect('planes_disponibles', PLANS),
+    );
     renderAdmin(<PlansTab viewer={SUPER_ADMIN} />);
     expect(await screen.findByText('No se pudieron cargar las empresas')).toBeInTheDocument();
   });
@@ -61,7 +75,18 @@ describe('PlansTab', { timeout: 20_000 }, () => {
   });
 
   it('an upgrade applies at once, moves Fecha de Inicio to today, and Deshacer restores plan and date', async () => {
-    serve([{ ...COMPANIES[0], planes_empresa: [{ ...COMPANIES[0].planes_empresa[0], plan_id: 'p-basico', planes_disponibles: { nombre: 'Básico', clave: 'basico' } }] }]);
+    serve([
+      {
+        ...COMPANIES[0],
+        planes_empresa: [
+          {
+            ...COMPANIES[0].planes_empresa[0],
+            plan_id: 'p-basico',
+            planes_disponibles: { nombre: 'Básico', clave: 'basico' },
+          },
+        ],
+      },
+    ]);
     const patches: Array<{ url: URL; body: unknown }> = [];
     server.use(
       http.patch('*/rest/v1/planes_empresa', async ({ request }) => {
@@ -102,7 +127,9 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
     await user.click(await screen.findByRole('option', { name: 'Profesional' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Bajar a Industrias Andes al plan Profesional?' });
-    expect(await screen.findByText('Afecta a 37 usuarios de 1 empresa. Pierden acceso a 3 módulos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Afecta a 37 usuarios de 1 empresa. Pierden acceso a 3 módulos.'),
+    ).toBeInTheDocument();
     expect(impact).toEqual([{ p_empresa_id: ANDES, p_plan_id: 'p-profesional' }]);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -129,7 +156,9 @@ describe('PlansTab', { timeout: 20_000 }, () => {
         posts.push(await request.json());
         return new HttpResponse(null, { status: 201 });
       }),
-      http.post('*/rest/v1/rpc/impacto_cambio_plan', () => HttpResponse.json([{ usuarios: 2, empresas: 1, modulos_perdidos: 10, es_baja: true }])),
+      http.post('*/rest/v1/rpc/impacto_cambio_plan', () =>
+        HttpResponse.json([{ usuarios: 2, empresas: 1, modulos_perdidos: 10, es_baja: true }]),
+      ),
     );
     const { user } = renderAdmin(<PlansTab viewer={SUPER_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Laboratorios Amazonía' }));
@@ -140,13 +169,17 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
     await user.click(await screen.findByRole('option', { name: 'Ninguno' }));
     await screen.findByRole('alertdialog', { name: '¿Quitar el plan de Industrias Andes?' });
-    expect(await screen.findByText('Afecta a 2 usuarios de 1 empresa. Pierden acceso a 10 módulos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Afecta a 2 usuarios de 1 empresa. Pierden acceso a 10 módulos.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quitar plan' }));
     expect(await screen.findByText('Plan actualizado exitosamente para Industrias Andes')).toBeInTheDocument();
     expect(patches[0].body).toEqual({ activo: false });
     // Deshacer gives the plan back with its own start date, as a new active row.
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
-    await waitFor(() => expect(posts).toEqual([{ empresa_id: ANDES, plan_id: 'p-enterprise', fecha_inicio: '2025-03-15', activo: true }]));
+    await waitFor(() =>
+      expect(posts).toEqual([{ empresa_id: ANDES, plan_id: 'p-enterprise', fecha_inicio: '2025-03-15', activo: true }]),
+    );
   });
 
   it('inserts an active row dated today for a company without a plan', async () => {
@@ -169,7 +202,9 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     serve();
     server.use(
       http.patch('*/rest/v1/planes_empresa', () => restError(403, 'denied', '42501')),
-      http.post('*/rest/v1/rpc/impacto_cambio_plan', () => HttpResponse.json([{ usuarios: 1, empresas: 1, modulos_perdidos: 7, es_baja: true }])),
+      http.post('*/rest/v1/rpc/impacto_cambio_plan', () =>
+        HttpResponse.json([{ usuarios: 1, empresas: 1, modulos_perdidos: 7, es_baja: true }]),
+      ),
     );
     const { user } = renderAdmin(<PlansTab viewer={SUPER_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
@@ -185,7 +220,9 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     await user.hover(button);
-    expect((await screen.findAllByText('Solo el operador de la plataforma puede cambiar el plan de una empresa.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Solo el operador de la plataforma puede cambiar el plan de una empresa.')).length,
+    ).toBeGreaterThan(0);
     await user.click(button);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });

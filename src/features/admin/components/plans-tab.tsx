@@ -57,10 +57,17 @@ export function PlansTab({ viewer }: { viewer: AdminViewer }) {
         {companies.isPending ? (
           <LoadingState label="Cargando empresas..." />
         ) : companies.isError ? (
-          <LoadError title="No se pudieron cargar las empresas" error={companies.error} onRetry={() => void companies.refetch()} retrying={companies.isFetching} />
+          <LoadError
+            title="No se pudieron cargar las empresas"
+            error={companies.error}
+            onRetry={() => void companies.refetch()}
+            retrying={companies.isFetching}
+          />
         ) : companies.data.length === 0 ? (
           deferredSearch.trim() ? (
-            <EmptyState title={`Ninguna empresa coincide con "${deferredSearch.trim()}".`}>Prueba con otra parte del nombre.</EmptyState>
+            <EmptyState title={`Ninguna empresa coincide con "${deferredSearch.trim()}".`}>
+              Prueba con otra parte del nombre.
+            </EmptyState>
           ) : (
             <EmptyState title="No se encontraron empresas registradas en el sistema." />
           )
@@ -113,7 +120,15 @@ function isDowngrade(current: PlanRow | undefined, next: string | null, plans: P
   return target !== undefined && target.nivel < current.nivel;
 }
 
-function CompanyPlanRow({ company, plans, plansLoading, editing, onEdit, onDone, readOnlyReason }: CompanyPlanRowProps) {
+function CompanyPlanRow({
+  company,
+  plans,
+  plansLoading,
+  editing,
+  onEdit,
+  onDone,
+  readOnlyReason,
+}: CompanyPlanRowProps) {
   const setPlan = useSetCompanyPlan({ onSuccess: onDone });
   const [pending, setPending] = useState<string | null | undefined>(undefined);
   const apply = (planId: string | null) => {
@@ -125,7 +140,13 @@ function CompanyPlanRow({ company, plans, plansLoading, editing, onEdit, onDone,
       hasActivePlan: previous !== null,
       // Issue 16: the real inverse change, recorded in Historial like any other.
       undo: previous
-        ? { companyId: company.id, companyName: company.nombre, planId: previous.plan_id, hasActivePlan: planId !== null, fechaInicio: previous.fecha_inicio }
+        ? {
+            companyId: company.id,
+            companyName: company.nombre,
+            planId: previous.plan_id,
+            hasActivePlan: planId !== null,
+            fechaInicio: previous.fecha_inicio,
+          }
         : { companyId: company.id, companyName: company.nombre, planId: null, hasActivePlan: true },
     });
   };
@@ -147,7 +168,9 @@ function CompanyPlanRow({ company, plans, plansLoading, editing, onEdit, onDone,
     <TableRow>
       <ImpactConfirmDialog
         request={pending === undefined ? null : { kind: 'cambio_plan', companyId: company.id, planId: pending }}
-        title={target ? `¿Bajar a ${company.nombre} al plan ${target.nombre}?` : `¿Quitar el plan de ${company.nombre}?`}
+        title={
+          target ? `¿Bajar a ${company.nombre} al plan ${target.nombre}?` : `¿Quitar el plan de ${company.nombre}?`
+        }
         description={
           target
             ? `Sus usuarios dejarán de ver los módulos que el plan ${target.nombre} no incluye.`
@@ -165,12 +188,23 @@ function CompanyPlanRow({ company, plans, plansLoading, editing, onEdit, onDone,
         }}
       />
       <TableCell className="font-medium">{company.nombre}</TableCell>
-      <TableCell>{company.plan ? <PlanBadge plan={company.plan.nombre} /> : <span className="text-muted-foreground">Sin plan</span>}</TableCell>
+      <TableCell>
+        {company.plan ? (
+          <PlanBadge plan={company.plan.nombre} />
+        ) : (
+          <span className="text-muted-foreground">Sin plan</span>
+        )}
+      </TableCell>
       <TableCell>{company.plan ? formatDate(company.plan.fecha_inicio) : '—'}</TableCell>
       <TableCell>
         {editing ? (
           <div className="flex items-center gap-2">
-            <Select value={company.plan?.plan_id ?? NO_PLAN} onValueChange={onChoose} disabled={setPlan.isPending || plansLoading} defaultOpen>
+            <Select
+              value={company.plan?.plan_id ?? NO_PLAN}
+              onValueChange={onChoose}
+              disabled={setPlan.isPending || plansLoading}
+              defaultOpen
+            >
               <SelectTrigger className="w-48" aria-label={`Plan de ${company.nombre}`}>
                 <SelectValue placeholder="Selecciona un plan" />
               </SelectTrigger>
@@ -183,13 +217,25 @@ function CompanyPlanRow({ company, plans, plansLoading, editing, onEdit, onDone,
                 ))}
               </SelectContent>
             </Select>
-            <Button variant="ghost" size="icon" onClick={onDone} disabled={setPlan.isPending} aria-label={`Cancelar el cambio de plan de ${company.nombre}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onDone}
+              disabled={setPlan.isPending}
+              aria-label={`Cancelar el cambio de plan de ${company.nombre}`}
+            >
               <X aria-hidden="true" />
             </Button>
           </div>
         ) : readOnlyReason ? (
           <ReasonTooltip reason={readOnlyReason}>
-            <Button variant="outline" size="sm" aria-disabled="true" className={ARIA_DISABLED_CLASS} aria-label={`Cambiar plan de ${company.nombre}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-disabled="true"
+              className={ARIA_DISABLED_CLASS}
+              aria-label={`Cambiar plan de ${company.nombre}`}
+            >
               <Pencil aria-hidden="true" />
               Cambiar plan
             </Button>

@@ -8,7 +8,13 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
  * control's accessible description. The tooltip hangs on a wrapper, so its data-state never
  * overwrites the control's own (a switch's checked state).
  */
-export function ReasonTooltip({ reason, children }: { reason: string | null; children: ReactElement<{ 'aria-describedby'?: string }> }) {
+export function ReasonTooltip({
+  reason,
+  children,
+}: {
+  reason: string | null;
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+}) {
   const id = useId();
   if (!reason) return children;
   return (
@@ -27,4 +33,5 @@ export function ReasonTooltip({ reason, children }: { reason: string | null; chi
 }
 
 /** Classes for a control that is aria-disabled rather than disabled. */
-export const ARIA_DISABLED_CLASS = 'cursor-not-allowed opacity-50 aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed';
+export const ARIA_DISABLED_CLASS =
+  'cursor-not-allowed opacity-50 aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed';

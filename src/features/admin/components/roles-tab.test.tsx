@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import { USERS_PAGE_SIZE } from '../api/get-users';
-import { ANDES, ANDES_ADMIN, renderAdmin, ROLES, SUPER_ADMIN, USERS, userPagesHandler, type UserPageArgs } from '../testing/fixtures';
+import {
+  ANDES,
+  ANDES_ADMIN,
+  renderAdmin,
+  ROLES,
+  SUPER_ADMIN,
+  USERS,
+  userPagesHandler,
+  type UserPageArgs,
+} from '../testing/fixtures';
 import { RolesTab } from './roles-tab';
 
 const PAGE_RPC = '*/rest/v1/rpc/usuarios_autenticados_pagina';
@@ -71,7 +80,9 @@ describe('RolesTab', { timeout: 20_000 }, () => {
         patches.push(await request.json());
         return HttpResponse.json([{ id: 'u-ana' }]);
       }),
-      http.post('*/rest/v1/rpc/impacto_promover_super_admin', () => HttpResponse.json([{ usuarios: 2000, empresas: 12 }])),
+      http.post('*/rest/v1/rpc/impacto_promover_super_admin', () =>
+        HttpResponse.json([{ usuarios: 2000, empresas: 12 }]),
+      ),
     );
     const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Editar rol de Ana Torres Fuentes' }));
@@ -94,7 +105,10 @@ describe('RolesTab', { timeout: 20_000 }, () => {
   });
 
   it('shows the error with a retry when the users cannot be read', async () => {
-    server.use(http.post(PAGE_RPC, () => restError(500, 'se cayó')), restSelect('roles_sistema', ROLES));
+    server.use(
+      http.post(PAGE_RPC, () => restError(500, 'se cayó')),
+      restSelect('roles_sistema', ROLES),
+    );
     renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
     expect(await screen.findByText('No se pudieron cargar los usuarios')).toBeInTheDocument();
     expect(screen.getByText('se cayó')).toBeInTheDocument();
@@ -113,13 +127,20 @@ describe('RolesTab', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Editar rol de Ana Torres Fuentes' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Sin rol', 'Administrador de Empresa', 'Super Administrador', 'Usuario']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Sin rol',
+      'Administrador de Empresa',
+      'Super Administrador',
+      'Usuario',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Administrador de Empresa' }));
     expect(await screen.findByText('Rol actualizado correctamente')).toBeInTheDocument();
     expect(patches).toHaveLength(1);
     expect(patches[0].url.searchParams.get('id')).toBe('eq.u-ana');
     expect(patches[0].body).toEqual({ rol_sistema_id: 'admin_empresa' });
-    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Rol de Ana Torres Fuentes' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: 'Rol de Ana Torres Fuentes' })).not.toBeInTheDocument(),
+    );
   });
 
   it("'Sin rol' saves no role (null)", async () => {

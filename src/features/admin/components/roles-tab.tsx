@@ -61,7 +61,12 @@ export function RolesTab({ viewer }: { viewer: AdminViewer }) {
         {users.isPending || roles.isPending ? (
           <LoadingState label="Cargando usuarios..." />
         ) : users.isError ? (
-          <LoadError title="No se pudieron cargar los usuarios" error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+          <LoadError
+            title="No se pudieron cargar los usuarios"
+            error={users.error}
+            onRetry={() => void users.refetch()}
+            retrying={users.isFetching}
+          />
         ) : rows.length === 0 ? (
           debouncedSearch ? (
             <EmptyState title={`No se encontraron usuarios que coincidan con "${debouncedSearch}"`} />
@@ -99,7 +104,12 @@ export function RolesTab({ viewer }: { viewer: AdminViewer }) {
               </TableBody>
             </Table>
             {users.hasNextPage && !users.isPlaceholderData ? (
-              <Button variant="outline" className="self-center" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                className="self-center"
+                onClick={() => void users.fetchNextPage()}
+                disabled={users.isFetchingNextPage}
+              >
                 {users.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
               </Button>
             ) : null}
@@ -192,12 +202,24 @@ function RoleRowView({ user, roles, roleLabel, editing, onEdit, onDone, blockedR
       </TableCell>
       <TableCell className="text-right">
         {editing ? (
-          <Button variant="ghost" size="icon" onClick={onDone} disabled={update.isPending} aria-label={`Cancelar la edición del rol de ${name}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onDone}
+            disabled={update.isPending}
+            aria-label={`Cancelar la edición del rol de ${name}`}
+          >
             <X aria-hidden="true" />
           </Button>
         ) : blockedReason ? (
           <ReasonTooltip reason={blockedReason}>
-            <Button variant="ghost" size="icon" aria-disabled="true" className={ARIA_DISABLED_CLASS} aria-label={`Editar rol de ${name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-disabled="true"
+              className={ARIA_DISABLED_CLASS}
+              aria-label={`Editar rol de ${name}`}
+            >
               <Pencil aria-hidden="true" />
             </Button>
           </ReasonTooltip>

@@ -12,7 +12,17 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 /** A failed read: the message and a retry button (errors stay in the query layer, no toast). */
-export function LoadError({ title, error, onRetry, retrying }: { title: string; error: unknown; onRetry: () => void; retrying: boolean }) {
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <RetryAlert title={title} onRetry={onRetry} retrying={retrying}>
       <p>{error instanceof Error ? error.message : 'Error desconocido'}</p>

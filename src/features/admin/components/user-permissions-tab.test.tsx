@@ -34,7 +34,11 @@ function perm(usuario_id: string, clave: string, nombre: string, en_plan: boolea
   };
 }
 
-const ANA_PERMS = [perm('u-ana', 'finance', 'Finanzas', true, false), perm('u-ana', 'crm', 'Relación con Clientes', true, null), perm('u-ana', 'ops', 'Servicio Técnico', false, null)];
+const ANA_PERMS = [
+  perm('u-ana', 'finance', 'Finanzas', true, false),
+  perm('u-ana', 'crm', 'Relación con Clientes', true, null),
+  perm('u-ana', 'ops', 'Servicio Técnico', false, null),
+];
 
 function serve({ perms = ANA_PERMS }: { perms?: object[] } = {}) {
   const userRequests: URL[] = [];
@@ -71,7 +75,10 @@ describe('UserPermissionsTab', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
     await chooseCompany(user, 'Industrias Andes');
     const list = screen.getByRole('region', { name: 'Usuarios' });
-    expect(await within(list).findByRole('button', { name: /Ana Torres Fuentes/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(list).findByRole('button', { name: /Ana Torres Fuentes/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const pane = screen.getByRole('region', { name: 'Permisos del usuario' });
     expect(within(pane).getByRole('heading', { name: 'Ana Torres Fuentes' })).toBeInTheDocument();
     expect(within(pane).getByText('Empresa: Industrias Andes')).toBeInTheDocument();

@@ -56,7 +56,12 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
         {companies.isPending ? (
           <LoadingState label="Cargando empresas..." className="min-h-16" />
         ) : companies.isError ? (
-          <LoadError title="No se pudieron cargar las empresas" error={companies.error} onRetry={() => void companies.refetch()} retrying={companies.isFetching} />
+          <LoadError
+            title="No se pudieron cargar las empresas"
+            error={companies.error}
+            onRetry={() => void companies.refetch()}
+            retrying={companies.isFetching}
+          />
         ) : (
           <div className="flex max-w-sm flex-col gap-1.5">
             <span id={`${pickerId}-empresa`} className="text-sm font-medium">
@@ -73,7 +78,10 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
           </div>
         )}
         <div className="flex h-[600px] flex-col gap-4 md:flex-row">
-          <section aria-label="Usuarios" className="flex min-h-0 w-full shrink-0 flex-col gap-2 rounded-lg border p-3 md:w-[320px]">
+          <section
+            aria-label="Usuarios"
+            className="flex min-h-0 w-full shrink-0 flex-col gap-2 rounded-lg border p-3 md:w-[320px]"
+          >
             <Input
               type="search"
               value={search}
@@ -88,11 +96,18 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
               ) : users.isPending ? (
                 <LoadingState label="Cargando usuarios..." />
               ) : users.isError ? (
-                <LoadError title="No se pudieron cargar los usuarios" error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+                <LoadError
+                  title="No se pudieron cargar los usuarios"
+                  error={users.error}
+                  onRetry={() => void users.refetch()}
+                  retrying={users.isFetching}
+                />
               ) : users.data.length === 0 ? (
                 <p className="p-2 text-sm text-muted-foreground">No se encontraron usuarios para esta empresa</p>
               ) : visibleUsers.length === 0 ? (
-                <p className="p-2 text-sm text-muted-foreground">No se encontraron usuarios que coincidan con "{deferredSearch.trim()}"</p>
+                <p className="p-2 text-sm text-muted-foreground">
+                  No se encontraron usuarios que coincidan con "{deferredSearch.trim()}"
+                </p>
               ) : (
                 <ul className="flex flex-col gap-1">
                   {visibleUsers.map((u) => (
@@ -153,12 +168,19 @@ function UserPermissionsPane({ user }: { user: CompanyUser }) {
         {permissions.isPending ? (
           <LoadingState label={`Cargando permisos para ${name}...`} />
         ) : permissions.isError ? (
-          <LoadError title="No se pudieron cargar los permisos" error={permissions.error} onRetry={() => void permissions.refetch()} retrying={permissions.isFetching} />
+          <LoadError
+            title="No se pudieron cargar los permisos"
+            error={permissions.error}
+            onRetry={() => void permissions.refetch()}
+            retrying={permissions.isFetching}
+          />
         ) : (
           <>
             {!hasAnyAccess ? (
               <div className="mb-3">
-                <EmptyState title="Sin módulos asignados">Este usuario no tiene acceso a ningún módulo actualmente.</EmptyState>
+                <EmptyState title="Sin módulos asignados">
+                  Este usuario no tiene acceso a ningún módulo actualmente.
+                </EmptyState>
               </div>
             ) : null}
             {permissions.data.length > 0 ? (
@@ -200,7 +222,13 @@ function PermissionRow({ row, userName }: { row: UserPermissionRow; userName: st
       <TableCell className="font-medium">{row.modulo_nombre}</TableCell>
       <TableCell className="text-muted-foreground">{row.modulo_descripcion}</TableCell>
       <TableCell>{row.empresa_nombre ?? '—'}</TableCell>
-      <TableCell>{row.plan_nombre ? <PlanBadge plan={row.plan_nombre} /> : <span className="text-muted-foreground">Sin plan</span>}</TableCell>
+      <TableCell>
+        {row.plan_nombre ? (
+          <PlanBadge plan={row.plan_nombre} />
+        ) : (
+          <span className="text-muted-foreground">Sin plan</span>
+        )}
+      </TableCell>
       <TableCell>
         <div className="flex items-center gap-2">
           {planValue ? (
@@ -209,12 +237,19 @@ function PermissionRow({ row, userName }: { row: UserPermissionRow; userName: st
               disabled={setOverride.isPending}
               aria-label={label}
               onCheckedChange={(value) => {
-                if (row.usuario_id && row.modulo_id) setOverride.mutate({ userId: row.usuario_id, moduloId: row.modulo_id, value, undoable: true });
+                if (row.usuario_id && row.modulo_id)
+                  setOverride.mutate({ userId: row.usuario_id, moduloId: row.modulo_id, value, undoable: true });
               }}
             />
           ) : (
             <ReasonTooltip reason={OUT_OF_PLAN_REASON}>
-              <Switch checked={false} aria-disabled="true" className={ARIA_DISABLED_CLASS} aria-label={label} onCheckedChange={() => {}} />
+              <Switch
+                checked={false}
+                aria-disabled="true"
+                className={ARIA_DISABLED_CLASS}
+                aria-label={label}
+                onCheckedChange={() => {}}
+              />
             </ReasonTooltip>
           )}
           {row.override_aplicado && planValue ? <Badge variant="outline">Override</Badge> : null}

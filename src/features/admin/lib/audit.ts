@@ -47,10 +47,20 @@ export function describeChange(row: AuditRow): ChangeDescription {
   switch (row.tabla) {
     case 'usuarios_plataforma':
       if (row.rol_antes !== row.rol_despues) {
-        return { what: 'Rol de usuario', subject: join(user, row.empresa_nombre), before: roleLabel(row.rol_antes), after: roleLabel(row.rol_despues) };
+        return {
+          what: 'Rol de usuario',
+          subject: join(user, row.empresa_nombre),
+          before: roleLabel(row.rol_antes),
+          after: roleLabel(row.rol_despues),
+        };
       }
       if (row.estado_antes !== row.estado_despues) {
-        return { what: 'Estado de usuario', subject: join(user, row.empresa_nombre), before: row.estado_antes ?? NONE, after: row.estado_despues ?? NONE };
+        return {
+          what: 'Estado de usuario',
+          subject: join(user, row.empresa_nombre),
+          before: row.estado_antes ?? NONE,
+          after: row.estado_despues ?? NONE,
+        };
       }
       return { what: 'Empresa de usuario', subject: user, before: NONE, after: row.empresa_nombre ?? NONE };
     case 'planes_empresa':
@@ -75,14 +85,31 @@ export function describeChange(row: AuditRow): ChangeDescription {
         after: deleted ? accessLabel(null) : accessLabel(row.acceso_despues),
       };
     case 'empresas':
-      if (inserted) return { what: 'Empresa creada', subject: row.nombre_despues ?? row.empresa_nombre ?? 'Empresa', before: NONE, after: 'Activa' };
+      if (inserted)
+        return {
+          what: 'Empresa creada',
+          subject: row.nombre_despues ?? row.empresa_nombre ?? 'Empresa',
+          before: NONE,
+          after: 'Activa',
+        };
       if (row.estado_antes !== row.estado_despues) {
-        return { what: 'Estado de empresa', subject: row.empresa_nombre ?? 'Empresa', before: companyState(row.estado_antes), after: companyState(row.estado_despues) };
+        return {
+          what: 'Estado de empresa',
+          subject: row.empresa_nombre ?? 'Empresa',
+          before: companyState(row.estado_antes),
+          after: companyState(row.estado_despues),
+        };
       }
-      return { what: 'Nombre de empresa', subject: row.empresa_nombre ?? 'Empresa', before: row.nombre_antes ?? NONE, after: row.nombre_despues ?? NONE };
+      return {
+        what: 'Nombre de empresa',
+        subject: row.empresa_nombre ?? 'Empresa',
+        before: row.nombre_antes ?? NONE,
+        after: row.nombre_despues ?? NONE,
+      };
     case 'invitaciones': {
       const invited = join(row.invitacion_nombre, row.invitacion_correo, row.empresa_nombre);
-      if (inserted) return { what: 'Invitación enviada', subject: invited, before: NONE, after: invitationState('pendiente') };
+      if (inserted)
+        return { what: 'Invitación enviada', subject: invited, before: NONE, after: invitationState('pendiente') };
       return {
         what: row.estado_antes === row.estado_despues ? 'Invitación reenviada' : 'Invitación',
         subject: invited,
@@ -91,7 +118,12 @@ export function describeChange(row: AuditRow): ChangeDescription {
       };
     }
     case 'acciones_cuenta':
-      return { what: 'Enlace de recuperación enviado', subject: join(user, row.empresa_nombre), before: NONE, after: 'Enviado' };
+      return {
+        what: 'Enlace de recuperación enviado',
+        subject: join(user, row.empresa_nombre),
+        before: NONE,
+        after: 'Enviado',
+      };
     default:
       return { what: row.tabla ?? 'Cambio', subject: '', before: NONE, after: NONE };
   }

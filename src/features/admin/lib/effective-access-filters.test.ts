@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL,
-  EMPTY_FILTERS,
-  hasActiveFilter,
-  normaliseSearch,
-  toQuery,
-} from './effective-access-filters';
+import { ALL, EMPTY_FILTERS, hasActiveFilter, normaliseSearch, toQuery } from './effective-access-filters';
 
 describe('normaliseSearch', () => {
   it('trims, lower-cases and removes Spanish accents like the view’s busqueda column', () => {

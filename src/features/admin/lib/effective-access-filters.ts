@@ -97,7 +97,8 @@ export function filtersFromParams(params: URLSearchParams): EffectiveAccessFilte
 /** `params` with the filters written in (a filter at "all" or empty is left out); other parameters kept. */
 export function paramsWithFilters(params: URLSearchParams, filters: EffectiveAccessFilters): URLSearchParams {
   const next = new URLSearchParams(params);
-  const set = (key: string, value: string, empty: string) => (value === empty ? next.delete(key) : next.set(key, value));
+  const set = (key: string, value: string, empty: string) =>
+    value === empty ? next.delete(key) : next.set(key, value);
   set(FILTER_PARAMS.search, filters.search, '');
   set(FILTER_PARAMS.companyId, filters.companyId, ALL);
   set(FILTER_PARAMS.plan, filters.plan, ALL);

@@ -1,6 +1,9 @@
 /** Lower-case without accents, so 'maria' finds 'María'. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /**

@@ -26,7 +26,11 @@ export async function askExpert({
   signal,
   timeoutMs = ASK_TIMEOUT_MS,
 }: AskExpertVariables): Promise<ExpertReply> {
-  const response = await postJson(expertEndpoint(backendUrl, 'ask_expert'), { question, history }, { signal, timeoutMs });
+  const response = await postJson(
+    expertEndpoint(backendUrl, 'ask_expert'),
+    { question, history },
+    { signal, timeoutMs },
+  );
   if (!response.ok) throw new ApiError(`HTTP ${response.status}`, { status: response.status });
   let body: unknown;
   try {
@@ -34,10 +38,15 @@ export async function askExpert({
     if (text.trim() === '') throw new Error('Respuesta vacía');
     body = JSON.parse(text);
   } catch (error) {
-    throw new ApiError('Respuesta ilegible del backend', { code: UNEXPECTED_RESPONSE, status: response.status, cause: error });
+    throw new ApiError('Respuesta ilegible del backend', {
+      code: UNEXPECTED_RESPONSE,
+      status: response.status,
+      cause: error,
+    });
   }
   const reply = parseExpertResponse(body);
-  if (!reply) throw new ApiError('Respuesta no reconocida del backend', { code: UNEXPECTED_RESPONSE, status: response.status });
+  if (!reply)
+    throw new ApiError('Respuesta no reconocida del backend', { code: UNEXPECTED_RESPONSE, status: response.status });
   return reply;
 }
 

@@ -52,7 +52,8 @@ export function useSaveExpertSession(options: MutationConfig<typeof saveExpertSe
       mutationFn: saveExpertSession,
       notifySuccess: () =>
         toast.success(ASSISTANT_TEXT.saveSuccessTitle, { description: ASSISTANT_TEXT.saveSuccessDescription }),
-      notifyError: () => toast.error(ASSISTANT_TEXT.saveErrorTitle, { description: ASSISTANT_TEXT.saveErrorDescription }),
+      notifyError: () =>
+        toast.error(ASSISTANT_TEXT.saveErrorTitle, { description: ASSISTANT_TEXT.saveErrorDescription }),
     },
     { retry: false, ...options },
   );

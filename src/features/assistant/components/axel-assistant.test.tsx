@@ -834,7 +834,10 @@ describe("AxelAssistant: 'Mis conversaciones' (issue 16)", () => {
     let fail = true;
     savedListReturns(() =>
       fail
-        ? HttpResponse.json({ code: '57014', message: 'canceling statement', details: null, hint: null }, { status: 500 })
+        ? HttpResponse.json(
+            { code: '57014', message: 'canceling statement', details: null, hint: null },
+            { status: 500 },
+          )
         : HttpResponse.json([row]),
     );
     const { user } = renderAssistant();

@@ -22,7 +22,8 @@ export function restoreConversation(userId: string): ConversationState {
     const parsed = JSON.parse(raw) as Partial<ConversationState>;
     if (!Array.isArray(parsed.turns)) return initialConversation;
     const turns = parsed.turns.filter(
-      (t) => t && typeof t.id === 'string' && (t.role === 'user' || t.role === 'assistant') && typeof t.message === 'string',
+      (t) =>
+        t && typeof t.id === 'string' && (t.role === 'user' || t.role === 'assistant') && typeof t.message === 'string',
     );
     // Drop a trailing question whose answer never came.
     while (turns.length && turns[turns.length - 1].role === 'user') turns.pop();

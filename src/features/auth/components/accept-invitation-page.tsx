@@ -28,17 +28,26 @@ export function AcceptInvitationPage() {
 
   if (link.status === 'link-error') {
     return (
-      <AuthCardShell icon={<TriangleAlert className="size-6" />} title={INVITATION_MESSAGES.expiredTitle} description={INVITATION_MESSAGES.expired}>
+      <AuthCardShell
+        icon={<TriangleAlert className="size-6" />}
+        title={INVITATION_MESSAGES.expiredTitle}
+        description={INVITATION_MESSAGES.expired}
+      >
         <Button asChild>
           <Link to={paths.login.getHref()}>Ir al inicio de sesión</Link>
         </Button>
       </AuthCardShell>
     );
   }
-  if (loading || link.status === 'pending') return <LoadingState label="Verificando invitación..." className="min-h-screen" />;
+  if (loading || link.status === 'pending')
+    return <LoadingState label="Verificando invitación..." className="min-h-screen" />;
   if (link.status !== 'recovery' || !session) {
     return (
-      <AuthCardShell icon={<TriangleAlert className="size-6" />} title="Enlace no válido" description={INVITATION_MESSAGES.invalid}>
+      <AuthCardShell
+        icon={<TriangleAlert className="size-6" />}
+        title="Enlace no válido"
+        description={INVITATION_MESSAGES.invalid}
+      >
         <Button asChild>
           <Link to={paths.login.getHref()}>Ir al inicio de sesión</Link>
         </Button>

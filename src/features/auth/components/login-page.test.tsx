@@ -204,7 +204,13 @@ describe('LoginPage', () => {
     const value = authValue({
       session,
       user: session.user,
-      userProfile: { id: 'user-1', nombre_completo: 'Ana López', empresa_id: null, rol_id: 'usuario', estado: 'activo' },
+      userProfile: {
+        id: 'user-1',
+        nombre_completo: 'Ana López',
+        empresa_id: null,
+        rol_id: 'usuario',
+        estado: 'activo',
+      },
     });
     const Wrapper = ({ children }: { children: ReactNode }) => (
       <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

@@ -12,7 +12,13 @@ import { paths } from '@/config/paths';
 import { PRODUCT } from '@/config/product';
 import { useAuth } from '../hooks/use-auth';
 import { returnPathFromState } from '../lib/return-path';
-import { EMAIL_PATTERN, LOGIN_MESSAGES, mapLoginError, validateLogin, type LoginFieldErrors } from '../lib/login-validation';
+import {
+  EMAIL_PATTERN,
+  LOGIN_MESSAGES,
+  mapLoginError,
+  validateLogin,
+  type LoginFieldErrors,
+} from '../lib/login-validation';
 import { MfaStep } from './mfa-step';
 
 /** Sign-in screen (docs/product.md §2, §5, §8). In English, as specified. */

@@ -62,7 +62,12 @@ export function MfaStep() {
           <CardDescription>Escribe el código de 6 dígitos que muestra tu aplicación de autenticación.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Verificación en dos pasos">
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            className="flex flex-col gap-4"
+            aria-label="Verificación en dos pasos"
+          >
             {formError && (
               <Alert variant="destructive">
                 <AlertDescription>{formError}</AlertDescription>

@@ -30,7 +30,10 @@ describe('ConfigPage', () => {
 
   it('keeps the open tab in the URL (issue 16), so a reload or a link opens it again', async () => {
     server.use(...fakeConfigBackend().handlers);
-    const { user, router } = renderApp(<ConfigPage />, { path: '/config-backend', initialEntry: '/config-backend?tab=video' });
+    const { user, router } = renderApp(<ConfigPage />, {
+      path: '/config-backend',
+      initialEntry: '/config-backend?tab=video',
+    });
     expect(screen.getByRole('tab', { name: 'Video Demo' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Servicios en Campo' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=servicios'));

@@ -95,7 +95,9 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(await requests[0].json()).toMatchObject({ telefono: null, modulo_interes: null, plan_interes: null });
-    expect(await screen.findByRole('status')).toHaveTextContent('Nuestro equipo te contactará pronto en jorge@austral.demo.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Nuestro equipo te contactará pronto en jorge@austral.demo.',
+    );
   });
 
   it('keeps what was typed and says so when the server fails', async () => {

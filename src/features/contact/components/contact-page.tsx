@@ -132,7 +132,12 @@ export function ContactPage() {
               </div>
             </>
           ) : (
-            <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Formulario de contacto">
+            <form
+              noValidate
+              onSubmit={handleSubmit}
+              className="grid gap-4 sm:grid-cols-2"
+              aria-label="Formulario de contacto"
+            >
               {mutation.isError && (
                 <Alert variant="destructive" className="sm:col-span-2">
                   <AlertTitle>Tu mensaje no se envió</AlertTitle>

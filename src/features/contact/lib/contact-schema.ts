@@ -25,12 +25,14 @@ export const contactSchema = z.object({
   empresa: text(2, 160, 'Escribe el nombre de tu empresa', 'El nombre es demasiado largo'),
   telefono: z.pipe(
     z.string().check(z.trim()),
-    z.string().check(
-      z.refine(
-        (v) => v === '' || PHONE.test(v),
-        'Escribe un teléfono válido: al menos 6 dígitos; puedes usar +, espacios y guiones',
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) => v === '' || PHONE.test(v),
+          'Escribe un teléfono válido: al menos 6 dígitos; puedes usar +, espacios y guiones',
+        ),
       ),
-    ),
   ),
   modulo: optionalChoice(MODULE_KEYS, 'Elige un módulo de la lista'),
   plan: optionalChoice(PLAN_TIER_IDS, 'Elige un plan de la lista'),

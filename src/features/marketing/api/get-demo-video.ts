@@ -4,14 +4,23 @@ import type { Database } from '@/lib/database.types';
 import type { QueryConfig } from '@/lib/query-config';
 import { marketingKeys } from './keys';
 
-export type DemoVideo = Pick<Database['public']['Tables']['videos_demo']['Row'], 'slug' | 'titulo' | 'descripcion' | 'url_video'>;
+export type DemoVideo = Pick<
+  Database['public']['Tables']['videos_demo']['Row'],
+  'slug' | 'titulo' | 'descripcion' | 'url_video'
+>;
 
 /**
  * The active demo video with this slug, or null when there is none. Public pages read it with the
  * anon key (RLS lets anon read active rows). supabase-js is imported here, inside the fetcher, so the
  * home page paints without it and loads it only to ask for the video.
  */
-export async function getDemoVideo({ slug, signal }: { slug: string; signal?: AbortSignal }): Promise<DemoVideo | null> {
+export async function getDemoVideo({
+  slug,
+  signal,
+}: {
+  slug: string;
+  signal?: AbortSignal;
+}): Promise<DemoVideo | null> {
   const { supabase } = await import('@/lib/supabase');
   let query = supabase
     .from('videos_demo')
@@ -30,6 +39,10 @@ export const demoVideoQueryOptions = (slug: string) =>
   });
 
 /** The video row, asked for only when `enabled` (the player is near the screen) and there is a slug. */
-export function useDemoVideo(slug: string | null, enabled = true, options: Omit<QueryConfig<typeof demoVideoQueryOptions>, 'enabled'> = {}) {
+export function useDemoVideo(
+  slug: string | null,
+  enabled = true,
+  options: Omit<QueryConfig<typeof demoVideoQueryOptions>, 'enabled'> = {},
+) {
   return useQuery({ ...demoVideoQueryOptions(slug ?? ''), ...options, enabled: enabled && slug !== null });
 }

@@ -38,7 +38,9 @@ function homeVideo() {
   server.use(
     http.get('*/rest/v1/videos_demo', ({ request }) => {
       asked.push(request.url);
-      return HttpResponse.json([{ slug: 'home', titulo: 'Axel Suite en 2 minutos', descripcion: null, url_video: '/videos/home.mp4' }]);
+      return HttpResponse.json([
+        { slug: 'home', titulo: 'Axel Suite en 2 minutos', descripcion: null, url_video: '/videos/home.mp4' },
+      ]);
     }),
   );
   return asked;

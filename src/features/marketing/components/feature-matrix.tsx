@@ -23,7 +23,15 @@ function Cell({ value }: { value: MatrixValue }) {
 }
 
 /** The feature matrix by plan (docs/product.md §3): one row per feature, a value per plan. */
-export function FeatureMatrix({ name, plans, rows }: { name: string; plans: readonly Plan[]; rows: readonly MatrixRow[] }) {
+export function FeatureMatrix({
+  name,
+  plans,
+  rows,
+}: {
+  name: string;
+  plans: readonly Plan[];
+  rows: readonly MatrixRow[];
+}) {
   const captionId = `matriz-${name.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     // Focusable so keyboard users can scroll it sideways on narrow screens.

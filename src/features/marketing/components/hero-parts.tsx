@@ -29,7 +29,10 @@ export function StatList({ stats, className }: { stats: readonly Stat[]; classNa
   return (
     <dl className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 rounded-xl border bg-card/80 p-4 text-center shadow-sm">
+        <div
+          key={stat.label}
+          className="flex flex-col-reverse justify-end gap-1 rounded-xl border bg-card/80 p-4 text-center shadow-sm"
+        >
           <dt className="text-sm text-muted-foreground">{stat.label}</dt>
           <dd className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{stat.value}</dd>
         </div>

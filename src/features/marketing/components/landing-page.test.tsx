@@ -59,7 +59,11 @@ describe('LandingPage', () => {
   });
 
   it('plays the active home video in #demo', async () => {
-    const seen = homeVideo({ titulo: 'Axel Suite en 2 minutos', descripcion: 'Recorrido por la suite.', url_video: '/videos/home.mp4' });
+    const seen = homeVideo({
+      titulo: 'Axel Suite en 2 minutos',
+      descripcion: 'Recorrido por la suite.',
+      url_video: '/videos/home.mp4',
+    });
     renderApp(<LandingPage />);
     const demo = await section('demo');
     await waitFor(() => expect(demo.querySelector('video')).not.toBeNull(), SLOW);
@@ -81,7 +85,10 @@ describe('LandingPage', () => {
     homeVideo(null);
     renderApp(<LandingPage />);
     const ml = await section('machine-learning');
-    expect(within(ml).getByRole('link', { name: /Conocer Axel Predictive/ })).toHaveAttribute('href', '/modulos/predictive');
+    expect(within(ml).getByRole('link', { name: /Conocer Axel Predictive/ })).toHaveAttribute(
+      'href',
+      '/modulos/predictive',
+    );
 
     const planes = await section('planes');
     expect(within(planes).getByText('Más Popular')).toBeInTheDocument();

@@ -82,7 +82,10 @@ export function MarketingHeader({ onHome = false }: { onHome?: boolean }) {
     'rounded-md px-2.5 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground';
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <BrandLink />
         <nav aria-label="Secciones" className="hidden lg:block">

@@ -12,7 +12,15 @@ interface MarketingSectionProps {
 }
 
 /** A titled band of a marketing page; `scroll-mt` keeps its heading clear of the sticky top bar. */
-export function MarketingSection({ id, title, eyebrow, lead, tone = 'default', className, children }: MarketingSectionProps) {
+export function MarketingSection({
+  id,
+  title,
+  eyebrow,
+  lead,
+  tone = 'default',
+  className,
+  children,
+}: MarketingSectionProps) {
   const headingId = `${id}-titulo`;
   const dark = tone === 'dark';
   return (
@@ -37,7 +45,9 @@ export function MarketingSection({ id, title, eyebrow, lead, tone = 'default', c
             {title}
           </h2>
           {lead && (
-            <p className={cn('mt-4 text-lg text-pretty', dark ? 'text-sidebar-foreground/90' : 'text-muted-foreground')}>
+            <p
+              className={cn('mt-4 text-lg text-pretty', dark ? 'text-sidebar-foreground/90' : 'text-muted-foreground')}
+            >
               {lead}
             </p>
           )}

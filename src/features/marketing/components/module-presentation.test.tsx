@@ -33,17 +33,24 @@ describe('ModulePresentation (the module page template)', () => {
     await screen.findByRole('heading', { name: 'Lo que hace Axel Ops' });
 
     const heroStats = screen.getByText(opsContent.heroStats[0].label).closest('dl')!;
-    expect(within(heroStats).getAllByRole('term').map((t) => t.textContent)).toEqual(opsContent.heroStats.map((s) => s.label));
-    expect(within(heroStats).getAllByRole('definition').map((t) => t.textContent)).toEqual(
-      opsContent.heroStats.map((s) => s.value),
-    );
+    expect(
+      within(heroStats)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(opsContent.heroStats.map((s) => s.label));
+    expect(
+      within(heroStats)
+        .getAllByRole('definition')
+        .map((t) => t.textContent),
+    ).toEqual(opsContent.heroStats.map((s) => s.value));
 
     for (const pillar of opsContent.features) {
       const item = screen.getByRole('heading', { name: pillar.title }).closest('li')!;
       for (const benefit of pillar.benefits) expect(within(item).getByText(benefit)).toBeInTheDocument();
     }
     for (const fn of opsContent.functions) expect(screen.getByText(fn.description)).toBeInTheDocument();
-    for (const rb of opsContent.roleBenefits) expect(screen.getByRole('heading', { name: rb.role })).toBeInTheDocument();
+    for (const rb of opsContent.roleBenefits)
+      expect(screen.getByRole('heading', { name: rb.role })).toBeInTheDocument();
     for (const t of opsContent.testimonials) {
       const figure = screen.getByText(t.quote).closest('figure')!;
       expect(figure).toHaveTextContent(t.author);
@@ -51,26 +58,27 @@ describe('ModulePresentation (the module page template)', () => {
       expect(figure).toHaveTextContent(t.industry);
     }
     const impact = document.getElementById('impacto')!;
-    expect(within(impact).getAllByRole('term').map((t) => t.textContent)).toEqual(opsContent.impactStats.map((s) => s.label));
+    expect(
+      within(impact)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(opsContent.impactStats.map((s) => s.label));
 
     const plans = document.getElementById('planes')!;
     expect(within(plans).getAllByRole('article')).toHaveLength(4);
     const matrix = screen.getByRole('table', { name: 'Funciones de Axel Ops por plan' });
     expect(within(matrix).getAllByRole('rowheader')).toHaveLength(opsContent.featureMatrix.length);
-    expect(within(matrix).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Función',
-      'Starter$199/mes',
-      'Crecimiento$399/mes',
-      'Pro$799/mes',
-      'Enterprise$1.299/mes',
-    ]);
+    expect(
+      within(matrix)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Función', 'Starter$199/mes', 'Crecimiento$399/mes', 'Pro$799/mes', 'Enterprise$1.299/mes']);
     const offline = within(matrix).getByRole('rowheader', { name: 'Modo sin conexión' }).closest('tr')!;
-    expect(within(offline).getAllByText(/Incluido|No incluido/).map((c) => c.textContent)).toEqual([
-      'No incluido',
-      'Incluido',
-      'Incluido',
-      'Incluido',
-    ]);
+    expect(
+      within(offline)
+        .getAllByText(/Incluido|No incluido/)
+        .map((c) => c.textContent),
+    ).toEqual(['No incluido', 'Incluido', 'Incluido', 'Incluido']);
 
     expect(screen.getByRole('link', { name: /Empezar Ahora/ })).toHaveAttribute('href', '/contacto?modulo=ops');
     expect(screen.getByRole('link', { name: /Ver Demo/ })).toHaveAttribute('href', '#demo');
@@ -89,7 +97,12 @@ describe('ModulePresentation (the module page template)', () => {
 
   it("plays the module's active video in #demo", async () => {
     videos([
-      { slug: 'predictivo', titulo: 'IA Predictiva en acción', descripcion: 'Fallas y quiebres de stock.', url_video: '/videos/predictivo.mp4' },
+      {
+        slug: 'predictivo',
+        titulo: 'IA Predictiva en acción',
+        descripcion: 'Fallas y quiebres de stock.',
+        url_video: '/videos/predictivo.mp4',
+      },
     ]);
     renderApp(<ModulePresentation moduleKey="predictive" />, { path: '/modulos/predictive' });
     const demo = await waitFor(() => {
@@ -109,7 +122,9 @@ describe('ModulePresentation (the module page template)', () => {
       http.get('*/rest/v1/videos_demo', () =>
         fail
           ? HttpResponse.json({ code: 'XX000', message: 'boom', details: null, hint: null }, { status: 500 })
-          : HttpResponse.json([{ slug: 'crm', titulo: 'CRM en 3 minutos', descripcion: null, url_video: 'https://youtu.be/dQw4w9WgXcQ' }]),
+          : HttpResponse.json([
+              { slug: 'crm', titulo: 'CRM en 3 minutos', descripcion: null, url_video: 'https://youtu.be/dQw4w9WgXcQ' },
+            ]),
       ),
     );
     const { user } = renderApp(<ModulePresentation moduleKey="crm" />, { path: '/modulos/crm' });

@@ -16,21 +16,24 @@ function card(name: string) {
 }
 
 describe('PlanCards', () => {
-  it.each(MODULE_KEYS)('%s: four cards, Pro highlighted as Más Popular, buttons to /contacto with module and plan', (key) => {
-    renderApp(<PlanCards moduleKey={key} plans={MODULE_PLANS[key]} matrix={MATRIX} />);
-    expect(screen.getAllByRole('article')).toHaveLength(4);
-    expect(screen.getAllByText('Más Popular')).toHaveLength(1);
-    expect(within(card('Pro')).getByText('Más Popular')).toBeInTheDocument();
-    for (const plan of MODULE_PLANS[key]) {
-      const c = card(plan.nombre);
-      const label = plan.precio === 'Gratis' ? 'Empezar Gratis' : 'Contactar';
-      const link = within(c).getByRole('link', { name: label });
-      expect(link).toHaveAttribute('href', `/contacto?modulo=${key}&plan=${plan.id}`);
-      expect(link).toHaveAccessibleDescription(plan.nombre);
-      expect(within(c).getByText(plan.usuarios)).toBeInTheDocument();
-      expect(within(c).getByText(plan.soporte)).toBeInTheDocument();
-    }
-  });
+  it.each(MODULE_KEYS)(
+    '%s: four cards, Pro highlighted as Más Popular, buttons to /contacto with module and plan',
+    (key) => {
+      renderApp(<PlanCards moduleKey={key} plans={MODULE_PLANS[key]} matrix={MATRIX} />);
+      expect(screen.getAllByRole('article')).toHaveLength(4);
+      expect(screen.getAllByText('Más Popular')).toHaveLength(1);
+      expect(within(card('Pro')).getByText('Más Popular')).toBeInTheDocument();
+      for (const plan of MODULE_PLANS[key]) {
+        const c = card(plan.nombre);
+        const label = plan.precio === 'Gratis' ? 'Empezar Gratis' : 'Contactar';
+        const link = within(c).getByRole('link', { name: label });
+        expect(link).toHaveAttribute('href', `/contacto?modulo=${key}&plan=${plan.id}`);
+        expect(link).toHaveAccessibleDescription(plan.nombre);
+        expect(within(c).getByText(plan.usuarios)).toBeInTheDocument();
+        expect(within(c).getByText(plan.soporte)).toBeInTheDocument();
+      }
+    },
+  );
 
   it("shows numeric prices with '$' and '/mes', text prices as they are", () => {
     renderApp(<PlanCards moduleKey="predictive" plans={MODULE_PLANS.predictive} matrix={MATRIX} />);

@@ -133,7 +133,10 @@ export function LandingSections() {
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <ul className="flex flex-col gap-4">
             {LANDING_ML.capabilities.map((capability) => (
-              <li key={capability.title} className="flex gap-3 rounded-xl border border-sidebar-border bg-sidebar-accent/40 p-5">
+              <li
+                key={capability.title}
+                className="flex gap-3 rounded-xl border border-sidebar-border bg-sidebar-accent/40 p-5"
+              >
                 <TrendingUp className="mt-1 size-5 shrink-0 text-blue-200" aria-hidden="true" />
                 <div>
                   <h3 className="font-semibold text-white">{capability.title}</h3>

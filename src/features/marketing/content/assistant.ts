@@ -33,8 +33,7 @@ export const assistantContent: ModuleContent = {
     {
       icon: Cpu,
       title: 'Especialista en automatización',
-      description:
-        'Conoce PLC, variadores de frecuencia, instrumentación, redes industriales y seguridad de máquinas.',
+      description: 'Conoce PLC, variadores de frecuencia, instrumentación, redes industriales y seguridad de máquinas.',
       benefits: [
         'Diagnóstico guiado de fallas frecuentes',
         'Recomendaciones de parametrización',
@@ -46,22 +45,14 @@ export const assistantContent: ModuleContent = {
       title: 'Conocimiento que se queda',
       description:
         'Cada conversación se puede guardar con su resumen, para que la solución de hoy le sirva al técnico del próximo turno.',
-      benefits: [
-        'Historial por usuario',
-        'Resumen de cada caso',
-        'Búsqueda por tema o por equipo',
-      ],
+      benefits: ['Historial por usuario', 'Resumen de cada caso', 'Búsqueda por tema o por equipo'],
     },
     {
       icon: PanelRight,
       title: 'Siempre a mano',
       description:
         'Un panel lateral disponible en todas las pantallas de Axel Suite, que se abre sin perder lo que estabas haciendo.',
-      benefits: [
-        'Se abre desde cualquier módulo',
-        'Recuerda si lo dejaste abierto',
-        'Funciona en tablet y en celular',
-      ],
+      benefits: ['Se abre desde cualquier módulo', 'Recuerda si lo dejaste abierto', 'Funciona en tablet y en celular'],
     },
   ],
   functions: [
@@ -77,8 +68,7 @@ export const assistantContent: ModuleContent = {
     },
     {
       title: 'Inducción de técnicos',
-      description:
-        'Los técnicos que recién llegan resuelven dudas básicas sin interrumpir a los más experimentados.',
+      description: 'Los técnicos que recién llegan resuelven dudas básicas sin interrumpir a los más experimentados.',
     },
     {
       title: 'Seguridad antes de intervenir',
@@ -157,7 +147,13 @@ export const assistantContent: ModuleContent = {
   featureMatrix: [
     { nombre: 'Panel en todas las pantallas', starter: true, crecimiento: true, pro: true, enterprise: true },
     { nombre: 'Consultas al mes', starter: '100', crecimiento: '1.000', pro: '5.000', enterprise: 'Ilimitadas' },
-    { nombre: 'Historial de conversaciones', starter: '7 días', crecimiento: '90 días', pro: 'Ilimitado', enterprise: 'Ilimitado' },
+    {
+      nombre: 'Historial de conversaciones',
+      starter: '7 días',
+      crecimiento: '90 días',
+      pro: 'Ilimitado',
+      enterprise: 'Ilimitado',
+    },
     { nombre: 'Guardar conversaciones con resumen', starter: false, crecimiento: true, pro: true, enterprise: true },
     { nombre: 'Búsqueda en casos guardados', starter: false, crecimiento: false, pro: true, enterprise: true },
     { nombre: 'Base de conocimiento de tus equipos', starter: false, crecimiento: false, pro: true, enterprise: true },

@@ -77,8 +77,7 @@ export const crmContent: ModuleContent = {
     },
     {
       title: 'Visitas comerciales en terreno',
-      description:
-        'Los vendedores registran visitas con ubicación y notas de voz desde el celular, incluso sin señal.',
+      description: 'Los vendedores registran visitas con ubicación y notas de voz desde el celular, incluso sin señal.',
     },
     {
       title: 'Metas comerciales',
@@ -179,7 +178,13 @@ export const crmContent: ModuleContent = {
       enterprise: 'Por vendedor, producto y zona',
     },
     { nombre: 'App móvil sin conexión', starter: false, crecimiento: false, pro: true, enterprise: true },
-    { nombre: 'Campañas de correo', starter: false, crecimiento: false, pro: '5.000 envíos al mes', enterprise: 'A medida' },
+    {
+      nombre: 'Campañas de correo',
+      starter: false,
+      crecimiento: false,
+      pro: '5.000 envíos al mes',
+      enterprise: 'A medida',
+    },
     { nombre: 'Integración con tu ERP', starter: false, crecimiento: false, pro: true, enterprise: true },
   ],
 };

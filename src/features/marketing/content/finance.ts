@@ -57,11 +57,7 @@ export const financeContent: ModuleContent = {
       title: 'Reportes para decidir',
       description:
         'Estado de resultados por centro de costo, márgenes por línea de negocio y presupuesto frente a lo real.',
-      benefits: [
-        'Centros de costo y proyectos',
-        'Presupuesto anual mensualizado',
-        'Reportes exportables a Excel',
-      ],
+      benefits: ['Centros de costo y proyectos', 'Presupuesto anual mensualizado', 'Reportes exportables a Excel'],
     },
   ],
   functions: [
@@ -72,8 +68,7 @@ export const financeContent: ModuleContent = {
     },
     {
       title: 'Programación de pagos',
-      description:
-        'Agenda los pagos a proveedores según vencimiento y caja disponible, con aprobación antes de pagar.',
+      description: 'Agenda los pagos a proveedores según vencimiento y caja disponible, con aprobación antes de pagar.',
     },
     {
       title: 'Rendición de gastos',
@@ -82,13 +77,11 @@ export const financeContent: ModuleContent = {
     },
     {
       title: 'Presupuesto anual',
-      description:
-        'Define el presupuesto por centro de costo y revisa cada mes las desviaciones más relevantes.',
+      description: 'Define el presupuesto por centro de costo y revisa cada mes las desviaciones más relevantes.',
     },
     {
       title: 'Créditos y leasing',
-      description:
-        'Registra cuotas, tasas y vencimientos de tus financiamientos para anticipar su efecto en la caja.',
+      description: 'Registra cuotas, tasas y vencimientos de tus financiamientos para anticipar su efecto en la caja.',
     },
     {
       title: 'Cierre mensual',
@@ -164,7 +157,13 @@ export const financeContent: ModuleContent = {
       pro: '13 semanas con escenarios',
       enterprise: '13 semanas con escenarios',
     },
-    { nombre: 'Cuentas bancarias conciliadas', starter: '1 cuenta', crecimiento: 'Hasta 3 cuentas', pro: 'Ilimitadas', enterprise: 'Ilimitadas' },
+    {
+      nombre: 'Cuentas bancarias conciliadas',
+      starter: '1 cuenta',
+      crecimiento: 'Hasta 3 cuentas',
+      pro: 'Ilimitadas',
+      enterprise: 'Ilimitadas',
+    },
     { nombre: 'Cobranza automática por correo', starter: false, crecimiento: true, pro: true, enterprise: true },
     { nombre: 'Centros de costo y presupuesto', starter: false, crecimiento: true, pro: true, enterprise: true },
     { nombre: 'Rendición de gastos desde el celular', starter: false, crecimiento: false, pro: true, enterprise: true },

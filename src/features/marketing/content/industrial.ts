@@ -24,11 +24,7 @@ export const industrialContent: ModuleContent = {
       title: 'Árbol de activos',
       description:
         'Planta, línea, equipo y componente en una jerarquía con ficha técnica, planos, manuales y criticidad de cada activo.',
-      benefits: [
-        'Código QR en cada equipo',
-        'Criticidad ABC para priorizar',
-        'Historial completo de intervenciones',
-      ],
+      benefits: ['Código QR en cada equipo', 'Criticidad ABC para priorizar', 'Historial completo de intervenciones'],
     },
     {
       icon: CalendarCheck,
@@ -67,8 +63,7 @@ export const industrialContent: ModuleContent = {
   functions: [
     {
       title: 'Avisos de falla',
-      description:
-        'Operaciones reporta una falla escaneando el QR del equipo y mantenimiento la recibe ya priorizada.',
+      description: 'Operaciones reporta una falla escaneando el QR del equipo y mantenimiento la recibe ya priorizada.',
     },
     {
       title: 'Programa semanal de mantenimiento',
@@ -82,8 +77,7 @@ export const industrialContent: ModuleContent = {
     },
     {
       title: 'Pañol de herramientas',
-      description:
-        'Préstamo y devolución de herramientas e instrumentos con responsable y calibraciones vigentes.',
+      description: 'Préstamo y devolución de herramientas e instrumentos con responsable y calibraciones vigentes.',
     },
     {
       title: 'Análisis de fallas',
@@ -169,9 +163,21 @@ export const industrialContent: ModuleContent = {
       pro: 'Calendario, horómetro y condición',
       enterprise: 'Calendario, horómetro y condición',
     },
-    { nombre: 'Bodegas de repuestos', starter: '1 bodega', crecimiento: 'Hasta 3 bodegas', pro: 'Ilimitadas', enterprise: 'Ilimitadas' },
+    {
+      nombre: 'Bodegas de repuestos',
+      starter: '1 bodega',
+      crecimiento: 'Hasta 3 bodegas',
+      pro: 'Ilimitadas',
+      enterprise: 'Ilimitadas',
+    },
     { nombre: 'Reserva de repuestos para órdenes', starter: false, crecimiento: true, pro: true, enterprise: true },
-    { nombre: 'Indicadores MTBF, MTTR y disponibilidad', starter: false, crecimiento: true, pro: true, enterprise: true },
+    {
+      nombre: 'Indicadores MTBF, MTTR y disponibilidad',
+      starter: false,
+      crecimiento: true,
+      pro: true,
+      enterprise: true,
+    },
     { nombre: 'Gestión de contratistas', starter: false, crecimiento: false, pro: true, enterprise: true },
     { nombre: 'Integración con ERP y sensores', starter: false, crecimiento: false, pro: false, enterprise: true },
   ],

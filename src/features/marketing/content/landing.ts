@@ -65,26 +65,22 @@ export const LANDING_INDUSTRIES: IconCard[] = [
   {
     icon: Truck,
     title: 'Distribución y logística',
-    description:
-      'Distribuidores y operadores logísticos que dependen del pronóstico de demanda y de cobrar a tiempo.',
+    description: 'Distribuidores y operadores logísticos que dependen del pronóstico de demanda y de cobrar a tiempo.',
   },
   {
     icon: Wrench,
     title: 'Servicio técnico',
-    description:
-      'Empresas de climatización, ascensores, montajes y mantención que trabajan todos los días en terreno.',
+    description: 'Empresas de climatización, ascensores, montajes y mantención que trabajan todos los días en terreno.',
   },
   {
     icon: Wheat,
     title: 'Agroindustria',
-    description:
-      'Packings, frigoríficos y viñas con temporadas intensas de contratación, operación y despacho.',
+    description: 'Packings, frigoríficos y viñas con temporadas intensas de contratación, operación y despacho.',
   },
   {
     icon: HardHat,
     title: 'Construcción y montaje',
-    description:
-      'Constructoras y empresas de montaje industrial que controlan plazos, costos y personal en obra.',
+    description: 'Constructoras y empresas de montaje industrial que controlan plazos, costos y personal en obra.',
   },
 ];
 
@@ -103,8 +99,7 @@ export const LANDING_ROLE_BENEFITS: { role: string; description: string; modules
   },
   {
     role: 'Área comercial',
-    description:
-      'Embudo, cotizaciones y postventa conectados con lo que operaciones promete y cumple a cada cliente.',
+    description: 'Embudo, cotizaciones y postventa conectados con lo que operaciones promete y cumple a cada cliente.',
     modules: ['crm'],
   },
   {
@@ -136,7 +131,8 @@ export const LANDING_ML = {
     },
     {
       title: 'Pronóstico de demanda',
-      description: 'Ventas esperadas por producto y sucursal, con intervalos de confianza para comprar y producir mejor.',
+      description:
+        'Ventas esperadas por producto y sucursal, con intervalos de confianza para comprar y producir mejor.',
     },
     {
       title: 'Detección de anomalías',

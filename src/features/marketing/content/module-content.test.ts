@@ -6,10 +6,22 @@ import { loadModuleContent } from './module-content';
 
 /** docs/product.md §9, written out again here on purpose: the data files must match it, not themselves. */
 const SPEC_TABLE: Record<ModuleKey, { prices: PlanPrice[]; caps: string[] }> = {
-  people: { prices: [99, 199, 399, 699], caps: ['Hasta 25 empleados', 'Hasta 100 empleados', 'Hasta 500 empleados', 'Empleados ilimitados'] },
-  think: { prices: [149, 299, 599, 999], caps: ['Hasta 5 líderes', 'Hasta 15 líderes', 'Hasta 50 líderes', 'Líderes ilimitados'] },
-  crm: { prices: [79, 149, 299, 499], caps: ['Hasta 5 usuarios', 'Hasta 15 usuarios', 'Hasta 50 usuarios', 'Usuarios ilimitados'] },
-  ops: { prices: [199, 399, 799, 1299], caps: ['Hasta 10 usuarios', 'Hasta 25 usuarios', 'Hasta 75 usuarios', 'Usuarios ilimitados'] },
+  people: {
+    prices: [99, 199, 399, 699],
+    caps: ['Hasta 25 empleados', 'Hasta 100 empleados', 'Hasta 500 empleados', 'Empleados ilimitados'],
+  },
+  think: {
+    prices: [149, 299, 599, 999],
+    caps: ['Hasta 5 líderes', 'Hasta 15 líderes', 'Hasta 50 líderes', 'Líderes ilimitados'],
+  },
+  crm: {
+    prices: [79, 149, 299, 499],
+    caps: ['Hasta 5 usuarios', 'Hasta 15 usuarios', 'Hasta 50 usuarios', 'Usuarios ilimitados'],
+  },
+  ops: {
+    prices: [199, 399, 799, 1299],
+    caps: ['Hasta 10 usuarios', 'Hasta 25 usuarios', 'Hasta 75 usuarios', 'Usuarios ilimitados'],
+  },
   industrial: {
     prices: [299, 599, 1199, 1999],
     caps: ['Hasta 15 usuarios', 'Hasta 40 usuarios', 'Hasta 100 usuarios', 'Usuarios ilimitados'],
@@ -18,16 +30,32 @@ const SPEC_TABLE: Record<ModuleKey, { prices: PlanPrice[]; caps: string[] }> = {
     prices: ['Gratis', 89, 179, 'Personalizado'],
     caps: ['Hasta 5 usuarios', 'Hasta 15 usuarios', 'Hasta 50 usuarios', 'Usuarios ilimitados'],
   },
-  finance: { prices: ['Gratis', 49, 149, 'A medida'], caps: ['1 usuario', 'Hasta 5 usuarios', 'Usuarios ilimitados', 'Usuarios ilimitados'] },
-  assistant: { prices: ['Gratis', 49, 99, 'A medida'], caps: ['1 usuario', 'Hasta 3 usuarios', 'Hasta 10 usuarios', 'Usuarios ilimitados'] },
+  finance: {
+    prices: ['Gratis', 49, 149, 'A medida'],
+    caps: ['1 usuario', 'Hasta 5 usuarios', 'Usuarios ilimitados', 'Usuarios ilimitados'],
+  },
+  assistant: {
+    prices: ['Gratis', 49, 99, 'A medida'],
+    caps: ['1 usuario', 'Hasta 3 usuarios', 'Hasta 10 usuarios', 'Usuarios ilimitados'],
+  },
   // docs/product.md gives the Starter and Growth caps; Pro and Enterprise have no project limit.
   projects: {
     prices: ['Gratis', 79, 149, 'A medida'],
-    caps: ['3 proyectos activos', 'Hasta 10 proyectos activos', 'Proyectos activos ilimitados', 'Proyectos activos ilimitados'],
+    caps: [
+      '3 proyectos activos',
+      'Hasta 10 proyectos activos',
+      'Proyectos activos ilimitados',
+      'Proyectos activos ilimitados',
+    ],
   },
   skills: {
     prices: ['Gratis', 89, 179, 'A medida'],
-    caps: ['Hasta 10 usuarios y 5 cursos', 'Hasta 50 usuarios y 30 cursos', 'Usuarios y cursos ilimitados', 'Usuarios y cursos ilimitados'],
+    caps: [
+      'Hasta 10 usuarios y 5 cursos',
+      'Hasta 50 usuarios y 30 cursos',
+      'Usuarios y cursos ilimitados',
+      'Usuarios y cursos ilimitados',
+    ],
   },
 };
 
@@ -108,7 +136,11 @@ describe.each(MODULE_KEYS)('module data file: %s', (key) => {
   });
 
   it('every plan includes something, and a better plan never loses a feature', () => {
-    for (const id of PLAN_TIER_IDS) expect(c.featureMatrix.some((row) => row[id] !== false), id).toBe(true);
+    for (const id of PLAN_TIER_IDS)
+      expect(
+        c.featureMatrix.some((row) => row[id] !== false),
+        id,
+      ).toBe(true);
     for (const row of c.featureMatrix) {
       const included = PLAN_TIER_IDS.map((id) => row[id] !== false);
       expect(included, row.nombre).toEqual([...included].sort((a, b) => Number(a) - Number(b)));
@@ -126,7 +158,9 @@ describe.each(MODULE_KEYS)('module data file: %s', (key) => {
       expect(text, path).not.toMatch(/\b(TODO|FIXME|TBD)\b/);
       expect(text, path).toBe(text.trim());
     }
-    const sentences = all.filter(({ path }) => !/featureMatrix|plans|\.key$|videoSlug|role$|industry$/.test(path)).map((t) => t.text);
+    const sentences = all
+      .filter(({ path }) => !/featureMatrix|plans|\.key$|videoSlug|role$|industry$/.test(path))
+      .map((t) => t.text);
     const repeated = sentences.filter((s, i) => sentences.indexOf(s) !== i && s.length > 20);
     expect(repeated).toEqual([]);
   });

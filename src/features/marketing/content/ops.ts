@@ -72,8 +72,7 @@ export const opsContent: ModuleContent = {
     },
     {
       title: 'Servicios en campo',
-      description:
-        'Planifica rutas, despacha técnicos y sigue cada visita en curso desde la central de operaciones.',
+      description: 'Planifica rutas, despacha técnicos y sigue cada visita en curso desde la central de operaciones.',
     },
     {
       title: 'Repuestos en la camioneta',
@@ -81,8 +80,7 @@ export const opsContent: ModuleContent = {
     },
     {
       title: 'Mantenciones de clientes',
-      description:
-        'Genera automáticamente las visitas periódicas comprometidas en cada contrato de servicio.',
+      description: 'Genera automáticamente las visitas periódicas comprometidas en cada contrato de servicio.',
     },
     {
       title: 'Garantías',
@@ -91,8 +89,7 @@ export const opsContent: ModuleContent = {
     },
     {
       title: 'Facturación del servicio',
-      description:
-        'Las horas, traslados y repuestos de la OT cerrada pasan a la prefactura sin volver a digitarlos.',
+      description: 'Las horas, traslados y repuestos de la OT cerrada pasan a la prefactura sin volver a digitarlos.',
     },
   ],
   roleBenefits: [

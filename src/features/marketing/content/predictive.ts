@@ -72,13 +72,11 @@ export const predictiveContent: ModuleContent = {
     },
     {
       title: 'Riesgo de clientes',
-      description:
-        'Estima qué clientes tienen más probabilidad de dejar de comprar o de atrasarse en sus pagos.',
+      description: 'Estima qué clientes tienen más probabilidad de dejar de comprar o de atrasarse en sus pagos.',
     },
     {
       title: 'Planificación de inventario',
-      description:
-        'Convierte el pronóstico de demanda en puntos de reorden y cantidades sugeridas por bodega.',
+      description: 'Convierte el pronóstico de demanda en puntos de reorden y cantidades sugeridas por bodega.',
     },
     {
       title: 'Alertas a los responsables',
@@ -157,7 +155,13 @@ export const predictiveContent: ModuleContent = {
   plans: MODULE_PLANS.predictive,
   featureMatrix: [
     { nombre: 'Mantenimiento predictivo', starter: true, crecimiento: true, pro: true, enterprise: true },
-    { nombre: 'Modelos activos', starter: '1 modelo', crecimiento: 'Hasta 5 modelos', pro: 'Hasta 20 modelos', enterprise: 'Ilimitados' },
+    {
+      nombre: 'Modelos activos',
+      starter: '1 modelo',
+      crecimiento: 'Hasta 5 modelos',
+      pro: 'Hasta 20 modelos',
+      enterprise: 'Ilimitados',
+    },
     {
       nombre: 'Fuentes de datos',
       starter: 'Planillas',
@@ -167,7 +171,13 @@ export const predictiveContent: ModuleContent = {
     },
     { nombre: 'Pronóstico de demanda', starter: false, crecimiento: true, pro: true, enterprise: true },
     { nombre: 'Detección de anomalías', starter: false, crecimiento: true, pro: true, enterprise: true },
-    { nombre: 'Reentrenamiento automático', starter: false, crecimiento: 'Mensual', pro: 'Semanal', enterprise: 'A medida' },
+    {
+      nombre: 'Reentrenamiento automático',
+      starter: false,
+      crecimiento: 'Mensual',
+      pro: 'Semanal',
+      enterprise: 'A medida',
+    },
     { nombre: 'Simulación de escenarios', starter: false, crecimiento: false, pro: true, enterprise: true },
     { nombre: 'Modelos con tus reglas de negocio', starter: false, crecimiento: false, pro: false, enterprise: true },
   ],

@@ -46,22 +46,13 @@ export const projectsContent: ModuleContent = {
       title: 'Recursos y carga de trabajo',
       description:
         'Ve la carga de cada persona entre proyectos y evita asignar tareas a quien ya está al cien por ciento.',
-      benefits: [
-        'Capacidad semanal por persona',
-        'Asignación por rol o especialidad',
-        'Alertas de sobreasignación',
-      ],
+      benefits: ['Capacidad semanal por persona', 'Asignación por rol o especialidad', 'Alertas de sobreasignación'],
     },
     {
       icon: Coins,
       title: 'Costos y horas',
-      description:
-        'Registra horas y gastos por tarea y compara el costo real con el presupuesto en todo momento.',
-      benefits: [
-        'Hoja de horas semanal',
-        'Gastos con respaldo por proyecto',
-        'Margen estimado al cierre',
-      ],
+      description: 'Registra horas y gastos por tarea y compara el costo real con el presupuesto en todo momento.',
+      benefits: ['Hoja de horas semanal', 'Gastos con respaldo por proyecto', 'Margen estimado al cierre'],
     },
   ],
   functions: [
@@ -72,13 +63,11 @@ export const projectsContent: ModuleContent = {
     },
     {
       title: 'Seguimiento de avance',
-      description:
-        'El avance físico y el financiero se actualizan con cada tarea cerrada y cada hora registrada.',
+      description: 'El avance físico y el financiero se actualizan con cada tarea cerrada y cada hora registrada.',
     },
     {
       title: 'Control de cambios de alcance',
-      description:
-        'Documenta cada cambio de alcance con su impacto en plazo y costo, y con la aprobación del cliente.',
+      description: 'Documenta cada cambio de alcance con su impacto en plazo y costo, y con la aprobación del cliente.',
     },
     {
       title: 'Portafolio de proyectos',

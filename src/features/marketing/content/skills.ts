@@ -55,8 +55,7 @@ export const skillsContent: ModuleContent = {
     {
       icon: LibraryBig,
       title: 'Biblioteca de la empresa',
-      description:
-        'Procedimientos, instructivos y videos internos ordenados por área, con control de lectura.',
+      description: 'Procedimientos, instructivos y videos internos ordenados por área, con control de lectura.',
       benefits: [
         'Confirmación de lectura de cada procedimiento',
         'Solo versiones vigentes a la mano',
@@ -72,13 +71,11 @@ export const skillsContent: ModuleContent = {
     },
     {
       title: 'Inducción de nuevos ingresos',
-      description:
-        'Cada persona que ingresa recibe su ruta de inducción con cursos y lecturas según su cargo.',
+      description: 'Cada persona que ingresa recibe su ruta de inducción con cursos y lecturas según su cargo.',
     },
     {
       title: 'Capacitación en seguridad',
-      description:
-        'Controla las charlas y cursos obligatorios de seguridad con registro de asistencia y evaluación.',
+      description: 'Controla las charlas y cursos obligatorios de seguridad con registro de asistencia y evaluación.',
     },
     {
       title: 'Gestión de relatores',
@@ -87,8 +84,7 @@ export const skillsContent: ModuleContent = {
     },
     {
       title: 'Presupuesto de capacitación',
-      description:
-        'Registra el costo de cada actividad y sigue el gasto de capacitación frente al presupuesto anual.',
+      description: 'Registra el costo de cada actividad y sigue el gasto de capacitación frente al presupuesto anual.',
     },
     {
       title: 'Evaluación de impacto',
@@ -156,10 +152,28 @@ export const skillsContent: ModuleContent = {
   ],
   plans: MODULE_PLANS.skills,
   featureMatrix: [
-    { nombre: 'Evaluaciones y certificados automáticos', starter: true, crecimiento: true, pro: true, enterprise: true },
-    { nombre: 'Cursos publicados', starter: '5 cursos', crecimiento: '30 cursos', pro: 'Ilimitados', enterprise: 'Ilimitados' },
+    {
+      nombre: 'Evaluaciones y certificados automáticos',
+      starter: true,
+      crecimiento: true,
+      pro: true,
+      enterprise: true,
+    },
+    {
+      nombre: 'Cursos publicados',
+      starter: '5 cursos',
+      crecimiento: '30 cursos',
+      pro: 'Ilimitados',
+      enterprise: 'Ilimitados',
+    },
     { nombre: 'Matriz de competencias por cargo', starter: false, crecimiento: true, pro: true, enterprise: true },
-    { nombre: 'Alertas de vencimiento de certificaciones', starter: false, crecimiento: true, pro: true, enterprise: true },
+    {
+      nombre: 'Alertas de vencimiento de certificaciones',
+      starter: false,
+      crecimiento: true,
+      pro: true,
+      enterprise: true,
+    },
     { nombre: 'Integración con Axel People', starter: false, crecimiento: true, pro: true, enterprise: true },
     { nombre: 'Rutas de inducción por cargo', starter: false, crecimiento: false, pro: true, enterprise: true },
     { nombre: 'Gestión de relatores y costos', starter: false, crecimiento: false, pro: true, enterprise: true },

@@ -6,14 +6,23 @@ import { planHighlights } from './plan-highlights';
 const plans = MODULE_PLANS.crm;
 const matrix: MatrixRow[] = [
   { nombre: 'Ficha del cliente', starter: true, crecimiento: true, pro: true, enterprise: true },
-  { nombre: 'Embudos', starter: '1 embudo', crecimiento: 'Hasta 3 embudos', pro: 'Ilimitados', enterprise: 'Ilimitados' },
+  {
+    nombre: 'Embudos',
+    starter: '1 embudo',
+    crecimiento: 'Hasta 3 embudos',
+    pro: 'Ilimitados',
+    enterprise: 'Ilimitados',
+  },
   { nombre: 'Cotizaciones', starter: false, crecimiento: true, pro: true, enterprise: true },
   { nombre: 'API', starter: false, crecimiento: false, pro: false, enterprise: true },
 ];
 
 describe('planHighlights', () => {
   it('lists what the first plan includes', () => {
-    expect(planHighlights(plans, matrix, 0)).toEqual({ basedOn: null, items: ['Ficha del cliente', 'Embudos: 1 embudo'] });
+    expect(planHighlights(plans, matrix, 0)).toEqual({
+      basedOn: null,
+      items: ['Ficha del cliente', 'Embudos: 1 embudo'],
+    });
   });
 
   it('lists what each next plan adds or improves over the previous one', () => {

@@ -32,17 +32,40 @@ export const industrialKeys = {
 export const assetsQuery = () =>
   queryOptions({
     queryKey: industrialKeys.assets(),
-    queryFn: ({ signal }) => fetchAllRows<Asset>((from, to) => supabase.from('industrial_activos').select('*').order('codigo').order('id').range(from, to).abortSignal(signal), { signal }),
+    queryFn: ({ signal }) =>
+      fetchAllRows<Asset>(
+        (from, to) =>
+          supabase
+            .from('industrial_activos')
+            .select('*')
+            .order('codigo')
+            .order('id')
+            .range(from, to)
+            .abortSignal(signal),
+        { signal },
+      ),
   });
 export const partsQuery = () =>
   queryOptions({
     queryKey: industrialKeys.parts(),
-    queryFn: ({ signal }) => fetchAllRows<Part>((from, to) => supabase.from('industrial_repuestos').select('*').order('sku').order('id').range(from, to).abortSignal(signal), { signal }),
+    queryFn: ({ signal }) =>
+      fetchAllRows<Part>(
+        (from, to) =>
+          supabase
+            .from('industrial_repuestos')
+            .select('*')
+            .order('sku')
+            .order('id')
+            .range(from, to)
+            .abortSignal(signal),
+        { signal },
+      ),
   });
 export const plansQuery = () =>
   queryOptions({
     queryKey: industrialKeys.plans(),
-    queryFn: async ({ signal }) => unwrapRows(await supabase.from('industrial_planes').select('*').order('proxima_fecha').abortSignal(signal)),
+    queryFn: async ({ signal }) =>
+      unwrapRows(await supabase.from('industrial_planes').select('*').order('proxima_fecha').abortSignal(signal)),
   });
 
 export const useAssets = () => useQuery(assetsQuery());
@@ -55,7 +78,13 @@ export function useMoves(partId: string | null) {
     enabled: !!partId,
     queryFn: async ({ signal }) =>
       unwrapRows(
-        await supabase.from('industrial_movimientos').select('*, orden:ops_ordenes(id, codigo)').eq('repuesto_id', partId!).order('creado_en', { ascending: false }).limit(50).abortSignal(signal),
+        await supabase
+          .from('industrial_movimientos')
+          .select('*, orden:ops_ordenes(id, codigo)')
+          .eq('repuesto_id', partId!)
+          .order('creado_en', { ascending: false })
+          .limit(50)
+          .abortSignal(signal),
       ) as Move[],
   });
 }
@@ -73,7 +102,9 @@ const ORDER_CHOICE_COLUMNS = 'id, codigo, numero, estado, falla_reportada';
 export async function fetchOrderChoices(search: string, signal?: AbortSignal): Promise<OrderChoice[]> {
   const text = search.trim();
   if (text) {
-    const request = supabase.rpc('ops_ordenes_pagina', { p_busqueda: text, p_orden: 'numero', p_descendente: true, p_limite: ORDER_CHOICES }).select(ORDER_CHOICE_COLUMNS);
+    const request = supabase
+      .rpc('ops_ordenes_pagina', { p_busqueda: text, p_orden: 'numero', p_descendente: true, p_limite: ORDER_CHOICES })
+      .select(ORDER_CHOICE_COLUMNS);
     return unwrapRows(await (signal ? request.abortSignal(signal) : request)) as OrderChoice[];
   }
   const latest = (open: boolean) => {
@@ -109,7 +140,15 @@ export function useSaveAsset() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, values }: { id?: string; values: AssetInsert }) =>
-      id ? unwrap(await supabase.from('industrial_activos').update(values).eq('id', id).select().single()) : unwrap(await supabase.from('industrial_activos').insert(values as never).select().single()),
+      id
+        ? unwrap(await supabase.from('industrial_activos').update(values).eq('id', id).select().single())
+        : unwrap(
+            await supabase
+              .from('industrial_activos')
+              .insert(values as never)
+              .select()
+              .single(),
+          ),
     onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.all }),
   });
 }
@@ -125,13 +164,16 @@ type AssetImportRow = AssetInsert & { padre_codigo?: string };
 function assetImportRounds(rows: readonly AssetImportRow[], existingCodes: Iterable<string>): AssetImportRow[][] {
   const known = new Set(Array.from(existingCodes, (c) => c.toLowerCase()));
   const inFile = new Set(rows.map((r) => r.codigo.toLowerCase()));
-  const missing = rows.find((r) => r.padre_codigo && !known.has(r.padre_codigo.toLowerCase()) && !inFile.has(r.padre_codigo.toLowerCase()));
+  const missing = rows.find(
+    (r) => r.padre_codigo && !known.has(r.padre_codigo.toLowerCase()) && !inFile.has(r.padre_codigo.toLowerCase()),
+  );
   if (missing) throw new Error(`el activo padre ${missing.padre_codigo} no existe`);
   const rounds: AssetImportRow[][] = [];
   let pending = [...rows];
   while (pending.length) {
     const ready = pending.filter((r) => !r.padre_codigo || known.has(r.padre_codigo.toLowerCase()));
-    if (!ready.length) throw new Error(`los activos ${pending.map((r) => r.codigo).join(', ')} dependen unos de otros en un ciclo`);
+    if (!ready.length)
+      throw new Error(`los activos ${pending.map((r) => r.codigo).join(', ')} dependen unos de otros en un ciclo`);
     for (const r of ready) known.add(r.codigo.toLowerCase());
     rounds.push(ready);
     pending = pending.filter((r) => !ready.includes(r));
@@ -145,12 +187,21 @@ export function useImportAssets() {
     mutationFn: async (rows: AssetImportRow[]) => {
       // The parent is given by code: known codes (existing or earlier in the file) become ids. The
       // codes are read now, not from the list's cache, so an asset made since then is known too.
-      const existing = await fetchAllRows<Pick<Asset, 'id' | 'codigo'>>((from, to) => supabase.from('industrial_activos').select('id, codigo').order('id').range(from, to));
+      const existing = await fetchAllRows<Pick<Asset, 'id' | 'codigo'>>((from, to) =>
+        supabase.from('industrial_activos').select('id, codigo').order('id').range(from, to),
+      );
       const byCode = new Map(existing.map((a) => [a.codigo.toLowerCase(), a.id]));
       for (const round of assetImportRounds(rows, byCode.keys())) {
-        const values = round.map(({ padre_codigo, ...r }) => (padre_codigo ? { ...r, padre_id: byCode.get(padre_codigo.toLowerCase()) } : r));
+        const values = round.map(({ padre_codigo, ...r }) =>
+          padre_codigo ? { ...r, padre_id: byCode.get(padre_codigo.toLowerCase()) } : r,
+        );
         for (let i = 0; i < values.length; i += 500) {
-          const saved = unwrapRows(await supabase.from('industrial_activos').insert(values.slice(i, i + 500) as never).select('id, codigo'));
+          const saved = unwrapRows(
+            await supabase
+              .from('industrial_activos')
+              .insert(values.slice(i, i + 500) as never)
+              .select('id, codigo'),
+          );
           for (const a of saved) byCode.set(a.codigo.toLowerCase(), a.id);
         }
       }
@@ -167,7 +218,13 @@ export function useSavePart() {
         const { stock: _stock, ...editable } = values;
         return unwrap(await supabase.from('industrial_repuestos').update(editable).eq('id', id).select().single());
       }
-      return unwrap(await supabase.from('industrial_repuestos').insert(values as never).select().single());
+      return unwrap(
+        await supabase
+          .from('industrial_repuestos')
+          .insert(values as never)
+          .select()
+          .single(),
+      );
     },
     onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.all }),
   });
@@ -184,7 +241,14 @@ export function useImportParts() {
 export function useAddMove() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (move: MoveInsert) => unwrap(await supabase.from('industrial_movimientos').insert(move as never).select().single()),
+    mutationFn: async (move: MoveInsert) =>
+      unwrap(
+        await supabase
+          .from('industrial_movimientos')
+          .insert(move as never)
+          .select()
+          .single(),
+      ),
     onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.all }),
   });
 }
@@ -193,7 +257,15 @@ export function useSavePlan() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, values }: { id?: string; values: PlanInsert }) =>
-      id ? unwrap(await supabase.from('industrial_planes').update(values).eq('id', id).select().single()) : unwrap(await supabase.from('industrial_planes').insert(values as never).select().single()),
+      id
+        ? unwrap(await supabase.from('industrial_planes').update(values).eq('id', id).select().single())
+        : unwrap(
+            await supabase
+              .from('industrial_planes')
+              .insert(values as never)
+              .select()
+              .single(),
+          ),
     onSettled: () => qc.invalidateQueries({ queryKey: industrialKeys.plans() }),
   });
 }
@@ -201,7 +273,8 @@ export function useSavePlan() {
 export function useGenerateOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (planId: string) => unwrap(await supabase.rpc('industrial_generar_ot', { p_plan_id: planId })) as string,
+    mutationFn: async (planId: string) =>
+      unwrap(await supabase.rpc('industrial_generar_ot', { p_plan_id: planId })) as string,
     onSettled: () => qc.invalidateQueries({ queryKey: ['ops'] }),
   });
 }

@@ -11,8 +11,22 @@ export type Task = Tables['proy_tareas']['Row'];
 export type Dependency = Tables['proy_dependencias']['Row'];
 export type TimeEntry = Tables['proy_horas']['Row'];
 /** What a form sends: the company, the authorship and the client's name are the database's. */
-export type ProjectInput = Pick<Tables['proy_proyectos']['Insert'], 'nombre' | 'descripcion' | 'tercero_id' | 'gerente_id' | 'fecha_inicio' | 'fecha_fin' | 'presupuesto' | 'estado'>;
-export type TaskInput = Pick<Tables['proy_tareas']['Insert'], 'titulo' | 'descripcion' | 'responsable_id' | 'fecha_inicio' | 'fecha_vencimiento' | 'estimacion_horas' | 'estado' | 'orden_id' | 'posicion'>;
+export type ProjectInput = Pick<
+  Tables['proy_proyectos']['Insert'],
+  'nombre' | 'descripcion' | 'tercero_id' | 'gerente_id' | 'fecha_inicio' | 'fecha_fin' | 'presupuesto' | 'estado'
+>;
+export type TaskInput = Pick<
+  Tables['proy_tareas']['Insert'],
+  | 'titulo'
+  | 'descripcion'
+  | 'responsable_id'
+  | 'fecha_inicio'
+  | 'fecha_vencimiento'
+  | 'estimacion_horas'
+  | 'estado'
+  | 'orden_id'
+  | 'posicion'
+>;
 export type TimeEntryInput = { tarea_id: string; fecha: string; horas: number; nota: string | null };
 
 export interface ProjectsSummary {
@@ -41,19 +55,34 @@ export const projectsKeys = {
 export function useProjects() {
   return useQuery({
     queryKey: projectsKeys.list(),
-    queryFn: async () => unwrapRows(await supabase.from('proy_proyectos').select('*').order('fecha_inicio', { ascending: false })),
+    queryFn: async () =>
+      unwrapRows(await supabase.from('proy_proyectos').select('*').order('fecha_inicio', { ascending: false })),
   });
 }
 export function useProgress() {
-  return useQuery({ queryKey: projectsKeys.progress(), queryFn: async () => unwrapRows(await supabase.from('proy_avance').select('*')) });
+  return useQuery({
+    queryKey: projectsKeys.progress(),
+    queryFn: async () => unwrapRows(await supabase.from('proy_avance').select('*')),
+  });
 }
 export function useProject(id: string) {
-  return useQuery({ queryKey: projectsKeys.project(id), queryFn: async () => unwrap(await supabase.from('proy_proyectos').select('*').eq('id', id).maybeSingle()) });
+  return useQuery({
+    queryKey: projectsKeys.project(id),
+    queryFn: async () => unwrap(await supabase.from('proy_proyectos').select('*').eq('id', id).maybeSingle()),
+  });
 }
 export function useProjectTasks(projectId: string) {
   return useQuery({
     queryKey: projectsKeys.tasks(projectId),
-    queryFn: async () => unwrapRows(await supabase.from('proy_tareas').select('*').eq('proyecto_id', projectId).order('posicion').order('creado_en')),
+    queryFn: async () =>
+      unwrapRows(
+        await supabase
+          .from('proy_tareas')
+          .select('*')
+          .eq('proyecto_id', projectId)
+          .order('posicion')
+          .order('creado_en'),
+      ),
   });
 }
 export function useProjectDependencies(projectId: string) {
@@ -65,16 +94,32 @@ export function useProjectDependencies(projectId: string) {
 export function useProjectHours(projectId: string) {
   return useQuery({
     queryKey: projectsKeys.hours(projectId),
-    queryFn: async () => unwrapRows(await supabase.from('proy_horas').select('*').eq('proyecto_id', projectId).order('fecha', { ascending: false }).order('creado_en', { ascending: false })),
+    queryFn: async () =>
+      unwrapRows(
+        await supabase
+          .from('proy_horas')
+          .select('*')
+          .eq('proyecto_id', projectId)
+          .order('fecha', { ascending: false })
+          .order('creado_en', { ascending: false }),
+      ),
   });
 }
 /** The company's active users (names only), for manager and assignee. */
 export function useProjectUsers() {
-  return useQuery({ queryKey: projectsKeys.users(), queryFn: async () => unwrapRows(await supabase.rpc('proy_usuarios')), staleTime: 60_000 });
+  return useQuery({
+    queryKey: projectsKeys.users(),
+    queryFn: async () => unwrapRows(await supabase.rpc('proy_usuarios')),
+    staleTime: 60_000,
+  });
 }
 /** The company's active clients from the shared directory, through the module's picker. */
 export function useProjectClients() {
-  return useQuery({ queryKey: projectsKeys.clients(), queryFn: async () => unwrapRows(await supabase.rpc('proy_clientes')), staleTime: 60_000 });
+  return useQuery({
+    queryKey: projectsKeys.clients(),
+    queryFn: async () => unwrapRows(await supabase.rpc('proy_clientes')),
+    staleTime: 60_000,
+  });
 }
 /** Ops work orders to link a task to (only asked for when the user has Ops). */
 export function useWorkOrderOptions(enabled: boolean) {
@@ -82,7 +127,14 @@ export function useWorkOrderOptions(enabled: boolean) {
     queryKey: projectsKeys.orders(),
     enabled,
     staleTime: 60_000,
-    queryFn: async () => unwrapRows(await supabase.from('ops_ordenes').select('id, codigo, falla_reportada, estado').order('numero', { ascending: false }).limit(500)),
+    queryFn: async () =>
+      unwrapRows(
+        await supabase
+          .from('ops_ordenes')
+          .select('id, codigo, falla_reportada, estado')
+          .order('numero', { ascending: false })
+          .limit(500),
+      ),
   });
 }
 /** The work order a task follows (readable only with Ops). */
@@ -90,11 +142,17 @@ export function useWorkOrder(id: string | null, enabled: boolean) {
   return useQuery({
     queryKey: [...projectsKeys.orders(), id],
     enabled: enabled && !!id,
-    queryFn: async () => unwrap(await supabase.from('ops_ordenes').select('id, codigo, falla_reportada, estado').eq('id', id!).maybeSingle()),
+    queryFn: async () =>
+      unwrap(
+        await supabase.from('ops_ordenes').select('id, codigo, falla_reportada, estado').eq('id', id!).maybeSingle(),
+      ),
   });
 }
 export function useProjectsSummary() {
-  return useQuery({ queryKey: projectsKeys.summary(), queryFn: async () => unwrap(await supabase.rpc('proy_resumen')) as unknown as ProjectsSummary });
+  return useQuery({
+    queryKey: projectsKeys.summary(),
+    queryFn: async () => unwrap(await supabase.rpc('proy_resumen')) as unknown as ProjectsSummary,
+  });
 }
 
 function useInvalidateAll() {
@@ -105,21 +163,30 @@ function useInvalidateAll() {
 export function useCreateProject() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: async (values: ProjectInput) => unwrap(await supabase.from('proy_proyectos').insert(values as never).select('id, nombre').single()),
+    mutationFn: async (values: ProjectInput) =>
+      unwrap(
+        await supabase
+          .from('proy_proyectos')
+          .insert(values as never)
+          .select('id, nombre')
+          .single(),
+      ),
     onSettled: invalidate,
   });
 }
 export function useUpdateProject(id: string) {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: async (values: Partial<ProjectInput>) => unwrap(await supabase.from('proy_proyectos').update(values).eq('id', id).select('id').single()),
+    mutationFn: async (values: Partial<ProjectInput>) =>
+      unwrap(await supabase.from('proy_proyectos').update(values).eq('id', id).select('id').single()),
     onSettled: invalidate,
   });
 }
 export function useDeleteProject() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: async (id: string) => unwrap(await supabase.from('proy_proyectos').delete().eq('id', id).select('id').single()),
+    mutationFn: async (id: string) =>
+      unwrap(await supabase.from('proy_proyectos').delete().eq('id', id).select('id').single()),
     onSettled: invalidate,
   });
 }
@@ -127,14 +194,22 @@ export function useDeleteProject() {
 export function useCreateTask(projectId: string) {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: async (values: TaskInput) => unwrap(await supabase.from('proy_tareas').insert({ ...values, proyecto_id: projectId } as never).select('id, titulo').single()),
+    mutationFn: async (values: TaskInput) =>
+      unwrap(
+        await supabase
+          .from('proy_tareas')
+          .insert({ ...values, proyecto_id: projectId } as never)
+          .select('id, titulo')
+          .single(),
+      ),
     onSettled: invalidate,
   });
 }
 export function useUpdateTask() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: async ({ id, values }: { id: string; values: Partial<TaskInput> }) => unwrap(await supabase.from('proy_tareas').update(values).eq('id', id).select('id').single()),
+    mutationFn: async ({ id, values }: { id: string; values: Partial<TaskInput> }) =>
+      unwrap(await supabase.from('proy_tareas').update(values).eq('id', id).select('id').single()),
     onSettled: invalidate,
   });
 }
@@ -142,7 +217,8 @@ export function useUpdateTask() {
 export function useMoveTask(projectId: string) {
   return useOptimisticMutation<Task[], { id: string; estado: TaskState }>({
     queryKey: projectsKeys.tasks(projectId),
-    mutationFn: async ({ id, estado }) => unwrap(await supabase.from('proy_tareas').update({ estado }).eq('id', id).select('id').single()),
+    mutationFn: async ({ id, estado }) =>
+      unwrap(await supabase.from('proy_tareas').update({ estado }).eq('id', id).select('id').single()),
     apply: (old, v) => replaceById(old, v.id, { estado: v.estado }),
     invalidate: [projectsKeys.all],
     errorTitle: 'No se pudo mover la tarea',
@@ -152,7 +228,8 @@ export function useDeleteTask() {
   const invalidate = useInvalidateAll();
   return useMutation({
     // A refused delete (not admin nor the manager) touches no row: single() turns it into an error.
-    mutationFn: async (id: string) => unwrap(await supabase.from('proy_tareas').delete().eq('id', id).select('id').single()),
+    mutationFn: async (id: string) =>
+      unwrap(await supabase.from('proy_tareas').delete().eq('id', id).select('id').single()),
     onSettled: invalidate,
   });
 }
@@ -161,14 +238,21 @@ export function useAddDependency() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: async ({ taskId, dependsOn }: { taskId: string; dependsOn: string }) =>
-      unwrap(await supabase.from('proy_dependencias').insert({ tarea_id: taskId, depende_de_id: dependsOn } as never).select('id').single()),
+      unwrap(
+        await supabase
+          .from('proy_dependencias')
+          .insert({ tarea_id: taskId, depende_de_id: dependsOn } as never)
+          .select('id')
+          .single(),
+      ),
     onSettled: invalidate,
   });
 }
 export function useRemoveDependency() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: async (id: string) => unwrap(await supabase.from('proy_dependencias').delete().eq('id', id).select('id').single()),
+    mutationFn: async (id: string) =>
+      unwrap(await supabase.from('proy_dependencias').delete().eq('id', id).select('id').single()),
     onSettled: invalidate,
   });
 }
@@ -176,14 +260,22 @@ export function useRemoveDependency() {
 export function useLogTime() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: async (values: TimeEntryInput) => unwrap(await supabase.from('proy_horas').insert(values as never).select('id').single()),
+    mutationFn: async (values: TimeEntryInput) =>
+      unwrap(
+        await supabase
+          .from('proy_horas')
+          .insert(values as never)
+          .select('id')
+          .single(),
+      ),
     onSettled: invalidate,
   });
 }
 export function useDeleteTimeEntry() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: async (id: string) => unwrap(await supabase.from('proy_horas').delete().eq('id', id).select('id').single()),
+    mutationFn: async (id: string) =>
+      unwrap(await supabase.from('proy_horas').delete().eq('id', id).select('id').single()),
     onSettled: invalidate,
   });
 }

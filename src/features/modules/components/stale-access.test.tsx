@@ -56,7 +56,9 @@ describe('stale access in an open tab (issue 16 item 5)', { timeout: 20_000 }, (
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Axel Think' })).getByText('Sin acceso')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Axel Think' })).getByText('Sin acceso')).toBeInTheDocument(),
+    );
     expect(api.calls).toBeGreaterThanOrEqual(2);
   });
 
@@ -67,7 +69,7 @@ describe('stale access in an open tab (issue 16 item 5)', { timeout: 20_000 }, (
     expect(options.refetchOnWindowFocus).toBe('always');
   });
 
-  it("a module screen whose read the API refuses gives way to the refusal, with the reason and no crash", async () => {
+  it('a module screen whose read the API refuses gives way to the refusal, with the reason and no crash', async () => {
     // The admin revokes crm right after the guard's first read: later reads say no.
     let calls = 0;
     server.use(

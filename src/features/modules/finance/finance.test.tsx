@@ -166,8 +166,15 @@ describe('documents list (server-driven)', () => {
   it("asks for the URL's search, filters and sort, and shows the server's exact totals of the whole filtered set", async () => {
     const pages = serveRpc('fin_documentos_pagina', () => ROWS);
     // 9.007.199.254.740.993: not representable as a float; the server's text is shown as is.
-    const totals = serveRpc('fin_documentos_totales', () => ({ documentos: 2, total: '9007199254740993', saldo: '-11900' }));
-    renderApp(<DocumentsPage />, { path: '/docs', initialEntry: '/docs?q=santa&estado=vencida&direccion=emitido&orden=tercero&dir=asc' });
+    const totals = serveRpc('fin_documentos_totales', () => ({
+      documentos: 2,
+      total: '9007199254740993',
+      saldo: '-11900',
+    }));
+    renderApp(<DocumentsPage />, {
+      path: '/docs',
+      initialEntry: '/docs?q=santa&estado=vencida&direccion=emitido&orden=tercero&dir=asc',
+    });
     const table = await screen.findByRole('table', { name: 'Documentos' });
     expect(within(table).getByText('Factura N° 1')).toBeInTheDocument();
     expect(within(table).getByText('Viña Santa Emilia')).toBeInTheDocument();
@@ -180,13 +187,20 @@ describe('documents list (server-driven)', () => {
   });
 
   it("asks for the next page after the last row's key, in the party order [[name, party id], id]", async () => {
-    const first = Array.from({ length: 100 }, (_, i) => doc({ id: `d${i}`, folio: i + 1, tercero_nombre: `Cliente ${i}`, tercero_id: `t${i}` }));
+    const first = Array.from({ length: 100 }, (_, i) =>
+      doc({ id: `d${i}`, folio: i + 1, tercero_nombre: `Cliente ${i}`, tercero_id: `t${i}` }),
+    );
     const pages = serveRpc('fin_documentos_pagina', (_, call) => (call === 0 ? first : [doc({ id: 'z', folio: 500 })]));
     serveRpc('fin_documentos_totales', () => ({ documentos: 101, total: '0', saldo: '0' }));
     const { user } = renderApp(<DocumentsPage />, { path: '/docs', initialEntry: '/docs?orden=tercero&dir=desc' });
     await user.click(await screen.findByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByText('101 registros')).toBeInTheDocument();
-    expect(pages[1]).toEqual({ p_orden: 'tercero', p_descendente: true, p_limite: 100, p_despues: [['Cliente 99', 't99'], 'd99'] });
+    expect(pages[1]).toEqual({
+      p_orden: 'tercero',
+      p_descendente: true,
+      p_limite: 100,
+      p_despues: [['Cliente 99', 't99'], 'd99'],
+    });
   });
 
   it('exports the whole filtered set for the accountant, page by page', async () => {
@@ -199,15 +213,25 @@ describe('documents list (server-driven)', () => {
     try {
       // The screen's page holds one document; the export's pages of 1,000 hold two.
       const pages = serveRpc('fin_documentos_pagina', (args) =>
-        args.p_limite === 1000 ? [doc({ id: 'a', folio: 1 }), doc({ id: 'b', folio: 2, neto: '4503599627370497' })] : [doc({ id: 'a', folio: 1 })],
+        args.p_limite === 1000
+          ? [doc({ id: 'a', folio: 1 }), doc({ id: 'b', folio: 2, neto: '4503599627370497' })]
+          : [doc({ id: 'a', folio: 1 })],
       );
       serveRpc('fin_documentos_totales', () => ({ documentos: 2, total: '0', saldo: '0' }));
       const { user } = renderApp(<DocumentsPage />, { path: '/docs', initialEntry: '/docs?tipo=factura' });
       await screen.findByRole('table', { name: 'Documentos' });
       await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
       await waitFor(() => expect(created).toHaveLength(1));
-      expect(pages.at(-1)).toEqual({ p_tipo: 'factura', p_orden: 'fecha_emision', p_descendente: true, p_limite: 1000 });
-      const lines = (await created[0].text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(pages.at(-1)).toEqual({
+        p_tipo: 'factura',
+        p_orden: 'fecha_emision',
+        p_descendente: true,
+        p_limite: 1000,
+      });
+      const lines = (await created[0].text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines).toHaveLength(3);
       // The accountant's columns, amounts as whole pesos (exact).
       expect(lines[2]).toContain('"4503599627370497"');
@@ -228,12 +252,24 @@ describe('documents list (server-driven)', () => {
 describe('payments list (server-driven)', () => {
   it("asks for the URL's search, filters and sort, and the next page after [value, N°]", async () => {
     const payment = (numero: number): PaymentRow => ({
-      id: `p${numero}`, numero, direccion: 'cobro', tercero_id: 't1', fecha: '2026-11-02', monto: '119000', monto_aplicado: '0',
-      medio: 'cheque', referencia: null, notas: null, terceros: { nombre: 'Minera Los Andes' },
+      id: `p${numero}`,
+      numero,
+      direccion: 'cobro',
+      tercero_id: 't1',
+      fecha: '2026-11-02',
+      monto: '119000',
+      monto_aplicado: '0',
+      medio: 'cheque',
+      referencia: null,
+      notas: null,
+      terceros: { nombre: 'Minera Los Andes' },
     });
     const first = Array.from({ length: 100 }, (_, i) => payment(200 - i));
     const pages = serveRpc('fin_pagos_pagina', (_, call) => (call === 0 ? first : [payment(7)]));
-    const { user } = renderApp(asUser(false, <PaymentsPage />), { path: '/pagos', initialEntry: '/pagos?q=minera&medio=cheque&orden=monto&dir=asc' });
+    const { user } = renderApp(asUser(false, <PaymentsPage />), {
+      path: '/pagos',
+      initialEntry: '/pagos?q=minera&medio=cheque&orden=monto&dir=asc',
+    });
     expect(await screen.findByText('100 registros cargados; hay más')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByText('101 registros')).toBeInTheDocument();
@@ -324,7 +360,9 @@ describe('one payment over several documents', () => {
     expect(await screen.findByLabelText('Monto a aplicar a Factura N° 11')).toBeInTheDocument();
     expect(screen.getByLabelText('Monto a aplicar a Factura N° 12')).toBeInTheDocument();
     // Only the client's open issued documents are asked for (never the company's documents).
-    expect(asked.map((p) => [p.get('tercero_id'), p.get('direccion'), p.get('estado')])).toEqual([['eq.t1', 'eq.emitido', 'in.(emitida,pagada_parcial)']]);
+    expect(asked.map((p) => [p.get('tercero_id'), p.get('direccion'), p.get('estado')])).toEqual([
+      ['eq.t1', 'eq.emitido', 'in.(emitida,pagada_parcial)'],
+    ]);
 
     await replaceText(user, screen.getByLabelText('Monto a aplicar a Factura N° 11'), '119.001');
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
@@ -397,13 +435,24 @@ describe('ageing', () => {
 });
 
 const asUser = (isCompanyAdmin: boolean, ui: React.ReactNode) => (
-  <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: false, isCompanyAdmin, modules: ['finance'] }}>{ui}</ModuleUserProvider>
+  <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: false, isCompanyAdmin, modules: ['finance'] }}>
+    {ui}
+  </ModuleUserProvider>
 );
 
 describe('editing a payment', () => {
   const payment = {
-    id: 'p1', numero: 7, direccion: 'cobro', tercero_id: 't1', fecha: '2026-11-02', monto: '119000', monto_aplicado: '119000',
-    medio: 'transferencia', referencia: 'TRF-1', notas: null, terceros: { nombre: 'Minera Los Andes' },
+    id: 'p1',
+    numero: 7,
+    direccion: 'cobro',
+    tercero_id: 't1',
+    fecha: '2026-11-02',
+    monto: '119000',
+    monto_aplicado: '119000',
+    medio: 'transferencia',
+    referencia: 'TRF-1',
+    notas: null,
+    terceros: { nombre: 'Minera Los Andes' },
   };
 
   it('any user of the module edits the date, method, reference and notes; only the admin is offered delete', async () => {
@@ -427,7 +476,10 @@ describe('editing a payment', () => {
     await replaceText(user, within(form).getByLabelText(/^Referencia/), 'CH-991');
     await user.click(within(form).getByRole('button', { name: 'Guardar pago' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ query: 'eq.p1', body: { fecha: '2026-11-03', medio: 'cheque', referencia: 'CH-991', notas: null } });
+    expect(sent[0]).toEqual({
+      query: 'eq.p1',
+      body: { fecha: '2026-11-03', medio: 'cheque', referencia: 'CH-991', notas: null },
+    });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Editar el pago N° 7' })).not.toBeInTheDocument());
   });
 });

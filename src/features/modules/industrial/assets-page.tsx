@@ -5,7 +5,22 @@ import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { applyListParams, CsvImportPanel, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn } from '../kit';
+import {
+  applyListParams,
+  CsvImportPanel,
+  DataList,
+  EmptyState,
+  errorMessage,
+  ExportCsvButton,
+  field,
+  FormActions,
+  FormField,
+  ListToolbar,
+  QueryState,
+  useListParams,
+  useZodForm,
+  type ListColumn,
+} from '../kit';
 import { useAssets, useImportAssets, useSaveAsset, type Asset } from '../api/industrial';
 import { ASSET_STATE_LABEL, ASSET_STATES, CRITICALITIES, label, LEVEL_LABEL, LEVELS, options } from './labels';
 
@@ -41,7 +56,10 @@ const IMPORT_COLUMNS = [
   { header: 'Estado', field: 'estado', required: true },
 ];
 
-const nullify = <T extends Record<string, unknown>>(v: T) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === undefined ? null : x])) as { [K in keyof T]: Exclude<T[K], undefined> | null };
+const nullify = <T extends Record<string, unknown>>(v: T) =>
+  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === undefined ? null : x])) as {
+    [K in keyof T]: Exclude<T[K], undefined> | null;
+  };
 
 function AssetForm({ asset, assets, onDone }: { asset: Asset | null; assets: Asset[]; onDone: () => void }) {
   const save = useSaveAsset();
@@ -59,7 +77,9 @@ function AssetForm({ asset, assets, onDone }: { asset: Asset | null; assets: Ass
     criticidad: asset?.criticidad ?? 'B',
     estado: asset?.estado ?? 'operativo',
   });
-  const parents = assets.filter((a) => a.id !== asset?.id && a.nivel !== 'equipo').map((a) => ({ value: a.id, label: `${a.codigo} · ${a.nombre}` }));
+  const parents = assets
+    .filter((a) => a.id !== asset?.id && a.nivel !== 'equipo')
+    .map((a) => ({ value: a.id, label: `${a.codigo} · ${a.nombre}` }));
   return (
     <form
       noValidate
@@ -103,25 +123,64 @@ export function AssetsPage() {
   const rows = useMemo(
     () =>
       applyListParams(assets, list, {
-        searchText: (a) => [a.codigo, a.nombre, a.categoria, a.ubicacion, a.fabricante, a.modelo, a.numero_serie].join(' '),
+        searchText: (a) =>
+          [a.codigo, a.nombre, a.categoria, a.ubicacion, a.fabricante, a.modelo, a.numero_serie].join(' '),
         filterValue: { estado: (a) => a.estado, criticidad: (a) => a.criticidad, nivel: (a) => a.nivel },
-        sortValue: { codigo: (a) => a.codigo, nombre: (a) => a.nombre, criticidad: (a) => a.criticidad, fecha_instalacion: (a) => a.fecha_instalacion },
+        sortValue: {
+          codigo: (a) => a.codigo,
+          nombre: (a) => a.nombre,
+          criticidad: (a) => a.criticidad,
+          fecha_instalacion: (a) => a.fecha_instalacion,
+        },
       }),
     [assets, list],
   );
   const columns: ListColumn<Asset>[] = [
-    { key: 'codigo', header: 'Código', cell: (a) => <span className="font-mono text-xs">{a.codigo}</span>, csv: (a) => a.codigo, sortable: true },
+    {
+      key: 'codigo',
+      header: 'Código',
+      cell: (a) => <span className="font-mono text-xs">{a.codigo}</span>,
+      csv: (a) => a.codigo,
+      sortable: true,
+    },
     { key: 'nombre', header: 'Nombre', cell: (a) => a.nombre, csv: (a) => a.nombre, sortable: true },
-    { key: 'nivel', header: 'Nivel', cell: (a) => label(LEVEL_LABEL, a.nivel), csv: (a) => label(LEVEL_LABEL, a.nivel) },
-    { key: 'padre', header: 'Padre', cell: (a) => (a.padre_id ? byId.get(a.padre_id)?.codigo : ''), csv: (a) => (a.padre_id ? byId.get(a.padre_id)?.codigo : '') },
+    {
+      key: 'nivel',
+      header: 'Nivel',
+      cell: (a) => label(LEVEL_LABEL, a.nivel),
+      csv: (a) => label(LEVEL_LABEL, a.nivel),
+    },
+    {
+      key: 'padre',
+      header: 'Padre',
+      cell: (a) => (a.padre_id ? byId.get(a.padre_id)?.codigo : ''),
+      csv: (a) => (a.padre_id ? byId.get(a.padre_id)?.codigo : ''),
+    },
     { key: 'categoria', header: 'Categoría', cell: (a) => a.categoria, csv: (a) => a.categoria },
     { key: 'ubicacion', header: 'Ubicación', cell: (a) => a.ubicacion, csv: (a) => a.ubicacion },
     { key: 'fabricante', header: 'Fabricante', cell: (a) => a.fabricante, csv: (a) => a.fabricante },
     { key: 'modelo', header: 'Modelo', cell: (a) => a.modelo, csv: (a) => a.modelo },
     { key: 'numero_serie', header: 'N° de serie', cell: (a) => a.numero_serie, csv: (a) => a.numero_serie },
-    { key: 'fecha_instalacion', header: 'Instalación', cell: (a) => formatDate(a.fecha_instalacion), csv: (a) => a.fecha_instalacion, sortable: true },
-    { key: 'criticidad', header: 'Criticidad', cell: (a) => <Badge variant={a.criticidad === 'A' ? 'destructive' : 'secondary'}>{a.criticidad}</Badge>, csv: (a) => a.criticidad, sortable: true },
-    { key: 'estado', header: 'Estado', cell: (a) => label(ASSET_STATE_LABEL, a.estado), csv: (a) => label(ASSET_STATE_LABEL, a.estado) },
+    {
+      key: 'fecha_instalacion',
+      header: 'Instalación',
+      cell: (a) => formatDate(a.fecha_instalacion),
+      csv: (a) => a.fecha_instalacion,
+      sortable: true,
+    },
+    {
+      key: 'criticidad',
+      header: 'Criticidad',
+      cell: (a) => <Badge variant={a.criticidad === 'A' ? 'destructive' : 'secondary'}>{a.criticidad}</Badge>,
+      csv: (a) => a.criticidad,
+      sortable: true,
+    },
+    {
+      key: 'estado',
+      header: 'Estado',
+      cell: (a) => label(ASSET_STATE_LABEL, a.estado),
+      csv: (a) => label(ASSET_STATE_LABEL, a.estado),
+    },
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -147,8 +206,24 @@ export function AssetsPage() {
           Nuevo activo
         </Button>
       </ListToolbar>
-      {importing && <CsvImportPanel title="Importar activos" columns={IMPORT_COLUMNS} schema={importSchema} uniqueField="codigo" onImport={(r) => importAssets.mutateAsync(r.map(nullify) as never)} onClose={() => setImporting(false)} />}
-      {editing && <AssetForm key={editing === 'new' ? 'new' : editing.id} asset={editing === 'new' ? null : editing} assets={assets} onDone={() => setEditing(null)} />}
+      {importing && (
+        <CsvImportPanel
+          title="Importar activos"
+          columns={IMPORT_COLUMNS}
+          schema={importSchema}
+          uniqueField="codigo"
+          onImport={(r) => importAssets.mutateAsync(r.map(nullify) as never)}
+          onClose={() => setImporting(false)}
+        />
+      )}
+      {editing && (
+        <AssetForm
+          key={editing === 'new' ? 'new' : editing.id}
+          asset={editing === 'new' ? null : editing}
+          assets={assets}
+          onDone={() => setEditing(null)}
+        />
+      )}
       <QueryState query={query} loadingLabel="Cargando activos..." errorTitle="No se pudieron cargar los activos">
         {() => (
           <DataList
@@ -160,7 +235,11 @@ export function AssetsPage() {
             sort={list.sort}
             onSort={list.toggleSort}
             onRowOpen={(a) => setEditing(a)}
-            empty={<EmptyState title={assets.length ? 'Ningún activo coincide con la búsqueda' : 'Aún no hay activos'}>{assets.length ? 'Prueba con otros filtros.' : 'Crea el primero o impórtalos desde un CSV.'}</EmptyState>}
+            empty={
+              <EmptyState title={assets.length ? 'Ningún activo coincide con la búsqueda' : 'Aún no hay activos'}>
+                {assets.length ? 'Prueba con otros filtros.' : 'Crea el primero o impórtalos desde un CSV.'}
+              </EmptyState>
+            }
           />
         )}
       </QueryState>

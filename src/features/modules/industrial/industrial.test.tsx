@@ -6,17 +6,31 @@ import { restSelect } from '@/testing/rest-handlers';
 import { renderApp } from '@/testing/test-utils';
 import { AssetsPage } from './assets-page';
 
-const HEADER = 'Código,Nombre,Nivel,Padre,Categoría,Ubicación,Fabricante,Modelo,N° de serie,Instalación,Criticidad,Estado';
+const HEADER =
+  'Código,Nombre,Nivel,Padre,Categoría,Ubicación,Fabricante,Modelo,N° de serie,Instalación,Criticidad,Estado';
 
 /** The company's assets (one plant) and every insert the import sends, answered with new ids. */
 function serveAssets() {
   const inserts: Array<Array<Record<string, unknown>>> = [];
   server.use(
-    restSelect('industrial_activos', [{ id: 'pl-1', codigo: 'PL-1', nombre: 'Planta existente', nivel: 'planta', padre_id: null, criticidad: 'A', estado: 'operativo' }]),
+    restSelect('industrial_activos', [
+      {
+        id: 'pl-1',
+        codigo: 'PL-1',
+        nombre: 'Planta existente',
+        nivel: 'planta',
+        padre_id: null,
+        criticidad: 'A',
+        estado: 'operativo',
+      },
+    ]),
     http.post('*/rest/v1/industrial_activos', async ({ request }) => {
       const rows = (await request.json()) as Array<Record<string, unknown>>;
       inserts.push(rows);
-      return HttpResponse.json(rows.map((r) => ({ id: `id-${String(r.codigo)}`, codigo: r.codigo })), { status: 201 });
+      return HttpResponse.json(
+        rows.map((r) => ({ id: `id-${String(r.codigo)}`, codigo: r.codigo })),
+        { status: 201 },
+      );
     }),
   );
   return inserts;
@@ -57,9 +71,14 @@ describe('asset CSV import', () => {
 
   it('refuses a parent that is neither in the company nor in the file, before writing anything', async () => {
     const inserts = serveAssets();
-    const { user, panel } = await importFile(['P-1,Planta nueva,Planta,,,,,,,,A,Operativo', 'E-1,Bomba,Equipo,L-9,,,,,,,C,Operativo']);
+    const { user, panel } = await importFile([
+      'P-1,Planta nueva,Planta,,,,,,,,A,Operativo',
+      'E-1,Bomba,Equipo,L-9,,,,,,,C,Operativo',
+    ]);
     await user.click(await within(panel).findByRole('button', { name: 'Importar 2 filas válidas' }));
-    expect(await within(panel).findByText('No se importó ninguna fila: el activo padre L-9 no existe')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('No se importó ninguna fila: el activo padre L-9 no existe'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Importar 2 filas válidas' })).toBeEnabled());
     expect(inserts).toEqual([]);
   });

@@ -51,7 +51,11 @@ const move = (id: string, orden: Move['orden']): Move => ({
 
 /** The parts list, the part's moves, and Ops' orders; records what the move form and the picker send. */
 function serve(moves: Move[] = []) {
-  const sent = { moves: [] as Array<Record<string, unknown>>, searches: [] as Array<Record<string, unknown>>, orderReads: [] as string[] };
+  const sent = {
+    moves: [] as Array<Record<string, unknown>>,
+    searches: [] as Array<Record<string, unknown>>,
+    orderReads: [] as string[],
+  };
   server.use(
     http.get('*/rest/v1/industrial_repuestos', ({ request }) => {
       const offset = Number(new URL(request.url).searchParams.get('offset') ?? '0');
@@ -67,7 +71,9 @@ function serve(moves: Move[] = []) {
     http.get('*/rest/v1/ops_ordenes', ({ request }) => {
       const url = new URL(request.url);
       sent.orderReads.push(url.search);
-      return HttpResponse.json(url.searchParams.get('estado') ? [choice(300), choice(290)] : [choice(301, 'cerrada'), choice(290)]);
+      return HttpResponse.json(
+        url.searchParams.get('estado') ? [choice(300), choice(290)] : [choice(301, 'cerrada'), choice(290)],
+      );
     }),
     http.post('*/rest/v1/rpc/ops_ordenes_pagina', async ({ request }) => {
       sent.searches.push((await request.json()) as Record<string, unknown>);
@@ -79,7 +85,11 @@ function serve(moves: Move[] = []) {
 
 const withModules = (modules: string[]) =>
   function Wrapper({ children }: { children: ReactNode }) {
-    return <ModuleUserProvider value={{ userId: 'u-ana', isSuperAdmin: false, isCompanyAdmin: false, modules }}>{children}</ModuleUserProvider>;
+    return (
+      <ModuleUserProvider value={{ userId: 'u-ana', isSuperAdmin: false, isCompanyAdmin: false, modules }}>
+        {children}
+      </ModuleUserProvider>
+    );
   };
 
 async function openMoves(modules: string[]) {
@@ -114,7 +124,18 @@ describe('stock moves of a spare part', () => {
     const { user, form } = await openMoves(['industrial', 'ops']);
     const picker = within(form).getByLabelText('Orden de trabajo (Ops)');
     // Open and recent, once each, newest first; never the whole list.
-    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin orden de trabajo', 'OT-000301 · Cerrada · Falla 301', 'OT-000300 · Abierta · Falla 300', 'OT-000290 · Abierta · Falla 290']));
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'Sin orden de trabajo',
+        'OT-000301 · Cerrada · Falla 301',
+        'OT-000300 · Abierta · Falla 300',
+        'OT-000290 · Abierta · Falla 290',
+      ]),
+    );
     expect(sent.orderReads.every((q) => /limit=20/.test(q))).toBe(true);
 
     await user.type(within(form).getByLabelText('Buscar orden de trabajo'), '123');
@@ -127,7 +148,13 @@ describe('stock moves of a spare part', () => {
     await user.type(within(form).getByLabelText(/^Motivo/), 'Cambio de rodamiento');
     await user.click(within(form).getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(sent.moves).toHaveLength(1));
-    expect(sent.moves[0]).toEqual({ repuesto_id: PART.id, tipo: 'salida', cantidad: 2, motivo: 'Cambio de rodamiento', orden_id: 'o123' });
+    expect(sent.moves[0]).toEqual({
+      repuesto_id: PART.id,
+      tipo: 'salida',
+      cantidad: 2,
+      motivo: 'Cambio de rodamiento',
+      orden_id: 'o123',
+    });
     // The form starts over without an order.
     await waitFor(() => expect(picker).toHaveValue(''));
   });

@@ -9,16 +9,48 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { modulePath } from '@/config/product';
 import { formatCLP, formatDateTime, formatNumber } from '@/lib/format';
-import { applyListParams, CsvImportPanel, DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useHasModule, useListParams, useZodForm, type ListColumn } from '../kit';
-import { useAddMove, useImportParts, useMoves, useOrderChoices, useParts, useSavePart, type OrderChoice, type Part } from '../api/industrial';
+import {
+  applyListParams,
+  CsvImportPanel,
+  DataList,
+  EmptyState,
+  errorMessage,
+  ExportCsvButton,
+  field,
+  FormActions,
+  FormField,
+  ListToolbar,
+  QueryState,
+  useHasModule,
+  useListParams,
+  useZodForm,
+  type ListColumn,
+} from '../kit';
+import {
+  useAddMove,
+  useImportParts,
+  useMoves,
+  useOrderChoices,
+  useParts,
+  useSavePart,
+  type OrderChoice,
+  type Part,
+} from '../api/industrial';
 import { STATE_LABEL as ORDER_STATE_LABEL } from '../ops/labels';
 import { label, MOVE_LABEL, MOVE_TYPES, options, UNIT_LABEL, UNITS } from './labels';
 import { PART_IMPORT_COLUMNS, partSchema } from './part-schema';
 
-export const moveSchema = z.object({ tipo: field.choice(MOVE_TYPES, { labels: MOVE_LABEL }), cantidad: field.number(), motivo: field.requiredText(300), orden_id: field.optionalText() }).refine((m) => (m.tipo === 'ajuste' ? m.cantidad !== 0 : m.cantidad > 0), {
-  path: ['cantidad'],
-  message: 'Debe ser mayor que 0 (en un ajuste, distinta de 0)',
-});
+export const moveSchema = z
+  .object({
+    tipo: field.choice(MOVE_TYPES, { labels: MOVE_LABEL }),
+    cantidad: field.number(),
+    motivo: field.requiredText(300),
+    orden_id: field.optionalText(),
+  })
+  .refine((m) => (m.tipo === 'ajuste' ? m.cantidad !== 0 : m.cantidad > 0), {
+    path: ['cantidad'],
+    message: 'Debe ser mayor que 0 (en un ajuste, distinta de 0)',
+  });
 
 const isLow = (p: Part) => Number(p.stock) <= Number(p.stock_minimo);
 
@@ -60,7 +92,8 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
   );
 }
 
-const orderLabel = (o: OrderChoice) => `${o.codigo} · ${label(ORDER_STATE_LABEL, o.estado)} · ${o.falla_reportada.slice(0, 50)}`;
+const orderLabel = (o: OrderChoice) =>
+  `${o.codigo} · ${label(ORDER_STATE_LABEL, o.estado)} · ${o.falla_reportada.slice(0, 50)}`;
 
 /**
  * The optional work order of a stock move: a search box (number, fault, equipment or client,
@@ -83,7 +116,13 @@ function WorkOrderPicker({ value, onChange }: { value: string; onChange: (id: st
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
       <Label htmlFor={searchId}>Buscar orden de trabajo</Label>
-      <Input id={searchId} type="search" value={search} placeholder="OT-000123, falla o cliente" onChange={(e) => setSearch(e.target.value)} />
+      <Input
+        id={searchId}
+        type="search"
+        value={search}
+        placeholder="OT-000123, falla o cliente"
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <Label htmlFor={selectId}>Orden de trabajo (Ops)</Label>
       <select
         id={selectId}
@@ -104,7 +143,11 @@ function WorkOrderPicker({ value, onChange }: { value: string; onChange: (id: st
         ))}
       </select>
       <p className="text-xs text-muted-foreground">
-        {choices.isError ? 'No se pudieron cargar las órdenes.' : debounced.trim() && rows.length === 0 && !choices.isFetching ? 'Ninguna orden coincide con la búsqueda.' : 'Opcional: la orden a la que corresponde el movimiento.'}
+        {choices.isError
+          ? 'No se pudieron cargar las órdenes.'
+          : debounced.trim() && rows.length === 0 && !choices.isFetching
+            ? 'Ninguna orden coincide con la búsqueda.'
+            : 'Opcional: la orden a la que corresponde el movimiento.'}
       </p>
     </div>
   );
@@ -133,7 +176,13 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
         onSubmit={form.handleSubmit(async (v) => {
           try {
             // The order only with Ops (Postgres refuses a link from a caller without it).
-            await add.mutateAsync({ repuesto_id: part.id, tipo: v.tipo, cantidad: v.cantidad, motivo: v.motivo, ...(hasOps && v.orden_id ? { orden_id: v.orden_id } : {}) });
+            await add.mutateAsync({
+              repuesto_id: part.id,
+              tipo: v.tipo,
+              cantidad: v.cantidad,
+              motivo: v.motivo,
+              ...(hasOps && v.orden_id ? { orden_id: v.orden_id } : {}),
+            });
             toast.success('Movimiento registrado');
             form.setValues({ tipo: v.tipo, cantidad: '', motivo: '', orden_id: '' });
           } catch (e) {
@@ -142,7 +191,15 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
         })}
       >
         <FormField form={form} name="tipo" label="Tipo" required options={options(MOVE_TYPES, MOVE_LABEL)} />
-        <FormField form={form} name="cantidad" label="Cantidad" type="number" step="any" required hint="En un ajuste, negativa para restar." />
+        <FormField
+          form={form}
+          name="cantidad"
+          label="Cantidad"
+          type="number"
+          step="any"
+          required
+          hint="En un ajuste, negativa para restar."
+        />
         <FormField form={form} name="motivo" label="Motivo" required />
         {hasOps && <WorkOrderPicker value={form.values.orden_id ?? ''} onChange={(id) => form.set('orden_id', id)} />}
         <div className="flex items-end">
@@ -151,17 +208,28 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
           </Button>
         </div>
       </form>
-      <QueryState query={moves} loadingLabel="Cargando movimientos..." isEmpty={(m) => m.length === 0} empty={<p className="text-sm text-muted-foreground">Sin movimientos.</p>}>
+      <QueryState
+        query={moves}
+        loadingLabel="Cargando movimientos..."
+        isEmpty={(m) => m.length === 0}
+        empty={<p className="text-sm text-muted-foreground">Sin movimientos.</p>}
+      >
         {(rows) => (
           <ul className="divide-y text-sm" aria-label="Historial de movimientos">
             {rows.map((m) => (
               <li key={m.id} className="flex flex-wrap gap-x-4 py-1.5">
                 <span className="w-36 text-muted-foreground">{formatDateTime(m.creado_en)}</span>
                 <span className="w-20">{label(MOVE_LABEL, m.tipo)}</span>
-                <span className="w-20 tabular-nums">{formatNumber(m.tipo === 'salida' ? -m.cantidad : m.cantidad)}</span>
+                <span className="w-20 tabular-nums">
+                  {formatNumber(m.tipo === 'salida' ? -m.cantidad : m.cantidad)}
+                </span>
                 <span className="flex-1">{m.motivo}</span>
                 {m.orden && (
-                  <Link to={`${modulePath('ops')}/ordenes/${m.orden.id}`} className="font-mono text-xs text-primary underline-offset-2 hover:underline" aria-label={`Orden de trabajo ${m.orden.codigo}`}>
+                  <Link
+                    to={`${modulePath('ops')}/ordenes/${m.orden.id}`}
+                    className="font-mono text-xs text-primary underline-offset-2 hover:underline"
+                    aria-label={`Orden de trabajo ${m.orden.codigo}`}
+                  >
                     {m.orden.codigo}
                   </Link>
                 )}
@@ -188,14 +256,30 @@ export function PartsPage() {
       applyListParams(parts, list, {
         searchText: (p) => `${p.sku} ${p.nombre} ${p.ubicacion_bodega ?? ''}`,
         filterValue: { unidad: (p) => p.unidad, stock: (p) => (isLow(p) ? 'bajo' : 'ok') },
-        sortValue: { sku: (p) => p.sku, nombre: (p) => p.nombre, stock: (p) => Number(p.stock), costo_unitario: (p) => Number(p.costo_unitario) },
+        sortValue: {
+          sku: (p) => p.sku,
+          nombre: (p) => p.nombre,
+          stock: (p) => Number(p.stock),
+          costo_unitario: (p) => Number(p.costo_unitario),
+        },
       }),
     [parts, list],
   );
   const columns: ListColumn<Part>[] = [
-    { key: 'sku', header: 'SKU', cell: (p) => <span className="font-mono text-xs">{p.sku}</span>, csv: (p) => p.sku, sortable: true },
+    {
+      key: 'sku',
+      header: 'SKU',
+      cell: (p) => <span className="font-mono text-xs">{p.sku}</span>,
+      csv: (p) => p.sku,
+      sortable: true,
+    },
     { key: 'nombre', header: 'Nombre', cell: (p) => p.nombre, csv: (p) => p.nombre, sortable: true },
-    { key: 'unidad', header: 'Unidad', cell: (p) => label(UNIT_LABEL, p.unidad), csv: (p) => label(UNIT_LABEL, p.unidad) },
+    {
+      key: 'unidad',
+      header: 'Unidad',
+      cell: (p) => label(UNIT_LABEL, p.unidad),
+      csv: (p) => label(UNIT_LABEL, p.unidad),
+    },
     {
       key: 'stock',
       header: 'Stock',
@@ -208,9 +292,20 @@ export function PartsPage() {
       csv: (p) => Number(p.stock),
       sortable: true,
     },
-    { key: 'stock_minimo', header: 'Stock mínimo', cell: (p) => formatNumber(p.stock_minimo), csv: (p) => Number(p.stock_minimo) },
+    {
+      key: 'stock_minimo',
+      header: 'Stock mínimo',
+      cell: (p) => formatNumber(p.stock_minimo),
+      csv: (p) => Number(p.stock_minimo),
+    },
     { key: 'ubicacion_bodega', header: 'Ubicación', cell: (p) => p.ubicacion_bodega, csv: (p) => p.ubicacion_bodega },
-    { key: 'costo_unitario', header: 'Costo unitario', cell: (p) => formatCLP(p.costo_unitario), csv: (p) => Number(p.costo_unitario), sortable: true },
+    {
+      key: 'costo_unitario',
+      header: 'Costo unitario',
+      cell: (p) => formatCLP(p.costo_unitario),
+      csv: (p) => Number(p.costo_unitario),
+      sortable: true,
+    },
     {
       key: 'acciones',
       header: 'Acciones',
@@ -236,7 +331,14 @@ export function PartsPage() {
         onSearch={list.setSearch}
         searchLabel="Buscar repuestos"
         filters={[
-          { name: 'stock', label: 'Stock', options: [{ value: 'bajo', label: 'Bajo mínimo' }, { value: 'ok', label: 'Sobre mínimo' }] },
+          {
+            name: 'stock',
+            label: 'Stock',
+            options: [
+              { value: 'bajo', label: 'Bajo mínimo' },
+              { value: 'ok', label: 'Sobre mínimo' },
+            ],
+          },
           { name: 'unidad', label: 'Unidad', options: options(UNITS, UNIT_LABEL) },
         ]}
         filterValues={list.filters}
@@ -252,8 +354,25 @@ export function PartsPage() {
           Nuevo repuesto
         </Button>
       </ListToolbar>
-      {importing && <CsvImportPanel title="Importar repuestos" columns={PART_IMPORT_COLUMNS} schema={partSchema} uniqueField="sku" onImport={(r) => importParts.mutateAsync(r.map((p) => ({ ...p, ubicacion_bodega: p.ubicacion_bodega ?? null })))} onClose={() => setImporting(false)} />}
-      {editing && <PartForm key={editing === 'new' ? 'new' : editing.id} part={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      {importing && (
+        <CsvImportPanel
+          title="Importar repuestos"
+          columns={PART_IMPORT_COLUMNS}
+          schema={partSchema}
+          uniqueField="sku"
+          onImport={(r) =>
+            importParts.mutateAsync(r.map((p) => ({ ...p, ubicacion_bodega: p.ubicacion_bodega ?? null })))
+          }
+          onClose={() => setImporting(false)}
+        />
+      )}
+      {editing && (
+        <PartForm
+          key={editing === 'new' ? 'new' : editing.id}
+          part={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       {movingPart && <PartMoves key={movingPart.id} part={movingPart} onClose={() => setMoving(null)} />}
       <QueryState query={query} loadingLabel="Cargando repuestos..." errorTitle="No se pudieron cargar los repuestos">
         {() => (
@@ -266,7 +385,11 @@ export function PartsPage() {
             sort={list.sort}
             onSort={list.toggleSort}
             onRowOpen={(p) => setEditing(p)}
-            empty={<EmptyState title={parts.length ? 'Ningún repuesto coincide con la búsqueda' : 'Aún no hay repuestos'}>{parts.length ? 'Prueba con otros filtros.' : 'Crea el primero o impórtalos desde un CSV.'}</EmptyState>}
+            empty={
+              <EmptyState title={parts.length ? 'Ningún repuesto coincide con la búsqueda' : 'Aún no hay repuestos'}>
+                {parts.length ? 'Prueba con otros filtros.' : 'Crea el primero o impórtalos desde un CSV.'}
+              </EmptyState>
+            }
           />
         )}
       </QueryState>

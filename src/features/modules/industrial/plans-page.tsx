@@ -7,7 +7,18 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
-import { DataList, EmptyState, errorMessage, field, FormActions, FormField, QueryState, useZodForm, type ListColumn, useHasModule } from '../kit';
+import {
+  DataList,
+  EmptyState,
+  errorMessage,
+  field,
+  FormActions,
+  FormField,
+  QueryState,
+  useZodForm,
+  type ListColumn,
+  useHasModule,
+} from '../kit';
 import { useAssets, useGenerateOrder, usePlans, useSavePlan, type Plan } from '../api/industrial';
 
 const planSchema = z.object({
@@ -18,8 +29,8 @@ const planSchema = z.object({
   fecha_inicio: field.requiredDay(),
 });
 
-const daysUntil = (d: string) => Math.round((new Date(`${d}T00:00:00Z`).getTime() - new Date(`${todayIsoDate()}T00:00:00Z`).getTime()) / 86_400_000);
-
+const daysUntil = (d: string) =>
+  Math.round((new Date(`${d}T00:00:00Z`).getTime() - new Date(`${todayIsoDate()}T00:00:00Z`).getTime()) / 86_400_000);
 
 export function PlansPage() {
   const plans = usePlans();
@@ -30,13 +41,30 @@ export function PlansPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const assetById = useMemo(() => new Map((assets.data ?? []).map((a) => [a.id, a])), [assets.data]);
-  const form = useZodForm(planSchema, { activo_id: '', nombre: '', descripcion: '', frecuencia_dias: '30', fecha_inicio: todayIsoDate() });
+  const form = useZodForm(planSchema, {
+    activo_id: '',
+    nombre: '',
+    descripcion: '',
+    frecuencia_dias: '30',
+    fecha_inicio: todayIsoDate(),
+  });
 
   const columns: ListColumn<Plan>[] = [
     { key: 'nombre', header: 'Plan', cell: (p) => p.nombre },
-    { key: 'activo', header: 'Activo', cell: (p) => (assetById.get(p.activo_id) ? `${assetById.get(p.activo_id)!.codigo} · ${assetById.get(p.activo_id)!.nombre}` : '') },
+    {
+      key: 'activo',
+      header: 'Activo',
+      cell: (p) =>
+        assetById.get(p.activo_id)
+          ? `${assetById.get(p.activo_id)!.codigo} · ${assetById.get(p.activo_id)!.nombre}`
+          : '',
+    },
     { key: 'frecuencia', header: 'Cada', cell: (p) => `${formatNumber(p.frecuencia_dias)} días` },
-    { key: 'ultima', header: 'Última vez', cell: (p) => (p.ultima_ejecucion ? formatDate(p.ultima_ejecucion) : 'Nunca') },
+    {
+      key: 'ultima',
+      header: 'Última vez',
+      cell: (p) => (p.ultima_ejecucion ? formatDate(p.ultima_ejecucion) : 'Nunca'),
+    },
     {
       key: 'proxima',
       header: 'Próxima',
@@ -101,7 +129,13 @@ export function PlansPage() {
             }
           })}
         >
-          <FormField form={form} name="activo_id" label="Activo" required options={(assets.data ?? []).map((a) => ({ value: a.id, label: `${a.codigo} · ${a.nombre}` }))} />
+          <FormField
+            form={form}
+            name="activo_id"
+            label="Activo"
+            required
+            options={(assets.data ?? []).map((a) => ({ value: a.id, label: `${a.codigo} · ${a.nombre}` }))}
+          />
           <FormField form={form} name="nombre" label="Nombre" required />
           <FormField form={form} name="frecuencia_dias" label="Frecuencia (días)" type="number" required />
           <FormField form={form} name="fecha_inicio" label="Desde" type="date" required />
@@ -112,7 +146,19 @@ export function PlansPage() {
         </form>
       )}
       <QueryState query={plans} loadingLabel="Cargando planes..." errorTitle="No se pudieron cargar los planes">
-        {(rows) => <DataList label="Planes de mantención preventiva" rows={rows} columns={columns} rowKey={(p) => p.id} empty={<EmptyState title="Aún no hay planes de mantención">Crea uno por activo: cada N días, desde la última vez.</EmptyState>} />}
+        {(rows) => (
+          <DataList
+            label="Planes de mantención preventiva"
+            rows={rows}
+            columns={columns}
+            rowKey={(p) => p.id}
+            empty={
+              <EmptyState title="Aún no hay planes de mantención">
+                Crea uno por activo: cada N días, desde la última vez.
+              </EmptyState>
+            }
+          />
+        )}
       </QueryState>
     </div>
   );

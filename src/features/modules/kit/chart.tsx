@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatAxisNumber, formatNumber } from '@/lib/format';
 
 export interface ChartProps {
@@ -19,7 +30,12 @@ export default function Chart({ kind, data, xKey, series, stacked }: ChartProps)
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey={xKey} tick={{ fontSize: 12 }} />
-      <YAxis allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={(v: number) => formatAxisNumber(v)} width={56} />
+      <YAxis
+        allowDecimals={false}
+        tick={{ fontSize: 12 }}
+        tickFormatter={(v: number) => formatAxisNumber(v)}
+        width={56}
+      />
       <Tooltip formatter={(v) => formatNumber(v as number)} />
       {series.length > 1 && <Legend />}
     </>
@@ -30,14 +46,27 @@ export default function Chart({ kind, data, xKey, series, stacked }: ChartProps)
         <BarChart accessibilityLayer={false} data={data as Array<Record<string, string | number | null>>}>
           {common}
           {series.map((s, i) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color ?? PALETTE[i % PALETTE.length]} stackId={stacked ? 'a' : undefined} />
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              fill={s.color ?? PALETTE[i % PALETTE.length]}
+              stackId={stacked ? 'a' : undefined}
+            />
           ))}
         </BarChart>
       ) : (
         <LineChart accessibilityLayer={false} data={data as Array<Record<string, string | number | null>>}>
           {common}
           {series.map((s, i) => (
-            <Line key={s.key} dataKey={s.key} name={s.label} stroke={s.color ?? PALETTE[i % PALETTE.length]} strokeWidth={2} dot={false} />
+            <Line
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.color ?? PALETTE[i % PALETTE.length]}
+              strokeWidth={2}
+              dot={false}
+            />
           ))}
         </LineChart>
       )}

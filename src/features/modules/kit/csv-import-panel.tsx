@@ -22,13 +22,24 @@ interface CsvImportPanelProps<S extends z.ZodType> {
   onClose: () => void;
 }
 
-type Step = { kind: 'choose' } | { kind: 'reading' } | { kind: 'report'; fileName: string; result: CsvValidation<unknown> } | { kind: 'saving'; fileName: string; result: CsvValidation<unknown> };
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'reading' }
+  | { kind: 'report'; fileName: string; result: CsvValidation<unknown> }
+  | { kind: 'saving'; fileName: string; result: CsvValidation<unknown> };
 
 /**
  * CSV import with a per-row error report: the file is parsed in a worker and each row validated;
  * the valid rows import, the others are listed with their line and reasons (and downloadable).
  */
-export function CsvImportPanel<S extends z.ZodType>({ title, columns, schema, uniqueField, onImport, onClose }: CsvImportPanelProps<S>) {
+export function CsvImportPanel<S extends z.ZodType>({
+  title,
+  columns,
+  schema,
+  uniqueField,
+  onImport,
+  onClose,
+}: CsvImportPanelProps<S>) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [failure, setFailure] = useState<string | null>(null);
   const inputId = useId();
@@ -38,7 +49,11 @@ export function CsvImportPanel<S extends z.ZodType>({ title, columns, schema, un
     setStep({ kind: 'reading' });
     try {
       const parsed = await parseCsvFile(file);
-      setStep({ kind: 'report', fileName: file.name, result: validateCsvRows(parsed, columns, schema, { uniqueField }) });
+      setStep({
+        kind: 'report',
+        fileName: file.name,
+        result: validateCsvRows(parsed, columns, schema, { uniqueField }),
+      });
     } catch (error) {
       setFailure(`No se pudo leer el archivo: ${errorMessage(error)}`);
       setStep({ kind: 'choose' });
@@ -77,7 +92,8 @@ export function CsvImportPanel<S extends z.ZodType>({ title, columns, schema, un
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Columnas: {columns.map((c) => (c.required ? `${c.header} (obligatoria)` : c.header)).join(', ')}. La primera fila es el encabezado.
+        Columnas: {columns.map((c) => (c.required ? `${c.header} (obligatoria)` : c.header)).join(', ')}. La primera
+        fila es el encabezado.
       </p>
       <div>
         <label htmlFor={inputId} className="text-sm font-medium">
@@ -140,11 +156,18 @@ export function CsvImportPanel<S extends z.ZodType>({ title, columns, schema, un
                   ))}
                 </tbody>
               </table>
-              {result.errors.length > SHOWN_ERRORS && <p className="p-2 text-xs text-muted-foreground">Se muestran las primeras {SHOWN_ERRORS}; descarga el informe para verlas todas.</p>}
+              {result.errors.length > SHOWN_ERRORS && (
+                <p className="p-2 text-xs text-muted-foreground">
+                  Se muestran las primeras {SHOWN_ERRORS}; descarga el informe para verlas todas.
+                </p>
+              )}
             </div>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void save(step.kind === 'report' ? step.fileName : '', result)} disabled={step.kind === 'saving' || result.valid.length === 0}>
+            <Button
+              onClick={() => void save(step.kind === 'report' ? step.fileName : '', result)}
+              disabled={step.kind === 'saving' || result.valid.length === 0}
+            >
               <FileUp aria-hidden="true" />
               {step.kind === 'saving' ? 'Importando...' : `Importar ${formatNumber(result.valid.length)} filas válidas`}
             </Button>

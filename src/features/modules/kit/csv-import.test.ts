@@ -28,19 +28,48 @@ describe('CSV import validation', () => {
   it('reads a file written by the export rules (BOM, quoted cells, CRLF) back into typed rows', () => {
     const text = toCsv(
       [{ sku: 'R-1', nombre: 'Rodamiento "6204"', stock: 3, costo: '12.500,5', unidad: 'Litro', desde: '05-03-2026' }],
-      ['sku', 'nombre', 'stock', 'costo', 'unidad', 'desde'].map((k) => ({ header: columns.find((c) => c.field === k)!.header, value: (r: Record<string, unknown>) => r[k] as string })),
+      ['sku', 'nombre', 'stock', 'costo', 'unidad', 'desde'].map((k) => ({
+        header: columns.find((c) => c.field === k)!.header,
+        value: (r: Record<string, unknown>) => r[k] as string,
+      })),
     );
     const result = validateCsvRows(parseCsvText(text), columns, schema);
     expect(result.errors).toEqual([]);
-    expect(result.valid).toEqual([{ line: 2, value: { sku: 'R-1', nombre: 'Rodamiento "6204"', stock: 3, costo: 12500.5, unidad: 'litro', desde: '2026-03-05', nota: undefined } }]);
+    expect(result.valid).toEqual([
+      {
+        line: 2,
+        value: {
+          sku: 'R-1',
+          nombre: 'Rodamiento "6204"',
+          stock: 3,
+          costo: 12500.5,
+          unidad: 'litro',
+          desde: '2026-03-05',
+          nota: undefined,
+        },
+      },
+    ]);
   });
 
   it('reports each bad row by its file line with Spanish reasons, and keeps the good ones', () => {
-    const text = ['SKU,Nombre,Stock,Unidad', 'A-1,Filtro,4,unidad', ',Sin código,-2,galón', 'A-1,Repetido,1,unidad', 'B-2,Correa,dos,unidad'].join('\n');
+    const text = [
+      'SKU,Nombre,Stock,Unidad',
+      'A-1,Filtro,4,unidad',
+      ',Sin código,-2,galón',
+      'A-1,Repetido,1,unidad',
+      'B-2,Correa,dos,unidad',
+    ].join('\n');
     const result = validateCsvRows(parseCsvText(text), columns, schema, { uniqueField: 'sku' });
     expect(result.valid.map((r) => r.line)).toEqual([2]);
     expect(result.errors).toEqual([
-      { line: 3, messages: ['SKU: Es obligatorio', 'Stock: Debe ser mayor o igual a 0', 'Unidad: Debe ser uno de: Unidad, Litro'] },
+      {
+        line: 3,
+        messages: [
+          'SKU: Es obligatorio',
+          'Stock: Debe ser mayor o igual a 0',
+          'Unidad: Debe ser uno de: Unidad, Litro',
+        ],
+      },
       { line: 4, messages: ['SKU: repetido en la fila 2 del archivo'] },
       { line: 5, messages: ['Stock: Debe ser un número'] },
     ]);

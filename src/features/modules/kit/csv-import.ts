@@ -86,7 +86,8 @@ export function validateCsvRows<S extends z.ZodType>(
       const key = record[uniqueField]!.toLowerCase();
       const first = seen.get(key);
       const column = columns.find((c) => c.field === uniqueField);
-      if (first !== undefined) messages.push(`${column?.header ?? uniqueField}: repetido en la fila ${first} del archivo`);
+      if (first !== undefined)
+        messages.push(`${column?.header ?? uniqueField}: repetido en la fila ${first} del archivo`);
       else seen.set(key, line);
     }
     if (messages.length) errors.push({ line, messages });

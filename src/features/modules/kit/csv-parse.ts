@@ -22,7 +22,12 @@ export function parseCsvText(text: string): ParsedCsv {
     .map((e) => ({
       // Data row index + 2 = the line in the file (line 1 is the header).
       line: (e.row ?? 0) + 2,
-      message: e.code === 'TooFewFields' ? 'La fila tiene menos columnas que el encabezado' : e.code === 'TooManyFields' ? 'La fila tiene más columnas que el encabezado' : 'La fila no se pudo leer (revisa las comillas)',
+      message:
+        e.code === 'TooFewFields'
+          ? 'La fila tiene menos columnas que el encabezado'
+          : e.code === 'TooManyFields'
+            ? 'La fila tiene más columnas que el encabezado'
+            : 'La fila no se pudo leer (revisa las comillas)',
     }));
   return { fields: (result.meta.fields ?? []).filter(Boolean), rows: result.data, errors };
 }

@@ -42,13 +42,27 @@ interface ToolbarProps {
 }
 
 /** Search box, filter selects and the list's actions (export, import, new). */
-export function ListToolbar({ search, onSearch, searchLabel = 'Buscar', filters = [], filterValues = {}, onFilter, children }: ToolbarProps) {
+export function ListToolbar({
+  search,
+  onSearch,
+  searchLabel = 'Buscar',
+  filters = [],
+  filterValues = {},
+  onFilter,
+  children,
+}: ToolbarProps) {
   return (
     <div className="flex flex-wrap items-end gap-3" role="search">
       <label className="relative min-w-56 flex-1">
         <span className="sr-only">{searchLabel}</span>
         <Search aria-hidden="true" className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-        <Input type="search" value={search} placeholder={`${searchLabel}...`} onChange={(e) => onSearch(e.target.value)} className="pl-8" />
+        <Input
+          type="search"
+          value={search}
+          placeholder={`${searchLabel}...`}
+          onChange={(e) => onSearch(e.target.value)}
+          className="pl-8"
+        />
       </label>
       {filters.map((f) => (
         <label key={f.name} className="flex flex-col gap-1 text-xs text-muted-foreground">
@@ -77,7 +91,17 @@ export function ListToolbar({ search, onSearch, searchLabel = 'Buscar', filters 
  * A server-driven list passes `loadRows` (e.g. useKeysetList's fetchAll): the whole filtered set is
  * read page by page when the button is pressed, not only the pages on screen.
  */
-export function ExportCsvButton<T>({ rows, columns, fileName, loadRows }: { rows: readonly T[]; columns: readonly ListColumn<T>[]; fileName: string; loadRows?: () => Promise<readonly T[]> }) {
+export function ExportCsvButton<T>({
+  rows,
+  columns,
+  fileName,
+  loadRows,
+}: {
+  rows: readonly T[];
+  columns: readonly ListColumn<T>[];
+  fileName: string;
+  loadRows?: () => Promise<readonly T[]>;
+}) {
   const [busy, setBusy] = useState(false);
   const csvColumns: CsvColumn<T>[] = columns.filter((c) => c.csv).map((c) => ({ header: c.header, value: c.csv! }));
   async function run() {
@@ -124,14 +148,31 @@ const LOAD_MORE_AHEAD = 20;
 
 function SortIcon({ active, dir }: { active: boolean; dir?: 'asc' | 'desc' }) {
   if (!active) return <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
-  return dir === 'desc' ? <ArrowDown aria-hidden="true" className="size-3.5" /> : <ArrowUp aria-hidden="true" className="size-3.5" />;
+  return dir === 'desc' ? (
+    <ArrowDown aria-hidden="true" className="size-3.5" />
+  ) : (
+    <ArrowUp aria-hidden="true" className="size-3.5" />
+  );
 }
 
 /**
  * The module list: a real table with sortable headers; past VIRTUALIZE_FROM rows only the rows in
  * view are rendered (between two spacer rows), so 100,000 rows cost what 30 do.
  */
-export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowOpen, empty, total, hasMore = false, onLoadMore, loadingMore = false }: DataListProps<T>) {
+export function DataList<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  sort,
+  onSort,
+  onRowOpen,
+  empty,
+  total,
+  hasMore = false,
+  onLoadMore,
+  loadingMore = false,
+}: DataListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= VIRTUALIZE_FROM;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -142,7 +183,9 @@ export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowO
     overscan: 8,
   });
 
-  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, key: index, start: 0, end: 0 }));
+  const items = virtual
+    ? virtualizer.getVirtualItems()
+    : rows.map((_, index) => ({ index, key: index, start: 0, end: 0 }));
   const lastInView = items.length ? items[items.length - 1].index : -1;
   useEffect(() => {
     if (virtual && hasMore && !loadingMore && onLoadMore && lastInView >= rows.length - LOAD_MORE_AHEAD) onLoadMore();
@@ -167,7 +210,10 @@ export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowO
         role="region"
         aria-label={`${label} (desplazable)`}
         tabIndex={0}
-        className={cn('overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', virtual && 'max-h-[640px]')}
+        className={cn(
+          'overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          virtual && 'max-h-[640px]',
+        )}
       >
         <table aria-label={label} aria-rowcount={rows.length + 1} className="w-full text-sm">
           <TableHeader className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--border)]">
@@ -182,7 +228,11 @@ export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowO
                     aria-sort={active ? (sort!.dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {c.sortable && onSort ? (
-                      <button type="button" className="inline-flex items-center gap-1 font-medium" onClick={() => onSort(c.key)}>
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 font-medium"
+                        onClick={() => onSort(c.key)}
+                      >
                         {c.header}
                         <SortIcon active={active} dir={sort?.dir} />
                       </button>
@@ -207,7 +257,11 @@ export function DataList<T>({ label, rows, columns, rowKey, sort, onSort, onRowO
                   key={rowKey(row)}
                   aria-rowindex={item.index + 2}
                   style={virtual ? { height: LIST_ROW_HEIGHT } : undefined}
-                  className={onRowOpen ? 'cursor-pointer focus-visible:outline focus-visible:outline-2 focus-visible:outline-ring' : undefined}
+                  className={
+                    onRowOpen
+                      ? 'cursor-pointer focus-visible:outline focus-visible:outline-2 focus-visible:outline-ring'
+                      : undefined
+                  }
                   onClick={onRowOpen ? () => onRowOpen(row) : undefined}
                   // Keyboard users open a row with Enter, like the click does.
                   tabIndex={onRowOpen ? 0 : undefined}

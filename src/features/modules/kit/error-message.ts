@@ -8,8 +8,10 @@ import { ApiError, INSUFFICIENT_PRIVILEGE, NETWORK_ERROR } from '@/lib/api-error
 export function errorMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'Ocurrió un error inesperado.';
   const code = error instanceof ApiError ? error.code : undefined;
-  if (code === INSUFFICIENT_PRIVILEGE || code === 'PGRST301') return 'No tienes acceso a estos datos o tu acceso al módulo fue retirado.';
-  if (code === NETWORK_ERROR || error.message === 'Failed to fetch') return 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+  if (code === INSUFFICIENT_PRIVILEGE || code === 'PGRST301')
+    return 'No tienes acceso a estos datos o tu acceso al módulo fue retirado.';
+  if (code === NETWORK_ERROR || error.message === 'Failed to fetch')
+    return 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.';
   if (code === '23505') return 'Ya existe un registro con ese código.';
   if (code === '23503') return 'El registro está en uso o hace referencia a uno que no existe.';
   // Our own raises (P0001, 23514 from named checks with Spanish text) read well as they are.

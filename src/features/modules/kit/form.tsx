@@ -39,7 +39,8 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: FormValues) 
         setErrors(next);
         // Focus the first invalid field, so a keyboard or screen-reader user lands on it.
         const first = Object.keys(next)[0];
-        if (first) (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+        if (first)
+          (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
         return;
       }
       setErrors({});
@@ -84,7 +85,11 @@ export function FormField({ form, name, label, type = 'text', multiline, options
         {required && <span aria-hidden="true"> *</span>}
       </Label>
       {options ? (
-        <select {...common} className="h-9 rounded-md border border-input bg-card px-2 text-sm aria-invalid:border-destructive" onChange={(e) => form.set(name, e.target.value)}>
+        <select
+          {...common}
+          className="h-9 rounded-md border border-input bg-card px-2 text-sm aria-invalid:border-destructive"
+          onChange={(e) => form.set(name, e.target.value)}
+        >
           {!required && <option value="">Sin especificar</option>}
           {required && !form.values[name] && <option value="">Selecciona...</option>}
           {options.map((o) => (

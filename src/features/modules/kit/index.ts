@@ -8,10 +8,25 @@ export { parseCsvFile, validateCsvRows, type CsvImportColumn, type CsvValidation
 export { parseCsvText, type ParsedCsv } from './csv-parse';
 export { DataList, ExportCsvButton, ListToolbar, VIRTUALIZE_FROM, type ListColumn, type ListFilter } from './data-list';
 export { errorMessage } from './error-message';
-export { fetchAllPages, KEYSET_EXPORT_PAGE_SIZE, KEYSET_PAGE_SIZE, useKeysetList, type KeysetListOptions, type KeysetPageFetcher } from './keyset-list';
+export {
+  fetchAllPages,
+  KEYSET_EXPORT_PAGE_SIZE,
+  KEYSET_PAGE_SIZE,
+  useKeysetList,
+  type KeysetListOptions,
+  type KeysetPageFetcher,
+} from './keyset-list';
 export { keysetSort } from './keyset-sort';
 export { FormActions, FormField, useZodForm, type FormValues } from './form';
-export { applyListParams, normalizeText, readListParams, useListParams, type ClientFilterSpec, type ListParams, type SortState } from './list-params';
+export {
+  applyListParams,
+  normalizeText,
+  readListParams,
+  useListParams,
+  type ClientFilterSpec,
+  type ListParams,
+  type SortState,
+} from './list-params';
 export { ModuleShell, type ModuleNavItem } from './module-shell';
 export { replaceById, useOptimisticMutation } from './optimistic';
 export { ChartCard, FigureCard, OverviewGrid } from './overview';

@@ -10,7 +10,11 @@ interface Item {
   numero: number;
   nombre: string;
 }
-const ITEMS: Item[] = Array.from({ length: 250 }, (_, i) => ({ id: `i${i + 1}`, numero: i + 1, nombre: i % 2 ? `Bomba ${i + 1}` : `Correa ${i + 1}` }));
+const ITEMS: Item[] = Array.from({ length: 250 }, (_, i) => ({
+  id: `i${i + 1}`,
+  numero: i + 1,
+  nombre: i % 2 ? `Bomba ${i + 1}` : `Correa ${i + 1}`,
+}));
 const columns: ListColumn<Item>[] = [
   { key: 'numero', header: 'N°', cell: (r) => r.numero, csv: (r) => r.numero },
   { key: 'nombre', header: 'Nombre', cell: (r) => r.nombre, csv: (r) => r.nombre },
@@ -21,7 +25,9 @@ function makeServer() {
   const calls: Array<{ search: string; after: number | null; limit: number }> = [];
   const page = async (search: string, after: number | null, limit: number) => {
     calls.push({ search, after, limit });
-    return ITEMS.filter((r) => r.nombre.toLowerCase().includes(search.toLowerCase()) && (after === null || r.numero > after)).slice(0, limit);
+    return ITEMS.filter(
+      (r) => r.nombre.toLowerCase().includes(search.toLowerCase()) && (after === null || r.numero > after),
+    ).slice(0, limit);
   };
   return { calls, page };
 }
@@ -38,7 +44,16 @@ function ServerList({ server }: { server: ReturnType<typeof makeServer> }) {
       <ListToolbar search={list.search} onSearch={list.setSearch}>
         <ExportCsvButton rows={rows.rows} columns={columns} fileName="items.csv" loadRows={() => rows.fetchAll()} />
       </ListToolbar>
-      <DataList label="Elementos" rows={rows.rows} columns={columns} rowKey={(r) => r.id} hasMore={rows.hasMore} onLoadMore={rows.loadMore} loadingMore={rows.loadingMore} empty={<p>Sin resultados</p>} />
+      <DataList
+        label="Elementos"
+        rows={rows.rows}
+        columns={columns}
+        rowKey={(r) => r.id}
+        hasMore={rows.hasMore}
+        onLoadMore={rows.loadMore}
+        loadingMore={rows.loadingMore}
+        empty={<p>Sin resultados</p>}
+      />
     </>
   );
 }
@@ -97,7 +112,10 @@ describe('useKeysetList with DataList', () => {
     await screen.findByText('100 registros cargados; hay más');
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(created).toHaveLength(1));
-    const lines = (await created[0].text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await created[0].text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('"N°","Nombre"');
     expect(lines).toHaveLength(1 + 125);
     expect(lines.at(-1)).toBe('"249","Correa 249"');
@@ -107,7 +125,11 @@ describe('useKeysetList with DataList', () => {
 describe('fetchAllPages', () => {
   it('asks each page after the previous last key until a short page', async () => {
     const server = makeServer();
-    const rows = await fetchAllPages((after: number | null, limit: number) => server.page('', after, limit), (r) => r.numero, { pageSize: 100 });
+    const rows = await fetchAllPages(
+      (after: number | null, limit: number) => server.page('', after, limit),
+      (r) => r.numero,
+      { pageSize: 100 },
+    );
     expect(rows.map((r) => r.numero)).toEqual(ITEMS.map((r) => r.numero));
     expect(server.calls.map((c) => c.after)).toEqual([null, 100, 200]);
   });

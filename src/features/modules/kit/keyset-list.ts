@@ -34,7 +34,13 @@ export interface KeysetListOptions<T, K> {
  *
  * `query` has the shape QueryState expects, its data being the rows loaded so far.
  */
-export function useKeysetList<T, K>({ queryKey, fetchPage, keyOf, pageSize = KEYSET_PAGE_SIZE, enabled = true }: KeysetListOptions<T, K>) {
+export function useKeysetList<T, K>({
+  queryKey,
+  fetchPage,
+  keyOf,
+  pageSize = KEYSET_PAGE_SIZE,
+  enabled = true,
+}: KeysetListOptions<T, K>) {
   const infinite = useInfiniteQuery<T[], Error, InfiniteData<T[], K | null>, QueryKey, K | null>({
     queryKey,
     initialPageParam: null,
@@ -48,7 +54,10 @@ export function useKeysetList<T, K>({ queryKey, fetchPage, keyOf, pageSize = KEY
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const fetchAll = useCallback((signal?: AbortSignal) => fetchAllPages(fetchPage, keyOf, { signal }), [fetchPage, keyOf]);
+  const fetchAll = useCallback(
+    (signal?: AbortSignal) => fetchAllPages(fetchPage, keyOf, { signal }),
+    [fetchPage, keyOf],
+  );
   return {
     query: {
       isPending: infinite.isPending,
@@ -74,7 +83,11 @@ export function useKeysetList<T, K>({ queryKey, fetchPage, keyOf, pageSize = KEY
 export async function fetchAllPages<T, K>(
   fetchPage: KeysetPageFetcher<T, K>,
   keyOf: (row: T) => K,
-  { pageSize = KEYSET_EXPORT_PAGE_SIZE, signal, onProgress }: { pageSize?: number; signal?: AbortSignal; onProgress?: (rows: number) => void } = {},
+  {
+    pageSize = KEYSET_EXPORT_PAGE_SIZE,
+    signal,
+    onProgress,
+  }: { pageSize?: number; signal?: AbortSignal; onProgress?: (rows: number) => void } = {},
 ): Promise<T[]> {
   const rows: T[] = [];
   let after: K | null = null;

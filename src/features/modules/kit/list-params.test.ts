@@ -14,8 +14,16 @@ const spec = {
 
 describe('list params', () => {
   it('reads search, filters and sort from the URL', () => {
-    const p = readListParams(new URLSearchParams('q=bomba&estado=operativo&orden=stock&dir=desc'), ['estado', 'tipo'], null);
-    expect(p).toMatchObject({ search: 'bomba', filters: { estado: 'operativo', tipo: '' }, sort: { key: 'stock', dir: 'desc' } });
+    const p = readListParams(
+      new URLSearchParams('q=bomba&estado=operativo&orden=stock&dir=desc'),
+      ['estado', 'tipo'],
+      null,
+    );
+    expect(p).toMatchObject({
+      search: 'bomba',
+      filters: { estado: 'operativo', tipo: '' },
+      sort: { key: 'stock', dir: 'desc' },
+    });
   });
 
   it('searches without accents or case, filters and sorts', () => {

@@ -24,7 +24,10 @@ export function useListParams(filterNames: readonly string[], defaultSort: SortS
   const [searchParams, setSearchParams] = useSearchParams();
   const namesKey = filterNames.join(',');
 
-  const params = useMemo(() => readListParams(searchParams, namesKey ? namesKey.split(',') : [], defaultSort), [searchParams, namesKey, defaultSort]);
+  const params = useMemo(
+    () => readListParams(searchParams, namesKey ? namesKey.split(',') : [], defaultSort),
+    [searchParams, namesKey, defaultSort],
+  );
 
   const update = useCallback(
     (changes: Record<string, string | null>) => {
@@ -53,12 +56,19 @@ export function useListParams(filterNames: readonly string[], defaultSort: SortS
     },
     [params.sort, update],
   );
-  const clear = useCallback(() => update(Object.fromEntries(['q', ...params.filterNames].map((n) => [n, null]))), [update, params]);
+  const clear = useCallback(
+    () => update(Object.fromEntries(['q', ...params.filterNames].map((n) => [n, null]))),
+    [update, params],
+  );
 
   return { ...params, setSearch, setFilter, toggleSort, clear };
 }
 
-export function readListParams(searchParams: URLSearchParams, filterNames: readonly string[], defaultSort: SortState | null): ListParams & { filterNames: readonly string[] } {
+export function readListParams(
+  searchParams: URLSearchParams,
+  filterNames: readonly string[],
+  defaultSort: SortState | null,
+): ListParams & { filterNames: readonly string[] } {
   const filters: Record<string, string> = {};
   for (const name of filterNames) filters[name] = searchParams.get(name) ?? '';
   const key = searchParams.get('orden');
@@ -71,7 +81,10 @@ export function normalizeText(text: string): string {
   // Plain ASCII has no accents to strip: skip the (costly) NFD pass, which a search over 100,000
   // orders would otherwise run on every row at every keystroke (bench/modules.ts).
   if (!NON_ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 const NON_ASCII = /[^ -~\t\r\n]/;
 /** ISO dates and timestamps (what the lists sort by date) order correctly as plain strings. */

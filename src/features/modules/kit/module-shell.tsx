@@ -14,7 +14,15 @@ export interface ModuleNavItem {
  * A working module's frame: its name, its sections as tabs of links (each section has its own URL
  * under /axel-<key>/), and 'Ficha del módulo', the public page about it.
  */
-export function ModuleShell({ moduleKey, nav, children }: { moduleKey: ModuleKey; nav: readonly ModuleNavItem[]; children: ReactNode }) {
+export function ModuleShell({
+  moduleKey,
+  nav,
+  children,
+}: {
+  moduleKey: ModuleKey;
+  nav: readonly ModuleNavItem[];
+  children: ReactNode;
+}) {
   const mod = MODULES[moduleKey];
   const root = modulePath(moduleKey);
   const Icon = mod.icon;
@@ -28,7 +36,10 @@ export function ModuleShell({ moduleKey, nav, children }: { moduleKey: ModuleKey
             <p className="text-sm text-muted-foreground">{mod.area}</p>
           </div>
         </div>
-        <Link to={moduleMarketingPath(moduleKey)} className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+        <Link
+          to={moduleMarketingPath(moduleKey)}
+          className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+        >
           Ficha del módulo
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </Link>
@@ -40,7 +51,12 @@ export function ModuleShell({ moduleKey, nav, children }: { moduleKey: ModuleKey
             to={item.to ? `${root}/${item.to}` : root}
             end={item.to === ''}
             className={({ isActive }) =>
-              cn('-mb-px border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground')
+              cn(
+                '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+                isActive
+                  ? 'border-primary text-primary'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
+              )
             }
           >
             {item.label}

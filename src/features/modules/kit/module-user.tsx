@@ -10,7 +10,12 @@ export interface ModuleUser {
   modules: readonly string[];
 }
 
-const ModuleUserContext = createContext<ModuleUser>({ userId: undefined, isSuperAdmin: false, isCompanyAdmin: false, modules: [] });
+const ModuleUserContext = createContext<ModuleUser>({
+  userId: undefined,
+  isSuperAdmin: false,
+  isCompanyAdmin: false,
+  modules: [],
+});
 
 /**
  * Who is using the module, given by src/app (features never import the auth feature): 'Mis órdenes',

@@ -20,7 +20,14 @@ interface OptimisticOptions<TData, TVars, TResult> {
  * kept, and if the server refuses (RLS, a check, a disallowed transition) the cache goes back and a
  * toast says why. Either way the queries are refetched afterwards, so the screen ends on the truth.
  */
-export function useOptimisticMutation<TData, TVars, TResult = unknown>({ queryKey, mutationFn, apply, invalidate = [], errorTitle = 'No se pudo guardar el cambio', onSuccess }: OptimisticOptions<TData, TVars, TResult>) {
+export function useOptimisticMutation<TData, TVars, TResult = unknown>({
+  queryKey,
+  mutationFn,
+  apply,
+  invalidate = [],
+  errorTitle = 'No se pudo guardar el cambio',
+  onSuccess,
+}: OptimisticOptions<TData, TVars, TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

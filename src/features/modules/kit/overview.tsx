@@ -11,7 +11,17 @@ export function OverviewGrid({ children }: { children: ReactNode }) {
 }
 
 /** One live figure: a label, the value (already formatted), and an optional line under it. */
-export function FigureCard({ label, value, hint, tone }: { label: string; value: ReactNode; hint?: ReactNode; tone?: 'default' | 'warning' | 'danger' }) {
+export function FigureCard({
+  label,
+  value,
+  hint,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  tone?: 'default' | 'warning' | 'danger';
+}) {
   const color = tone === 'danger' ? 'text-destructive' : tone === 'warning' ? 'text-amber-700' : '';
   return (
     <Card>

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * zod fields with Spanish messages, for forms and CSV rows alike. Values arrive as strings (an
  * input or a CSV cell) and come out typed; an empty value is undefined.
  */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
+const blankToUndefined = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v;
 
 export function requiredText(max = 200) {
   return z.preprocess(blankToUndefined, z.string({ error: 'Es obligatorio' }).max(max, `Máximo ${max} caracteres`));
@@ -56,7 +57,11 @@ function daySchema() {
   return z
     .string({ error: 'Es obligatorio' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (usa AAAA-MM-DD o DD-MM-AAAA)')
-    .refine((s) => !Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Fecha inválida');
+    .refine(
+      (s) =>
+        !Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'Fecha inválida',
+    );
 }
 
 /** An optional calendar day, YYYY-MM-DD (also accepts DD-MM-YYYY and DD/MM/YYYY, the way people type it here). */
@@ -70,13 +75,23 @@ export function requiredDay() {
 
 /** One of a fixed list; accepts the label or the value, any case and accents ('En mantención'). */
 function choiceParts<const V extends string>(values: readonly V[], labels?: Record<V, string>) {
-  const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  const norm = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .trim()
+      .toLowerCase();
   const parse = (v: unknown) => {
     const b = blankToUndefined(v);
     if (typeof b !== 'string') return b;
     return values.find((x) => norm(x) === norm(b) || (labels && norm(labels[x]) === norm(b))) ?? b;
   };
-  const e = z.enum(values as unknown as [V, ...V[]], { error: (issue) => (issue.input === undefined ? 'Es obligatorio' : `Debe ser uno de: ${values.map((v) => labels?.[v] ?? v).join(', ')}`) });
+  const e = z.enum(values as unknown as [V, ...V[]], {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Es obligatorio'
+        : `Debe ser uno de: ${values.map((v) => labels?.[v] ?? v).join(', ')}`,
+  });
   return { parse, e };
 }
 
@@ -85,7 +100,10 @@ export function choice<const V extends string>(values: readonly V[], { labels }:
   return z.preprocess(parse, e);
 }
 
-export function optionalChoice<const V extends string>(values: readonly V[], { labels }: { labels?: Record<V, string> } = {}) {
+export function optionalChoice<const V extends string>(
+  values: readonly V[],
+  { labels }: { labels?: Record<V, string> } = {},
+) {
   const { parse, e } = choiceParts(values, labels);
   return z.preprocess(parse, e.optional());
 }

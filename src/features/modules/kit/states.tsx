@@ -9,7 +9,10 @@ export { LoadingState };
 /** Nothing to show yet, said plainly, with the next step (e.g. a 'Nueva orden' button). */
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
-    <div data-slot="empty-state" className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-8 text-center">
+    <div
+      data-slot="empty-state"
+      className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-8 text-center"
+    >
       <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="font-medium">{title}</p>
       {children && <p className="text-sm text-muted-foreground">{children}</p>}
@@ -19,7 +22,17 @@ export function EmptyState({ title, children, action }: { title: string; childre
 }
 
 /** A failed load with the server's reason and 'Reintentar'. */
-export function ErrorState({ title, error, onRetry, retrying = false }: { title: string; error?: unknown; onRetry: () => void; retrying?: boolean }) {
+export function ErrorState({
+  title,
+  error,
+  onRetry,
+  retrying = false,
+}: {
+  title: string;
+  error?: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <RetryAlert title={title} onRetry={onRetry} retrying={retrying}>
       {error ? <p>{errorMessage(error)}</p> : null}
@@ -72,7 +85,14 @@ export function QueryState<T>({
 }) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
-    return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   if (isEmpty?.(query.data) && empty) return <>{empty}</>;
   return <>{children(query.data)}</>;

@@ -52,10 +52,15 @@ export function BoardPage() {
           renderCard={(o) => (
             <>
               <div className="flex items-center justify-between gap-2">
-                <Link to={`${modulePath('ops')}/ordenes/${o.id}`} className="font-mono text-xs font-medium underline-offset-2 hover:underline">
+                <Link
+                  to={`${modulePath('ops')}/ordenes/${o.id}`}
+                  className="font-mono text-xs font-medium underline-offset-2 hover:underline"
+                >
                   {o.codigo}
                 </Link>
-                <Badge variant={o.prioridad === 'critica' ? 'destructive' : 'outline'}>{PRIORITY_LABEL[o.prioridad as keyof typeof PRIORITY_LABEL]}</Badge>
+                <Badge variant={o.prioridad === 'critica' ? 'destructive' : 'outline'}>
+                  {PRIORITY_LABEL[o.prioridad as keyof typeof PRIORITY_LABEL]}
+                </Badge>
               </div>
               <p className="mt-1 line-clamp-2">{o.falla_reportada}</p>
               <p className="mt-1 text-xs text-muted-foreground">
@@ -66,7 +71,14 @@ export function BoardPage() {
               {TRANSITIONS[o.estado as OrderState].length > 0 && (
                 <div className="mt-2 flex flex-wrap gap-1" role="group" aria-label={`Mover ${o.codigo}`}>
                   {TRANSITIONS[o.estado as OrderState].map((to) => (
-                    <Button key={to} size="sm" variant="outline" className="h-6 px-2 text-xs" onClick={() => move(o, to)} aria-label={`Mover ${o.codigo} a ${STATE_LABEL[to]}`}>
+                    <Button
+                      key={to}
+                      size="sm"
+                      variant="outline"
+                      className="h-6 px-2 text-xs"
+                      onClick={() => move(o, to)}
+                      aria-label={`Mover ${o.codigo} a ${STATE_LABEL[to]}`}
+                    >
                       → {STATE_LABEL[to]}
                     </Button>
                   ))}

@@ -20,7 +20,17 @@ export const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   cancelada: [],
 };
 export const TYPES = ['correctiva', 'preventiva', 'instalacion', 'garantia'] as const;
-export const TYPE_LABEL: Record<(typeof TYPES)[number], string> = { correctiva: 'Correctiva', preventiva: 'Preventiva', instalacion: 'Instalación', garantia: 'Garantía' };
+export const TYPE_LABEL: Record<(typeof TYPES)[number], string> = {
+  correctiva: 'Correctiva',
+  preventiva: 'Preventiva',
+  instalacion: 'Instalación',
+  garantia: 'Garantía',
+};
 export const PRIORITIES = ['baja', 'media', 'alta', 'critica'] as const;
-export const PRIORITY_LABEL: Record<(typeof PRIORITIES)[number], string> = { baja: 'Baja', media: 'Media', alta: 'Alta', critica: 'Crítica' };
+export const PRIORITY_LABEL: Record<(typeof PRIORITIES)[number], string> = {
+  baja: 'Baja',
+  media: 'Media',
+  alta: 'Alta',
+  critica: 'Crítica',
+};
 export const PRIORITY_RANK: Record<string, number> = { critica: 0, alta: 1, media: 2, baja: 3 };

@@ -39,7 +39,9 @@ function serveList(pages: Array<OrderSummary[] | 'error'>) {
       return page === 'error' ? restError(500, 'la base de datos no responde') : HttpResponse.json(page);
     }),
     http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([{ id: USER, nombre: 'Ana Técnica' }])),
-    http.get('*/rest/v1/terceros', () => HttpResponse.json([{ id: 't1', nombre: 'Minera del Norte', tipo: 'cliente' }])),
+    http.get('*/rest/v1/terceros', () =>
+      HttpResponse.json([{ id: 't1', nombre: 'Minera del Norte', tipo: 'cliente' }]),
+    ),
     http.get('*/rest/v1/industrial_activos', () => HttpResponse.json([])),
   );
   return sent;
@@ -55,10 +57,21 @@ const renderList = (entry: string, mine = false) =>
 
 describe('work-order list (server-driven)', () => {
   it("asks the server for the URL's search, filters and sort, and shows its rows with client and technician names", async () => {
-    const sent = serveList([[order(7, { tercero_id: 't1', tecnico_id: USER, estado: 'asignada', prioridad: 'alta', prioridad_rango: 1 }), order(3)]]);
+    const sent = serveList([
+      [
+        order(7, { tercero_id: 't1', tecnico_id: USER, estado: 'asignada', prioridad: 'alta', prioridad_rango: 1 }),
+        order(3),
+      ],
+    ]);
     renderList('/axel-ops/ordenes?q=fuga&estado=asignada&orden=prioridad&dir=asc');
     const table = await screen.findByRole('table', { name: 'Órdenes de trabajo' });
-    expect(sent[0]).toEqual({ p_busqueda: 'fuga', p_estado: 'asignada', p_orden: 'prioridad', p_descendente: false, p_limite: 100 });
+    expect(sent[0]).toEqual({
+      p_busqueda: 'fuga',
+      p_estado: 'asignada',
+      p_orden: 'prioridad',
+      p_descendente: false,
+      p_limite: 100,
+    });
     const first = within(table).getAllByRole('row')[1];
     expect(first).toHaveTextContent('OT-000007');
     expect(await within(first).findByText('Minera del Norte')).toBeInTheDocument();
@@ -99,7 +112,9 @@ describe('work-order list (server-driven)', () => {
 
 describe('order list query and board grouping', () => {
   it('maps the URL to the server query; an unknown sort falls back to N°, newest first', () => {
-    expect(orderListQuery({ search: ' fuga ', filters: { estado: 'abierta' }, sort: { key: 'falla', dir: 'asc' } })).toEqual({
+    expect(
+      orderListQuery({ search: ' fuga ', filters: { estado: 'abierta' }, sort: { key: 'falla', dir: 'asc' } }),
+    ).toEqual({
       search: 'fuga',
       state: 'abierta',
       priority: '',
@@ -116,11 +131,26 @@ describe('order list query and board grouping', () => {
 
   it('groups the board by state, most urgent then newest first, closed columns counted by the server', () => {
     const columns = groupBoard(
-      [order(1, { prioridad: 'baja' }), order(2, { prioridad: 'critica' }), order(3, { prioridad: 'baja' }), order(9, { estado: 'cerrada' })],
+      [
+        order(1, { prioridad: 'baja' }),
+        order(2, { prioridad: 'critica' }),
+        order(3, { prioridad: 'baja' }),
+        order(9, { estado: 'cerrada' }),
+      ],
       { abierta: 3, asignada: 0, en_curso: 0, completada: 0, cerrada: 4200, cancelada: 0 },
     );
     expect(columns.find((c) => c.estado === 'abierta')!.cards.map((c) => c.numero)).toEqual([2, 3, 1]);
-    expect(columns.find((c) => c.estado === 'cerrada')).toMatchObject({ total: 4200, cards: [expect.objectContaining({ numero: 9 })] });
-    expect(columns.map((c) => c.estado)).toEqual(['abierta', 'asignada', 'en_curso', 'completada', 'cerrada', 'cancelada']);
+    expect(columns.find((c) => c.estado === 'cerrada')).toMatchObject({
+      total: 4200,
+      cards: [expect.objectContaining({ numero: 9 })],
+    });
+    expect(columns.map((c) => c.estado)).toEqual([
+      'abierta',
+      'asignada',
+      'en_curso',
+      'completada',
+      'cerrada',
+      'cancelada',
+    ]);
   });
 });

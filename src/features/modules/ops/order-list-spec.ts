@@ -36,7 +36,10 @@ export type OrderKey = [string | number | null, number];
  * The list's URL (search, filters, sort: useListParams) as the query the server answers. An
  * unknown sort in the URL falls back to N°, newest first.
  */
-export function orderListQuery(params: Pick<ListParams, 'search' | 'filters' | 'sort'>, technicianId: string | null = null): OrderListQuery {
+export function orderListQuery(
+  params: Pick<ListParams, 'search' | 'filters' | 'sort'>,
+  technicianId: string | null = null,
+): OrderListQuery {
   return {
     search: params.search.trim(),
     state: params.filters.estado ?? '',
@@ -100,7 +103,9 @@ export function groupBoard(orders: readonly OrderSummary[], totals: Record<Order
   const byState = new Map<string, OrderSummary[]>(ORDER_STATES.map((e) => [e, []]));
   for (const o of orders) byState.get(o.estado)?.push(o);
   return ORDER_STATES.map((estado) => {
-    const cards = byState.get(estado)!.sort((a, b) => PRIORITY_RANK[a.prioridad] - PRIORITY_RANK[b.prioridad] || b.numero - a.numero);
+    const cards = byState
+      .get(estado)!
+      .sort((a, b) => PRIORITY_RANK[a.prioridad] - PRIORITY_RANK[b.prioridad] || b.numero - a.numero);
     return { estado, cards, total: Math.max(totals[estado] ?? 0, cards.length) };
   });
 }

@@ -7,12 +7,34 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { formatDate, todayIsoDate } from '@/lib/format';
-import { DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ListColumn, useModuleUser } from '../kit';
-import { useAssetOptions, useClients, useCreateOrder, useOrderList, useTechnicians, type OrderSummary } from '../api/ops';
+import {
+  DataList,
+  EmptyState,
+  errorMessage,
+  ExportCsvButton,
+  field,
+  FormActions,
+  FormField,
+  ListToolbar,
+  QueryState,
+  useListParams,
+  useZodForm,
+  type ListColumn,
+  useModuleUser,
+} from '../kit';
+import {
+  useAssetOptions,
+  useClients,
+  useCreateOrder,
+  useOrderList,
+  useTechnicians,
+  type OrderSummary,
+} from '../api/ops';
 import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TYPE_LABEL, TYPES } from './labels';
 import { orderListQuery } from './order-list-spec';
 
-const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((v) => ({ value: v, label: labels[v] }));
+const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
+  values.map((v) => ({ value: v, label: labels[v] }));
 
 const orderSchema = z.object({
   tipo: field.choice(TYPES, { labels: TYPE_LABEL }),
@@ -32,7 +54,16 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
   const assets = useAssetOptions();
   const navigate = useNavigate();
   const hasAssets = (assets.data?.length ?? 0) > 0;
-  const form = useZodForm(orderSchema, { tipo: 'correctiva', prioridad: 'media', tercero_id: '', activo_id: '', equipo_texto: '', falla_reportada: '', tecnico_id: '', fecha_programada: '' });
+  const form = useZodForm(orderSchema, {
+    tipo: 'correctiva',
+    prioridad: 'media',
+    tercero_id: '',
+    activo_id: '',
+    equipo_texto: '',
+    falla_reportada: '',
+    tecnico_id: '',
+    fecha_programada: '',
+  });
   return (
     <form
       noValidate
@@ -60,28 +91,58 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
     >
       <FormField form={form} name="tipo" label="Tipo" required options={opts(TYPES, TYPE_LABEL)} />
       <FormField form={form} name="prioridad" label="Prioridad" required options={opts(PRIORITIES, PRIORITY_LABEL)} />
-      <FormField form={form} name="tercero_id" label="Cliente" options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))} />
+      <FormField
+        form={form}
+        name="tercero_id"
+        label="Cliente"
+        options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
+      />
       {hasAssets ? (
-        <FormField form={form} name="activo_id" label="Equipo" options={(assets.data ?? []).map((a) => ({ value: a.id, label: `${a.codigo} · ${a.nombre}` }))} />
+        <FormField
+          form={form}
+          name="activo_id"
+          label="Equipo"
+          options={(assets.data ?? []).map((a) => ({ value: a.id, label: `${a.codigo} · ${a.nombre}` }))}
+        />
       ) : (
         <FormField form={form} name="equipo_texto" label="Equipo" />
       )}
       <div className="sm:col-span-2">
         <FormField form={form} name="falla_reportada" label="Falla reportada" required multiline />
       </div>
-      <FormField form={form} name="tecnico_id" label="Técnico" options={(technicians.data ?? []).map((t) => ({ value: t.id, label: t.nombre }))} hint="Con técnico, la orden nace asignada." />
+      <FormField
+        form={form}
+        name="tecnico_id"
+        label="Técnico"
+        options={(technicians.data ?? []).map((t) => ({ value: t.id, label: t.nombre }))}
+        hint="Con técnico, la orden nace asignada."
+      />
       <FormField form={form} name="fecha_programada" label="Fecha programada" type="date" />
-      <FormActions className="flex gap-2 sm:col-span-2 lg:col-span-4" pending={create.isPending} onCancel={onDone} submitLabel="Crear orden" pendingLabel="Creando..." />
+      <FormActions
+        className="flex gap-2 sm:col-span-2 lg:col-span-4"
+        pending={create.isPending}
+        onCancel={onDone}
+        submitLabel="Crear orden"
+        pendingLabel="Creando..."
+      />
     </form>
   );
 }
 
 export function StateBadge({ estado }: { estado: string }) {
-  const variant = estado === 'cancelada' ? 'outline' : estado === 'cerrada' || estado === 'completada' ? 'success' : estado === 'en_curso' ? 'default' : 'secondary';
+  const variant =
+    estado === 'cancelada'
+      ? 'outline'
+      : estado === 'cerrada' || estado === 'completada'
+        ? 'success'
+        : estado === 'en_curso'
+          ? 'default'
+          : 'secondary';
   return <Badge variant={variant}>{STATE_LABEL[estado as keyof typeof STATE_LABEL] ?? estado}</Badge>;
 }
 
-export const isOverdue = (o: Pick<OrderSummary, 'estado' | 'fecha_programada'>) => ['abierta', 'asignada', 'en_curso'].includes(o.estado) && !!o.fecha_programada && o.fecha_programada < todayIsoDate();
+export const isOverdue = (o: Pick<OrderSummary, 'estado' | 'fecha_programada'>) =>
+  ['abierta', 'asignada', 'en_curso'].includes(o.estado) && !!o.fecha_programada && o.fecha_programada < todayIsoDate();
 
 const DEFAULT_SORT = { key: 'numero', dir: 'desc' } as const;
 
@@ -98,7 +159,10 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
   const navigate = useNavigate();
   const list = useListParams(['estado', 'prioridad', 'tipo'], DEFAULT_SORT);
   const { search, filters, sort } = list;
-  const listQuery = useMemo(() => orderListQuery({ search, filters, sort }, mine ? userId : null), [search, filters, sort, mine, userId]);
+  const listQuery = useMemo(
+    () => orderListQuery({ search, filters, sort }, mine ? userId : null),
+    [search, filters, sort, mine, userId],
+  );
   // 'Mis órdenes' waits for who is signed in (never all the company's orders meanwhile).
   const orders = useOrderList(listQuery, { enabled: !mine || !!userId });
   const rows = orders.rows;
@@ -107,13 +171,55 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
   const clientName = useMemo(() => new Map((clients.data ?? []).map((c) => [c.id, c.nombre])), [clients.data]);
   const filtered = listQuery.search.trim() !== '' || !!(listQuery.state || listQuery.priority || listQuery.type);
   const columns: ListColumn<OrderSummary>[] = [
-    { key: 'numero', header: 'N°', cell: (o) => <span className="whitespace-nowrap font-mono text-xs">{o.codigo}</span>, csv: (o) => o.codigo, sortable: true },
-    { key: 'falla', header: 'Falla reportada', cell: (o) => <span className="line-clamp-1">{o.falla_reportada}</span>, csv: (o) => o.falla_reportada, className: 'max-w-xs' },
-    { key: 'cliente', header: 'Cliente', cell: (o) => (o.tercero_id ? clientName.get(o.tercero_id) : ''), csv: (o) => (o.tercero_id ? clientName.get(o.tercero_id) : '') },
-    { key: 'tipo', header: 'Tipo', cell: (o) => TYPE_LABEL[o.tipo as keyof typeof TYPE_LABEL], csv: (o) => TYPE_LABEL[o.tipo as keyof typeof TYPE_LABEL] },
-    { key: 'prioridad', header: 'Prioridad', cell: (o) => <Badge variant={o.prioridad === 'critica' ? 'destructive' : 'outline'}>{PRIORITY_LABEL[o.prioridad as keyof typeof PRIORITY_LABEL]}</Badge>, csv: (o) => PRIORITY_LABEL[o.prioridad as keyof typeof PRIORITY_LABEL], sortable: true },
-    { key: 'estado', header: 'Estado', cell: (o) => <StateBadge estado={o.estado} />, csv: (o) => STATE_LABEL[o.estado as keyof typeof STATE_LABEL] },
-    { key: 'tecnico', header: 'Técnico', cell: (o) => (o.tecnico_id ? techName.get(o.tecnico_id) : 'Sin asignar'), csv: (o) => (o.tecnico_id ? techName.get(o.tecnico_id) : '') },
+    {
+      key: 'numero',
+      header: 'N°',
+      cell: (o) => <span className="whitespace-nowrap font-mono text-xs">{o.codigo}</span>,
+      csv: (o) => o.codigo,
+      sortable: true,
+    },
+    {
+      key: 'falla',
+      header: 'Falla reportada',
+      cell: (o) => <span className="line-clamp-1">{o.falla_reportada}</span>,
+      csv: (o) => o.falla_reportada,
+      className: 'max-w-xs',
+    },
+    {
+      key: 'cliente',
+      header: 'Cliente',
+      cell: (o) => (o.tercero_id ? clientName.get(o.tercero_id) : ''),
+      csv: (o) => (o.tercero_id ? clientName.get(o.tercero_id) : ''),
+    },
+    {
+      key: 'tipo',
+      header: 'Tipo',
+      cell: (o) => TYPE_LABEL[o.tipo as keyof typeof TYPE_LABEL],
+      csv: (o) => TYPE_LABEL[o.tipo as keyof typeof TYPE_LABEL],
+    },
+    {
+      key: 'prioridad',
+      header: 'Prioridad',
+      cell: (o) => (
+        <Badge variant={o.prioridad === 'critica' ? 'destructive' : 'outline'}>
+          {PRIORITY_LABEL[o.prioridad as keyof typeof PRIORITY_LABEL]}
+        </Badge>
+      ),
+      csv: (o) => PRIORITY_LABEL[o.prioridad as keyof typeof PRIORITY_LABEL],
+      sortable: true,
+    },
+    {
+      key: 'estado',
+      header: 'Estado',
+      cell: (o) => <StateBadge estado={o.estado} />,
+      csv: (o) => STATE_LABEL[o.estado as keyof typeof STATE_LABEL],
+    },
+    {
+      key: 'tecnico',
+      header: 'Técnico',
+      cell: (o) => (o.tecnico_id ? techName.get(o.tecnico_id) : 'Sin asignar'),
+      csv: (o) => (o.tecnico_id ? techName.get(o.tecnico_id) : ''),
+    },
     {
       key: 'fecha_programada',
       header: 'Programada',
@@ -126,7 +232,13 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
       csv: (o) => o.fecha_programada,
       sortable: true,
     },
-    { key: 'creado_en', header: 'Creada', cell: (o) => <span className="whitespace-nowrap">{formatDate(o.creado_en)}</span>, csv: (o) => o.creado_en, sortable: true },
+    {
+      key: 'creado_en',
+      header: 'Creada',
+      cell: (o) => <span className="whitespace-nowrap">{formatDate(o.creado_en)}</span>,
+      csv: (o) => o.creado_en,
+      sortable: true,
+    },
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -142,7 +254,12 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
         filterValues={list.filters}
         onFilter={list.setFilter}
       >
-        <ExportCsvButton rows={rows} columns={columns} fileName={mine ? 'mis-ordenes.csv' : 'ordenes-de-trabajo.csv'} loadRows={() => orders.fetchAll()} />
+        <ExportCsvButton
+          rows={rows}
+          columns={columns}
+          fileName={mine ? 'mis-ordenes.csv' : 'ordenes-de-trabajo.csv'}
+          loadRows={() => orders.fetchAll()}
+        />
         {!mine && (
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
@@ -151,9 +268,16 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
         )}
       </ListToolbar>
       {creating && <NewOrderForm onDone={() => setCreating(false)} />}
-      <QueryState query={orders.query} loadingLabel="Cargando órdenes..." errorTitle="No se pudieron cargar las órdenes">
+      <QueryState
+        query={orders.query}
+        loadingLabel="Cargando órdenes..."
+        errorTitle="No se pudieron cargar las órdenes"
+      >
         {() => (
-          <div className={orders.refreshing ? 'opacity-60 transition-opacity' : undefined} aria-busy={orders.refreshing}>
+          <div
+            className={orders.refreshing ? 'opacity-60 transition-opacity' : undefined}
+            aria-busy={orders.refreshing}
+          >
             <DataList
               label={mine ? 'Mis órdenes' : 'Órdenes de trabajo'}
               rows={rows}
@@ -165,9 +289,23 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
               hasMore={orders.hasMore}
               onLoadMore={orders.loadMore}
               loadingMore={orders.loadingMore}
-              empty={<EmptyState title={filtered ? 'Ninguna orden coincide con la búsqueda' : mine ? 'No tienes órdenes asignadas' : 'Aún no hay órdenes de trabajo'} />}
+              empty={
+                <EmptyState
+                  title={
+                    filtered
+                      ? 'Ninguna orden coincide con la búsqueda'
+                      : mine
+                        ? 'No tienes órdenes asignadas'
+                        : 'Aún no hay órdenes de trabajo'
+                  }
+                />
+              }
             />
-            {orders.loadMoreError !== null && <p role="alert" className="mt-2 text-sm text-destructive">No se pudieron cargar más órdenes: {errorMessage(orders.loadMoreError)}</p>}
+            {orders.loadMoreError !== null && (
+              <p role="alert" className="mt-2 text-sm text-destructive">
+                No se pudieron cargar más órdenes: {errorMessage(orders.loadMoreError)}
+              </p>
+            )}
           </div>
         )}
       </QueryState>

@@ -29,14 +29,22 @@ export function BoardPage({ project }: { project: Project }) {
         <div className="flex flex-col gap-2">
           {tasks.length === 0 && (
             <p className="text-sm text-muted-foreground">
-              Este proyecto aún no tiene tareas. <Link to={projectPath(project.id, 'tareas')} className="text-primary underline">Agrega la primera</Link>.
+              Este proyecto aún no tiene tareas.{' '}
+              <Link to={projectPath(project.id, 'tareas')} className="text-primary underline">
+                Agrega la primera
+              </Link>
+              .
             </p>
           )}
           <Board
             label="Tablero de tareas por estado"
             headingLevel="h3"
             className="md:grid-cols-2 xl:grid-cols-4"
-            columns={TASK_STATES.map((estado) => ({ key: estado, label: TASK_STATE_LABEL[estado], cards: tasks.filter((t) => t.estado === estado) }))}
+            columns={TASK_STATES.map((estado) => ({
+              key: estado,
+              label: TASK_STATE_LABEL[estado],
+              cards: tasks.filter((t) => t.estado === estado),
+            }))}
             cardId={(t) => t.id}
             cardTestId={(t) => t.titulo}
             columnOf={(t) => t.estado as TaskState}
@@ -46,12 +54,18 @@ export function BoardPage({ project }: { project: Project }) {
             renderCard={(t) => {
               const col = TASK_STATES.indexOf(t.estado as TaskState);
               const pre = prerequisites(t.id, tasks, deps.data ?? []);
-              const waiting = pre.tasks.filter((p) => p.estado !== 'hecha').map((p) => p.titulo).join(', ');
+              const waiting = pre.tasks
+                .filter((p) => p.estado !== 'hecha')
+                .map((p) => p.titulo)
+                .join(', ');
               const targets = [TASK_STATES[col - 1], TASK_STATES[col + 1]].filter((s): s is TaskState => !!s);
               return (
                 <>
                   <div className="flex items-start justify-between gap-2">
-                    <Link to={`${projectPath(project.id, 'tareas')}?tarea=${t.id}`} className="font-medium underline-offset-2 hover:underline">
+                    <Link
+                      to={`${projectPath(project.id, 'tareas')}?tarea=${t.id}`}
+                      className="font-medium underline-offset-2 hover:underline"
+                    >
                       {t.titulo}
                     </Link>
                     {pre.blocked && t.estado !== 'hecha' && (
@@ -68,7 +82,14 @@ export function BoardPage({ project }: { project: Project }) {
                   </p>
                   <div className="mt-2 flex flex-wrap gap-1" role="group" aria-label={`Mover ${t.titulo}`}>
                     {targets.map((to) => (
-                      <Button key={to} size="sm" variant="outline" className="h-6 px-2 text-xs" onClick={() => move.mutate({ id: t.id, estado: to })} aria-label={`Mover ${t.titulo} a ${TASK_STATE_LABEL[to]}`}>
+                      <Button
+                        key={to}
+                        size="sm"
+                        variant="outline"
+                        className="h-6 px-2 text-xs"
+                        onClick={() => move.mutate({ id: t.id, estado: to })}
+                        aria-label={`Mover ${t.titulo} a ${TASK_STATE_LABEL[to]}`}
+                      >
                         {TASK_STATES.indexOf(to) < col ? `← ${TASK_STATE_LABEL[to]}` : `${TASK_STATE_LABEL[to]} →`}
                       </Button>
                     ))}

@@ -34,15 +34,24 @@ export function projectFigures(tasks: readonly Task[], hours: readonly TimeEntry
     progress: tasks.length ? Math.round((done / tasks.length) * 100) : 0,
     estimated: estimated / 100,
     logged: logged / 100,
-    overdue: tasks.filter((t) => isTaskOverdue(t, today)).sort((a, b) => (a.fecha_vencimiento ?? '').localeCompare(b.fecha_vencimiento ?? '')),
+    overdue: tasks
+      .filter((t) => isTaskOverdue(t, today))
+      .sort((a, b) => (a.fecha_vencimiento ?? '').localeCompare(b.fecha_vencimiento ?? '')),
     loggedByTask: new Map([...loggedCents].map(([k, v]) => [k, v / 100])),
   };
 }
 
 /** The tasks a task waits for, and whether any of them is not done yet. */
-export function prerequisites(taskId: string, tasks: readonly Task[], deps: readonly Dependency[]): { tasks: Task[]; blocked: boolean } {
+export function prerequisites(
+  taskId: string,
+  tasks: readonly Task[],
+  deps: readonly Dependency[],
+): { tasks: Task[]; blocked: boolean } {
   const byId = new Map(tasks.map((t) => [t.id, t]));
-  const list = deps.filter((d) => d.tarea_id === taskId).map((d) => byId.get(d.depende_de_id)).filter((t): t is Task => !!t);
+  const list = deps
+    .filter((d) => d.tarea_id === taskId)
+    .map((d) => byId.get(d.depende_de_id))
+    .filter((t): t is Task => !!t);
   return { tasks: list, blocked: list.some((t) => t.estado !== 'hecha') };
 }
 
@@ -68,7 +77,8 @@ export function dependencyCandidates(taskId: string, tasks: readonly Task[], dep
 }
 
 const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Math.round(Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS);
+const dayNumber = (iso: string) =>
+  Math.round(Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS);
 
 export interface TimelineBar {
   task: Task;
@@ -84,7 +94,11 @@ export interface TimelineBar {
  * start) to its due date (or its start); tasks without any date are left out. The span covers the
  * project's dates and every task's.
  */
-export function timelineBars(tasks: readonly Task[], projectStart: string, projectEnd: string | null): { bars: TimelineBar[]; from: string; to: string; undated: Task[] } {
+export function timelineBars(
+  tasks: readonly Task[],
+  projectStart: string,
+  projectEnd: string | null,
+): { bars: TimelineBar[]; from: string; to: string; undated: Task[] } {
   const dated = tasks.filter((t) => t.fecha_inicio || t.fecha_vencimiento);
   const undated = tasks.filter((t) => !t.fecha_inicio && !t.fecha_vencimiento);
   const ranges = dated.map((t) => {
@@ -92,7 +106,9 @@ export function timelineBars(tasks: readonly Task[], projectStart: string, proje
     const end = t.fecha_vencimiento ?? t.fecha_inicio!;
     return { task: t, start, end };
   });
-  const days = [projectStart, ...(projectEnd ? [projectEnd] : []), ...ranges.flatMap((r) => [r.start, r.end])].map(dayNumber);
+  const days = [projectStart, ...(projectEnd ? [projectEnd] : []), ...ranges.flatMap((r) => [r.start, r.end])].map(
+    dayNumber,
+  );
   const min = Math.min(...days);
   const max = Math.max(...days) + 1;
   const span = Math.max(1, max - min);
@@ -103,7 +119,13 @@ export function timelineBars(tasks: readonly Task[], projectStart: string, proje
     undated,
     bars: ranges
       .sort((a, b) => a.start.localeCompare(b.start) || (a.task.posicion ?? 0) - (b.task.posicion ?? 0))
-      .map((r) => ({ task: r.task, start: r.start, end: r.end, left: ((dayNumber(r.start) - min) / span) * 100, width: ((dayNumber(r.end) + 1 - dayNumber(r.start)) / span) * 100 })),
+      .map((r) => ({
+        task: r.task,
+        start: r.start,
+        end: r.end,
+        left: ((dayNumber(r.start) - min) / span) * 100,
+        width: ((dayNumber(r.end) + 1 - dayNumber(r.start)) / span) * 100,
+      })),
   };
 }
 

@@ -20,15 +20,32 @@ export function ProjectOverview({ project }: { project: Project }) {
         return (
           <div className="flex flex-col gap-4">
             <OverviewGrid>
-              <FigureCard label="Avance" value={`${formatNumber(f.progress)} %`} hint={`${formatNumber(f.done)} de ${formatNumber(f.tasks)} tareas hechas`} />
+              <FigureCard
+                label="Avance"
+                value={`${formatNumber(f.progress)} %`}
+                hint={`${formatNumber(f.done)} de ${formatNumber(f.tasks)} tareas hechas`}
+              />
               <FigureCard
                 label="Horas registradas"
                 value={formatNumber(f.logged)}
                 tone={over ? 'warning' : 'default'}
-                hint={f.estimated ? `de ${formatNumber(f.estimated)} estimadas (${formatNumber(Math.round((f.logged / f.estimated) * 100))} %)` : 'Sin estimación'}
+                hint={
+                  f.estimated
+                    ? `de ${formatNumber(f.estimated)} estimadas (${formatNumber(Math.round((f.logged / f.estimated) * 100))} %)`
+                    : 'Sin estimación'
+                }
               />
-              <FigureCard label="Tareas vencidas" value={formatNumber(f.overdue.length)} tone={f.overdue.length ? 'danger' : 'default'} hint="No hechas, con vencimiento pasado" />
-              <FigureCard label="Presupuesto" value={formatCLP(project.presupuesto)} hint={project.fecha_fin ? `Término ${formatDate(project.fecha_fin)}` : 'Sin fecha de término'} />
+              <FigureCard
+                label="Tareas vencidas"
+                value={formatNumber(f.overdue.length)}
+                tone={f.overdue.length ? 'danger' : 'default'}
+                hint="No hechas, con vencimiento pasado"
+              />
+              <FigureCard
+                label="Presupuesto"
+                value={formatCLP(project.presupuesto)}
+                hint={project.fecha_fin ? `Término ${formatDate(project.fecha_fin)}` : 'Sin fecha de término'}
+              />
             </OverviewGrid>
             <div className="grid gap-4 lg:grid-cols-2">
               <section aria-label="Tareas vencidas" className="rounded-lg border bg-card p-4">
@@ -39,10 +56,14 @@ export function ProjectOverview({ project }: { project: Project }) {
                   <ul className="flex flex-col gap-1 text-sm">
                     {f.overdue.map((t) => (
                       <li key={t.id}>
-                        <Link to={`${projectPath(project.id, 'tareas')}?tarea=${t.id}`} className="text-primary underline-offset-2 hover:underline">
+                        <Link
+                          to={`${projectPath(project.id, 'tareas')}?tarea=${t.id}`}
+                          className="text-primary underline-offset-2 hover:underline"
+                        >
                           {t.titulo}
                         </Link>{' '}
-                        · venció el {formatDate(t.fecha_vencimiento)} · {t.responsable_id ? (userName.get(t.responsable_id) ?? 'otro usuario') : 'sin responsable'}
+                        · venció el {formatDate(t.fecha_vencimiento)} ·{' '}
+                        {t.responsable_id ? (userName.get(t.responsable_id) ?? 'otro usuario') : 'sin responsable'}
                       </li>
                     ))}
                   </ul>
@@ -54,7 +75,11 @@ export function ProjectOverview({ project }: { project: Project }) {
                   kind="bar"
                   xKey="tarea"
                   xLabel="Tarea"
-                  data={list.map((t) => ({ tarea: t.titulo, estimadas: Number(t.estimacion_horas), registradas: f.loggedByTask.get(t.id) ?? 0 }))}
+                  data={list.map((t) => ({
+                    tarea: t.titulo,
+                    estimadas: Number(t.estimacion_horas),
+                    registradas: f.loggedByTask.get(t.id) ?? 0,
+                  }))}
                   series={[
                     { key: 'estimadas', label: 'Estimadas' },
                     { key: 'registradas', label: 'Registradas' },
@@ -62,7 +87,11 @@ export function ProjectOverview({ project }: { project: Project }) {
                 />
               ) : (
                 <p className="text-sm text-muted-foreground">
-                  Sin tareas todavía. <Link to={projectPath(project.id, 'tareas')} className="text-primary underline">Agrega la primera</Link>.
+                  Sin tareas todavía.{' '}
+                  <Link to={projectPath(project.id, 'tareas')} className="text-primary underline">
+                    Agrega la primera
+                  </Link>
+                  .
                 </p>
               )}
             </div>

@@ -57,17 +57,28 @@ function ProjectFrame({ project }: { project: Project }) {
   const remove = useDeleteProject();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const manager = useMemo(() => (users.data ?? []).find((u) => u.id === project.gerente_id)?.nombre, [users.data, project.gerente_id]);
+  const manager = useMemo(
+    () => (users.data ?? []).find((u) => u.id === project.gerente_id)?.nombre,
+    [users.data, project.gerente_id],
+  );
 
   const onDelete = async () => {
-    if (!window.confirm(`¿Eliminar el proyecto «${project.nombre}» con todas sus tareas y horas? No se puede deshacer.`)) return;
+    if (
+      !window.confirm(`¿Eliminar el proyecto «${project.nombre}» con todas sus tareas y horas? No se puede deshacer.`)
+    )
+      return;
     try {
       await remove.mutateAsync(project.id);
       toast.success('Proyecto eliminado');
       void navigate(`${modulePath('projects')}/proyectos`);
     } catch (e) {
       // A refused delete touches no row: only admin_empresa deletes projects.
-      toast.error('No se pudo eliminar el proyecto', { description: e instanceof ApiError && e.code === 'PGRST116' ? 'Solo el administrador de la empresa puede eliminar proyectos.' : errorMessage(e) });
+      toast.error('No se pudo eliminar el proyecto', {
+        description:
+          e instanceof ApiError && e.code === 'PGRST116'
+            ? 'Solo el administrador de la empresa puede eliminar proyectos.'
+            : errorMessage(e),
+      });
     }
   };
 
@@ -80,7 +91,9 @@ function ProjectFrame({ project }: { project: Project }) {
             <ProjectStateBadge estado={project.estado} />
           </div>
           <p className="text-sm text-muted-foreground">
-            Cliente: {project.cliente_nombre ?? 'sin cliente'} · Jefe de proyecto: {manager ?? 'sin asignar'} · {formatDate(project.fecha_inicio)} – {project.fecha_fin ? formatDate(project.fecha_fin) : 'sin término'} · Presupuesto {formatCLP(project.presupuesto)}
+            Cliente: {project.cliente_nombre ?? 'sin cliente'} · Jefe de proyecto: {manager ?? 'sin asignar'} ·{' '}
+            {formatDate(project.fecha_inicio)} – {project.fecha_fin ? formatDate(project.fecha_fin) : 'sin término'} ·
+            Presupuesto {formatCLP(project.presupuesto)}
           </p>
           {project.descripcion && <p className="max-w-3xl text-sm whitespace-pre-line">{project.descripcion}</p>}
         </div>
@@ -113,7 +126,14 @@ function ProjectFrame({ project }: { project: Project }) {
             key={s.to}
             to={projectPath(project.id, s.to)}
             end={s.to === ''}
-            className={({ isActive }) => cn('-mb-px border-b-2 px-3 py-1.5 text-sm', isActive ? 'border-primary font-medium text-primary' : 'border-transparent text-muted-foreground hover:text-foreground')}
+            className={({ isActive }) =>
+              cn(
+                '-mb-px border-b-2 px-3 py-1.5 text-sm',
+                isActive
+                  ? 'border-primary font-medium text-primary'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
+              )
+            }
           >
             {s.label}
           </NavLink>

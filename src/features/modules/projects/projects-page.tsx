@@ -6,13 +6,30 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { formatCLP, formatDate, formatNumber } from '@/lib/format';
-import { applyListParams, DataList, EmptyState, ExportCsvButton, ListToolbar, QueryState, useListParams, type ClientFilterSpec, type ListColumn } from '../kit';
+import {
+  applyListParams,
+  DataList,
+  EmptyState,
+  ExportCsvButton,
+  ListToolbar,
+  QueryState,
+  useListParams,
+  type ClientFilterSpec,
+  type ListColumn,
+} from '../kit';
 import { useCreateProject, useProgress, useProjects, useProjectUsers, type Project } from '../api/projects';
 import { PROJECT_STATE_LABEL, PROJECT_STATES, type ProjectState } from './labels';
 import { ProjectForm } from './project-form';
 
 export function ProjectStateBadge({ estado }: { estado: string }) {
-  const variant = estado === 'terminado' ? 'success' : estado === 'en_curso' ? 'default' : estado === 'cancelado' ? 'outline' : 'secondary';
+  const variant =
+    estado === 'terminado'
+      ? 'success'
+      : estado === 'en_curso'
+        ? 'default'
+        : estado === 'cancelado'
+          ? 'outline'
+          : 'secondary';
   return <Badge variant={variant}>{PROJECT_STATE_LABEL[estado as ProjectState] ?? estado}</Badge>;
 }
 
@@ -30,7 +47,8 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   );
 }
 
-export const projectPath = (id: string, section = '') => `${modulePath('projects')}/proyectos/${id}${section ? `/${section}` : ''}`;
+export const projectPath = (id: string, section = '') =>
+  `${modulePath('projects')}/proyectos/${id}${section ? `/${section}` : ''}`;
 
 /** The company's projects: search, filter by state, sort, export, and 'Nuevo proyecto'. */
 export function ProjectsPage() {
@@ -42,26 +60,82 @@ export function ProjectsPage() {
   const list = useListParams(['estado'], { key: 'fecha_inicio', dir: 'desc' });
   const [creating, setCreating] = useState(false);
   const userName = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.nombre])), [users.data]);
-  const pct = useMemo(() => new Map((progress.data ?? []).map((p) => [p.proyecto_id, p.tareas ? Math.round(((p.tareas_hechas ?? 0) / p.tareas) * 100) : 0])), [progress.data]);
+  const pct = useMemo(
+    () =>
+      new Map(
+        (progress.data ?? []).map((p) => [
+          p.proyecto_id,
+          p.tareas ? Math.round(((p.tareas_hechas ?? 0) / p.tareas) * 100) : 0,
+        ]),
+      ),
+    [progress.data],
+  );
   const spec = useMemo<ClientFilterSpec<Project>>(
     () => ({
-      searchText: (p) => `${p.nombre} ${p.cliente_nombre ?? ''} ${p.gerente_id ? (userName.get(p.gerente_id) ?? '') : ''}`,
+      searchText: (p) =>
+        `${p.nombre} ${p.cliente_nombre ?? ''} ${p.gerente_id ? (userName.get(p.gerente_id) ?? '') : ''}`,
       filterValue: { estado: (p) => p.estado },
-      sortValue: { nombre: (p) => p.nombre, fecha_inicio: (p) => p.fecha_inicio, fecha_fin: (p) => p.fecha_fin, presupuesto: (p) => Number(p.presupuesto), avance: (p) => pct.get(p.id) ?? 0 },
+      sortValue: {
+        nombre: (p) => p.nombre,
+        fecha_inicio: (p) => p.fecha_inicio,
+        fecha_fin: (p) => p.fecha_fin,
+        presupuesto: (p) => Number(p.presupuesto),
+        avance: (p) => pct.get(p.id) ?? 0,
+      },
     }),
     [userName, pct],
   );
   const projects = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(() => applyListParams(projects, list, spec), [projects, list, spec]);
   const columns: ListColumn<Project>[] = [
-    { key: 'nombre', header: 'Proyecto', cell: (p) => <span className="font-medium">{p.nombre}</span>, csv: (p) => p.nombre, sortable: true },
+    {
+      key: 'nombre',
+      header: 'Proyecto',
+      cell: (p) => <span className="font-medium">{p.nombre}</span>,
+      csv: (p) => p.nombre,
+      sortable: true,
+    },
     { key: 'cliente', header: 'Cliente', cell: (p) => p.cliente_nombre ?? '—', csv: (p) => p.cliente_nombre ?? '' },
-    { key: 'gerente', header: 'Jefe de proyecto', cell: (p) => (p.gerente_id ? (userName.get(p.gerente_id) ?? '—') : '—'), csv: (p) => (p.gerente_id ? (userName.get(p.gerente_id) ?? '') : '') },
-    { key: 'estado', header: 'Estado', cell: (p) => <ProjectStateBadge estado={p.estado} />, csv: (p) => PROJECT_STATE_LABEL[p.estado as ProjectState] },
-    { key: 'fecha_inicio', header: 'Inicio', cell: (p) => <span className="whitespace-nowrap">{formatDate(p.fecha_inicio)}</span>, csv: (p) => p.fecha_inicio, sortable: true },
-    { key: 'fecha_fin', header: 'Término', cell: (p) => <span className="whitespace-nowrap">{formatDate(p.fecha_fin)}</span>, csv: (p) => p.fecha_fin, sortable: true },
-    { key: 'presupuesto', header: 'Presupuesto', cell: (p) => <span className="whitespace-nowrap tabular-nums">{formatCLP(p.presupuesto)}</span>, csv: (p) => Number(p.presupuesto), sortable: true },
-    { key: 'avance', header: 'Avance', cell: (p) => <ProgressBar value={pct.get(p.id) ?? 0} label={`Avance de ${p.nombre}: ${pct.get(p.id) ?? 0} %`} />, csv: (p) => pct.get(p.id) ?? 0, sortable: true },
+    {
+      key: 'gerente',
+      header: 'Jefe de proyecto',
+      cell: (p) => (p.gerente_id ? (userName.get(p.gerente_id) ?? '—') : '—'),
+      csv: (p) => (p.gerente_id ? (userName.get(p.gerente_id) ?? '') : ''),
+    },
+    {
+      key: 'estado',
+      header: 'Estado',
+      cell: (p) => <ProjectStateBadge estado={p.estado} />,
+      csv: (p) => PROJECT_STATE_LABEL[p.estado as ProjectState],
+    },
+    {
+      key: 'fecha_inicio',
+      header: 'Inicio',
+      cell: (p) => <span className="whitespace-nowrap">{formatDate(p.fecha_inicio)}</span>,
+      csv: (p) => p.fecha_inicio,
+      sortable: true,
+    },
+    {
+      key: 'fecha_fin',
+      header: 'Término',
+      cell: (p) => <span className="whitespace-nowrap">{formatDate(p.fecha_fin)}</span>,
+      csv: (p) => p.fecha_fin,
+      sortable: true,
+    },
+    {
+      key: 'presupuesto',
+      header: 'Presupuesto',
+      cell: (p) => <span className="whitespace-nowrap tabular-nums">{formatCLP(p.presupuesto)}</span>,
+      csv: (p) => Number(p.presupuesto),
+      sortable: true,
+    },
+    {
+      key: 'avance',
+      header: 'Avance',
+      cell: (p) => <ProgressBar value={pct.get(p.id) ?? 0} label={`Avance de ${p.nombre}: ${pct.get(p.id) ?? 0} %`} />,
+      csv: (p) => pct.get(p.id) ?? 0,
+      sortable: true,
+    },
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -69,7 +143,13 @@ export function ProjectsPage() {
         search={list.search}
         onSearch={list.setSearch}
         searchLabel="Buscar proyectos"
-        filters={[{ name: 'estado', label: 'Estado', options: PROJECT_STATES.map((s) => ({ value: s, label: PROJECT_STATE_LABEL[s] })) }]}
+        filters={[
+          {
+            name: 'estado',
+            label: 'Estado',
+            options: PROJECT_STATES.map((s) => ({ value: s, label: PROJECT_STATE_LABEL[s] })),
+          },
+        ]}
         filterValues={list.filters}
         onFilter={list.setFilter}
       >
@@ -101,7 +181,11 @@ export function ProjectsPage() {
             sort={list.sort}
             onSort={list.toggleSort}
             onRowOpen={(p) => void navigate(projectPath(p.id))}
-            empty={<EmptyState title={projects.length ? 'Ningún proyecto coincide con la búsqueda' : 'Aún no hay proyectos'}>{projects.length ? undefined : 'Crea el primero con «Nuevo proyecto».'}</EmptyState>}
+            empty={
+              <EmptyState title={projects.length ? 'Ningún proyecto coincide con la búsqueda' : 'Aún no hay proyectos'}>
+                {projects.length ? undefined : 'Crea el primero con «Nuevo proyecto».'}
+              </EmptyState>
+            }
           />
         )}
       </QueryState>

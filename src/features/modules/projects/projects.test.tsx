@@ -95,7 +95,11 @@ function projectApi(tasks: Task[] = TASKS, deps: Dependency[] = DEPS) {
 
 const withModules = (modules: string[]) =>
   function Wrapper({ children }: { children: ReactNode }) {
-    return <ModuleUserProvider value={{ userId: 'u-ana', isSuperAdmin: false, isCompanyAdmin: false, modules }}>{children}</ModuleUserProvider>;
+    return (
+      <ModuleUserProvider value={{ userId: 'u-ana', isSuperAdmin: false, isCompanyAdmin: false, modules }}>
+        {children}
+      </ModuleUserProvider>
+    );
   };
 
 describe('project figures', () => {
@@ -107,7 +111,9 @@ describe('project figures', () => {
     expect(f.progress).toBe(33);
     expect(f.overdue).toEqual([]);
     expect(projectFigures(TASKS, [], '2026-10-25').overdue.map((t) => t.titulo)).toEqual(['Montaje']);
-    expect(isTaskOverdue(task('x', 'X', { estado: 'hecha', fecha_vencimiento: '2026-01-01' }), '2026-10-25')).toBe(false);
+    expect(isTaskOverdue(task('x', 'X', { estado: 'hecha', fecha_vencimiento: '2026-01-01' }), '2026-10-25')).toBe(
+      false,
+    );
     expect(projectFigures([], [], '2026-10-25').progress).toBe(0);
   });
 
@@ -118,7 +124,11 @@ describe('project figures', () => {
   });
 
   it('lays the timeline out over the project and its tasks', () => {
-    const { bars, from, to } = timelineBars([...TASKS, task('u', 'Sin fechas', { fecha_inicio: null, fecha_vencimiento: null })], PROJECT.fecha_inicio, PROJECT.fecha_fin);
+    const { bars, from, to } = timelineBars(
+      [...TASKS, task('u', 'Sin fechas', { fecha_inicio: null, fecha_vencimiento: null })],
+      PROJECT.fecha_inicio,
+      PROJECT.fecha_fin,
+    );
     expect(from).toBe('2026-10-01');
     expect(to).toBe('2026-12-31');
     expect(bars.map((b) => b.task.id)).toEqual(['a', 'b', 'c']);
@@ -151,7 +161,9 @@ describe('the board', () => {
     expect(within(screen.getByTestId('tarjeta-Pruebas')).getByText(/Bloqueada: espera a Montaje/)).toBeInTheDocument();
     move.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(within(screen.getByTestId('columna-en_curso')).getByTestId('tarjeta-Pruebas')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('columna-en_curso')).getByTestId('tarjeta-Pruebas')).toBeInTheDocument(),
+    );
     expect(sent).toEqual({ estado: 'en_curso' });
   });
 
@@ -163,7 +175,10 @@ describe('the board', () => {
       http.get('*/rest/v1/proy_tareas', () => HttpResponse.json(rows)),
       http.patch('*/rest/v1/proy_tareas', async ({ request }) => {
         sent = await request.json();
-        Object.assign(rows.find((t) => t.id === 'a')!, sent);
+        Object.assign(
+          rows.find((t) => t.id === 'a')!,
+          sent,
+        );
         return HttpResponse.json({ id: 'a' });
       }),
     );
@@ -173,24 +188,36 @@ describe('the board', () => {
     fireEvent.dragStart(card, { dataTransfer: { setData: () => undefined, effectAllowed: 'move' } });
     fireEvent.dragOver(target);
     fireEvent.drop(target);
-    await waitFor(() => expect(within(screen.getByTestId('columna-por_hacer')).getByTestId('tarjeta-Diseño')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('columna-por_hacer')).getByTestId('tarjeta-Diseño')).toBeInTheDocument(),
+    );
     expect(sent).toEqual({ estado: 'por_hacer' });
   });
 
   it('puts the card back and says why when the database refuses the move', async () => {
     projectApi();
-    server.use(http.patch('*/rest/v1/proy_tareas', () => HttpResponse.json({ code: '42501', message: 'new row violates row-level security policy' }, { status: 403 })));
+    server.use(
+      http.patch('*/rest/v1/proy_tareas', () =>
+        HttpResponse.json({ code: '42501', message: 'new row violates row-level security policy' }, { status: 403 }),
+      ),
+    );
     const { user } = renderApp(<BoardPage project={PROJECT} />);
     await user.click(await screen.findByRole('button', { name: 'Mover Montaje a En revisión' }));
     expect(await screen.findByText('No se pudo mover la tarea')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId('columna-en_curso')).getByTestId('tarjeta-Montaje')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('columna-en_curso')).getByTestId('tarjeta-Montaje')).toBeInTheDocument(),
+    );
   });
 });
 
 describe('tasks', () => {
   it('hides the work-order field without Ops and shows it with Ops', async () => {
     projectApi();
-    server.use(http.get('*/rest/v1/ops_ordenes', () => HttpResponse.json([{ id: 'o1', codigo: 'OT-000001', falla_reportada: 'No parte', estado: 'abierta' }])));
+    server.use(
+      http.get('*/rest/v1/ops_ordenes', () =>
+        HttpResponse.json([{ id: 'o1', codigo: 'OT-000001', falla_reportada: 'No parte', estado: 'abierta' }]),
+      ),
+    );
     const without = renderApp(<TasksPage project={PROJECT} />, { wrapper: withModules(['projects']) });
     await without.user.click(await screen.findByRole('button', { name: 'Nueva tarea' }));
     expect(screen.queryByLabelText('Orden de trabajo (Ops)')).not.toBeInTheDocument();
@@ -238,7 +265,13 @@ describe('tasks', () => {
     await user.selectOptions(within(form).getByLabelText('Depende de'), 'Pruebas');
     await user.click(within(form).getByRole('button', { name: 'Crear tarea' }));
     await waitFor(() => expect(posted).toHaveLength(2));
-    expect(posted[0].body).toMatchObject({ titulo: 'Capacitación', estimacion_horas: 2.5, proyecto_id: 'p1', fecha_inicio: '2026-10-20', fecha_vencimiento: '2026-10-30' });
+    expect(posted[0].body).toMatchObject({
+      titulo: 'Capacitación',
+      estimacion_horas: 2.5,
+      proyecto_id: 'p1',
+      fecha_inicio: '2026-10-20',
+      fecha_vencimiento: '2026-10-30',
+    });
     expect(posted[0].body).not.toHaveProperty('orden_id');
     expect(posted[1].body).toEqual({ tarea_id: 'n1', depende_de_id: 'c' });
   });
@@ -277,7 +310,11 @@ describe('project form', () => {
     await user.click(within(form).getByRole('button', { name: 'Crear proyecto' }));
     await waitFor(() => expect(saved).toBe(true));
     // The client picker lists the directory's clients through the module's function.
-    await waitFor(() => expect(within(within(form).getByLabelText(/Cliente/)).getByRole('option', { name: 'Celulosa del Sur' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(within(form).getByLabelText(/Cliente/)).getByRole('option', { name: 'Celulosa del Sur' }),
+      ).toBeInTheDocument(),
+    );
   });
 });
 

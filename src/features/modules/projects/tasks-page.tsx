@@ -8,7 +8,19 @@ import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { ApiError } from '@/lib/api-error';
 import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
-import { DataList, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, QueryState, useHasModule, useZodForm, type ListColumn } from '../kit';
+import {
+  DataList,
+  EmptyState,
+  errorMessage,
+  ExportCsvButton,
+  field,
+  FormActions,
+  FormField,
+  QueryState,
+  useHasModule,
+  useZodForm,
+  type ListColumn,
+} from '../kit';
 import {
   useAddDependency,
   useCreateTask,
@@ -42,10 +54,20 @@ export const taskSchema = z
     orden_id: field.optionalText(),
     depende_de: field.optionalText(),
   })
-  .refine((v) => !v.fecha_inicio || !v.fecha_vencimiento || v.fecha_vencimiento >= v.fecha_inicio, { path: ['fecha_vencimiento'], message: 'El vencimiento no puede ser anterior al inicio' });
+  .refine((v) => !v.fecha_inicio || !v.fecha_vencimiento || v.fecha_vencimiento >= v.fecha_inicio, {
+    path: ['fecha_vencimiento'],
+    message: 'El vencimiento no puede ser anterior al inicio',
+  });
 
 export function TaskStateBadge({ estado }: { estado: string }) {
-  const variant = estado === 'hecha' ? 'success' : estado === 'en_curso' ? 'default' : estado === 'en_revision' ? 'outline' : 'secondary';
+  const variant =
+    estado === 'hecha'
+      ? 'success'
+      : estado === 'en_curso'
+        ? 'default'
+        : estado === 'en_revision'
+          ? 'outline'
+          : 'secondary';
   return <Badge variant={variant}>{TASK_STATE_LABEL[estado as TaskState] ?? estado}</Badge>;
 }
 
@@ -65,7 +87,17 @@ const initialFrom = (t?: Task) => ({
  * Create or edit a task. The Ops work order is offered only when the user has Axel Ops (Postgres
  * refuses a new link otherwise); a new task may name the task it waits for.
  */
-function TaskForm({ project, task, tasks, onDone }: { project: Project; task?: Task; tasks: readonly Task[]; onDone: (id?: string) => void }) {
+function TaskForm({
+  project,
+  task,
+  tasks,
+  onDone,
+}: {
+  project: Project;
+  task?: Task;
+  tasks: readonly Task[];
+  onDone: (id?: string) => void;
+}) {
   const hasOps = useHasModule('ops');
   const users = useProjectUsers();
   const orders = useWorkOrderOptions(hasOps);
@@ -74,9 +106,13 @@ function TaskForm({ project, task, tasks, onDone }: { project: Project; task?: T
   const addDependency = useAddDependency();
   const form = useZodForm(taskSchema, initialFrom(task));
   const linked = useWorkOrder(task?.orden_id ?? null, hasOps);
-  const orderOptions = (orders.data ?? []).map((o) => ({ value: o.id, label: `${o.codigo} · ${o.falla_reportada.slice(0, 60)}` }));
+  const orderOptions = (orders.data ?? []).map((o) => ({
+    value: o.id,
+    label: `${o.codigo} · ${o.falla_reportada.slice(0, 60)}`,
+  }));
   // The linked order stays selectable even when it is not among the recent ones (saving keeps it).
-  if (task?.orden_id && !orderOptions.some((o) => o.value === task.orden_id)) orderOptions.unshift({ value: task.orden_id, label: linked.data?.codigo ?? 'Orden vinculada' });
+  if (task?.orden_id && !orderOptions.some((o) => o.value === task.orden_id))
+    orderOptions.unshift({ value: task.orden_id, label: linked.data?.codigo ?? 'Orden vinculada' });
   return (
     <form
       noValidate
@@ -111,30 +147,75 @@ function TaskForm({ project, task, tasks, onDone }: { project: Project; task?: T
           toast.success(`Tarea «${created.titulo}» creada`);
           onDone(created.id);
         } catch (e) {
-          toast.error(task ? 'No se pudo guardar la tarea' : 'No se pudo crear la tarea', { description: errorMessage(e) });
+          toast.error(task ? 'No se pudo guardar la tarea' : 'No se pudo crear la tarea', {
+            description: errorMessage(e),
+          });
         }
       })}
     >
       <div className="sm:col-span-2">
         <FormField form={form} name="titulo" label="Título" required />
       </div>
-      <FormField form={form} name="responsable_id" label="Responsable" options={(users.data ?? []).map((u) => ({ value: u.id, label: u.nombre }))} />
-      <FormField form={form} name="estado" label="Estado" required options={TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABEL[s] }))} />
+      <FormField
+        form={form}
+        name="responsable_id"
+        label="Responsable"
+        options={(users.data ?? []).map((u) => ({ value: u.id, label: u.nombre }))}
+      />
+      <FormField
+        form={form}
+        name="estado"
+        label="Estado"
+        required
+        options={TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABEL[s] }))}
+      />
       <FormField form={form} name="fecha_inicio" label="Inicio" type="date" />
       <FormField form={form} name="fecha_vencimiento" label="Vencimiento" type="date" />
-      <FormField form={form} name="estimacion_horas" label="Estimación (horas)" required hint="Admite decimales, p. ej. 2,5" />
+      <FormField
+        form={form}
+        name="estimacion_horas"
+        label="Estimación (horas)"
+        required
+        hint="Admite decimales, p. ej. 2,5"
+      />
       {hasOps && <FormField form={form} name="orden_id" label="Orden de trabajo (Ops)" options={orderOptions} />}
-      {!task && tasks.length > 0 && <FormField form={form} name="depende_de" label="Depende de" options={tasks.map((t) => ({ value: t.id, label: t.titulo }))} hint="La tarea que debe terminar antes." />}
+      {!task && tasks.length > 0 && (
+        <FormField
+          form={form}
+          name="depende_de"
+          label="Depende de"
+          options={tasks.map((t) => ({ value: t.id, label: t.titulo }))}
+          hint="La tarea que debe terminar antes."
+        />
+      )}
       <div className="sm:col-span-2 lg:col-span-4">
         <FormField form={form} name="descripcion" label="Descripción" multiline />
       </div>
-      <FormActions className="flex gap-2 sm:col-span-2 lg:col-span-4" pending={create.isPending || update.isPending} onCancel={() => onDone(task?.id)} submitLabel={task ? 'Guardar tarea' : 'Crear tarea'} pendingLabel="Guardando..." />
+      <FormActions
+        className="flex gap-2 sm:col-span-2 lg:col-span-4"
+        pending={create.isPending || update.isPending}
+        onCancel={() => onDone(task?.id)}
+        submitLabel={task ? 'Guardar tarea' : 'Crear tarea'}
+        pendingLabel="Guardando..."
+      />
     </form>
   );
 }
 
 /** A task's details: edit, its prerequisites (add, remove), its time entries and 'Registrar horas'. */
-function TaskPanel({ project, task, tasks, deps, onClose }: { project: Project; task: Task; tasks: readonly Task[]; deps: readonly Dependency[]; onClose: () => void }) {
+function TaskPanel({
+  project,
+  task,
+  tasks,
+  deps,
+  onClose,
+}: {
+  project: Project;
+  task: Task;
+  tasks: readonly Task[];
+  deps: readonly Dependency[];
+  onClose: () => void;
+}) {
   const addDependency = useAddDependency();
   const removeDependency = useRemoveDependency();
   const remove = useDeleteTask();
@@ -147,7 +228,10 @@ function TaskPanel({ project, task, tasks, deps, onClose }: { project: Project; 
   const userName = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.nombre])), [users.data]);
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   const mine = deps.filter((d) => d.tarea_id === task.id);
-  const dependents = deps.filter((d) => d.depende_de_id === task.id).map((d) => byId.get(d.tarea_id)?.titulo).filter(Boolean);
+  const dependents = deps
+    .filter((d) => d.depende_de_id === task.id)
+    .map((d) => byId.get(d.tarea_id)?.titulo)
+    .filter(Boolean);
   const candidates = dependencyCandidates(task.id, tasks, deps);
   const entries = (hours.data ?? []).filter((h) => h.tarea_id === task.id);
   const logged = entries.reduce((s, h) => s + Math.round(Number(h.horas) * 100), 0) / 100;
@@ -159,7 +243,12 @@ function TaskPanel({ project, task, tasks, deps, onClose }: { project: Project; 
       toast.success('Tarea eliminada');
       onClose();
     } catch (e) {
-      toast.error('No se pudo eliminar la tarea', { description: e instanceof ApiError && e.code === 'PGRST116' ? 'Solo el jefe del proyecto o el administrador de la empresa eliminan tareas.' : errorMessage(e) });
+      toast.error('No se pudo eliminar la tarea', {
+        description:
+          e instanceof ApiError && e.code === 'PGRST116'
+            ? 'Solo el jefe del proyecto o el administrador de la empresa eliminan tareas.'
+            : errorMessage(e),
+      });
     }
   };
 
@@ -182,7 +271,13 @@ function TaskPanel({ project, task, tasks, deps, onClose }: { project: Project; 
         </div>
       </div>
       {editing ? (
-        <TaskForm key={task.actualizado_en} project={project} task={task} tasks={tasks} onDone={() => setEditing(false)} />
+        <TaskForm
+          key={task.actualizado_en}
+          project={project}
+          task={task}
+          tasks={tasks}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Responsable</dt>
@@ -200,7 +295,10 @@ function TaskPanel({ project, task, tasks, deps, onClose }: { project: Project; 
               <dt className="text-muted-foreground">Orden de trabajo</dt>
               <dd>
                 {order.data ? (
-                  <Link to={`${modulePath('ops')}/ordenes/${order.data.id}`} className="text-primary underline-offset-2 hover:underline">
+                  <Link
+                    to={`${modulePath('ops')}/ordenes/${order.data.id}`}
+                    className="text-primary underline-offset-2 hover:underline"
+                  >
                     {order.data.codigo}
                   </Link>
                 ) : (
@@ -241,7 +339,12 @@ function TaskPanel({ project, task, tasks, deps, onClose }: { project: Project; 
                       variant="ghost"
                       className="h-6 px-1"
                       aria-label={`Quitar la dependencia de ${pre?.titulo ?? 'la tarea'}`}
-                      onClick={() => removeDependency.mutate(d.id, { onError: (e) => toast.error('No se pudo quitar la dependencia', { description: errorMessage(e) }) })}
+                      onClick={() =>
+                        removeDependency.mutate(d.id, {
+                          onError: (e) =>
+                            toast.error('No se pudo quitar la dependencia', { description: errorMessage(e) }),
+                        })
+                      }
                     >
                       <X aria-hidden="true" />
                     </Button>
@@ -258,13 +361,21 @@ function TaskPanel({ project, task, tasks, deps, onClose }: { project: Project; 
               if (!candidate) return;
               addDependency.mutate(
                 { taskId: task.id, dependsOn: candidate },
-                { onSuccess: () => setCandidate(''), onError: (err) => toast.error('No se pudo agregar la dependencia', { description: errorMessage(err) }) },
+                {
+                  onSuccess: () => setCandidate(''),
+                  onError: (err) =>
+                    toast.error('No se pudo agregar la dependencia', { description: errorMessage(err) }),
+                },
               );
             }}
           >
             <label className="flex flex-col gap-1 text-sm">
               <span>Agregar tarea previa</span>
-              <select className="h-9 rounded-md border border-input bg-card px-2 text-sm" value={candidate} onChange={(e) => setCandidate(e.target.value)}>
+              <select
+                className="h-9 rounded-md border border-input bg-card px-2 text-sm"
+                value={candidate}
+                onChange={(e) => setCandidate(e.target.value)}
+              >
                 <option value="">Selecciona...</option>
                 {candidates.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -285,7 +396,8 @@ function TaskPanel({ project, task, tasks, deps, onClose }: { project: Project; 
             <ul className="text-sm">
               {entries.slice(0, 10).map((h) => (
                 <li key={h.id}>
-                  {formatDate(h.fecha)} · {formatNumber(Number(h.horas))} h · {userName.get(h.usuario_id) ?? 'Otro usuario'}
+                  {formatDate(h.fecha)} · {formatNumber(Number(h.horas))} h ·{' '}
+                  {userName.get(h.usuario_id) ?? 'Otro usuario'}
                   {h.nota && ` · ${h.nota}`}
                 </li>
               ))}
@@ -325,9 +437,24 @@ export function TasksPage({ project }: { project: Project }) {
         const allDeps = deps.data ?? [];
         const figures = projectFigures(tasks, hours.data ?? [], today);
         const columns: ListColumn<Task>[] = [
-          { key: 'titulo', header: 'Tarea', cell: (t) => <span className="font-medium">{t.titulo}</span>, csv: (t) => t.titulo },
-          { key: 'estado', header: 'Estado', cell: (t) => <TaskStateBadge estado={t.estado} />, csv: (t) => TASK_STATE_LABEL[t.estado as TaskState] },
-          { key: 'responsable', header: 'Responsable', cell: (t) => (t.responsable_id ? (userName.get(t.responsable_id) ?? '—') : '—'), csv: (t) => (t.responsable_id ? (userName.get(t.responsable_id) ?? '') : '') },
+          {
+            key: 'titulo',
+            header: 'Tarea',
+            cell: (t) => <span className="font-medium">{t.titulo}</span>,
+            csv: (t) => t.titulo,
+          },
+          {
+            key: 'estado',
+            header: 'Estado',
+            cell: (t) => <TaskStateBadge estado={t.estado} />,
+            csv: (t) => TASK_STATE_LABEL[t.estado as TaskState],
+          },
+          {
+            key: 'responsable',
+            header: 'Responsable',
+            cell: (t) => (t.responsable_id ? (userName.get(t.responsable_id) ?? '—') : '—'),
+            csv: (t) => (t.responsable_id ? (userName.get(t.responsable_id) ?? '') : ''),
+          },
           {
             key: 'vence',
             header: 'Vence',
@@ -339,13 +466,29 @@ export function TasksPage({ project }: { project: Project }) {
             ),
             csv: (t) => t.fecha_vencimiento,
           },
-          { key: 'estimacion', header: 'Estimación (h)', cell: (t) => formatNumber(Number(t.estimacion_horas)), csv: (t) => Number(t.estimacion_horas) },
-          { key: 'registradas', header: 'Registradas (h)', cell: (t) => formatNumber(figures.loggedByTask.get(t.id) ?? 0), csv: (t) => figures.loggedByTask.get(t.id) ?? 0 },
+          {
+            key: 'estimacion',
+            header: 'Estimación (h)',
+            cell: (t) => formatNumber(Number(t.estimacion_horas)),
+            csv: (t) => Number(t.estimacion_horas),
+          },
+          {
+            key: 'registradas',
+            header: 'Registradas (h)',
+            cell: (t) => formatNumber(figures.loggedByTask.get(t.id) ?? 0),
+            csv: (t) => figures.loggedByTask.get(t.id) ?? 0,
+          },
           {
             key: 'depende',
             header: 'Depende de',
-            cell: (t) => prerequisites(t.id, tasks, allDeps).tasks.map((p) => p.titulo).join(', ') || '—',
-            csv: (t) => prerequisites(t.id, tasks, allDeps).tasks.map((p) => p.titulo).join(', '),
+            cell: (t) =>
+              prerequisites(t.id, tasks, allDeps)
+                .tasks.map((p) => p.titulo)
+                .join(', ') || '—',
+            csv: (t) =>
+              prerequisites(t.id, tasks, allDeps)
+                .tasks.map((p) => p.titulo)
+                .join(', '),
           },
         ];
         const openTask = open ? tasks.find((t) => t.id === open) : undefined;
@@ -368,7 +511,16 @@ export function TasksPage({ project }: { project: Project }) {
                 }}
               />
             )}
-            {openTask && <TaskPanel key={openTask.id} project={project} task={openTask} tasks={tasks} deps={allDeps} onClose={() => setOpen(null)} />}
+            {openTask && (
+              <TaskPanel
+                key={openTask.id}
+                project={project}
+                task={openTask}
+                tasks={tasks}
+                deps={allDeps}
+                onClose={() => setOpen(null)}
+              />
+            )}
             <DataList
               label="Tareas del proyecto"
               rows={tasks}

@@ -31,8 +31,21 @@ export function TimelinePage({ project }: { project: Project }) {
   );
 }
 
-function Timeline({ project, tasks, deps, today }: { project: Project; tasks: Parameters<typeof timelineBars>[0]; deps: ReadonlyArray<{ id: string; tarea_id: string; depende_de_id: string }>; today: string }) {
-  const { bars, from, to, undated } = useMemo(() => timelineBars(tasks, project.fecha_inicio, project.fecha_fin), [tasks, project.fecha_inicio, project.fecha_fin]);
+function Timeline({
+  project,
+  tasks,
+  deps,
+  today,
+}: {
+  project: Project;
+  tasks: Parameters<typeof timelineBars>[0];
+  deps: ReadonlyArray<{ id: string; tarea_id: string; depende_de_id: string }>;
+  today: string;
+}) {
+  const { bars, from, to, undated } = useMemo(
+    () => timelineBars(tasks, project.fecha_inicio, project.fecha_fin),
+    [tasks, project.fecha_inicio, project.fecha_fin],
+  );
   const row = new Map(bars.map((b, i) => [b.task.id, i]));
   const byId = new Map(bars.map((b) => [b.task.id, b]));
   const todayX = timelinePosition(today, from, to);
@@ -44,7 +57,11 @@ function Timeline({ project, tasks, deps, today }: { project: Project; tasks: Pa
       <p className="text-sm text-muted-foreground">
         Del {formatDate(from)} al {formatDate(to)}. Las líneas unen cada tarea con las que debe esperar.
       </p>
-      <div aria-hidden="true" className="grid grid-cols-[12rem_minmax(0,1fr)] gap-x-2 overflow-x-auto rounded-lg border bg-card p-3" data-testid="gantt">
+      <div
+        aria-hidden="true"
+        className="grid grid-cols-[12rem_minmax(0,1fr)] gap-x-2 overflow-x-auto rounded-lg border bg-card p-3"
+        data-testid="gantt"
+      >
         <div className="flex flex-col">
           {bars.map((b) => (
             <div key={b.task.id} className="truncate text-sm leading-9" style={{ height: ROW }}>
@@ -53,16 +70,30 @@ function Timeline({ project, tasks, deps, today }: { project: Project; tasks: Pa
           ))}
         </div>
         <div className="relative min-w-[32rem]" style={{ height }}>
-          {todayX !== null && <div className="absolute inset-y-0 w-px bg-destructive" style={{ left: `${todayX}%` }} title={`Hoy, ${formatDate(today)}`} />}
+          {todayX !== null && (
+            <div
+              className="absolute inset-y-0 w-px bg-destructive"
+              style={{ left: `${todayX}%` }}
+              title={`Hoy, ${formatDate(today)}`}
+            />
+          )}
           {bars.map((b, i) => (
             <div
               key={b.task.id}
-              className={cn('absolute h-5 rounded', BAR_COLOR[b.task.estado] ?? 'bg-slate-400', isTaskOverdue(b.task, today) && 'ring-2 ring-destructive')}
+              className={cn(
+                'absolute h-5 rounded',
+                BAR_COLOR[b.task.estado] ?? 'bg-slate-400',
+                isTaskOverdue(b.task, today) && 'ring-2 ring-destructive',
+              )}
               style={{ top: i * ROW + 8, left: `${b.left}%`, width: `max(${b.width}%, 4px)` }}
               title={`${b.task.titulo}: ${formatDate(b.start)} – ${formatDate(b.end)}`}
             />
           ))}
-          <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox={`0 0 100 ${height}`} preserveAspectRatio="none">
+          <svg
+            className="pointer-events-none absolute inset-0 h-full w-full"
+            viewBox={`0 0 100 ${height}`}
+            preserveAspectRatio="none"
+          >
             {deps.map((d) => {
               const a = byId.get(d.depende_de_id);
               const b = byId.get(d.tarea_id);
@@ -74,7 +105,14 @@ function Timeline({ project, tasks, deps, today }: { project: Project; tasks: Pa
               const mid = Math.max(x1, Math.min(x2, x1 + 1));
               return (
                 <Fragment key={d.id}>
-                  <polyline points={`${x1},${y1} ${mid},${y1} ${mid},${y2} ${x2},${y2}`} fill="none" stroke="currentColor" strokeWidth={1.5} vectorEffect="non-scaling-stroke" className="text-muted-foreground" />
+                  <polyline
+                    points={`${x1},${y1} ${mid},${y1} ${mid},${y2} ${x2},${y2}`}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={1.5}
+                    vectorEffect="non-scaling-stroke"
+                    className="text-muted-foreground"
+                  />
                   <circle cx={x2} cy={y2} r={2.5} className="fill-foreground" vectorEffect="non-scaling-stroke" />
                 </Fragment>
               );
@@ -86,29 +124,51 @@ function Timeline({ project, tasks, deps, today }: { project: Project; tasks: Pa
         <caption className="mb-1 text-left font-semibold">Cronograma en tabla</caption>
         <thead>
           <tr className="border-b text-left">
-            <th scope="col" className="py-1 pr-2">Tarea</th>
-            <th scope="col" className="py-1 pr-2">Inicio</th>
-            <th scope="col" className="py-1 pr-2">Vence</th>
-            <th scope="col" className="py-1 pr-2">Estado</th>
-            <th scope="col" className="py-1">Depende de</th>
+            <th scope="col" className="py-1 pr-2">
+              Tarea
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Inicio
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Vence
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Estado
+            </th>
+            <th scope="col" className="py-1">
+              Depende de
+            </th>
           </tr>
         </thead>
         <tbody>
           {[...bars.map((b) => b.task), ...undated].map((t) => (
             <tr key={t.id} className="border-b last:border-0">
-              <th scope="row" className="py-1 pr-2 text-left font-normal">{t.titulo}</th>
+              <th scope="row" className="py-1 pr-2 text-left font-normal">
+                {t.titulo}
+              </th>
               <td className="py-1 pr-2 whitespace-nowrap">{formatDate(t.fecha_inicio)}</td>
               <td className="py-1 pr-2 whitespace-nowrap">
                 {formatDate(t.fecha_vencimiento)}
                 {isTaskOverdue(t, today) && <span className="text-destructive"> (vencida)</span>}
               </td>
               <td className="py-1 pr-2">{TASK_STATE_LABEL[t.estado as TaskState] ?? t.estado}</td>
-              <td className="py-1">{deps.filter((d) => d.tarea_id === t.id).map((d) => names.get(d.depende_de_id)).filter(Boolean).join(', ') || '—'}</td>
+              <td className="py-1">
+                {deps
+                  .filter((d) => d.tarea_id === t.id)
+                  .map((d) => names.get(d.depende_de_id))
+                  .filter(Boolean)
+                  .join(', ') || '—'}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {undated.length > 0 && <p className="text-xs text-muted-foreground">Sin fechas (fuera del gráfico): {undated.map((t) => t.titulo).join(', ')}.</p>}
+      {undated.length > 0 && (
+        <p className="text-xs text-muted-foreground">
+          Sin fechas (fuera del gráfico): {undated.map((t) => t.titulo).join(', ')}.
+        </p>
+      )}
     </div>
   );
 }

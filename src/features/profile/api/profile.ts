@@ -76,7 +76,10 @@ export async function enrollTotp(): Promise<TotpEnrollment> {
   for (const f of factors?.all ?? []) {
     if (f.status === 'unverified') await supabase.auth.mfa.unenroll({ factorId: f.id });
   }
-  const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: `Autenticador ${todayIsoDate()}` });
+  const { data, error } = await supabase.auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: `Autenticador ${todayIsoDate()}`,
+  });
   if (error) throw error;
   return { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }

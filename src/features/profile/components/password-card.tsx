@@ -38,7 +38,13 @@ export function PasswordCard() {
     if (Object.keys(e).length === 0) mutation.mutate();
   }
 
-  const input = (key: 'current' | 'next' | 'confirmation', label: string, value: string, set: (v: string) => void, autoComplete: string) => (
+  const input = (
+    key: 'current' | 'next' | 'confirmation',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    autoComplete: string,
+  ) => (
     <div className="flex flex-col gap-2">
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
       <Input

@@ -16,8 +16,26 @@ const DATE = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 
 /** A short name for a browser from its user agent. */
 export function deviceLabel(agent: string | null): string {
   if (!agent) return 'Dispositivo desconocido';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Navegador';
-  const os = /Windows/.test(agent) ? 'Windows' : /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Mac OS X/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : '';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Chrome\//.test(agent)
+      ? 'Chrome'
+      : /Firefox\//.test(agent)
+        ? 'Firefox'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : 'Navegador';
+  const os = /Windows/.test(agent)
+    ? 'Windows'
+    : /Android/.test(agent)
+      ? 'Android'
+      : /iPhone|iPad/.test(agent)
+        ? 'iOS'
+        : /Mac OS X/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : '';
   return os ? `${browser} en ${os}` : browser;
 }
 
@@ -51,7 +69,8 @@ export function SessionsCard() {
                 <span className="flex flex-col">
                   <span className="font-medium">{deviceLabel(s.agente)}</span>
                   <span className="text-muted-foreground">
-                    Inició {DATE.format(new Date(s.creada_en))} · última actividad {DATE.format(new Date(s.ultima_actividad))}
+                    Inició {DATE.format(new Date(s.creada_en))} · última actividad{' '}
+                    {DATE.format(new Date(s.ultima_actividad))}
                     {s.ip ? ` · ${s.ip}` : ''}
                   </span>
                 </span>

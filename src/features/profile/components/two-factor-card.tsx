@@ -16,7 +16,15 @@ import { PROFILE_MESSAGES } from '../lib/profile-messages';
 
 const KEY = ['profile', 'factors'];
 
-function Enrollment({ enrollment, onDone, onCancel }: { enrollment: TotpEnrollment; onDone: () => void; onCancel: () => void }) {
+function Enrollment({
+  enrollment,
+  onDone,
+  onCancel,
+}: {
+  enrollment: TotpEnrollment;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -36,12 +44,19 @@ function Enrollment({ enrollment, onDone, onCancel }: { enrollment: TotpEnrollme
   return (
     <div className="flex flex-col gap-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm">
-        <li>Escanea el código QR con tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…).</li>
+        <li>
+          Escanea el código QR con tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator,
+          1Password…).
+        </li>
         <li>Si no puedes escanearlo, ingresa la clave a mano.</li>
         <li>Escribe el código de 6 dígitos que muestra la aplicación.</li>
       </ol>
       <div className="flex flex-wrap items-start gap-6">
-        <img src={enrollment.qrCode} alt="Código QR para tu aplicación de autenticación" className="size-44 rounded-md border bg-white p-2" />
+        <img
+          src={enrollment.qrCode}
+          alt="Código QR para tu aplicación de autenticación"
+          className="size-44 rounded-md border bg-white p-2"
+        />
         <div className="flex flex-col gap-1">
           <span className="text-sm text-muted-foreground">Clave</span>
           <code className="rounded bg-muted px-2 py-1 font-mono text-sm break-all" data-testid="totp-secret">
@@ -49,7 +64,12 @@ function Enrollment({ enrollment, onDone, onCancel }: { enrollment: TotpEnrollme
           </code>
         </div>
       </div>
-      <form noValidate onSubmit={submit} className="flex max-w-xs flex-col gap-2" aria-label="Confirmar verificación en dos pasos">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex max-w-xs flex-col gap-2"
+        aria-label="Confirmar verificación en dos pasos"
+      >
         {confirm.isError && (
           <Alert variant="destructive">
             <AlertDescription>{mfaErrorMessage(confirm.error)}</AlertDescription>
@@ -105,7 +125,9 @@ export function TwoFactorCard() {
           Verificación en dos pasos
           {verified.length > 0 && <Badge variant="success">Activada</Badge>}
         </h2>
-        <CardDescription>Además de tu contraseña, al iniciar sesión se te pedirá un código de tu aplicación de autenticación.</CardDescription>
+        <CardDescription>
+          Además de tu contraseña, al iniciar sesión se te pedirá un código de tu aplicación de autenticación.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {(factors.isPending || aal.isPending) && <LoadingState label="Cargando..." />}
@@ -119,7 +141,9 @@ export function TwoFactorCard() {
             {remove.isError && (
               <Alert variant="destructive">
                 <AlertDescription>
-                  {(remove.error as { code?: string }).code === 'insufficient_aal' ? PROFILE_MESSAGES.mfaNeedsAal2 : PROFILE_MESSAGES.failure}
+                  {(remove.error as { code?: string }).code === 'insufficient_aal'
+                    ? PROFILE_MESSAGES.mfaNeedsAal2
+                    : PROFILE_MESSAGES.failure}
                 </AlertDescription>
               </Alert>
             )}

@@ -23,7 +23,17 @@ type Writable<T> = Omit<T, 'empresa_id' | 'creado_por' | 'actualizado_por' | 'cr
 export type Opportunity = Tables['crm_oportunidades']['Row'];
 export type OpportunitySummary = Pick<
   Opportunity,
-  'id' | 'nombre' | 'etapa' | 'monto' | 'probabilidad' | 'fecha_cierre_estimada' | 'tercero_id' | 'responsable_id' | 'motivo_perdida' | 'cerrada_en' | 'creado_en'
+  | 'id'
+  | 'nombre'
+  | 'etapa'
+  | 'monto'
+  | 'probabilidad'
+  | 'fecha_cierre_estimada'
+  | 'tercero_id'
+  | 'responsable_id'
+  | 'motivo_perdida'
+  | 'cerrada_en'
+  | 'creado_en'
 >;
 export type OpportunityInsert = Writable<Tables['crm_oportunidades']['Insert']>;
 export type Activity = Tables['crm_actividades']['Row'];
@@ -31,7 +41,10 @@ export type ActivityInsert = Writable<Tables['crm_actividades']['Insert']>;
 export type ContactInsert = Writable<Tables['crm_contactos']['Insert']>;
 export type Contact = Tables['crm_contactos']['Row'];
 export type Lead = Tables['crm_leads']['Row'];
-export type Account = Pick<Tables['terceros']['Row'], 'id' | 'nombre' | 'tipo' | 'rut' | 'correo' | 'telefono' | 'direccion' | 'activo'>;
+export type Account = Pick<
+  Tables['terceros']['Row'],
+  'id' | 'nombre' | 'tipo' | 'rut' | 'correo' | 'telefono' | 'direccion' | 'activo'
+>;
 
 export interface CrmSummary {
   abiertas: number;
@@ -52,7 +65,8 @@ export const crmKeys = {
   opportunities: () => [...crmKeys.all, 'oportunidades'] as const,
   // Not under opportunities(): the board's optimistic stage change rewrites that key's array.
   opportunityList: (query: OpportunityListQuery) => [...crmKeys.all, 'lista-oportunidades', query] as const,
-  opportunityTotals: (query: OpportunityListQuery) => [...crmKeys.all, 'lista-oportunidades', 'totales', query] as const,
+  opportunityTotals: (query: OpportunityListQuery) =>
+    [...crmKeys.all, 'lista-oportunidades', 'totales', query] as const,
   opportunity: (id: string) => [...crmKeys.all, 'oportunidad', id] as const,
   activities: () => [...crmKeys.all, 'actividades'] as const,
   accounts: () => [...crmKeys.all, 'cuentas'] as const,
@@ -68,7 +82,17 @@ export const opportunitiesQuery = () =>
   queryOptions({
     queryKey: crmKeys.opportunities(),
     queryFn: ({ signal }) =>
-      fetchAllRows<OpportunitySummary>((from, to) => supabase.from('crm_oportunidades').select(SUMMARY).order('creado_en', { ascending: false }).order('id').range(from, to).abortSignal(signal), { signal }),
+      fetchAllRows<OpportunitySummary>(
+        (from, to) =>
+          supabase
+            .from('crm_oportunidades')
+            .select(SUMMARY)
+            .order('creado_en', { ascending: false })
+            .order('id')
+            .range(from, to)
+            .abortSignal(signal),
+        { signal },
+      ),
   });
 export const useOpportunities = () => useQuery(opportunitiesQuery());
 
@@ -76,14 +100,26 @@ export const useOpportunities = () => useQuery(opportunitiesQuery());
  * One page of the opportunity list, searched, filtered and sorted by Postgres
  * (public.crm_oportunidades_pagina: keyset pages over an index per order).
  */
-export async function fetchOpportunityPage(query: OpportunityListQuery, after: OpportunityKey | null, limit: number, signal?: AbortSignal, client: SupabaseClient = supabase): Promise<OpportunityListRow[]> {
-  const request = client.rpc('crm_oportunidades_pagina', opportunityPageArgs(query, after, limit)).select(OPPORTUNITY_LIST_SELECT);
+export async function fetchOpportunityPage(
+  query: OpportunityListQuery,
+  after: OpportunityKey | null,
+  limit: number,
+  signal?: AbortSignal,
+  client: SupabaseClient = supabase,
+): Promise<OpportunityListRow[]> {
+  const request = client
+    .rpc('crm_oportunidades_pagina', opportunityPageArgs(query, after, limit))
+    .select(OPPORTUNITY_LIST_SELECT);
   return unwrapRows(await (signal ? request.abortSignal(signal) : request)) as unknown as OpportunityListRow[];
 }
 
 /** The opportunity list, page by page as it scrolls; `fetchAll` reads the whole filtered set (CSV). */
 export function useOpportunityList(query: OpportunityListQuery) {
-  const fetchPage = useCallback((after: OpportunityKey | null, limit: number, signal?: AbortSignal) => fetchOpportunityPage(query, after, limit, signal), [query]);
+  const fetchPage = useCallback(
+    (after: OpportunityKey | null, limit: number, signal?: AbortSignal) =>
+      fetchOpportunityPage(query, after, limit, signal),
+    [query],
+  );
   const keyOf = useMemo(() => opportunityKeyOf(query.sort), [query.sort]);
   return useKeysetList({ queryKey: crmKeys.opportunityList(query), fetchPage, keyOf });
 }
@@ -92,7 +128,10 @@ export function useOpportunityList(query: OpportunityListQuery) {
 export function useOpportunityTotals(query: OpportunityListQuery) {
   return useQuery({
     queryKey: crmKeys.opportunityTotals(query),
-    queryFn: async ({ signal }) => unwrap(await supabase.rpc('crm_oportunidades_totales', opportunityFilterArgs(query)).abortSignal(signal)) as unknown as { oportunidades: number; monto: string },
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await supabase.rpc('crm_oportunidades_totales', opportunityFilterArgs(query)).abortSignal(signal),
+      ) as unknown as { oportunidades: number; monto: string },
     placeholderData: keepPreviousData,
   });
 }
@@ -100,14 +139,28 @@ export function useOpportunityTotals(query: OpportunityListQuery) {
 export function useOpportunity(id: string) {
   return useQuery({
     queryKey: crmKeys.opportunity(id),
-    queryFn: async () => unwrap(await supabase.from('crm_oportunidades').select('*, terceros(nombre), crm_contactos(nombre, correo, telefono)').eq('id', id).maybeSingle()),
+    queryFn: async () =>
+      unwrap(
+        await supabase
+          .from('crm_oportunidades')
+          .select('*, terceros(nombre), crm_contactos(nombre, correo, telefono)')
+          .eq('id', id)
+          .maybeSingle(),
+      ),
   });
 }
 
 export function useAccounts() {
   return useQuery({
     queryKey: crmKeys.accounts(),
-    queryFn: async () => unwrapRows(await supabase.from('terceros').select('id, nombre, tipo, rut, correo, telefono, direccion, activo').order('nombre').order('id')),
+    queryFn: async () =>
+      unwrapRows(
+        await supabase
+          .from('terceros')
+          .select('id, nombre, tipo, rut, correo, telefono, direccion, activo')
+          .order('nombre')
+          .order('id'),
+      ),
     staleTime: 30_000,
   });
 }
@@ -115,7 +168,14 @@ export function useAccounts() {
 export function useAccount(id: string) {
   return useQuery({
     queryKey: crmKeys.account(id),
-    queryFn: async () => unwrap(await supabase.from('terceros').select('id, nombre, tipo, rut, correo, telefono, direccion, activo, notas').eq('id', id).maybeSingle()),
+    queryFn: async () =>
+      unwrap(
+        await supabase
+          .from('terceros')
+          .select('id, nombre, tipo, rut, correo, telefono, direccion, activo, notas')
+          .eq('id', id)
+          .maybeSingle(),
+      ),
   });
 }
 
@@ -131,23 +191,41 @@ export function useActivities() {
   return useQuery({
     queryKey: crmKeys.activities(),
     queryFn: ({ signal }) =>
-      fetchAllRows<Activity>((from, to) => supabase.from('crm_actividades').select('*').order('fecha_vencimiento').order('id').range(from, to).abortSignal(signal), { signal }),
+      fetchAllRows<Activity>(
+        (from, to) =>
+          supabase
+            .from('crm_actividades')
+            .select('*')
+            .order('fecha_vencimiento')
+            .order('id')
+            .range(from, to)
+            .abortSignal(signal),
+        { signal },
+      ),
   });
 }
 
 export function useLeads() {
   return useQuery({
     queryKey: crmKeys.leads(),
-    queryFn: async () => unwrapRows(await supabase.from('crm_leads').select('*').order('creado_en', { ascending: false }).order('id')),
+    queryFn: async () =>
+      unwrapRows(await supabase.from('crm_leads').select('*').order('creado_en', { ascending: false }).order('id')),
   });
 }
 
 export function useOwners() {
-  return useQuery({ queryKey: crmKeys.owners(), queryFn: async () => unwrapRows(await supabase.rpc('crm_responsables')), staleTime: 60_000 });
+  return useQuery({
+    queryKey: crmKeys.owners(),
+    queryFn: async () => unwrapRows(await supabase.rpc('crm_responsables')),
+    staleTime: 60_000,
+  });
 }
 
 export function useSummary() {
-  return useQuery({ queryKey: crmKeys.summary(), queryFn: async () => unwrap(await supabase.rpc('crm_resumen')) as unknown as CrmSummary });
+  return useQuery({
+    queryKey: crmKeys.summary(),
+    queryFn: async () => unwrap(await supabase.rpc('crm_resumen')) as unknown as CrmSummary,
+  });
 }
 
 function useInvalidatingMutation<V, R>(fn: (v: V) => Promise<R>) {
@@ -156,10 +234,20 @@ function useInvalidatingMutation<V, R>(fn: (v: V) => Promise<R>) {
 }
 
 export const useCreateOpportunity = () =>
-  useInvalidatingMutation(async (values: OpportunityInsert) => unwrap(await supabase.from('crm_oportunidades').insert(values as never).select('id').single()));
+  useInvalidatingMutation(async (values: OpportunityInsert) =>
+    unwrap(
+      await supabase
+        .from('crm_oportunidades')
+        .insert(values as never)
+        .select('id')
+        .single(),
+    ),
+  );
 
 export const useUpdateOpportunity = (id: string) =>
-  useInvalidatingMutation(async (values: Partial<OpportunityInsert>) => unwrap(await supabase.from('crm_oportunidades').update(values).eq('id', id).select('id').single()));
+  useInvalidatingMutation(async (values: Partial<OpportunityInsert>) =>
+    unwrap(await supabase.from('crm_oportunidades').update(values).eq('id', id).select('id').single()),
+  );
 
 export interface StageChange {
   id: string;
@@ -173,20 +261,41 @@ export function useChangeStage() {
   return useOptimisticMutation<OpportunitySummary[], StageChange>({
     queryKey: crmKeys.opportunities(),
     mutationFn: async ({ id, etapa, motivo_perdida }) =>
-      unwrap(await supabase.from('crm_oportunidades').update(etapa === 'perdida' ? { etapa, motivo_perdida } : { etapa }).eq('id', id).select('id').single()),
-    apply: (old, v) => replaceById(old, v.id, { etapa: v.etapa, probabilidad: STAGE_PROBABILITY[v.etapa], motivo_perdida: v.etapa === 'perdida' ? (v.motivo_perdida ?? null) : null }),
+      unwrap(
+        await supabase
+          .from('crm_oportunidades')
+          .update(etapa === 'perdida' ? { etapa, motivo_perdida } : { etapa })
+          .eq('id', id)
+          .select('id')
+          .single(),
+      ),
+    apply: (old, v) =>
+      replaceById(old, v.id, {
+        etapa: v.etapa,
+        probabilidad: STAGE_PROBABILITY[v.etapa],
+        motivo_perdida: v.etapa === 'perdida' ? (v.motivo_perdida ?? null) : null,
+      }),
     invalidate: [crmKeys.all],
     errorTitle: 'No se pudo cambiar la etapa',
   });
 }
 
 export const useCreateActivity = () =>
-  useInvalidatingMutation(async (values: ActivityInsert) => unwrap(await supabase.from('crm_actividades').insert(values as never).select('id').single()));
+  useInvalidatingMutation(async (values: ActivityInsert) =>
+    unwrap(
+      await supabase
+        .from('crm_actividades')
+        .insert(values as never)
+        .select('id')
+        .single(),
+    ),
+  );
 
 export function useToggleActivity() {
   return useOptimisticMutation<Activity[], { id: string; completada: boolean }>({
     queryKey: crmKeys.activities(),
-    mutationFn: async ({ id, completada }) => unwrap(await supabase.from('crm_actividades').update({ completada }).eq('id', id).select('id').single()),
+    mutationFn: async ({ id, completada }) =>
+      unwrap(await supabase.from('crm_actividades').update({ completada }).eq('id', id).select('id').single()),
     apply: (old, v) => replaceById(old, v.id, { completada: v.completada }),
     invalidate: [crmKeys.all],
     errorTitle: 'No se pudo actualizar la actividad',
@@ -194,7 +303,15 @@ export function useToggleActivity() {
 }
 
 export const useCreateContact = () =>
-  useInvalidatingMutation(async (values: ContactInsert) => unwrap(await supabase.from('crm_contactos').insert(values as never).select('id').single()));
+  useInvalidatingMutation(async (values: ContactInsert) =>
+    unwrap(
+      await supabase
+        .from('crm_contactos')
+        .insert(values as never)
+        .select('id')
+        .single(),
+    ),
+  );
 
 export const useUpdateContact = () =>
   useInvalidatingMutation(async ({ id, ...values }: Partial<ContactInsert> & { id: string }) =>
@@ -203,7 +320,9 @@ export const useUpdateContact = () =>
 
 /** Only admin_empresa deletes contacts (RLS); a refused delete touches no row and reads as PGRST116. */
 export const useDeleteContact = () =>
-  useInvalidatingMutation(async (id: string) => unwrap(await supabase.from('crm_contactos').delete().eq('id', id).select('id').single()));
+  useInvalidatingMutation(async (id: string) =>
+    unwrap(await supabase.from('crm_contactos').delete().eq('id', id).select('id').single()),
+  );
 
 export interface AccountValues {
   nombre: string;
@@ -218,11 +337,19 @@ export interface AccountValues {
 
 export const useCreateAccount = () =>
   useInvalidatingMutation(async (values: AccountValues) =>
-    unwrap(await supabase.from('terceros').insert({ tipo: 'cliente', ...values } as never).select('id').single()),
+    unwrap(
+      await supabase
+        .from('terceros')
+        .insert({ tipo: 'cliente', ...values } as never)
+        .select('id')
+        .single(),
+    ),
   );
 
 export const useUpdateAccount = (id: string) =>
-  useInvalidatingMutation(async (values: AccountValues) => unwrap(await supabase.from('terceros').update(values).eq('id', id).select('id').single()));
+  useInvalidatingMutation(async (values: AccountValues) =>
+    unwrap(await supabase.from('terceros').update(values).eq('id', id).select('id').single()),
+  );
 
 /**
  * Only admin_empresa deletes accounts (RLS). Postgres cascades the account's CRM contacts and
@@ -230,7 +357,9 @@ export const useUpdateAccount = (id: string) =>
  * finance documents or payments refer to it.
  */
 export const useDeleteAccount = () =>
-  useInvalidatingMutation(async (id: string) => unwrap(await supabase.from('terceros').delete().eq('id', id).select('id').single()));
+  useInvalidatingMutation(async (id: string) =>
+    unwrap(await supabase.from('terceros').delete().eq('id', id).select('id').single()),
+  );
 
 export const useSetLeadState = () =>
   useInvalidatingMutation(async ({ id, estado }: { id: string; estado: 'nuevo' | 'contactado' | 'descartado' }) =>

@@ -66,7 +66,9 @@ export function AccountForm({ account, onDone }: { account?: EditableAccount; on
             onDone(created.id);
           }
         } catch (e) {
-          toast.error(editing ? 'No se pudo guardar la cuenta' : 'No se pudo crear la cuenta', { description: errorMessage(e) });
+          toast.error(editing ? 'No se pudo guardar la cuenta' : 'No se pudo crear la cuenta', {
+            description: errorMessage(e),
+          });
         }
       })}
     >

@@ -3,13 +3,40 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { formatCLP, formatDate } from '@/lib/format';
-import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '../../kit';
-import { useAccount, useActivities, useContacts, useCreateContact, useDeleteAccount, useDeleteContact, useOpportunities, useUpdateContact, type Contact } from '../api/crm';
+import {
+  EmptyState,
+  errorMessage,
+  field,
+  FormActions,
+  FormField,
+  QueryState,
+  useModuleUser,
+  useZodForm,
+} from '../../kit';
+import {
+  useAccount,
+  useActivities,
+  useContacts,
+  useCreateContact,
+  useDeleteAccount,
+  useDeleteContact,
+  useOpportunities,
+  useUpdateContact,
+  type Contact,
+} from '../api/crm';
 import { CRM_ROOT, opportunityPath } from '../lib/paths';
 import { AccountForm } from './account-form';
 import { ActivityForm } from './activity-form';
@@ -28,14 +55,24 @@ function ContactForm({ accountId, contact, onDone }: { accountId: string; contac
   const create = useCreateContact();
   const update = useUpdateContact();
   const editing = contact !== undefined;
-  const form = useZodForm(contactSchema, { nombre: contact?.nombre ?? '', cargo: contact?.cargo ?? '', correo: contact?.correo ?? '', telefono: contact?.telefono ?? '' });
+  const form = useZodForm(contactSchema, {
+    nombre: contact?.nombre ?? '',
+    cargo: contact?.cargo ?? '',
+    correo: contact?.correo ?? '',
+    telefono: contact?.telefono ?? '',
+  });
   return (
     <form
       noValidate
       aria-label={editing ? `Editar contacto ${contact.nombre}` : 'Nuevo contacto'}
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={form.handleSubmit(async (v) => {
-        const values = { nombre: v.nombre, cargo: v.cargo ?? null, correo: v.correo ?? null, telefono: v.telefono ?? null };
+        const values = {
+          nombre: v.nombre,
+          cargo: v.cargo ?? null,
+          correo: v.correo ?? null,
+          telefono: v.telefono ?? null,
+        };
         try {
           if (editing) {
             await update.mutateAsync({ id: contact.id, ...values });
@@ -46,7 +83,9 @@ function ContactForm({ accountId, contact, onDone }: { accountId: string; contac
           }
           onDone();
         } catch (e) {
-          toast.error(editing ? 'No se pudo guardar el contacto' : 'No se pudo crear el contacto', { description: errorMessage(e) });
+          toast.error(editing ? 'No se pudo guardar el contacto' : 'No se pudo crear el contacto', {
+            description: errorMessage(e),
+          });
         }
       })}
     >
@@ -66,7 +105,21 @@ function ContactForm({ accountId, contact, onDone }: { accountId: string; contac
 }
 
 /** A destructive action confirmed in a dialog (the kit's AlertDialog, as the lost-reason dialog). */
-function ConfirmDelete({ title, description, confirmLabel, pending, onCancel, onConfirm }: { title: string; description: string; confirmLabel: string; pending: boolean; onCancel: () => void; onConfirm: () => void }) {
+function ConfirmDelete({
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <AlertDialog open onOpenChange={(o) => !o && onCancel()}>
       <AlertDialogContent>
@@ -89,7 +142,8 @@ function ConfirmDelete({ title, description, confirmLabel, pending, onCancel, on
 export function accountDeleteError(e: unknown): string {
   if (e instanceof ApiError && e.code === '23503')
     return 'No se puede eliminar: la cuenta tiene oportunidades, documentos o pagos asociados. Puedes marcarla como inactiva en «Editar cuenta».';
-  if (e instanceof ApiError && e.code === 'PGRST116') return 'Solo el administrador de la empresa puede eliminar cuentas.';
+  if (e instanceof ApiError && e.code === 'PGRST116')
+    return 'Solo el administrador de la empresa puede eliminar cuentas.';
   return errorMessage(e);
 }
 
@@ -131,7 +185,10 @@ export default function AccountPage() {
       toast.success('Contacto eliminado');
     } catch (e) {
       toast.error('No se pudo eliminar el contacto', {
-        description: e instanceof ApiError && e.code === 'PGRST116' ? 'Solo el administrador de la empresa puede eliminar contactos.' : errorMessage(e),
+        description:
+          e instanceof ApiError && e.code === 'PGRST116'
+            ? 'Solo el administrador de la empresa puede eliminar contactos.'
+            : errorMessage(e),
       });
     }
     setConfirming(null);
@@ -141,7 +198,14 @@ export default function AccountPage() {
     <QueryState query={query} loadingLabel="Cargando cuenta..." errorTitle="No se pudo cargar la cuenta">
       {(a) =>
         !a ? (
-          <EmptyState title="La cuenta no existe o no tienes acceso a ella" action={<Link to={`${CRM_ROOT}/cuentas`} className="text-primary underline">Volver a cuentas</Link>} />
+          <EmptyState
+            title="La cuenta no existe o no tienes acceso a ella"
+            action={
+              <Link to={`${CRM_ROOT}/cuentas`} className="text-primary underline">
+                Volver a cuentas
+              </Link>
+            }
+          />
         ) : (
           <div className="flex flex-col gap-6">
             <div className="flex flex-wrap items-start gap-3">
@@ -150,11 +214,18 @@ export default function AccountPage() {
                   <h2 className="text-xl font-semibold">{a.nombre}</h2>
                   {!a.activo && <Badge variant="outline">Inactiva</Badge>}
                 </div>
-                <p className="text-sm text-muted-foreground">{[a.rut, a.correo, a.telefono, a.direccion].filter(Boolean).join(' · ')}</p>
+                <p className="text-sm text-muted-foreground">
+                  {[a.rut, a.correo, a.telefono, a.direccion].filter(Boolean).join(' · ')}
+                </p>
                 {a.notas && <p className="max-w-3xl text-sm whitespace-pre-line">{a.notas}</p>}
               </div>
               <div className="ml-auto flex gap-2">
-                <Button variant="outline" size="sm" onClick={() => setEditingAccount((v) => !v)} aria-expanded={editingAccount}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setEditingAccount((v) => !v)}
+                  aria-expanded={editingAccount}
+                >
                   <Pencil aria-hidden="true" />
                   Editar cuenta
                 </Button>
@@ -183,14 +254,20 @@ export default function AccountPage() {
             )}
             <section className="flex flex-col gap-2" aria-labelledby="contactos-cuenta">
               <div className="flex items-center justify-between">
-                <h3 id="contactos-cuenta" className="font-semibold">Contactos</h3>
+                <h3 id="contactos-cuenta" className="font-semibold">
+                  Contactos
+                </h3>
                 <Button variant="outline" onClick={() => setAdding('contact')}>
                   <Plus aria-hidden="true" />
                   Nuevo contacto
                 </Button>
               </div>
               {adding === 'contact' && <ContactForm accountId={a.id} onDone={() => setAdding(null)} />}
-              <QueryState query={contacts} loadingLabel="Cargando contactos..." errorTitle="No se pudieron cargar los contactos">
+              <QueryState
+                query={contacts}
+                loadingLabel="Cargando contactos..."
+                errorTitle="No se pudieron cargar los contactos"
+              >
                 {(all) => {
                   const mine = all.filter((c) => c.tercero_id === a.id);
                   return mine.length === 0 ? (
@@ -200,20 +277,37 @@ export default function AccountPage() {
                       {mine.map((c) =>
                         editingContact === c.id ? (
                           <li key={c.id} className="sm:col-span-2">
-                            <ContactForm key={c.actualizado_en} accountId={a.id} contact={c} onDone={() => setEditingContact(null)} />
+                            <ContactForm
+                              key={c.actualizado_en}
+                              accountId={a.id}
+                              contact={c}
+                              onDone={() => setEditingContact(null)}
+                            />
                           </li>
                         ) : (
                           <li key={c.id} className="flex items-start gap-2 rounded-md border p-3 text-sm">
                             <div className="min-w-0 flex-1">
                               <p className="font-medium">{c.nombre}</p>
-                              <p className="text-muted-foreground">{[c.cargo, c.correo, c.telefono].filter(Boolean).join(' · ')}</p>
+                              <p className="text-muted-foreground">
+                                {[c.cargo, c.correo, c.telefono].filter(Boolean).join(' · ')}
+                              </p>
                             </div>
-                            <Button variant="ghost" size="sm" aria-label={`Editar ${c.nombre}`} onClick={() => setEditingContact(c.id)}>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={`Editar ${c.nombre}`}
+                              onClick={() => setEditingContact(c.id)}
+                            >
                               <Pencil aria-hidden="true" />
                               Editar
                             </Button>
                             {isAdmin && (
-                              <Button variant="ghost" size="sm" aria-label={`Eliminar ${c.nombre}`} onClick={() => setConfirming({ kind: 'contact', contact: c })}>
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                aria-label={`Eliminar ${c.nombre}`}
+                                onClick={() => setConfirming({ kind: 'contact', contact: c })}
+                              >
                                 <Trash2 aria-hidden="true" />
                                 Eliminar
                               </Button>
@@ -227,8 +321,14 @@ export default function AccountPage() {
               </QueryState>
             </section>
             <section className="flex flex-col gap-2" aria-labelledby="oportunidades-cuenta">
-              <h3 id="oportunidades-cuenta" className="font-semibold">Oportunidades</h3>
-              <QueryState query={opportunities} loadingLabel="Cargando oportunidades..." errorTitle="No se pudieron cargar las oportunidades">
+              <h3 id="oportunidades-cuenta" className="font-semibold">
+                Oportunidades
+              </h3>
+              <QueryState
+                query={opportunities}
+                loadingLabel="Cargando oportunidades..."
+                errorTitle="No se pudieron cargar las oportunidades"
+              >
                 {(all) => {
                   const mine = all.filter((o) => o.tercero_id === a.id);
                   return mine.length === 0 ? (
@@ -237,7 +337,10 @@ export default function AccountPage() {
                     <ul className="flex flex-col divide-y rounded-md border" aria-label="Oportunidades de la cuenta">
                       {mine.map((o) => (
                         <li key={o.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
-                          <Link to={opportunityPath(o.id)} className="flex-1 font-medium text-primary underline-offset-2 hover:underline">
+                          <Link
+                            to={opportunityPath(o.id)}
+                            className="flex-1 font-medium text-primary underline-offset-2 hover:underline"
+                          >
                             {o.nombre}
                           </Link>
                           <StageBadge etapa={o.etapa} />
@@ -252,15 +355,26 @@ export default function AccountPage() {
             </section>
             <section className="flex flex-col gap-2" aria-labelledby="actividades-cuenta">
               <div className="flex items-center justify-between">
-                <h3 id="actividades-cuenta" className="font-semibold">Actividades</h3>
+                <h3 id="actividades-cuenta" className="font-semibold">
+                  Actividades
+                </h3>
                 <Button variant="outline" onClick={() => setAdding('activity')}>
                   <Plus aria-hidden="true" />
                   Nueva actividad
                 </Button>
               </div>
               {adding === 'activity' && <ActivityForm accountId={a.id} onDone={() => setAdding(null)} />}
-              <QueryState query={activities} loadingLabel="Cargando actividades..." errorTitle="No se pudieron cargar las actividades">
-                {(all) => <ActivityList activities={all.filter((x) => x.tercero_id === a.id)} empty="Sin actividades para esta cuenta" />}
+              <QueryState
+                query={activities}
+                loadingLabel="Cargando actividades..."
+                errorTitle="No se pudieron cargar las actividades"
+              >
+                {(all) => (
+                  <ActivityList
+                    activities={all.filter((x) => x.tercero_id === a.id)}
+                    empty="Sin actividades para esta cuenta"
+                  />
+                )}
               </QueryState>
             </section>
           </div>

@@ -14,11 +14,25 @@ const activitySchema = z.object({
 });
 
 /** A new call, meeting, e-mail or task, on an opportunity or an account. */
-export function ActivityForm({ opportunityId, accountId, onDone }: { opportunityId?: string; accountId?: string; onDone: () => void }) {
+export function ActivityForm({
+  opportunityId,
+  accountId,
+  onDone,
+}: {
+  opportunityId?: string;
+  accountId?: string;
+  onDone: () => void;
+}) {
   const create = useCreateActivity();
   const owners = useOwners();
   const { userId } = useModuleUser();
-  const form = useZodForm(activitySchema, { tipo: 'llamada', asunto: '', fecha_vencimiento: todayIsoDate(), responsable_id: userId ?? '', descripcion: '' });
+  const form = useZodForm(activitySchema, {
+    tipo: 'llamada',
+    asunto: '',
+    fecha_vencimiento: todayIsoDate(),
+    responsable_id: userId ?? '',
+    descripcion: '',
+  });
   return (
     <form
       noValidate
@@ -47,11 +61,22 @@ export function ActivityForm({ opportunityId, accountId, onDone }: { opportunity
         <FormField form={form} name="asunto" label="Asunto" required />
       </div>
       <FormField form={form} name="fecha_vencimiento" label="Vence" type="date" required />
-      <FormField form={form} name="responsable_id" label="Responsable" options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.nombre }))} />
+      <FormField
+        form={form}
+        name="responsable_id"
+        label="Responsable"
+        options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.nombre }))}
+      />
       <div className="sm:col-span-2 lg:col-span-3">
         <FormField form={form} name="descripcion" label="Detalle" />
       </div>
-      <FormActions className="flex gap-2 sm:col-span-2 lg:col-span-4" pending={create.isPending} onCancel={onDone} submitLabel="Crear actividad" pendingLabel="Creando..." />
+      <FormActions
+        className="flex gap-2 sm:col-span-2 lg:col-span-4"
+        pending={create.isPending}
+        onCancel={onDone}
+        submitLabel="Crear actividad"
+        pendingLabel="Creando..."
+      />
     </form>
   );
 }

@@ -4,7 +4,13 @@ import { EmptyState } from '../../kit';
 import { useToggleActivity, type Activity } from '../api/crm';
 import { ACTIVITY_LABEL, type ActivityType } from '../lib/labels';
 
-export function DueBadge({ activity, today }: { activity: Pick<Activity, 'completada' | 'fecha_vencimiento'>; today: string }) {
+export function DueBadge({
+  activity,
+  today,
+}: {
+  activity: Pick<Activity, 'completada' | 'fecha_vencimiento'>;
+  today: string;
+}) {
   if (activity.completada) return <Badge variant="success">Hecha</Badge>;
   if (activity.fecha_vencimiento < today) return <Badge variant="destructive">Vencida</Badge>;
   if (activity.fecha_vencimiento === today) return <Badge>Hoy</Badge>;
@@ -12,7 +18,15 @@ export function DueBadge({ activity, today }: { activity: Pick<Activity, 'comple
 }
 
 /** Activities with a checkbox to mark each done (shown at once, rolled back if refused). */
-export function ActivityList({ activities, empty, describe }: { activities: readonly Activity[]; empty: string; describe?: (a: Activity) => string }) {
+export function ActivityList({
+  activities,
+  empty,
+  describe,
+}: {
+  activities: readonly Activity[];
+  empty: string;
+  describe?: (a: Activity) => string;
+}) {
   const toggle = useToggleActivity();
   const today = todayIsoDate();
   if (activities.length === 0) return <EmptyState title={empty} />;

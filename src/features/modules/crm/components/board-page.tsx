@@ -59,10 +59,15 @@ export default function BoardPage() {
             canMove={(o, to) => o.etapa !== to}
             onMove={move}
             cardLabel={(o) => `${o.nombre}, ${STAGE_LABEL[o.etapa as Stage] ?? o.etapa}, ${formatCLP(o.monto)}`}
-            describeMove={(o, to) => (to.key === 'perdida' ? `${o.nombre}: indica el motivo de la pérdida` : `${o.nombre} movida a ${to.label}`)}
+            describeMove={(o, to) =>
+              to.key === 'perdida' ? `${o.nombre}: indica el motivo de la pérdida` : `${o.nombre} movida a ${to.label}`
+            }
             renderCard={(o) => (
               <>
-                <Link to={opportunityPath(o.id)} className="line-clamp-2 font-medium underline-offset-2 hover:underline">
+                <Link
+                  to={opportunityPath(o.id)}
+                  className="line-clamp-2 font-medium underline-offset-2 hover:underline"
+                >
                   {o.nombre}
                 </Link>
                 <p className="mt-1 text-xs text-muted-foreground">{accountName.get(o.tercero_id) ?? ''}</p>
@@ -73,7 +78,9 @@ export default function BoardPage() {
                 <p className="mt-1 text-xs text-muted-foreground">
                   {o.responsable_id ? (ownerName.get(o.responsable_id) ?? '') : 'Sin responsable'}
                   {o.fecha_cierre_estimada && ` · cierre ${formatDate(o.fecha_cierre_estimada)}`}
-                  {isOpenStage(o.etapa) && o.fecha_cierre_estimada && o.fecha_cierre_estimada < today && <span className="text-destructive"> · atrasada</span>}
+                  {isOpenStage(o.etapa) && o.fecha_cierre_estimada && o.fecha_cierre_estimada < today && (
+                    <span className="text-destructive"> · atrasada</span>
+                  )}
                 </p>
                 <label className="mt-2 flex items-center gap-1 whitespace-nowrap text-xs text-muted-foreground">
                   Mover a

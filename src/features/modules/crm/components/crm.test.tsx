@@ -16,7 +16,12 @@ import LeadsPage from './leads-page';
 import OpportunitiesPage from './opportunities-page';
 import { crmFigures } from './overview-page';
 
-const opp = (id: string, etapa: string, monto: number | string, extra: Partial<OpportunitySummary> = {}): OpportunitySummary => ({
+const opp = (
+  id: string,
+  etapa: string,
+  monto: number | string,
+  extra: Partial<OpportunitySummary> = {},
+): OpportunitySummary => ({
   id,
   nombre: `Oportunidad ${id}`,
   etapa,
@@ -39,7 +44,14 @@ describe('board model', () => {
       opp('c', 'ganada', 500000, { probabilidad: 100 }),
       opp('x', 'desconocida', 7),
     ]);
-    expect(cols.map((c) => c.stage)).toEqual(['prospecto', 'calificado', 'propuesta', 'negociacion', 'ganada', 'perdida']);
+    expect(cols.map((c) => c.stage)).toEqual([
+      'prospecto',
+      'calificado',
+      'propuesta',
+      'negociacion',
+      'ganada',
+      'perdida',
+    ]);
     // As floats, 9007199254740993 + 1 is 9007199254740992.
     expect(cols[0].total).toBe(9007199254740994n);
     // 9007199254740993 × 0.33 + 1 × 0.10 = 2972375754064527.79 → 2972375754064528 (half up).
@@ -67,13 +79,35 @@ describe('board model', () => {
 });
 
 describe('opportunity form rules', () => {
-  const base = { nombre: 'Contrato', tercero_id: 't1', etapa: 'propuesta', monto: '1.500.000', probabilidad: '50', fecha_cierre_estimada: '31-12-2026', responsable_id: '', contacto_id: '', motivo_perdida: '', descripcion: '' };
+  const base = {
+    nombre: 'Contrato',
+    tercero_id: 't1',
+    etapa: 'propuesta',
+    monto: '1.500.000',
+    probabilidad: '50',
+    fecha_cierre_estimada: '31-12-2026',
+    responsable_id: '',
+    contacto_id: '',
+    motivo_perdida: '',
+    descripcion: '',
+  };
   it('reads amounts written with thousands dots and dates as people type them', () => {
     const r = opportunitySchema.safeParse(base);
-    expect(r.success && r.data).toMatchObject({ monto: 1500000, probabilidad: 50, fecha_cierre_estimada: '2026-12-31', etapa: 'propuesta' });
+    expect(r.success && r.data).toMatchObject({
+      monto: 1500000,
+      probabilidad: 50,
+      fecha_cierre_estimada: '2026-12-31',
+      etapa: 'propuesta',
+    });
   });
   it('refuses a lost opportunity without reason, decimals in pesos, a probability over 100 and a missing account, in Spanish', () => {
-    const r = opportunitySchema.safeParse({ ...base, etapa: 'Perdida', monto: '10,5', probabilidad: '120', tercero_id: '' });
+    const r = opportunitySchema.safeParse({
+      ...base,
+      etapa: 'Perdida',
+      monto: '10,5',
+      probabilidad: '120',
+      tercero_id: '',
+    });
     expect(r.success).toBe(false);
     const messages = Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
     expect(messages).toEqual({
@@ -83,16 +117,33 @@ describe('opportunity form rules', () => {
     });
     // The reason is checked once the fields themselves are valid.
     const lost = opportunitySchema.safeParse({ ...base, etapa: 'perdida' });
-    expect(lost.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['motivo_perdida', 'Indica el motivo de la pérdida']]);
+    expect(lost.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['motivo_perdida', 'Indica el motivo de la pérdida'],
+    ]);
   });
 });
 
 describe('Mis pendientes', () => {
   const act = (id: string, fecha_vencimiento: string): Activity =>
-    ({ id, asunto: id, fecha_vencimiento, completada: false, responsable_id: 'me', tipo: 'tarea', oportunidad_id: null, tercero_id: 't1' }) as Activity;
+    ({
+      id,
+      asunto: id,
+      fecha_vencimiento,
+      completada: false,
+      responsable_id: 'me',
+      tipo: 'tarea',
+      oportunidad_id: null,
+      tercero_id: 't1',
+    }) as Activity;
   it("keeps the user's own pending activities, split into overdue, today and upcoming", () => {
     const g = groupPending(
-      [act('ayer', '2026-11-23'), act('hoy', '2026-11-24'), act('mañana', '2026-11-25'), { ...act('hecha', '2026-11-20'), completada: true }, { ...act('otro', '2026-11-20'), responsable_id: 'other' }],
+      [
+        act('ayer', '2026-11-23'),
+        act('hoy', '2026-11-24'),
+        act('mañana', '2026-11-25'),
+        { ...act('hecha', '2026-11-20'), completada: true },
+        { ...act('otro', '2026-11-20'), responsable_id: 'other' },
+      ],
       'me',
       '2026-11-24',
     );
@@ -129,7 +180,16 @@ function boardHandlers(rows: OpportunitySummary[], sent: unknown[], refuse: () =
     http.patch('*/rest/v1/crm_oportunidades', async ({ request }) => {
       const body = (await request.json()) as Partial<OpportunitySummary>;
       sent.push(body);
-      if (refuse()) return HttpResponse.json({ code: '23514', message: 'new row violates check constraint "crm_oportunidades_perdida_motivo_check"', details: null, hint: null }, { status: 400 });
+      if (refuse())
+        return HttpResponse.json(
+          {
+            code: '23514',
+            message: 'new row violates check constraint "crm_oportunidades_perdida_motivo_check"',
+            details: null,
+            hint: null,
+          },
+          { status: 400 },
+        );
       // The server keeps the change, so the refetch after it shows the same.
       const id = new URL(request.url).searchParams.get('id')?.replace('eq.', '');
       const row = rows.find((r) => r.id === id);
@@ -151,10 +211,14 @@ describe('pipeline board', () => {
     expect(within(prospecto).getByText('$1.500.000 · ponderado $150.000')).toBeInTheDocument();
     card.focus();
     fireEvent.keyDown(card, { key: 'ArrowRight' });
-    await waitFor(() => expect(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1')).toBeInTheDocument(),
+    );
     await waitFor(() => expect(sent).toEqual([{ etapa: 'calificado' }]));
     // The focus follows the card to its new column, so the next key press moves it again.
-    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1')),
+    );
     fireEvent.keyDown(within(screen.getByTestId('columna-calificado')).getByTestId('tarjeta-o1'), { key: 'ArrowLeft' });
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ etapa: 'prospecto' });
@@ -176,12 +240,18 @@ describe('pipeline board', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Marcar como perdida' }));
     await waitFor(() => expect(sent).toEqual([{ etapa: 'perdida', motivo_perdida: 'Precio' }]));
     expect(await screen.findByText('No se pudo cambiar la etapa')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId('columna-negociacion')).getByTestId('tarjeta-o1')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('columna-negociacion')).getByTestId('tarjeta-o1')).toBeInTheDocument(),
+    );
   });
 
   it('says so when the opportunities cannot be loaded', async () => {
     boardHandlers([], [], () => false);
-    server.use(http.get('*/rest/v1/crm_oportunidades', () => HttpResponse.json({ code: 'XX000', message: 'boom', details: null, hint: null }, { status: 500 })));
+    server.use(
+      http.get('*/rest/v1/crm_oportunidades', () =>
+        HttpResponse.json({ code: 'XX000', message: 'boom', details: null, hint: null }, { status: 500 }),
+      ),
+    );
     renderApp(<BoardPage />, { queryClient: createTestQueryClient() });
     expect(await screen.findByText('No se pudo cargar el embudo')).toBeInTheDocument();
   });
@@ -208,7 +278,11 @@ describe('opportunity list (server-driven)', () => {
     );
     return { sent, totals };
   }
-  const row = (id: string, nombre: string) => ({ ...opp(id, 'propuesta', '4503599627370497'), nombre, busqueda: nombre.toLowerCase() });
+  const row = (id: string, nombre: string) => ({
+    ...opp(id, 'propuesta', '4503599627370497'),
+    nombre,
+    busqueda: nombre.toLowerCase(),
+  });
   const renderList = (entry: string) =>
     renderApp(
       <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: false, isCompanyAdmin: false, modules: ['crm'] }}>
@@ -224,7 +298,9 @@ describe('opportunity list (server-driven)', () => {
     expect(within(table).getByText('Álamo')).toBeInTheDocument();
     expect(within(table).getAllByText('Minera Los Andes')).toHaveLength(2);
     expect(await within(table).findAllByText('Ana Torres')).toHaveLength(2);
-    expect(await screen.findByText('Monto de las 2 oportunidades de la lista: $9.007.199.254.740.993')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Monto de las 2 oportunidades de la lista: $9.007.199.254.740.993'),
+    ).toBeInTheDocument();
     const filters = { p_busqueda: 'minera', p_etapa: 'propuesta', p_responsable_id: 'u1' };
     expect(sent).toEqual([{ ...filters, p_orden: 'nombre', p_descendente: false, p_limite: 100 }]);
     expect(totals).toEqual([filters]);
@@ -274,7 +350,12 @@ describe('leads', () => {
   it("converts a lead with 'Convertir en oportunidad' and opens the new opportunity", async () => {
     const calls: unknown[] = [];
     server.use(
-      http.get('*/rest/v1/crm_leads', () => HttpResponse.json([lead({}), lead({ id: 'l2', nombre: 'Ya Convertido', estado: 'convertido', oportunidad_id: 'o9' })])),
+      http.get('*/rest/v1/crm_leads', () =>
+        HttpResponse.json([
+          lead({}),
+          lead({ id: 'l2', nombre: 'Ya Convertido', estado: 'convertido', oportunidad_id: 'o9' }),
+        ]),
+      ),
       http.get('*/rest/v1/terceros', () => HttpResponse.json([])),
       http.post('*/rest/v1/rpc/crm_convertir_lead', async ({ request }) => {
         calls.push(await request.json());
@@ -285,11 +366,19 @@ describe('leads', () => {
       <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: true, isCompanyAdmin: false, modules: [] }}>
         <LeadsPage />
       </ModuleUserProvider>,
-      { queryClient: createTestQueryClient(), path: '/axel-crm/leads', routes: [{ path: '/axel-crm/oportunidades/:id', element: <p>detalle</p> }] },
+      {
+        queryClient: createTestQueryClient(),
+        path: '/axel-crm/leads',
+        routes: [{ path: '/axel-crm/oportunidades/:id', element: <p>detalle</p> }],
+      },
     );
     const item = await screen.findByRole('listitem', { name: 'Lead Rosa Quiroga' });
     expect(within(item).getByText('Formulario de contacto')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Lead Ya Convertido' })).queryByRole('button', { name: 'Convertir en oportunidad' })).toBeNull();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Lead Ya Convertido' })).queryByRole('button', {
+        name: 'Convertir en oportunidad',
+      }),
+    ).toBeNull();
     await user.click(within(item).getByRole('button', { name: 'Convertir en oportunidad' }));
     const form = within(item).getByRole('form', { name: 'Convertir a Rosa Quiroga en oportunidad' });
     expect(within(form).getByLabelText(/Nombre de la oportunidad/)).toHaveValue('Oportunidad: Viñedos del Maule');
@@ -298,7 +387,9 @@ describe('leads', () => {
     expect(within(form).getByText('Debe ser un número')).toBeInTheDocument();
     await replaceText(user, within(form).getByLabelText(/Monto/), '2.500.000');
     await user.click(within(form).getByRole('button', { name: 'Convertir' }));
-    await waitFor(() => expect(calls).toEqual([{ p_lead_id: 'l1', p_nombre: 'Oportunidad: Viñedos del Maule', p_monto: 2500000 }]));
+    await waitFor(() =>
+      expect(calls).toEqual([{ p_lead_id: 'l1', p_nombre: 'Oportunidad: Viñedos del Maule', p_monto: 2500000 }]),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/axel-crm/oportunidades/o-nueva'));
   });
 
@@ -341,7 +432,13 @@ function accountHandlers(state: AccountState, refuseAccountDelete = false) {
       state.sent.push({ method: 'DELETE', table: 'terceros', url: request.url });
       if (refuseAccountDelete)
         return HttpResponse.json(
-          { code: '23503', message: 'update or delete on table "terceros" violates foreign key constraint "crm_oportunidades_tercero_id_fkey" on table "crm_oportunidades"', details: null, hint: null },
+          {
+            code: '23503',
+            message:
+              'update or delete on table "terceros" violates foreign key constraint "crm_oportunidades_tercero_id_fkey" on table "crm_oportunidades"',
+            details: null,
+            hint: null,
+          },
           { status: 409 },
         );
       return HttpResponse.json({ id: state.account.id });
@@ -350,10 +447,36 @@ function accountHandlers(state: AccountState, refuseAccountDelete = false) {
 }
 
 const newAccountState = (): AccountState => ({
-  account: { id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: '76.123.456-7', correo: 'compras@andes.cl', telefono: null, direccion: 'Antofagasta', activo: true, notas: null },
+  account: {
+    id: 't1',
+    nombre: 'Minera Los Andes',
+    tipo: 'cliente',
+    rut: '76.123.456-7',
+    correo: 'compras@andes.cl',
+    telefono: null,
+    direccion: 'Antofagasta',
+    activo: true,
+    notas: null,
+  },
   contacts: [
-    { id: 'c1', tercero_id: 't1', nombre: 'Ana Torres', cargo: 'Compras', correo: 'ana@andes.cl', telefono: null, actualizado_en: '2026-11-01T10:00:00Z' },
-    { id: 'c2', tercero_id: 't1', nombre: 'Luis Rojas', cargo: null, correo: null, telefono: null, actualizado_en: '2026-11-01T10:00:00Z' },
+    {
+      id: 'c1',
+      tercero_id: 't1',
+      nombre: 'Ana Torres',
+      cargo: 'Compras',
+      correo: 'ana@andes.cl',
+      telefono: null,
+      actualizado_en: '2026-11-01T10:00:00Z',
+    },
+    {
+      id: 'c2',
+      tercero_id: 't1',
+      nombre: 'Luis Rojas',
+      cargo: null,
+      correo: null,
+      telefono: null,
+      actualizado_en: '2026-11-01T10:00:00Z',
+    },
   ],
   sent: [],
 });
@@ -361,7 +484,9 @@ const newAccountState = (): AccountState => ({
 function renderAccount(rol: string) {
   // The role (given by src/app) decides which delete buttons show.
   return renderApp(
-    <ModuleUserProvider value={{ userId: 'u1', isSuperAdmin: false, isCompanyAdmin: rol === 'admin_empresa', modules: ['crm'] }}>
+    <ModuleUserProvider
+      value={{ userId: 'u1', isSuperAdmin: false, isCompanyAdmin: rol === 'admin_empresa', modules: ['crm'] }}
+    >
       <AccountPage />
     </ModuleUserProvider>,
     { path: '/crm/cuentas/:id', initialEntry: '/crm/cuentas/t1' },
@@ -410,7 +535,7 @@ describe('account page: edit and delete', () => {
     expect(screen.queryByRole('form', { name: 'Editar cuenta' })).not.toBeInTheDocument();
   });
 
-  it("deletes a contact only after the admin confirms, and the list drops it", async () => {
+  it('deletes a contact only after the admin confirms, and the list drops it', async () => {
     const state = newAccountState();
     accountHandlers(state);
     const { user } = renderAccount('admin_empresa');
@@ -450,7 +575,9 @@ describe('account page: edit and delete', () => {
     await replaceText(user, within(form).getByLabelText(/Cargo/), 'Jefe de planta');
     await user.click(within(form).getByRole('button', { name: 'Guardar contacto' }));
     await waitFor(() => expect(patches).toHaveLength(1));
-    expect(patches[0]).toMatchObject({ body: { nombre: 'Luis Rojas', cargo: 'Jefe de planta', correo: null, telefono: null } });
+    expect(patches[0]).toMatchObject({
+      body: { nombre: 'Luis Rojas', cargo: 'Jefe de planta', correo: null, telefono: null },
+    });
     expect((patches[0] as { url: string }).url).toContain('id=eq.c2');
     expect(await screen.findByText('Jefe de planta')).toBeInTheDocument();
   });
@@ -464,7 +591,9 @@ describe('account page: edit and delete', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/Se eliminan también sus contactos y actividades/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText(/No se puede eliminar: la cuenta tiene oportunidades, documentos o pagos asociados/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No se puede eliminar: la cuenta tiene oportunidades, documentos o pagos asociados/),
+    ).toBeInTheDocument();
     expect(screen.getByText('No se pudo eliminar la cuenta')).toBeInTheDocument();
     expect(state.sent).toEqual([expect.objectContaining({ method: 'DELETE', table: 'terceros' })]);
     // The account is still there.
@@ -474,7 +603,14 @@ describe('account page: edit and delete', () => {
 
 describe('accounts list', () => {
   const account = (id: string, nombre: string, activo: boolean) => ({
-    id, nombre, tipo: 'cliente', rut: null, correo: null, telefono: null, direccion: null, activo,
+    id,
+    nombre,
+    tipo: 'cliente',
+    rut: null,
+    correo: null,
+    telefono: null,
+    direccion: null,
+    activo,
   });
 
   it("marks inactive accounts and filters by 'Estado' (kept in the URL)", async () => {

@@ -5,12 +5,27 @@ import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { applyListParams, EmptyState, errorMessage, ExportCsvButton, field, FormActions, FormField, ListToolbar, QueryState, useListParams, useZodForm, type ClientFilterSpec, type ListColumn } from '../../kit';
+import {
+  applyListParams,
+  EmptyState,
+  errorMessage,
+  ExportCsvButton,
+  field,
+  FormActions,
+  FormField,
+  ListToolbar,
+  QueryState,
+  useListParams,
+  useZodForm,
+  type ClientFilterSpec,
+  type ListColumn,
+} from '../../kit';
 import { useAccounts, useConvertLead, useLeads, useSetLeadState, type Lead } from '../api/crm';
 import { LEAD_LABEL, LEAD_STATES, opts, type LeadState } from '../lib/labels';
 import { opportunityPath } from '../lib/paths';
 
-const pesosText = (v: unknown) => (typeof v === 'string' && /^\$?\s*\d{1,3}(\.\d{3})+$/.test(v.trim()) ? v.replace(/[$.\s]/g, '') : v);
+const pesosText = (v: unknown) =>
+  typeof v === 'string' && /^\$?\s*\d{1,3}(\.\d{3})+$/.test(v.trim()) ? v.replace(/[$.\s]/g, '') : v;
 
 const conversionSchema = z.object({
   tercero_id: field.optionalText(),
@@ -20,14 +35,20 @@ const conversionSchema = z.object({
 });
 
 /** The account a lead would become: its organisation, else the person. */
-export const leadAccountName = (l: Pick<Lead, 'organizacion' | 'nombre'>) => (l.organizacion?.trim() ? l.organizacion.trim() : l.nombre);
+export const leadAccountName = (l: Pick<Lead, 'organizacion' | 'nombre'>) =>
+  l.organizacion?.trim() ? l.organizacion.trim() : l.nombre;
 
 /** 'Convertir en oportunidad': an existing account or a new one, the opportunity's name and amount. */
 export function ConvertLeadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const accounts = useAccounts();
   const convert = useConvertLead();
   const navigate = useNavigate();
-  const form = useZodForm(conversionSchema, { tercero_id: '', nombre: `Oportunidad: ${leadAccountName(lead)}`, monto: '0', fecha_cierre_estimada: '' });
+  const form = useZodForm(conversionSchema, {
+    tercero_id: '',
+    nombre: `Oportunidad: ${leadAccountName(lead)}`,
+    monto: '0',
+    fecha_cierre_estimada: '',
+  });
   return (
     <form
       noValidate
@@ -35,7 +56,13 @@ export function ConvertLeadForm({ lead, onDone }: { lead: Lead; onDone: () => vo
       className="mt-3 grid gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={form.handleSubmit(async (v) => {
         try {
-          const id = await convert.mutateAsync({ leadId: lead.id, accountId: v.tercero_id, name: v.nombre, amount: v.monto, expectedClose: v.fecha_cierre_estimada });
+          const id = await convert.mutateAsync({
+            leadId: lead.id,
+            accountId: v.tercero_id,
+            name: v.nombre,
+            amount: v.monto,
+            expectedClose: v.fecha_cierre_estimada,
+          });
           toast.success('Lead convertido en oportunidad');
           onDone();
           void navigate(opportunityPath(id));
@@ -54,7 +81,13 @@ export function ConvertLeadForm({ lead, onDone }: { lead: Lead; onDone: () => vo
       <FormField form={form} name="nombre" label="Nombre de la oportunidad" required />
       <FormField form={form} name="monto" label="Monto (CLP)" required />
       <FormField form={form} name="fecha_cierre_estimada" label="Cierre estimado" type="date" />
-      <FormActions className="flex gap-2 sm:col-span-2 lg:col-span-4" pending={convert.isPending} onCancel={onDone} submitLabel="Convertir" pendingLabel="Convirtiendo..." />
+      <FormActions
+        className="flex gap-2 sm:col-span-2 lg:col-span-4"
+        pending={convert.isPending}
+        onCancel={onDone}
+        submitLabel="Convertir"
+        pendingLabel="Convirtiendo..."
+      />
     </form>
   );
 }
@@ -64,7 +97,8 @@ const spec: ClientFilterSpec<Lead> = {
   filterValue: { estado: (l) => l.estado },
 };
 
-const stateVariant = (s: string) => (s === 'nuevo' ? 'default' : s === 'convertido' ? 'success' : s === 'descartado' ? 'outline' : 'secondary');
+const stateVariant = (s: string) =>
+  s === 'nuevo' ? 'default' : s === 'convertido' ? 'success' : s === 'descartado' ? 'outline' : 'secondary';
 
 /**
  * Leads: prospects typed in, and in the platform's company the requests of the public /contacto
@@ -82,7 +116,12 @@ export default function LeadsPage() {
     { key: 'organizacion', header: 'Empresa', cell: (l) => l.organizacion, csv: (l) => l.organizacion ?? '' },
     { key: 'correo', header: 'Correo', cell: (l) => l.correo, csv: (l) => l.correo ?? '' },
     { key: 'telefono', header: 'Teléfono', cell: (l) => l.telefono, csv: (l) => l.telefono ?? '' },
-    { key: 'estado', header: 'Estado', cell: (l) => l.estado, csv: (l) => LEAD_LABEL[l.estado as LeadState] ?? l.estado },
+    {
+      key: 'estado',
+      header: 'Estado',
+      cell: (l) => l.estado,
+      csv: (l) => LEAD_LABEL[l.estado as LeadState] ?? l.estado,
+    },
     { key: 'mensaje', header: 'Mensaje', cell: (l) => l.mensaje, csv: (l) => l.mensaje ?? '' },
     { key: 'creado_en', header: 'Recibido', cell: (l) => l.creado_en, csv: (l) => l.creado_en },
   ];
@@ -96,13 +135,24 @@ export default function LeadsPage() {
   };
   return (
     <div className="flex flex-col gap-4">
-      <ListToolbar search={list.search} onSearch={list.setSearch} searchLabel="Buscar leads" filters={[{ name: 'estado', label: 'Estado', options: opts(LEAD_STATES, LEAD_LABEL) }]} filterValues={list.filters} onFilter={list.setFilter}>
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        searchLabel="Buscar leads"
+        filters={[{ name: 'estado', label: 'Estado', options: opts(LEAD_STATES, LEAD_LABEL) }]}
+        filterValues={list.filters}
+        onFilter={list.setFilter}
+      >
         <ExportCsvButton rows={rows} columns={csvColumns} fileName="leads.csv" />
       </ListToolbar>
       <QueryState query={query} loadingLabel="Cargando leads..." errorTitle="No se pudieron cargar los leads">
         {() =>
           rows.length === 0 ? (
-            <EmptyState title={all.length ? 'Ningún lead coincide con la búsqueda' : 'Aún no hay leads'}>{all.length ? null : 'Las solicitudes del formulario de contacto llegan aquí en la empresa de la plataforma.'}</EmptyState>
+            <EmptyState title={all.length ? 'Ningún lead coincide con la búsqueda' : 'Aún no hay leads'}>
+              {all.length
+                ? null
+                : 'Las solicitudes del formulario de contacto llegan aquí en la empresa de la plataforma.'}
+            </EmptyState>
           ) : (
             <>
               <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -118,11 +168,23 @@ export default function LeadsPage() {
                       {l.solicitud_id && <Badge variant="outline">Formulario de contacto</Badge>}
                       <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(l.creado_en)}</span>
                     </div>
-                    <p className="mt-1 text-muted-foreground">{[l.correo, l.telefono, l.plan_interes && `plan ${l.plan_interes}`, l.modulo_interes && `módulo ${l.modulo_interes}`].filter(Boolean).join(' · ')}</p>
+                    <p className="mt-1 text-muted-foreground">
+                      {[
+                        l.correo,
+                        l.telefono,
+                        l.plan_interes && `plan ${l.plan_interes}`,
+                        l.modulo_interes && `módulo ${l.modulo_interes}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
                     {l.mensaje && <p className="mt-2 whitespace-pre-line">{l.mensaje}</p>}
                     {l.estado === 'convertido' ? (
                       l.oportunidad_id && (
-                        <a href={opportunityPath(l.oportunidad_id)} className="mt-2 inline-block text-primary underline">
+                        <a
+                          href={opportunityPath(l.oportunidad_id)}
+                          className="mt-2 inline-block text-primary underline"
+                        >
                           Ver la oportunidad
                         </a>
                       )

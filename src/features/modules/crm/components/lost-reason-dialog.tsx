@@ -1,12 +1,30 @@
 import { useId, useState } from 'react';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 /** Marking an opportunity 'Perdida' asks why (Postgres refuses it without a reason). */
-export function LostReasonDialog({ name, open, onCancel, onConfirm }: { name: string; open: boolean; onCancel: () => void; onConfirm: (reason: string) => void }) {
+export function LostReasonDialog({
+  name,
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  name: string;
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -43,7 +61,14 @@ export function LostReasonDialog({ name, open, onCancel, onConfirm }: { name: st
           </AlertDialogHeader>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={id}>Motivo de la pérdida</Label>
-            <Input id={id} value={reason} autoFocus aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setReason(e.target.value)} />
+            <Input
+              id={id}
+              value={reason}
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
             <FieldError id={`${id}-error`}>{error}</FieldError>
           </div>
           <AlertDialogFooter>

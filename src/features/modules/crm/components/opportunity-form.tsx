@@ -74,17 +74,41 @@ export function OpportunityForm({
         options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.nombre }))}
         hint={accounts.data?.length === 0 ? 'Crea primero una cuenta en la sección Cuentas.' : undefined}
       />
-      <FormField form={form} name="contacto_id" label="Contacto" options={accountContacts.map((c) => ({ value: c.id, label: c.nombre }))} />
-      <FormField form={{ ...form, set: (_n, v) => setStage(v) }} name="etapa" label="Etapa" required options={opts(STAGES, STAGE_LABEL)} />
+      <FormField
+        form={form}
+        name="contacto_id"
+        label="Contacto"
+        options={accountContacts.map((c) => ({ value: c.id, label: c.nombre }))}
+      />
+      <FormField
+        form={{ ...form, set: (_n, v) => setStage(v) }}
+        name="etapa"
+        label="Etapa"
+        required
+        options={opts(STAGES, STAGE_LABEL)}
+      />
       <FormField form={form} name="monto" label="Monto (CLP)" required hint="Pesos, sin decimales (ej. 1.500.000)" />
       <FormField form={form} name="probabilidad" label="Probabilidad (%)" type="number" required />
       <FormField form={form} name="fecha_cierre_estimada" label="Cierre estimado" type="date" />
-      <FormField form={form} name="responsable_id" label="Responsable" options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.nombre }))} />
-      {form.values.etapa === 'perdida' && <FormField form={form} name="motivo_perdida" label="Motivo de la pérdida" required />}
+      <FormField
+        form={form}
+        name="responsable_id"
+        label="Responsable"
+        options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.nombre }))}
+      />
+      {form.values.etapa === 'perdida' && (
+        <FormField form={form} name="motivo_perdida" label="Motivo de la pérdida" required />
+      )}
       <div className="sm:col-span-2 lg:col-span-4">
         <FormField form={form} name="descripcion" label="Descripción" multiline />
       </div>
-      <FormActions className="flex gap-2 sm:col-span-2 lg:col-span-4" pending={pending} onCancel={onCancel} submitLabel={submitLabel} pendingLabel={pendingLabel} />
+      <FormActions
+        className="flex gap-2 sm:col-span-2 lg:col-span-4"
+        pending={pending}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+      />
     </form>
   );
 }

@@ -23,7 +23,14 @@ export default function OpportunityPage() {
     <QueryState query={query} loadingLabel="Cargando oportunidad..." errorTitle="No se pudo cargar la oportunidad">
       {(o) =>
         !o ? (
-          <EmptyState title="La oportunidad no existe o no tienes acceso a ella" action={<Link to={`${CRM_ROOT}/oportunidades`} className="text-primary underline">Volver a oportunidades</Link>} />
+          <EmptyState
+            title="La oportunidad no existe o no tienes acceso a ella"
+            action={
+              <Link to={`${CRM_ROOT}/oportunidades`} className="text-primary underline">
+                Volver a oportunidades
+              </Link>
+            }
+          />
         ) : (
           <div className="flex flex-col gap-6">
             <div className="flex flex-wrap items-center gap-3">
@@ -36,11 +43,14 @@ export default function OpportunityPage() {
               <Link to={accountPath(o.tercero_id)} className="text-primary underline">
                 {o.terceros?.nombre}
               </Link>
-              {o.crm_contactos && ` · Contacto: ${o.crm_contactos.nombre}${o.crm_contactos.correo ? ` (${o.crm_contactos.correo})` : ''}`}
+              {o.crm_contactos &&
+                ` · Contacto: ${o.crm_contactos.nombre}${o.crm_contactos.correo ? ` (${o.crm_contactos.correo})` : ''}`}
               {o.cerrada_en && ` · Cerrada el ${formatDate(o.cerrada_en)}`}
               {` · Actualizada ${formatDateTime(o.actualizado_en)}`}
             </p>
-            {o.etapa === 'perdida' && o.motivo_perdida && <p className="text-sm">Motivo de la pérdida: {o.motivo_perdida}</p>}
+            {o.etapa === 'perdida' && o.motivo_perdida && (
+              <p className="text-sm">Motivo de la pérdida: {o.motivo_perdida}</p>
+            )}
             <OpportunityForm
               key={o.actualizado_en}
               label="Editar oportunidad"
@@ -76,8 +86,17 @@ export default function OpportunityPage() {
                 </Button>
               </div>
               {adding && <ActivityForm opportunityId={o.id} onDone={() => setAdding(false)} />}
-              <QueryState query={activities} loadingLabel="Cargando actividades..." errorTitle="No se pudieron cargar las actividades">
-                {(all) => <ActivityList activities={all.filter((a) => a.oportunidad_id === o.id)} empty="Sin actividades para esta oportunidad" />}
+              <QueryState
+                query={activities}
+                loadingLabel="Cargando actividades..."
+                errorTitle="No se pudieron cargar las actividades"
+              >
+                {(all) => (
+                  <ActivityList
+                    activities={all.filter((a) => a.oportunidad_id === o.id)}
+                    empty="Sin actividades para esta oportunidad"
+                  />
+                )}
               </QueryState>
             </section>
           </div>

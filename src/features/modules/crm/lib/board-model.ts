@@ -1,7 +1,8 @@
 import { STAGES, type Stage } from './labels';
 
 /** The columns the opportunity list and the board read (one copy: crm/api/crm.ts and bench/modules.ts). */
-export const OPPORTUNITY_SUMMARY_SELECT = 'id, nombre, etapa, monto, probabilidad, fecha_cierre_estimada, tercero_id, responsable_id, motivo_perdida, cerrada_en, creado_en';
+export const OPPORTUNITY_SUMMARY_SELECT =
+  'id, nombre, etapa, monto, probabilidad, fecha_cierre_estimada, tercero_id, responsable_id, motivo_perdida, cerrada_en, creado_en';
 
 /** What the board needs of an opportunity (the API's list rows). */
 export interface BoardOpportunity {

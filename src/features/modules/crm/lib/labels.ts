@@ -11,16 +11,34 @@ export const STAGE_LABEL: Record<Stage, string> = {
   perdida: 'Perdida',
 };
 /** The usual probability of a stage: the same table as private.crm_probabilidad_etapa. */
-export const STAGE_PROBABILITY: Record<Stage, number> = { prospecto: 10, calificado: 25, propuesta: 50, negociacion: 75, ganada: 100, perdida: 0 };
+export const STAGE_PROBABILITY: Record<Stage, number> = {
+  prospecto: 10,
+  calificado: 25,
+  propuesta: 50,
+  negociacion: 75,
+  ganada: 100,
+  perdida: 0,
+};
 export const isOpenStage = (s: string) => (OPEN_STAGES as readonly string[]).includes(s);
 export const isStage = (s: string): s is Stage => (STAGES as readonly string[]).includes(s);
 
 export const ACTIVITY_TYPES = ['llamada', 'reunion', 'correo', 'tarea'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
-export const ACTIVITY_LABEL: Record<ActivityType, string> = { llamada: 'Llamada', reunion: 'Reunión', correo: 'Correo', tarea: 'Tarea' };
+export const ACTIVITY_LABEL: Record<ActivityType, string> = {
+  llamada: 'Llamada',
+  reunion: 'Reunión',
+  correo: 'Correo',
+  tarea: 'Tarea',
+};
 
 export const LEAD_STATES = ['nuevo', 'contactado', 'descartado', 'convertido'] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
-export const LEAD_LABEL: Record<LeadState, string> = { nuevo: 'Nuevo', contactado: 'Contactado', descartado: 'Descartado', convertido: 'Convertido' };
+export const LEAD_LABEL: Record<LeadState, string> = {
+  nuevo: 'Nuevo',
+  contactado: 'Contactado',
+  descartado: 'Descartado',
+  convertido: 'Convertido',
+};
 
-export const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((v) => ({ value: v, label: labels[v] }));
+export const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
+  values.map((v) => ({ value: v, label: labels[v] }));

@@ -3,7 +3,8 @@ import { field } from '../../kit';
 import { STAGE_LABEL, STAGES } from './labels';
 
 /** '1.500.000' and '$ 1.500.000' (how pesos are written here) as '1500000'; anything else as typed. */
-const pesosText = (v: unknown) => (typeof v === 'string' && /^\$?\s*\d{1,3}(\.\d{3})+$/.test(v.trim()) ? v.replace(/[$.\s]/g, '') : v);
+const pesosText = (v: unknown) =>
+  typeof v === 'string' && /^\$?\s*\d{1,3}(\.\d{3})+$/.test(v.trim()) ? v.replace(/[$.\s]/g, '') : v;
 
 /** The opportunity form (new and edit): Spanish messages, amounts in whole pesos. */
 export const opportunitySchema = z
@@ -19,6 +20,9 @@ export const opportunitySchema = z
     motivo_perdida: field.optionalText(500),
     descripcion: field.optionalText(4000),
   })
-  .refine((v) => v.etapa !== 'perdida' || !!v.motivo_perdida, { path: ['motivo_perdida'], message: 'Indica el motivo de la pérdida' });
+  .refine((v) => v.etapa !== 'perdida' || !!v.motivo_perdida, {
+    path: ['motivo_perdida'],
+    message: 'Indica el motivo de la pérdida',
+  });
 
 export type OpportunityValues = z.output<typeof opportunitySchema>;

@@ -194,8 +194,18 @@ export async function saveEmployee(id: string | null, input: EmployeeInput): Pro
     saved = unwrap(await supabase.rpc('guardar_colaborador', { p_id: id as string, p_datos: datos as Json }));
   } catch (error) {
     // The account checks say why in Spanish (23503/23505): keep that, not the generic sentence.
-    if (error instanceof ApiError && (error.code === '23503' || error.code === '23505') && /^La cuenta/.test(error.message)) {
-      throw new ApiError(error.message, { code: 'P0001', status: error.status, details: error.details, hint: error.hint, cause: error });
+    if (
+      error instanceof ApiError &&
+      (error.code === '23503' || error.code === '23505') &&
+      /^La cuenta/.test(error.message)
+    ) {
+      throw new ApiError(error.message, {
+        code: 'P0001',
+        status: error.status,
+        details: error.details,
+        hint: error.hint,
+        cause: error,
+      });
     }
     throw error;
   }

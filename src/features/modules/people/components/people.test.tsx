@@ -6,7 +6,13 @@ import { storeSession } from '@/testing/auth-session';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
 import { createTestQueryClient, renderApp, replaceText } from '@/testing/test-utils';
-import { peopleKeys, type EmployeeDetail, type EmployeeRow, type LinkableAccount, type RequestRow } from '../api/people';
+import {
+  peopleKeys,
+  type EmployeeDetail,
+  type EmployeeRow,
+  type LinkableAccount,
+  type RequestRow,
+} from '../api/people';
 import { EMPLOYEE_IMPORT_COLUMNS, employeeImportSchema } from '../lib/employee-schema';
 import { buildDay } from './attendance-page';
 import EmployeePage, { EmployeeForm } from './employee-page';
@@ -239,7 +245,12 @@ describe("the employee's platform account ('Cuenta de usuario')", () => {
   const RODRIGO = 'd1000000-0000-4000-8000-000000000004';
   const U_RODRIGO = 'a0000000-0000-4000-8000-000000000010';
   const U_FREE = 'a0000000-0000-4000-8000-000000000011';
-  const account = (id: string, nombre: string, correo: string, estado = 'activo'): LinkableAccount => ({ id, nombre, correo, estado });
+  const account = (id: string, nombre: string, correo: string, estado = 'activo'): LinkableAccount => ({
+    id,
+    nombre,
+    correo,
+    estado,
+  });
   const detail = (usuario_id: string | null): EmployeeDetail => ({
     employee: emp(RODRIGO, 'Rodrigo', null, { usuario_id }),
     record: {
@@ -263,11 +274,17 @@ describe("the employee's platform account ('Cuenta de usuario')", () => {
 
   /** The options (answered for Rodrigo: his account and a free one) and what the form saves. */
   function serveAccounts(save: () => Response = () => HttpResponse.json(RODRIGO) as Response) {
-    const sent = { saved: [] as Array<{ p_id: string | null; p_datos: Record<string, unknown> }>, asked: [] as Array<Record<string, unknown>> };
+    const sent = {
+      saved: [] as Array<{ p_id: string | null; p_datos: Record<string, unknown> }>,
+      asked: [] as Array<Record<string, unknown>>,
+    };
     server.use(
       http.post('*/rest/v1/rpc/cuentas_vinculables', async ({ request }) => {
         sent.asked.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json([account(U_RODRIGO, 'Rodrigo Prueba', 'rodrigo@andes.demo'), account(U_FREE, 'Sofía Vera', 'sofia@andes.demo', 'inactivo')]);
+        return HttpResponse.json([
+          account(U_RODRIGO, 'Rodrigo Prueba', 'rodrigo@andes.demo'),
+          account(U_FREE, 'Sofía Vera', 'sofia@andes.demo', 'inactivo'),
+        ]);
       }),
       http.post('*/rest/v1/rpc/guardar_colaborador', async ({ request }) => {
         sent.saved.push((await request.json()) as (typeof sent.saved)[number]);
@@ -278,14 +295,20 @@ describe("the employee's platform account ('Cuenta de usuario')", () => {
   }
 
   const renderForm = (usuario_id: string | null) =>
-    renderApp(<EmployeeForm id={RODRIGO} detail={detail(usuario_id)} directory={DIRECTORY} />, { path: `/axel-people/colaboradores/${RODRIGO}` });
+    renderApp(<EmployeeForm id={RODRIGO} detail={detail(usuario_id)} directory={DIRECTORY} />, {
+      path: `/axel-people/colaboradores/${RODRIGO}`,
+    });
 
   it("offers 'Sin cuenta' and the company's free accounts, and saves the change and the unlink", async () => {
     const sent = serveAccounts();
     const { user } = renderForm(U_RODRIGO);
     const field = screen.getByLabelText('Cuenta de usuario');
     await waitFor(() =>
-      expect(within(field).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin cuenta', 'Rodrigo Prueba (rodrigo@andes.demo)', 'Sofía Vera (sofia@andes.demo) · inactiva']),
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Sin cuenta', 'Rodrigo Prueba (rodrigo@andes.demo)', 'Sofía Vera (sofia@andes.demo) · inactiva']),
     );
     expect(sent.asked).toEqual([{ p_colaborador: RODRIGO }]);
     expect(field).toHaveValue(U_RODRIGO);
@@ -302,7 +325,9 @@ describe("the employee's platform account ('Cuenta de usuario')", () => {
   });
 
   it("shows the database's reason when the account is refused", async () => {
-    serveAccounts(() => restError(409, 'La cuenta de usuario ya está vinculada a otro colaborador', '23505') as Response);
+    serveAccounts(
+      () => restError(409, 'La cuenta de usuario ya está vinculada a otro colaborador', '23505') as Response,
+    );
     const { user } = renderForm(null);
     const field = screen.getByLabelText('Cuenta de usuario');
     await waitFor(() => expect(within(field).getAllByRole('option')).toHaveLength(3));
@@ -312,7 +337,7 @@ describe("the employee's platform account ('Cuenta de usuario')", () => {
     expect(screen.queryByText(/Ya existe un colaborador con ese RUT/)).not.toBeInTheDocument();
   });
 
-  it('is the company admin\'s: a usuario sees the employee without the field, and asks for no accounts', async () => {
+  it("is the company admin's: a usuario sees the employee without the field, and asks for no accounts", async () => {
     for (const rol of ['usuario', 'admin_empresa']) {
       storeSession({ userId: 'u-viewer' });
       const sent = serveAccounts();
@@ -327,7 +352,10 @@ describe("the employee's platform account ('Cuenta de usuario')", () => {
         http.get('*/rest/v1/colaboradores_ficha', () => HttpResponse.json([detail(U_RODRIGO).record])),
         http.get('*/rest/v1/saldos_vacaciones', () => HttpResponse.json([])),
       );
-      const view = renderApp(<EmployeePage />, { path: '/axel-people/colaboradores/:id', initialEntry: `/axel-people/colaboradores/${RODRIGO}` });
+      const view = renderApp(<EmployeePage />, {
+        path: '/axel-people/colaboradores/:id',
+        initialEntry: `/axel-people/colaboradores/${RODRIGO}`,
+      });
       await screen.findByRole('heading', { name: 'Rodrigo Prueba' });
       if (rol === 'usuario') {
         await screen.findByText('Fecha de ingreso');
