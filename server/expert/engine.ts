@@ -21,7 +21,11 @@ export interface Turn {
   message: string;
 }
 
-export type Kind = 'small_talk' | 'answer' | 'out_of_scope';
+/**
+ * 'answer': an entry fits; 'nearest': about the domain, but no entry fits, so the answer says so and
+ * offers the nearest entries; 'out_of_scope': not about the domain.
+ */
+export type Kind = 'small_talk' | 'answer' | 'nearest' | 'out_of_scope';
 
 export interface Analysis {
   kind: Kind;

@@ -81,8 +81,8 @@ describe('evaluation set', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('keeps top-3 accuracy and out_of_scope precision and recall at 90 % or above', () => {
-    const report = evaluate(new ExpertEngine(entries, { llm: null }), items);
+  it('keeps top-3 accuracy and out_of_scope precision and recall at 90 % or above', async () => {
+    const report = await evaluate(new ExpertEngine(entries, { llm: null }), items);
     expect(report.top3Accuracy).toBeGreaterThanOrEqual(0.9);
     expect(report.precision).toBeGreaterThanOrEqual(0.9);
     expect(report.recall).toBeGreaterThanOrEqual(0.9);
