@@ -6,10 +6,12 @@
  *   expects and never used to tune them (docs/assistant.md);
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
- * A question expects `out_of_scope` or the id of the entry that answers it, or a list of ids when
- * more than one entry answers it equally well. Figures: top-1 and top-3 on topic (answered, and
- * an expected entry first / in the first three), precision and recall of out_of_scope, and the
- * median time of an answer. Used by `npm run eval:assistant` (eval/run.ts) and by the tests.
+ * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
+ * more than one entry answers it equally well, or `in_domain` for a question about the domain that
+ * no entry answers (it must not be refused; the engine should offer the nearest entries). Figures:
+ * top-1 and top-3 on topic (answered, and an expected entry first / in the first three), precision
+ * and recall of out_of_scope (refusing an in_domain question is a false positive), and the median
+ * time of an answer. Used by `npm run eval:assistant` (eval/run.ts) and by the tests.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,14 +31,14 @@ const entryId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 export const evalItemSchema = z.strictObject({
   question: z.string().trim().min(1),
   history: z.array(z.strictObject({ role: z.enum(['user', 'assistant']), message: z.string().min(1) })).optional(),
-  expect: z.union([z.literal('out_of_scope'), entryId, z.array(entryId).min(1).max(4)]),
+  expect: z.union([z.literal('out_of_scope'), z.literal('in_domain'), entryId, z.array(entryId).min(1).max(4)]),
 });
 
 export type EvalItem = z.infer<typeof evalItemSchema> & { file: string };
 
-/** The entries that answer an in-scope question (empty for an out-of-scope one). */
+/** The entries that answer an in-scope question (empty for out_of_scope and in_domain). */
 export function expectedIds(item: EvalItem): string[] {
-  if (item.expect === 'out_of_scope') return [];
+  if (item.expect === 'out_of_scope' || item.expect === 'in_domain') return [];
   return typeof item.expect === 'string' ? [item.expect] : item.expect;
 }
 
@@ -74,7 +76,10 @@ export interface EvalMiss {
 
 export interface EvalReport {
   questions: number;
+  /** Questions an entry answers. */
   inScope: number;
+  /** Questions about the domain that no entry answers. */
+  inDomain: number;
   outOfScope: number;
   withHistory: number;
   /** In-scope questions answered (not refused) with an expected entry in the top 3. */
@@ -85,6 +90,8 @@ export interface EvalReport {
   retrievalTop3: number;
   /** In-scope questions answered with the nearest entries ('no tengo una ficha ...'). */
   nearest: number;
+  /** in_domain questions refused as off-topic. */
+  inDomainRefused: number;
   truePositives: number;
   falsePositives: number;
   falseNegatives: number;
@@ -113,6 +120,7 @@ export async function evaluate(engine: ExpertEngine, items: readonly EvalItem[])
   let top1 = 0;
   let retrievalTop3 = 0;
   let nearest = 0;
+  let inDomainRefused = 0;
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -129,6 +137,14 @@ export async function evaluate(engine: ExpertEngine, items: readonly EvalItem[])
       : analysis.kind === 'small_talk'
         ? `small_talk:${analysis.smallTalk}`
         : `${analysis.kind === 'nearest' ? 'nearest:' : ''}${top[0] ?? '(none)'}`;
+    if (item.expect === 'in_domain') {
+      if (refused) {
+        fp += 1;
+        inDomainRefused += 1;
+        misses.push({ item, got, top, reason: analysis.reason });
+      }
+      continue;
+    }
     const expected = expectedIds(item);
     if (expected.length === 0) {
       if (refused) tp += 1;
@@ -151,16 +167,19 @@ export async function evaluate(engine: ExpertEngine, items: readonly EvalItem[])
     }
   }
   const outOfScope = items.filter((i) => i.expect === 'out_of_scope').length;
-  const inScope = items.length - outOfScope;
+  const inDomain = items.filter((i) => i.expect === 'in_domain').length;
+  const inScope = items.length - outOfScope - inDomain;
   return {
     questions: items.length,
     inScope,
+    inDomain,
     outOfScope,
     withHistory: items.filter((i) => i.history?.length).length,
     top3,
     top1,
     retrievalTop3,
     nearest,
+    inDomainRefused,
     truePositives: tp,
     falsePositives: fp,
     falseNegatives: fn,

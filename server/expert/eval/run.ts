@@ -49,12 +49,13 @@ console.log('');
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const rows: [string, (r: EvalReport) => string][] = [
-  ['questions (in scope / out of scope)', (r) => `${r.questions} (${r.inScope}/${r.outOfScope})`],
+  ['questions (entry / domain, no entry / off)', (r) => `${r.questions} (${r.inScope}/${r.inDomain}/${r.outOfScope})`],
   ['  with history (follow-ups)', (r) => String(r.withHistory)],
   ['top-1 on topic', (r) => `${pct(r.top1Accuracy)} (${r.top1})`],
   ['top-3 on topic', (r) => `${pct(r.top3Accuracy)} (${r.top3})`],
   ['expected entry in top 3, any scope', (r) => pct(r.retrievalTop3 / Math.max(1, r.inScope))],
   ['answered with the nearest entries', (r) => String(r.nearest)],
+  ['in domain, no entry: refused', (r) => (r.inDomain ? `${r.inDomainRefused} of ${r.inDomain}` : '-')],
   ['out_of_scope precision', (r) => `${pct(r.precision)} (${r.truePositives}/${r.truePositives + r.falsePositives})`],
   ['out_of_scope recall', (r) => `${pct(r.recall)} (${r.truePositives}/${r.truePositives + r.falseNegatives})`],
   ['median answer / slowest', (r) => `${r.medianMs.toFixed(1)} / ${r.maxMs.toFixed(0)} ms`],
@@ -72,7 +73,7 @@ for (const { name, report } of reports) {
   for (const m of report.misses) {
     console.log(`- [${m.item.file}] "${m.item.question}"${m.item.history?.length ? ' (with history)' : ''}`);
     console.log(
-      `    expected ${expectedIds(m.item).join(' | ') || 'out_of_scope'}; got ${m.got}; top 3: ${m.top.join(', ') || '(none)'}; ${m.reason}`,
+      `    expected ${expectedIds(m.item).join(' | ') || m.item.expect}; got ${m.got}; top 3: ${m.top.join(', ') || '(none)'}; ${m.reason}`,
     );
   }
 }
