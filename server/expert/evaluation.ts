@@ -92,6 +92,8 @@ export interface EvalReport {
   nearest: number;
   /** in_domain questions refused as off-topic. */
   inDomainRefused: number;
+  /** in_domain questions answered with the nearest entries (the rest got an entry's answer). */
+  inDomainNearest: number;
   truePositives: number;
   falsePositives: number;
   falseNegatives: number;
@@ -121,6 +123,7 @@ export async function evaluate(engine: ExpertEngine, items: readonly EvalItem[])
   let retrievalTop3 = 0;
   let nearest = 0;
   let inDomainRefused = 0;
+  let inDomainNearest = 0;
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -138,6 +141,7 @@ export async function evaluate(engine: ExpertEngine, items: readonly EvalItem[])
         ? `small_talk:${analysis.smallTalk}`
         : `${analysis.kind === 'nearest' ? 'nearest:' : ''}${top[0] ?? '(none)'}`;
     if (item.expect === 'in_domain') {
+      if (analysis.kind === 'nearest') inDomainNearest += 1;
       if (refused) {
         fp += 1;
         inDomainRefused += 1;
@@ -180,6 +184,7 @@ export async function evaluate(engine: ExpertEngine, items: readonly EvalItem[])
     retrievalTop3,
     nearest,
     inDomainRefused,
+    inDomainNearest,
     truePositives: tp,
     falsePositives: fp,
     falseNegatives: fn,

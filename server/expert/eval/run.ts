@@ -55,7 +55,10 @@ const rows: [string, (r: EvalReport) => string][] = [
   ['top-3 on topic', (r) => `${pct(r.top3Accuracy)} (${r.top3})`],
   ['expected entry in top 3, any scope', (r) => pct(r.retrievalTop3 / Math.max(1, r.inScope))],
   ['answered with the nearest entries', (r) => String(r.nearest)],
-  ['in domain, no entry: refused', (r) => (r.inDomain ? `${r.inDomainRefused} of ${r.inDomain}` : '-')],
+  [
+    'in domain, no entry: refused / nearest',
+    (r) => (r.inDomain ? `${r.inDomainRefused} / ${r.inDomainNearest} of ${r.inDomain}` : '-'),
+  ],
   ['out_of_scope precision', (r) => `${pct(r.precision)} (${r.truePositives}/${r.truePositives + r.falsePositives})`],
   ['out_of_scope recall', (r) => `${pct(r.recall)} (${r.truePositives}/${r.truePositives + r.falseNegatives})`],
   ['median answer / slowest', (r) => `${r.medianMs.toFixed(1)} / ${r.maxMs.toFixed(0)} ms`],
