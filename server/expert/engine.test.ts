@@ -234,6 +234,8 @@ describe('ExpertEngine.ask', () => {
     });
     expect(r.answer.startsWith(`**${r.sources[0].title}**`)).toBe(true);
     expect(r.answer).toContain('600 Ω');
+    const entry = engine.index.entry('sensores-4-20ma-carga-lazo')!;
+    expect(r.answer).toContain(`*Resumen propio a partir de: ${entry.source.replace(/\.$/, '')}.*`);
     const last = r.answer.trim().split('\n').at(-1);
     expect(last).toBe(`Fuentes: ${r.sources.map((s) => s.title).join('; ')}`);
   });

@@ -105,6 +105,8 @@ const CONTEXT_FACETS = new Set(FACET_GROUPS.filter((g) => g.context).flatMap((g)
 const FACET_WEIGHT = 0.6;
 /** Weights of the earlier questions' words in a follow-up made only of facets, most recent first. */
 const FACET_SWITCH_WEIGHTS = [0.4, 0.2];
+/** ... and of what the previous answer was about (the subject that the facet switch keeps). */
+const FACET_SWITCH_ANSWERED = 0.6;
 /**
  * An entry whose title or tags name another facet of a group the question names (the ST timers
  * entry for a question on timers in ladder) has its score multiplied by this.
@@ -178,6 +180,9 @@ export const SMALL_TALK_ANSWERS: Record<SmallTalk, string> = {
 };
 
 export const OUT_OF_SCOPE_ANSWER = `Lo siento, esa consulta queda fuera de lo que puedo responder. Soy Axel, un asistente especializado en automatización industrial, y puedo ayudarte con:\n\n${capabilityList}\n\n¿Tienes alguna pregunta sobre estos temas?`;
+
+/** Before the kind of source an entry summarises, under its text in an answer. */
+export const SOURCE_LEAD = 'Resumen propio a partir de:';
 
 /** First line of an answer when no entry fits a question of the domain (issue 40). */
 export const NO_ENTRY_LEAD =
@@ -452,8 +457,8 @@ export class ExpertEngine {
    * The weighted query: the question's own terms (facets and context next to a subject weigh
    * less), and for a follow-up the terms of the previous questions and, at half their weight, of
    * what the answers to them were about. A follow-up made only of facets ('¿y en texto
-   * estructurado?') carries what the previous answer was about at full weight and the previous
-   * question's words at FACET_SWITCH_WEIGHTS, without the facet it replaces.
+   * estructurado?') carries what the previous answer was about (FACET_SWITCH_ANSWERED) and the
+   * previous question's words (FACET_SWITCH_WEIGHTS), without the facet it replaces.
    */
   private buildQuery(own: string[], previous: readonly PreviousTurn[], strength: 'strong' | 'weak' | null) {
     const subject = own.some((t) => !FACETS.has(t) && !/^\d+$/.test(t));
@@ -484,7 +489,8 @@ export class ExpertEngine {
     };
     previous.slice(0, weights.length).forEach((turn, i) => {
       for (const term of unique(turn.terms)) carry(term, weights[i]);
-      for (const term of unique(turn.answered)) carry(term, facetSwitch && i === 0 ? 1 : weights[i] / 2);
+      for (const term of unique(turn.answered))
+        carry(term, facetSwitch && i === 0 ? FACET_SWITCH_ANSWERED : weights[i] / 2);
     });
     for (const [term, weight] of carried) query.push({ term, weight });
     return query;
@@ -573,10 +579,13 @@ export class ExpertEngine {
     return second && second.score >= first.score * SECONDARY_SHARE ? [first.entry, second.entry] : [first.entry];
   }
 
-  /** The retrieval answer: the best entry in full, a pointer to a close runner-up, the sources. */
+  /**
+   * The retrieval answer: the best entry in full with the kind of source it summarises, a pointer
+   * to a close runner-up, the sources.
+   */
   composeAnswer(entries: readonly KnowledgeEntry[]): string {
     const [main, extra] = entries;
-    const parts = [`**${main.title}**`, main.text.trim()];
+    const parts = [`**${main.title}**`, main.text.trim(), `*${SOURCE_LEAD} ${main.source.replace(/\.$/, '')}.*`];
     if (extra) parts.push(`**Relacionado: ${extra.title}.** ${relatedSnippet(extra.text)}`);
     parts.push(sourcesLine(entries));
     return parts.join('\n\n');

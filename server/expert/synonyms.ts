@@ -319,6 +319,9 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'bajon de tension',
     ],
   },
+  { canonical: 'ohm', variants: ['ohm', 'ohms', 'ohmio', 'ohmios', 'Ω'], exact: true },
+  // 'Tarjeta' is how much of Latin America names an I/O module.
+  { canonical: 'modulo', variants: ['modulo', 'modulos', 'tarjeta', 'tarjetas'], exact: true },
   { canonical: 'tanque', variants: ['tanque', 'estanque', 'deposito'] },
   { canonical: 'tuberia', variants: ['tuberia', 'caneria', 'cañeria'] },
   { canonical: 'arrancador', variants: ['arrancador', 'partidor'], exact: true },
