@@ -413,13 +413,23 @@ export class ExpertEngine {
     return { text: corrections.length ? out.join(' ') : question, corrections };
   }
 
-  /** Scope signals of a text, with the terms that only a correction brought counted half. */
+  /**
+   * Scope signals of a mended text: the domain terms that only a correction brought count half, and
+   * off-topic words are those of the question as written.
+   */
   private signals(text: string, original: string): ScopeSignals {
     const s = scopeSignals(text, this.index);
     if (text === original) return s;
     const o = scopeSignals(original, this.index);
     const half = (now: number, before: number) => before + Math.max(0, now - before) / 2;
-    return { ...s, strong: half(s.strong, o.strong), base: half(s.base, o.base), weak: half(s.weak, o.weak) };
+    // Off-topic words and phrases are read as written ('carta de presentación' must not become 'carga').
+    return {
+      ...s,
+      strong: half(s.strong, o.strong),
+      base: half(s.base, o.base),
+      weak: half(s.weak, o.weak),
+      off: o.off,
+    };
   }
 
   /**
