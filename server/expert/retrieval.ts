@@ -57,6 +57,14 @@ export class KnowledgeIndex {
     options: RankingOptions = {},
   ) {
     this.coordination = options.coordination ?? COORDINATION;
+    // Each field is analysed once: MiniSearch's tokenizer and the frequencies below share it.
+    let analysed: Map<string, string[]> | null = new Map();
+    const analyzeOnce = (text: string) => {
+      if (!analysed) return analyze(text);
+      let terms = analysed.get(text);
+      if (!terms) analysed.set(text, (terms = analyze(text)));
+      return terms;
+    };
     this.search = new MiniSearch<KnowledgeEntry>({
       idField: 'id',
       fields: ['title', 'tags', 'text'],
@@ -64,7 +72,7 @@ export class KnowledgeIndex {
         const value = (doc as unknown as Record<string, unknown>)[field];
         return Array.isArray(value) ? value.join(' ; ') : String(value ?? '');
       },
-      tokenize: (text) => analyze(text),
+      tokenize: (text) => analyzeOnce(text),
       processTerm: (term) => term,
       searchOptions: {
         boost: { ...(options.fieldBoost ?? FIELD_BOOST) },
@@ -78,13 +86,14 @@ export class KnowledgeIndex {
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
       const tags = entry.tags.join(' ; ');
-      const heading = new Set([...analyze(entry.title), ...analyze(tags)]);
-      const terms = new Set([...heading, ...analyze(entry.text)]);
+      const heading = new Set([...analyzeOnce(entry.title), ...analyzeOnce(tags)]);
+      const terms = new Set([...heading, ...analyzeOnce(entry.text)]);
       for (const t of terms) this.docFreq.set(t, (this.docFreq.get(t) ?? 0) + 1);
       for (const t of heading) this.headingFreq.set(t, (this.headingFreq.get(t) ?? 0) + 1);
       this.vocabulary.push(...words(`${entry.title} ${tags} ${entry.text}`));
     }
     for (const group of SYNONYM_GROUPS) for (const v of group.variants) this.vocabulary.push(...words(v));
+    analysed = null;
   }
 
   get size(): number {
