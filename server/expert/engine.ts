@@ -117,7 +117,7 @@ const FACET_MISMATCH = 0.5;
  * question, in proportion to their idf: next to a specific term they are context, and a title
  * that repeats them should not beat the entry on the specific term.
  */
-export const COMMON_SHARE = 0.1;
+const COMMON_SHARE = 0.1;
 /** Terms of an assistant answer that cites no entry, carried as context (the most specific ones). */
 const REPLY_TERMS = 6;
 /**
@@ -158,15 +158,17 @@ const ANAPHORIC_WORDS = new Set([
 const CLITIC_VERB = /^[a-z]{3,}(?:ar|er|ir|a|e)(?:lo|la|los|las|le|les)$/;
 
 export const CAPABILITIES = [
-  'PLC y programación IEC 61131-3 (ladder, texto estructurado, bloques de función)',
+  'PLC y programación IEC 61131-3 (ladder, texto estructurado, temporizadores, contadores y flancos)',
   'Redes industriales: Modbus RTU/TCP, Profinet, EtherNet/IP y OPC UA',
-  'Instrumentación y sensores: lazos de 4–20 mA, RTD, termopares y encoders',
-  'Variadores de frecuencia y motores eléctricos',
+  'Instrumentación y sensores: lazos de 4–20 mA, RTD, termopares, encoders, nivel y caudal',
+  'Motores: protección, arranque y variadores de frecuencia',
   'Control PID y su sintonía',
   'SCADA y HMI',
-  'Neumática e hidráulica',
-  'Seguridad de máquinas (ISO 13849, IEC 62061, SIL)',
-  'Mantenimiento predictivo y diagnóstico de fallas',
+  'Instalaciones eléctricas: puesta a tierra, protecciones y normativa chilena en términos generales',
+  'Grados de protección (IP, NEMA) y áreas clasificadas (Ex/ATEX)',
+  'Bombas, compresores, neumática e hidráulica',
+  'Seguridad de máquinas (ISO 13849, IEC 62061, SIL) y bloqueo de energías',
+  'Mantenimiento predictivo, lubricación, vibraciones y diagnóstico de fallas',
 ];
 
 const capabilityList = CAPABILITIES.map((c) => `- ${c}`).join('\n');
@@ -175,7 +177,7 @@ export const SMALL_TALK_ANSWERS: Record<SmallTalk, string> = {
   greeting: `¡Hola! Soy Axel, tu asistente técnico de automatización industrial. Puedo ayudarte con:\n\n${capabilityList}\n\n¿Qué necesitas resolver hoy?`,
   about: `Soy Axel, el asistente técnico de automatización industrial de Axel Suite. Respondo en español a partir de una base de conocimiento técnica y te indico las fichas que usé. Puedo ayudarte con:\n\n${capabilityList}\n\nHazme una pregunta concreta, por ejemplo: «¿Cómo conecto un transmisor de 4–20 mA a dos hilos?».`,
   thanks:
-    '¡Con gusto! Si te surge otra duda de automatización industrial (PLC, redes, sensores, variadores, PID, seguridad o mantenimiento), aquí estoy.',
+    '¡Con gusto! Si te surge otra duda de automatización, electricidad, instrumentación o mantenimiento, aquí estoy.',
   farewell: '¡Hasta pronto! Cuando tengas otra consulta de automatización industrial, abre el panel y pregúntame.',
 };
 
