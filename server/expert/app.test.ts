@@ -75,8 +75,6 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
         { role: 'user', message: '¿Qué termopar uso para 1200 °C?' },
         { role: 'assistant', message: '**Tipos de termopar (J, K, T, N, R, S, B) y sus rangos**\n\n...' },
       ];
-      const alone = await post('ask_expert', { question: '¿y si necesito más precisión?' });
-      expect(alone.body.status).toBe('out_of_scope');
       const r = await post('ask_expert', { question: '¿y si necesito más precisión?', history });
       expect(r.status).toBe(200);
       expect(r.body.status).toBe('success');
@@ -103,6 +101,14 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
       const r = await post('ask_expert', { question: 'Hola, buenos días' });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ status: 'success', answer: SMALL_TALK_ANSWERS.greeting, sources: [] });
+    });
+
+    it('answers a domain question no entry fits with the nearest entries, never out_of_scope (issue 40)', async () => {
+      const r = await post('ask_expert', { question: '¿Cómo programo un robot Fanuc para paletizar cajas?' });
+      expect(r.status).toBe(200);
+      expect(r.body.status).toBe('success');
+      expect(r.body.answer as string).toMatch(/^No tengo una ficha que responda exactamente/);
+      expect((r.body.sources as unknown[]).length).toBeGreaterThan(0);
     });
 
     it('answers out_of_scope politely for recipes, football and politics', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ExpertEngine,
+  NO_ENTRY_ANSWER,
+  NO_ENTRY_LEAD,
   OUT_OF_SCOPE_ANSWER,
   SMALL_TALK_ANSWERS,
   relatedSnippet,
@@ -12,7 +14,7 @@ import { LEXICONS, offTopicWins, scopeSignals, smallTalk } from './scope.ts';
 import { analyze } from './text.ts';
 
 const engine = new ExpertEngine(loadKnowledge(), { llm: null });
-const df = (t: string) => engine.index.documentFrequency(t);
+const df = engine.index;
 
 describe('smallTalk', () => {
   it('recognises greetings, thanks, farewells and questions about Axel', () => {
@@ -40,11 +42,21 @@ describe('scope signals', () => {
     expect(s.off).toBe(2);
   });
 
+  it("counts the knowledge base's technical vocabulary, not its everyday words", () => {
+    // NPSH and IK are in titles and tags only: no lexicon names them.
+    expect(scopeSignals('¿Qué es el NPSH?', df).base).toBe(1);
+    expect(scopeSignals('¿qué grado IK pido?', df).base).toBeGreaterThanOrEqual(1);
+    // 'hora' and 'Chile' are in titles and tags too, but say nothing about the domain.
+    expect(scopeSignals('¿a qué hora juega Chile?', df)).toMatchObject({ strong: 0, weak: 0, base: 0 });
+  });
+
   it('keeps the off-topic words apart from the domain lexicons', () => {
     const clashes = [...LEXICONS.off].filter((w) =>
       analyze(w).some((t) => LEXICONS.strong.has(t) || LEXICONS.weak.has(t)),
     );
     expect(clashes).toEqual([]);
+    const general = [...LEXICONS.general].filter((t) => LEXICONS.strong.has(t));
+    expect(general).toEqual([]);
   });
 
   it('lets off-topic words win only against weak or fewer strong domain words', () => {
@@ -78,6 +90,40 @@ describe('ExpertEngine.analyse', () => {
     const a = engine.analyse('¿Qué es el efecto Seebeck?');
     expect(a.kind).toBe('answer');
     expect(a.hits[0].entry.id).toBe('sensores-termopar-tipos');
+    const npsh = engine.analyse('¿Qué es el NPSH?');
+    expect(npsh.kind).toBe('answer');
+    expect(npsh.hits[0].entry.id).toBe('bomba-cavitacion-npsh');
+  });
+
+  it("answers what an equipment's enclosure rating on its nameplate means (issue 40)", () => {
+    const a = engine.analyse('¿Qué significa IP65 en la placa de un motor?');
+    expect(a.kind).toBe('answer');
+    expect(a.hits[0].entry.id).toBe('env-ip-iec-60529');
+    // A code no entry names still finds the family ('ip44' is also 'ip').
+    expect(engine.analyse('la caja dice IP44, aguanta agua?').hits[0].entry.id).toMatch(/^env-ip-/);
+  });
+
+  it('puts the timer entry first for a timer in ladder, not the entry on choosing a language (issue 40)', () => {
+    const a = engine.analyse('¿Cómo programo un temporizador con retardo a la conexión en ladder?');
+    expect(a.kind).toBe('answer');
+    expect(['ladder-temporizadores-ton-tof-tp', 'plc-temporizadores-siemens-rockwell']).toContain(a.hits[0].entry.id);
+    const ids = a.hits.map((h) => h.entry.id);
+    // The ST timers entry names the other language: it stays below the ladder one.
+    expect(ids.indexOf('st-temporizadores-instancias')).toBeGreaterThan(
+      ids.indexOf('ladder-temporizadores-ton-tof-tp'),
+    );
+    expect(ids.slice(0, 3)).not.toContain('st-vs-ladder');
+  });
+
+  it('reads Chilean usage and typing slips', () => {
+    const soft = engine.analyse('el partidor suave no parte la bomba');
+    // 'partidor suave' is the soft starter, and 'parte' is 'arranca' (not 'parte', a part).
+    expect(soft.query.map((q) => q.term)).toEqual(expect.arrayContaining(['arrancadorsuave', 'arranc']));
+    expect(soft.hits.slice(0, 3).map((h) => h.entry.id)).toContain('motor-arrancador-suave-ajustes');
+    const typo = engine.analyse('la termocpla marca mal');
+    expect(typo.corrections).toEqual([{ from: 'termocpla', to: 'termocupla' }]);
+    expect(typo.hits[0].entry.topic).toBe('sensores');
+    expect(engine.analyse('que es la mantencion predictiva').hits[0].entry.topic).toBe('mantenimiento-predictivo');
   });
 
   it('reads a short or anaphoric question in the light of the previous user turns', () => {
@@ -87,8 +133,8 @@ describe('ExpertEngine.analyse', () => {
     ];
     const alone = engine.analyse('¿y si necesito más precisión?');
     const followUp = engine.analyse('¿y si necesito más precisión?', history);
+    // Alone it is read on its own words; with the conversation, about thermocouples.
     expect(alone.followUp).toBe(false);
-    expect(alone.kind).toBe('out_of_scope');
     expect(followUp.followUp).toBe(true);
     expect(followUp.kind).toBe('answer');
     expect(followUp.hits[0].entry.id).toBe('sensores-rtd-vs-termopar');
@@ -97,6 +143,40 @@ describe('ExpertEngine.analyse', () => {
     const carried = followUp.query.find((t) => t.term === 'termopar');
     expect(own?.weight).toBe(1);
     expect(carried?.weight).toBe(0.5);
+  });
+
+  it('keeps the subject and swaps the language for "¿y en texto estructurado?" (issue 40)', () => {
+    const cited: Turn[] = [
+      { role: 'user', message: '¿Cómo hago un intermitente en ladder?' },
+      {
+        role: 'assistant',
+        message:
+          '**Intermitente (parpadeo) en el PLC con dos temporizadores o con la marca de ciclo**\n\n...\n\nFuentes: Intermitente (parpadeo) en el PLC con dos temporizadores o con la marca de ciclo',
+      },
+    ];
+    const a = engine.analyse('¿y en texto estructurado?', cited);
+    expect(a.followUp).toBe(true);
+    expect(a.kind).toBe('answer');
+    expect(a.hits[0].entry.id).toBe('ladder-intermitente-parpadeo');
+    // The facet it replaces is not carried over.
+    expect(a.query.map((q) => q.term)).not.toContain('ladder');
+    // Without a cited entry (an answer written by the LLM), the question's words carry the subject.
+    const uncited: Turn[] = [
+      { role: 'user', message: '¿Cómo programo un retardo a la conexión en ladder?' },
+      { role: 'assistant', message: 'Usa un TON: la entrada IN arranca la cuenta y Q se activa al cumplirse PT.' },
+    ];
+    const b = engine.analyse('¿y en texto estructurado?', uncited);
+    expect(b.hits.slice(0, 2).map((h) => h.entry.id)).toContain('st-temporizadores-instancias');
+  });
+
+  it('swaps the sensor for "¿y si es termocupla?" after a PT100 question', () => {
+    const history: Turn[] = [{ role: 'user', message: '¿Cómo conecto una PT100 a tres hilos?' }];
+    const a = engine.analyse('¿y si es termocupla?', history);
+    expect(a.followUp).toBe(true);
+    expect(a.query.map((q) => q.term)).not.toContain('rtd');
+    // The three-wire RTD connection gives way to what is about thermocouples.
+    expect(a.hits[0].entry.title).toMatch(/termopar/i);
+    expect(a.hits.slice(0, 3).map((h) => h.entry.id)).not.toContain('sensores-rtd-conexion-hilos');
   });
 
   it('keeps the subject of the conversation for "¿y en TCP?"', () => {
@@ -123,6 +203,18 @@ describe('ExpertEngine.analyse', () => {
     expect(engine.analyse('¿y el año pasado?', offTopic).kind).toBe('out_of_scope');
   });
 
+  it('never refuses a domain question no entry answers: it offers the nearest entries (issue 40)', () => {
+    const a = engine.analyse('¿Cómo programo un robot Fanuc para paletizar cajas?');
+    expect(a.kind).toBe('nearest');
+    expect(a.fit).toBeLessThan(0.3);
+    const none = engine.analyse('¿Qué es un CNC?');
+    expect(none.kind).toBe('nearest');
+    expect(none.hits).toEqual([]);
+    for (const q of ['¿Cómo calibro un manómetro con una balanza de pesos muertos?', '¿Qué es la norma IEC 61850?']) {
+      expect(engine.analyse(q).kind, q).not.toBe('out_of_scope');
+    }
+  });
+
   it('treats a short question naming a new subject as a new topic', () => {
     const vfd: Turn[] = [{ role: 'user', message: '¿Cómo dimensiono un variador de frecuencia?' }];
     const a = engine.analyse('¿Qué es una PT100?', vfd);
@@ -142,6 +234,8 @@ describe('ExpertEngine.ask', () => {
     });
     expect(r.answer.startsWith(`**${r.sources[0].title}**`)).toBe(true);
     expect(r.answer).toContain('600 Ω');
+    const entry = engine.index.entry('sensores-4-20ma-carga-lazo')!;
+    expect(r.answer).toContain(`*Resumen propio a partir de: ${entry.source.replace(/\.$/, '')}.*`);
     const last = r.answer.trim().split('\n').at(-1);
     expect(last).toBe(`Fuentes: ${r.sources.map((s) => s.title).join('; ')}`);
   });
@@ -150,6 +244,19 @@ describe('ExpertEngine.ask', () => {
     const r = await engine.ask('Hola');
     expect(r).toMatchObject({ status: 'success', answer: SMALL_TALK_ANSWERS.greeting, sources: [] });
     expect(r.answer).toContain('Modbus');
+  });
+
+  it('says so when no entry fits, and lists the nearest entries as sources', async () => {
+    const r = await engine.ask('¿Cómo programo un robot Fanuc para paletizar cajas?');
+    expect(r.status).toBe('success');
+    expect(r.analysis.kind).toBe('nearest');
+    expect(r.answer.startsWith(NO_ENTRY_LEAD)).toBe(true);
+    expect(r.sources.length).toBeGreaterThan(0);
+    expect(r.sources.length).toBeLessThanOrEqual(3);
+    for (const s of r.sources) expect(r.answer).toContain(`- **${s.title}.**`);
+    expect(r.answer.trim().split('\n').at(-1)).toBe(`Fuentes: ${r.sources.map((s) => s.title).join('; ')}`);
+    const none = await engine.ask('¿Qué es un CNC?');
+    expect(none).toMatchObject({ status: 'success', answer: NO_ENTRY_ANSWER, sources: [] });
   });
 
   it('refuses politely, listing what Axel can help with', async () => {

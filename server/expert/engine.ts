@@ -7,21 +7,29 @@ import type { KnowledgeEntry } from './knowledge.ts';
 import { completeWithLlm, LlmError, type LlmConfig } from './llm.ts';
 import { KnowledgeIndex, type Hit, type RankingOptions, type WeightedTerm } from './retrieval.ts';
 import {
+  domainScore,
+  domainScoreWithFit,
   isStrongDomainTerm,
+  LEXICONS,
   offTopicWins,
   scopeSignals,
   smallTalk,
   type ScopeSignals,
   type SmallTalk,
 } from './scope.ts';
-import { analyze, words } from './text.ts';
+import { Speller, type Correction } from './spelling.ts';
+import { analyze, isStopWord, words } from './text.ts';
 
 export interface Turn {
   role: 'user' | 'assistant';
   message: string;
 }
 
-export type Kind = 'small_talk' | 'answer' | 'out_of_scope';
+/**
+ * 'answer': an entry fits; 'nearest': about the domain, but no entry fits, so the answer says so and
+ * offers the nearest entries; 'out_of_scope': not about the domain.
+ */
+export type Kind = 'small_talk' | 'answer' | 'nearest' | 'out_of_scope';
 
 export interface Analysis {
   kind: Kind;
@@ -34,6 +42,10 @@ export interface Analysis {
   hits: Hit[];
   /** Why it was judged in or out of scope (for the evaluation's list of misses). */
   reason: string;
+  /** Words read as typing slips and the known words they were taken for. */
+  corrections: Correction[];
+  /** Share (idf-weighted) of the query the best entry matches; low, it is 'nearest' (NEAREST_FIT). */
+  fit: number;
 }
 
 export interface Source {
@@ -58,8 +70,61 @@ const CONTEXT_TURNS = 4;
 const SHORT_QUESTION_TERMS = 3;
 /** A second entry is cited too when it scores at least this share of the first. */
 const SECONDARY_SHARE = 0.6;
-/** Entries containing a term in at most this share of the base make that term 'specific'. */
-const SPECIFIC_DF_SHARE = 0.04;
+/**
+ * Below this share of the question (idf-weighted, words the base does not know included) matched
+ * by the best entry, no entry fits: the answer says so and offers the nearest entries.
+ */
+const NEAREST_FIT = 0.3;
+/**
+ * ... and the best entry matches less than this share of the question's words the base knows: words
+ * it does not know may be everyday words ('focos', 'patio'), so they alone do not make it 'nearest'.
+ */
+const NEAREST_KNOWN_FIT = 0.6;
+/** A question whose only domain words are the base's titles and tags is in scope when an entry fits it this well. */
+const BASE_ONLY_FIT = 0.5;
+/** Entries offered when none fits. */
+const NEAREST_COUNT = 3;
+/**
+ * Facets: groups of alternatives (languages, brands, protocol variants, protocols, temperature
+ * sensors). A follow-up made only of facets ('¿y en texto estructurado?', '¿y si es termocupla?')
+ * keeps the conversation's subject and swaps the facet of its group; an entry about another facet
+ * of a group the question names is demoted. Languages and brands are context: next to a subject
+ * they weigh less ('un temporizador en ladder' is about the timer).
+ */
+const FACET_GROUPS: readonly { terms: readonly string[]; context: boolean }[] = [
+  { terms: ['ladder', 'texto estructurado', 'fbd', 'sfc', 'lista de instrucciones'], context: true },
+  { terms: ['siemens', 'rockwell', 'omron', 'schneider', 'mitsubishi', 'beckhoff', 'codesys'], context: true },
+  { terms: ['rtu', 'tcp', 'ascii'], context: false },
+  { terms: ['modbus', 'profinet', 'profibus', 'ethernet/ip', 'opc ua', 'hart', 'io-link'], context: false },
+  { terms: ['pt100', 'termopar', 'termistor'], context: false },
+].map((g) => ({ terms: g.terms.flatMap((w) => analyze(w)), context: g.context }));
+const FACETS = new Map<string, number>(FACET_GROUPS.flatMap((g, i) => g.terms.map((t) => [t, i] as const)));
+/** Facets that are context rather than subject ('en ladder', 'en Siemens'): they weigh less next to a subject. */
+const CONTEXT_FACETS = new Set(FACET_GROUPS.filter((g) => g.context).flatMap((g) => g.terms));
+/** Weight of a facet next to a subject. */
+const FACET_WEIGHT = 0.6;
+/** Weights of the earlier questions' words in a follow-up made only of facets, most recent first. */
+const FACET_SWITCH_WEIGHTS = [0.4, 0.2];
+/** ... and of what the previous answer was about (the subject that the facet switch keeps). */
+const FACET_SWITCH_ANSWERED = 0.6;
+/**
+ * An entry whose title or tags name another facet of a group the question names (the ST timers
+ * entry for a question on timers in ladder) has its score multiplied by this.
+ */
+const FACET_MISMATCH = 0.5;
+/**
+ * Common terms (in more than this share of the entries: 'motor', 'sensor') weigh less in the
+ * question, in proportion to their idf: next to a specific term they are context, and a title
+ * that repeats them should not beat the entry on the specific term.
+ */
+const COMMON_SHARE = 0.1;
+/** Terms of an assistant answer that cites no entry, carried as context (the most specific ones). */
+const REPLY_TERMS = 6;
+/**
+ * Weight of a bare number of three digits or more ('1200 °C', '32767'): usually a value of the
+ * question, not its subject (standards and ports that matter are synonyms, e.g. 'iec61131').
+ */
+const NUMBER_WEIGHT = 0.3;
 
 const ANAPHORIC_START = new Set([
   'y',
@@ -93,15 +158,17 @@ const ANAPHORIC_WORDS = new Set([
 const CLITIC_VERB = /^[a-z]{3,}(?:ar|er|ir|a|e)(?:lo|la|los|las|le|les)$/;
 
 export const CAPABILITIES = [
-  'PLC y programación IEC 61131-3 (ladder, texto estructurado, bloques de función)',
+  'PLC y programación IEC 61131-3 (ladder, texto estructurado, temporizadores, contadores y flancos)',
   'Redes industriales: Modbus RTU/TCP, Profinet, EtherNet/IP y OPC UA',
-  'Instrumentación y sensores: lazos de 4–20 mA, RTD, termopares y encoders',
-  'Variadores de frecuencia y motores eléctricos',
+  'Instrumentación y sensores: lazos de 4–20 mA, RTD, termopares, encoders, nivel y caudal',
+  'Motores: protección, arranque y variadores de frecuencia',
   'Control PID y su sintonía',
   'SCADA y HMI',
-  'Neumática e hidráulica',
-  'Seguridad de máquinas (ISO 13849, IEC 62061, SIL)',
-  'Mantenimiento predictivo y diagnóstico de fallas',
+  'Instalaciones eléctricas: puesta a tierra, protecciones y normativa chilena en términos generales',
+  'Grados de protección (IP, NEMA) y áreas clasificadas (Ex/ATEX)',
+  'Bombas, compresores, neumática e hidráulica',
+  'Seguridad de máquinas (ISO 13849, IEC 62061, SIL) y bloqueo de energías',
+  'Mantenimiento predictivo, lubricación, vibraciones y diagnóstico de fallas',
 ];
 
 const capabilityList = CAPABILITIES.map((c) => `- ${c}`).join('\n');
@@ -110,11 +177,20 @@ export const SMALL_TALK_ANSWERS: Record<SmallTalk, string> = {
   greeting: `¡Hola! Soy Axel, tu asistente técnico de automatización industrial. Puedo ayudarte con:\n\n${capabilityList}\n\n¿Qué necesitas resolver hoy?`,
   about: `Soy Axel, el asistente técnico de automatización industrial de Axel Suite. Respondo en español a partir de una base de conocimiento técnica y te indico las fichas que usé. Puedo ayudarte con:\n\n${capabilityList}\n\nHazme una pregunta concreta, por ejemplo: «¿Cómo conecto un transmisor de 4–20 mA a dos hilos?».`,
   thanks:
-    '¡Con gusto! Si te surge otra duda de automatización industrial (PLC, redes, sensores, variadores, PID, seguridad o mantenimiento), aquí estoy.',
+    '¡Con gusto! Si te surge otra duda de automatización, electricidad, instrumentación o mantenimiento, aquí estoy.',
   farewell: '¡Hasta pronto! Cuando tengas otra consulta de automatización industrial, abre el panel y pregúntame.',
 };
 
 export const OUT_OF_SCOPE_ANSWER = `Lo siento, esa consulta queda fuera de lo que puedo responder. Soy Axel, un asistente especializado en automatización industrial, y puedo ayudarte con:\n\n${capabilityList}\n\n¿Tienes alguna pregunta sobre estos temas?`;
+
+/** Before the kind of source an entry summarises, under its text in an answer. */
+export const SOURCE_LEAD = 'Resumen propio a partir de:';
+
+/** First line of an answer when no entry fits a question of the domain (issue 40). */
+export const NO_ENTRY_LEAD =
+  'No tengo una ficha que responda exactamente a esa pregunta. Lo más cercano en mi base de conocimiento es:';
+/** A domain question of which no word is in the knowledge base. */
+export const NO_ENTRY_ANSWER = `No tengo una ficha sobre eso en mi base de conocimiento. Si me das más detalles (equipo, marca, síntoma o qué quieres lograr), busco lo más cercano. Los temas que cubro:\n\n${capabilityList}`;
 
 function unique<T>(xs: Iterable<T>): T[] {
   return [...new Set(xs)];
@@ -124,7 +200,10 @@ function unique<T>(xs: Iterable<T>): T[] {
 const OBJECT_PRONOUN = /(?:^| )(?:lo|los|le|les) (?!que |mismo|mas |de )[a-z]+|(?:^| )(?:la|las) [a-z]+o(?: |$)/;
 
 export interface PreviousTurn {
+  /** The user's question's terms. */
   terms: string[];
+  /** What the answer to it was about: the title terms of the entry it cited, or its most specific terms. */
+  answered: string[];
   inScope: boolean;
 }
 
@@ -137,6 +216,7 @@ export function followUpStrength(
   question: string,
   ownTerms: readonly string[],
   previous: readonly PreviousTurn[],
+  namesSubject: (term: string) => boolean = isStrongDomainTerm,
 ): 'strong' | 'weak' | null {
   if (previous.length === 0) return null;
   const ws = words(question);
@@ -147,7 +227,10 @@ export function followUpStrength(
   if (own.length > SHORT_QUESTION_TERMS) return null;
   // A short question that names a subject of its own ('¿qué es una PT100?') starts a new topic.
   const before = new Set(previous.flatMap((p) => p.terms));
-  return own.some((t) => isStrongDomainTerm(t) && !before.has(t)) ? null : 'weak';
+  // A facet of a group the conversation already named ('¿y en ST?' after ladder) is a follow-up.
+  const groupsBefore = new Set([...before].map((t) => FACETS.get(t)).filter((g) => g !== undefined));
+  const switchesFacet = (t: string) => FACETS.has(t) && groupsBefore.has(FACETS.get(t)!);
+  return own.some((t) => namesSubject(t) && !switchesFacet(t) && !before.has(t)) ? null : 'weak';
 }
 
 /** Words ending in a period that do not end a sentence (Spanish technical prose). */
@@ -245,7 +328,13 @@ export interface EngineOptions {
 
 export class ExpertEngine {
   readonly index: KnowledgeIndex;
-  private readonly specificDf: number;
+  private readonly speller: Speller;
+  /** Entries by their title as an answer cites it ('Fuentes: ...', or the bold first line). */
+  private readonly byTitle = new Map<string, KnowledgeEntry>();
+  /** The facets each entry's title and tags name. */
+  private readonly headingFacets = new Map<string, Set<string>>();
+  /** The idf of a term in COMMON_SHARE of the entries. */
+  private readonly commonIdf: number;
 
   /** From the entries, or from an index already built (it takes about a second to build). */
   constructor(
@@ -253,7 +342,96 @@ export class ExpertEngine {
     private readonly options: EngineOptions = {},
   ) {
     this.index = source instanceof KnowledgeIndex ? source : new KnowledgeIndex(source, options.ranking);
-    this.specificDf = Math.max(2, Math.round(this.index.size * SPECIFIC_DF_SHARE));
+    this.speller = new Speller(this.index.vocabulary);
+    const df = this.index.size * COMMON_SHARE;
+    this.commonIdf = Math.log(1 + (this.index.size - df + 0.5) / (df + 0.5));
+    for (const e of this.index.entries) {
+      this.byTitle.set(e.title.trim(), e);
+      this.headingFacets.set(
+        e.id,
+        new Set([...analyze(e.title), ...analyze(e.tags.join(' ; '))].filter((t) => FACETS.has(t))),
+      );
+    }
+  }
+
+  /**
+   * The ranking with facet mismatches demoted: when the question names a facet of a group (ladder),
+   * an entry about another facet of that group (texto estructurado) and not about the one asked
+   * drops below the entries that fit.
+   */
+  private demoteOtherFacets(hits: Hit[], own: readonly string[]): Hit[] {
+    const asked = new Map<number, Set<string>>();
+    for (const t of own) {
+      const g = FACETS.get(t);
+      if (g !== undefined) asked.set(g, (asked.get(g) ?? new Set()).add(t));
+    }
+    if (asked.size === 0) return hits;
+    return hits
+      .map((h) => {
+        const facets = this.headingFacets.get(h.entry.id) ?? new Set<string>();
+        const mismatch = [...asked].some(
+          ([g, terms]) => [...facets].some((f) => FACETS.get(f) === g) && ![...terms].some((t) => facets.has(t)),
+        );
+        return mismatch ? { ...h, score: h.score * FACET_MISMATCH } : h;
+      })
+      .sort((a, b) => b.score - a.score);
+  }
+
+  /** The entry an assistant turn answered from: the first of its 'Fuentes:' line, or its bold first line. */
+  citedEntry(answer: string): KnowledgeEntry | undefined {
+    const sources = /(?:^|\n)Fuentes: ([^\n]+)\s*$/.exec(answer.trim());
+    if (sources) {
+      for (const title of sources[1].split('; ')) {
+        const e = this.byTitle.get(title.trim());
+        if (e) return e;
+      }
+    }
+    const bold = /^\*\*(.+?)\*\*/.exec(answer.trim());
+    return bold ? this.byTitle.get(bold[1].replace(/^Relacionado: /, '').trim()) : undefined;
+  }
+
+  /** A term the base uses in a title or tag, or a strong lexicon word: it names a subject. */
+  private namesSubject = (term: string): boolean =>
+    isStrongDomainTerm(term) || (this.index.headingFrequency(term) > 0 && !LEXICONS.general.has(term));
+
+  /**
+   * The question with its typing slips mended: each word of five letters or more whose term the
+   * base does not know (and that is no stop word, lexicon word or off-topic word) is replaced by
+   * the closest word of the base, when one is close enough.
+   */
+  correct(question: string): { text: string; corrections: Correction[] } {
+    const corrections: Correction[] = [];
+    const out = words(question).map((w) => {
+      if (w.length < 5 || isStopWord(w) || LEXICONS.off.has(w)) return w;
+      const terms = analyze(w);
+      if (terms.length !== 1) return w;
+      const [t] = terms;
+      if (this.index.documentFrequency(t) > 0 || LEXICONS.strong.has(t) || LEXICONS.weak.has(t)) return w;
+      const to = this.speller.suggest(w);
+      if (!to || analyze(to).length !== 1 || this.index.documentFrequency(analyze(to)[0]) === 0) return w;
+      corrections.push({ from: w, to });
+      return to;
+    });
+    return { text: corrections.length ? out.join(' ') : question, corrections };
+  }
+
+  /**
+   * Scope signals of a mended text: the domain terms that only a correction brought count half, and
+   * off-topic words are those of the question as written.
+   */
+  private signals(text: string, original: string): ScopeSignals {
+    const s = scopeSignals(text, this.index);
+    if (text === original) return s;
+    const o = scopeSignals(original, this.index);
+    const half = (now: number, before: number) => before + Math.max(0, now - before) / 2;
+    // Off-topic words and phrases are read as written ('carta de presentación' must not become 'carga').
+    return {
+      ...s,
+      strong: half(s.strong, o.strong),
+      base: half(s.base, o.base),
+      weak: half(s.weak, o.weak),
+      off: o.off,
+    };
   }
 
   /**
@@ -265,79 +443,145 @@ export class ExpertEngine {
     for (let i = history.length - 1; i >= 0 && out.length < CONTEXT_TURNS; i--) {
       const turn = history[i];
       if (turn.role !== 'user' || smallTalk(turn.message)) continue;
-      const s = scopeSignals(turn.message, (t) => this.index.documentFrequency(t));
+      const { text } = this.correct(turn.message);
+      const s = this.signals(text, turn.message);
       if (offTopicWins(s)) break;
-      out.push({ terms: analyze(turn.message), inScope: s.strong + s.weak * 0.5 >= 1 });
+      const reply = history[i + 1];
+      const cited = reply?.role === 'assistant' ? this.citedEntry(reply.message) : undefined;
+      out.push({
+        terms: analyze(text),
+        answered: cited ? analyze(cited.title) : reply?.role === 'assistant' ? this.replyTerms(reply.message) : [],
+        inScope: domainScoreWithFit(s) >= 1 || cited !== undefined,
+      });
     }
     return out;
+  }
+
+  /** The most specific subject terms (highest idf) of an answer that cites no entry. */
+  private replyTerms(message: string): string[] {
+    return unique(analyze(message))
+      .filter((t) => this.namesSubject(t) && this.index.documentFrequency(t) > 0)
+      .sort((a, b) => this.index.idf(b) - this.index.idf(a))
+      .slice(0, REPLY_TERMS);
+  }
+
+  /**
+   * The weighted query: the question's own terms (facets and context next to a subject weigh
+   * less), and for a follow-up the terms of the previous questions and, at half their weight, of
+   * what the answers to them were about. A follow-up made only of facets ('¿y en texto
+   * estructurado?') carries what the previous answer was about (FACET_SWITCH_ANSWERED) and the
+   * previous question's words (FACET_SWITCH_WEIGHTS), without the facet it replaces.
+   */
+  private buildQuery(own: string[], previous: readonly PreviousTurn[], strength: 'strong' | 'weak' | null) {
+    const subject = own.some((t) => !FACETS.has(t) && !/^\d+$/.test(t));
+    const query: WeightedTerm[] = own.map((term) => {
+      const base = /^\d+$/.test(term)
+        ? NUMBER_WEIGHT
+        : strength === null && subject && CONTEXT_FACETS.has(term)
+          ? FACET_WEIGHT
+          : 1;
+      const idf = this.index.idf(term);
+      return { term, weight: own.length > 1 && idf < this.commonIdf ? base * (idf / this.commonIdf) : base };
+    });
+    if (strength === null) return query;
+    const facetSwitch = own.length > 0 && !subject && own.some((t) => FACETS.has(t));
+    // The facets the question names replace those of the same group in the earlier turns.
+    const swapped = new Set(own.map((t) => FACETS.get(t)).filter((g) => g !== undefined));
+    const weights = facetSwitch
+      ? FACET_SWITCH_WEIGHTS
+      : strength === 'strong'
+        ? HISTORY_WEIGHTS.strong
+        : HISTORY_WEIGHTS.weak;
+    const carried = new Map<string, number>();
+    const carry = (term: string, weight: number) => {
+      const group = FACETS.get(term);
+      if (own.includes(term) || (group !== undefined && swapped.has(group))) return;
+      const w = /^\d+$/.test(term) ? weight * NUMBER_WEIGHT : weight;
+      carried.set(term, Math.max(carried.get(term) ?? 0, w));
+    };
+    previous.slice(0, weights.length).forEach((turn, i) => {
+      for (const term of unique(turn.terms)) carry(term, weights[i]);
+      for (const term of unique(turn.answered))
+        carry(term, facetSwitch && i === 0 ? FACET_SWITCH_ANSWERED : weights[i] / 2);
+    });
+    for (const [term, weight] of carried) query.push({ term, weight });
+    return query;
+  }
+
+  /**
+   * Share of the query (weight × idf; words the base does not know weigh the most, bare numbers
+   * nothing) the entry matches.
+   */
+  private fitOf(query: readonly WeightedTerm[], hit: Hit | undefined): number {
+    const terms = query.filter((q) => !/^\d+$/.test(q.term) || this.index.documentFrequency(q.term) > 0);
+    if (terms.length === 0) return 1;
+    if (!hit) return 0;
+    let total = 0;
+    let matched = 0;
+    for (const { term, weight } of terms) {
+      const m = weight * this.index.idf(term);
+      total += m;
+      if (hit.matched[term]) matched += m;
+    }
+    return total === 0 ? 1 : matched / total;
   }
 
   /** Classifies the question and ranks the knowledge base for it. */
   analyse(question: string, history: readonly Turn[] = []): Analysis {
     const small = smallTalk(question);
-    const own = analyze(question);
-    const signals = scopeSignals(question, (t) => this.index.documentFrequency(t));
-    if (small && signals.strong === 0) {
+    const { text, corrections } = this.correct(question);
+    const own = unique(analyze(text));
+    const signals = this.signals(text, question);
+    const base = { smallTalk: null, signals, corrections };
+    if (small && signals.strong === 0 && signals.base === 0) {
       return {
+        ...base,
         kind: 'small_talk',
         smallTalk: small,
         followUp: false,
         query: [],
-        signals,
         hits: [],
         reason: `small talk (${small})`,
+        fit: 1,
       };
     }
 
     const previous = this.previousTurns(history);
-    const strength = followUpStrength(question, own, previous);
+    const strength = followUpStrength(text, own, previous, this.namesSubject);
     const followUp = strength !== null;
-    const query: WeightedTerm[] = unique(own).map((term) => ({ term, weight: 1 }));
-    const weights = strength === 'strong' ? HISTORY_WEIGHTS.strong : HISTORY_WEIGHTS.weak;
-    if (followUp) {
-      previous.slice(0, weights.length).forEach((turn, i) => {
-        for (const term of unique(turn.terms)) query.push({ term, weight: weights[i] });
-      });
-    }
+    const query = this.buildQuery(own, previous, strength);
+    const hits = this.demoteOtherFacets(this.index.rank(query, 20), own).slice(0, 10);
+    const fit = this.fitOf(query, hits[0]);
+    const knownFit = this.fitOf(
+      query.filter((q) => this.index.documentFrequency(q.term) > 0),
+      hits[0],
+    );
+    const ranked = { ...base, followUp, query, hits, fit };
+    const domain = domainScore(signals);
     const historyInScope = previous.some((p) => p.inScope);
-    const hits = this.index.rank(query, 10);
-    const base = { smallTalk: null, followUp, query, signals, hits };
-    const domain = signals.strong + signals.weak * 0.5;
 
-    if (hits.length === 0) return { ...base, kind: 'out_of_scope', reason: 'nothing in the knowledge base matches' };
     if (offTopicWins(signals)) {
       return {
-        ...base,
+        ...ranked,
         kind: 'out_of_scope',
         reason: `off-topic words (${signals.off}) outweigh domain words (${domain})`,
       };
     }
-    if (domain >= 1) return { ...base, kind: 'answer', reason: `domain words (${domain})` };
-    if (followUp && historyInScope && signals.off === 0)
-      return { ...base, kind: 'answer', reason: 'follow-up of an in-scope conversation' };
-    // No domain word: accept only when a specific term of the question (rare in the base) is
-    // in the title or tags of the best entry, e.g. 'efecto Seebeck' or 'MBAP'.
-    const top = hits[0];
-    // The word itself (not only its stem) must be in the entry: 'historia' must not pass for
-    // 'historian', nor 'casa' for 'CASE'.
-    const entryWords = new Set(words(`${top.entry.title} ${top.entry.tags.join(' ')} ${top.entry.text}`));
-    const specific = unique(words(question)).filter((w) => {
-      if (w.length < 3 || !entryWords.has(w)) return false;
-      const terms = analyze(w);
-      return (
-        terms.length === 1 &&
-        this.index.documentFrequency(terms[0]) <= this.specificDf &&
-        (top.matched[terms[0]] ?? []).length > 0
-      );
-    });
-    if (signals.off === 0 && specific.length > 0 && signals.known >= Math.ceil(signals.total / 2)) {
-      return { ...base, kind: 'answer', reason: `specific terms (${specific.join(', ')})` };
+    let why: string;
+    if (domain >= 1) why = `domain words (${domain})`;
+    else if (domainScoreWithFit(signals) >= 1 && fit >= BASE_ONLY_FIT) why = `the base's vocabulary, and an entry fits`;
+    else if (followUp && historyInScope && signals.off === 0) why = 'follow-up of an in-scope conversation';
+    else {
+      return {
+        ...ranked,
+        kind: 'out_of_scope',
+        reason: `no domain signal (domain ${domain}, known ${signals.known}/${signals.total})`,
+      };
     }
-    return {
-      ...base,
-      kind: 'out_of_scope',
-      reason: `no domain signal (domain ${domain}, known ${signals.known}/${signals.total})`,
-    };
+    if (hits.length === 0 || (fit < NEAREST_FIT && knownFit < NEAREST_KNOWN_FIT)) {
+      return { ...ranked, kind: 'nearest', reason: `${why}; no entry fits (fit ${fit.toFixed(2)})` };
+    }
+    return { ...ranked, kind: 'answer', reason: why };
   }
 
   /** The entries an answer is built from: the best one, and the runner-up when it is close. */
@@ -347,13 +591,33 @@ export class ExpertEngine {
     return second && second.score >= first.score * SECONDARY_SHARE ? [first.entry, second.entry] : [first.entry];
   }
 
-  /** The retrieval answer: the best entry in full, a pointer to a close runner-up, the sources. */
+  /**
+   * The retrieval answer: the best entry in full with the kind of source it summarises, a pointer
+   * to a close runner-up, the sources.
+   */
   composeAnswer(entries: readonly KnowledgeEntry[]): string {
     const [main, extra] = entries;
-    const parts = [`**${main.title}**`, main.text.trim()];
+    const parts = [`**${main.title}**`, main.text.trim(), `*${SOURCE_LEAD} ${main.source.replace(/\.$/, '')}.*`];
     if (extra) parts.push(`**Relacionado: ${extra.title}.** ${relatedSnippet(extra.text)}`);
     parts.push(sourcesLine(entries));
     return parts.join('\n\n');
+  }
+
+  /** The nearest entries offered when none fits (at most NEAREST_COUNT). */
+  nearestEntries(hits: readonly Hit[]): KnowledgeEntry[] {
+    return hits.slice(0, NEAREST_COUNT).map((h) => h.entry);
+  }
+
+  /** The retrieval answer when no entry fits: says so, and lists the nearest entries with a snippet each. */
+  composeNearest(entries: readonly KnowledgeEntry[]): string {
+    if (entries.length === 0) return NO_ENTRY_ANSWER;
+    const list = entries.map((e) => `- **${e.title}.** ${relatedSnippet(e.text, 240)}`).join('\n');
+    return [
+      NO_ENTRY_LEAD,
+      list,
+      'Si alguna se acerca a lo que buscas, pregúntame por ella; o dame más detalles (equipo, marca, síntoma) y busco de nuevo.',
+      sourcesLine(entries),
+    ].join('\n\n');
   }
 
   async ask(question: string, history: readonly Turn[] = []): Promise<Answer> {
@@ -370,14 +634,15 @@ export class ExpertEngine {
     if (analysis.kind === 'out_of_scope') {
       return { status: 'out_of_scope', answer: OUT_OF_SCOPE_ANSWER, sources: [], analysis, writer: 'fixed' };
     }
-    const entries = this.selectSources(analysis.hits);
+    const nearest = analysis.kind === 'nearest';
+    const entries = nearest ? this.nearestEntries(analysis.hits) : this.selectSources(analysis.hits);
     const sources = entries.map((e) => ({ id: e.id, title: e.title }));
     const llm = this.options.llm;
-    if (llm) {
+    if (llm && analysis.hits.length > 0) {
       // The model sees up to three entries; the answer cites those it was given.
       const context = analysis.hits.slice(0, 3).map((h) => h.entry);
       try {
-        const text = await completeWithLlm(llm, question, history, context);
+        const text = await completeWithLlm(llm, question, history, context, { partial: nearest });
         const cited = context.map((e) => ({ id: e.id, title: e.title }));
         return {
           status: 'success',
@@ -392,6 +657,7 @@ export class ExpertEngine {
         );
       }
     }
-    return { status: 'success', answer: this.composeAnswer(entries), sources, analysis, writer: 'retrieval' };
+    const answer = nearest ? this.composeNearest(entries) : this.composeAnswer(entries);
+    return { status: 'success', answer, sources, analysis, writer: 'retrieval' };
   }
 }

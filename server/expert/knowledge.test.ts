@@ -1,18 +1,22 @@
 /**
- * The knowledge base and the evaluation set as data: every file loads, ids are unique, every
- * entry has what an answer needs, the base has at least 150 entries, every expected id exists,
- * and the figures of `npm run eval:assistant` stay at 90 % or above.
+ * The knowledge base and the evaluation sets as data: every file loads, ids are unique, every
+ * entry has what an answer needs and cites its kind of source, the base covers the areas of
+ * issue 40, every expected id exists, and the figures of `npm run eval:assistant` stay at their
+ * targets: the original set at 90 % or above, the held-out set at the level reached (92 % top-1 on
+ * topic; issue 40 asks 95 %) and 98 % out_of_scope precision.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ExpertEngine } from './engine.ts';
-import { evaluate, loadEvalSet } from './evaluation.ts';
+import { EVAL_SETS, evaluate, expectedIds, loadEvalSet } from './evaluation.ts';
 import { KNOWLEDGE_DIR, KnowledgeError, loadKnowledge, parseKnowledgeFile } from './knowledge.ts';
 
 const entries = loadKnowledge();
 const items = loadEvalSet();
+const sets = EVAL_SETS.map((s) => ({ name: s.name, items: loadEvalSet(s.dir) }));
+const engine = new ExpertEngine(entries, { llm: null });
 
 describe('knowledge base', () => {
   it('loads every file, each a non-empty array', () => {
@@ -24,11 +28,15 @@ describe('knowledge base', () => {
     }
   });
 
-  it('has at least 150 entries with unique kebab-case ids', () => {
-    expect(entries.length).toBeGreaterThanOrEqual(150);
+  it('has at least 260 entries with unique kebab-case ids', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(260);
     const ids = entries.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it('cites for every entry the kind of source it summarises', () => {
+    for (const e of entries) expect(e.source.length, e.id).toBeGreaterThanOrEqual(10);
   });
 
   it('gives every entry a title, a topic, tags and a practical answer of 60 to 300 words', () => {
@@ -45,9 +53,19 @@ describe('knowledge base', () => {
     for (const e of entries) expect((e.text.match(/```/g) ?? []).length % 2, e.id).toBe(0);
   });
 
-  it('covers the fourteen topics of the issue', () => {
-    const topics = new Set(entries.map((e) => e.topic));
-    expect(topics.size).toBeGreaterThanOrEqual(14);
+  it('covers the fourteen topics of the first issue and the areas of issue 40', () => {
+    const topics = new Map<string, number>();
+    for (const e of entries) topics.set(e.topic, (topics.get(e.topic) ?? 0) + 1);
+    expect(topics.size).toBeGreaterThanOrEqual(19);
+    for (const area of [
+      'envolventes-atex',
+      'motores',
+      'instalaciones-electricas',
+      'bombas-compresores',
+      'lubricacion-vibraciones',
+    ]) {
+      expect(topics.get(area) ?? 0, area).toBeGreaterThanOrEqual(10);
+    }
   });
 
   it('fails loudly on malformed files', () => {
@@ -57,7 +75,17 @@ describe('knowledge base', () => {
       parseKnowledgeFile('x.json', JSON.stringify([{ id: 'Bad Id', title: 'T', topic: 't', tags: ['a'], text: 'x' }])),
     ).toThrow(/entry 0 \(Bad Id\): id: id must be kebab-case/);
     const dir = mkdtempSync(join(tmpdir(), 'axel-kb-'));
-    const e = { id: 'dup', title: 'Entrada', topic: 'test', tags: ['a'], text: 'x'.repeat(250) };
+    const e = {
+      id: 'dup',
+      title: 'Entrada',
+      topic: 'test',
+      source: 'Norma de prueba',
+      tags: ['a'],
+      text: 'x'.repeat(250),
+    };
+    expect(() => parseKnowledgeFile('x.json', JSON.stringify([{ ...e, source: undefined }]))).toThrow(
+      /entry 0 \(dup\): source/,
+    );
     writeFileSync(join(dir, 'a.json'), JSON.stringify([e]));
     writeFileSync(join(dir, 'b.json'), JSON.stringify([e]));
     expect(() => loadKnowledge(dir)).toThrow(KnowledgeError);
@@ -73,18 +101,43 @@ describe('evaluation set', () => {
     expect(items.filter((i) => i.history?.length).length).toBeGreaterThan(0);
   });
 
-  it('expects only entries that exist', () => {
+  it('expects only entries that exist, in every set', () => {
     const ids = new Set(entries.map((e) => e.id));
-    const unknown = items
-      .filter((i) => i.expect !== 'out_of_scope' && !ids.has(i.expect))
-      .map((i) => `${i.file}: ${i.expect}`);
+    const unknown = sets.flatMap((s) =>
+      s.items.flatMap((i) =>
+        expectedIds(i)
+          .filter((id) => !ids.has(id))
+          .map((id) => `${s.name}/${i.file}: ${id}`),
+      ),
+    );
     expect(unknown).toEqual([]);
   });
 
-  it('keeps top-3 accuracy and out_of_scope precision and recall at 90 % or above', () => {
-    const report = evaluate(new ExpertEngine(entries, { llm: null }), items);
+  it('has a held-out set of at least 100 in-scope and 20 off-topic questions, some with history', () => {
+    const heldOut = sets.find((s) => s.name === 'held-out')!.items;
+    expect(heldOut.filter((i) => expectedIds(i).length > 0).length).toBeGreaterThanOrEqual(100);
+    expect(heldOut.filter((i) => i.expect === 'out_of_scope').length).toBeGreaterThanOrEqual(20);
+    expect(heldOut.filter((i) => i.history?.length).length).toBeGreaterThan(0);
+  });
+
+  it('keeps top-3 accuracy and out_of_scope precision and recall at 90 % or above on the original set', async () => {
+    const report = await evaluate(engine, items);
     expect(report.top3Accuracy).toBeGreaterThanOrEqual(0.9);
     expect(report.precision).toBeGreaterThanOrEqual(0.9);
     expect(report.recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // The goal of issue 40 is 95 % top-1 on the held-out set; the engine reaches 92.9 % (105 of 113).
+  // This guards what is reached; docs/assistant.md says what is missing.
+  it('keeps the held-out set at 92 % top-1 on topic and 98 % out_of_scope precision or above', async () => {
+    const report = await evaluate(engine, sets.find((s) => s.name === 'held-out')!.items);
+    expect(report.top1Accuracy).toBeGreaterThanOrEqual(0.92);
+    expect(report.precision).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('never refuses a question of the development set that is about the domain without an entry', async () => {
+    const report = await evaluate(engine, sets.find((s) => s.name === 'dev')!.items);
+    expect(report.inDomain).toBeGreaterThan(0);
+    expect(report.inDomainRefused).toBe(0);
   });
 });

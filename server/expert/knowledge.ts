@@ -1,6 +1,6 @@
 /**
  * The knowledge base: server/expert/knowledge/*.json, each a JSON array of entries written for
- * this project. Loading validates every entry and fails loudly (file and entry named) on bad
+ * this project, each citing the kind of source it summarises (`source`). Loading validates every entry and fails loudly (file and entry named) on bad
  * JSON, a missing field or a repeated id, so a broken file never reaches users half-loaded.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +13,8 @@ export const knowledgeEntrySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be kebab-case'),
   title: z.string().trim().min(3).max(120),
   topic: z.string().trim().min(2).max(60),
+  /** The kind of source the entry summarises in our words: a standard, a manufacturer's manual type, a textbook topic. */
+  source: z.string().trim().min(10).max(200),
   tags: z.array(z.string().trim().min(1).max(60)).min(1).max(30),
   text: z.string().trim().min(200).max(4000),
 });

@@ -99,6 +99,27 @@ describe('LLM writer', () => {
     ]);
   });
 
+  it('answers a domain question no entry fits grounded on the nearest entries, told they are only near', async () => {
+    received.length = 0;
+    respond = (res) =>
+      json(res, 200, {
+        choices: [{ message: { content: 'No tengo una ficha sobre robots Fanuc; lo más cercano es...' } }],
+      });
+    const r = await engineWith(config()).ask('¿Cómo programo un robot Fanuc para paletizar cajas?');
+    expect(r.analysis.kind).toBe('nearest');
+    expect(r.writer).toBe('llm');
+    expect(r.status).toBe('success');
+    const [system] = received[0].body.messages;
+    expect(system.content).toContain('Ninguna ficha trata exactamente esta pregunta');
+    // The answer cites the entries the model was given.
+    expect(r.sources.length).toBeGreaterThan(0);
+    for (const s of r.sources) expect(system.content).toContain(s.title);
+    // A question an entry answers gets no such instruction.
+    received.length = 0;
+    await engineWith(config()).ask(question);
+    expect(received[0].body.messages[0].content).not.toContain('Ninguna ficha trata exactamente');
+  });
+
   it('is never asked about greetings or out-of-scope questions', async () => {
     received.length = 0;
     const engine = engineWith(config());

@@ -52,11 +52,29 @@ const SYSTEM_PROMPT = [
   'No añadas una línea de fuentes: el sistema la agrega.',
 ].join(' ');
 
+/** Added when no entry fits the question (the entries are only the nearest ones). */
+const PARTIAL_PROMPT = [
+  'Ninguna ficha trata exactamente esta pregunta; son las más cercanas de la base.',
+  'Empieza diciendo que no tienes una ficha específica sobre el tema, responde solo lo que las fichas',
+  'permiten afirmar y, si no alcanza, di qué dato o qué documentación (manual del equipo, norma) consultar.',
+].join(' ');
+
+export interface LlmOptions {
+  /** The entries are the nearest ones, not an answer to the question. */
+  partial?: boolean;
+}
+
 /** The messages sent to the model: instructions, the reference entries, recent turns, the question. */
-export function buildMessages(question: string, history: readonly LlmTurn[], entries: readonly KnowledgeEntry[]) {
+export function buildMessages(
+  question: string,
+  history: readonly LlmTurn[],
+  entries: readonly KnowledgeEntry[],
+  options: LlmOptions = {},
+) {
   const context = entries.map((e, i) => `### Ficha ${i + 1}: ${e.title}\n${e.text}`).join('\n\n');
+  const system = options.partial ? `${SYSTEM_PROMPT}\n\n${PARTIAL_PROMPT}` : SYSTEM_PROMPT;
   return [
-    { role: 'system' as const, content: `${SYSTEM_PROMPT}\n\nFichas de referencia:\n\n${context}` },
+    { role: 'system' as const, content: `${system}\n\nFichas de referencia:\n\n${context}` },
     ...history.slice(-6).map((t) => ({ role: t.role, content: t.message })),
     { role: 'user' as const, content: question },
   ];
@@ -68,6 +86,7 @@ export async function completeWithLlm(
   question: string,
   history: readonly LlmTurn[],
   entries: readonly KnowledgeEntry[],
+  options: LlmOptions = {},
 ): Promise<string> {
   let res: Response;
   try {
@@ -79,7 +98,7 @@ export async function completeWithLlm(
       },
       body: JSON.stringify({
         model: config.model,
-        messages: buildMessages(question, history, entries),
+        messages: buildMessages(question, history, entries, options),
         temperature: 0.2,
         max_tokens: 900,
         stream: false,

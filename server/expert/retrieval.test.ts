@@ -7,7 +7,7 @@ const filler =
   'Texto de relleno sobre instalaciones, equipos y procedimientos de trabajo en planta con varias frases comunes.';
 
 function entry(id: string, title: string, tags: string[], text: string): KnowledgeEntry {
-  return { id, title, topic: 'test', tags, text: `${text} ${filler}` };
+  return { id, title, topic: 'test', source: 'Texto de prueba', tags, text: `${text} ${filler}` };
 }
 
 const entries = [

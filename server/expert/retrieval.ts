@@ -3,10 +3,17 @@
  * every field and every question analysed by text.ts (accents, synonyms, stop words, Snowball
  * Spanish stems). Queries are weighted term lists, so terms carried over from earlier turns of
  * a conversation count less than the question's own.
+ *
+ * BM25 sums what each term contributes, so an entry that matches one term very well (a title
+ * about ladder) can beat one that matches every term of the question (a timer programmed in
+ * ladder). The ranking therefore multiplies each score by how much of the question the entry
+ * covers (coordination, in idf-weighted terms), which puts the entry about the whole question
+ * first.
  */
 import MiniSearch from 'minisearch';
 import type { KnowledgeEntry } from './knowledge.ts';
-import { analyze } from './text.ts';
+import { SYNONYM_GROUPS } from './synonyms.ts';
+import { analyze, words } from './text.ts';
 
 export interface WeightedTerm {
   term: string;
@@ -21,24 +28,43 @@ export interface Hit {
 }
 
 /** Field weights: a word in the title or the tags says more about an entry than one in its text. */
-export const FIELD_BOOST = { title: 2, tags: 2.2, text: 1 } as const;
+export const FIELD_BOOST = { title: 3, tags: 2.2, text: 1 } as const;
 /** BM25+ parameters: term-frequency saturation k, length normalisation b, lower bound d. */
 export const BM25 = { k: 1.2, b: 0.75, d: 0.5 } as const;
+
+/** Exponent of the coverage factor: 0 is plain BM25, 1 multiplies by the covered share. */
+export const COORDINATION = 1;
+/** Candidates re-ranked by coverage (more than shown, so a covering entry further down can rise). */
+const CANDIDATES = 100;
 
 export interface RankingOptions {
   fieldBoost?: { title: number; tags: number; text: number };
   bm25?: { k: number; b: number; d: number };
+  coordination?: number;
 }
 
 export class KnowledgeIndex {
   private readonly search: MiniSearch<KnowledgeEntry>;
   private readonly byId = new Map<string, KnowledgeEntry>();
   private readonly docFreq = new Map<string, number>();
+  private readonly headingFreq = new Map<string, number>();
+  private readonly coordination: number;
+  /** Every word of the entries and of the synonym variants (for spelling.ts). */
+  readonly vocabulary: string[] = [];
 
   constructor(
     readonly entries: readonly KnowledgeEntry[],
     options: RankingOptions = {},
   ) {
+    this.coordination = options.coordination ?? COORDINATION;
+    // Each field is analysed once: MiniSearch's tokenizer and the frequencies below share it.
+    let analysed: Map<string, string[]> | null = new Map();
+    const analyzeOnce = (text: string) => {
+      if (!analysed) return analyze(text);
+      let terms = analysed.get(text);
+      if (!terms) analysed.set(text, (terms = analyze(text)));
+      return terms;
+    };
     this.search = new MiniSearch<KnowledgeEntry>({
       idField: 'id',
       fields: ['title', 'tags', 'text'],
@@ -46,7 +72,7 @@ export class KnowledgeIndex {
         const value = (doc as unknown as Record<string, unknown>)[field];
         return Array.isArray(value) ? value.join(' ; ') : String(value ?? '');
       },
-      tokenize: (text) => analyze(text),
+      tokenize: (text) => analyzeOnce(text),
       processTerm: (term) => term,
       searchOptions: {
         boost: { ...(options.fieldBoost ?? FIELD_BOOST) },
@@ -59,9 +85,15 @@ export class KnowledgeIndex {
     this.search.addAll([...entries]);
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
-      const terms = new Set([...analyze(entry.title), ...analyze(entry.tags.join(' ; ')), ...analyze(entry.text)]);
+      const tags = entry.tags.join(' ; ');
+      const heading = new Set([...analyzeOnce(entry.title), ...analyzeOnce(tags)]);
+      const terms = new Set([...heading, ...analyzeOnce(entry.text)]);
       for (const t of terms) this.docFreq.set(t, (this.docFreq.get(t) ?? 0) + 1);
+      for (const t of heading) this.headingFreq.set(t, (this.headingFreq.get(t) ?? 0) + 1);
+      this.vocabulary.push(...words(`${entry.title} ${tags} ${entry.text}`));
     }
+    for (const group of SYNONYM_GROUPS) for (const v of group.variants) this.vocabulary.push(...words(v));
+    analysed = null;
   }
 
   get size(): number {
@@ -73,11 +105,26 @@ export class KnowledgeIndex {
     return this.docFreq.get(term) ?? 0;
   }
 
+  /** Number of entries with the term in their title or tags: the base's own technical vocabulary. */
+  headingFrequency(term: string): number {
+    return this.headingFreq.get(term) ?? 0;
+  }
+
+  /** BM25's inverse document frequency of a term (a term no entry has gets the highest value). */
+  idf(term: string): number {
+    const df = this.documentFrequency(term);
+    return Math.log(1 + (this.size - df + 0.5) / (df + 0.5));
+  }
+
   entry(id: string): KnowledgeEntry | undefined {
     return this.byId.get(id);
   }
 
-  /** Entries ranked for a weighted query, best first. Terms with weight 0 are ignored. */
+  /**
+   * Entries ranked for a weighted query, best first: BM25 score times the share of the query
+   * (weight × idf of its known terms) the entry matches, to the power `coordination`. Terms with
+   * weight 0 are ignored.
+   */
   rank(query: readonly WeightedTerm[], limit = 10): Hit[] {
     const weights = new Map<string, number>();
     for (const { term, weight } of query) {
@@ -87,10 +134,23 @@ export class KnowledgeIndex {
     const results = this.search.search([...weights.keys()].join(' '), {
       boostTerm: (term) => weights.get(term) ?? 1,
     });
-    return results.slice(0, limit).map((r) => ({
-      entry: this.byId.get(String(r.id))!,
-      score: r.score,
-      matched: r.match,
-    }));
+    const mass = (terms: Iterable<string>) => {
+      let m = 0;
+      for (const t of terms) if (this.documentFrequency(t) > 0) m += (weights.get(t) ?? 0) * this.idf(t);
+      return m;
+    };
+    const total = mass(weights.keys());
+    return results
+      .slice(0, Math.max(limit, CANDIDATES))
+      .map((r) => {
+        const covered = total > 0 ? mass(Object.keys(r.match)) / total : 1;
+        return {
+          entry: this.byId.get(String(r.id))!,
+          score: r.score * covered ** this.coordination,
+          matched: r.match,
+        };
+      })
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
   }
 }

@@ -1,9 +1,14 @@
 /**
- * Is a message for Axel? Three signals, each from the analysed question (text.ts):
+ * Is a message for Axel? Scope is decided by the domain, not by whether an entry answers it
+ * (issue 40): a question about automation, electricity, instrumentation or maintenance is in
+ * scope even when no entry fits (the engine then offers the nearest entries). Signals, each from
+ * the analysed question (text.ts):
  * - small talk: a message made only of greetings, thanks or farewells, or asking who Axel is;
- * - a domain lexicon (stems of industrial-automation words) and an off-topic lexicon (cooking,
- *   sport, politics, entertainment, weather, health, ...), both kept here as data;
- * - how well the knowledge base matches (the BM25 score and how many question terms it knows).
+ * - a domain lexicon (stems of industrial-automation words, strong and weak) and an off-topic
+ *   lexicon (cooking, sport, politics, entertainment, weather, health, ...), kept here as data;
+ * - the knowledge base's own technical vocabulary: the terms of its titles and tags, less the
+ *   everyday words among them (GENERAL_WORDS: 'hora', 'chile', 'valor', 'cambio' ...). It grows
+ *   with every entry, so a new area is recognised as soon as it is written.
  */
 import { analyze, normalize, words } from './text.ts';
 
@@ -79,10 +84,11 @@ const DOMAIN_STRONG = lexicon(`
   deslizamiento bobinado megado megohmetro
   pid proporcional derivativo sintonia sintonizar ziegler nichols setpoint consigna scada hmi
   neumatica neumatico hidraulica hidraulico cilindro electrovalvula valvula compresor actuador frl comprimido bomba
-  paroemergencia sil performancelevel iso13849 iec62061 enclavamiento resguardo
+  paroemergencia sil performancelevel iso13849 iec62061 enclavamiento resguardo arranquedirecto
+  reductor motorreductor acoplamiento lubricacion lubricante engranaje tablero caidatension
   manpredictivo predictivo preventivo vibracion rodamiento termografia mtbf mttr oee
   falla cortocircuito multimetro osciloscopio puestatierra blindaje cableado borne fusible interruptor magnetotermico
-  vdc vac robot cnc plcopen
+  vdc vac robot cnc plcopen bloquedatos
 `);
 
 const DOMAIN_WEAK = lexicon(`
@@ -95,6 +101,7 @@ const DOMAIN_WEAK = lexicon(`
   seguridad luz ip mascara anillo certificado suscripcion portal incremental absoluto pulso final carrera avance
   diferencial ultrasonido tendencias estrella triangulo induccion digital capacitivo correctivo transportador escalado
   pieza piezas botella caja envase reiniciar reset sincrono tag tags historico historicos riesgo norma normativa
+  cadena correa polea eje sirena baliza bocina segundos minutos amperio voltio
 `);
 
 /**
@@ -110,47 +117,104 @@ const OFF_TOPIC = new Set(
   politica politico politicos presidente presidenta elecciones votar voto gobierno congreso senado diputado ministro
   pelicula peliculas netflix actor actriz cancion canciones musica cantante concierto novela poema poesia videojuego videojuegos
   chiste chistes broma bromas horoscopo zodiaco amor novia novio boda
-  clima lluvia llover llovera pronostico nieve
-  medico medicina enfermedad gripe pastilla dieta adelgazar kilos
+  clima llover llovera pronostico nieve
+  medico medicina enfermedad gripe pastilla dieta adelgazar kilos matematica matematicas
   vacaciones playa hotel vuelos turismo visitar
   bitcoin criptomoneda criptomonedas hipoteca prestamo alquiler indemnizacion
   perro perros gato gatos mascota mascotas
   religion dios iglesia
   guerra napoleon revolucion
-  coche bicicleta moto casa dormitorio hogar colegio privacidad movil celular`.split(/\s+/),
+  coche bicicleta moto casa dormitorio hogar colegio privacidad movil celular mall supermercado tienda`.split(/\s+/),
 );
 
 /**
  * Off-topic phrases whose words would otherwise read as domain words ('motor de busqueda',
- * 'aire acondicionado', 'carta de presentacion'). They weigh double and are removed from the
- * message before its domain words are counted.
+ * 'aire acondicionado', 'carta de presentacion'). They weigh one and a half (more than a word, less
+ * than a word and a strong domain word: 'el aire acondicionado del tablero' stays in) and are
+ * removed from the message before its domain words are counted.
  */
 const OFF_TOPIC_PHRASES = [
   'motor de busqueda',
   'motores de busqueda',
-  'aire acondicionado',
   'carta de presentacion',
   'carta de motivacion',
   'curriculum vitae',
   'entrevista de trabajo',
+  'aire acondicionado',
   'redes sociales',
   'trabajo de historia',
   'tarea de historia',
   'router wifi',
   'router de casa',
+  'permiso de circulacion',
+  'licencia de conducir',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
+
+/**
+ * Everyday words that also appear in titles and tags of the knowledge base: they say nothing about
+ * the domain by themselves ('¿a qué hora juega Chile?', '¿qué significa soñar con culebras?').
+ * Matched as analysed terms, like the lexicons.
+ */
+const GENERAL_WORDS = lexicon(`
+  valor valores elegir eleccion tres cuatro cinco seis uno dos cien mil calcular calculo cambio cambiar cambios bajo baja
+  bajar alto alta altas subir servicio indicar indica trabajo trabajar punto puntos tipico tipica seleccion seleccionar
+  caliente calor frio fria color colores abierto abrir cerrar cerrado sistema sistemas altura golpe golpes minimo minima
+  maximo maxima hora horas horario leer lectura activo activa paso pasos marca marcas comparar comparacion normal normales
+  cero base segun directo directa periodo periodico seco seca pie pies invertir constante consumo separar saltar salta
+  accion acciones respuesta campo humedad tabla tablas frente diferente diferencia diferencias corte cortar probar prueba
+  pruebas secuencia practica practicas condicion condiciones limite limites manual lento lenta calidad ley leyes sintoma
+  sintomas sentido giro evitar diseno verificar verificacion permiso general generales modelo modelos asignar escribir
+  chile chileno chilena tecnico tecnica licencia orden ordenar fuerza regla reglas bueno buena almacenar efecto efectos vida
+  util real parte partes buenos buenas mejores tamano contrasena ingenieria operar operacion plan planes lavar grupo forma libre vacio movimiento
+  metodo encontrar uso interior exterior segundo segundos archivo objeto version primero primera ambiente medio inicial
+  doble fijo fija centro interno interna lista usuario mano manos estandar acceso mes meses fondo guia mal
+  continuo falso cuatro solucion soluciones nuevo nueva entrega gasto suma respaldo extremo ambos problema problemas
+  interpretar significa significado aleatorio porque procedimiento rojo importar importante reserva bodega carro
+  horizontal vertical natural sol pata dar cantidad empezar estimar critico mapa formato silencio caracter costo costos
+  volumen informar local ultimo reaccion robusto seguimiento promedio poner externo exceso relacion imagen evento proyecto
+  comentario nombre descripcion catalogo enviar profundidad estacion gris navegar estilo historia temporal plantilla
+  plataforma grande copia rol anexo unico llave material documento documentar articulo obligatorio determinar grafico
+  alcanzar evaluar reduccion intervenir aportar inteligente onda principio simular llamar variar reducir fecha verano juego
+  radio recto relativo equivocado fuera vivo porcentaje secundario entre junto cada mismo nombre dia dias semana ano anos
+  año años pago pagar empleado empleo despedir puesto persona personas gente casa familia ciudad pais mundo tiempo libre hoy manana ayer noche tarde temprano
+`);
 
 export interface ScopeSignals {
   strong: number;
   weak: number;
+  /** Technical terms of the knowledge base's titles and tags (not in the lexicons, not everyday words). */
+  base: number;
   off: number;
   /** Question terms the knowledge base contains (and their count). */
   known: number;
   total: number;
 }
 
-/** Signals of one message: its analysed terms against the domain lexicons, its words against the off-topic one. */
-export function scopeSignals(message: string, docFreq: (t: string) => number): ScopeSignals {
+/** What scopeSignals needs to know of the knowledge base. */
+export interface BaseVocabulary {
+  documentFrequency(term: string): number;
+  headingFrequency(term: string): number;
+}
+
+/** Weight of a term of the base's technical vocabulary, relative to a strong lexicon word. */
+const BASE_TERM_WEIGHT = 1;
+
+/**
+ * How much the message is about the domain, on its words alone: strong words 1, weak words and
+ * terms of the base's vocabulary 0.5 (a title or tag word alone may be an everyday word, such as
+ * 'gana' or 'prensa').
+ */
+export function domainScore(s: ScopeSignals): number {
+  return s.strong + s.base * 0.5 + s.weak * 0.5;
+}
+
+/** The same, with the base's vocabulary at full weight: used when an entry fits the question well. */
+export function domainScoreWithFit(s: ScopeSignals): number {
+  return s.strong + s.base * BASE_TERM_WEIGHT + s.weak * 0.5;
+}
+
+/** Signals of one message: its analysed terms against the lexicons and the base's vocabulary, its words against the off-topic one. */
+export function scopeSignals(message: string, base: BaseVocabulary): ScopeSignals {
   let text = normalize(message);
   let phrases = 0;
   for (const p of OFF_TOPIC_PHRASES) {
@@ -160,16 +224,25 @@ export function scopeSignals(message: string, docFreq: (t: string) => number): S
     });
   }
   const unique = [...new Set(analyze(text))];
+  const offWords = new Set(words(text).filter((w) => OFF_TOPIC.has(w)));
+  const offTerms = new Set([...offWords].flatMap((w) => analyze(w)));
   let strong = 0;
   let weak = 0;
+  let baseTerms = 0;
   let known = 0;
   for (const t of unique) {
     if (DOMAIN_STRONG.has(t)) strong += 1;
     else if (DOMAIN_WEAK.has(t)) weak += 1;
-    if (docFreq(t) > 0) known += 1;
+    else if (isBaseTerm(t, base) && !offTerms.has(t)) baseTerms += 1;
+    if (base.documentFrequency(t) > 0) known += 1;
   }
-  const off = new Set(words(text).filter((w) => OFF_TOPIC.has(w))).size + 2 * phrases;
-  return { strong, weak, off, known, total: unique.length };
+  const off = offWords.size + 1.5 * phrases;
+  return { strong, weak, base: baseTerms, off, known, total: unique.length };
+}
+
+/** A term of the base's titles or tags that is not an everyday word (nor a number under three digits). */
+function isBaseTerm(term: string, base: BaseVocabulary): boolean {
+  return base.headingFrequency(term) > 0 && !GENERAL_WORDS.has(term) && !/^\d{1,2}$/.test(term);
 }
 
 /**
@@ -178,10 +251,11 @@ export function scopeSignals(message: string, docFreq: (t: string) => number): S
  */
 export function offTopicWins(s: ScopeSignals): boolean {
   if (s.off === 0) return false;
-  return s.strong === 0 ? s.off >= s.weak * 0.5 : s.off > s.strong;
+  if (s.strong === 0) return s.off >= (s.base + s.weak) * 0.5;
+  return s.off > s.strong + s.base * 0.5;
 }
 
-export const LEXICONS = { strong: DOMAIN_STRONG, weak: DOMAIN_WEAK, off: OFF_TOPIC };
+export const LEXICONS = { strong: DOMAIN_STRONG, weak: DOMAIN_WEAK, off: OFF_TOPIC, general: GENERAL_WORDS };
 
 export function isStrongDomainTerm(term: string): boolean {
   return DOMAIN_STRONG.has(term);

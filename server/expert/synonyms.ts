@@ -11,6 +11,11 @@ export interface SynonymGroup {
   /** The token the group is indexed under (lower-case ASCII letters and digits). */
   canonical: string;
   variants: string[];
+  /**
+   * Single-word variants match only as written (and their plurals), not by their stem: the stem of
+   * 'arrancador' is that of 'arrancar' and 'arranque'.
+   */
+  exact?: boolean;
 }
 
 export const SYNONYM_GROUPS: SynonymGroup[] = [
@@ -19,13 +24,14 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     variants: [
       'plc',
       'plcs',
-      'automata',
       'automata programable',
       'controlador logico programable',
       'controlador programable',
       'programmable logic controller',
     ],
   },
+  // 'autómata' alone, by its form only: its stem is that of 'automático' (in Chile, the breaker).
+  { canonical: 'plc', variants: ['automata'], exact: true },
   { canonical: 'iec61131', variants: ['iec 61131', 'iec 61131-3', 'iec61131-3', 'iec 611313', 'norma 61131'] },
   {
     canonical: 'ladder',
@@ -122,7 +128,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   { canonical: 'servo', variants: ['servo', 'servomotor', 'servoaccionamiento', 'servodrive', 'servo drive'] },
   {
     canonical: 'arrancadorsuave',
-    variants: ['arrancador suave', 'soft starter', 'softstarter', 'arrancador progresivo'],
+    variants: ['arrancador suave', 'partidor suave', 'soft starter', 'softstarter', 'arrancador progresivo'],
   },
   {
     canonical: 'guardamotor',
@@ -147,7 +153,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'terminal de operador',
     ],
   },
-  { canonical: 'pid', variants: ['pid', 'regulador pid', 'controlador pid', 'control pid', 'lazo pid'] },
+  { canonical: 'pidctrl', variants: ['pid', 'regulador pid', 'controlador pid', 'control pid', 'lazo pid'] },
   {
     canonical: 'electrovalvula',
     variants: ['electrovalvula', 'valvula solenoide', 'solenoide', 'valvula de solenoide'],
@@ -169,7 +175,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     canonical: 'performancelevel',
     variants: ['pl', 'plr', 'performance level', 'nivel de prestaciones', 'nivel de desempeno', 'pl requerido'],
   },
-  { canonical: 'sil', variants: ['sil', 'nivel de integridad de seguridad', 'safety integrity level'] },
+  { canonical: 'silnivel', variants: ['sil', 'nivel de integridad de seguridad', 'safety integrity level'] },
   { canonical: 'iso13849', variants: ['iso 13849', 'iso13849', 'en iso 13849', 'iso 13849-1', 'en 13849'] },
   { canonical: 'iec62061', variants: ['iec 62061', 'iec62061', 'en 62061'] },
   { canonical: 'rodamiento', variants: ['rodamiento', 'cojinete', 'ruleman', 'balero'] },
@@ -181,6 +187,150 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   {
     canonical: 'puestatierra',
     variants: ['puesta a tierra', 'toma de tierra', 'conexion a tierra', 'aterrizaje', 'aterramiento'],
+  },
+  // Brands: every way of naming a vendor's tools meets the vendor ('TIA Portal', 'Step 7', 'S7-1200').
+  {
+    canonical: 'siemens',
+    variants: [
+      'siemens',
+      'simatic',
+      'step 7',
+      'step7',
+      'tia portal',
+      's7-1200',
+      's7 1200',
+      's7-1500',
+      's7 1500',
+      's7-300',
+      's7 300',
+      's7-400',
+      's7 400',
+    ],
+  },
+  {
+    canonical: 'rockwell',
+    variants: [
+      'rockwell',
+      'allen bradley',
+      'allen-bradley',
+      'rslogix',
+      'rslogix 5000',
+      'rslogix 500',
+      'studio 5000',
+      'studio5000',
+      'controllogix',
+      'compactlogix',
+      'micrologix',
+    ],
+  },
+  {
+    canonical: 'flanco',
+    variants: ['flanco', 'flancos', 'one shot', 'one-shot', 'un solo ciclo', 'un solo scan', 'una sola vez'],
+  },
+  { canonical: 'bloquedatos', variants: ['bloque de datos', 'bloques de datos', 'data block'] },
+  {
+    canonical: 'elegir',
+    variants: ['elegir', 'escoger', 'seleccionar', 'seleccion', 'eleccion', 'escojo', 'elijo'],
+  },
+  // Starting and stopping: Chilean 'partir' is 'arrancar' (to the stem of 'arrancar'); 'parar' and
+  // 'paro' are kept apart from 'par' (torque), with which they share a stem.
+  {
+    canonical: 'arranc',
+    variants: ['partir', 'partida', 'partidas', 'parta', 'parte el', 'parte la', 'parten', 'partio', 'parto'],
+    exact: true,
+  },
+  {
+    canonical: 'arranquedirecto',
+    variants: ['arranque directo', 'partida directa', 'partir directo', 'arrancar directo', 'dol'],
+  },
+  {
+    canonical: 'detener',
+    variants: [
+      'parar',
+      'paro',
+      'pare',
+      'paran',
+      'paró',
+      'parada',
+      'paradas',
+      'detener',
+      'detiene',
+      'detenga',
+      'detencion',
+    ],
+    exact: true,
+  },
+  // The noun only: 'sale', 'salir', 'entra' are everyday verbs.
+  { canonical: 'salida', variants: ['salida', 'salidas'], exact: true },
+  { canonical: 'entrada', variants: ['entrada', 'entradas'], exact: true },
+  {
+    canonical: 'loto',
+    variants: [
+      'loto',
+      'lockout',
+      'tagout',
+      'bloqueo y etiquetado',
+      'bloquear y etiquetar',
+      'consignacion',
+      'consignar',
+    ],
+    // 'consignar' shares its stem with 'consigna' (a setpoint).
+    exact: true,
+  },
+  // Chilean 'se bota' / 'botó' for a protection that trips.
+  {
+    canonical: 'dispar',
+    variants: ['bota', 'botar', 'boto', 'botan', 'botando', 'salta', 'saltan', 'saltar', 'salto el', 'salta el'],
+    exact: true,
+  },
+  { canonical: 'invert', variants: ['al reves', 'invertido', 'invertida', 'invertidos', 'invertidas', 'invertir'] },
+  { canonical: 'considerar', variants: ['tener en cuenta', 'tomar en cuenta'] },
+  { canonical: 'contador', variants: ['cuento', 'cuentan', 'cuenta'], exact: true },
+  { canonical: 'amperio', variants: ['amperio', 'amperios', 'ampere', 'amperes', 'amper', 'amp', 'amps'], exact: true },
+  { canonical: 'voltio', variants: ['voltio', 'voltios', 'volt', 'volts', 'volte'], exact: true },
+  { canonical: 'soport', variants: ['aguantar', 'aguanta', 'aguantan', 'aguante'], exact: true },
+  { canonical: 'alarg', variants: ['estirar', 'estira', 'estiramiento', 'elongacion', 'alargamiento'] },
+  { canonical: 'exterior', variants: ['exterior', 'afuera', 'intemperie', 'aire libre'] },
+  {
+    canonical: 'norteamericano',
+    variants: ['norteamericano', 'estadounidense', 'gringo', 'gringa', 'gringos', 'gringas'],
+    exact: true,
+  },
+  { canonical: 'fotocelula', variants: ['fotocelula', 'fotocelulas', 'fotocelda', 'fotoceldas'], exact: true },
+  // Chilean and Latin American usage next to the words of the entries.
+  {
+    canonical: 'mantenimiento',
+    variants: ['mantenimiento', 'mantenimientos', 'mantencion', 'mantenciones'],
+    exact: true,
+  },
+  {
+    canonical: 'parpade',
+    variants: ['parpadeo', 'parpadear', 'parpadea', 'pestanear', 'pestanea', 'pestanee', 'destellar', 'destella'],
+    exact: true,
+  },
+  {
+    canonical: 'caidatension',
+    variants: [
+      'caida de tension',
+      'caidas de tension',
+      'caida de voltaje',
+      'cae la tension',
+      'baja la tension',
+      'bajon de tension',
+    ],
+  },
+  { canonical: 'ohm', variants: ['ohm', 'ohms', 'ohmio', 'ohmios', 'Ω'], exact: true },
+  // 'Tarjeta' is how much of Latin America names an I/O module.
+  { canonical: 'modulo', variants: ['modulo', 'modulos', 'tarjeta', 'tarjetas'], exact: true },
+  { canonical: 'tanque', variants: ['tanque', 'estanque', 'deposito'] },
+  { canonical: 'tuberia', variants: ['tuberia', 'caneria', 'cañeria'] },
+  { canonical: 'arrancador', variants: ['arrancador', 'partidor'], exact: true },
+  { canonical: 'pesaje', variants: ['pesaje', 'bascula', 'balanza', 'romana', 'pesometro'] },
+  { canonical: 'tomacorriente', variants: ['tomacorriente', 'enchufe', 'toma de corriente'] },
+  { canonical: 'tablero', variants: ['tablero', 'armario', 'armario electrico', 'cuadro electrico', 'gabinete'] },
+  {
+    canonical: 'cinta',
+    variants: ['cinta', 'cinta transportadora', 'correa transportadora', 'banda transportadora'],
   },
   {
     canonical: 'blindaje',

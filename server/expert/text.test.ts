@@ -71,6 +71,41 @@ describe('synonyms', () => {
     expect(analyze('configuracion de la comunicacion')).toEqual(analyze('Configuración de la comunicación'));
   });
 
+  it('matches acronyms only as written, never by a stem they share with everyday words', () => {
+    expect(analyze('silo')).not.toEqual(analyze('SIL'));
+    expect(analyze('pido')).not.toEqual(analyze('PID'));
+    expect(analyze('tono')).not.toEqual(analyze('TON'));
+    // 'autómata' is a PLC; 'automático' (in Chile, the breaker) is not.
+    expect(analyze('autómata')).toEqual(['plc']);
+    expect(analyze('automático')).not.toEqual(['plc']);
+  });
+
+  it('reads Chilean usage as the words of the entries', () => {
+    expect(analyze('partidor suave')).toEqual(analyze('arrancador suave'));
+    expect(analyze('estanque')).toEqual(analyze('tanque'));
+    expect(analyze('cañería')).toEqual(analyze('tubería'));
+    expect(analyze('mantención')).toEqual(analyze('mantenimiento'));
+    expect(analyze('romana')).toEqual(analyze('báscula'));
+    expect(analyze('bloquear y etiquetar')).toEqual(analyze('LOTO'));
+    // 'partir' a motor is to start it, kept apart from the starter ('arrancador') and from torque ('par').
+    expect(analyze('partir')).toEqual(analyze('arrancar'));
+    expect(analyze('arrancador')).not.toEqual(analyze('arrancar'));
+    expect(analyze('parar')).not.toEqual(analyze('par'));
+  });
+
+  it('gives a designator its own term: tipo 2, clase 10, curva C, categoría 3', () => {
+    expect(analyze('supresor tipo 1 y tipo 2')).toEqual([stem('supresor'), 'tipo1', 'tipo2']);
+    expect(analyze('curva C')).toEqual(['curvac', stem('curva')]);
+    expect(analyze('categoría 3')).toEqual(['categoria3', stem('categoría')]);
+    expect(analyze('el tipo de sensor')).toEqual([stem('sensor')]);
+  });
+
+  it('drops a unit after a number and gives an IP code its family', () => {
+    expect(analyze('horno de 900 grados')).toEqual([stem('horno'), '900']);
+    expect(analyze('grado de protección')).toContain(stem('grado'));
+    expect(analyze('IP44')).toEqual(['ip', 'ip44']);
+  });
+
   it('is idempotent on canonical tokens', () => {
     expect(analyze(analyze('texto estructurado y paro de emergencia').join(' '))).toEqual([
       'textoestructurado',

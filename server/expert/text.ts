@@ -37,7 +37,10 @@ const STOP_WORDS = new Set(
   hacer hago hace hacen hay favor por_favor explicame explica explicar dime decir dices saber sabes conocer ayuda ayudame
   ayudar gustaria mejor buena bueno forma manera modo tipo tipos cosa cosas caso casos ejemplo ejemplos general
   alguien entonces ademas vez veces mismo misma cual ok vale oye hola gracias solo sola solamente
-  pasa pasan pasar ocurre ocurren sucede suceden ve veo ver vea creo parece usar usa usan utilizar utiliza sirve sirven servir`.split(
+  pasa pasan pasar ocurre ocurren sucede suceden ve veo ver vea creo parece usar usa usan uso utilizar utiliza sirve sirven servir
+  mucho mucha muchos muchas muchisimo muchisima harto harta hartos hartas bastante demasiado demasiada ahora siempre nunca
+  todavia luego rato voy vas va vamos van acabo acaba acabamos acabar meto mete meter meterle pongo pone poner ponerle
+  po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar`.split(
     /\s+/,
   ),
 );
@@ -64,8 +67,10 @@ function tokens(text: string): Token[] {
 
 /** Multi-word variants as word sequences ('4-20 mA' is 4, 20, ma), longest first. */
 const PHRASES: { words: string[]; canonical: string }[] = [];
-/** Single-word variants, by accent-free word and by accent-free stem, to the canonical token. */
+/** Single-word variants by accent-free word (with their plurals when matched exactly), to the canonical token. */
 const WORD_SYNONYMS = new Map<string, string>();
+/** Stems of the single-word variants that match by stem (not exact, five letters or more). */
+const STEM_SYNONYMS = new Map<string, string>();
 
 for (const group of SYNONYM_GROUPS) {
   // A canonical token met again (an analysed text analysed twice, a lexicon) maps to itself.
@@ -74,7 +79,15 @@ for (const group of SYNONYM_GROUPS) {
     const ws = tokens(variant).map((t) => t.plain);
     if (ws.length === 1) {
       WORD_SYNONYMS.set(ws[0], group.canonical);
-      WORD_SYNONYMS.set(stemPlain(ws[0]), group.canonical);
+      // Short variants (acronyms: 'sil', 'pid', 'ton') match only as written: their stem is that
+      // of everyday words ('silo', 'pido', 'tono').
+      if (group.exact || ws[0].length <= 4) {
+        // The word and its plural only: its stem is shared with other words ('arrancador', 'arrancar').
+        WORD_SYNONYMS.set(`${ws[0]}s`, group.canonical);
+        WORD_SYNONYMS.set(`${ws[0]}es`, group.canonical);
+      } else {
+        STEM_SYNONYMS.set(stemPlain(ws[0]), group.canonical);
+      }
     } else {
       PHRASES.push({ words: ws, canonical: group.canonical });
     }
@@ -170,7 +183,38 @@ function termOf(t: Token): string | null {
   if (t.plain.length < 2) return null;
   if (/\d/.test(t.plain)) return t.plain;
   const s = stemPlain(t.plain);
-  return WORD_SYNONYMS.get(s) ?? s;
+  return STEM_SYNONYMS.get(s) ?? s;
+}
+
+/** 'grados' after a number is a unit ('900 grados'), not the 'grado' of a grease or an IP code. */
+const UNIT_AFTER_NUMBER = new Set(['grados', 'grado']);
+
+/**
+ * Designators: a noun followed by a short code names one thing ('tipo 2', 'clase 10', 'curva C',
+ * 'categoría 3', 'zona 1'). The pair gives one more term ('tipo2', 'clase10'), so questions and
+ * entries about that very class meet, while the noun keeps its own term ('tipo' has none: it is
+ * a stop word).
+ */
+const DESIGNATOR_NOUNS = new Set([
+  'tipo',
+  'tipos',
+  'clase',
+  'clases',
+  'categoria',
+  'categorias',
+  'zona',
+  'zonas',
+  'curva',
+  'curvas',
+]);
+const DESIGNATOR_CODE = /^(?:\d{1,2}|[a-z]|[a-z]\d|\d[a-z]|i{1,3}[a-c]?|ac|dc)$/;
+
+function designatorAt(ts: readonly Token[], i: number): string | null {
+  const noun = ts[i].plain;
+  if (!DESIGNATOR_NOUNS.has(noun) || i + 1 >= ts.length) return null;
+  const code = ts[i + 1].plain;
+  if (!DESIGNATOR_CODE.test(code) || STOP_WORDS.has(code)) return null;
+  return `${noun.replace(/s$/, '')}${code}`;
 }
 
 /** Text to index terms, in order, with repetitions (term frequency matters to BM25). */
@@ -184,6 +228,14 @@ export function analyze(text: string): string[] {
       i += p.length;
       continue;
     }
+    if (i > 0 && UNIT_AFTER_NUMBER.has(ts[i].plain) && /^\d+$/.test(ts[i - 1].plain)) {
+      i += 1;
+      continue;
+    }
+    const designator = designatorAt(ts, i);
+    if (designator) out.push(designator);
+    // An IP or IK code ('ip44', 'ik08') is also the family, so a code no entry names finds the entries on the family.
+    if (/^(?:ip|ik)\d{2}k?$/.test(ts[i].plain)) out.push(ts[i].plain.slice(0, 2));
     const term = termOf(ts[i]);
     if (term) out.push(term);
     i += 1;

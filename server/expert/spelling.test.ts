@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, Speller } from './spelling.ts';
+
+describe('editDistance (with adjacent swaps)', () => {
+  it('counts insertions, deletions, substitutions and swaps as one edit each', () => {
+    expect(editDistance('termopar', 'termopar', 2)).toBe(0);
+    expect(editDistance('interperie', 'intemperie', 2)).toBe(1);
+    expect(editDistance('termocpla', 'termocupla', 2)).toBe(1);
+    expect(editDistance('varaidor', 'variador', 2)).toBe(1);
+    expect(editDistance('contador', 'contactor', 2)).toBe(2);
+  });
+
+  it('stops early past the limit', () => {
+    expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
+    expect(editDistance('bomba', 'xxxxx', 1)).toBe(2);
+  });
+});
+
+describe('Speller', () => {
+  const speller = new Speller([
+    'intemperie',
+    'termocupla',
+    'cable',
+    'cables',
+    'cuenta',
+    'variador',
+    'variador',
+    'valor',
+  ]);
+
+  it('mends a slip in an unknown word of five letters or more', () => {
+    expect(speller.suggest('interperie')).toBe('intemperie');
+    expect(speller.suggest('termocpla')).toBe('termocupla');
+    expect(speller.suggest('varaidor')).toBe('variador');
+  });
+
+  it('reads a diminutive as its word', () => {
+    expect(speller.suggest('cablecitos')).toBe('cable');
+  });
+
+  it('leaves known words, short words, far words and forms of a known word alone', () => {
+    expect(speller.suggest('variador')).toBeNull();
+    expect(speller.suggest('vlor')).toBeNull();
+    expect(speller.suggest('perro')).toBeNull();
+    // 'cuéntame' is 'cuenta' plus a pronoun, not a slip.
+    expect(speller.suggest('cuentame')).toBeNull();
+  });
+});
