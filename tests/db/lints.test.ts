@@ -212,12 +212,30 @@ describe('schema lints', () => {
     });
 
     it.each([
-      [`select private.preparar_tabla_modulo('private.tablas_modulo', 'ops')`, 'private.tablas_modulo no es una tabla del esquema public'],
-      [`select private.preparar_tabla_modulo('public.empresas', 'ops')`, 'public.empresas necesita la columna empresa_id uuid not null'],
-      [`select private.preparar_tabla_modulo('public.terceros', 'contabilidad')`, 'contabilidad no es la clave de un módulo'],
-      [`select private.preparar_tabla_modulo('public.terceros', 'ops', borrar => 'nadie')`, "leer es 'todos' o null; crear, editar y borrar son 'todos', 'admin' o null"],
-      [`select private.preparar_tabla_modulo('public.terceros', 'ops', privilegios => 'select; drop table public.empresas')`, "privilegios es una lista como 'select, insert, update (a, b)', no 'select; drop table public.empresas'"],
-      [`select private.preparar_tabla_modulo('public.ops_transiciones', 'ops')`, 'public.ops_transiciones necesita creado_por uuid, actualizado_por uuid, creado_en timestamptz y actualizado_en timestamptz (o atribucion => false)'],
+      [
+        `select private.preparar_tabla_modulo('private.tablas_modulo', 'ops')`,
+        'private.tablas_modulo no es una tabla del esquema public',
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.empresas', 'ops')`,
+        'public.empresas necesita la columna empresa_id uuid not null',
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.terceros', 'contabilidad')`,
+        'contabilidad no es la clave de un módulo',
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.terceros', 'ops', borrar => 'nadie')`,
+        "leer es 'todos' o null; crear, editar y borrar son 'todos', 'admin' o null",
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.terceros', 'ops', privilegios => 'select; drop table public.empresas')`,
+        "privilegios es una lista como 'select, insert, update (a, b)', no 'select; drop table public.empresas'",
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.ops_transiciones', 'ops')`,
+        'public.ops_transiciones necesita creado_por uuid, actualizado_por uuid, creado_en timestamptz y actualizado_en timestamptz (o atribucion => false)',
+      ],
     ])('refuses a wrong call: %s', async (sql, message) => {
       await inRolledBackTransaction(async (tx) => {
         expect(await statementFailure(tx, sql)).toEqual({ code: '22023', message });
@@ -327,4 +345,3 @@ async function moduleTableProblems(q: Queryable): Promise<string[]> {
   );
   return rows.map((r) => r.problem);
 }
-
