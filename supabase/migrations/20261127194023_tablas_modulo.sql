@@ -83,7 +83,7 @@ create table private.tablas_modulo (
   constraint tablas_modulo_modulos_check check (cardinality(modulos) >= 1)
 );
 alter table private.tablas_modulo enable row level security;
-revoke all on private.tablas_modulo from public, anon, authenticated;
+revoke all on private.tablas_modulo from public, anon, authenticated, service_role;
 grant select on private.tablas_modulo to service_role;
 
 create function private.preparar_tabla_modulo(
