@@ -3117,6 +3117,7 @@ export type Database = {
           id: string
           numero: number
           plan_id: string | null
+          plan_vencimiento: string | null
           prioridad: string
           prioridad_rango: number | null
           tecnico_id: string | null
@@ -3141,6 +3142,7 @@ export type Database = {
           id?: string
           numero: number
           plan_id?: string | null
+          plan_vencimiento?: string | null
           prioridad?: string
           prioridad_rango?: never
           tecnico_id?: string | null
@@ -3165,6 +3167,7 @@ export type Database = {
           id?: string
           numero?: number
           plan_id?: string | null
+          plan_vencimiento?: string | null
           prioridad?: string
           prioridad_rango?: never
           tecnico_id?: string | null
@@ -5684,6 +5687,7 @@ export type Database = {
           id: string
           numero: number
           plan_id: string | null
+          plan_vencimiento: string | null
           prioridad: string
           prioridad_rango: number | null
           tecnico_id: string | null
