@@ -1,5 +1,5 @@
 /**
- * The shared parties (public.terceros, 20261127194111_terceros_nucleo.sql): the RUT is checked as
+ * The shared parties (public.terceros, 20261127202408_terceros_nucleo.sql): the RUT is checked as
  * People checks it (module 11), stored normalised and unique per company (also for two writers at
  * once: on PostgreSQL they really run at once), and rows from before the check that fail it are
  * kept and listed for the company's admin, not deleted.
@@ -102,7 +102,7 @@ describe('RUT of a party', () => {
 describe('parties from before the check', () => {
   let legacy: string;
   beforeAll(async () => {
-    // As a row written before 20261127194111 (the trigger did not exist): an invalid RUT as typed.
+    // As a row written before 20261127202408 (the trigger did not exist): an invalid RUT as typed.
     await db.exec('alter table public.terceros disable trigger b_verificar_rut');
     legacy = (
       await db.query<{ id: string }>(
