@@ -8,65 +8,14 @@
 -- the attribution trigger restored the author (fixed in 20261127194023_tablas_modulo.sql), and two
 -- module checks refused the change:
 --
--- - a closed or cancelled work order refused any change of its technician;
--- - a task dependency refused every update.
---
--- Both now let a deleted user's id go. One column is an explicit refusal instead: the person whose
+-- - a closed or cancelled work order refused any change of its technician: it now lets a deleted
+--   technician go (private.ops_verificar_orden, rewritten once for this and for the plan's due date
+--   in 20261127195541_ot_preventiva_unica.sql);
+-- - a task dependency refused every update: an update that keeps the dependency passes (below). One column is an explicit refusal instead: the person whose
 -- hours a time entry records (proy_horas.usuario_id). Hours are someone's declared work; they are
 -- not anonymised. Deleting a user who has time entries is refused, in Spanish (23503, which the
 -- local /auth/v1 answers 422 with the message): deactivate the account, or remove the hours first.
 -- tests/db/deleted-user.test.ts deletes a user who wrote in every module table.
-
--- Work orders: the technician of a closed or cancelled order may become null when deleted.
-create or replace function private.ops_verificar_orden() returns trigger
-language plpgsql set search_path = '' as $$
-begin
-  if tg_op = 'INSERT' then
-    new.numero := private.siguiente_numero(new.empresa_id, 'ot');
-    -- An order starts open (or assigned when it is created with a technician).
-    new.estado := case when new.tecnico_id is null then 'abierta' else 'asignada' end;
-    new.completada_en := null;
-    new.cerrada_en := null;
-  else
-    new.numero := old.numero;
-    if new.estado is distinct from old.estado then
-      if not private.ops_transicion_permitida(old.estado, new.estado) then
-        raise exception using errcode = '23514',
-          message = format('transición no permitida: %s → %s', old.estado, new.estado);
-      end if;
-      if new.estado = 'asignada' and new.tecnico_id is null then
-        raise exception using errcode = '23514', message = 'para asignar la orden falta el técnico';
-      end if;
-      new.completada_en := case when new.estado = 'completada' then now() when new.estado in ('cerrada') then old.completada_en else null end;
-      new.cerrada_en := case when new.estado = 'cerrada' then now() else null end;
-    else
-      new.completada_en := old.completada_en;
-      new.cerrada_en := old.cerrada_en;
-    end if;
-    -- (A technician who is deleted leaves the order without one, on delete set null: that is not a
-    -- change of a closed order.)
-    if old.estado in ('cerrada', 'cancelada') and new.estado = old.estado
-       and (case when new.tecnico_id is null and not private.usuario_existe(old.tecnico_id) then old.tecnico_id else new.tecnico_id end,
-            new.falla_reportada, new.tipo, new.prioridad)
-         is distinct from (old.tecnico_id, old.falla_reportada, old.tipo, old.prioridad) then
-      raise exception using errcode = '23514', message = 'una orden cerrada o cancelada no se modifica';
-    end if;
-  end if;
-  if new.tercero_id is not null and not exists (select 1 from public.terceros t where t.id = new.tercero_id and t.empresa_id = new.empresa_id) then
-    raise exception using errcode = '23503', message = 'el cliente no existe en la empresa';
-  end if;
-  if new.activo_id is not null and not exists (select 1 from public.industrial_activos a where a.id = new.activo_id and a.empresa_id = new.empresa_id) then
-    raise exception using errcode = '23503', message = 'el equipo no existe en la empresa';
-  end if;
-  if new.plan_id is not null and not exists (select 1 from public.industrial_planes p where p.id = new.plan_id and p.empresa_id = new.empresa_id) then
-    raise exception using errcode = '23503', message = 'el plan no existe en la empresa';
-  end if;
-  if new.tecnico_id is not null and not private.usuario_de_empresa(new.tecnico_id, new.empresa_id) then
-    raise exception using errcode = '23503', message = 'el técnico no es un usuario activo de la empresa';
-  end if;
-  return new;
-end
-$$;
 
 -- Task dependencies: an update that keeps the dependency (its authors set to null) passes.
 create or replace function private.proy_verificar_dependencia() returns trigger

@@ -14,7 +14,10 @@ comment on column public.ops_ordenes.plan_vencimiento is
 create unique index ops_ordenes_plan_vencimiento_key on public.ops_ordenes (plan_id, plan_vencimiento)
   where plan_vencimiento is not null and estado <> 'cancelada';
 
--- The order's checks, as 20261127194836_usuarios_eliminados.sql left them, plus the plan's due date.
+-- The order's checks (20261124100000_industrial_ops.sql) with two changes: the plan's due date (above),
+-- and a closed or cancelled order whose technician is deleted (on delete set null) lets the
+-- technician go, which it refused as a change of a closed order (issue 34; the deleted user's
+-- other columns are in 20261127194836_usuarios_eliminados.sql).
 create or replace function private.ops_verificar_orden() returns trigger
 language plpgsql set search_path = '' as $$
 declare
