@@ -112,7 +112,7 @@ declare
     'todos', 'true',
     'admin', 'empresa_id = (select private.empresa_administrada())');
   -- One privilege, optionally with its column list: "update (sku, nombre)".
-  v_privilegio constant text := '(select|insert|update|delete|references)(\s*\(\s*[a-z_][a-z0-9_]*(\s*,\s*[a-z_][a-z0-9_]*)*\s*\))?';
+  v_privilegio constant text := '(select|insert|update|delete)(\s*\(\s*[a-z_][a-z0-9_]*(\s*,\s*[a-z_][a-z0-9_]*)*\s*\))?';
 begin
   select c.relname, n.nspname into v_nombre, v_esquema
   from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace

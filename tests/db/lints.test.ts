@@ -235,6 +235,10 @@ describe('schema lints', () => {
         "privilegios es una lista como 'select, insert, update (a, b)', no 'select; drop table public.empresas'",
       ],
       [
+        `select private.preparar_tabla_modulo('public.terceros', 'ops', privilegios => 'select, truncate')`,
+        "privilegios es una lista como 'select, insert, update (a, b)', no 'select, truncate'",
+      ],
+      [
         `select private.preparar_tabla_modulo('public.ops_transiciones', 'ops')`,
         'public.ops_transiciones necesita creado_por uuid, actualizado_por uuid, creado_en timestamptz y actualizado_en timestamptz (o atribucion => false)',
       ],
