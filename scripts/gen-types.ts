@@ -1,15 +1,16 @@
 /**
  * `npm run gen:types`: migrates an in-memory database, reads it through the REST schema cache and
- * writes src/lib/database.types.ts in the shape `supabase gen types typescript` produces
+ * writes src/lib/database.types.ts (and supabase/schema/, scripts/gen-schema.ts) in the shape `supabase gen types typescript` produces
  * (supabase/postgres-meta's typescript template): Database with Tables (Row / Insert / Update /
  * Relationships), Views, Functions (Args / Returns), Enums, CompositeTypes, and the Tables /
  * TablesInsert / TablesUpdate / Enums / CompositeTypes helpers and Constants.
  */
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import prettier from 'prettier';
 import { PgliteDatabase } from '../server/db/pglite.ts';
+import type { Database } from '../server/db/types.ts';
 import { migrate, ROOT } from '../server/migrate.ts';
 import {
   loadSchemaCache,
@@ -18,6 +19,7 @@ import {
   type Routine,
   type SchemaCache,
 } from '../server/rest/schema-cache.ts';
+import { generateSchemaDir, SCHEMA_DIR } from './gen-schema.ts';
 
 export const TYPES_FILE = join(ROOT, 'src/lib/database.types.ts');
 const POSTGREST_VERSION = '12.2.3 (519615d)';
@@ -370,26 +372,30 @@ export type CompositeTypes<
     : never
 `;
 
-export async function generateTypesFile(schemas: string[] = ['public'], file = TYPES_FILE): Promise<string> {
-  const db = await PgliteDatabase.open();
-  try {
-    await migrate(db, { seedFile: false });
-    const cache = await loadSchemaCache(db, schemas);
-    const out = await renderTypes(cache, schemas);
-    await writeFile(file, out);
-    return out;
-  } finally {
-    await db.close();
-  }
+async function generateTypesFile(db: Database, schemas: string[], file = TYPES_FILE): Promise<string> {
+  const cache = await loadSchemaCache(db, schemas);
+  const out = await renderTypes(cache, schemas);
+  await writeFile(file, out);
+  return out;
 }
 
+// `npm run gen:types [schemas...]`: the types, and supabase/schema/ (scripts/gen-schema.ts) from the
+// same migrated database, so one command brings both up to date after a migration.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const schemas = process.argv.slice(2).length ? process.argv.slice(2) : ['public'];
-  generateTypesFile(schemas).then(
-    () => console.log(`wrote ${TYPES_FILE}`),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
+  (async () => {
+    const db = await PgliteDatabase.open();
+    try {
+      await migrate(db, { seedFile: false });
+      await generateTypesFile(db, schemas);
+      console.log(`wrote ${relative(ROOT, TYPES_FILE)}`);
+      const n = await generateSchemaDir(db);
+      console.log(`wrote ${n} files in ${relative(ROOT, SCHEMA_DIR)}/`);
+    } finally {
+      await db.close();
+    }
+  })().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
 }

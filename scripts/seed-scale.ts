@@ -344,6 +344,17 @@ const AREAS = [
 ];
 
 /**
+ * SQL for the RUT of a body (an integer expression of the query), with its module 11 check digit
+ * computed as private.rut_valido checks it: the body's digits from the right weighted 2..7.
+ */
+function rutOf(body: string): string {
+  const digits = `(${body})::text`;
+  const rest = `11 - sum(substr(${digits}, length(${digits}) - i, 1)::int * (2 + i % 6)) % 11`;
+  return `(select ${digits} || '-' || case ${rest} when 11 then '0' when 10 then 'K' else (${rest})::text end
+    from generate_series(0, length(${digits}) - 1) i)`;
+}
+
+/**
  * Module records for one company, set-based: work orders (with clients), assets, spare parts and
  * employees (with a record, a RUT, a manager tree and vacation requests). The company's own rules
  * hold for the data (states and their dates, stock >= 0, valid RUTs, managers in the company) but
@@ -364,14 +375,17 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
     await tx.exec('set local session_replication_role = replica');
     let clients = 0;
     if (orders > 0) {
-      // Clients: one for every 500 orders (at least 20), named 'Cliente <k> Ltda.' after the existing ones.
+      // Clients: one for every 500 orders (at least 20), named 'Cliente <k> Ltda.' after the existing ones, each
+      // with a valid RUT (one the company already has is skipped).
       const want = Math.max(20, Math.ceil(orders / 500));
       clients =
         (
           await tx.query(
-            `insert into public.terceros (empresa_id, tipo, nombre)
-           select $1, 'cliente', format('Cliente %s Ltda.', k + (select count(*) from public.terceros where empresa_id = $1))
-           from generate_series(1, $2::int) k`,
+            `insert into public.terceros (empresa_id, tipo, nombre, rut)
+           select $1, 'cliente', format('Cliente %s Ltda.', c.numero), ${rutOf('78000000 + c.numero * 7')}
+           from (select k + (select count(*) from public.terceros where empresa_id = $1) as numero
+                 from generate_series(1, $2::int) k) c
+           on conflict do nothing`,
             [company, want],
           )
         ).affectedRows ?? 0;
@@ -449,7 +463,7 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
     let requests = 0;
     if (employees > 0) {
       // A manager tree (each employee's manager is employee k / 8 of this batch), then each one's
-      // record with a RUT (check digit computed as private.rut_valido checks it), then vacation.
+      // record with a valid RUT (rutOf), then vacation.
       await tx.query(
         `create temp table escala_colaboradores on commit drop as
          select k, gen_random_uuid() as id, (select count(*) from public.colaboradores where empresa_id = $1) + k as numero
@@ -468,16 +482,11 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
       );
       await tx.query(
         `insert into public.colaboradores_ficha (colaborador_id, empresa_id, rut, fecha_ingreso, tipo_contrato, fecha_desvinculacion)
-         select e.id, $1, r.cuerpo::text || '-' || case r.dv when 11 then '0' when 10 then 'K' else r.dv::text end,
+         select e.id, $1, ${rutOf('30000000 + e.numero * 7')},
            current_date - (30 + (e.k * 37) % 3600),
            (array['indefinido', 'indefinido', 'indefinido', 'plazo_fijo', 'por_obra'])[1 + e.k % 5],
            case when e.k % 40 = 0 then current_date - (e.k % 20) end
-         from escala_colaboradores e
-         cross join lateral (select 30000000 + e.numero * 7 as cuerpo) b
-         cross join lateral (
-           select b.cuerpo, 11 - sum(substr(b.cuerpo::text, length(b.cuerpo::text) - i, 1)::int * (2 + i % 6)) % 11 as dv
-           from generate_series(0, length(b.cuerpo::text) - 1) i
-         ) r`,
+         from escala_colaboradores e`,
         [company],
       );
       // Vacation: one approved week last year for two in three, a pending week ahead for one in five.

@@ -201,6 +201,76 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "colaboradores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "colaboradores_empresa_id_fkey"
             columns: ["empresa_id"]
             isOneToOne: false
@@ -309,6 +379,41 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "colaboradores_ficha_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "colaboradores_ficha_colaborador_fkey"
             columns: ["empresa_id", "colaborador_id"]
             isOneToOne: false
@@ -321,6 +426,41 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "directorio_colaboradores"
             referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "colaboradores_ficha_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
           },
           {
             foreignKeyName: "colaboradores_ficha_empresa_id_fkey"
@@ -573,6 +713,13 @@ export type Database = {
             referencedRelation: "terceros"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "crm_actividades_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros_rut_por_corregir"
+            referencedColumns: ["id"]
+          },
         ]
       }
       crm_contactos: {
@@ -701,6 +848,13 @@ export type Database = {
             columns: ["tercero_id"]
             isOneToOne: false
             referencedRelation: "terceros"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "crm_contactos_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros_rut_por_corregir"
             referencedColumns: ["id"]
           },
         ]
@@ -863,6 +1017,13 @@ export type Database = {
             columns: ["tercero_id"]
             isOneToOne: false
             referencedRelation: "terceros"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "crm_leads_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros_rut_por_corregir"
             referencedColumns: ["id"]
           },
         ]
@@ -1065,6 +1226,13 @@ export type Database = {
             referencedRelation: "terceros"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "crm_oportunidades_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros_rut_por_corregir"
+            referencedColumns: ["id"]
+          },
         ]
       }
       empleados_override_permisos: {
@@ -1198,6 +1366,76 @@ export type Database = {
           nombre?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "feriados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "feriados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "feriados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "feriados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "feriados_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "feriados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "feriados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "feriados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "feriados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "feriados_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "feriados_empresa_id_fkey"
             columns: ["empresa_id"]
@@ -1503,6 +1741,13 @@ export type Database = {
             referencedRelation: "terceros"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "fin_documentos_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros_rut_por_corregir"
+            referencedColumns: ["id"]
+          },
         ]
       }
       fin_pago_aplicaciones: {
@@ -1778,6 +2023,13 @@ export type Database = {
             columns: ["tercero_id"]
             isOneToOne: false
             referencedRelation: "terceros"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_pagos_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros_rut_por_corregir"
             referencedColumns: ["id"]
           },
         ]
@@ -2435,6 +2687,41 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "marcas_asistencia_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "marcas_asistencia_colaborador_fkey"
             columns: ["empresa_id", "colaborador_id"]
             isOneToOne: false
@@ -2447,6 +2734,41 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "directorio_colaboradores"
             referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "marcas_asistencia_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
           },
           {
             foreignKeyName: "marcas_asistencia_empresa_id_fkey"
@@ -2795,6 +3117,7 @@ export type Database = {
           id: string
           numero: number
           plan_id: string | null
+          plan_vencimiento: string | null
           prioridad: string
           prioridad_rango: number | null
           tecnico_id: string | null
@@ -2819,6 +3142,7 @@ export type Database = {
           id?: string
           numero: number
           plan_id?: string | null
+          plan_vencimiento?: string | null
           prioridad?: string
           prioridad_rango?: never
           tecnico_id?: string | null
@@ -2843,6 +3167,7 @@ export type Database = {
           id?: string
           numero?: number
           plan_id?: string | null
+          plan_vencimiento?: string | null
           prioridad?: string
           prioridad_rango?: never
           tecnico_id?: string | null
@@ -2981,6 +3306,13 @@ export type Database = {
             columns: ["tercero_id"]
             isOneToOne: false
             referencedRelation: "terceros"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros_rut_por_corregir"
             referencedColumns: ["id"]
           },
         ]
@@ -3882,6 +4214,13 @@ export type Database = {
             referencedRelation: "terceros"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "proy_proyectos_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros_rut_por_corregir"
+            referencedColumns: ["id"]
+          },
         ]
       }
       proy_tareas: {
@@ -4156,6 +4495,41 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "solicitudes_ausencia_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "solicitudes_ausencia_colaborador_fkey"
             columns: ["empresa_id", "colaborador_id"]
             isOneToOne: false
@@ -4168,6 +4542,41 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "directorio_colaboradores"
             referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "solicitudes_ausencia_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
           },
           {
             foreignKeyName: "solicitudes_ausencia_empresa_id_fkey"
@@ -4665,6 +5074,13 @@ export type Database = {
             referencedRelation: "terceros"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "fin_documentos_tercero_id_fkey"
+            columns: ["tercero_id"]
+            isOneToOne: false
+            referencedRelation: "terceros_rut_por_corregir"
+            referencedColumns: ["id"]
+          },
         ]
       }
       historial_permisos: {
@@ -4770,6 +5186,47 @@ export type Database = {
           },
           {
             foreignKeyName: "colaboradores_ficha_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      terceros_rut_por_corregir: {
+        Row: {
+          activo: boolean | null
+          actualizado_en: string | null
+          creado_en: string | null
+          empresa_id: string | null
+          id: string | null
+          nombre: string | null
+          rut: string | null
+          tipo: string | null
+        }
+        Insert: {
+          activo?: boolean | null
+          actualizado_en?: string | null
+          creado_en?: string | null
+          empresa_id?: string | null
+          id?: string | null
+          nombre?: string | null
+          rut?: string | null
+          tipo?: string | null
+        }
+        Update: {
+          activo?: boolean | null
+          actualizado_en?: string | null
+          creado_en?: string | null
+          empresa_id?: string | null
+          id?: string | null
+          nombre?: string | null
+          rut?: string | null
+          tipo?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "terceros_empresa_id_fkey"
             columns: ["empresa_id"]
             isOneToOne: false
             referencedRelation: "empresas"
@@ -5230,6 +5687,7 @@ export type Database = {
           id: string
           numero: number
           plan_id: string | null
+          plan_vencimiento: string | null
           prioridad: string
           prioridad_rango: number | null
           tecnico_id: string | null

@@ -28,6 +28,8 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const suffix = randomBytes(4).toString('hex');
 const OWNER = `hosted_owner_${suffix}`;
 const DB_NAME = `axel_hosted_${suffix}`;
+/** The same, on a project that still has Supabase's legacy default privileges (issue 34). */
+const LEGACY_DB_NAME = `axel_hosted_legacy_${suffix}`;
 
 function urlFor(database: string, user?: string): string {
   const u = new URL(ADMIN_URL!);
@@ -68,69 +70,104 @@ async function asServiceRole<T>(db: Database, fn: (tx: Queryable) => Promise<T>)
 }
 
 let db: Database;
+let legacy: Database;
+
+/**
+ * A database built the way hosted Supabase builds it, migrated and seeded as `supabase db push`
+ * does. With `legacyDefaults`, the owner's default privileges are the ones Supabase gave every
+ * new object before 2026 (all of them to anon, authenticated and service_role) instead of none.
+ */
+async function buildLikeHosted(name: string, legacyDefaults: boolean): Promise<Database> {
+  await withClient(ADMIN_URL!, async (c) => {
+    await c.query(`do $$ begin if not exists (select 1 from pg_roles where rolname = '${OWNER}') then
+      create role ${OWNER} login nosuperuser nocreaterole; end if; end $$`);
+    await c.query(`create database ${name} owner ${OWNER}`);
+  });
+  await withClient(urlFor(name), async (c) => {
+    for (const kind of ['tables', 'sequences', 'functions']) {
+      await c.query(`alter default privileges for role ${OWNER} revoke all on ${kind} from public`);
+      await c.query(`alter default privileges for role ${OWNER} in schema public revoke all on ${kind} from public`);
+    }
+    // What Supabase's platform owns: roles, the auth schema and its tables and helpers.
+    // Other test files bootstrap their databases at the same time: the roles are cluster-wide,
+    // so a concurrent `create role` may win the race (23505); the bootstrap is idempotent.
+    const bootstrap = await readFile(BOOTSTRAP_FILE, 'utf8');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await c.query(bootstrap);
+        break;
+      } catch (e) {
+        if (attempt >= 3 || !['23505', 'XX000'].includes(sqlState(e) ?? '')) throw e;
+      }
+    }
+    for (const kind of ['tables', 'sequences', 'functions']) {
+      const change = legacyDefaults ? 'grant all' : 'revoke all';
+      const to = legacyDefaults ? 'to' : 'from';
+      await c.query(
+        `alter default privileges for role ${OWNER} ${change} on ${kind} ${to} anon, authenticated, service_role`,
+      );
+      await c.query(
+        `alter default privileges for role ${OWNER} in schema public ${change} on ${kind} ${to} anon, authenticated, service_role`,
+      );
+    }
+    // Supabase's postgres may reference, trigger on and seed auth's tables, but does not own them.
+    await c.query(`grant usage on schema auth to ${OWNER}`);
+    await c.query(`grant all on all tables in schema auth to ${OWNER}`);
+    // Supabase's postgres creates (trusted) extensions in the extensions schema, e.g. pg_trgm.
+    await c.query(`grant usage, create on schema extensions to ${OWNER}`);
+    const owner = await c.query<{ super: boolean }>(`select rolsuper as super from pg_roles where rolname = $1`, [
+      OWNER,
+    ]);
+    expect(owner.rows[0].super).toBe(false);
+  });
+
+  // `supabase db push` (and then the seed): every migration in order, as the owner.
+  await withClient(urlFor(name, OWNER), async (c) => {
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+    for (const file of files) {
+      await c.query('begin');
+      await c.query(await readFile(join(MIGRATIONS_DIR, file), 'utf8'));
+      await c.query('commit');
+    }
+    await c.query(await readFile(SEED_FILE, 'utf8'));
+  });
+  return PostgresDatabase.open(urlFor(name), 2);
+}
+
+/**
+ * Every privilege on the tables, views and sequences of public and private (and their columns)
+ * held by a role other than the owner, as `relation[.column]: role PRIVILEGE`.
+ */
+async function relationGrants(d: Database): Promise<string[]> {
+  const { rows } = await d.query<{ grant: string }>(
+    `with rel as (
+       select c.oid, n.nspname || '.' || c.relname as name, c.relowner, c.relacl
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname in ('public', 'private') and c.relkind in ('r', 'p', 'v', 'm', 'S')
+     )
+     select r.name || ': ' || g.grantee::regrole::text || ' ' || g.privilege_type as grant
+     from rel r cross join aclexplode(r.relacl) g where g.grantee <> r.relowner
+     union all
+     select r.name || '.' || a.attname || ': ' || g.grantee::regrole::text || ' ' || g.privilege_type
+     from rel r join pg_attribute a on a.attrelid = r.oid and a.attacl is not null cross join aclexplode(a.attacl) g
+     order by 1`,
+  );
+  return rows.map((r) => r.grant);
+}
 
 describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', () => {
   beforeAll(async () => {
-    // The platform (the superuser): the owner role, its database, no default privileges.
-    await withClient(ADMIN_URL!, async (c) => {
-      await c.query(`create role ${OWNER} login nosuperuser nocreaterole`);
-      await c.query(`create database ${DB_NAME} owner ${OWNER}`);
-    });
-    await withClient(urlFor(DB_NAME), async (c) => {
-      for (const kind of ['tables', 'sequences', 'functions']) {
-        await c.query(`alter default privileges for role ${OWNER} revoke all on ${kind} from public`);
-        await c.query(`alter default privileges for role ${OWNER} in schema public revoke all on ${kind} from public`);
-      }
-      // What Supabase's platform owns: roles, the auth schema and its tables and helpers.
-      // Other test files bootstrap their databases at the same time: the roles are cluster-wide,
-      // so a concurrent `create role` may win the race (23505); the bootstrap is idempotent.
-      const bootstrap = await readFile(BOOTSTRAP_FILE, 'utf8');
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await c.query(bootstrap);
-          break;
-        } catch (e) {
-          if (attempt >= 3 || !['23505', 'XX000'].includes(sqlState(e) ?? '')) throw e;
-        }
-      }
-      for (const kind of ['tables', 'sequences', 'functions']) {
-        await c.query(
-          `alter default privileges for role ${OWNER} revoke all on ${kind} from anon, authenticated, service_role`,
-        );
-        await c.query(
-          `alter default privileges for role ${OWNER} in schema public revoke all on ${kind} from anon, authenticated, service_role`,
-        );
-      }
-      // Supabase's postgres may reference, trigger on and seed auth's tables, but does not own them.
-      await c.query(`grant usage on schema auth to ${OWNER}`);
-      await c.query(`grant all on all tables in schema auth to ${OWNER}`);
-      // Supabase's postgres creates (trusted) extensions in the extensions schema, e.g. pg_trgm.
-      await c.query(`grant usage, create on schema extensions to ${OWNER}`);
-      const owner = await c.query<{ super: boolean }>(`select rolsuper as super from pg_roles where rolname = $1`, [
-        OWNER,
-      ]);
-      expect(owner.rows[0].super).toBe(false);
-    });
-
-    // `supabase db push` (and then the seed): every migration in order, as the owner.
-    await withClient(urlFor(DB_NAME, OWNER), async (c) => {
-      const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
-      for (const file of files) {
-        await c.query('begin');
-        await c.query(await readFile(join(MIGRATIONS_DIR, file), 'utf8'));
-        await c.query('commit');
-      }
-      await c.query(await readFile(SEED_FILE, 'utf8'));
-    });
-
-    db = await PostgresDatabase.open(urlFor(DB_NAME), 2);
+    db = await buildLikeHosted(DB_NAME, false);
+    legacy = await buildLikeHosted(LEGACY_DB_NAME, true);
   });
 
   afterAll(async () => {
     await db?.close();
     if (!ADMIN_URL) return;
+    await legacy?.close();
     await withClient(ADMIN_URL, async (c) => {
       await c.query(`drop database if exists ${DB_NAME} with (force)`);
+      await c.query(`drop database if exists ${LEGACY_DB_NAME} with (force)`);
       await c.query(`drop role if exists ${OWNER}`);
     });
   });
@@ -161,6 +198,36 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
       [OWNER],
     );
     expect(defaults.rows).toEqual([]);
+  });
+
+  it('grants are the same with and without the legacy default privileges, and anon holds only its two', async () => {
+    // The legacy defaults are in effect there: a table made now gives anon everything.
+    const probe = await legacy.transaction(async (tx) => {
+      await tx.query(`set local role ${OWNER}`);
+      await tx.query('create table public.sonda_privilegios (id int)');
+      return (
+        await tx.query<{ ok: boolean | string }>(
+          `select has_table_privilege('anon', 'public.sonda_privilegios', 'TRUNCATE') as ok`,
+        )
+      ).rows[0].ok;
+    });
+    expect(String(probe)).toMatch(/^(t|true)$/);
+    await legacy.exec('drop table public.sonda_privilegios');
+
+    const hosted = await relationGrants(db);
+    expect(hosted.length).toBeGreaterThan(200);
+    expect(hosted.filter((g) => / anon /.test(g))).toEqual([
+      'public.solicitudes_contacto.correo: anon INSERT',
+      'public.solicitudes_contacto.empresa: anon INSERT',
+      'public.solicitudes_contacto.mensaje: anon INSERT',
+      'public.solicitudes_contacto.modulo_interes: anon INSERT',
+      'public.solicitudes_contacto.nombre: anon INSERT',
+      'public.solicitudes_contacto.plan_interes: anon INSERT',
+      'public.solicitudes_contacto.telefono: anon INSERT',
+      'public.videos_demo: anon SELECT',
+    ]);
+    expect(hosted.filter((g) => /TRUNCATE|TRIGGER|REFERENCES/.test(g))).toEqual([]);
+    expect(await relationGrants(legacy)).toEqual(hosted);
   });
 
   it('the expert save: service_role reads usuarios_plataforma and inserts into conversaciones_asistente', async () => {

@@ -353,6 +353,112 @@ describe('work-order state machine', () => {
     });
   });
 
+  it('refuses a second order for the same plan and due date, until the first is cancelled or done', async () => {
+    await asActor(db, 'ana', async (tx) => {
+      const asset = (
+        await tx.query<{ id: string }>(
+          `insert into public.industrial_activos (codigo, nombre) values ('TST-2', 'Bomba de prueba') returning id`,
+        )
+      ).rows[0].id;
+      const plan = (
+        await tx.query<{ id: string; due: string }>(
+          `insert into public.industrial_planes (activo_id, nombre, frecuencia_dias, fecha_inicio)
+           values ($1, 'Lubricación', 30, current_date - 40) returning id, to_char(proxima_fecha, 'DD-MM-YYYY') as due`,
+          [asset],
+        )
+      ).rows[0];
+      const generate = () => tx.query<{ id: string }>('select public.industrial_generar_ot($1) as id', [plan.id]);
+      const first = (await generate()).rows[0].id;
+      const code = (
+        await tx.query<{ codigo: string; plan_vencimiento: string }>(
+          `select codigo, to_char(plan_vencimiento, 'DD-MM-YYYY') as plan_vencimiento from public.ops_ordenes where id = $1`,
+          [first],
+        )
+      ).rows[0];
+      expect(code.plan_vencimiento).toBe(plan.due);
+      const again = `select public.industrial_generar_ot('${plan.id}')`;
+      expect(await statementFailure(tx, again)).toEqual({
+        code: '23505',
+        message: `El plan «Lubricación» ya tiene la orden ${code.codigo} para su vencimiento del ${plan.due}`,
+      });
+      // Not by hand either (the due date is the database's, whatever the client sends).
+      expect(
+        await statementFailure(
+          tx,
+          `insert into public.ops_ordenes (falla_reportada, plan_id, plan_vencimiento) values ('Otra', $1, '2000-01-01')`,
+          [plan.id],
+        ),
+      ).toMatchObject({ code: '23505' });
+      // A cancelled order frees the due date.
+      await tx.query(`update public.ops_ordenes set estado = 'cancelada' where id = $1`, [first]);
+      const second = (await generate()).rows[0].id;
+      // Done: the plan's next date moves, and the next order is for it.
+      await tx.query(`update public.ops_ordenes set estado = 'asignada', tecnico_id = $2 where id = $1`, [
+        second,
+        USERS.ana,
+      ]);
+      await tx.query(`update public.ops_ordenes set estado = 'en_curso' where id = $1`, [second]);
+      await tx.query(`update public.ops_ordenes set estado = 'completada' where id = $1`, [second]);
+      const third = (await generate()).rows[0].id;
+      const dues = (
+        await tx.query<{ id: string; next: boolean | string }>(
+          `select id, plan_vencimiento = current_date + 30 as next from public.ops_ordenes where id = any ($1) order by numero`,
+          [[second, third]],
+        )
+      ).rows.map((r) => String(r.next));
+      expect(dues).toEqual([expect.stringMatching(/^(f|false)$/), expect.stringMatching(/^(t|true)$/)]);
+    });
+  });
+
+  it("lets only one of two 'Generar OT' at once through; the other is told which order exists", async () => {
+    const plan = await commitAs(db, 'adminAndes', async (tx) => {
+      const asset = (
+        await tx.query<{ id: string }>(
+          `insert into public.industrial_activos (codigo, nombre) values ('TST-3', 'Ventilador de prueba') returning id`,
+        )
+      ).rows[0].id;
+      return (
+        await tx.query<{ id: string }>(
+          `insert into public.industrial_planes (activo_id, nombre, frecuencia_dias, fecha_inicio)
+           values ($1, 'Limpieza de aspas', 15, current_date - 20) returning id`,
+          [asset],
+        )
+      ).rows[0].id;
+    });
+    const counter = async () =>
+      Number(
+        (
+          await db.query<{ ultimo: string }>(
+            `select ultimo from private.contadores_empresa where empresa_id = $1 and serie = 'ot'`,
+            [COMPANIES.andes],
+          )
+        ).rows[0].ultimo,
+      );
+    const before = await counter();
+    const attempt = (who: 'ana' | 'adminAndes') =>
+      commitAs(db, who, async (tx) => {
+        const id = (await tx.query<{ id: string }>('select public.industrial_generar_ot($1) as id', [plan])).rows[0].id;
+        // Hold the transaction a moment, so the other click waits for it.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return id;
+      });
+    const results = await Promise.allSettled([attempt('ana'), attempt('adminAndes')]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as Error;
+    expect(sqlState(refused)).toBe('23505');
+    const orders = (
+      await db.query<{ codigo: string }>(`select codigo from public.ops_ordenes where plan_id = $1`, [plan])
+    ).rows;
+    expect(orders).toHaveLength(1);
+    expect(refused.message).toMatch(
+      new RegExp(
+        `^El plan «Limpieza de aspas» ya tiene la orden ${orders[0].codigo} para su vencimiento del \\d\\d-\\d\\d-\\d{4}$`,
+      ),
+    );
+    // The refused one gave its number back: no gap.
+    expect(await counter()).toBe(before + 1);
+  });
+
   it('keeps an asset out of its own descendants', async () => {
     await asActor(db, 'ana', async (tx) => {
       const a = (

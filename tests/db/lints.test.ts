@@ -3,8 +3,9 @@
  * or function could silently break.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/types.ts';
+import type { Database, Queryable } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
+import { statementFailure } from './support.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -100,6 +101,8 @@ describe('schema lints', () => {
       'private.fin_aplicar_pago',
       'private.fin_desaplicar_pago',
       'private.industrial_aplicar_movimiento',
+      // Deleting a user with logged hours is refused (20261127194836): it counts them whatever the caller reads.
+      'private.negar_borrar_usuario_con_horas',
       'private.ops_mover_stock',
       'private.ops_ordenes_con_texto',
       'private.ops_registrar_transicion',
@@ -118,6 +121,9 @@ describe('schema lints', () => {
       'private.tiene_modulo',
       'private.usuario_activo',
       'private.usuario_de_empresa',
+      // Yes or no: does a user exist (20261127194023): the attribution trigger tells a deleted author
+      // (on delete set null) from a client clearing creado_por.
+      'private.usuario_existe',
       // Ids only, for the trigram index that row-level security cannot use (LIKE is not leakproof);
       // its one caller applies every policy to them (20261124150000_accesos_efectivos_paginas.sql).
       'private.usuarios_con_busqueda',
@@ -168,4 +174,180 @@ describe('schema lints', () => {
       order by 1`);
     expect(unindexed).toEqual([]);
   });
+
+  describe('module tables: the one shape of private.preparar_tabla_modulo (docs/modules.md "Database shape")', () => {
+    it('every table of public with empresa_id is a platform table or a module table in that shape', async () => {
+      expect(await moduleTableProblems(db)).toEqual([]);
+      const listed = await names(`select tabla as name from private.tablas_modulo order by 1`);
+      expect(listed).toEqual(expect.arrayContaining(['public.terceros', 'public.ops_ordenes', 'public.colaboradores']));
+      expect(listed.length).toBeGreaterThanOrEqual(27);
+    });
+
+    it('fails a new table with empresa_id made without the helper, and passes it once prepared', async () => {
+      await inRolledBackTransaction(async (tx) => {
+        await tx.exec(`create table public.think_ideas (
+          id uuid primary key default gen_random_uuid(),
+          empresa_id uuid not null references public.empresas (id) on delete cascade,
+          titulo text not null,
+          creado_por uuid, actualizado_por uuid,
+          creado_en timestamptz not null default now(), actualizado_en timestamptz not null default now())`);
+        // By hand, the way the modules wrote it before the helper: RLS and a policy, no more.
+        await tx.exec(`alter table public.think_ideas enable row level security;
+          create policy think_ideas_leer on public.think_ideas for select to authenticated
+            using (empresa_id = (select private.empresa_actual()) and (select private.tiene_modulo('think')));
+          grant select, insert, update, delete on public.think_ideas to anon, authenticated`);
+        expect(await moduleTableProblems(tx)).toEqual([
+          'public.think_ideas: not made by private.preparar_tabla_modulo (not in private.tablas_modulo)',
+        ]);
+        await tx.exec(`select private.preparar_tabla_modulo('public.think_ideas', 'think')`);
+        expect(await moduleTableProblems(tx)).toEqual([]);
+        // Taking a piece of the shape away afterwards is found too.
+        await tx.exec(`drop trigger a_atribuir on public.think_ideas;
+          drop policy think_ideas_empresa_modulo on public.think_ideas;
+          grant truncate on public.think_ideas to anon`);
+        expect(await moduleTableProblems(tx)).toEqual([
+          'public.think_ideas: anon holds TRUNCATE',
+          'public.think_ideas: no a_atribuir trigger (private.atribuir_registro)',
+          "public.think_ideas: no restrictive policy think_ideas_empresa_modulo for every command (empresa_id = private.empresa_actual() and private.tiene_modulo('think'))",
+        ]);
+      });
+    });
+
+    it.each([
+      [
+        `select private.preparar_tabla_modulo('private.tablas_modulo', 'ops')`,
+        'private.tablas_modulo no es una tabla del esquema public',
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.empresas', 'ops')`,
+        'public.empresas necesita la columna empresa_id uuid not null',
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.terceros', 'contabilidad')`,
+        'contabilidad no es la clave de un módulo',
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.terceros', 'ops', borrar => 'nadie')`,
+        "leer es 'todos' o null; crear, editar y borrar son 'todos', 'admin' o null",
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.terceros', 'ops', privilegios => 'select; drop table public.empresas')`,
+        "privilegios es una lista como 'select, insert, update (a, b)', no 'select; drop table public.empresas'",
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.terceros', 'ops', privilegios => 'select, truncate')`,
+        "privilegios es una lista como 'select, insert, update (a, b)', no 'select, truncate'",
+      ],
+      [
+        `select private.preparar_tabla_modulo('public.ops_transiciones', 'ops')`,
+        'public.ops_transiciones necesita creado_por uuid, actualizado_por uuid, creado_en timestamptz y actualizado_en timestamptz (o atribucion => false)',
+      ],
+    ])('refuses a wrong call: %s', async (sql, message) => {
+      await inRolledBackTransaction(async (tx) => {
+        expect(await statementFailure(tx, sql)).toEqual({ code: '22023', message });
+      });
+    });
+
+    it('is not callable through the API', async () => {
+      const roles = await names(`select r as name from unnest(array['anon', 'authenticated', 'service_role']) r
+        where has_function_privilege(r, 'private.preparar_tabla_modulo(regclass, text, text[], text, text, text, text, text, boolean)', 'execute')`);
+      expect(roles).toEqual([]);
+    });
+  });
 });
+
+class Rollback extends Error {}
+
+async function inRolledBackTransaction(fn: (tx: Queryable) => Promise<void>): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      await fn(tx);
+      throw new Rollback();
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+}
+
+/**
+ * The tables of public that hold a company's rows but belong to the platform, not to a module:
+ * their policies are the permission model's (docs/design.md §3), not a module's.
+ */
+const PLATFORM_TABLES = [
+  'public.acciones_cuenta',
+  'public.auditoria_permisos',
+  'public.invitaciones',
+  'public.planes_empresa',
+  'public.usuarios_plataforma',
+];
+
+/**
+ * What is missing from the module tables' one shape, read from the catalogue: a table of public
+ * with empresa_id that is neither a platform table nor listed by the helper, and for each listed
+ * table its restrictive tenancy policy, RLS, attribution trigger and authors' foreign keys, the
+ * company's index, and grants (nothing for anon; no TRUNCATE, TRIGGER or REFERENCES for anyone).
+ */
+async function moduleTableProblems(q: Queryable): Promise<string[]> {
+  const bare = (sql: string) =>
+    `regexp_replace(regexp_replace(lower(${sql}), '\\s+as\\s+[a-z_]+|::text', '', 'g'), '[\\s()]', '', 'g')`;
+  const { rows } = await q.query<{ problem: string }>(
+    `with tablas as (
+       select c.oid, format('%I.%I', n.nspname, c.relname) as tabla, c.relname, c.relrowsecurity, m.modulos
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       left join private.tablas_modulo m on m.tabla = format('%I.%I', n.nspname, c.relname)
+       where n.nspname = 'public' and c.relkind in ('r', 'p')
+         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'empresa_id' and not a.attisdropped)
+         and format('%I.%I', n.nspname, c.relname) <> all ($1::text[])
+     ), esperadas as (
+       select t.*, 'empresa_id = (select private.empresa_actual()) and ' || case when cardinality(t.modulos) = 1
+           then format('(select private.tiene_modulo(%L))', t.modulos[1])
+           else '(' || (select string_agg(format('(select private.tiene_modulo(%L))', m), ' or ' order by o)
+                        from unnest(t.modulos) with ordinality u(m, o)) || ')' end as tenencia,
+         exists (select 1 from pg_attribute a where a.attrelid = t.oid and a.attname = 'creado_por' and not a.attisdropped) as atribuida
+       from tablas t where t.modulos is not null
+     )
+     select tabla || ': not made by private.preparar_tabla_modulo (not in private.tablas_modulo)' as problem
+     from tablas where modulos is null
+     union all
+     select tabla || ': row-level security is off' from esperadas where not relrowsecurity
+     union all
+     -- The tenancy policy as Postgres holds it against the helper's expression, both without
+     -- spaces, parentheses, casts to text and column aliases (the deparser adds them).
+     select format('%s: no restrictive policy %s for every command (%s)', e.tabla, e.relname || '_empresa_modulo',
+         'empresa_id = private.empresa_actual() and ' || array_to_string(array(select format('private.tiene_modulo(%L)', m) from unnest(e.modulos) m), ' or '))
+     from esperadas e
+     where not exists (
+       select 1 from pg_policy p
+       where p.polrelid = e.oid and p.polname = e.relname || '_empresa_modulo' and not p.polpermissive and p.polcmd = '*'
+         and p.polroles = array['authenticated'::regrole]::oid[]
+         and ${bare('pg_get_expr(p.polqual, p.polrelid)')} = ${bare('e.tenencia')}
+         and ${bare('pg_get_expr(p.polwithcheck, p.polrelid)')} = ${bare('e.tenencia')})
+     union all
+     select e.tabla || ': no a_atribuir trigger (private.atribuir_registro)' from esperadas e
+     where e.atribuida and not exists (
+       select 1 from pg_trigger g where g.tgrelid = e.oid and g.tgname = 'a_atribuir'
+         and g.tgfoid = 'private.atribuir_registro()'::regprocedure and g.tgtype = 1 | 2 | 4 | 16)
+     union all
+     select format('%s.%s: not a foreign key to usuarios_plataforma on delete set null', e.tabla, c.col)
+     from esperadas e cross join (values ('creado_por'), ('actualizado_por')) c (col)
+     where e.atribuida and not exists (
+       select 1 from pg_constraint k join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+       where k.conrelid = e.oid and k.contype = 'f' and a.attname = c.col
+         and k.confrelid = 'public.usuarios_plataforma'::regclass and k.confdeltype = 'n')
+     union all
+     select e.tabla || ': no index led by empresa_id' from esperadas e
+     where not exists (
+       select 1 from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+       where i.indrelid = e.oid and a.attname = 'empresa_id')
+     union all
+     select format('%s: %s holds %s', e.tabla, r.rol, x.priv) from esperadas e
+     cross join (values ('anon'), ('authenticated'), ('service_role')) r (rol)
+     cross join (values ('SELECT'), ('INSERT'), ('UPDATE'), ('DELETE'), ('TRUNCATE'), ('REFERENCES'), ('TRIGGER')) x (priv)
+     where (r.rol = 'anon' or x.priv in ('TRUNCATE', 'REFERENCES', 'TRIGGER'))
+       and (has_table_privilege(r.rol, e.oid, x.priv)
+         or (x.priv in ('SELECT', 'INSERT', 'UPDATE', 'REFERENCES') and has_any_column_privilege(r.rol, e.oid, x.priv)))
+     order by 1`,
+    [PLATFORM_TABLES],
+  );
+  return rows.map((r) => r.problem);
+}

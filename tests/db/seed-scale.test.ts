@@ -40,7 +40,7 @@ it('adds companies, users with platform rows and plans, and overrides on catalog
   expect(conPlan).toBeLessThan(20);
 });
 
-it('fills the modules of one company: orders in every state with their dates, assets, parts, employees with valid RUTs', async () => {
+it('fills the modules of one company: orders in every state with their dates, clients, assets, parts, employees with valid RUTs', async () => {
   const andes = (sql: string) => count(sql.replaceAll(':andes', `'${ANDES}'`));
   const before = {
     ordenes: await andes('select count(*) as n from public.ops_ordenes where empresa_id = :andes'),
@@ -71,6 +71,13 @@ it('fills the modules of one company: orders in every state with their dates, as
   expect(
     await andes(
       'select count(*) as n from public.colaboradores_ficha where empresa_id = :andes and not private.rut_valido(rut)',
+    ),
+  ).toBe(0);
+  // Every party of the company, the generated clients included, has a valid RUT, unique in it.
+  expect(r.clients).toBeGreaterThanOrEqual(20);
+  expect(
+    await andes(
+      'select count(*) as n from public.terceros where empresa_id = :andes and (rut is null or not private.rut_valido(rut))',
     ),
   ).toBe(0);
   // Managers are employees of the same company; nobody manages themselves.

@@ -125,7 +125,7 @@ beforeAll(async () => {
   parties = await insert(
     'terceros',
     [
-      { nombre: `Frigorífico Ñuble ${STAMP}`, rut: '76.543.210-K', tipo: 'cliente' },
+      { nombre: `Frigorífico Ñuble ${STAMP}`, rut: '76.543.210-3', tipo: 'cliente' },
       { nombre: `Frigorífico Ñuble ${STAMP}`, rut: null, tipo: 'cliente' },
       { nombre: `Aceros ${STAMP}`, rut: null, tipo: 'proveedor' },
     ],
