@@ -291,7 +291,8 @@ insert into public.terceros (id, empresa_id, tipo, nombre, rut, correo, telefono
 select md5('andes-tercero-' || i)::uuid, 'c0000000-0000-4000-8000-000000000002', case when i <= 10 then 'cliente' else 'proveedor' end,
   (array['Minera Los Andes', 'Agrícola San Pedro', 'Viña Santa Emilia', 'Celulosa del Sur', 'Pesquera Austral', 'Constructora Cordillera',
          'Frigorífico Maipo', 'Láctea Osorno', 'Embotelladora Central', 'Cementos Pacífico', 'Rodamientos Chile', 'Hidráulica Industrial'])[i],
-  (76000000 + i * 1234)::text || '-' || (i % 10)::text, 'contacto' || i || '@cliente.demo', '+56 2 2' || lpad((i * 7919 % 1000000)::text, 6, '0'),
+  (array['76001234-3', '76002468-6', '76003702-8', '76004936-0', '76006170-0', '76007404-7', '76008638-K', '76009872-8',
+         '76011106-6', '76012340-4', '76013574-7', '76014808-3'])[i], 'contacto' || i || '@cliente.demo', '+56 2 2' || lpad((i * 7919 % 1000000)::text, 6, '0'),
   (array['Antofagasta', 'Rancagua', 'Talca', 'Concepción', 'Puerto Montt', 'Santiago', 'San Bernardo', 'Osorno', 'Quilicura', 'Valparaíso', 'Santiago', 'Maipú'])[i]
 from generate_series(1, 12) i
 on conflict (id) do nothing;
@@ -502,15 +503,15 @@ on conflict (id) do nothing;
 insert into public.terceros (id, empresa_id, tipo, nombre, rut, correo, telefono, direccion)
 select md5(x.clave || '-fin-tercero-' || x.i)::uuid, x.empresa, x.tipo, x.nombre, x.rut, x.correo, null, x.ciudad
 from (values
-  ('andes', 1, 'c0000000-0000-4000-8000-000000000002'::uuid, 'proveedor', 'Aceros del Pacífico', '77123456-1', 'ventas@acerosdelpacifico.demo', 'San Antonio'),
-  ('andes', 2, 'c0000000-0000-4000-8000-000000000002'::uuid, 'proveedor', 'Inmobiliaria Los Robles', '77234567-2', 'arriendos@losrobles.demo', 'Santiago'),
-  ('andes', 3, 'c0000000-0000-4000-8000-000000000002'::uuid, 'proveedor', 'Transportes Cordillera', '77345678-3', 'facturas@tcordillera.demo', 'Rancagua'),
-  ('pacifico', 1, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Distribuidora Norte', '76543210-1', 'pagos@distnorte.demo', 'La Serena'),
-  ('pacifico', 2, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Supermercados del Valle', '76654321-2', 'proveedores@delvalle.demo', 'Quillota'),
-  ('pacifico', 3, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Ferretería Los Aromos', '76765432-3', 'compras@losaromos.demo', 'Viña del Mar'),
-  ('pacifico', 4, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Librería Central', '76876543-4', 'contabilidad@libcentral.demo', 'Valparaíso'),
-  ('pacifico', 5, 'c0000000-0000-4000-8000-000000000003'::uuid, 'proveedor', 'Importadora Oriente', '77987654-5', 'cobranza@oriente.demo', 'Iquique'),
-  ('pacifico', 6, 'c0000000-0000-4000-8000-000000000003'::uuid, 'proveedor', 'Transportes Rápidos', '77876543-6', 'facturacion@rapidos.demo', 'Valparaíso')
+  ('andes', 1, 'c0000000-0000-4000-8000-000000000002'::uuid, 'proveedor', 'Aceros del Pacífico', '77123456-9', 'ventas@acerosdelpacifico.demo', 'San Antonio'),
+  ('andes', 2, 'c0000000-0000-4000-8000-000000000002'::uuid, 'proveedor', 'Inmobiliaria Los Robles', '77234567-4', 'arriendos@losrobles.demo', 'Santiago'),
+  ('andes', 3, 'c0000000-0000-4000-8000-000000000002'::uuid, 'proveedor', 'Transportes Cordillera', '77345678-K', 'facturas@tcordillera.demo', 'Rancagua'),
+  ('pacifico', 1, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Distribuidora Norte', '76543210-3', 'pagos@distnorte.demo', 'La Serena'),
+  ('pacifico', 2, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Supermercados del Valle', '76654321-9', 'proveedores@delvalle.demo', 'Quillota'),
+  ('pacifico', 3, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Ferretería Los Aromos', '76765432-4', 'compras@losaromos.demo', 'Viña del Mar'),
+  ('pacifico', 4, 'c0000000-0000-4000-8000-000000000003'::uuid, 'cliente', 'Librería Central', '76876543-K', 'contabilidad@libcentral.demo', 'Valparaíso'),
+  ('pacifico', 5, 'c0000000-0000-4000-8000-000000000003'::uuid, 'proveedor', 'Importadora Oriente', '77987654-3', 'cobranza@oriente.demo', 'Iquique'),
+  ('pacifico', 6, 'c0000000-0000-4000-8000-000000000003'::uuid, 'proveedor', 'Transportes Rápidos', '77876543-8', 'facturacion@rapidos.demo', 'Valparaíso')
 ) as x(clave, i, empresa, tipo, nombre, rut, correo, ciudad)
 on conflict (id) do nothing;
 
@@ -614,7 +615,7 @@ $$;
 insert into public.terceros (id, empresa_id, tipo, nombre, rut, correo, telefono, direccion)
 select md5('pacifico-tercero-' || i)::uuid, 'c0000000-0000-4000-8000-000000000003', 'cliente',
   (array['Supermercados del Puerto', 'Ferretería Costanera', 'Distribuidora Litoral', 'Hotel Bahía Azul', 'Farmacias Oleaje'])[i],
-  (77000000 + i * 4321)::text || '-' || (i % 10)::text, 'compras' || i || '@pacifico-cliente.demo', '+56 32 2' || lpad((i * 6113 % 1000000)::text, 6, '0'),
+  (array['77004321-2', '77008642-6', '77012963-K', '77017284-5', '77021605-2'])[i], 'compras' || i || '@pacifico-cliente.demo', '+56 32 2' || lpad((i * 6113 % 1000000)::text, 6, '0'),
   (array['Valparaíso', 'Viña del Mar', 'San Antonio', 'Concón', 'Quilpué'])[i]
 from generate_series(1, 5) i
 on conflict (id) do nothing;
