@@ -667,8 +667,8 @@ begin
       end if;
     elsif not private.rut_valido(private.normalizar_rut(v_tercero.rut)) then
       raise exception using errcode = '23514',
-        message = format('El RUT %s de %s «%s» no es válido (el dígito verificador no corresponde): corríjalo en su ficha antes de emitir.',
-          v_tercero.rut, case new.direccion when 'emitido' then 'el cliente' else 'el proveedor' end, v_tercero.nombre);
+        message = format('El RUT %s del %s «%s» no es válido (el dígito verificador no corresponde): corríjalo en su ficha antes de emitir.',
+          v_tercero.rut, case new.direccion when 'emitido' then 'cliente' else 'proveedor' end, v_tercero.nombre);
     end if;
     new.contraparte_nombre := coalesce(nullif(btrim(new.contraparte_nombre), ''), left(v_tercero.nombre, 200));
     new.contraparte_rut := coalesce(private.normalizar_rut(nullif(btrim(new.contraparte_rut), '')), left(private.normalizar_rut(v_tercero.rut), 12));
