@@ -247,7 +247,11 @@ alter table public.fin_documentos
   -- 'por_enviar', 'enviado', 'aceptado', 'aceptado_reparos', 'rechazado': DTE emission (not built).
   add column dte_estado text not null default 'sin_dte',
   add column dte_track_id text,
-  add column dte_actualizado_en timestamptz,
+  add column dte_actualizado_en timestamptz;
+
+update public.fin_documentos set iva = round(neto * 0.19);
+
+alter table public.fin_documentos
   add constraint fin_documentos_tipo_fkey foreign key (tipo) references public.fin_tipos_documento (clave),
   add constraint fin_documentos_origen_check check (origen in ('manual', 'xml', 'rcv')),
   add constraint fin_documentos_dte_estado_check check (
@@ -263,8 +267,6 @@ alter table public.fin_documentos
     and char_length(coalesce(contraparte_comuna, '')) <= 50),
   add constraint fin_documentos_referencias_check check (jsonb_typeof(referencias) = 'array' and jsonb_array_length(referencias) <= 40),
   add constraint fin_documentos_dte_track_check check (char_length(coalesce(dte_track_id, '')) <= 20);
-
-update public.fin_documentos set iva = round(neto * 0.19);
 
 alter table public.fin_documentos
   add column total numeric generated always as (neto + exento + iva) stored,
