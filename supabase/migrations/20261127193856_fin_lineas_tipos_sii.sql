@@ -258,7 +258,7 @@ alter table public.fin_documentos
     dte_estado in ('sin_dte', 'registrado_sii', 'por_enviar', 'enviado', 'aceptado', 'aceptado_reparos', 'rechazado')),
   add constraint fin_documentos_montos_check check (
     neto >= 0 and exento >= 0 and iva >= 0 and neto = trunc(neto) and exento = trunc(exento) and iva = trunc(iva)
-    and neto + exento + iva < 1000000000000),
+    and neto < 1000000000000 and exento < 1000000000000),
   add constraint fin_documentos_pagado_check check (monto_pagado >= 0 and monto_pagado <= neto + exento + iva + ajuste_notas),
   add constraint fin_documentos_aplicado_check check (aplicado_referencia >= 0 and aplicado_referencia <= neto + exento + iva),
   add constraint fin_documentos_contraparte_check check (
@@ -334,7 +334,7 @@ create table public.fin_documento_lineas (
     and char_length(coalesce(codigo, '')) <= 35 and char_length(coalesce(unidad, '')) <= 4),
   constraint fin_documento_lineas_cantidad_check check (cantidad > 0 and cantidad < 1000000000 and cantidad = round(cantidad, 6)),
   constraint fin_documento_lineas_precio_check check (
-    precio_unitario >= 0 and precio_unitario < 1000000000000 and precio_unitario = round(precio_unitario, 6)),
+    precio_unitario >= 0 and precio_unitario < 10000000000000 and precio_unitario = round(precio_unitario, 6)),
   constraint fin_documento_lineas_descuento_check check (
     (descuento_pct is null or (descuento_pct between 0 and 100 and descuento_pct = round(descuento_pct, 2)))
     and descuento_monto >= 0 and descuento_monto = trunc(descuento_monto)
@@ -871,8 +871,11 @@ begin
     raise exception using errcode = '23514',
       message = format('El precio de la línea %s no puede ser negativo: un descuento se indica en %% o con una nota de crédito.', new.numero);
   end if;
-  if new.precio_unitario <> round(new.precio_unitario, 6) or new.precio_unitario >= 1000000000000 then
+  if new.precio_unitario <> round(new.precio_unitario, 6) then
     raise exception using errcode = '23514', message = format('El precio de la línea %s admite hasta 6 decimales.', new.numero);
+  end if;
+  if new.precio_unitario >= 10000000000000 then
+    raise exception using errcode = '23514', message = format('El precio de la línea %s es demasiado grande.', new.numero);
   end if;
   if new.descuento_pct is not null then
     if new.descuento_pct < 0 or new.descuento_pct > 100 or new.descuento_pct <> round(new.descuento_pct, 2) then
