@@ -886,9 +886,14 @@ describe('the printable document (fin_documento_impreso)', () => {
         { descripcion: 'Repuesto exento', precio_unitario: 1000, exento: true },
       ]);
       await note(tx, 'nota_credito', inv.id!, 5000);
-      const p = json<Record<string, any>>(
-        (await one<{ p: unknown }>(tx, 'select public.fin_documento_impreso($1) as p', [inv.id])).p,
-      );
+      const p = json<{
+        tipo: unknown;
+        emisor: unknown;
+        empresa: string;
+        documento: unknown;
+        lineas: Array<{ descripcion: string; monto: string }>;
+        notas: unknown[];
+      }>((await one<{ p: unknown }>(tx, 'select public.fin_documento_impreso($1) as p', [inv.id])).p);
       expect(p.tipo).toMatchObject({ codigo_sii: 33, nombre_sii: 'Factura electrónica' });
       expect(p.emisor).toMatchObject({ rut: '76123456-0', razon_social: 'Industrias Andes SpA' });
       expect(p.empresa).toBe('Industrias Andes');
@@ -899,10 +904,7 @@ describe('the printable document (fin_documento_impreso)', () => {
         total: 60500,
         contraparte_rut: '76555666-K',
       });
-      expect(p.lineas.map((l: { descripcion: string; monto: string }) => `${l.descripcion} ${l.monto}`)).toEqual([
-        'Mantención 50000',
-        'Repuesto exento 1000',
-      ]);
+      expect(p.lineas.map((l) => `${l.descripcion} ${l.monto}`)).toEqual(['Mantención 50000', 'Repuesto exento 1000']);
       expect(p.notas).toHaveLength(1);
       expect(p.notas[0]).toMatchObject({ tipo: 'nota_credito', codigo_sii: 61, total: '5950' });
     });

@@ -9,6 +9,7 @@
  * Text goes through the standard Helvetica (WinAnsi: Spanish accents, ñ, °), so nothing is embedded.
  */
 import type { jsPDF } from 'jspdf';
+import type { autoTable } from 'jspdf-autotable';
 
 export interface PdfKit {
   /** A new Letter-size page in portrait, millimetres, with the document's title and author. */
@@ -23,7 +24,7 @@ export interface PdfPage {
   readonly width: number;
   readonly height: number;
   /** jspdf-autotable's function (tables with page breaks). */
-  table: typeof import('jspdf-autotable').autoTable;
+  table: typeof autoTable;
 }
 
 /** The red of the SII's box (a printed DTE's RUT, type and number are framed in red). */
@@ -32,7 +33,7 @@ const GREY: [number, number, number] = [90, 90, 90];
 
 /** Loads jsPDF and its table plugin (a separate chunk, fetched the first time a PDF is made). */
 export async function loadPdfKit(): Promise<PdfKit> {
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const [{ jsPDF }, plugin] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   return {
     newPage(meta) {
       const doc = new jsPDF({ unit: 'mm', format: 'letter', orientation: 'portrait', compress: true });
@@ -44,7 +45,7 @@ export async function loadPdfKit(): Promise<PdfKit> {
         margin: 15,
         width: doc.internal.pageSize.getWidth(),
         height: doc.internal.pageSize.getHeight(),
-        table: autoTable,
+        table: plugin.autoTable,
       };
     },
   };

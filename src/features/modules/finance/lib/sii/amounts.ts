@@ -26,8 +26,6 @@ export const SII_TYPES = {
 } as const;
 export type SiiCode = keyof typeof SII_TYPES;
 export const isSiiCode = (code: number): code is SiiCode => Object.hasOwn(SII_TYPES, code);
-/** The codes a credit or debit note corrects (a document with an amount due). */
-export const CORRECTABLE_CODES: readonly number[] = [33, 34, 39, 41];
 export const NOTE_CODES: readonly number[] = [56, 61];
 
 const SCALE = 1_000_000n; // quantities and prices: up to 6 decimals
