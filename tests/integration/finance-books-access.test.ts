@@ -128,24 +128,31 @@ describe('the new tables through the module access matrix', () => {
   });
 
   it('fin_emisor: the company’s tax data, read by the module’s users, written by admin_empresa', async () => {
+    // The seed gives Industrias Andes its tax data.
+    expect((await clients.ana.from('fin_emisor').select('razon_social, rut')).data).toEqual([
+      { razon_social: 'Industrias Andes SpA', rut: '76123456-0' },
+    ]);
     const body = { rut: '76.123.456-0', razon_social: 'Industrias Andes SpA', giro: 'Mantención industrial' };
     expect((await clients.ana.from('fin_emisor').insert(body).select('empresa_id')).error?.code).toBe('42501');
+    expect(
+      (await clients.ana.from('fin_emisor').update({ giro: 'Otro' }).eq('empresa_id', ANDES).select()).data,
+    ).toEqual([]);
     const bad = await clients.adminAndes
       .from('fin_emisor')
-      .insert({ ...body, rut: '76.123.456-1' })
+      .update({ rut: '76.123.456-1' })
+      .eq('empresa_id', ANDES)
       .select();
     expect([bad.status, bad.error?.message]).toEqual([
       400,
       'El RUT de la empresa (76123456-1) no es válido: revise el número y el dígito verificador.',
     ]);
-    const ok = await clients.adminAndes.from('fin_emisor').insert(body).select('empresa_id, rut').single();
-    expect(ok.data).toEqual({ empresa_id: ANDES, rut: '76123456-0' });
-    expect((await clients.ana.from('fin_emisor').select('razon_social')).data).toEqual([
-      { razon_social: 'Industrias Andes SpA' },
-    ]);
-    expect(
-      (await clients.ana.from('fin_emisor').update({ giro: 'Otro' }).eq('empresa_id', ANDES).select()).data,
-    ).toEqual([]);
+    const ok = await clients.adminAndes
+      .from('fin_emisor')
+      .update({ giro: body.giro })
+      .eq('empresa_id', ANDES)
+      .select('empresa_id, giro')
+      .single();
+    expect(ok.data).toEqual({ empresa_id: ANDES, giro: 'Mantención industrial' });
     for (const who of ['adminPacifico', 'superadmin', 'inactivo'] as const)
       expect((await clients[who].from('fin_emisor').select('empresa_id').eq('empresa_id', ANDES)).data, who).toEqual(
         [],
@@ -155,6 +162,8 @@ describe('the new tables through the module access matrix', () => {
     expect((await clients.adminAndes.from('fin_emisor').delete().eq('empresa_id', ANDES).select()).data).toHaveLength(
       1,
     );
+    const again = await clients.adminAndes.from('fin_emisor').insert(body).select('empresa_id, rut').single();
+    expect(again.data).toEqual({ empresa_id: ANDES, rut: '76123456-0' });
   });
 
   it('fin_tipos_documento: the SII’s types, read by signed-in users, written by nobody', async () => {
