@@ -1234,7 +1234,10 @@ language sql stable set search_path = '' as $$
 $$;
 
 -- Privileges (docs/design.md §11: explicit) --------------------------------------------------------
-grant select on public.fin_tipos_documento to authenticated, service_role;
+-- The SII's types are read by signed-in users and written by no API user (the service role
+-- administers every table, as on hosted Supabase).
+grant select on public.fin_tipos_documento to authenticated;
+grant select, insert, update, delete on public.fin_tipos_documento to service_role;
 grant select, insert, update, delete on public.fin_emisor, public.fin_productos, public.fin_documento_lineas,
   public.fin_caf to authenticated;
 grant select, insert, update, delete on public.fin_emisor, public.fin_productos, public.fin_documento_lineas,
