@@ -3,8 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// SPA tests that need a DOM are .tsx, except these .ts files (the browser's storage, window.location).
-const domTests = ['src/config/env.test.ts', 'src/features/assistant/lib/panel-storage.test.ts'];
+// SPA tests that need a DOM are .tsx, except these .ts files (the browser's storage, window.location,
+// a file download).
+const domTests = [
+  'src/config/env.test.ts',
+  'src/features/assistant/lib/panel-storage.test.ts',
+  'src/lib/pdf/download.test.ts',
+];
 // Component tests share one jsdom and one module graph per worker (isolate: false), which cuts the
 // project's CPU time by about two thirds; a file that replaces a module (vi.mock) needs a module graph
 // of its own, so those files run isolated in 'web-isolated' (found here, whoever adds one).

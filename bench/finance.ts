@@ -27,9 +27,9 @@ export default async function financeBench(): Promise<BenchLine[]> {
       select md5('bench-fin-cliente-' || i)::uuid, '${ANDES}', 'cliente', 'Cliente de carga ' || i
       from generate_series(1, 500) i on conflict (id) do nothing;
       alter table public.fin_documentos disable trigger user;
-      insert into public.fin_documentos (empresa_id, direccion, tipo, folio, tercero_id, fecha_emision, fecha_vencimiento, neto, monto_pagado, estado)
+      insert into public.fin_documentos (empresa_id, direccion, tipo, folio, tercero_id, fecha_emision, fecha_vencimiento, neto, iva, monto_pagado, estado)
       select '${ANDES}', 'emitido', 'factura', 1000000 + n, md5('bench-fin-cliente-' || (1 + n % 500))::uuid,
-        current_date - (n % 730), current_date - (n % 730) + 30, x.neto,
+        current_date - (n % 730), current_date - (n % 730) + 30, x.neto, round(x.neto * 0.19),
         case when n % 10 < 6 then x.neto + round(x.neto * 0.19) when n % 10 = 6 then round(x.neto / 2) else 0 end,
         case when n % 10 < 6 then 'pagada' when n % 10 = 6 then 'pagada_parcial' else 'emitida' end
       from generate_series(1, ${DOCUMENTS}) n

@@ -602,6 +602,67 @@ begin
 end
 $$;
 
+-- Axel Finance's books (issue 32): each company's tax data (the PDF's header), a catalogue of
+-- products and services, and for Industrias Andes an invoice of several lines (a discount, an
+-- exempt freight), partly paid. (Documents of the other SII types come with the screens that name
+-- them.) Skipped on a database migrated before issue 32 (tests/db/finance-migration.test.ts seeds one).
+do $$
+declare
+  v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
+  v_pacifico constant uuid := 'c0000000-0000-4000-8000-000000000003';
+  v_factura uuid := md5('andes-fin-lineas-factura')::uuid;
+begin
+  if to_regclass('public.fin_emisor') is null then
+    return;
+  end if;
+  insert into public.fin_emisor (empresa_id, rut, razon_social, giro, direccion, comuna, ciudad, telefono, correo, actividad_economica)
+  values
+    (v_andes, '76123456-0', 'Industrias Andes SpA', 'Mantención y reparación de maquinaria industrial', 'Av. Industrial 1234',
+      'Quilicura', 'Santiago', '+56 2 2345 6789', 'facturacion@andes.demo', 331200),
+    (v_pacifico, '76890123-6', 'Comercial Pacífico Ltda.', 'Venta al por mayor de artículos de ferretería', 'Av. Brasil 2150',
+      'Valparaíso', 'Valparaíso', '+56 32 221 4455', 'ventas@pacifico.demo', 466300)
+  on conflict (empresa_id) do nothing;
+  insert into public.fin_productos (id, empresa_id, codigo, nombre, unidad, precio, exento)
+  select md5(x.empresa::text || '-fin-producto-' || x.codigo)::uuid, x.empresa, x.codigo, x.nombre, x.unidad, x.precio, x.exento
+  from (values
+    (v_andes, 'SRV-HH', 'Hora técnica de mantención', 'HR', 25000, false),
+    (v_andes, 'SRV-PREV', 'Mantención preventiva mensual', 'UN', 480000, false),
+    (v_andes, 'SRV-TERMO', 'Inspección termográfica', 'UN', 180000, false),
+    (v_andes, 'REP-6205', 'Rodamiento rígido de bolas 6205-2RS', 'UN', 8450, false),
+    (v_andes, 'REP-B52', 'Correa en V B-52', 'UN', 12990.5, false),
+    (v_andes, 'LUB-20L', 'Aceite hidráulico ISO 68 (20 L)', 'UN', 64900, false),
+    (v_andes, 'FLETE', 'Flete a faena', 'UN', 35000, true),
+    (v_andes, 'CAP-OP', 'Capacitación de operadores', 'HR', 45000, true),
+    (v_pacifico, 'FER-001', 'Caja de tornillos 1/4" (100 u.)', 'CJ', 5990, false),
+    (v_pacifico, 'FER-002', 'Taladro percutor 750 W', 'UN', 54990, false),
+    (v_pacifico, 'FER-003', 'Guantes de seguridad (par)', 'PAR', 2490, false),
+    (v_pacifico, 'DESP', 'Despacho a domicilio', 'UN', 6000, true)
+  ) as x(empresa, codigo, nombre, unidad, precio, exento)
+  on conflict (id) do nothing;
+  if exists (select 1 from public.fin_documentos where id = v_factura) then
+    return;
+  end if;
+  -- Written as Industrias Andes' admin would (the triggers number, total and lock them).
+  perform set_config('request.jwt.claims', '{"sub": "a0000000-0000-4000-8000-000000000002", "role": "authenticated"}', true);
+  insert into public.fin_documentos (id, empresa_id, direccion, tipo, tercero_id, categoria_id, descripcion, fecha_emision, fecha_vencimiento,
+    contraparte_giro, estado)
+  values
+    (v_factura, v_andes, 'emitido', 'factura', md5('andes-tercero-1')::uuid,
+      md5('andes-fin-categoria-ingreso-Contratos de mantención')::uuid, 'Mantención de chancadores, octubre',
+      current_date - 12, current_date + 18, 'Extracción de minerales', 'borrador');
+  insert into public.fin_documento_lineas (empresa_id, documento_id, numero, producto_id, cantidad, descuento_pct)
+  values
+    (v_andes, v_factura, 1, md5(v_andes::text || '-fin-producto-SRV-PREV')::uuid, 2, null),
+    (v_andes, v_factura, 2, md5(v_andes::text || '-fin-producto-REP-6205')::uuid, 12, 10),
+    (v_andes, v_factura, 3, md5(v_andes::text || '-fin-producto-FLETE')::uuid, 1, null);
+  update public.fin_documentos set estado = 'emitida' where id = v_factura;
+  perform public.fin_registrar_pago(jsonb_build_object('direccion', 'cobro', 'tercero_id', md5('andes-tercero-1')::uuid,
+    'fecha', current_date - 4, 'monto', 500000, 'medio', 'transferencia', 'referencia', 'Op. 771204'),
+    jsonb_build_array(jsonb_build_object('documento_id', v_factura, 'monto', 500000)));
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;
+
 -- Modules: crm ------------------------------------------------------------------------------------
 -- Axel CRM's demo data (issue 17). Accounts are the shared directory (terceros): Industrias Andes'
 -- ten clients of the Ops section get two contacts each, 40 opportunities over the last five months

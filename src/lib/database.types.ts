@@ -1445,6 +1445,136 @@ export type Database = {
           },
         ]
       }
+      fin_caf: {
+        Row: {
+          activo: boolean
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha_autorizacion: string
+          folio_desde: number
+          folio_hasta: number
+          id: string
+          siguiente_folio: number
+          tipo: string
+        }
+        Insert: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id: string
+          fecha_autorizacion: string
+          folio_desde: number
+          folio_hasta: number
+          id?: string
+          siguiente_folio: number
+          tipo: string
+        }
+        Update: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha_autorizacion?: string
+          folio_desde?: number
+          folio_hasta?: number
+          id?: string
+          siguiente_folio?: number
+          tipo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fin_caf_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_caf_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_caf_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_caf_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_caf_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_caf_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_caf_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_caf_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_caf_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_caf_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_caf_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_caf_tipo_fkey"
+            columns: ["tipo"]
+            isOneToOne: false
+            referencedRelation: "fin_tipos_documento"
+            referencedColumns: ["clave"]
+          },
+        ]
+      }
       fin_categorias: {
         Row: {
           activo: boolean
@@ -1559,27 +1689,205 @@ export type Database = {
           },
         ]
       }
+      fin_documento_lineas: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          cantidad: number
+          codigo: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string
+          descuento_monto: number
+          descuento_pct: number | null
+          detalle: string | null
+          documento_id: string
+          empresa_id: string
+          exento: boolean
+          id: string
+          monto: number | null
+          numero: number
+          precio_unitario: number
+          producto_id: string | null
+          unidad: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cantidad?: number
+          codigo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion: string
+          descuento_monto?: number
+          descuento_pct?: number | null
+          detalle?: string | null
+          documento_id: string
+          empresa_id: string
+          exento: boolean
+          id?: string
+          monto?: never
+          numero: number
+          precio_unitario: number
+          producto_id?: string | null
+          unidad?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cantidad?: number
+          codigo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string
+          descuento_monto?: number
+          descuento_pct?: number | null
+          detalle?: string | null
+          documento_id?: string
+          empresa_id?: string
+          exento?: boolean
+          id?: string
+          monto?: never
+          numero?: number
+          precio_unitario?: number
+          producto_id?: string | null
+          unidad?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fin_documento_lineas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_documento_id_fkey"
+            columns: ["documento_id"]
+            isOneToOne: false
+            referencedRelation: "fin_documentos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_documento_id_fkey"
+            columns: ["documento_id"]
+            isOneToOne: false
+            referencedRelation: "fin_documentos_vista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documento_lineas_producto_id_fkey"
+            columns: ["producto_id"]
+            isOneToOne: false
+            referencedRelation: "fin_productos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       fin_documentos: {
         Row: {
           actualizado_en: string
           actualizado_por: string | null
+          ajuste_notas: number
           anulado_en: string | null
+          aplicado_referencia: number
           busqueda: string | null
           categoria_id: string | null
+          contraparte_comuna: string | null
+          contraparte_direccion: string | null
+          contraparte_giro: string | null
+          contraparte_nombre: string | null
+          contraparte_rut: string | null
           creado_en: string
           creado_por: string | null
           descripcion: string | null
           direccion: string
           documento_referencia_id: string | null
+          dte_actualizado_en: string | null
+          dte_estado: string
+          dte_track_id: string | null
           empresa_id: string
           estado: string
+          exento: number
           fecha_emision: string
           fecha_vencimiento: string
           folio: number | null
           id: string
-          iva: number | null
+          iva: number
           monto_pagado: number
           neto: number
+          origen: string
+          referencias: Json
           saldo: number | null
           tercero_id: string
           tipo: string
@@ -1588,23 +1896,36 @@ export type Database = {
         Insert: {
           actualizado_en?: string
           actualizado_por?: string | null
+          ajuste_notas?: number
           anulado_en?: string | null
+          aplicado_referencia?: number
           busqueda?: never
           categoria_id?: string | null
+          contraparte_comuna?: string | null
+          contraparte_direccion?: string | null
+          contraparte_giro?: string | null
+          contraparte_nombre?: string | null
+          contraparte_rut?: string | null
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
           direccion: string
           documento_referencia_id?: string | null
+          dte_actualizado_en?: string | null
+          dte_estado?: string
+          dte_track_id?: string | null
           empresa_id: string
           estado?: string
+          exento?: number
           fecha_emision?: string
           fecha_vencimiento?: string
           folio?: number | null
           id?: string
-          iva?: never
+          iva?: number
           monto_pagado?: number
-          neto: number
+          neto?: number
+          origen?: string
+          referencias?: Json
           saldo?: never
           tercero_id: string
           tipo?: string
@@ -1613,23 +1934,36 @@ export type Database = {
         Update: {
           actualizado_en?: string
           actualizado_por?: string | null
+          ajuste_notas?: number
           anulado_en?: string | null
+          aplicado_referencia?: number
           busqueda?: never
           categoria_id?: string | null
+          contraparte_comuna?: string | null
+          contraparte_direccion?: string | null
+          contraparte_giro?: string | null
+          contraparte_nombre?: string | null
+          contraparte_rut?: string | null
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
           direccion?: string
           documento_referencia_id?: string | null
+          dte_actualizado_en?: string | null
+          dte_estado?: string
+          dte_track_id?: string | null
           empresa_id?: string
           estado?: string
+          exento?: number
           fecha_emision?: string
           fecha_vencimiento?: string
           folio?: number | null
           id?: string
-          iva?: never
+          iva?: number
           monto_pagado?: number
           neto?: number
+          origen?: string
+          referencias?: Json
           saldo?: never
           tercero_id?: string
           tipo?: string
@@ -1746,6 +2080,148 @@ export type Database = {
             columns: ["tercero_id"]
             isOneToOne: false
             referencedRelation: "terceros_rut_por_corregir"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_tipo_fkey"
+            columns: ["tipo"]
+            isOneToOne: false
+            referencedRelation: "fin_tipos_documento"
+            referencedColumns: ["clave"]
+          },
+        ]
+      }
+      fin_emisor: {
+        Row: {
+          actividad_economica: number | null
+          actualizado_en: string
+          actualizado_por: string | null
+          ciudad: string | null
+          comuna: string | null
+          correo: string | null
+          creado_en: string
+          creado_por: string | null
+          direccion: string | null
+          empresa_id: string
+          giro: string
+          razon_social: string
+          resolucion_fecha: string | null
+          resolucion_numero: number | null
+          rut: string
+          telefono: string | null
+        }
+        Insert: {
+          actividad_economica?: number | null
+          actualizado_en?: string
+          actualizado_por?: string | null
+          ciudad?: string | null
+          comuna?: string | null
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          direccion?: string | null
+          empresa_id: string
+          giro: string
+          razon_social: string
+          resolucion_fecha?: string | null
+          resolucion_numero?: number | null
+          rut: string
+          telefono?: string | null
+        }
+        Update: {
+          actividad_economica?: number | null
+          actualizado_en?: string
+          actualizado_por?: string | null
+          ciudad?: string | null
+          comuna?: string | null
+          correo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          direccion?: string | null
+          empresa_id?: string
+          giro?: string
+          razon_social?: string
+          resolucion_fecha?: string | null
+          resolucion_numero?: number | null
+          rut?: string
+          telefono?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fin_emisor_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_emisor_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_emisor_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_emisor_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_emisor_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_emisor_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_emisor_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_emisor_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_emisor_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_emisor_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_emisor_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: true
+            referencedRelation: "empresas"
             referencedColumns: ["id"]
           },
         ]
@@ -2033,6 +2509,171 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      fin_productos: {
+        Row: {
+          activo: boolean
+          actualizado_en: string
+          actualizado_por: string | null
+          codigo: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          empresa_id: string
+          exento: boolean
+          id: string
+          nombre: string
+          precio: number
+          unidad: string
+        }
+        Insert: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          codigo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id: string
+          exento?: boolean
+          id?: string
+          nombre: string
+          precio?: number
+          unidad?: string
+        }
+        Update: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          codigo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          exento?: boolean
+          id?: string
+          nombre?: string
+          precio?: number
+          unidad?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fin_productos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_productos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_productos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_productos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_productos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_productos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_productos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_productos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "fin_productos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_productos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_productos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      fin_tipos_documento: {
+        Row: {
+          clave: string
+          codigo_sii: number
+          con_saldo: boolean
+          exento: boolean
+          montos_brutos: boolean
+          nombre: string
+          nombre_sii: string
+          orden: number
+          requiere_rut: boolean
+          signo_nota: number | null
+        }
+        Insert: {
+          clave: string
+          codigo_sii: number
+          con_saldo: boolean
+          exento: boolean
+          montos_brutos: boolean
+          nombre: string
+          nombre_sii: string
+          orden: number
+          requiere_rut: boolean
+          signo_nota?: number | null
+        }
+        Update: {
+          clave?: string
+          codigo_sii?: number
+          con_saldo?: boolean
+          exento?: boolean
+          montos_brutos?: boolean
+          nombre?: string
+          nombre_sii?: string
+          orden?: number
+          requiere_rut?: boolean
+          signo_nota?: number | null
+        }
+        Relationships: []
       }
       industrial_activos: {
         Row: {
@@ -5012,18 +5653,28 @@ export type Database = {
       fin_documentos_vista: {
         Row: {
           actualizado_en: string | null
+          ajuste_notas: number | null
           anulado_en: string | null
+          aplicado_referencia: number | null
           busqueda: string | null
           categoria_id: string | null
           categoria_nombre: string | null
+          codigo_sii: number | null
+          contraparte_comuna: string | null
+          contraparte_direccion: string | null
+          contraparte_giro: string | null
+          contraparte_nombre: string | null
+          contraparte_rut: string | null
           creado_en: string | null
           descripcion: string | null
           dias_vencido: number | null
           direccion: string | null
           documento_referencia_id: string | null
+          dte_estado: string | null
           empresa_id: string | null
           estado: string | null
           estado_actual: string | null
+          exento: number | null
           fecha_emision: string | null
           fecha_vencimiento: string | null
           folio: number | null
@@ -5031,11 +5682,14 @@ export type Database = {
           iva: number | null
           monto_pagado: number | null
           neto: number | null
+          origen: string | null
+          referencias: Json | null
           saldo: number | null
           tercero_id: string | null
           tercero_nombre: string | null
           tercero_rut: string | null
           tipo: string | null
+          tipo_nombre: string | null
           total: number | null
         }
         Relationships: [
@@ -5080,6 +5734,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "terceros_rut_por_corregir"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fin_documentos_tipo_fkey"
+            columns: ["tipo"]
+            isOneToOne: false
+            referencedRelation: "fin_tipos_documento"
+            referencedColumns: ["clave"]
           },
         ]
       }
@@ -5440,6 +6101,10 @@ export type Database = {
           total: number
         }[]
       }
+      fin_documento_impreso: {
+        Args: { p_documento: string }
+        Returns: Json
+      }
       fin_documentos_pagina: {
         Args: {
           p_busqueda?: string
@@ -5453,18 +6118,28 @@ export type Database = {
         }
         Returns: {
           actualizado_en: string | null
+          ajuste_notas: number | null
           anulado_en: string | null
+          aplicado_referencia: number | null
           busqueda: string | null
           categoria_id: string | null
           categoria_nombre: string | null
+          codigo_sii: number | null
+          contraparte_comuna: string | null
+          contraparte_direccion: string | null
+          contraparte_giro: string | null
+          contraparte_nombre: string | null
+          contraparte_rut: string | null
           creado_en: string | null
           descripcion: string | null
           dias_vencido: number | null
           direccion: string | null
           documento_referencia_id: string | null
+          dte_estado: string | null
           empresa_id: string | null
           estado: string | null
           estado_actual: string | null
+          exento: number | null
           fecha_emision: string | null
           fecha_vencimiento: string | null
           folio: number | null
@@ -5472,11 +6147,14 @@ export type Database = {
           iva: number | null
           monto_pagado: number | null
           neto: number | null
+          origen: string | null
+          referencias: Json | null
           saldo: number | null
           tercero_id: string | null
           tercero_nombre: string | null
           tercero_rut: string | null
           tipo: string | null
+          tipo_nombre: string | null
           total: number | null
         }[]
       }
@@ -5498,6 +6176,14 @@ export type Database = {
           por_cobrar: number
           por_pagar: number
         }[]
+      }
+      fin_guardar_lineas: {
+        Args: { p_documento: string; p_lineas: Json }
+        Returns: Json
+      }
+      fin_importar_documentos: {
+        Args: { p_documentos: Json }
+        Returns: Json
       }
       fin_pagos_pagina: {
         Args: {

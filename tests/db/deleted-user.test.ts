@@ -169,6 +169,18 @@ it('deletes a user who wrote in every module; their records stay, without their 
       JSON.stringify({ direccion: 'cobro', tercero_id: tercero, monto: '1190' }),
       JSON.stringify([{ documento_id: documento, monto: '1190' }]),
     ]);
+    // Finance's books: the company's tax data, a product of the catalogue, a CAF folio range (the
+    // document above has its one line).
+    await tx.query(
+      `with antes as (delete from public.fin_emisor returning rut, razon_social, giro)
+       insert into public.fin_emisor (rut, razon_social, giro) select rut, razon_social, giro from antes`,
+    );
+    await tx.query(
+      `insert into public.fin_productos (codigo, nombre, unidad, precio) values ('X-P', 'Servicio de X', 'UN', 1000)`,
+    );
+    await tx.query(
+      `insert into public.fin_caf (tipo, folio_desde, folio_hasta, fecha_autorizacion, siguiente_folio) values ('factura', 900001, 900100, current_date, 900001)`,
+    );
     // Projects: X manages the project, is assigned a task, and logs Ana's hours (as admin).
     const proyecto = (
       await one(

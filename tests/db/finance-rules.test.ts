@@ -23,15 +23,16 @@ beforeAll(async () => {
        and modulo_id = (select id from public.modulos_disponibles where clave = 'finance')`,
     [USERS.ana],
   );
-  const party = async (nombre: string, tipo: string) =>
+  // Parties with a valid RUT: a document is issued only to one (20261127212829_fin_lineas_tipos_sii.sql).
+  const party = async (nombre: string, tipo: string, rut: string) =>
     (
       await db.query<{ id: string }>(
-        `insert into public.terceros (empresa_id, nombre, tipo) values ($1, $2, $3) returning id`,
-        [COMPANIES.andes, nombre, tipo],
+        `insert into public.terceros (empresa_id, nombre, tipo, rut) values ($1, $2, $3, $4) returning id`,
+        [COMPANIES.andes, nombre, tipo, rut],
       )
     ).rows[0].id;
-  client = await party('Cliente de las reglas', 'cliente');
-  supplier = await party('Proveedor de las reglas', 'proveedor');
+  client = await party('Cliente de las reglas', 'cliente', '76.123.456-0');
+  supplier = await party('Proveedor de las reglas', 'proveedor', '77654321-7');
 });
 afterAll(async () => {
   await db?.close();
@@ -122,7 +123,7 @@ describe('IVA and total', () => {
     });
   });
 
-  it('refuses decimals, zero and negative amounts, and a client-sent IVA or total', async () => {
+  it('refuses decimals and negative amounts, issuing without an amount, and a client-sent IVA or total', async () => {
     await asActor(db, 'ana', async (tx) => {
       expect(
         (
@@ -137,7 +138,7 @@ describe('IVA and total', () => {
         (
           await statementFailure(
             tx,
-            `insert into public.fin_documentos (direccion, tercero_id, neto) values ('emitido', $1, 0)`,
+            `insert into public.fin_documentos (direccion, tercero_id, neto, estado) values ('emitido', $1, 0, 'emitida')`,
             [client],
           )
         )?.code,
@@ -156,7 +157,20 @@ describe('IVA and total', () => {
         `insert into public.fin_documentos (direccion, tercero_id, neto, iva) values ('emitido', $1, 100, 1)`,
         [client],
       );
-      expect(generated?.code).toMatch(/^(428C9|42501)$/);
+      // IVA is derived from the lines (no longer a generated column, but never the client's).
+      expect(generated).toMatchObject({
+        code: '23514',
+        message: 'El exento y el IVA se calculan de las líneas del documento.',
+      });
+      expect(
+        (
+          await statementFailure(
+            tx,
+            `insert into public.fin_documentos (direccion, tercero_id, neto, total) values ('emitido', $1, 100, 1)`,
+            [client],
+          )
+        )?.code,
+      ).toMatch(/^(428C9|42501)$/);
       const d = await newDoc(tx);
       expect(
         (await statementFailure(tx, `update public.fin_documentos set monto_pagado = 1 where id = $1`, [d.id]))?.code,
@@ -185,7 +199,7 @@ describe('folios', () => {
         `insert into public.fin_documentos (direccion, tercero_id, neto) values ('recibido', $1, 100)`,
         [supplier],
       );
-      expect(missing).toMatchObject({ code: '23502', message: 'falta el folio del documento del proveedor' });
+      expect(missing).toMatchObject({ code: '23502', message: 'Falta el folio del documento del proveedor.' });
       const received = await newDoc(tx, { direccion: 'recibido', tercero_id: supplier, folio: 4521 });
       expect(Number(received.folio)).toBe(4521);
     });
@@ -198,7 +212,7 @@ describe('folios', () => {
         `insert into public.fin_documentos (direccion, tercero_id, neto) values ('emitido', $1, 100)`,
         [client],
       );
-      expect(f).toMatchObject({ code: '23503', message: 'el cliente no existe en la empresa' });
+      expect(f).toMatchObject({ code: '23503', message: 'El cliente no existe en la empresa.' });
     });
   });
 });
@@ -235,7 +249,7 @@ describe('states', () => {
       expect(
         (await statementFailure(tx, `update public.fin_documentos set descripcion = 'cambio' where id = $1`, [d.id]))
           ?.message,
-      ).toBe('un documento pagado no se modifica');
+      ).toMatch(/^Factura N° \d+ ya fue emitida y no se modifica \(la descripción\)\. Corríjala con una nota/);
     });
   });
 
@@ -246,7 +260,7 @@ describe('states', () => {
         await statementFailure(tx, `update public.fin_documentos set estado = 'pagada' where id = $1`, [d.id]),
       ).toMatchObject({
         code: '23514',
-        message: 'el estado de pago lo fija el registro de pagos',
+        message: 'El estado de pago lo fijan los pagos y las notas registrados, no se edita.',
       });
       expect(
         (await statementFailure(tx, `update public.fin_documentos set estado = 'vencida' where id = $1`, [d.id]))?.code,
@@ -258,17 +272,19 @@ describe('states', () => {
             { documento_id: draft.id, monto: 10 },
           ])
         )?.message,
-      ).toBe('solo se registran pagos de documentos emitidos');
+      ).toBe('Factura (borrador) no está emitida: solo se registran pagos de documentos emitidos.');
     });
   });
 
-  it('keeps the total from going below what was paid', async () => {
+  it('refuses to rewrite a partly paid document below what was paid, saying why in Spanish (issue 32, item 3)', async () => {
     await asActor(db, 'adminAndes', async (tx) => {
       const d = await newDoc(tx, { neto: 10000 });
       await pay(tx, d.id, 5000);
       const f = await statementFailure(tx, `update public.fin_documentos set neto = 1000 where id = $1`, [d.id]);
       expect(f?.code).toBe('23514');
-      expect(f?.message).toMatch(/^el total no puede quedar bajo lo ya pagado/);
+      expect(f?.message).toMatch(
+        /^Factura N° \d+ ya fue emitida y no se modifica \(el monto neto\)\. Corríjala con una nota de crédito o de débito, o anúlela\.$/,
+      );
     });
   });
 
@@ -298,7 +314,7 @@ describe('annulling', () => {
         await statementFailure(tx, `update public.fin_documentos set estado = 'anulada' where id = $1`, [id]),
       ).toMatchObject({
         code: '42501',
-        message: 'solo el administrador de la empresa anula documentos',
+        message: 'Solo el administrador de la empresa anula documentos.',
       });
     });
     await asActor(db, 'adminAndes', async (tx) => {
@@ -310,13 +326,9 @@ describe('annulling', () => {
       expect(r.estado).toBe('anulada');
       expect(r.anulado_en).not.toBeNull();
       for (const set of [`descripcion = 'otra'`, `estado = 'emitida'`, 'neto = 5']) {
-        expect(
-          await statementFailure(tx, `update public.fin_documentos set ${set} where id = $1`, [id]),
-          set,
-        ).toMatchObject({
-          code: '23514',
-          message: 'un documento anulado no se modifica',
-        });
+        const f = await statementFailure(tx, `update public.fin_documentos set ${set} where id = $1`, [id]);
+        expect(f?.code, set).toBe('23514');
+        expect(f?.message, set).toMatch(/^Factura N° \d+ (ya fue emitida y no se modifica|está anulada)/);
       }
       // No payment on an annulled document.
       expect(
@@ -336,11 +348,11 @@ describe('annulling', () => {
       expect(
         (await statementFailure(tx, `update public.fin_documentos set estado = 'anulada' where id = $1`, [d.id]))
           ?.message,
-      ).toBe('un documento con pagos aplicados no se anula: elimine antes los pagos');
+      ).toMatch(/^Factura N° \d+ tiene pagos aplicados y no se anula: elimine antes los pagos\.$/);
       const issued = await newDoc(tx);
       expect(
         (await statementFailure(tx, 'delete from public.fin_documentos where id = $1', [issued.id]))?.message,
-      ).toBe('solo se eliminan borradores: un documento emitido se anula');
+      ).toMatch(/^Factura N° \d+ ya fue emitida: solo se eliminan borradores; un documento emitido se anula\.$/);
       const draft = await newDoc(tx, { estado: 'borrador' });
       expect(
         (await tx.query('delete from public.fin_documentos where id = $1 returning id', [draft.id])).rows,
@@ -357,7 +369,7 @@ describe('payments never settle more than a balance', () => {
         { documento_id: d.id, monto: 1191 },
       ]);
       expect(over?.code).toBe('23514');
-      expect(over?.message).toMatch(/supera el saldo del documento/);
+      expect(over?.message).toMatch(/^El monto \(\$1191\) supera el saldo de Factura N° \d+ \(\$1190\)\.$/);
       // The payment was not kept either: one transaction.
       expect(
         Number(
@@ -376,7 +388,7 @@ describe('payments never settle more than a balance', () => {
         'insert into public.fin_pago_aplicaciones (pago_id, documento_id, monto) values ($1, $2, 501)',
         [pago, d.id],
       );
-      expect(left?.message).toMatch(/supera lo que queda por aplicar del pago/);
+      expect(left?.message).toBe('El monto ($501) supera lo que queda por aplicar del pago ($500).');
       // Split over two applications of the same payment: 300 + 200, then nothing more.
       await tx.query(
         'insert into public.fin_pago_aplicaciones (pago_id, documento_id, monto) values ($1, $2, 300), ($1, $2, 200)',
@@ -411,14 +423,14 @@ describe('payments never settle more than a balance', () => {
             { documento_id: c.id, monto: 10 },
           ])
         )?.message,
-      ).toBe('un pago a proveedor se aplica a documentos recibidos');
+      ).toBe('Un pago a proveedor se aplica a documentos recibidos.');
       expect(
         (
           await registering(tx, { direccion: 'cobro', tercero_id: supplier, monto: 10 }, [
             { documento_id: c.id, monto: 10 },
           ])
         )?.message,
-      ).toBe('el pago y el documento son de distinto cliente o proveedor');
+      ).toBe('El pago y el documento son de distinto cliente o proveedor.');
     });
   });
 
@@ -459,11 +471,12 @@ describe('ageing and cash flow', () => {
       const buyer = (
         await one<{ id: string }>(
           tx,
-          `insert into public.terceros (nombre) values ('Cliente de la antigüedad') returning id`,
+          `insert into public.terceros (nombre, rut) values ('Cliente de la antigüedad', '76111222-8') returning id`,
         )
       ).id;
-      const at = async (days: number, neto: number, tipo = 'factura') =>
+      const at = async (days: number, neto: number, tipo = 'factura', extra: Record<string, unknown> = {}) =>
         newDoc(tx, {
+          ...extra,
           tercero_id: buyer,
           neto,
           tipo,
@@ -472,11 +485,13 @@ describe('ageing and cash flow', () => {
         });
       await at(-10, 100); // not due: 119
       await at(0, 200); // due today: 0-30, 238
-      await at(30, 300); // 0-30, 357
+      const thirty = await at(30, 300); // 0-30, 357
       await at(31, 400); // 31-60, 476
       await at(75, 500); // 61-90, 595
       await at(91, 600); // 90+, 714
-      await at(5, 100, 'nota_credito'); // -119 in 0-30
+      // A credit note of 119 applied to the invoice 30 days overdue: 357 - 119 = 238 left there (the
+      // note itself is settled: it is no open document of its own).
+      await at(5, 100, 'nota_credito', { documento_referencia_id: thirty.id });
       const partial = await at(120, 1000); // 90+, 1.190 - 190 paid
       await pay(tx, partial.id, 190, 'cobro', buyer);
       await newDoc(tx, { tercero_id: buyer, neto: 7777, estado: 'borrador' }); // drafts are not receivables
@@ -490,7 +505,7 @@ describe('ageing and cash flow', () => {
         '1714',
         '3380',
       ]);
-      expect(Number(mine.documentos)).toBe(8);
+      expect(Number(mine.documentos)).toBe(7);
       const total = rows[rows.length - 1];
       expect(total.tercero_id).toBeNull();
       const sum = rows.slice(0, -1).reduce((s, r) => s + BigInt(text(r.total)), 0n);
@@ -507,7 +522,10 @@ describe('ageing and cash flow', () => {
   it('shows what was collected by month and projects open balances by due month (overdue into this month)', async () => {
     await asActor(db, 'adminPacifico', async (tx) => {
       const buyer = (
-        await one<{ id: string }>(tx, `insert into public.terceros (nombre) values ('Cliente del flujo') returning id`)
+        await one<{ id: string }>(
+          tx,
+          `insert into public.terceros (nombre, rut) values ('Cliente del flujo', '76333444-9') returning id`,
+        )
       ).id;
       await tx.query(`delete from public.fin_pagos`);
       const overdue = await newDoc(tx, {
@@ -551,7 +569,7 @@ describe('categories', () => {
             [client, cat],
           )
         )?.message,
-      ).toBe('la categoría no es una categoría de ingresos de la empresa');
+      ).toBe('La categoría no es una categoría de ingresos de la empresa.');
       const d = await newDoc(tx, { direccion: 'recibido', tercero_id: supplier, folio: 77, categoria_id: cat });
       expect(d.id).toBeTruthy();
     });

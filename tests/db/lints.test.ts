@@ -100,6 +100,12 @@ describe('schema lints', () => {
       // Axel Finance: the amounts paid and applied are written only by these triggers.
       'private.fin_aplicar_pago',
       'private.fin_desaplicar_pago',
+      // Axel Finance's books (20261127212829_fin_lineas_tipos_sii.sql): a document's amounts from
+      // its lines, a note applied to the document it corrects, the amount paid from the
+      // applications (columns no API role writes).
+      'private.fin_documento_escrito',
+      'private.fin_lineas_escritas',
+      'private.fin_pago_aplicado',
       'private.industrial_aplicar_movimiento',
       // Deleting a user with logged hours is refused (20261127194836): it counts them whatever the caller reads.
       'private.negar_borrar_usuario_con_horas',

@@ -125,9 +125,10 @@ beforeAll(async () => {
   parties = await insert(
     'terceros',
     [
+      // Valid RUTs: a document is issued only to a party with one (issue 32).
       { nombre: `Frigorífico Ñuble ${STAMP}`, rut: '76.543.210-3', tipo: 'cliente' },
-      { nombre: `Frigorífico Ñuble ${STAMP}`, rut: null, tipo: 'cliente' },
-      { nombre: `Aceros ${STAMP}`, rut: null, tipo: 'proveedor' },
+      { nombre: `Frigorífico Ñuble ${STAMP}`, rut: '76111222-8', tipo: 'cliente' },
+      { nombre: `Aceros ${STAMP}`, rut: '77654321-7', tipo: 'proveedor' },
     ],
     'id, nombre',
   );
@@ -155,7 +156,12 @@ beforeAll(async () => {
     };
   });
   specs[5].neto = '500';
-  const inserted = await insert<{ id: string }>('fin_documentos', specs);
+  // The credit note corrects the invoice of the same party (i = 1), so it goes in after it.
+  const inserted = await insert<{ id: string }>('fin_documentos', [...specs.slice(0, 5), ...specs.slice(6)]);
+  const [creditNote] = await insert<{ id: string }>('fin_documentos', [
+    { ...specs[5], documento_referencia_id: inserted[1].id },
+  ]);
+  inserted.splice(5, 0, creditNote);
   // An annulled one, and a payment that settles part of the first.
   await service.from('fin_documentos').update({ estado: 'anulada' }).eq('id', inserted[9].id);
   const [pago] = await insert<{ id: string }>('fin_pagos', [

@@ -57,7 +57,8 @@ beforeAll(async () => {
     if (error) throw new Error(`${table}: ${error.message}`);
     return (data as { id: string }).id;
   };
-  clientId = await one('terceros', { nombre: `Cliente de la matriz ${uniq()}`, tipo: 'cliente' });
+  // A valid RUT: a document is issued only to a party with one (issue 32).
+  clientId = await one('terceros', { nombre: `Cliente de la matriz ${uniq()}`, tipo: 'cliente', rut: '76.999.888-8' });
   documentId = await one('fin_documentos', {
     direccion: 'emitido',
     tercero_id: clientId,
@@ -208,7 +209,7 @@ describe('the view and the RPCs', () => {
     });
     expect(over.status).toBe(400);
     expect(over.error?.code).toBe('23514');
-    expect(over.error?.message).toMatch(/^el monto \(\$2000\) supera el saldo del documento/);
+    expect(over.error?.message).toMatch(/^El monto \(\$2000\) supera el saldo de Factura N° \d+ \(\$1190\)\.$/);
     const ok = await clients.ana.rpc('fin_registrar_pago', {
       p_pago: { direccion: 'cobro', tercero_id: clientId, monto: 500 },
       p_aplicaciones: [{ documento_id: id, monto: 500 }],

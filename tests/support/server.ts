@@ -41,17 +41,27 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/**
+ * A database with nothing in it, not even the bootstrap (PGlite in memory, or a new database of the
+ * PostgreSQL cluster dropped on close): for a test that migrates it its own way.
+ */
+export async function emptyDatabase(): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL) {
+    const name = `axel_t_${randomUUID().replaceAll('-', '')}`;
+    await adminQuery(`create database ${name}`);
+    return dropOnClose(await PostgresDatabase.open(withDatabase(process.env.TEST_DATABASE_URL, name), 4), name);
+  }
+  return PgliteDatabase.open(undefined, { sharedBuffers: TEST_SHARED_BUFFERS });
+}
+
 /** A fresh database with the bootstrap, every migration and the seed applied. */
 export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Database> {
-  const seedFile = opts.seed === false ? false : undefined;
+  if (opts.seed === false) {
+    const db = await emptyDatabase();
+    await migrate(db, { seedFile: false });
+    return db;
+  }
   if (process.env.TEST_DATABASE_URL) {
-    if (opts.seed === false) {
-      const name = `axel_t_${randomUUID().replaceAll('-', '')}`;
-      await adminQuery(`create database ${name}`);
-      const db = await PostgresDatabase.open(withDatabase(process.env.TEST_DATABASE_URL, name), 4);
-      await migrate(db, { seedFile: false });
-      return dropOnClose(db, name);
-    }
     // The template database the project's global setup made (pg-cluster.ts), or one of our own.
     const provided = inject('pgTemplate');
     if (provided) pgTemplate ??= Promise.resolve(provided);
@@ -68,11 +78,6 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
     const name = `axel_t_${randomUUID().replaceAll('-', '')}`;
     await adminQuery(`create database ${name} template ${template}`);
     return dropOnClose(await PostgresDatabase.open(withDatabase(process.env.TEST_DATABASE_URL, name), 4), name);
-  }
-  if (opts.seed === false) {
-    const db = await PgliteDatabase.open(undefined, { sharedBuffers: TEST_SHARED_BUFFERS });
-    await migrate(db, { seedFile });
-    return db;
   }
   const templateDir = inject('pgliteTemplateDir');
   // Next to the template: should a file die first, its copy goes with the template's folder when

@@ -9,35 +9,43 @@ AS $function$
 declare
   v_pago public.fin_pagos%rowtype;
   v_doc public.fin_documentos%rowtype;
+  v_nombre text;
 begin
   select * into v_pago from public.fin_pagos p where p.id = new.pago_id and p.empresa_id = new.empresa_id for update;
   if not found then
-    raise exception using errcode = '23503', message = 'el pago no existe en la empresa';
+    raise exception using errcode = '23503', message = 'El pago no existe en la empresa.';
   end if;
   select * into v_doc from public.fin_documentos d where d.id = new.documento_id and d.empresa_id = new.empresa_id for update;
   if not found then
-    raise exception using errcode = '23503', message = 'el documento no existe en la empresa';
+    raise exception using errcode = '23503', message = 'El documento no existe en la empresa.';
   end if;
+  v_nombre := private.fin_nombre_documento(v_doc.tipo, v_doc.folio);
   if v_doc.estado not in ('emitida', 'pagada_parcial', 'pagada') then
-    raise exception using errcode = '23514', message = 'solo se registran pagos de documentos emitidos';
+    raise exception using errcode = '23514',
+      message = format('%s no está emitida: solo se registran pagos de documentos emitidos.', v_nombre);
+  end if;
+  if v_doc.tipo in ('nota_credito', 'nota_debito') then
+    raise exception using errcode = '23514',
+      message = format('%s no se paga: rebaja o aumenta el saldo del documento que corrige; registre el pago en ese documento.', v_nombre);
+  end if;
+  if v_doc.tipo = 'guia_despacho' then
+    raise exception using errcode = '23514', message = format('%s no se paga: se paga la factura que la incluye.', v_nombre);
   end if;
   if (v_pago.direccion = 'cobro') <> (v_doc.direccion = 'emitido') then
     raise exception using errcode = '23514',
-      message = case v_pago.direccion when 'cobro' then 'un cobro se aplica a documentos emitidos' else 'un pago a proveedor se aplica a documentos recibidos' end;
+      message = case v_pago.direccion when 'cobro' then 'Un cobro se aplica a documentos emitidos.' else 'Un pago a proveedor se aplica a documentos recibidos.' end;
   end if;
   if v_pago.tercero_id <> v_doc.tercero_id then
-    raise exception using errcode = '23514', message = 'el pago y el documento son de distinto cliente o proveedor';
+    raise exception using errcode = '23514', message = 'El pago y el documento son de distinto cliente o proveedor.';
   end if;
   if new.monto > v_doc.saldo then
     raise exception using errcode = '23514',
-      message = format('el monto ($%s) supera el saldo del documento N° %s ($%s)', new.monto, v_doc.folio, v_doc.saldo);
+      message = format('El monto ($%s) supera el saldo de %s ($%s).', new.monto, v_nombre, v_doc.saldo);
   end if;
   if new.monto > v_pago.monto - v_pago.monto_aplicado then
     raise exception using errcode = '23514',
-      message = format('el monto ($%s) supera lo que queda por aplicar del pago ($%s)', new.monto, v_pago.monto - v_pago.monto_aplicado);
+      message = format('El monto ($%s) supera lo que queda por aplicar del pago ($%s).', new.monto, v_pago.monto - v_pago.monto_aplicado);
   end if;
-  update public.fin_documentos set monto_pagado = monto_pagado + new.monto where id = v_doc.id;
-  update public.fin_pagos set monto_aplicado = monto_aplicado + new.monto where id = v_pago.id;
   return new;
 end
 $function$;

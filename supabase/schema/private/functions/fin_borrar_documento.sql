@@ -7,7 +7,9 @@ CREATE OR REPLACE FUNCTION private.fin_borrar_documento()
 AS $function$
 begin
   if old.estado <> 'borrador' and auth.uid() is not null then
-    raise exception using errcode = '23514', message = 'solo se eliminan borradores: un documento emitido se anula';
+    raise exception using errcode = '23514',
+      message = format('%s ya fue emitida: solo se eliminan borradores; un documento emitido se anula.',
+        private.fin_nombre_documento(old.tipo, old.folio));
   end if;
   return old;
 end

@@ -7,8 +7,10 @@ CREATE OR REPLACE FUNCTION private.fin_desaplicar_pago()
  SET search_path TO ''
 AS $function$
 begin
-  update public.fin_documentos set monto_pagado = monto_pagado - old.monto where id = old.documento_id;
-  update public.fin_pagos set monto_aplicado = monto_aplicado - old.monto where id = old.pago_id;
+  update public.fin_documentos d set monto_pagado = (select coalesce(sum(a.monto), 0) from public.fin_pago_aplicaciones a where a.documento_id = d.id)
+  where d.id = old.documento_id;
+  update public.fin_pagos p set monto_aplicado = (select coalesce(sum(a.monto), 0) from public.fin_pago_aplicaciones a where a.pago_id = p.id)
+  where p.id = old.pago_id;
   return null;
 end
 $function$;

@@ -7,72 +7,284 @@ CREATE OR REPLACE FUNCTION private.fin_verificar_documento()
 AS $function$
 declare
   v_usuario uuid := auth.uid();
+  v_tipo public.fin_tipos_documento%rowtype;
+  v_tercero public.terceros%rowtype;
+  v_ref public.fin_documentos%rowtype;
+  v_montos numeric[];
+  v_lineas integer;
+  v_valor numeric;
+  v_emitiendo boolean;
+  v_cambios text[];
+  v_nombre text;
+  v_importando boolean := coalesce(current_setting('fin.importando', true), '') = 'on';
+  -- What may change on an issued document (everything else is locked, for every role).
+  c_movibles constant text[] := array['estado', 'anulado_en', 'monto_pagado', 'ajuste_notas', 'aplicado_referencia',
+    'categoria_id', 'dte_estado', 'dte_track_id', 'dte_actualizado_en', 'actualizado_por', 'actualizado_en',
+    'total', 'saldo', 'busqueda'];
 begin
+  select * into v_tipo from public.fin_tipos_documento t where t.clave = new.tipo;
+  if not found then
+    raise exception using errcode = '23514',
+      message = format('El tipo de documento «%s» no existe: use factura, factura exenta, boleta, boleta exenta, guía de despacho, nota de débito o nota de crédito.', new.tipo);
+  end if;
+  v_nombre := private.fin_nombre_documento(coalesce(old.tipo, new.tipo), coalesce(old.folio, new.folio));
+
   if tg_op = 'INSERT' then
     new.monto_pagado := 0;
+    new.ajuste_notas := 0;
+    new.aplicado_referencia := 0;
     new.anulado_en := null;
+    new.dte_track_id := null;
+    new.dte_actualizado_en := null;
     if new.estado not in ('borrador', 'emitida') then
-      raise exception using errcode = '23514', message = 'un documento nuevo es borrador o emitido';
+      raise exception using errcode = '23514',
+        message = format('Un documento nuevo se guarda como borrador o se emite; «%s» lo fija el sistema.', new.estado);
+    end if;
+    -- Only the import (public.fin_importar_documentos) records documents read from the SII.
+    if new.origen <> 'manual' and not v_importando then
+      raise exception using errcode = '42501',
+        message = 'Los documentos del SII entran por la importación de su XML o del Registro de Compras y Ventas.';
+    end if;
+    new.dte_estado := case when new.origen = 'manual' then 'sin_dte' else 'registrado_sii' end;
+    -- A single amount (the screens of issue 17): one line of that amount, written after the insert.
+    if new.neto <> 0 or new.exento <> 0 or new.iva <> 0 then
+      if new.exento <> 0 or new.iva <> 0 then
+        raise exception using errcode = '23514', message = 'El exento y el IVA se calculan de las líneas del documento.';
+      end if;
+      if new.neto < 0 or new.neto <> trunc(new.neto) or new.neto >= 1000000000000 then
+        raise exception using errcode = '23514', message = 'El monto neto es un número entero de pesos, mayor que cero.';
+      end if;
+      if v_tipo.exento then
+        new.exento := new.neto;
+        new.neto := 0;
+      else
+        new.iva := round(new.neto * 0.19);
+      end if;
     end if;
   else
     if new.direccion is distinct from old.direccion then
-      raise exception using errcode = '23514', message = 'un documento no cambia de emitido a recibido';
+      raise exception using errcode = '23514', message = 'Un documento no cambia de emitido a recibido: cree otro.';
     end if;
-    if new.monto_pagado is distinct from old.monto_pagado then
-      -- The payments' trigger: only the amount paid, and the state follows it.
-      if old.estado not in ('emitida', 'pagada_parcial', 'pagada') then
-        raise exception using errcode = '23514', message = 'solo se registran pagos de documentos emitidos';
+    if new.origen is distinct from old.origen then
+      raise exception using errcode = '23514', message = 'El origen de un documento no cambia.';
+    end if;
+
+    -- The lock: an issued document's parties, dates, lines, amounts and references never change.
+    if old.estado <> 'borrador' then
+      select array_agg(k order by k) into v_cambios
+      from jsonb_each(to_jsonb(new)) n(k, v)
+      where not k = any (c_movibles) and n.v is distinct from to_jsonb(old) -> k
+        -- A deleted author becomes null (on delete set null): the document keeps everything else.
+        and not (k = 'creado_por' and new.creado_por is null and not private.usuario_existe(old.creado_por));
+      if v_cambios is not null then
+        raise exception using errcode = '23514',
+          message = format('%s ya fue %s y no se modifica (%s). Corríjala con una nota de crédito o de débito, o anúlela.',
+            v_nombre, case old.direccion when 'emitido' then 'emitida' else 'registrada' end, private.fin_campos_documento(v_cambios));
       end if;
-      new.estado := case
-        when new.monto_pagado = 0 then 'emitida'
-        when new.monto_pagado >= new.neto + round(new.neto * 0.19) then 'pagada'
-        else 'pagada_parcial' end;
-    elsif new.estado is distinct from old.estado then
+    end if;
+
+    -- Amounts kept by triggers from their rows: the payments applied and the notes applied.
+    if new.monto_pagado is distinct from old.monto_pagado then
+      select coalesce(sum(a.monto), 0) into v_valor from public.fin_pago_aplicaciones a where a.documento_id = new.id;
+      if new.monto_pagado <> v_valor then
+        raise exception using errcode = '23514', message = 'El monto pagado lo fija el registro de pagos: registre o elimine un pago.';
+      end if;
+    end if;
+    if new.ajuste_notas is distinct from old.ajuste_notas then
+      select coalesce(sum(t.signo_nota * n.aplicado_referencia), 0) into v_valor
+      from public.fin_documentos n join public.fin_tipos_documento t on t.clave = n.tipo
+      where n.documento_referencia_id = new.id and n.estado not in ('borrador', 'anulada');
+      if new.ajuste_notas <> v_valor then
+        raise exception using errcode = '23514', message = 'Lo que corrigen las notas lo fijan las notas emitidas: emita o anule una nota.';
+      end if;
+    end if;
+    if new.aplicado_referencia is distinct from old.aplicado_referencia then
+      raise exception using errcode = '23514', message = 'Lo aplicado de una nota lo fija su emisión.';
+    end if;
+    if new.dte_estado is distinct from old.dte_estado and v_usuario is not null then
+      raise exception using errcode = '42501', message = 'El estado ante el SII lo fija el envío del documento, no se edita.';
+    end if;
+
+    -- Draft: neto written directly rewrites its single line (more lines: edit the lines); the
+    -- amounts are otherwise the lines' (recomputed here, on every write of a draft).
+    if old.estado = 'borrador' then
+      if (new.exento, new.iva) is distinct from (old.exento, old.iva)
+         and coalesce(current_setting('fin.recalculando', true), '') <> 'on' then
+        raise exception using errcode = '23514', message = 'El exento y el IVA se calculan de las líneas del documento.';
+      end if;
+      v_montos := private.fin_montos_lineas(new.id, new.tipo);
+      if new.neto is distinct from old.neto and new.neto is distinct from v_montos[1]
+         and coalesce(current_setting('fin.recalculando', true), '') <> 'on' then
+        select count(*) into v_lineas from public.fin_documento_lineas l where l.documento_id = new.id;
+        if v_lineas > 1 then
+          raise exception using errcode = '23514',
+            message = format('Este documento tiene %s líneas: cambie sus líneas, no el monto neto.', v_lineas);
+        end if;
+        if new.neto is null or new.neto <= 0 or new.neto <> trunc(new.neto) or new.neto >= 1000000000000 then
+          raise exception using errcode = '23514', message = 'El monto neto es un número entero de pesos, mayor que cero.';
+        end if;
+        perform set_config('fin.puente', 'on', true);
+        if v_lineas = 0 then
+          insert into public.fin_documento_lineas (empresa_id, documento_id, numero, descripcion, cantidad, precio_unitario, exento)
+          values (new.empresa_id, new.id, 1, coalesce(nullif(left(btrim(new.descripcion), 1000), ''), 'Monto del documento'), 1,
+            case when v_tipo.montos_brutos then new.neto + round(new.neto * 0.19) else new.neto end, v_tipo.exento);
+        else
+          update public.fin_documento_lineas set cantidad = 1, descuento_pct = null, descuento_monto = 0,
+            precio_unitario = case when v_tipo.montos_brutos then new.neto + round(new.neto * 0.19) else new.neto end
+          where documento_id = new.id;
+        end if;
+        perform set_config('fin.puente', 'off', true);
+        v_montos := private.fin_montos_lineas(new.id, new.tipo);
+      end if;
+      new.neto := v_montos[1];
+      new.exento := v_montos[2];
+      new.iva := v_montos[3];
+    end if;
+
+    -- States: the payment states follow the balance; annulling; issuing.
+    if new.estado is distinct from old.estado then
       if old.estado = 'anulada' then
-        raise exception using errcode = '23514', message = 'un documento anulado no se modifica';
+        raise exception using errcode = '23514', message = format('%s está anulada: un documento anulado no se modifica.', v_nombre);
       elsif new.estado = 'anulada' then
         if v_usuario is not null and new.empresa_id is distinct from private.empresa_administrada() then
-          raise exception using errcode = '42501', message = 'solo el administrador de la empresa anula documentos';
+          raise exception using errcode = '42501', message = 'Solo el administrador de la empresa anula documentos.';
+        end if;
+        if old.estado = 'borrador' then
+          raise exception using errcode = '23514', message = 'Un borrador no se anula: elimínelo.';
         end if;
         if old.monto_pagado > 0 then
-          raise exception using errcode = '23514', message = 'un documento con pagos aplicados no se anula: elimine antes los pagos';
+          raise exception using errcode = '23514',
+            message = format('%s tiene pagos aplicados y no se anula: elimine antes los pagos.', v_nombre);
+        end if;
+        if exists (select 1 from public.fin_documentos n where n.documento_referencia_id = old.id and n.estado not in ('borrador', 'anulada')) then
+          raise exception using errcode = '23514',
+            message = format('%s tiene notas de crédito o débito emitidas que la corrigen: anule antes esas notas.', v_nombre);
+        end if;
+        if old.direccion = 'emitido' and old.dte_estado <> 'sin_dte' then
+          raise exception using errcode = '23514',
+            message = format('%s fue emitida en el SII y no se anula en Axel: anúlela con una nota de crédito (código de referencia 1).', v_nombre);
         end if;
         new.anulado_en := now();
       elsif new.estado in ('pagada', 'pagada_parcial') or old.estado in ('pagada', 'pagada_parcial') then
-        raise exception using errcode = '23514', message = 'el estado de pago lo fija el registro de pagos';
+        if new.estado = 'borrador' or new.monto_pagado is not distinct from old.monto_pagado
+           and new.ajuste_notas is not distinct from old.ajuste_notas then
+          raise exception using errcode = '23514', message = 'El estado de pago lo fijan los pagos y las notas registrados, no se edita.';
+        end if;
       elsif not (old.estado = 'borrador' and new.estado = 'emitida') then
-        raise exception using errcode = '23514', message = format('cambio de estado no permitido: %s → %s', old.estado, new.estado);
+        raise exception using errcode = '23514',
+          message = format('Cambio de estado no permitido: de %s a %s.', old.estado, new.estado);
       end if;
     end if;
-    -- A paid or annulled document is frozen: nothing of it changes (but a payment removed
-    -- reopens a paid document, through the branch above).
-    if old.estado in ('pagada', 'anulada') and new.monto_pagado is not distinct from old.monto_pagado
-       and (new.tipo, new.folio, new.tercero_id, new.categoria_id, new.documento_referencia_id, new.descripcion,
-            new.fecha_emision, new.fecha_vencimiento, new.neto, new.estado)
-         is distinct from (old.tipo, old.folio, old.tercero_id, old.categoria_id, old.documento_referencia_id, old.descripcion,
-            old.fecha_emision, old.fecha_vencimiento, old.neto, old.estado) then
-      raise exception using errcode = '23514',
-        message = case old.estado when 'pagada' then 'un documento pagado no se modifica' else 'un documento anulado no se modifica' end;
-    end if;
-    if new.monto_pagado is distinct from old.monto_pagado
-       and (new.tipo, new.folio, new.tercero_id, new.neto) is distinct from (old.tipo, old.folio, old.tercero_id, old.neto) then
-      raise exception using errcode = '23514', message = 'un pago no cambia el documento';
-    end if;
     new.anulado_en := case when new.estado = 'anulada' then coalesce(new.anulado_en, old.anulado_en, now()) else null end;
-    if new.neto + round(new.neto * 0.19) < new.monto_pagado then
+  end if;
+
+  v_emitiendo := new.estado = 'emitida' and (tg_op = 'INSERT' or old.estado = 'borrador');
+
+  -- An issued document with a balance: its state follows what is due and what was paid.
+  if tg_op = 'UPDATE' and old.estado <> 'borrador' and new.estado in ('emitida', 'pagada_parcial', 'pagada') and v_tipo.con_saldo then
+    if new.monto_pagado > new.neto + new.exento + new.iva + new.ajuste_notas then
       raise exception using errcode = '23514',
-        message = format('el total no puede quedar bajo lo ya pagado ($%s)', new.monto_pagado);
+        message = format('El total de %s ($%s) no puede quedar bajo lo ya pagado ($%s).', v_nombre,
+          new.neto + new.exento + new.iva + new.ajuste_notas, new.monto_pagado);
     end if;
-    if old.estado <> 'borrador' and new.tipo is distinct from old.tipo then
-      raise exception using errcode = '23514', message = 'el tipo de un documento emitido no cambia';
+    new.estado := case
+      when new.neto + new.exento + new.iva + new.ajuste_notas - new.monto_pagado = 0 then 'pagada'
+      when new.monto_pagado > 0 then 'pagada_parcial'
+      else 'emitida' end;
+  end if;
+
+  if not exists (select 1 from public.terceros t where t.id = new.tercero_id and t.empresa_id = new.empresa_id) then
+    raise exception using errcode = '23503',
+      message = case new.direccion when 'emitido' then 'El cliente no existe en la empresa.' else 'El proveedor no existe en la empresa.' end;
+  end if;
+  if new.categoria_id is not null and not exists (
+    select 1 from public.fin_categorias c where c.id = new.categoria_id and c.empresa_id = new.empresa_id
+      and c.tipo = case new.direccion when 'emitido' then 'ingreso' else 'gasto' end) then
+    raise exception using errcode = '23503',
+      message = case new.direccion when 'emitido' then 'La categoría no es una categoría de ingresos de la empresa.'
+        else 'La categoría no es una categoría de gastos de la empresa.' end;
+  end if;
+
+  -- The document it corrects: a note's, issued, of the same company, side and party, with a
+  -- balance (an invoice or a boleta). Locked, so two notes (or a note and a payment) queue.
+  if new.documento_referencia_id is not null then
+    if v_tipo.signo_nota is null then
+      raise exception using errcode = '23514', message = 'Solo una nota de crédito o de débito corrige otro documento.';
     end if;
-    if old.estado <> 'borrador' and new.tercero_id is distinct from old.tercero_id and old.monto_pagado > 0 then
-      raise exception using errcode = '23514', message = 'el cliente o proveedor de un documento con pagos no cambia';
+    select * into v_ref from public.fin_documentos d where d.id = new.documento_referencia_id and d.empresa_id = new.empresa_id
+      for update;
+    if not found or v_ref.direccion <> new.direccion then
+      raise exception using errcode = '23503', message = 'El documento que corrige la nota no existe en la empresa.';
+    end if;
+    if v_emitiendo or tg_op = 'INSERT' or new.documento_referencia_id is distinct from old.documento_referencia_id then
+      if not (select t.con_saldo from public.fin_tipos_documento t where t.clave = v_ref.tipo) then
+        raise exception using errcode = '23514',
+          message = format('Una nota corrige una factura o una boleta, no %s.', private.fin_nombre_documento(v_ref.tipo, v_ref.folio));
+      end if;
+      if v_ref.tercero_id <> new.tercero_id then
+        raise exception using errcode = '23514',
+          message = format('La nota debe ser del mismo cliente o proveedor que %s.', private.fin_nombre_documento(v_ref.tipo, v_ref.folio));
+      end if;
     end if;
   end if;
-  -- The folio: an issued document takes the next number of its type when it stops being a draft;
-  -- a received one carries the supplier's.
-  if new.direccion = 'emitido' then
+
+  if v_emitiendo then
+    -- Issuing: lines, a valid RUT, the reference and its cap.
+    if new.neto + new.exento + new.iva <= 0 and new.tipo <> 'guia_despacho' then
+      raise exception using errcode = '23514',
+        message = format('%s no tiene montos: agregue al menos una línea con precio antes de emitirla.', v_nombre);
+    end if;
+    if tg_op = 'UPDATE' and not exists (select 1 from public.fin_documento_lineas l where l.documento_id = new.id) then
+      raise exception using errcode = '23514', message = format('%s no tiene líneas: agregue al menos una antes de emitirla.', v_nombre);
+    end if;
+    select * into v_tercero from public.terceros t where t.id = new.tercero_id;
+    if v_tercero.rut is null or btrim(v_tercero.rut) = '' then
+      if v_tipo.requiere_rut then
+        raise exception using errcode = '23514',
+          message = format('%s «%s» no tiene RUT: agréguelo en su ficha antes de emitir %s.',
+            case new.direccion when 'emitido' then 'El cliente' else 'El proveedor' end, v_tercero.nombre, lower(v_tipo.nombre));
+      end if;
+    elsif not private.rut_valido(private.normalizar_rut(v_tercero.rut)) then
+      raise exception using errcode = '23514',
+        message = format('El RUT %s del %s «%s» no es válido (el dígito verificador no corresponde): corríjalo en su ficha antes de emitir.',
+          v_tercero.rut, case new.direccion when 'emitido' then 'cliente' else 'proveedor' end, v_tercero.nombre);
+    end if;
+    new.contraparte_nombre := coalesce(nullif(btrim(new.contraparte_nombre), ''), left(v_tercero.nombre, 200));
+    new.contraparte_rut := coalesce(private.normalizar_rut(nullif(btrim(new.contraparte_rut), '')), left(private.normalizar_rut(v_tercero.rut), 12));
+    new.contraparte_direccion := coalesce(nullif(btrim(new.contraparte_direccion), ''), left(v_tercero.direccion, 300));
+    if v_tipo.signo_nota is not null then
+      if new.documento_referencia_id is null then
+        raise exception using errcode = '23514',
+          message = format('Una %s indica el documento que corrige: elija la factura o boleta antes de emitirla.', lower(v_tipo.nombre));
+      end if;
+      if v_ref.estado not in ('emitida', 'pagada_parcial', 'pagada') then
+        raise exception using errcode = '23514',
+          message = format('%s no está emitida (%s): una nota corrige un documento emitido.',
+            private.fin_nombre_documento(v_ref.tipo, v_ref.folio), v_ref.estado);
+      end if;
+      if v_tipo.signo_nota < 0 and new.neto + new.exento + new.iva > v_ref.saldo then
+        raise exception using errcode = '23514',
+          message = format('La nota de crédito ($%s) supera el saldo de %s ($%s): una nota de crédito rebaja a lo más lo que se adeuda.',
+            new.neto + new.exento + new.iva, private.fin_nombre_documento(v_ref.tipo, v_ref.folio), v_ref.saldo);
+      end if;
+      new.aplicado_referencia := new.neto + new.exento + new.iva;
+    end if;
+  end if;
+
+  -- Annulling a note gives back what it corrected (the AFTER trigger moves the document); a debit
+  -- note already paid through its document cannot go.
+  if tg_op = 'UPDATE' and new.estado = 'anulada' and old.estado <> 'anulada' and v_tipo.signo_nota is not null then
+    if v_tipo.signo_nota > 0 and old.aplicado_referencia > v_ref.saldo then
+      raise exception using errcode = '23514',
+        message = format('%s no se anula: %s ya tiene pagos que cubren lo que la nota agregó; elimine antes esos pagos.',
+          v_nombre, private.fin_nombre_documento(v_ref.tipo, v_ref.folio));
+    end if;
+    new.aplicado_referencia := 0;
+  end if;
+
+  -- The folio: an issued document of the company takes the next number of its type (no gaps);
+  -- a document from the SII or from a supplier carries its own.
+  if new.direccion = 'emitido' and new.dte_estado = 'sin_dte' then
     if tg_op = 'UPDATE' and old.folio is not null then
       new.folio := old.folio;
     elsif new.estado = 'borrador' then
@@ -81,26 +293,16 @@ begin
       new.folio := private.siguiente_numero(new.empresa_id, 'fin_' || new.tipo);
     end if;
   elsif new.folio is null then
-    raise exception using errcode = '23502', message = 'falta el folio del documento del proveedor';
+    raise exception using errcode = '23502',
+      message = case new.direccion when 'recibido' then 'Falta el folio del documento del proveedor.' else 'Falta el folio que el SII dio al documento.' end;
+  elsif new.folio is not null and new.folio <= 0 then
+    raise exception using errcode = '23514', message = 'El folio es un número mayor que cero.';
   end if;
-  if not exists (select 1 from public.terceros t where t.id = new.tercero_id and t.empresa_id = new.empresa_id) then
-    raise exception using errcode = '23503',
-      message = case new.direccion when 'emitido' then 'el cliente no existe en la empresa' else 'el proveedor no existe en la empresa' end;
-  end if;
-  if new.categoria_id is not null and not exists (
-    select 1 from public.fin_categorias c where c.id = new.categoria_id and c.empresa_id = new.empresa_id
-      and c.tipo = case new.direccion when 'emitido' then 'ingreso' else 'gasto' end) then
-    raise exception using errcode = '23503',
-      message = case new.direccion when 'emitido' then 'la categoría no es una categoría de ingresos de la empresa' else 'la categoría no es una categoría de gastos de la empresa' end;
-  end if;
-  if new.documento_referencia_id is not null then
-    if new.tipo <> 'nota_credito' then
-      raise exception using errcode = '23514', message = 'solo una nota de crédito hace referencia a otro documento';
-    end if;
-    if not exists (select 1 from public.fin_documentos d where d.id = new.documento_referencia_id
-        and d.empresa_id = new.empresa_id and d.direccion = new.direccion and d.tipo <> 'nota_credito') then
-      raise exception using errcode = '23503', message = 'el documento de referencia no existe en la empresa';
-    end if;
+  if new.folio is not null and new.direccion = 'recibido' and new.estado <> 'anulada' and exists (
+      select 1 from public.fin_documentos d where d.empresa_id = new.empresa_id and d.tercero_id = new.tercero_id
+        and d.tipo = new.tipo and d.folio = new.folio and d.direccion = 'recibido' and d.estado <> 'anulada' and d.id <> new.id) then
+    raise exception using errcode = '23505',
+      message = format('Ya está registrada %s de este proveedor.', private.fin_nombre_documento(new.tipo, new.folio));
   end if;
   return new;
 end

@@ -10,7 +10,7 @@ AS $function$
     select d.tercero_id, current_date - d.fecha_vencimiento as dias,
       case when d.tipo = 'nota_credito' then -d.saldo else d.saldo end as saldo
     from public.fin_documentos d
-    where d.direccion = p_direccion and d.estado in ('emitida', 'pagada_parcial')
+    where d.direccion = p_direccion and d.estado in ('emitida', 'pagada_parcial') and d.saldo <> 0
       and d.empresa_id = (select private.empresa_actual())
   ), grupos as (
     select a.tercero_id, count(*) as documentos,

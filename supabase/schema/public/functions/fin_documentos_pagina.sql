@@ -26,8 +26,6 @@ begin
   v_condicion := private.fin_documentos_condicion(p_busqueda, p_direccion, p_estado, p_tipo);
 
   if p_orden = 'tercero' then
-    -- The company's parties in name order (an index range from the key's party on), each one's
-    -- documents by id: the walk stops when the page is full.
     return query execute
       'select x.* from public.terceros t cross join lateral ('
       || ' select x.* from public.fin_documentos_vista x where x.tercero_id = t.id and ' || v_condicion
@@ -39,7 +37,6 @@ begin
     return;
   end if;
 
-  -- The order's expression exactly as its index holds it, and the key's value cast to it.
   v_clave := case p_orden when 'folio' then 'coalesce(x.folio, 0)' else 'x.' || p_orden end;
   if p_despues is not null then
     v_valor := case p_orden when 'folio' then 'coalesce(($1->>0)::bigint, 0)' else format('($1->>0)::%s', v_tipo) end;

@@ -10,7 +10,7 @@ declare
   v_resultado jsonb;
 begin
   execute 'select jsonb_build_object(''documentos'', count(*),'
-    || ' ''total'', coalesce(sum(case when x.tipo = ''nota_credito'' then -x.total else x.total end)'
+    || ' ''total'', coalesce(sum(case x.tipo when ''nota_credito'' then -x.total when ''guia_despacho'' then 0 else x.total end)'
     || '   filter (where x.estado not in (''borrador'', ''anulada'')), 0)::text,'
     || ' ''saldo'', coalesce(sum(case when x.tipo = ''nota_credito'' then -x.saldo else x.saldo end)'
     || '   filter (where x.estado not in (''borrador'', ''anulada'')), 0)::text)'

@@ -10,7 +10,7 @@ AS $function$
     select d.direccion, d.fecha_vencimiento < current_date as vencido,
       case when d.tipo = 'nota_credito' then -d.saldo else d.saldo end as saldo
     from public.fin_documentos d
-    where d.estado in ('emitida', 'pagada_parcial') and d.empresa_id = (select private.empresa_actual())
+    where d.estado in ('emitida', 'pagada_parcial') and d.saldo <> 0 and d.empresa_id = (select private.empresa_actual())
   ), mes as (
     select date_trunc('month', current_date)::date as desde
   )
@@ -20,7 +20,7 @@ AS $function$
     'vencido_cobrar', (select coalesce(sum(saldo), 0)::text from abiertos where direccion = 'emitido' and vencido),
     'vencido_pagar', (select coalesce(sum(saldo), 0)::text from abiertos where direccion = 'recibido' and vencido),
     'documentos_vencidos', (select count(*) from abiertos where vencido),
-    'facturado_mes', (select coalesce(sum(case when d.tipo = 'nota_credito' then -d.total else d.total end), 0)::text
+    'facturado_mes', (select coalesce(sum(case d.tipo when 'nota_credito' then -d.total when 'guia_despacho' then 0 else d.total end), 0)::text
       from public.fin_documentos d, mes where d.direccion = 'emitido' and d.estado <> 'borrador' and d.estado <> 'anulada' and d.fecha_emision >= mes.desde),
     'cobrado_mes', (select coalesce(sum(p.monto), 0)::text from public.fin_pagos p, mes where p.direccion = 'cobro' and p.fecha >= mes.desde),
     'pagado_mes', (select coalesce(sum(p.monto), 0)::text from public.fin_pagos p, mes where p.direccion = 'pago' and p.fecha >= mes.desde),

@@ -12,21 +12,43 @@ create table public.fin_documentos (
   descripcion text,
   fecha_emision date not null default CURRENT_DATE,
   fecha_vencimiento date not null default (CURRENT_DATE + 30),
-  neto numeric not null,
-  iva numeric generated always as (round((neto * 0.19))) stored,
-  total numeric generated always as ((neto + round((neto * 0.19)))) stored,
+  neto numeric not null default 0,
   monto_pagado numeric not null default 0,
-  saldo numeric generated always as (((neto + round((neto * 0.19))) - monto_pagado)) stored,
   estado text not null default 'borrador'::text,
   anulado_en timestamp with time zone,
   creado_por uuid,
   actualizado_por uuid,
   creado_en timestamp with time zone not null default now(),
   actualizado_en timestamp with time zone not null default now(),
+  exento numeric not null default 0,
+  iva numeric not null default 0,
+  ajuste_notas numeric not null default 0,
+  aplicado_referencia numeric not null default 0,
+  contraparte_nombre text,
+  contraparte_rut text,
+  contraparte_giro text,
+  contraparte_direccion text,
+  contraparte_comuna text,
+  referencias jsonb not null default '[]'::jsonb,
+  origen text not null default 'manual'::text,
+  dte_estado text not null default 'sin_dte'::text,
+  dte_track_id text,
+  dte_actualizado_en timestamp with time zone,
+  total numeric generated always as (((neto + exento) + iva)) stored,
+  saldo numeric generated always as (
+CASE
+    WHEN (tipo = ANY (ARRAY['nota_credito'::text, 'nota_debito'::text])) THEN (((neto + exento) + iva) - aplicado_referencia)
+    WHEN (tipo = 'guia_despacho'::text) THEN (0)::numeric
+    ELSE ((((neto + exento) + iva) + ajuste_notas) - monto_pagado)
+END) stored,
   busqueda text generated always as (translate(lower((((
 CASE tipo
     WHEN 'factura'::text THEN 'Factura'::text
+    WHEN 'factura_exenta'::text THEN 'Factura exenta'::text
     WHEN 'boleta'::text THEN 'Boleta'::text
+    WHEN 'boleta_exenta'::text THEN 'Boleta exenta'::text
+    WHEN 'guia_despacho'::text THEN 'Guía de despacho'::text
+    WHEN 'nota_debito'::text THEN 'Nota de débito'::text
     WHEN 'nota_credito'::text THEN 'Nota de crédito'::text
     ELSE tipo
 END ||
@@ -41,15 +63,21 @@ END) || ' '::text) || COALESCE(descripcion, ''::text))), 'áéíóúüñÁÉÍÓ
   constraint fin_documentos_documento_referencia_id_fkey FOREIGN KEY (documento_referencia_id) REFERENCES public.fin_documentos(id) ON DELETE RESTRICT,
   constraint fin_documentos_empresa_id_fkey FOREIGN KEY (empresa_id) REFERENCES public.empresas(id) ON DELETE CASCADE,
   constraint fin_documentos_tercero_id_fkey FOREIGN KEY (tercero_id) REFERENCES public.terceros(id) ON DELETE RESTRICT,
+  constraint fin_documentos_tipo_fkey FOREIGN KEY (tipo) REFERENCES public.fin_tipos_documento(clave),
+  constraint fin_documentos_aplicado_check CHECK (aplicado_referencia >= 0::numeric AND aplicado_referencia <= (neto + exento + iva)),
+  constraint fin_documentos_contraparte_check CHECK (char_length(COALESCE(contraparte_nombre, ''::text)) <= 200 AND char_length(COALESCE(contraparte_rut, ''::text)) <= 12 AND char_length(COALESCE(contraparte_giro, ''::text)) <= 80 AND char_length(COALESCE(contraparte_direccion, ''::text)) <= 300 AND char_length(COALESCE(contraparte_comuna, ''::text)) <= 50),
   constraint fin_documentos_descripcion_check CHECK (char_length(COALESCE(descripcion, ''::text)) <= 500),
   constraint fin_documentos_direccion_check CHECK (direccion = ANY (ARRAY['emitido'::text, 'recibido'::text])),
+  constraint fin_documentos_dte_estado_check CHECK (dte_estado = ANY (ARRAY['sin_dte'::text, 'registrado_sii'::text, 'por_enviar'::text, 'enviado'::text, 'aceptado'::text, 'aceptado_reparos'::text, 'rechazado'::text])),
+  constraint fin_documentos_dte_track_check CHECK (char_length(COALESCE(dte_track_id, ''::text)) <= 20),
   constraint fin_documentos_estado_check CHECK (estado = ANY (ARRAY['borrador'::text, 'emitida'::text, 'pagada_parcial'::text, 'pagada'::text, 'anulada'::text])),
   constraint fin_documentos_fechas_check CHECK (fecha_vencimiento >= fecha_emision),
   constraint fin_documentos_folio_check CHECK (folio IS NULL OR folio > 0),
-  constraint fin_documentos_neto_check CHECK (neto > 0::numeric AND neto = trunc(neto) AND neto < '1000000000000'::bigint::numeric),
-  constraint fin_documentos_pagado_check CHECK (monto_pagado >= 0::numeric AND monto_pagado <= (neto + round(neto * 0.19))),
+  constraint fin_documentos_montos_check CHECK (neto >= 0::numeric AND exento >= 0::numeric AND iva >= 0::numeric AND neto = trunc(neto) AND exento = trunc(exento) AND iva = trunc(iva) AND neto < '1000000000000'::bigint::numeric AND exento < '1000000000000'::bigint::numeric),
+  constraint fin_documentos_origen_check CHECK (origen = ANY (ARRAY['manual'::text, 'xml'::text, 'rcv'::text])),
+  constraint fin_documentos_pagado_check CHECK (monto_pagado >= 0::numeric AND monto_pagado <= (neto + exento + iva + ajuste_notas)),
   constraint fin_documentos_referencia_check CHECK (documento_referencia_id IS DISTINCT FROM id),
-  constraint fin_documentos_tipo_check CHECK (tipo = ANY (ARRAY['factura'::text, 'boleta'::text, 'nota_credito'::text]))
+  constraint fin_documentos_referencias_check CHECK (jsonb_typeof(referencias) = 'array'::text AND jsonb_array_length(referencias) <= 40)
 );
 
 CREATE INDEX fin_documentos_abiertos_idx ON public.fin_documentos USING btree (empresa_id, direccion, fecha_vencimiento) INCLUDE (tercero_id, tipo, saldo) WHERE (estado = ANY (ARRAY['emitida'::text, 'pagada_parcial'::text]));
@@ -59,18 +87,21 @@ CREATE INDEX fin_documentos_categoria_id_idx ON public.fin_documentos USING btre
 CREATE INDEX fin_documentos_creado_por_idx ON public.fin_documentos USING btree (creado_por);
 CREATE INDEX fin_documentos_documento_referencia_id_idx ON public.fin_documentos USING btree (documento_referencia_id);
 CREATE INDEX fin_documentos_empresa_emision_idx ON public.fin_documentos USING btree (empresa_id, direccion, fecha_emision DESC);
-CREATE UNIQUE INDEX fin_documentos_folio_emitido_key ON public.fin_documentos USING btree (empresa_id, tipo, folio) WHERE ((direccion = 'emitido'::text) AND (folio IS NOT NULL));
-CREATE UNIQUE INDEX fin_documentos_folio_recibido_key ON public.fin_documentos USING btree (empresa_id, tercero_id, tipo, folio) WHERE (direccion = 'recibido'::text);
+CREATE UNIQUE INDEX fin_documentos_folio_interno_key ON public.fin_documentos USING btree (empresa_id, tipo, folio) WHERE ((direccion = 'emitido'::text) AND (folio IS NOT NULL) AND (dte_estado = 'sin_dte'::text));
+CREATE UNIQUE INDEX fin_documentos_folio_recibido_key ON public.fin_documentos USING btree (empresa_id, tercero_id, tipo, folio) WHERE ((direccion = 'recibido'::text) AND (estado <> 'anulada'::text));
+CREATE UNIQUE INDEX fin_documentos_folio_sii_key ON public.fin_documentos USING btree (empresa_id, tipo, folio) WHERE ((direccion = 'emitido'::text) AND (dte_estado <> 'sin_dte'::text));
 CREATE INDEX fin_documentos_orden_emision_idx ON public.fin_documentos USING btree (empresa_id, fecha_emision, id);
 CREATE INDEX fin_documentos_orden_folio_idx ON public.fin_documentos USING btree (empresa_id, COALESCE(folio, (0)::bigint), id);
 CREATE INDEX fin_documentos_orden_saldo_idx ON public.fin_documentos USING btree (empresa_id, saldo, id);
 CREATE INDEX fin_documentos_orden_total_idx ON public.fin_documentos USING btree (empresa_id, total, id);
 CREATE INDEX fin_documentos_orden_vencimiento_idx ON public.fin_documentos USING btree (empresa_id, fecha_vencimiento, id);
 CREATE INDEX fin_documentos_tercero_orden_idx ON public.fin_documentos USING btree (tercero_id, id);
+CREATE INDEX fin_documentos_tipo_idx ON public.fin_documentos USING btree (tipo);
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_borrar BEFORE DELETE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.fin_borrar_documento();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.fin_verificar_documento();
+CREATE TRIGGER z_escrito AFTER INSERT OR UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.fin_documento_escrito();
 
 alter table public.fin_documentos enable row level security;
 create policy fin_documentos_borrar on public.fin_documentos for delete to authenticated
@@ -88,4 +119,4 @@ create policy fin_documentos_leer on public.fin_documentos for select to authent
 
 grant select, insert, delete on public.fin_documentos to authenticated;
 grant select, insert, update, delete on public.fin_documentos to service_role;
-grant update (tipo, folio, tercero_id, categoria_id, documento_referencia_id, descripcion, fecha_emision, fecha_vencimiento, neto, estado) on public.fin_documentos to authenticated;
+grant update (tipo, folio, tercero_id, categoria_id, documento_referencia_id, descripcion, fecha_emision, fecha_vencimiento, neto, estado, contraparte_giro, contraparte_direccion, contraparte_comuna, referencias) on public.fin_documentos to authenticated;

@@ -27,6 +27,7 @@ CREATE INDEX fin_pago_aplicaciones_pago_id_idx ON public.fin_pago_aplicaciones U
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.fin_pago_aplicaciones FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_aplicar BEFORE INSERT ON public.fin_pago_aplicaciones FOR EACH ROW EXECUTE FUNCTION private.fin_aplicar_pago();
+CREATE TRIGGER z_aplicado AFTER INSERT ON public.fin_pago_aplicaciones FOR EACH ROW EXECUTE FUNCTION private.fin_pago_aplicado();
 CREATE TRIGGER z_desaplicar AFTER DELETE ON public.fin_pago_aplicaciones FOR EACH ROW EXECUTE FUNCTION private.fin_desaplicar_pago();
 
 alter table public.fin_pago_aplicaciones enable row level security;

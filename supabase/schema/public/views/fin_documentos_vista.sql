@@ -22,18 +22,32 @@ create view public.fin_documentos_vista with (security_invoker=true) as
     d.saldo,
     d.estado,
         CASE
-            WHEN (d.estado = ANY (ARRAY['emitida'::text, 'pagada_parcial'::text])) AND d.fecha_vencimiento < CURRENT_DATE THEN 'vencida'::text
+            WHEN (d.estado = ANY (ARRAY['emitida'::text, 'pagada_parcial'::text])) AND d.saldo > 0::numeric AND d.fecha_vencimiento < CURRENT_DATE THEN 'vencida'::text
             ELSE d.estado
         END AS estado_actual,
         CASE
-            WHEN d.estado = ANY (ARRAY['emitida'::text, 'pagada_parcial'::text]) THEN GREATEST(CURRENT_DATE - d.fecha_vencimiento, 0)
+            WHEN (d.estado = ANY (ARRAY['emitida'::text, 'pagada_parcial'::text])) AND d.saldo > 0::numeric THEN GREATEST(CURRENT_DATE - d.fecha_vencimiento, 0)
             ELSE 0
         END AS dias_vencido,
     d.anulado_en,
     d.creado_en,
     d.actualizado_en,
-    d.busqueda
+    d.busqueda,
+    d.exento,
+    d.ajuste_notas,
+    d.aplicado_referencia,
+    tp.codigo_sii,
+    tp.nombre AS tipo_nombre,
+    d.origen,
+    d.dte_estado,
+    d.contraparte_nombre,
+    d.contraparte_rut,
+    d.contraparte_giro,
+    d.contraparte_direccion,
+    d.contraparte_comuna,
+    d.referencias
    FROM public.fin_documentos d
+     JOIN public.fin_tipos_documento tp ON tp.clave = d.tipo
      LEFT JOIN public.terceros t ON t.id = d.tercero_id
      LEFT JOIN public.fin_categorias c ON c.id = d.categoria_id;
 
