@@ -37,6 +37,7 @@ import {
   verifyFactorBody,
 } from './mfa.ts';
 import { passwordChangeNeedsCurrent } from './account.ts';
+import { sendReauthentication } from './reauthenticate.ts';
 import { verifyPassword } from './passwords.ts';
 import { inviteUser, requestRecovery, verifyOneTime } from './recovery.ts';
 import { safeRedirect, withFragment } from './redirect.ts';
@@ -262,6 +263,8 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     try {
       if (!type || query.token === '') throw validationFailed('Verify requires a token and a verification type');
       const s = await verifyOneTime(ctx, { type, tokenHash: query.token }, clientMeta(c));
+      // The first of an e-mail change's two confirmations: GoTrue says so in the fragment.
+      if (!('access_token' in s)) return c.redirect(withFragment(target, { message: s.msg }), 303);
       return c.redirect(
         withFragment(target, {
           access_token: s.access_token,
@@ -306,17 +309,31 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
   app.put('/user', async (c) => {
     const caller = await requireUser(ctx, c);
     const body = await readBody(c, updateUserBody);
+    const current = body.current_password ?? '';
+    const nonce = body.nonce?.trim() ?? '';
     // GoTrue's "require current password": not for a session from a one-time link (recovery,
-    // invite) nor for a user who has no password yet. Wrong guesses are limited per user.
-    if (body.password != null && body.password !== '' && (await passwordChangeNeedsCurrent(ctx, caller))) {
-      const current = body.current_password ?? '';
-      if (current === '') throw currentPasswordRequired();
+    // invite) nor for a user who has no password yet; a reauthentication nonce does instead.
+    // A current password that is given is checked (it also lets an e-mail change skip the
+    // current address's confirmation). Wrong guesses are limited per user.
+    const changesPassword = body.password != null && body.password !== '';
+    if (current === '' && nonce === '' && changesPassword && (await passwordChangeNeedsCurrent(ctx, caller))) {
+      throw currentPasswordRequired();
+    }
+    let passwordChecked = false;
+    if (current !== '' && caller.rec.encryptedPassword) {
       const { max, windowSeconds } = ctx.config.limits.currentPasswordFailures;
       const slot = take(`current-password:${caller.rec.user.id}`, max, windowSeconds);
       if (!(await verifyPassword(current, caller.rec.encryptedPassword))) throw currentPasswordMismatch();
       slot.release();
+      passwordChecked = true;
     }
-    return c.json(userJson(await updateCurrentUser(ctx, caller, body, c.req.query('redirect_to'))));
+    const proof = { passwordChecked, nonce: nonce === '' ? null : nonce };
+    return c.json(userJson(await updateCurrentUser(ctx, caller, body, c.req.query('redirect_to'), proof)));
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    await sendReauthentication(ctx, await requireUser(ctx, c));
+    return c.json({});
   });
 
   app.post('/logout', async (c) => {

@@ -36,7 +36,7 @@ export const updateUserBody = z.object({
   password: z.string().max(1024).nullish(),
   current_password: z.string().max(1024).nullish(),
   data: metadata.nullish(),
-  nonce: ignored,
+  nonce: z.string().max(255).nullish(),
   code_challenge: ignored,
   code_challenge_method: ignored,
 });
