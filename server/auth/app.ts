@@ -5,13 +5,20 @@
  */
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { DatabaseUnavailableError } from '../db/types.ts';
 import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminUpdateUser } from './admin.ts';
 import { updateCurrentUser } from './account.ts';
-import { readBody as readRequestBody } from './body.ts';
+import { readBody as readRequestBody, validateBody } from './body.ts';
+import {
+  anonymousDisabled,
+  disabledFeatureRoutes,
+  disabledGrant,
+  phoneDisabled,
+  phoneVerifyError,
+} from './disabled-features.ts';
 import {
   API_VERSION_HEADER,
   AuthError,
@@ -37,6 +44,7 @@ import {
   verifyFactorBody,
 } from './mfa.ts';
 import { passwordChangeNeedsCurrent } from './account.ts';
+import { oneTimeRoutes } from './one-time-routes.ts';
 import { sendReauthentication } from './reauthenticate.ts';
 import { verifyPassword } from './passwords.ts';
 import { inviteUser, requestRecovery, verifyOneTime } from './recovery.ts';
@@ -238,14 +246,18 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     if (grant === 'refresh_token') {
       return c.json(await refreshTokenGrant(ctx, await readBody(c, refreshGrantBody), clientMeta(c)));
     }
-    throw unsupportedGrantType();
+    throw disabledGrant(grant, await readBody(c, z.unknown())) ?? unsupportedGrantType();
   });
 
   app.post('/signup', async (c) => {
+    const raw = await readBody(c, z.unknown());
+    const given = (k: string) => raw !== null && typeof raw === 'object' && !!(raw as Record<string, unknown>)[k];
+    // Neither e-mail nor phone is an anonymous sign-in (off here, as GoTrue answers it).
+    if (!given('email')) throw given('phone') ? phoneDisabled() : anonymousDisabled();
     if (!ctx.config.enableSignup) throw signupDisabled();
     const { signup: limit } = ctx.config.limits;
     take(`signup:${clientIp(c)}`, limit.max, limit.windowSeconds);
-    return c.json(await signup(ctx, await readBody(c, signupBody), clientMeta(c)));
+    return c.json(await signup(ctx, validateBody(raw, signupBody), clientMeta(c)));
   });
 
   app.post('/recover', rateLimited('recover'), async (c) => {
@@ -292,6 +304,7 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
 
   app.post('/verify', rateLimited('verify'), async (c) => {
     const body = await readBody(c, verifyPostBody);
+    if (body.type === 'sms' || body.type === 'phone_change') throw phoneVerifyError(body.phone ?? '');
     const type: VerifyType = body.type;
     return c.json(
       await verifyOneTime(
@@ -424,6 +437,9 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     await adminDeleteUser(ctx, c.req.param('id'), body.should_soft_delete === true);
     return c.json({});
   });
+
+  oneTimeRoutes(app, ctx, { readBody, limited: rateLimited });
+  disabledFeatureRoutes(app, ctx);
 
   // (A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted.)
   app.all('*', () => {
