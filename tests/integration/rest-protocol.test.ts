@@ -224,7 +224,14 @@ describe('paths under /rest/v1 and the OpenAPI root', () => {
       path: 'a/b/c',
       status: 404,
       match: { code: 'PGRST125' },
-      resHeaders: { 'content-type': 'application/json; charset=utf-8' },
+      resHeaders: { 'content-type': 'application/json; charset=utf-8', 'proxy-status': 'PostgREST; error=PGRST125' },
+    },
+    {
+      name: 'every error names its code in Proxy-Status (a Postgres one too)',
+      path: 'companies?id=eq.abc',
+      status: 400,
+      match: { code: '22P02' },
+      resHeaders: { 'proxy-status': 'PostgREST; error=22P02' },
     },
     {
       name: 'the root refuses CSV',
