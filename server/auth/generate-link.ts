@@ -62,7 +62,6 @@ export async function generateLink(
     return await ctx.db.transaction(async (tx) => {
       let type: LinkType = requested;
       let rec = await findUserByEmail(tx, email);
-      let linkEmail = email;
       if (!rec) {
         if (type === 'recovery' || type === 'email_change_current' || type === 'email_change_new') {
           throw userNotFound();
@@ -89,8 +88,7 @@ export async function generateLink(
       if (type === 'email_change_current' || type === 'email_change_new') {
         const newEmail = validEmail(body.new_email);
         if (await emailTaken(tx, newEmail, id)) throw emailExists();
-        linkEmail = type === 'email_change_new' ? newEmail : email;
-        token = linkToken(ctx.config.jwtSecret, linkEmail, otp);
+        token = linkToken(ctx.config.jwtSecret, type === 'email_change_new' ? newEmail : email, otp);
         const hash = sha256Hex(token);
         // The admin's one link completes the change: the other address's token is cleared.
         await tx.query(

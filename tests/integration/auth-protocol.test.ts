@@ -320,14 +320,14 @@ describe('the admin API: generate_link and factors', () => {
     const before = server.mailbox.list(email).length;
     const { data, error } = await admin().generateLink({ type: 'recovery', email });
     expect(error).toBeNull();
-    expect(data.properties).toMatchObject({
+    expect(data.properties!).toMatchObject({
       verification_type: 'recovery',
       email_otp: expect.stringMatching(/^\d{6}$/),
     });
-    expect(data.properties.action_link).toContain('type=recovery');
-    expect(data.user.id).toBe(id);
+    expect(data.properties!.action_link).toContain('type=recovery');
+    expect(data.user!.id).toBe(id);
     expect(server.mailbox.list(email).length).toBe(before);
-    const v = await server.anon().auth.verifyOtp({ token_hash: data.properties.hashed_token, type: 'recovery' });
+    const v = await server.anon().auth.verifyOtp({ token_hash: data.properties!.hashed_token, type: 'recovery' });
     expect(v.error).toBeNull();
     expect(v.data.user?.id).toBe(id);
   });
@@ -341,11 +341,11 @@ describe('the admin API: generate_link and factors', () => {
       options: { data: { nombre: 'Sol' } },
     });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ email, user_metadata: { nombre: 'Sol' } });
-    expect(data.user.email_confirmed_at).toBeUndefined();
-    const res = await fetch(data.properties.action_link, { redirect: 'manual' });
+    expect(data.user!).toMatchObject({ email, user_metadata: { nombre: 'Sol' } });
+    expect(data.user!.email_confirmed_at).toBeUndefined();
+    const res = await fetch(data.properties!.action_link, { redirect: 'manual' });
     expect(fragment(res.headers.get('location')).get('type')).toBe('signup');
-    expect((await admin().getUserById(data.user.id)).data.user?.email_confirmed_at).toBeTruthy();
+    expect((await admin().getUserById(data.user!.id)).data.user?.email_confirmed_at).toBeTruthy();
     const again = await admin().generateLink({ type: 'signup', email, password: PASSWORD });
     expect(again.error?.code).toBe('email_exists');
   });
@@ -355,8 +355,8 @@ describe('the admin API: generate_link and factors', () => {
     const next = `g-${randomUUID().slice(0, 8)}@test.demo`;
     const { data, error } = await admin().generateLink({ type: 'email_change_new', email, newEmail: next });
     expect(error).toBeNull();
-    expect(data.user.new_email).toBe(next);
-    const res = await fetch(data.properties.action_link, { redirect: 'manual' });
+    expect(data.user!.new_email).toBe(next);
+    const res = await fetch(data.properties!.action_link, { redirect: 'manual' });
     expect(fragment(res.headers.get('location')).get('type')).toBe('email_change');
     expect((await admin().getUserById(id)).data.user?.email).toBe(next);
   });

@@ -19,8 +19,8 @@ import { DEMO, startTestServer, type TestServer } from '../support/server.ts';
 
 const DENO = join(ROOT, 'node_modules/.bin/deno');
 const FUNCTIONS = join(ROOT, 'supabase/functions');
-/** npm packages Deno downloads once (build output, git-ignored). */
-const DENO_DIR = join(ROOT, '.cache/deno');
+/** npm packages Deno downloads once (beside npm's other caches, outside lint and git). */
+const DENO_DIR = join(ROOT, 'node_modules/.cache/deno');
 const NAMES = [
   'create-company',
   'invite-user',
