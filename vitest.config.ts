@@ -61,6 +61,8 @@ const postgresTests = [
   'tests/integration/admin-user-audit-pages.test.ts',
   // The auth server's SQL, with concurrent refreshes on a real connection pool.
   'tests/integration/auth-session.test.ts',
+  // GoTrue's protocol cases (issue 34): one-time tokens, the e-mail change's row locks.
+  'tests/integration/auth-protocol.test.ts',
 ];
 const withPostgres =
   process.env.TEST_PG !== '0' && existsSync('/usr/lib/postgresql/15/bin/initdb') && process.getuid?.() === 0;

@@ -36,6 +36,11 @@ export interface ServerConfig {
   rateLimits: { token: number; recover: number; verify: number; windowSeconds: number };
   /** Recovery-link lifetime in seconds (GOTRUE_MAILER_OTP_EXP). */
   otpExpiry: number;
+  /**
+   * One mail of a kind (magic link, confirmation, e-mail change, reauthentication code) per user at
+   * most this often, in seconds (GoTrue's SMTP max_frequency; 0 = no limit). Default 60.
+   */
+  emailMaxFrequencySeconds: number;
   /** Invitation-link lifetime in seconds (this server's; hosted GoTrue uses GOTRUE_MAILER_OTP_EXP). */
   inviteExpiry: number;
   /**
@@ -126,6 +131,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     refreshTokenReuseInterval: 10,
     rateLimits: { token: 30, recover: 30, verify: 30, windowSeconds: 300 },
     otpExpiry: 3600,
+    emailMaxFrequencySeconds: 60,
     inviteExpiry: 7 * 24 * 3600,
     updatePasswordRequireCurrentPassword: true,
     devMode: undefined,

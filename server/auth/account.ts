@@ -5,7 +5,8 @@ import { userWriteError } from './db-errors.ts';
 import { samePassword } from './errors.ts';
 import type { Caller } from './guard.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
-import { requestEmailChange } from './recovery.ts';
+import { requestEmailChange } from './email-change.ts';
+import { spendNonce } from './reauthenticate.ts';
 import { amrOf } from './sessions.ts';
 import type { updateUserBody } from './schemas.ts';
 import {
@@ -30,11 +31,20 @@ export async function passwordChangeNeedsCurrent(ctx: ServerContext, caller: Cal
   return !amr.some((a) => a.method === 'otp' || a.method === 'recovery' || a.method === 'invite');
 }
 
+/** How the request proved it comes from the account's owner (beyond its access token). */
+export interface OwnerProof {
+  /** The current password was given and is right. */
+  passwordChecked: boolean;
+  /** A reauthentication nonce to check and spend (GET /reauthenticate). */
+  nonce: string | null;
+}
+
 export async function updateCurrentUser(
   ctx: ServerContext,
   caller: Caller,
   body: z.output<typeof updateUserBody>,
   redirectTo: string | undefined,
+  proof: OwnerProof,
 ): Promise<GoTrueUser> {
   const id = caller.rec.user.id;
   let encryptedPassword: string | undefined;
@@ -46,6 +56,8 @@ export async function updateCurrentUser(
   try {
     const { user, sendMail } = await ctx.db.transaction(async (tx) => {
       await lockUser(tx, id);
+      if (proof.nonce !== null) await spendNonce(ctx, tx, id, caller.rec.user.email, proof.nonce);
+      const owner = proof.passwordChecked || proof.nonce !== null;
       const changes: UserChanges = {};
       if (encryptedPassword) changes.encryptedPassword = encryptedPassword;
       if (body.data) changes.userMetadata = mergeMetadata((await rawMetadata(tx, id)).user, body.data);
@@ -56,7 +68,9 @@ export async function updateCurrentUser(
       }
       const email = body.email?.trim().toLowerCase();
       const mail =
-        email && email !== caller.rec.user.email ? await requestEmailChange(ctx, tx, id, email, redirectTo) : null;
+        email && email !== caller.rec.user.email
+          ? await requestEmailChange(ctx, tx, caller.rec, email, redirectTo, owner)
+          : null;
       const rec = await findUserById(tx, id);
       if (!rec) throw new Error('user vanished during update');
       return { user: rec.user, sendMail: mail };

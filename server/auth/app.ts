@@ -5,13 +5,20 @@
  */
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { DatabaseUnavailableError } from '../db/types.ts';
 import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminUpdateUser } from './admin.ts';
 import { updateCurrentUser } from './account.ts';
-import { readBody as readRequestBody } from './body.ts';
+import { readBody as readRequestBody, validateBody } from './body.ts';
+import {
+  anonymousDisabled,
+  disabledFeatureRoutes,
+  disabledGrant,
+  phoneDisabled,
+  phoneVerifyError,
+} from './disabled-features.ts';
 import {
   API_VERSION_HEADER,
   AuthError,
@@ -37,6 +44,8 @@ import {
   verifyFactorBody,
 } from './mfa.ts';
 import { passwordChangeNeedsCurrent } from './account.ts';
+import { oneTimeRoutes } from './one-time-routes.ts';
+import { sendReauthentication } from './reauthenticate.ts';
 import { verifyPassword } from './passwords.ts';
 import { inviteUser, requestRecovery, verifyOneTime } from './recovery.ts';
 import { safeRedirect, withFragment } from './redirect.ts';
@@ -237,14 +246,18 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     if (grant === 'refresh_token') {
       return c.json(await refreshTokenGrant(ctx, await readBody(c, refreshGrantBody), clientMeta(c)));
     }
-    throw unsupportedGrantType();
+    throw disabledGrant(grant, await readBody(c, z.unknown())) ?? unsupportedGrantType();
   });
 
   app.post('/signup', async (c) => {
+    const raw = await readBody(c, z.unknown());
+    const given = (k: string) => raw !== null && typeof raw === 'object' && !!(raw as Record<string, unknown>)[k];
+    // Neither e-mail nor phone is an anonymous sign-in (off here, as GoTrue answers it).
+    if (!given('email')) throw given('phone') ? phoneDisabled() : anonymousDisabled();
     if (!ctx.config.enableSignup) throw signupDisabled();
     const { signup: limit } = ctx.config.limits;
     take(`signup:${clientIp(c)}`, limit.max, limit.windowSeconds);
-    return c.json(await signup(ctx, await readBody(c, signupBody), clientMeta(c)));
+    return c.json(await signup(ctx, validateBody(raw, signupBody), clientMeta(c)));
   });
 
   app.post('/recover', rateLimited('recover'), async (c) => {
@@ -262,6 +275,8 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     try {
       if (!type || query.token === '') throw validationFailed('Verify requires a token and a verification type');
       const s = await verifyOneTime(ctx, { type, tokenHash: query.token }, clientMeta(c));
+      // The first of an e-mail change's two confirmations: GoTrue says so in the fragment.
+      if (!('access_token' in s)) return c.redirect(withFragment(target, { message: s.msg }), 303);
       return c.redirect(
         withFragment(target, {
           access_token: s.access_token,
@@ -289,6 +304,7 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
 
   app.post('/verify', rateLimited('verify'), async (c) => {
     const body = await readBody(c, verifyPostBody);
+    if (body.type === 'sms' || body.type === 'phone_change') throw phoneVerifyError(body.phone ?? '');
     const type: VerifyType = body.type;
     return c.json(
       await verifyOneTime(
@@ -306,17 +322,31 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
   app.put('/user', async (c) => {
     const caller = await requireUser(ctx, c);
     const body = await readBody(c, updateUserBody);
+    const current = body.current_password ?? '';
+    const nonce = body.nonce?.trim() ?? '';
     // GoTrue's "require current password": not for a session from a one-time link (recovery,
-    // invite) nor for a user who has no password yet. Wrong guesses are limited per user.
-    if (body.password != null && body.password !== '' && (await passwordChangeNeedsCurrent(ctx, caller))) {
-      const current = body.current_password ?? '';
-      if (current === '') throw currentPasswordRequired();
+    // invite) nor for a user who has no password yet; a reauthentication nonce does instead.
+    // A current password that is given is checked (it also lets an e-mail change skip the
+    // current address's confirmation). Wrong guesses are limited per user.
+    const changesPassword = body.password != null && body.password !== '';
+    if (current === '' && nonce === '' && changesPassword && (await passwordChangeNeedsCurrent(ctx, caller))) {
+      throw currentPasswordRequired();
+    }
+    let passwordChecked = false;
+    if (current !== '' && caller.rec.encryptedPassword) {
       const { max, windowSeconds } = ctx.config.limits.currentPasswordFailures;
       const slot = take(`current-password:${caller.rec.user.id}`, max, windowSeconds);
       if (!(await verifyPassword(current, caller.rec.encryptedPassword))) throw currentPasswordMismatch();
       slot.release();
+      passwordChecked = true;
     }
-    return c.json(userJson(await updateCurrentUser(ctx, caller, body, c.req.query('redirect_to'))));
+    const proof = { passwordChecked, nonce: nonce === '' ? null : nonce };
+    return c.json(userJson(await updateCurrentUser(ctx, caller, body, c.req.query('redirect_to'), proof)));
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    await sendReauthentication(ctx, await requireUser(ctx, c));
+    return c.json({});
   });
 
   app.post('/logout', async (c) => {
@@ -407,6 +437,9 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     await adminDeleteUser(ctx, c.req.param('id'), body.should_soft_delete === true);
     return c.json({});
   });
+
+  oneTimeRoutes(app, ctx, { readBody, limited: rateLimited });
+  disabledFeatureRoutes(app, ctx);
 
   // (A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted.)
   app.all('*', () => {

@@ -14,11 +14,11 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
-import { AuthError, validationFailed } from './errors.ts';
+import { AuthError, userNotFound, validationFailed } from './errors.ts';
 import type { Caller } from './guard.ts';
 import type { ClientMeta } from './sessions.ts';
 import { insertRefreshToken, sessionResponse, type SessionResponse } from './sessions.ts';
-import { findUserById, isUuid } from './users.ts';
+import { findUserById, isUuid, type GoTrueUser } from './users.ts';
 
 export const CHALLENGE_EXPIRY_SECONDS = 300;
 export const MAX_FACTORS = 10;
@@ -250,16 +250,43 @@ export async function unenrollFactor(ctx: ServerContext, caller: Caller, factorI
     if (factor.status === 'verified' && (await sessionAal(tx, sessionId)) !== 'aal2') {
       throw insufficientAal('AAL2 required to unenroll verified factor');
     }
-    await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
-      factor.id,
-    ]);
-    await tx.query(
-      `delete from auth.mfa_amr_claims c using auth.sessions s
-        where c.session_id = s.id and s.user_id = $1 and c.authentication_method = 'totp' and coalesce(s.aal::text, 'aal1') = 'aal1'`,
-      [caller.rec.user.id],
-    );
-    await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+    await removeFactor(tx, caller.rec.user.id, factor.id);
     return { id: factor.id };
+  });
+}
+
+/** Deletes a factor; the sessions it raised to aal2 go back to aal1. */
+async function removeFactor(tx: Queryable, userId: string, factorId: string): Promise<void> {
+  await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
+    factorId,
+  ]);
+  await tx.query(
+    `delete from auth.mfa_amr_claims c using auth.sessions s
+      where c.session_id = s.id and s.user_id = $1 and c.authentication_method = 'totp' and coalesce(s.aal::text, 'aal1') = 'aal1'`,
+    [userId],
+  );
+  await tx.query('delete from auth.mfa_factors where id = $1', [factorId]);
+}
+
+/** GET /admin/users/{id}/factors (service role): the user's factors as in the user JSON. */
+export async function adminListFactors(ctx: ServerContext, userId: string): Promise<GoTrueUser['factors']> {
+  if (!isUuid(userId)) throw userNotFound();
+  const rec = await findUserById(ctx.db, userId);
+  if (!rec) throw userNotFound();
+  return rec.user.factors;
+}
+
+/** DELETE /admin/users/{id}/factors/{factor_id} (service role): whatever the session's level. */
+export async function adminDeleteFactor(ctx: ServerContext, userId: string, factorId: string) {
+  if (!isUuid(userId)) throw userNotFound();
+  return ctx.db.transaction(async (tx) => {
+    const rec = await findUserById(tx, userId);
+    if (!rec) throw userNotFound();
+    const factor = rec.user.factors.find((f) => f.id === factorId);
+    if (!factor) throw mfaFactorNotFound();
+    await tx.query('select 1 from auth.mfa_factors where id = $1 for update', [factor.id]);
+    await removeFactor(tx, userId, factor.id);
+    return factor;
   });
 }
 

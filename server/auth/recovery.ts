@@ -4,16 +4,16 @@
  * row keeps only its sha256, with the time it was sent; redeeming clears it (single use).
  */
 import type { ServerContext } from '../context.ts';
-import type { Queryable } from '../db/types.ts';
 import { emailExists, otpExpired, validationFailed } from './errors.ts';
 import { userWriteError } from './db-errors.ts';
-import { safeRedirect } from './redirect.ts';
 import type { VerifyType } from './schemas.ts';
 import { createSession, sessionResponse, type ClientMeta, type SessionResponse } from './sessions.ts';
+import { verifyEmailChange, type SingleConfirmation } from './email-change.ts';
+import { confirmSignup, oneTimeKind } from './one-time-kinds.ts';
+import { oneTimeLink, validFor } from './one-time-links.ts';
 import { linkToken, otpCode, sha256Hex } from './tokens.ts';
 import { emailSchema } from './schemas.ts';
 import {
-  emailTaken,
   findUserByEmail,
   findUserById,
   findUserByTokenHash,
@@ -21,18 +21,6 @@ import {
   updateUser,
   type GoTrueUser,
 } from './users.ts';
-
-function verifyLink(ctx: ServerContext, token: string, type: VerifyType, redirectTo: string): string {
-  const qs = new URLSearchParams({ token, type, redirect_to: redirectTo });
-  return `${ctx.config.siteUrl}/auth/v1/verify?${qs.toString()}`;
-}
-
-function minutes(seconds: number): string {
-  if (seconds >= 2 * 86400) return `${Math.round(seconds / 86400)} días`;
-  if (seconds >= 2 * 3600) return `${Math.round(seconds / 3600)} horas`;
-  const m = Math.round(seconds / 60);
-  return m === 1 ? '1 minuto' : `${m} minutos`;
-}
 
 /**
  * POST /invite (service role), as GoTrue: a new address becomes an unconfirmed user without a
@@ -70,19 +58,14 @@ export async function inviteUser(
   } catch (e) {
     throw userWriteError(e);
   }
-  const link = verifyLink(
-    ctx,
-    token,
-    'invite',
-    safeRedirect(redirectTo, ctx.config.siteUrl, ctx.config.redirectAllowList),
-  );
+  const link = oneTimeLink(ctx, token, 'invite', redirectTo);
   const nombre = typeof data?.nombre === 'string' && data.nombre.trim() !== '' ? ` ${data.nombre.trim()}` : '';
   ctx.mailbox.deliver({
     to: email,
     subject: 'Te invitaron a Axel Suite',
     text:
       `Hola${nombre}:\n\nTe invitaron a usar Axel Suite. Abre este enlace para elegir tu contraseña y entrar ` +
-      `(vence en ${minutes(ctx.config.inviteExpiry)}):\n\n${link}\n\nSi no esperabas esta invitación, ignora este mensaje.`,
+      `(vence en ${validFor(ctx.config.inviteExpiry)}):\n\n${link}\n\nSi no esperabas esta invitación, ignora este mensaje.`,
     link,
   });
   return user;
@@ -105,56 +88,16 @@ export async function requestRecovery(
     'update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1',
     [rec.user.id, sha256Hex(token)],
   );
-  const link = verifyLink(
-    ctx,
-    token,
-    'recovery',
-    safeRedirect(redirectTo, ctx.config.siteUrl, ctx.config.redirectAllowList),
-  );
+  const link = oneTimeLink(ctx, token, 'recovery', redirectTo);
   ctx.mailbox.deliver({
     to: rec.user.email,
     subject: 'Restablece tu contraseña de Axel Suite',
     text:
       `Hola:\n\nRecibimos una solicitud para restablecer la contraseña de tu cuenta de Axel Suite.\n` +
-      `Abre este enlace para elegir una nueva (vence en ${minutes(ctx.config.otpExpiry)}):\n\n${link}\n\n` +
+      `Abre este enlace para elegir una nueva (vence en ${validFor(ctx.config.otpExpiry)}):\n\n${link}\n\n` +
       `O ingresa este código: ${otp}\n\nSi no la solicitaste, ignora este mensaje; tu contraseña no cambia.`,
     link,
   });
-}
-
-/** Records a pending e-mail change and mails a confirmation link to the new address. */
-export async function requestEmailChange(
-  ctx: ServerContext,
-  q: Queryable,
-  userId: string,
-  newEmail: string,
-  redirectTo: string | undefined,
-): Promise<() => void> {
-  const email = newEmail.trim().toLowerCase();
-  if (await emailTaken(q, email, userId)) throw emailExists();
-  const otp = otpCode();
-  const token = linkToken(ctx.config.jwtSecret, email, otp);
-  await q.query(
-    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(), updated_at = now()
-      where id = $1`,
-    [userId, email, sha256Hex(token)],
-  );
-  const link = verifyLink(
-    ctx,
-    token,
-    'email_change',
-    safeRedirect(redirectTo, ctx.config.siteUrl, ctx.config.redirectAllowList),
-  );
-  // Delivered by the caller once the change is committed.
-  return () =>
-    ctx.mailbox.deliver({
-      to: email,
-      subject: 'Confirma tu nuevo correo de Axel Suite',
-      text:
-        `Hola:\n\nPara usar ${email} en tu cuenta de Axel Suite, abre este enlace (vence en ${minutes(ctx.config.otpExpiry)}):\n\n` +
-        `${link}\n\nO ingresa este código: ${otp}\n\nSi no lo solicitaste, ignora este mensaje.`,
-      link,
-    });
 }
 
 export interface VerifyInput {
@@ -165,23 +108,30 @@ export interface VerifyInput {
   otp?: string | null;
 }
 
-/** Redeems a one-time token and signs the user in. Throws otp_expired when it is not valid (any more). */
+/**
+ * Redeems a one-time token and signs the user in. Throws otp_expired when it is not valid (any more).
+ * A magic link (`magiclink`, or a code of type `email`) is a recovery token, as in GoTrue; `signup`
+ * (and `email` for a code that is no recovery one) is the confirmation token of a user who signed up,
+ * never an invitation's (only `invite` accepts one). `email_change`: server/auth/email-change.ts.
+ */
 export async function verifyOneTime(
   ctx: ServerContext,
   input: VerifyInput,
   meta: ClientMeta,
-): Promise<SessionResponse> {
+): Promise<SessionResponse | SingleConfirmation> {
   let token = input.tokenHash ?? '';
   if (token === '') {
     if (!input.email || !input.otp) throw validationFailed('Verify requires either a token or a token hash');
     token = linkToken(ctx.config.jwtSecret, input.email, input.otp.trim());
   }
-  if (input.type !== 'recovery' && input.type !== 'email_change' && input.type !== 'invite') throw otpExpired();
   const hash = sha256Hex(token);
   const email = input.email?.trim().toLowerCase() ?? null;
+  const verifyType = input.type;
+  if (verifyType === 'email_change') return verifyEmailChange(ctx, token, email, meta);
 
   return ctx.db.transaction(async (tx) => {
-    if (input.type === 'invite') {
+    const type = await oneTimeKind(ctx, tx, verifyType, hash);
+    if (type === 'invite') {
       const rec = await findUserByTokenHash(
         tx,
         'confirmation_token',
@@ -196,7 +146,7 @@ export async function verifyOneTime(
       const { sessionId, refreshToken } = await createSession(tx, rec.user.id, 'otp', meta);
       return sessionResponse(ctx, tx, (await findUserById(tx, rec.user.id)) ?? rec, sessionId, refreshToken);
     }
-    if (input.type === 'recovery') {
+    if (type === 'recovery') {
       const rec = await findUserByTokenHash(tx, 'recovery_token', 'recovery_sent_at', hash, ctx.config.otpExpiry);
       if (!rec || (email !== null && rec.user.email !== email) || rec.banned) throw otpExpired();
       await tx.query('update auth.users set recovery_token = null where id = $1', [rec.user.id]);
@@ -205,22 +155,7 @@ export async function verifyOneTime(
       const { sessionId, refreshToken } = await createSession(tx, rec.user.id, 'otp', meta);
       return sessionResponse(ctx, tx, (await findUserById(tx, rec.user.id)) ?? rec, sessionId, refreshToken);
     }
-    const rec = await findUserByTokenHash(
-      tx,
-      'email_change_token_new',
-      'email_change_sent_at',
-      hash,
-      ctx.config.otpExpiry,
-    );
-    const newEmail = rec?.user.new_email ?? null;
-    if (!rec || !newEmail || (email !== null && newEmail !== email) || rec.banned) throw otpExpired();
-    if (await emailTaken(tx, newEmail, rec.user.id)) throw emailExists();
-    await tx.query(
-      `update auth.users set email_change = '', email_change_token_new = null, email_change_sent_at = null where id = $1`,
-      [rec.user.id],
-    );
-    await updateUser(tx, rec.user.id, { email: newEmail, confirmEmail: true, lastSignIn: true });
-    const { sessionId, refreshToken } = await createSession(tx, rec.user.id, 'email_change', meta);
-    return sessionResponse(ctx, tx, (await findUserById(tx, rec.user.id)) ?? rec, sessionId, refreshToken);
+    if (type === 'signup') return confirmSignup(ctx, tx, hash, email, meta);
+    throw otpExpired();
   });
 }

@@ -36,7 +36,7 @@ export const updateUserBody = z.object({
   password: z.string().max(1024).nullish(),
   current_password: z.string().max(1024).nullish(),
   data: metadata.nullish(),
-  nonce: ignored,
+  nonce: z.string().max(255).nullish(),
   code_challenge: ignored,
   code_challenge_method: ignored,
 });
@@ -52,7 +52,8 @@ export const verifyTypes = ['recovery', 'email_change', 'signup', 'invite', 'mag
 export type VerifyType = (typeof verifyTypes)[number];
 
 export const verifyPostBody = z.object({
-  type: z.enum(verifyTypes, 'Verify requires a verification type'),
+  type: z.enum([...verifyTypes, 'sms', 'phone_change'], 'Verify requires a verification type'),
+  phone: z.string().max(64).nullish(),
   token_hash: z.string().max(255).nullish(),
   token: z.string().max(255).nullish(),
   email: z.string().trim().max(255).nullish(),

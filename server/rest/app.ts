@@ -46,14 +46,22 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
   app.onError((err, c) => {
     const e = toApiError(err, authedRequests.get(c.req.raw) === true);
     if (e.status >= 500 && config.log) console.error('[rest]', err);
-    const headers = new Headers({ 'Content-Type': JSON_TYPE, ...e.headers });
+    // PostgREST 12 names the error's code in Proxy-Status on every error response.
+    const headers = new Headers({
+      'Content-Type': JSON_TYPE,
+      'Proxy-Status': `PostgREST; error=${e.code}`,
+      ...e.headers,
+    });
     const body = c.req.method === 'HEAD' ? null : JSON.stringify(e.body());
     return new Response(body, { status: e.status, headers });
   });
 
   app.notFound((c) => {
     const e = new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
-    return c.newResponse(JSON.stringify(e.body()), 404, { 'Content-Type': JSON_TYPE });
+    return c.newResponse(JSON.stringify(e.body()), 404, {
+      'Content-Type': JSON_TYPE,
+      'Proxy-Status': `PostgREST; error=${e.code}`,
+    });
   });
 
   app.use('*', async (c, next) => {

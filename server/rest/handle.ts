@@ -182,6 +182,7 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
   const built = buildCall(
     plan.spec,
     plan.rows ? { plan: plan.rows, opts: { ...readOptions(req), ...page } } : undefined,
+    readOptions(req).count,
   );
   const exec: ExecPlan = { statements: [], main: built, rollback: req.preferences.tx === 'rollback' };
   const setReturning = plan.spec.shape === 'rows' || plan.spec.shape === 'setof-scalar';

@@ -132,7 +132,13 @@ describe('jsonToCsv', () => {
   it.each([
     ['[]', ''],
     ['[{"a":1,"b":"x"}]', 'a,b\n1,x'],
-    ['[{"a":null,"b":"x,y"},{"a":"q\\"","b":{"k":1}}]', 'a,b\n,"x,y"\n"q""","{""k"":1}"'],
+    ['[{"a":null,"b":"x,y"},{"a":"q\\"","b":{"k":1}}]', 'a,b\n,"x,y"\n"q""","{""k"": 1}"'],
+    // As a record's text: blanks, parentheses, backslashes and empty strings are quoted too.
+    [
+      String.raw`[{"a":"'cat' 'fat'","b":"[1,2)","c":"","d":"a\\b","e":"ok"}]`,
+      String.raw`a,b,c,d,e
+"'cat' 'fat'","[1,2)","","a\\b",ok`,
+    ],
   ])('%s', (json, csv) => {
     expect(jsonToCsv(json)).toBe(csv);
   });

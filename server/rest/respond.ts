@@ -54,10 +54,26 @@ export function contentRange(offset: number, pageTotal: number, total: number | 
   return pageTotal === 0 ? `*/${t}` : `${offset}-${offset + pageTotal - 1}/${t}`;
 }
 
+/** A JSON value as Postgres prints jsonb (`{"a": 1, "b": [1, 2]}`). */
+function jsonbText(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(jsonbText).join(', ')}]`;
+  if (v !== null && typeof v === 'object') {
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${JSON.stringify(k)}: ${jsonbText(x)}`)
+      .join(', ')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/**
+ * One CSV field as PostgREST writes it (a row's record text without its parentheses): null is
+ * empty; a value that is empty or holds a quote, backslash, parenthesis, comma or whitespace is
+ * quoted, with its quotes and backslashes doubled.
+ */
 function csvCell(v: unknown): string {
   if (v === null || v === undefined) return '';
-  const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  const s = typeof v === 'object' ? jsonbText(v) : String(v);
+  return s === '' || /["\\(),\s]/.test(s) ? `"${s.replace(/["\\]/g, (ch) => ch + ch)}"` : s;
 }
 
 /** CSV of a JSON array of objects (the body Postgres built). */
@@ -237,7 +253,10 @@ export function callResponse(r: ExecResult, o: CallOut): HttpOut {
   if (o.shape === 'void') return { status: 204, headers, body: null };
   headers['Content-Type'] = CONTENT_TYPE[o.media];
   const setReturning = o.shape === 'rows' || o.shape === 'setof-scalar';
-  if (setReturning) headers['Content-Range'] = contentRange(o.page.offset, r.pageTotal, r.total);
+  // A single value or row is the range 0-0 (of 1 when counted), as PostgREST answers it.
+  headers['Content-Range'] = setReturning
+    ? contentRange(o.page.offset, r.pageTotal, r.total)
+    : contentRange(0, 1, r.total);
   let status = 200;
   if (setReturning && r.total !== null && r.pageTotal < r.total && o.media !== 'object') status = 206;
   const singular = o.media === 'object' || o.shape === 'single-row';

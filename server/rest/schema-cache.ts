@@ -555,8 +555,17 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
       volatility: p.volatility,
       description: p.description,
     };
+    // As PostgREST's schema cache: /rpc offers a function whose parameters all have names, or
+    // whose one unnamed parameter is of a type a whole body can be (json, jsonb, text, xml, bytea);
+    // the others still serve as computed columns and relationships.
+    const unnamed = routine.params.filter((x) => x.name === '');
+    const callable =
+      unnamed.length === 0 ||
+      (unnamed.length === 1 &&
+        unnamed[0].typeSchema === 'pg_catalog' &&
+        ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(unnamed[0].typeName));
     const k = relKey(p.schema, p.name);
-    routines.set(k, [...(routines.get(k) ?? []), routine]);
+    if (callable) routines.set(k, [...(routines.get(k) ?? []), routine]);
     addComputed(routine, p.rows ?? 0);
   }
 

@@ -72,6 +72,12 @@ create table if not exists auth.users (
 );
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
 create index if not exists users_recovery_token_idx on auth.users (recovery_token) where recovery_token is not null;
+-- GoTrue's secure e-mail change (a token for the current address beside the new one's, and how many
+-- of the two confirmed) and its reauthentication nonce (GET /reauthenticate); hosted Supabase has them.
+alter table auth.users add column if not exists email_change_token_current varchar(255);
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists reauthentication_token varchar(255);
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.identities (
   id uuid primary key default gen_random_uuid(),

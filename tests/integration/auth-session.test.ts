@@ -377,7 +377,7 @@ describe('updateUser', () => {
     expect(same.error?.code).toBe('same_password');
   });
 
-  it('changes the e-mail after the new address confirms it', async () => {
+  it('changes the e-mail once both the new and the current address confirm it', async () => {
     const { email, id } = await newUser();
     const c = server.anon();
     await c.auth.signInWithPassword({ email, password: PASSWORD });
@@ -385,14 +385,22 @@ describe('updateUser', () => {
     const { data, error } = await c.auth.updateUser({ email: next });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, new_email: next });
-    const link = server.mailbox.list(next)[0]?.link;
-    expect(link).toContain('type=email_change');
-    const res = await fetch(link!, { redirect: 'manual' });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toContain('type=email_change');
+    const linkNew = server.mailbox.list(next)[0]?.link;
+    const linkCurrent = server.mailbox.list(email)[0]?.link;
+    expect(linkNew).toContain('type=email_change');
+    expect(linkCurrent).toContain('type=email_change');
+    const first = await fetch(linkNew!, { redirect: 'manual' });
+    expect(first.status).toBe(303);
+    expect(new URLSearchParams(new URL(first.headers.get('location')!).hash.slice(1)).get('message')).toMatch(
+      /^Confirmation link accepted/,
+    );
+    expect((await server.service().auth.admin.getUserById(id)).data.user?.email).toBe(email);
+    const second = await fetch(linkCurrent!, { redirect: 'manual' });
+    expect(second.headers.get('location')).toContain('type=email_change');
     const admin = await server.service().auth.admin.getUserById(id);
     expect(admin.data.user?.email).toBe(next);
     expect((await server.anon().auth.signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
+    expect(server.mailbox.list(email)[0]?.subject).toBe('El correo de tu cuenta de Axel Suite cambió');
   });
 });
 

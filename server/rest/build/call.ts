@@ -7,7 +7,7 @@ export interface CallSpec {
   schema: string;
   name: string;
   /** Named arguments passed through json_to_record, with their declared types. */
-  args: { name: string; typeSchema: string; typeName: string; variadic: boolean }[];
+  args: { name: string; typeSchema: string; typeName: string; variadic: boolean; positional?: boolean }[];
   argsJson: string;
   /** The whole body as the single json/jsonb argument. */
   singleJsonArg?: { typeName: 'json' | 'jsonb'; json: string };
@@ -23,8 +23,10 @@ function callSource(spec: CallSpec, p: SqlParams): { from: string; call: string 
   if (spec.args.length === 0) return { from: '', call: `${fn}()` };
   const a = ident('_a');
   const defs = spec.args.map((x) => `${ident(x.name)} ${qualified(x.typeSchema, x.typeName)}`).join(', ');
-  const named = spec.args
-    .map((x) => `${x.variadic ? 'variadic ' : ''}${ident(x.name)} := ${a}.${ident(x.name)}`)
+  // An unnamed parameter (always the first) by position, the others by name.
+  const named = [...spec.args]
+    .sort((x, y) => Number(!!y.positional) - Number(!!x.positional))
+    .map((x) => `${x.variadic ? 'variadic ' : ''}${x.positional ? '' : `${ident(x.name)} := `}${a}.${ident(x.name)}`)
     .join(', ');
   return {
     from: `json_to_record(${p.add(spec.argsJson)}::json) as ${a}(${defs}) cross join lateral `,
@@ -32,11 +34,17 @@ function callSource(spec: CallSpec, p: SqlParams): { from: string; call: string 
   };
 }
 
-export function buildCall(spec: CallSpec, rows: { plan: ReadPlan; opts: ReadOptions } | undefined): BuiltQuery {
+/** `count`: Prefer: count=... on a function without rows to shape (the scalar or set of scalars counted). */
+export function buildCall(
+  spec: CallSpec,
+  rows: { plan: ReadPlan; opts: ReadOptions } | undefined,
+  count = false,
+): BuiltQuery {
   const ctx = newCtx();
   const { p } = ctx;
   const src = callSource(spec, p);
   const v = `${ident('_c')}.${ident('_v')}`;
+  const total = count ? 'count(*)' : 'null::int8';
   switch (spec.shape) {
     case 'void':
       return {
@@ -45,12 +53,12 @@ export function buildCall(spec: CallSpec, rows: { plan: ReadPlan; opts: ReadOpti
       };
     case 'scalar':
       return {
-        sql: `select null::int8 as total, count(*) as page_total, coalesce((json_agg(${v}) -> 0)::text, 'null') as body, (json_agg(${v}) -> 0)::text as single_body from ${src.from}${src.call} as ${ident('_c')}(${ident('_v')})`,
+        sql: `select ${total} as total, count(*) as page_total, coalesce((json_agg(${v}) -> 0)::text, 'null') as body, (json_agg(${v}) -> 0)::text as single_body from ${src.from}${src.call} as ${ident('_c')}(${ident('_v')})`,
         params: p.values,
       };
     case 'setof-scalar':
       return {
-        sql: `select null::int8 as total, count(*) as page_total, coalesce(json_agg(${v}), '[]')::text as body, (json_agg(${v}) -> 0)::text as single_body from ${src.from}${src.call} as ${ident('_c')}(${ident('_v')})`,
+        sql: `select ${total} as total, count(*) as page_total, coalesce(json_agg(${v}), '[]')::text as body, (json_agg(${v}) -> 0)::text as single_body from ${src.from}${src.call} as ${ident('_c')}(${ident('_v')})`,
         params: p.values,
       };
     case 'rows':

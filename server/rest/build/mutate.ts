@@ -22,6 +22,11 @@ export interface InsertSpec {
    * this statement inserted. Tables only (a view's rows have no xmax).
    */
   countInserted?: boolean;
+  /**
+   * missing=default: each column's default expression (from the catalog), laid under every row's
+   * own values before it is read (one group, every column).
+   */
+  defaults?: Record<string, string | null>;
 }
 
 export interface UpdateSpec {
@@ -53,11 +58,18 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
   const rowAlias = ident('_r');
   const values = group.columns.map((c) => `${rowAlias}.${ident(c)}`).join(', ');
   const rows = p.add(JSON.stringify(group.rows));
+  const withDefaults = Object.entries(spec.defaults ?? {}).filter(([, expr]) => expr !== null);
+  const source =
+    withDefaults.length > 0
+      ? `jsonb_populate_recordset(null::${tbl}, (select coalesce(jsonb_agg(jsonb_build_object(${withDefaults
+          .map(([c, expr]) => `${p.add(c)}::text, ${expr}`)
+          .join(', ')}) || ${ident('_e')}), '[]') from jsonb_array_elements(${rows}::jsonb) ${ident('_e')}))`
+      : `json_populate_recordset(null::${tbl}, ${rows}::json)`;
   // With no columns, `insert ... select from` supplies no values: a row of defaults per element.
   let sql =
     group.columns.length === 0
       ? `insert into ${tbl} as ${ident(TARGET)} select from json_array_elements(${rows}::json)`
-      : `insert into ${tbl} as ${ident(TARGET)} (${cols}) select ${values} from json_populate_recordset(null::${tbl}, ${rows}::json) ${rowAlias}`;
+      : `insert into ${tbl} as ${ident(TARGET)} (${cols}) select ${values} from ${source} ${rowAlias}`;
   if (spec.onConflict) {
     const target = spec.onConflict.columns.map(ident).join(', ');
     const sets = group.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);

@@ -3,7 +3,7 @@ import type { CallSpec } from '../build/call.ts';
 import { ApiError } from '../errors.ts';
 import { appliedPreferences, type Preferences } from '../parse-headers.ts';
 import type { ApiQuery } from '../parse.ts';
-import { planRead } from './read.ts';
+import { closest, planRead } from './read.ts';
 import type { ReadPlan } from './types.ts';
 import {
   relKey,
@@ -21,6 +21,9 @@ export interface CallPlan {
   applied: string[];
 }
 
+/** The name an unnamed parameter's argument gets inside the call's SQL. */
+const UNNAMED_ARG = '_pgrst_unnamed';
+
 export function routinesNamed(cache: SchemaCache, schema: string, name: string): Routine[] {
   return cache.routines.get(relKey(schema, name)) ?? [];
 }
@@ -33,19 +36,51 @@ export function argNames(routines: Routine[]): Set<string> {
 const isJsonType = (p: RoutineParam) =>
   p.typeSchema === 'pg_catalog' && (p.typeName === 'json' || p.typeName === 'jsonb');
 
-function noFunction(schema: string, name: string, keys: string[], all: Routine[]): ApiError {
+function noFunction(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  keys: string[],
+  overloads: Routine[],
+  isPost: boolean,
+): ApiError {
   const prms = keys.length ? `(${keys.join(', ')})` : ' without parameters';
-  const det = keys.length ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}` : ' without parameters';
-  const hint = all.length
-    ? `Perhaps you meant to call the function ${schema}.${name}(${[...new Set(all.flatMap((r) => r.params.map((p) => p.name)))].sort().join(', ')})`
-    : null;
+  const det =
+    (keys.length ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}` : ' without parameters') +
+    (isPost ? ' or with a single unnamed json/jsonb parameter' : '');
   return new ApiError(
     404,
     'PGRST202',
     `Could not find the function ${schema}.${name}${prms} in the schema cache`,
     `Searched for the function ${schema}.${name}${det}, but no matches were found in the schema cache.`,
-    hint,
+    noFunctionHint(cache, schema, name, keys, overloads),
   );
+}
+
+/**
+ * PostgREST's hint: the closest parameter list of the function's overloads, or (when there is none)
+ * the closest function name of the schema, at least 75 % alike.
+ */
+function noFunctionHint(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  keys: string[],
+  overloads: Routine[],
+): string | null {
+  const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const best =
+    overloads.length > 0
+      ? closest(
+          paramList(keys),
+          overloads.map((r) => paramList(r.params.map((p) => p.name))),
+        )
+      : closest(
+          name,
+          [...cache.routines.values()].flatMap((rs) => rs.filter((r) => r.schema === schema).map((r) => r.name)),
+        );
+  if (best === undefined) return null;
+  return `Perhaps you meant to call the function ${schema}.${overloads.length > 0 ? name : ''}${best}`;
 }
 
 /** A relation describing a function's OUT / TABLE columns. */
@@ -136,21 +171,23 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
     if (routine) applied.splice(0, applied.length, ...appliedPreferences(prefs, { maxAffected: true, params: true }));
   }
   if (!routine) {
-    const c = all.filter(
+    // PostgREST's findProc: the overloads whose parameters the argument names fit (required ones
+    // all given, the others among the defaulted ones; an unnamed parameter is the key ""), else
+    // the one function taking the whole JSON body as its single unnamed json/jsonb parameter.
+    const matches = all.filter(
       (r) =>
         keys.every((k) => r.params.some((p) => p.name === k)) &&
         r.params.every((p) => p.hasDefault || keys.includes(p.name)),
     );
+    const fallback = isPost
+      ? all.filter((r) => r.params.length === 1 && r.params[0].name === '' && isJsonType(r.params[0]))
+      : [];
+    const c = matches.length > 0 ? matches : fallback;
     if (c.length > 1) throw ambiguous(c);
     routine = c[0];
+    singleJson = matches.length === 0 && !!routine;
   }
-  if (!routine && isPost && body !== undefined) {
-    const c = all.filter((r) => r.params.length === 1 && r.params[0].name === '' && isJsonType(r.params[0]));
-    if (c.length > 1) throw ambiguous(c);
-    routine = c[0];
-    singleJson = !!routine;
-  }
-  if (!routine) throw noFunction(schema, name, keys, all);
+  if (!routine) throw noFunction(cache, schema, name, keys, all, isPost);
   if (
     isPost &&
     !singleJson &&
@@ -159,15 +196,27 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   ) {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
+  // An unnamed parameter is passed by position, so it must come first.
+  if (!singleJson && routine.params.some((p, i) => p.name === '' && i > 0)) {
+    throw noFunction(cache, schema, name, keys, all, isPost);
+  }
 
   const provided = routine.params.filter((p) => keys.includes(p.name));
+  // The unnamed parameter's value travels under a name of ours and is passed by position.
+  const argName = (p: RoutineParam) => (p.name === '' ? UNNAMED_ARG : p.name);
   const spec: CallSpec = {
     schema,
     name,
     args: singleJson
       ? []
-      : provided.map((p) => ({ name: p.name, typeSchema: p.typeSchema, typeName: p.typeName, variadic: p.variadic })),
-    argsJson: JSON.stringify(Object.fromEntries(provided.map((p) => [p.name, args[p.name]]))),
+      : provided.map((p) => ({
+          name: argName(p),
+          typeSchema: p.typeSchema,
+          typeName: p.typeName,
+          variadic: p.variadic,
+          positional: p.name === '',
+        })),
+    argsJson: JSON.stringify(Object.fromEntries(provided.map((p) => [argName(p), args[p.name]]))),
     singleJsonArg: singleJson
       ? { typeName: routine.params[0].typeName as 'json' | 'jsonb', json: JSON.stringify(body ?? null) }
       : undefined,
@@ -197,12 +246,17 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
 }
 
 function ambiguous(rs: Routine[]): ApiError {
+  // Fewest parameters first, then as written (PostgREST lists them in its cache's order).
+  const listed = rs
+    .map((r) => ({
+      n: r.params.length,
+      text: `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.dataType}`).join(', ')})`,
+    }))
+    .sort((a, b) => a.n - b.n || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   return new ApiError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function between: ${rs
-      .map((r) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.dataType}`).join(', ')})`)
-      .join(', ')}`,
+    `Could not choose the best candidate function between: ${listed.map((x) => x.text).join(', ')}`,
     null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
   );

@@ -39,7 +39,7 @@ describe('planMutate', () => {
       { kind: 'insert', groups: [{ columns: ['k', 'v'], rows: [{ k: 'a' }, { k: 'b', v: '2' }] }] },
     ],
     [
-      'missing=default groups rows by their keys',
+      'missing=default lays each column default under every row (none here: null)',
       'POST',
       'kv',
       'columns=k,v',
@@ -47,10 +47,8 @@ describe('planMutate', () => {
       ['missing=default'],
       {
         kind: 'insert',
-        groups: [
-          { columns: ['k'], rows: [{ k: 'a' }, { k: 'c' }] },
-          { columns: ['k', 'v'], rows: [{ k: 'b', v: '2' }] },
-        ],
+        groups: [{ columns: ['k', 'v'], rows: [{ k: 'a' }, { k: 'b', v: '2' }, { k: 'c' }] }],
+        defaults: { k: null, v: null },
       },
     ],
     [

@@ -7,6 +7,7 @@ import { applyQuery, checkColumn, planSelect, rootConds, rootOrder } from './rea
 import type { Cond, ReadPlan } from './types.ts';
 import type { MutationRange } from '../build/mutate.ts';
 import type { Relation, SchemaCache } from '../schema-cache.ts';
+import { qualified } from '../sql.ts';
 
 import type { MutateMethod } from '../request.ts';
 
@@ -116,6 +117,28 @@ function limitedRange(rel: Relation, q: ApiQuery): MutationRange | undefined {
   return { order, limit, offset };
 }
 
+/** A catalog name as an SQL string literal (standard_conforming_strings). */
+const literal = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+/** The default expression of each inserted column (null: none), or undefined when they cannot all be given. */
+function missingDefaults(
+  rel: Relation,
+  columns: string[],
+  missingDefault: boolean,
+): Record<string, string | null> | undefined {
+  if (!missingDefault || columns.length === 0) return undefined;
+  const out: Record<string, string | null> = {};
+  for (const name of columns) {
+    const c = rel.columnMap.get(name);
+    if (!c || c.identityAlways || c.isGenerated) return undefined;
+    // An identity column's default is its sequence's next value, as PostgREST's cache gives it.
+    out[name] = c.isIdentity
+      ? `nextval(pg_get_serial_sequence(${literal(qualified(rel.schema, rel.name))}, ${literal(name)}))`
+      : c.default;
+  }
+  return out;
+}
+
 /** Groups of rows by the columns they carry (missing=default: an absent key takes the column's default). */
 function insertGroups(
   rows: Record<string, unknown>[],
@@ -197,7 +220,11 @@ export function planMutate(
   // and without on_conflict, as PostgREST does).
   const rows = rowsOf(body, q.columns !== undefined);
   const columns = columnsOf(rel, rows, q.columns);
-  const groups = insertGroups(rows, columns, prefs.missing === 'default');
+  // missing=default, as PostgREST: every row gets each column's default expression (evaluated for
+  // every row, as PostgREST's jsonb_build_object does) under what it carries. Columns whose value
+  // Postgres makes itself (identity, generated) keep the grouping by the keys each row has.
+  const defaults = missingDefaults(rel, columns, prefs.missing === 'default');
+  const groups = insertGroups(rows, columns, prefs.missing === 'default' && defaults === undefined);
   let onConflict: InsertSpec['onConflict'];
   const target = q.onConflict ?? rel.primaryKey;
   const resolves = prefs.resolution !== undefined && target.length > 0;
@@ -209,7 +236,7 @@ export function planMutate(
   // Only a merge answers differently when it inserted nothing (ignore-duplicates is always 201).
   const countInserted = onConflict?.action === 'merge' && isTable(rel);
   return {
-    spec: { kind: 'insert', schema: rel.schema, table: rel.name, groups, onConflict, countInserted },
+    spec: { kind: 'insert', schema: rel.schema, table: rel.name, groups, onConflict, countInserted, defaults },
     represent: represent(),
     applied,
   };

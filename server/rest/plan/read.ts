@@ -74,37 +74,37 @@ export function filterCond(rel: Relation, f: Filter): Cond {
   };
 }
 
-/** Relationships from `parent` that `name!hint` designates (PostgREST's findRel, without many-to-many). */
+/**
+ * Relationships from `parent` that `name!hint` designates, as PostgREST's findRel picks them:
+ * `name` is the target's name, or (for a table, not a view) a foreign key's name or its single
+ * column; a hint is a foreign key, a column of either side or a junction. A self-referencing key
+ * gives the children by the table's name and the parent by the column (`parent_id(*)`).
+ */
 export function findRelationships(cache: SchemaCache, parent: Relation, name: string, hint?: string): Relationship[] {
   const all = cache.relationships.get(relKey(parent.schema, parent.name)) ?? [];
   const single = (cols: string[]) => (cols.length === 1 ? cols[0] : undefined);
-  const matchesHint = (r: Relationship) =>
-    hint === undefined ||
-    r.constraint === hint ||
-    r.junction?.rel.name === hint ||
-    r.junction?.constraint2 === hint ||
-    single(r.fromColumns) === hint ||
-    single(r.toColumns) === hint;
-  // A computed relationship goes by its function's name, the others by the target's name.
-  let found = all.filter(
-    (r) => (r.computed ? r.constraint === name : r.to.name === name && r.to.schema === parent.schema) && matchesHint(r),
-  );
-  if (found.length === 0 && hint === undefined) {
-    // Embedding by foreign key name, or by the (single) foreign key column: `select=client_id(*)`.
-    found = all.filter(
-      (r) => (r.constraint === name && !r.junction && !r.computed) || (r.fkOnFrom && single(r.fromColumns) === name),
+  const isView = (r: Relation) => r.kind === 'view' || r.kind === 'matview';
+  const targetNamed = (r: Relationship) => r.to.name === name && r.to.schema === parent.schema;
+  const fkColumn = (r: Relationship, col: string) => !r.junction && single(r.fromColumns) === col;
+  const fkRefColumn = (r: Relationship, col: string) => !r.junction && single(r.toColumns) === col;
+  const constraintNamed = (r: Relationship, c: string) => !r.junction && r.constraint === c;
+  return all.filter((r) => {
+    if (r.computed) return r.constraint === name && hint === undefined;
+    const self = !r.junction && r.from.schema === r.to.schema && r.from.name === r.to.name;
+    if (self) {
+      if (hint === undefined) {
+        return (targetNamed(r) && r.cardinality === 'o2m') || (fkColumn(r, name) && r.cardinality === 'm2o');
+      }
+      return targetNamed(r) && r.cardinality === 'o2m' && fkRefColumn(r, hint);
+    }
+    if (hint === undefined) {
+      return targetNamed(r) || (constraintNamed(r, name) && !isView(r.to)) || (fkColumn(r, name) && !isView(r.to));
+    }
+    return (
+      targetNamed(r) &&
+      (constraintNamed(r, hint) || fkColumn(r, hint) || fkRefColumn(r, hint) || r.junction?.rel.name === hint)
     );
-  } else if (found.length === 0) {
-    found = all.filter(
-      (r) => (r.constraint === name || (r.fkOnFrom && single(r.fromColumns) === name)) && r.to.name === hint,
-    );
-  }
-  if (found.length > 1 && hint !== undefined) {
-    // A column hint names the origin side first (self-referencing keys match both directions).
-    const byOrigin = found.filter((r) => single(r.fromColumns) === hint || (r.constraint === hint && r.fkOnFrom));
-    if (byOrigin.length === 1) found = byOrigin;
-  }
-  return found;
+  });
 }
 
 const CARDINALITY: Record<string, string> = {
@@ -121,9 +121,7 @@ function describeRelationship(r: Relationship): string {
     return `${j.rel.name} using ${j.constraint1}${fmt(j.sourceColumns)} and ${j.constraint2}${fmt(j.targetColumns)}`;
   }
   if (r.computed) return `${r.computed.fn}(${r.from.name})`;
-  return r.fkOnFrom
-    ? `${r.constraint} using ${r.from.name}${fmt(r.fromColumns)} and ${r.to.name}${fmt(r.toColumns)}`
-    : `${r.constraint} using ${r.to.name}${fmt(r.toColumns)} and ${r.from.name}${fmt(r.fromColumns)}`;
+  return `${r.constraint} using ${r.from.name}${fmt(r.fromColumns)} and ${r.to.name}${fmt(r.toColumns)}`;
 }
 
 /** The hint that picks `r` among ambiguous candidates: the junction for m2m, else the constraint. */
@@ -137,7 +135,7 @@ function pickRelationship(cache: SchemaCache, parent: Relation, name: string, hi
       400,
       'PGRST200',
       `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? `' using the hint '${hint}` : ''} in the schema '${parent.schema}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}${hint ? `' using the hint '${hint}` : ''}' in the schema '${parent.schema}', but no matches were found.`,
     );
   }
   found.sort((a, b) => describeRelationship(a).localeCompare(describeRelationship(b)));
@@ -185,6 +183,24 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
       continue;
     }
     if (item.type === 'column') {
+      // Legacy `count` (no parentheses) where no column has that name: count().
+      const legacyCount =
+        item.field.name === 'count' &&
+        item.field.jsonPath.length === 0 &&
+        !item.aggregate &&
+        !rel.columnMap.has('count') &&
+        !rel.computed.has('count');
+      if (legacyCount) {
+        const cast = item.cast ? resolveCastType(cache, item.cast) : undefined;
+        plan.output.push({ type: 'count', key: item.alias ?? 'count', cast, catalogKey: item.alias === undefined });
+        continue;
+      }
+      // An unknown column is Postgres's 42703 in PostgREST (it does not check), named after the
+      // table's alias in its query: the table, or `table_depth` inside an embed.
+      if (!rel.columnMap.has(item.field.name) && !rel.computed.has(item.field.name)) {
+        const alias = depth === 0 ? rel.name : `${rel.name}_${depth}`;
+        throw new ApiError(400, '42703', `column ${alias}.${item.field.name} does not exist`);
+      }
       const expr = columnExpr(rel, item.field);
       if (item.cast) expr.cast = resolveCastType(cache, item.cast);
       const last = item.field.jsonPath[item.field.jsonPath.length - 1];
@@ -221,6 +237,11 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
     const toOne = relationship.cardinality !== 'o2m' && relationship.cardinality !== 'm2m';
     const child = planSelect(cache, relationship.to, item.select, depth + 1);
     const idx = plan.embeds.length;
+    const key = item.alias ?? item.name;
+    // Two embeds under one name: PostgREST's query gets the same join alias twice.
+    if (level.index.keys.has(key)) {
+      throw new ApiError(400, '42712', `table name "${rel.name}_${key}_${depth + 1}" specified more than once`);
+    }
     const embed: EmbedPlan = {
       relationship,
       toOne,
@@ -230,7 +251,6 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
     };
     plan.embeds.push(embed);
     level.children.set(idx, child);
-    const key = item.alias ?? item.name;
     level.index.keys.set(key, idx);
     if (item.spread) {
       if (!toOne) {
@@ -398,28 +418,33 @@ export function findRelation(cache: SchemaCache, schema: string, name: string): 
   return rel;
 }
 
-/** A close name (trigram-ish similarity >= 0.75), for hints. */
+/**
+ * A close name for hints, as PostgREST's fuzzy search ranks them: 1 - edit distance / the longer
+ * length, at least 0.75; the first of equals wins.
+ */
 export function closest(name: string, candidates: string[]): string | undefined {
-  const grams = (s: string) => {
-    const p = `  ${s.toLowerCase()} `;
-    const g = new Set<string>();
-    for (let i = 0; i < p.length - 2; i++) g.add(p.slice(i, i + 3));
-    return g;
-  };
-  const a = grams(name);
   let best: string | undefined;
-  let bestScore = 0.5;
+  let bestScore = 0.75;
   for (const c of candidates) {
-    const b = grams(c);
-    let inter = 0;
-    for (const x of a) if (b.has(x)) inter++;
-    const score = inter / (a.size + b.size - inter);
-    if (score > bestScore) {
+    const score = 1 - editDistance(name, c) / Math.max(name.length, c.length, 1);
+    if (score > bestScore || (score === bestScore && best === undefined)) {
       bestScore = score;
       best = c;
     }
   }
   return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length];
 }
 
 /** The read of GET/HEAD on a table or view. */
