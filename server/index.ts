@@ -18,6 +18,7 @@ import { createFunctionsApp } from './functions.ts';
 import { anonWriteLimit } from './http/anon-writes.ts';
 import { cors, originOf } from './http/cors.ts';
 import { localOnly } from './http/dev-only.ts';
+import { dropSlowClients } from './http/slow-clients.ts';
 import { isLoopbackHost } from './http/net.ts';
 import { appCsp, inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { makeApiKeys } from './keys.ts';
@@ -169,6 +170,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let url = '';
 
   const app = new Hono();
+  // A client that stops taking its response is dropped (it holds nothing of the database).
+  const slowClients = dropSlowClients(() => config.clientStallMs);
+  app.use('*', slowClients.middleware);
   const apiPaths = ['/rest/', '/auth/', '/functions/', '/expert', '/mailbox'];
   app.use(
     '*',
@@ -272,6 +276,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         server.close(() => ok());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      slowClients.close();
       await rest.close();
       await auth.close();
       if (ownsDb) await db.close();

@@ -7,6 +7,8 @@ import type { ServerContext } from '../context.ts';
 import { jwtAuth, type Auth, type AuthVariables } from './auth.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { handle } from './handle.ts';
+import { LargeReads, largeReadCaller } from './large-reads.ts';
+import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import { apiRequest, checkMethod, type Target } from './request.ts';
 import type { HttpOut } from './respond.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -65,11 +67,27 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
     jwtAuth(config, (req, auth: Auth) => authedRequests.set(req, auth.authed)),
   );
 
+  const largeReads = new LargeReads(() => config.largeReadsPerCaller);
   const serve = async (c: Context<{ Variables: AuthVariables }>, target: Target): Promise<Response> => {
     await reloading;
     const sc = await cache;
-    const req = await apiRequest(c.req.raw, target, c.get('auth'), config);
-    return send(c, await handle(req, sc, { db, maxRows: config.maxRows }));
+    const auth = c.get('auth');
+    const req = await apiRequest(c.req.raw, target, auth, config);
+    const caller = largeReadCaller(
+      auth.role,
+      auth.claims,
+      config.anonRole,
+      clientAddress(c, trustedProxiesOf(config.trustedProxies)),
+    );
+    return send(
+      c,
+      await handle(req, sc, {
+        db,
+        maxRows: config.maxRows,
+        spool: config.spool,
+        admitLargeRead: caller === undefined ? undefined : () => largeReads.admit(caller),
+      }),
+    );
   };
 
   app.all('/rpc/:fn', (c) => serve(c, { kind: 'routine', name: c.req.param('fn') }));
