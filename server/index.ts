@@ -5,7 +5,9 @@ import { join, relative } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { API_VERSION_HEADER, bodyTooLarge, errorResponse } from './auth/errors.ts';
 import { createAuthApp } from './auth/app.ts';
 import { verifyPassword } from './auth/passwords.ts';
 import { DEFAULT_JWT_SECRET, defaultConfig, type ConfigOverrides, type ServerConfig } from './config.ts';
@@ -210,7 +212,19 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // The expert backend: production SPAs may call it from another origin.
   app.use('/expert/*', apiCors);
   // Anonymous writes (the contact form) per client address; signed-in writes are not limited.
-  app.use('/rest/v1/*', anonWriteLimit(config));
+  app.use('/rest/v1/*', anonWriteLimit(config, rest.readOnlyCall));
+  // MAX_BODY_BYTES for GoTrue's API, in its error shape (/rest/v1 and /functions/v1 apply it
+  // themselves; the expert backend has smaller limits per route).
+  app.use(
+    '/auth/v1/*',
+    bodyLimit({
+      maxSize: config.maxBodyBytes,
+      onError: (c) => {
+        const r = errorResponse(bodyTooLarge(), c.req.header(API_VERSION_HEADER));
+        return c.json(r.body, r.status, r.headers);
+      },
+    }),
+  );
   app.route('/rest/v1', rest.app);
   app.route('/auth/v1', auth.app);
   app.route('/functions/v1', functions);

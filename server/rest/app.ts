@@ -5,19 +5,26 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context.ts';
 import { jwtAuth, type Auth, type AuthVariables } from './auth.ts';
-import { ApiError, toApiError } from './errors.ts';
+import { ApiError, bodyError, toApiError } from './errors.ts';
+import { BodyError } from '../http/body.ts';
+import { bodyLimit } from 'hono/body-limit';
 import { handle } from './handle.ts';
 import { LargeReads, largeReadCaller } from './large-reads.ts';
 import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import { apiRequest, checkMethod, type Target } from './request.ts';
 import type { HttpOut } from './respond.ts';
-import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
+import { loadSchemaCache, relKey, type SchemaCache } from './schema-cache.ts';
 
 export interface RestApp {
   app: Hono<{ Variables: AuthVariables }>;
   close(): Promise<void>;
   /** Reloads the schema cache now (what `NOTIFY pgrst, 'reload schema'` triggers). */
   reload(): Promise<void>;
+  /**
+   * Whether `POST /rpc/<name>` (with this Content-Profile) reads only: every function of that
+   * name is STABLE or IMMUTABLE, which PostgREST runs read-only. False for unknown names.
+   */
+  readOnlyCall(name: string, contentProfile: string | undefined): Promise<boolean>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -62,6 +69,19 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
     checkMethod(c.req.method);
     await next();
   });
+  // MAX_BODY_BYTES: 413 on a larger declared Content-Length before reading anything, or as soon
+  // as a streamed body passes it (Hono's body-limit middleware).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.maxBodyBytes,
+      onError: () => {
+        throw bodyError(
+          new BodyError('too-large', `The request body exceeds the limit of ${config.maxBodyBytes} bytes`),
+        );
+      },
+    }),
+  );
   app.use(
     '*',
     jwtAuth(config, (req, auth: Auth) => authedRequests.set(req, auth.authed)),
@@ -102,6 +122,11 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
 
   return {
     app,
+    readOnlyCall: async (name, contentProfile) => {
+      const schema = contentProfile && config.dbSchemas.includes(contentProfile) ? contentProfile : config.dbSchemas[0];
+      const found = (await cache).routines.get(relKey(schema, name)) ?? [];
+      return found.length > 0 && found.every((r) => r.volatility !== 'v');
+    },
     reload: async () => {
       await reloading;
       await reload();
