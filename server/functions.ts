@@ -37,7 +37,8 @@ export function createFunctionsApp(ctx: ServerContext, ownUrl: () => string): Ho
             message: `El cuerpo de la solicitud supera el máximo de ${ctx.config.maxBodyBytes} bytes.`,
           },
           413,
-          CORS_HEADERS,
+          // The rest of the body is never read, so the connection cannot be reused.
+          { ...CORS_HEADERS, Connection: 'close' },
         ),
     }),
   );

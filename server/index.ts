@@ -220,7 +220,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     bodyLimit({
       maxSize: config.maxBodyBytes,
       onError: (c) => {
-        const r = errorResponse(bodyTooLarge(), c.req.header(API_VERSION_HEADER));
+        // The rest of the body is never read, so the connection cannot be reused.
+        const r = errorResponse(bodyTooLarge({ Connection: 'close' }), c.req.header(API_VERSION_HEADER));
         return c.json(r.body, r.status, r.headers);
       },
     }),

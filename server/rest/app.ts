@@ -76,9 +76,11 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
     bodyLimit({
       maxSize: config.maxBodyBytes,
       onError: () => {
-        throw bodyError(
+        const e = bodyError(
           new BodyError('too-large', `The request body exceeds the limit of ${config.maxBodyBytes} bytes`),
         );
+        // The rest of the body is never read, so the connection cannot be reused.
+        throw new ApiError(e.status, e.code, e.message, e.details, e.hint, { Connection: 'close' });
       },
     }),
   );

@@ -490,6 +490,8 @@ describe('request bodies of /functions/v1 (issue 30, item 6)', () => {
     socket.destroy();
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     expect(answer.toLowerCase()).toContain('access-control-allow-origin');
+    // The body was not read: the connection is not reused.
+    expect(answer.toLowerCase()).toContain('connection: close');
   });
 
   it('stops reading a streamed body at the limit: 413 in the functions’ shape, memory unmoved', async () => {
