@@ -139,7 +139,6 @@ describe('schema lints', () => {
         'private.registrar_enlace_recuperacion',
         'private.revocar_invitacion',
         // The session and its second factor (20261127195746).
-        'private.segundo_factor_cumplido',
         'private.sesion_viva',
         'private.titular_activo',
       ].sort(),
