@@ -9,8 +9,7 @@
 -- Projects user: she creates, she is not taking anything over.
 --
 -- The same pattern ("a field that grants rights is writable by the people it grants them to")
--- was looked for in every policy of the modules; the others hold (docs/modules.md, "Fields that
--- grant rights"): creado_por (ops_comentarios, ops_horas) is kept by private.atribuir_registro;
+-- was looked for in every policy of the modules; the others hold (docs/security.md §7): creado_por (ops_comentarios, ops_horas) is kept by private.atribuir_registro;
 -- proy_horas.usuario_id and marcas_asistencia.colaborador_id are checked against the caller in
 -- WITH CHECK; colaboradores.usuario_id and jefe_id (mi_colaborador(), a leave's approver) are
 -- written by People's admins only; solicitudes_ausencia.colaborador_id is the caller's own.

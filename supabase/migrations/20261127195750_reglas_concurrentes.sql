@@ -13,8 +13,7 @@
 -- then inserts; the unique index was on the exact name, so 'Acme' and 'ACME' created at once both
 -- passed. The index is now on lower(nombre): the database refuses the second (23505, 409).
 --
--- The other check-then-write rules were read for the same race (docs/modules.md, "Rules that check
--- then write"); they hold: stock (the part's row FOR UPDATE, then a CHECK on stock >= 0), payments
+-- The other check-then-write rules were read for the same race (docs/security.md §5); they hold: stock (the part's row FOR UPDATE, then a CHECK on stock >= 0), payments
 -- (the payment's and the document's rows FOR UPDATE, applications inserted in document order so
 -- two payments never lock in opposite orders), folios and order numbers (private.siguiente_numero:
 -- an upsert on the counter row), attendance (unique (colaborador_id, fecha)), a lead's conversion
