@@ -3,8 +3,9 @@
 -- gerente_id: Ana set the admin's project to herself, then deleted its tasks and the hours of
 -- others logged on them.
 --
--- Who changes a project's manager: admin_empresa of its company, or the current manager handing it
--- over. A trigger of its own (not the module's standard policies, which a later migration may
+-- Who changes a project's manager: admin_empresa of its company, the current manager handing it
+-- over, or, while the project has none, the user who created it (naming one, as creating it with one
+-- would have). A trigger of its own (not the module's standard policies, which a later migration may
 -- regenerate), raising 42501 (403). Creating a project naming any manager stays open to every
 -- Projects user: she creates, she is not taking anything over.
 --
@@ -20,6 +21,7 @@ begin
   if new.gerente_id is distinct from old.gerente_id
      and auth.uid() is not null
      and old.gerente_id is distinct from auth.uid()
+     and not (old.gerente_id is null and old.creado_por = auth.uid())
      and old.empresa_id is distinct from (select private.empresa_administrada()) then
     raise exception using errcode = '42501',
       message = 'Solo un administrador de la empresa, o el jefe de proyecto actual, cambia el jefe de proyecto';
