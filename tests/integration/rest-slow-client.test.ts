@@ -9,8 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../support/server.ts';
 
 const PARTIES = 6_000;
-/** The bound on another company's read while the slow clients wait: seconds, not the old 30 s. */
-const BOUND_MS = 5_000;
+/**
+ * The bound on another company's read while the slow clients wait: far below the 30 s it waited
+ * before (the stall limit). It measures 45-200 ms on a quiet machine; on PGlite (one connection) it
+ * may still wait for the four large reads' own database work, which the full suite's load on two
+ * cores stretched to 5 s once, but never for their clients.
+ */
+const BOUND_MS = 10_000;
 /** How long a client may take no bytes before it is dropped (short here, 30 s by default). */
 const CLIENT_STALL_MS = 1_500;
 
