@@ -747,7 +747,7 @@ describe('the schema’s functions and the Edge Functions', () => {
           expect(sql.includes(MARK), `user text reached SQL: ${sql}`).toBe(false);
         }
       }),
-      { numRuns: runs('FUZZ_RPC_RUNS', 800) },
+      { numRuns: runs('FUZZ_RPC_RUNS', 400) },
     );
     if (process.env.FUZZ_REPORT) console.info('rpc statuses', Object.fromEntries(statuses));
     expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
@@ -818,7 +818,7 @@ describe('the schema’s functions and the Edge Functions', () => {
           expect(res.status, `${who} ${method} ${name} ${body} -> ${text}`).toBeLessThan(500);
         },
       ),
-      { numRuns: runs('FUZZ_FUNCTION_RUNS', 200) },
+      { numRuns: runs('FUZZ_FUNCTION_RUNS', 100) },
     );
     if (process.env.FUZZ_REPORT) console.info('function statuses', Object.fromEntries(statuses));
     expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
