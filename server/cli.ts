@@ -10,7 +10,8 @@
  * CORS_ORIGINS, CSP_CONNECT_SRC (comma-separated lists), ALLOW_DEMO_ACCOUNTS, DEV_MODE,
  * STATEMENT_TIMEOUT_MS (30000; 0 = none), DB_DURABILITY (on; off skips the flush at each commit),
  * DB_MAX_ROWS (10000: the most rows one read returns; 0 = no cap), DB_SNAPSHOT (on; off: a new
- * data folder is always migrated and seeded, never loaded from .cache/db-snapshot).
+ * data folder is always migrated and seeded, never loaded from .cache/db-snapshot), and the
+ * limits read by server/env.ts (README's settings list).
  *
  * On loopback (the default) the server runs in development mode: the local mailbox is served
  * and the keys and demo passwords are printed. On any other HOST it refuses to start without
@@ -25,7 +26,18 @@ import { openDatabase } from './db/open.ts';
 import { DataDirInUseError, dataDirHolder, isNewDataDir, PgliteDatabase } from './db/pglite.ts';
 import { materialize, readSnapshot, snapshotVersion, writeSnapshot } from './db/snapshot.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { configFromEnv, SettingError } from './env.ts';
+import type { ConfigOverrides } from './config.ts';
 import { startServer, UnsafeExposureError } from './index.ts';
+
+let settings: ConfigOverrides;
+try {
+  settings = configFromEnv(process.env);
+} catch (e) {
+  if (!(e instanceof SettingError)) throw e;
+  console.error(`\n${e.message}\n`);
+  process.exit(1);
+}
 
 const { values: args } = parseArgs({
   options: { reset: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false } },
@@ -37,11 +49,6 @@ const port = Number(process.env.PORT ?? 54321);
 const host = process.env.HOST ?? '127.0.0.1';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-const list = (v: string | undefined) =>
-  (v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
 
 if (args.reset) {
   if (databaseUrl) {
@@ -101,24 +108,7 @@ const server = await startServer({
   host,
   jwtSecret: process.env.JWT_SECRET || undefined,
   staticDir: args.dev ? false : undefined,
-  config: {
-    enableSignup: process.env.ENABLE_SIGNUP === 'true',
-    ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
-    redirectAllowList: ['http://localhost:5173', 'http://127.0.0.1:5173'],
-    allowDemoAccounts: process.env.ALLOW_DEMO_ACCOUNTS === 'true',
-    trustedProxies: list(process.env.TRUSTED_PROXIES),
-    ...(process.env.CORS_ORIGINS ? { corsOrigins: list(process.env.CORS_ORIGINS) } : {}),
-    connectSrc: list(process.env.CSP_CONNECT_SRC),
-    ...(process.env.DEV_MODE === 'false' ? { devMode: false } : {}),
-    ...(process.env.DB_MAX_ROWS
-      ? { maxRows: Number(process.env.DB_MAX_ROWS) > 0 ? Number(process.env.DB_MAX_ROWS) : undefined }
-      : {}),
-    ...(process.env.STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(process.env.STATEMENT_TIMEOUT_MS) } : {}),
-    // PostgREST's db-schemas: the schemas /rest/v1 exposes, the first the default (public).
-    ...(process.env.DB_SCHEMAS ? { dbSchemas: list(process.env.DB_SCHEMAS) } : {}),
-    // PostgREST's db-aggregates-enabled: count(), sum(), avg(), max(), min() in select.
-    dbAggregatesEnabled: process.env.DB_AGGREGATES_ENABLED === 'true',
-  },
+  config: settings,
 }).catch((e: unknown) => {
   if (!(e instanceof UnsafeExposureError || e instanceof DataDirInUseError)) throw e;
   console.error(`\n${e.message}\n`);

@@ -1,3 +1,5 @@
+import { DEFAULT_SPOOL_LIMITS, type SpoolLimits } from './rest/spool.ts';
+
 /** Settings of the embedded server, named after their PostgREST / GoTrue equivalents. */
 export interface ServerConfig {
   /** HS256 secret that signs every JWT (PGRST_JWT_SECRET / GOTRUE_JWT_SECRET). */
@@ -24,6 +26,19 @@ export interface ServerConfig {
   statementTimeoutMs: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
+  /**
+   * A client whose response has bytes waiting and that takes none of them for this long is
+   * disconnected (CLIENT_STALL_MS). It holds no database connection meanwhile (a large read's
+   * rows wait in a spool), only its spool and its share of largeReadsPerCaller.
+   */
+  clientStallMs: number;
+  /**
+   * Large reads (streamed pages) one user, or one anonymous address, may have open at once
+   * (LARGE_READS_PER_CALLER; 0 = no limit). The service role is not limited.
+   */
+  largeReadsPerCaller: number;
+  /** Where a large read's rows wait for a slow client: memory, then a temporary file (STREAM_SPOOL_MAX_MB). */
+  spool: SpoolLimits;
   /** Public URL of this server, used as the issuer and for links in e-mails. */
   siteUrl: string;
   /** Extra redirect URLs allowed besides siteUrl's origin (GOTRUE_URI_ALLOW_LIST). */
@@ -125,6 +140,9 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     maxRows: DEFAULT_MAX_ROWS,
     statementTimeoutMs: 30_000,
     maxBodyBytes: 1024 * 1024,
+    clientStallMs: 30_000,
+    largeReadsPerCaller: 4,
+    spool: DEFAULT_SPOOL_LIMITS,
     siteUrl: 'http://localhost:54321',
     redirectAllowList: [],
     enableSignup: false,

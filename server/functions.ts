@@ -5,8 +5,10 @@
  * keys) and calls back into this server's REST and auth APIs over HTTP, as it would there.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ServerContext } from './context.ts';
 import { FUNCTIONS, type FunctionHandler } from '../supabase/functions/registry.ts';
+import { CORS_HEADERS } from '../supabase/functions/_shared/http.ts';
 
 export function createFunctionsApp(ctx: ServerContext, ownUrl: () => string): Hono {
   const app = new Hono();
@@ -21,6 +23,25 @@ export function createFunctionsApp(ctx: ServerContext, ownUrl: () => string): Ho
     }
     return h;
   };
+  // MAX_BODY_BYTES, as for /rest/v1 (Hono's body-limit middleware): a larger declared
+  // Content-Length is refused before anything is read, a streamed body as soon as it passes the
+  // limit; the handlers (which read their bodies whole, as on the Edge Runtime) never see it.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: ctx.config.maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          {
+            code: 'request_too_large',
+            message: `El cuerpo de la solicitud supera el máximo de ${ctx.config.maxBodyBytes} bytes.`,
+          },
+          413,
+          // The rest of the body is never read, so the connection cannot be reused.
+          { ...CORS_HEADERS, Connection: 'close' },
+        ),
+    }),
+  );
   app.all('/:name', async (c) => {
     const handler = handlerOf(c.req.param('name'));
     // The Edge Runtime's answer for a function that does not exist.

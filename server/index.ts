@@ -5,7 +5,9 @@ import { join, relative } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { API_VERSION_HEADER, bodyTooLarge, errorResponse } from './auth/errors.ts';
 import { createAuthApp } from './auth/app.ts';
 import { verifyPassword } from './auth/passwords.ts';
 import { DEFAULT_JWT_SECRET, defaultConfig, type ConfigOverrides, type ServerConfig } from './config.ts';
@@ -18,6 +20,7 @@ import { createFunctionsApp } from './functions.ts';
 import { anonWriteLimit } from './http/anon-writes.ts';
 import { cors, originOf } from './http/cors.ts';
 import { localOnly } from './http/dev-only.ts';
+import { dropSlowClients } from './http/slow-clients.ts';
 import { isLoopbackHost } from './http/net.ts';
 import { appCsp, inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { makeApiKeys } from './keys.ts';
@@ -169,6 +172,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let url = '';
 
   const app = new Hono();
+  // A client that stops taking its response is dropped (it holds nothing of the database).
+  const slowClients = dropSlowClients(() => config.clientStallMs);
+  app.use('*', slowClients.middleware);
   const apiPaths = ['/rest/', '/auth/', '/functions/', '/expert', '/mailbox'];
   app.use(
     '*',
@@ -206,7 +212,20 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // The expert backend: production SPAs may call it from another origin.
   app.use('/expert/*', apiCors);
   // Anonymous writes (the contact form) per client address; signed-in writes are not limited.
-  app.use('/rest/v1/*', anonWriteLimit(config));
+  app.use('/rest/v1/*', anonWriteLimit(config, rest.readOnlyCall));
+  // MAX_BODY_BYTES for GoTrue's API, in its error shape (/rest/v1 and /functions/v1 apply it
+  // themselves; the expert backend has smaller limits per route).
+  app.use(
+    '/auth/v1/*',
+    bodyLimit({
+      maxSize: config.maxBodyBytes,
+      onError: (c) => {
+        // The rest of the body is never read, so the connection cannot be reused.
+        const r = errorResponse(bodyTooLarge({ Connection: 'close' }), c.req.header(API_VERSION_HEADER));
+        return c.json(r.body, r.status, r.headers);
+      },
+    }),
+  );
   app.route('/rest/v1', rest.app);
   app.route('/auth/v1', auth.app);
   app.route('/functions/v1', functions);
@@ -272,6 +291,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         server.close(() => ok());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      slowClients.close();
       await rest.close();
       await auth.close();
       if (ownsDb) await db.close();

@@ -20,6 +20,7 @@ import {
   insertUser,
   updateUser,
   type GoTrueUser,
+  type UserRecord,
 } from './users.ts';
 
 /**
@@ -71,6 +72,9 @@ export async function inviteUser(
   return user;
 }
 
+/** Invited and never confirmed: only the invitation's own link may confirm the address. */
+const invitedNotAccepted = (rec: UserRecord) => !rec.confirmed && !!rec.user.invited_at;
+
 /** Sends a recovery link to `email` if such a user exists; says nothing either way. */
 export async function requestRecovery(
   ctx: ServerContext,
@@ -81,7 +85,8 @@ export async function requestRecovery(
   const parsed = emailSchema.safeParse(rawEmail);
   if (!parsed.success) throw validationFailed('Unable to validate email address: invalid format');
   const rec = await findUserByEmail(ctx.db, parsed.data);
-  if (!rec) return;
+  // An invited address that never accepted gets in by its invitation only (issue 30 item 9).
+  if (!rec || invitedNotAccepted(rec)) return;
   const otp = otpCode();
   const token = linkToken(ctx.config.jwtSecret, rec.user.email, otp);
   await ctx.db.query(
@@ -148,7 +153,8 @@ export async function verifyOneTime(
     }
     if (type === 'recovery') {
       const rec = await findUserByTokenHash(tx, 'recovery_token', 'recovery_sent_at', hash, ctx.config.otpExpiry);
-      if (!rec || (email !== null && rec.user.email !== email) || rec.banned) throw otpExpired();
+      if (!rec || (email !== null && rec.user.email !== email) || rec.banned || invitedNotAccepted(rec))
+        throw otpExpired();
       await tx.query('update auth.users set recovery_token = null where id = $1', [rec.user.id]);
       // Following the link proves the address: an unconfirmed user becomes confirmed.
       await updateUser(tx, rec.user.id, { confirmEmail: true, lastSignIn: true });

@@ -1,7 +1,10 @@
 /**
- * The one request-body reader of the server's areas: a size limit (declared Content-Length and a
- * streaming cap on what actually arrives), the content types we take, and a nesting-depth cap
- * checked on the text before JSON.parse, so no later recursive walk can overflow the stack.
+ * The one request-body reader of the server's areas: the content types we take, a nesting-depth
+ * cap checked on the text before JSON.parse (so no later recursive walk can overflow the stack),
+ * and an optional size limit. The server-wide size limit (MAX_BODY_BYTES) is Hono's body-limit
+ * middleware in front of each area (rest/app.ts, functions.ts, index.ts for /auth/v1); what Hono
+ * lacks is kept here: content types, the depth cap, and a smaller limit for one route (the
+ * expert backend's questions).
  *
  * Protocol-neutral: it throws BodyError, which each area turns into its own error shape
  * (PostgREST's `{code, message, details, hint}`, GoTrue's `{code, error_code, msg}`, the expert
@@ -25,8 +28,8 @@ export class BodyError extends Error {
 export const DEFAULT_MAX_JSON_DEPTH = 100;
 
 export interface ReadBodyOptions {
-  /** Largest body in bytes (what is declared and what arrives). */
-  maxBytes: number;
+  /** Largest body in bytes (what is declared and what arrives); none when absent. */
+  maxBytes?: number;
   /** Deepest nesting of JSON arrays and objects; DEFAULT_MAX_JSON_DEPTH when absent. */
   maxDepth?: number;
   /**
@@ -46,10 +49,11 @@ function isJsonType(type: string): boolean {
 }
 
 /**
- * The body's text, at most `maxBytes` bytes (throws too-large on a larger declared length before
- * reading, or as soon as more arrives; the rest of the stream is cancelled). No body: ''.
+ * The body's text, at most `maxBytes` bytes when given (throws too-large on a larger declared
+ * length before reading, or as soon as more arrives; the rest of the stream is cancelled). No
+ * body: ''.
  */
-export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+export async function readBodyText(req: Request, maxBytes = Infinity): Promise<string> {
   const tooLarge = () =>
     new BodyError('too-large', `The request body exceeds the limit of ${maxBytes} bytes`, maxBytes);
   const declared = Number(req.headers.get('content-length') ?? '0');

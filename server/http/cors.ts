@@ -1,5 +1,5 @@
 /**
- * CORS for /rest/v1, /auth/v1 and /expert. The API authenticates with headers (apikey,
+ * CORS for /rest/v1, /auth/v1, /functions/v1 and /expert. The API authenticates with headers (apikey,
  * Authorization: Bearer), never with cookies, so:
  * - a listed origin (CORS_ORIGINS; by default the site's origin and, on loopback, the Vite dev
  *   server's) is reflected, with Access-Control-Allow-Credentials: true;
@@ -10,6 +10,7 @@
  * - `Origin: null` (sandboxed frames, file: pages) is never reflected.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { cors as honoCors } from 'hono/cors';
 
 export interface CorsPolicy {
   /** Origins allowed with credentials (exact, e.g. https://app.example.com). */
@@ -43,27 +44,22 @@ export function originOf(url: string): string | null {
   }
 }
 
+/**
+ * Hono's CORS middleware (hono/cors) with the policy above. What it lacks, kept here: credentials
+ * per origin (hono/cors has one `credentials` flag for every origin; ours allows them only to a
+ * listed origin, never with `*`).
+ */
 export function cors(policy: CorsPolicy): MiddlewareHandler {
+  const hono = honoCors({
+    origin: (origin) => corsOrigin(origin || undefined, policy)?.origin ?? null,
+    allowHeaders: [...policy.allowHeaders],
+    allowMethods: [...policy.allowMethods],
+    exposeHeaders: [...policy.exposeHeaders],
+    maxAge: policy.maxAge,
+  });
   return async (c: Context, next) => {
-    const allow = corsOrigin(c.req.header('origin'), policy);
-    const set = (h: Headers) => {
-      h.append('Vary', 'Origin');
-      if (!allow) return;
-      h.set('Access-Control-Allow-Origin', allow.origin);
-      if (allow.credentials) h.set('Access-Control-Allow-Credentials', 'true');
-    };
-    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      const headers = new Headers();
-      set(headers);
-      if (allow) {
-        headers.set('Access-Control-Allow-Methods', policy.allowMethods.join(','));
-        headers.set('Access-Control-Allow-Headers', policy.allowHeaders.join(','));
-        headers.set('Access-Control-Max-Age', String(policy.maxAge));
-      }
-      return new Response(null, { status: 204, headers });
-    }
-    await next();
-    set(c.res.headers);
-    if (allow) c.res.headers.set('Access-Control-Expose-Headers', policy.exposeHeaders.join(','));
+    // Set before the handler runs: Hono carries it onto the preflight's answer and the handler's.
+    if (corsOrigin(c.req.header('origin'), policy)?.credentials) c.header('Access-Control-Allow-Credentials', 'true');
+    return hono(c, next);
   };
 }

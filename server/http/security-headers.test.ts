@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { appCsp, hashesOfHtml } from './security-headers.ts';
-import { corsOrigin } from './cors.ts';
+import { Hono } from 'hono';
+import { API_CSP, appCsp, hashesOfHtml, securityHeaders } from './security-headers.ts';
+import { cors, corsOrigin } from './cors.ts';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -39,5 +40,58 @@ describe('corsOrigin', () => {
     expect(corsOrigin('null', { allowed: () => ['null'], openToOthers: () => false })).toBeNull();
     expect(corsOrigin('https://evil.example', closed)).toBeNull();
     expect(corsOrigin(undefined, open)).toBeNull();
+  });
+});
+
+describe('securityHeaders and cors over Hono’s middlewares', () => {
+  const app = new Hono();
+  app.use('*', securityHeaders({ spaCsp: "default-src 'self'", isSpaPath: (p) => !p.startsWith('/api') }));
+  app.use(
+    '/api/*',
+    cors({
+      allowed: () => ['https://app.example.com'],
+      openToOthers: () => true,
+      allowHeaders: ['authorization', 'apikey'],
+      exposeHeaders: ['Content-Range'],
+      allowMethods: ['GET', 'POST'],
+      maxAge: 600,
+    }),
+  );
+  app.get('/api/x', (c) => c.json({ ok: true }));
+  app.get('/page', (c) => c.html('<p>hola</p>'));
+
+  it('fixed headers everywhere, the app’s CSP only on the SPA’s HTML, no HSTS', async () => {
+    const api = await app.request('/api/x');
+    expect(Object.fromEntries(api.headers)).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-security-policy': API_CSP,
+    });
+    expect(api.headers.get('strict-transport-security')).toBeNull();
+    expect(api.headers.get('cross-origin-resource-policy')).toBeNull();
+    const page = await app.request('/page');
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('credentials for a listed origin only, on the preflight and on the answer', async () => {
+    const preflight = (origin: string) =>
+      app.request('/api/x', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const listed = await preflight('https://app.example.com');
+    expect(listed.status).toBe(204);
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    expect(listed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(listed.headers.get('access-control-max-age')).toBe('600');
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBe('*');
+    expect(other.headers.get('access-control-allow-credentials')).toBeNull();
+    const get = await app.request('/api/x', { headers: { origin: 'https://app.example.com' } });
+    expect(get.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(get.headers.get('access-control-expose-headers')).toBe('Content-Range');
+    expect(get.headers.get('vary')).toContain('Origin');
   });
 });

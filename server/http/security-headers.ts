@@ -1,6 +1,6 @@
 /**
  * Security headers on every response. Everything gets nosniff, Referrer-Policy,
- * X-Frame-Options: DENY and a CSP; the SPA's HTML gets the app's CSP, everything else (JSON, the
+ * X-Frame-Options: DENY, hono/secure-headers' other defaults (below) and a CSP; the SPA's HTML gets the app's CSP, everything else (JSON, the
  * mailbox, errors) `default-src 'none'`, which a JSON body does not need anything from.
  *
  * The app's CSP:
@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -82,15 +83,30 @@ export function appCsp({ scriptHashes, connectSrc, loopback }: AppCspOptions): s
   ].join('; ');
 }
 
-/** Sets the headers after the handler ran; `spaCsp` (if any) on the SPA's HTML responses. */
+/**
+ * Hono's secure-headers middleware (hono/secure-headers) for the fixed headers, with our values
+ * where they differ from its defaults: `X-Frame-Options: DENY` (its default SAMEORIGIN; nothing of
+ * ours is framed), `Referrer-Policy: strict-origin-when-cross-origin` (its `no-referrer` would also
+ * drop the origin the API's CORS answers for), no `Strict-Transport-Security` (HSTS belongs to the
+ * TLS proxy in front, and its `includeSubDomains` would bind the operator's other sites), and
+ * `Cross-Origin-Resource-Policy` only on the SPA's own files (the API is called from other
+ * origins). What it lacks, kept here: the Content-Security-Policy chosen per response (hono's is
+ * fixed before the handler runs; ours depends on whether the answer is the SPA's HTML).
+ */
 export function securityHeaders(opts: { spaCsp?: string; isSpaPath(path: string): boolean }): MiddlewareHandler {
+  const fixed = secureHeaders({
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: true,
+  });
   return async (c, next) => {
-    await next();
+    await fixed(c, next);
     const h = c.res.headers;
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
+    const spa = opts.isSpaPath(c.req.path);
+    if (spa) h.set('Cross-Origin-Resource-Policy', 'same-origin');
     const html = h.get('content-type')?.startsWith('text/html') ?? false;
-    h.set('Content-Security-Policy', opts.spaCsp && html && opts.isSpaPath(c.req.path) ? opts.spaCsp : API_CSP);
+    h.set('Content-Security-Policy', opts.spaCsp && html && spa ? opts.spaCsp : API_CSP);
   };
 }

@@ -5,17 +5,26 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context.ts';
 import { jwtAuth, type Auth, type AuthVariables } from './auth.ts';
-import { ApiError, toApiError } from './errors.ts';
+import { ApiError, bodyError, toApiError } from './errors.ts';
+import { BodyError } from '../http/body.ts';
+import { bodyLimit } from 'hono/body-limit';
 import { handle } from './handle.ts';
+import { LargeReads, largeReadCaller } from './large-reads.ts';
+import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';
 import { apiRequest, checkMethod, type Target } from './request.ts';
 import type { HttpOut } from './respond.ts';
-import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
+import { loadSchemaCache, relKey, type SchemaCache } from './schema-cache.ts';
 
 export interface RestApp {
   app: Hono<{ Variables: AuthVariables }>;
   close(): Promise<void>;
   /** Reloads the schema cache now (what `NOTIFY pgrst, 'reload schema'` triggers). */
   reload(): Promise<void>;
+  /**
+   * Whether `POST /rpc/<name>` (with this Content-Profile) reads only: every function of that
+   * name is STABLE or IMMUTABLE, which PostgREST runs read-only. False for unknown names.
+   */
+  readOnlyCall(name: string, contentProfile: string | undefined): Promise<boolean>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -68,16 +77,47 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
     checkMethod(c.req.method);
     await next();
   });
+  // MAX_BODY_BYTES: 413 on a larger declared Content-Length before reading anything, or as soon
+  // as a streamed body passes it (Hono's body-limit middleware).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.maxBodyBytes,
+      onError: () => {
+        const e = bodyError(
+          new BodyError('too-large', `The request body exceeds the limit of ${config.maxBodyBytes} bytes`),
+        );
+        // The rest of the body is never read, so the connection cannot be reused.
+        throw new ApiError(e.status, e.code, e.message, e.details, e.hint, { Connection: 'close' });
+      },
+    }),
+  );
   app.use(
     '*',
     jwtAuth(config, (req, auth: Auth) => authedRequests.set(req, auth.authed)),
   );
 
+  const largeReads = new LargeReads(() => config.largeReadsPerCaller);
   const serve = async (c: Context<{ Variables: AuthVariables }>, target: Target): Promise<Response> => {
     await reloading;
     const sc = await cache;
-    const req = await apiRequest(c.req.raw, target, c.get('auth'), config);
-    return send(c, await handle(req, sc, { db, maxRows: config.maxRows }));
+    const auth = c.get('auth');
+    const req = await apiRequest(c.req.raw, target, auth, config);
+    const caller = largeReadCaller(
+      auth.role,
+      auth.claims,
+      config.anonRole,
+      clientAddress(c, trustedProxiesOf(config.trustedProxies)),
+    );
+    return send(
+      c,
+      await handle(req, sc, {
+        db,
+        maxRows: config.maxRows,
+        spool: config.spool,
+        admitLargeRead: caller === undefined ? undefined : () => largeReads.admit(caller),
+      }),
+    );
   };
 
   app.all('/rpc/:fn', (c) => serve(c, { kind: 'routine', name: c.req.param('fn') }));
@@ -92,6 +132,11 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
 
   return {
     app,
+    readOnlyCall: async (name, contentProfile) => {
+      const schema = contentProfile && config.dbSchemas.includes(contentProfile) ? contentProfile : config.dbSchemas[0];
+      const found = (await cache).routines.get(relKey(schema, name)) ?? [];
+      return found.length > 0 && found.every((r) => r.volatility !== 'v');
+    },
     reload: async () => {
       await reloading;
       await reload();

@@ -7,6 +7,7 @@ import { DatabaseUnavailableError, type Database, type Queryable } from '../db/t
 import type { MainRow } from './build/select.ts';
 import { ApiError } from './errors.ts';
 import type { BuiltQuery } from './sql.ts';
+import { Spool, type SpoolLimits } from './spool.ts';
 
 export interface RequestSettings {
   role: string;
@@ -174,16 +175,14 @@ async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Pro
 // ---------------------------------------------------------------------------------------------
 // streamed reads
 
-/** Rows per FETCH: one chunk of the body in memory at a time. */
+/** Rows per FETCH: the unit the rows leave the database in. */
 export const STREAM_CHUNK_ROWS = 2_000;
-/** A client that takes no chunk for this long is dropped (its open transaction blocks PGlite). */
-export const STREAM_STALL_MS = 30_000;
 
 /** The rest of a streamed page, chunk by chunk (each a list of row JSON texts). */
 export interface RowChunks {
   /** The next chunk, or null at the end. */
   next(): Promise<string[] | null>;
-  /** Stops early (the client went away): closes the cursor and ends the transaction. */
+  /** Stops early (the client went away): the rows not taken are dropped. */
   cancel(): Promise<void>;
 }
 
@@ -202,35 +201,47 @@ export interface StreamPlan {
   estimate?: Estimate;
 }
 
+export interface StreamOptions {
+  chunkRows?: number;
+  spool?: SpoolLimits;
+  /**
+   * Called once the first chunk shows the page is large, before the rest is read: throws to
+   * refuse it (too many large reads open for this caller), else returns what to call when the
+   * response is over.
+   */
+  admit?: () => () => void;
+}
+
 const CURSOR = '_axel_rows';
 
 /**
  * A read whose page may be large: its rows leave the database through a cursor, a chunk at a
- * time, while the transaction stays open; the caller writes each chunk to the socket before
- * asking for the next (backpressure), so memory holds one chunk whatever the result's size.
- * The counts for Content-Range come from separate COUNT statements in the same transaction,
- * run only when the first chunk is full (a small page is counted by its rows).
+ * time, at the database's pace, into a spool (memory, then a temporary file) that the response
+ * takes them from as the client reads. The transaction never waits for the client: it ends when
+ * the last chunk is in the spool, however slowly the client reads (issue 30: one client that
+ * stopped reading held PGlite's only connection for 30 s). The counts for Content-Range come from
+ * separate COUNT statements in the same transaction, run only when the first chunk is full (a
+ * small page is counted by its rows), so the status and headers go out with the first chunk.
  */
 export function executeStream(
   db: Database,
   settings: RequestSettings,
   plan: StreamPlan,
-  chunkRows = STREAM_CHUNK_ROWS,
-  stallMs = STREAM_STALL_MS,
+  opts: StreamOptions = {},
 ): Promise<StreamResult> {
-  return retryingReads(settings, () => runStream(db, settings, plan, chunkRows, stallMs));
+  return retryingReads(settings, () => runStream(db, settings, plan, opts));
 }
 
 function runStream(
   db: Database,
   settings: RequestSettings,
   plan: StreamPlan,
-  chunkRows: number,
-  stallMs: number,
+  opts: StreamOptions,
 ): Promise<StreamResult> {
+  const chunkRows = Math.max(1, Math.floor(opts.chunkRows ?? STREAM_CHUNK_ROWS));
   return new Promise<StreamResult>((resolve, reject) => {
     let handedOver = false;
-    const fetchSql = `fetch forward ${Math.max(1, Math.floor(chunkRows))} from ${CURSOR}`;
+    const fetchSql = `fetch forward ${chunkRows} from ${CURSOR}`;
     db.transaction(async (tx) => {
       const fetchChunk = async () => (await tx.query<{ j: string }>(fetchSql)).rows.map((r) => r.j);
       const [, , , first, counted] = await inOrder([
@@ -247,63 +258,45 @@ function runStream(
         resolve({ total, pageTotal: first.length, rows: first });
         return;
       }
-      const pageTotal = Number(
-        (await tx.query<{ n: string }>(plan.pageCount.sql, plan.pageCount.params)).rows[0]?.n ?? 0,
-      );
-      // From here the transaction lives as long as the client reads; it ends when the cursor is
-      // exhausted, the client goes away, or the client stalls.
-      await new Promise<void>((finish, fail) => {
-        let ended = false;
-        let failure: unknown;
-        let stall: NodeJS.Timeout | undefined;
-        const arm = () => {
-          clearTimeout(stall);
-          stall = setTimeout(() => end(new Error('The client stopped reading the response')), stallMs);
-          stall.unref?.();
-        };
-        const end = (err?: unknown) => {
-          if (ended) return;
-          ended = true;
-          failure = err;
-          clearTimeout(stall);
-          if (err) fail(err);
-          else finish();
-        };
-        let busy: Promise<unknown> = Promise.resolve();
+      const release = opts.admit?.() ?? (() => {});
+      const spool = new Spool(opts.spool, release);
+      try {
+        const pageTotal = Number(
+          (await tx.query<{ n: string }>(plan.pageCount.sql, plan.pageCount.params)).rows[0]?.n ?? 0,
+        );
+        let cancelled = false;
         const more: RowChunks = {
-          next: () => {
-            const step = busy.then(async () => {
-              if (ended) {
-                // Cut short (stalled client, failure): the body must not end as if complete.
-                if (failure) throw failure;
-                return null;
-              }
-              clearTimeout(stall);
-              try {
-                const rows = await fetchChunk();
-                if (rows.length === 0) {
-                  end();
-                  return null;
-                }
-                arm();
-                return rows;
-              } catch (e) {
-                end(e);
-                throw e;
-              }
-            });
-            busy = step.catch(() => {});
-            return step;
+          next: async () => {
+            try {
+              const text = await spool.next();
+              if (text === null) await spool.close();
+              // Row JSON texts hold no raw line break (JSON escapes it): one chunk is its rows, one a line.
+              return text === null ? null : text.split('\n');
+            } catch (e) {
+              await spool.close();
+              throw e;
+            }
           },
           cancel: async () => {
-            await busy;
-            end();
+            cancelled = true;
+            await spool.close();
           },
         };
-        arm();
         handedOver = true;
         resolve({ total, pageTotal, rows: first, more });
-      });
+        // The rest of the rows, at the database's pace; the client's pace is the spool's business.
+        for (;;) {
+          if (cancelled) return;
+          const rows = await fetchChunk();
+          if (rows.length === 0) break;
+          await spool.push(rows.join('\n'));
+        }
+        spool.end();
+      } catch (e) {
+        spool.fail(e);
+        if (!handedOver) await spool.close();
+        throw e;
+      }
     }).catch((e: unknown) => {
       if (!handedOver) reject(e);
     });

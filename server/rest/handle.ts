@@ -36,6 +36,7 @@ import {
   type HttpOut,
 } from './respond.ts';
 import type { SchemaCache } from './schema-cache.ts';
+import type { SpoolLimits } from './spool.ts';
 import { openApiDocument } from './openapi.ts';
 
 export interface PipelineDeps {
@@ -44,6 +45,10 @@ export interface PipelineDeps {
   maxRows?: number;
   /** Rows per cursor FETCH of a streamed read (default STREAM_CHUNK_ROWS). */
   streamChunkRows?: number;
+  /** Where a streamed read's rows wait for a slow client (default DEFAULT_SPOOL_LIMITS). */
+  spool?: SpoolLimits;
+  /** Admits a large read of this request's caller, or throws (StreamOptions.admit). */
+  admitLargeRead?: () => () => void;
 }
 
 export async function handle(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
@@ -112,7 +117,12 @@ async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, dep
     (page.limit === undefined || page.limit > chunkRows)
   ) {
     const stream = buildStreamRead(plan, { ...readOptions(req), ...page, ...counting.opts });
-    const r = await executeStream(deps.db, settingsOf(req), { ...stream, estimate: counting.estimate }, chunkRows);
+    const r = await executeStream(
+      deps.db,
+      settingsOf(req),
+      { ...stream, estimate: counting.estimate },
+      { chunkRows, spool: deps.spool, admit: deps.admitLargeRead },
+    );
     return streamReadResponse(r, { page, media: req.media, head: false, applied });
   }
   const built = buildRead(plan, { ...readOptions(req), ...page, ...counting.opts });

@@ -6,7 +6,7 @@ import { apiRequest, type Target } from './request.ts';
 
 const anon: Auth = { role: 'anon', claims: { role: 'anon' }, authed: false };
 const user: Auth = { role: 'authenticated', claims: { role: 'authenticated' }, authed: true };
-const config = { dbSchemas: ['public', 'other'], maxBodyBytes: 1_000_000 };
+const config = { dbSchemas: ['public', 'other'] };
 const table: Target = { kind: 'relation', name: 't' };
 const fn: Target = { kind: 'routine', name: 'f' };
 

@@ -52,7 +52,6 @@ export interface ApiRequest {
 
 export interface RequestConfig {
   dbSchemas: readonly string[];
-  maxBodyBytes: number;
   /** PostgREST's db-aggregates-enabled (env DB_AGGREGATES_ENABLED); off: 400 PGRST123. */
   dbAggregatesEnabled?: boolean;
 }
@@ -106,7 +105,8 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   const negotiated = config.dbSchemas.length > 1;
   const base = { method, target, readOnly, schema, negotiated, preferences, media, auth, path: url.pathname, headers };
   const stripNulls = /nulls=stripped/i.test(header('accept') ?? '');
-  const readBodyOf = () => readBody(raw, { maxBytes: config.maxBodyBytes });
+  // The size limit is Hono's body-limit middleware in front of the whole API (rest/app.ts).
+  const readBodyOf = () => readBody(raw, {});
 
   if (target.kind === 'root') {
     return { ...base, query: parseQuery([]), stripNulls, range: undefined, body: undefined };
@@ -123,12 +123,7 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
     return { ...base, query, stripNulls, range: parseRange(header('range'), header('range-unit')), body: undefined };
   }
   const csv = method !== 'DELETE' && mediaTypeOf(h.get('content-type')) === 'text/csv';
-  const body =
-    method === 'DELETE'
-      ? undefined
-      : csv
-        ? csvToRows(await readBodyText(raw, config.maxBodyBytes))
-        : await readBodyOf();
+  const body = method === 'DELETE' ? undefined : csv ? csvToRows(await readBodyText(raw)) : await readBodyOf();
   if (method !== 'DELETE' && body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   if (method === 'POST' && !auth.authed) limitAnonymousRows(body);
   const query = parseQuery(url.searchParams.entries(), { aggregates: config.dbAggregatesEnabled });

@@ -50,7 +50,7 @@ export function makeProfile(overrides: Partial<FakeProfile> = {}): FakeProfile {
   };
 }
 
-type Result<T> = { data: T; error: null } | { data: null; error: { message: string; code?: string } };
+type Result<T> = { data: T | null; error: null } | { data: null; error: { message: string; code?: string } };
 
 /**
  * A scripted stand-in for the supabase client, for the auth flows jsdom cannot run against a server.
@@ -84,8 +84,8 @@ function createFakeSupabase() {
     select: vi.fn(() => profileQuery),
     eq: vi.fn(() => profileQuery),
     abortSignal: vi.fn(() => profileQuery),
-    single: vi.fn(async () => {
-      track('from(...).single');
+    maybeSingle: vi.fn(async () => {
+      track('from(...).maybeSingle');
       return state.profile;
     }),
   };

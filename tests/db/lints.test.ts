@@ -16,6 +16,7 @@ afterAll(async () => {
 });
 
 const names = async (sql: string) => (await db.query<{ name: string }>(sql)).rows.map((r) => r.name);
+const bool = (v: unknown) => v === true || v === 't' || v === 'true';
 
 describe('schema lints', () => {
   it('enables row-level security on every table of public and private', async () => {
@@ -79,73 +80,186 @@ describe('schema lints', () => {
     const definer = await names(`select n.nspname || '.' || p.proname as name from pg_proc p
       join pg_namespace n on n.oid = p.pronamespace
       where n.nspname in ('public', 'private') and p.prosecdef order by 1`);
-    expect(definer).toEqual([
-      'private.aal_suficiente',
-      'private.aceptar_invitacion',
-      'private.administra_empresa',
-      'private.administra_usuario',
-      'private.auditar_permisos',
-      'private.copiar_empresa_nombre',
-      'private.crear_usuarios_plataforma',
-      // Axel CRM (20261125100000): the /contacto request → platform lead trigger (the visitor writes
-      // no CRM row itself), the platform company it files into, and the same-company check of an account.
-      'private.crm_lead_desde_contacto',
-      'private.empresa_actual',
-      'private.empresa_administrada',
-      'private.empresa_plataforma',
-      'private.es_super_admin',
-      // Ids only, for the trigram index of the module lists (20261127110000_listas_modulos_paginas.sql):
-      // a fixed list of tables, the caller's company and the table's module; as ops_ordenes_con_texto.
-      'private.filas_con_texto',
-      // Axel Finance: the amounts paid and applied are written only by these triggers.
-      'private.fin_aplicar_pago',
-      'private.fin_desaplicar_pago',
-      // Axel Finance's books (20261127212829_fin_lineas_tipos_sii.sql): a document's amounts from
-      // its lines, a note applied to the document it corrects, the amount paid from the
-      // applications (columns no API role writes).
-      'private.fin_documento_escrito',
-      'private.fin_lineas_escritas',
-      'private.fin_pago_aplicado',
-      'private.industrial_aplicar_movimiento',
-      // Deleting a user with logged hours is refused (20261127194836): it counts them whatever the caller reads.
-      'private.negar_borrar_usuario_con_horas',
-      'private.ops_mover_stock',
-      'private.ops_ordenes_con_texto',
-      'private.ops_registrar_transicion',
-      'private.propagar_empresa_nombre',
-      // Axel Projects (20261125300000): a client's name for a project, and its rename in step.
-      'private.proy_nombre_tercero',
-      'private.proy_sincronizar_cliente',
-      'private.repuesto_de_empresa',
-      'private.revocar_sesiones_empresa',
-      'private.revocar_sesiones_usuario',
-      'private.rol_actual',
-      'private.sesion_vigente',
-      'private.siguiente_numero',
-      'private.sincronizar_correo_usuario',
-      'private.tercero_de_empresa',
-      'private.tiene_modulo',
-      'private.usuario_activo',
-      'private.usuario_de_empresa',
-      // Yes or no: does a user exist (20261127194023): the attribution trigger tells a deleted author
-      // (on delete set null) from a client clearing creado_por.
-      'private.usuario_existe',
-      // Ids only, for the trigram index that row-level security cannot use (LIKE is not leakproof);
-      // its one caller applies every policy to them (20261124150000_accesos_efectivos_paginas.sql).
-      'private.usuarios_con_busqueda',
-      // The account functions (20261124121000): each checks the caller's scope itself.
-      'public.crear_empresa',
-      'public.crear_invitacion',
-      'public.crm_responsables',
-      'public.cuentas_empresa',
-      'public.mis_sesiones',
-      'public.ops_tecnicos',
-      'public.proy_clientes',
-      'public.proy_usuarios',
-      'public.reenviar_invitacion',
-      'public.registrar_enlace_recuperacion',
-      'public.revocar_invitacion',
-    ]);
+    // Compared sorted in one order (the database's collation may sort '_' apart).
+    expect([...definer].sort()).toEqual(
+      [
+        'private.aal_suficiente',
+        'private.aceptar_invitacion',
+        'private.administra_empresa',
+        'private.administra_usuario',
+        'private.auditar_permisos',
+        'private.copiar_empresa_nombre',
+        'private.crear_usuarios_plataforma',
+        // Axel CRM (20261125100000): the /contacto request → platform lead trigger (the visitor writes
+        // no CRM row itself), the platform company it files into, and the same-company check of an account.
+        'private.crm_lead_desde_contacto',
+        'private.empresa_actual',
+        'private.empresa_administrada',
+        'private.empresa_plataforma',
+        'private.es_super_admin',
+        // Ids only, for the trigram index of the module lists (20261127110000_listas_modulos_paginas.sql):
+        // a fixed list of tables, the caller's company and the table's module; as ops_ordenes_con_texto.
+        'private.filas_con_texto',
+        // Axel Finance: the amounts paid and applied are written only by these triggers.
+        'private.fin_aplicar_pago',
+        'private.fin_desaplicar_pago',
+        // Axel Finance's books (20261127212829_fin_lineas_tipos_sii.sql): a document's amounts from
+        // its lines, a note applied to the document it corrects, the amount paid from the
+        // applications (columns no API role writes).
+        'private.fin_documento_escrito',
+        'private.fin_lineas_escritas',
+        'private.fin_pago_aplicado',
+        'private.industrial_aplicar_movimiento',
+        // Deleting a user with logged hours is refused (20261127194836): it counts them whatever the caller reads.
+        'private.negar_borrar_usuario_con_horas',
+        'private.ops_mover_stock',
+        'private.ops_ordenes_con_texto',
+        'private.ops_registrar_transicion',
+        'private.propagar_empresa_nombre',
+        // Axel Projects (20261125300000): a client's name for a project, and its rename in step.
+        'private.proy_nombre_tercero',
+        'private.proy_sincronizar_cliente',
+        'private.repuesto_de_empresa',
+        'private.revocar_sesiones_empresa',
+        'private.revocar_sesiones_usuario',
+        'private.rol_actual',
+        'private.sesion_vigente',
+        'private.siguiente_numero',
+        'private.sincronizar_correo_usuario',
+        'private.tercero_de_empresa',
+        'private.tiene_modulo',
+        'private.usuario_activo',
+        'private.usuario_de_empresa',
+        // Yes or no: does a user exist (20261127194023): the attribution trigger tells a deleted author
+        // (on delete set null) from a client clearing creado_por.
+        'private.usuario_existe',
+        // Ids only, for the trigram index that row-level security cannot use (LIKE is not leakproof);
+        // its one caller applies every policy to them (20261124150000_accesos_efectivos_paginas.sql).
+        'private.usuarios_con_busqueda',
+        // The account functions (20261124121000, moved to private by 20261127195745): each checks the
+        // caller's scope and second factor itself; public keeps SECURITY INVOKER wrappers of them.
+        'private.crear_empresa',
+        'private.crear_invitacion',
+        'private.crm_responsables',
+        'private.cuentas_empresa',
+        'private.exigir_aal_suficiente',
+        'private.mis_sesiones',
+        'private.ops_tecnicos',
+        'private.proy_clientes',
+        'private.proy_usuarios',
+        'private.reenviar_invitacion',
+        'private.registrar_enlace_recuperacion',
+        'private.revocar_invitacion',
+        // The session and its second factor (20261127195746).
+        'private.sesion_viva',
+        'private.titular_activo',
+      ].sort(),
+    );
+  });
+
+  // Supabase's splinter lints 0028 and 0029, as our own SQL: a SECURITY DEFINER function of an
+  // exposed schema (public: DB_SCHEMAS) is an RPC that bypasses row-level security for whoever may
+  // execute it (issue 30, item 11).
+  it('exposes no SECURITY DEFINER function to anon or authenticated (splinter 0028, 0029)', async () => {
+    const exposed =
+      await names(`select n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as name
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      left join pg_depend dep on dep.objid = p.oid and dep.deptype = 'e'
+      where n.nspname = 'public' and p.prosecdef and dep.objid is null
+        and (has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE'))
+      order by 1`);
+    expect(exposed).toEqual([]);
+  });
+
+  /**
+   * Issue 30, item 2: every write a super_admin can make demands aal2 when
+   * 'mfa_requerido_super_admin' is on. The paths are derived from the schema, not listed by hand:
+   * the helpers that grant super_admin's authority are es_super_admin() and the STABLE functions of
+   * private that call one of them (administra_empresa, administra_usuario, ...); then
+   * - a table whose permissive policy for a write (or ALL) calls one of them needs, for each such
+   *   command, a restrictive policy that calls aal_suficiente();
+   * - a function that may write (VOLATILE, not a trigger) and calls one of them must call
+   *   aal_suficiente() (or exigir_aal_suficiente()) itself: row-level security does not stop a
+   *   SECURITY DEFINER one, and would leave a SECURITY INVOKER one changing nothing, silently.
+   */
+  const grantingHelpers = `with recursive concede (oid, name) as (
+      select p.oid, p.proname::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'private' and p.proname = 'es_super_admin'
+      union
+      select p.oid, p.proname::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace, concede c
+      where n.nspname = 'private' and p.provolatile = 's' and p.oid <> c.oid
+        and p.prosrc ~ ('private\\.' || c.name || '\\s*\\(')
+    )`;
+
+  it('finds every super_admin write path and demands aal2 on each (derived from the schema)', async () => {
+    const helpers = await names(`${grantingHelpers} select distinct name from concede order by 1`);
+    expect(helpers).toEqual(expect.arrayContaining(['administra_empresa', 'administra_usuario', 'es_super_admin']));
+    const tablePaths = await db.query<{ tabla: string; cmd: string; protegida: boolean | string }>(
+      `${grantingHelpers},
+      escrituras as (
+        select distinct pol.tablename as tabla, c.cmd
+        from pg_policies pol
+        cross join lateral unnest(case when pol.cmd = 'ALL' then array['INSERT', 'UPDATE', 'DELETE'] else array[pol.cmd] end) c (cmd)
+        where pol.schemaname = 'public' and pol.permissive = 'PERMISSIVE' and pol.cmd in ('ALL', 'INSERT', 'UPDATE', 'DELETE')
+          and exists (select 1 from concede h
+            where coalesce(pol.qual, '') || ' ' || coalesce(pol.with_check, '') ~ ('private\\.' || h.name || '\\s*\\('))
+      )
+      select e.tabla, e.cmd, exists (
+        select 1 from pg_policies r
+        where r.schemaname = 'public' and r.tablename = e.tabla and r.permissive = 'RESTRICTIVE'
+          and (r.cmd = e.cmd or r.cmd = 'ALL')
+          and coalesce(r.qual, '') || ' ' || coalesce(r.with_check, '') ~ 'aal_suficiente'
+      ) as protegida
+      from escrituras e order by 1, 2`,
+    );
+    const tables = [...new Set(tablePaths.rows.map((r) => r.tabla))];
+    // The derivation finds what issue 30 found, and more.
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'app_config',
+        'empleados_override_permisos',
+        'empresas',
+        'modulos_por_plan',
+        'planes_empresa',
+        'roles_sistema',
+        'usuarios_plataforma',
+      ]),
+    );
+    const unprotected = tablePaths.rows.filter((r) => !bool(r.protegida)).map((r) => `${r.tabla}:${r.cmd}`);
+    expect(unprotected).toEqual([]);
+
+    const functionPaths = await db.query<{ name: string; protegida: boolean | string }>(
+      `${grantingHelpers}
+      select n.nspname || '.' || p.proname as name, p.prosrc ~ 'aal_suficiente\\s*\\(' as protegida
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private') and p.provolatile = 'v'
+        and p.prorettype <> 'trigger'::regtype
+        and p.proname not in (select name from concede)
+        and exists (select 1 from concede h where p.prosrc ~ ('private\\.' || h.name || '\\s*\\('))
+      order by 1`,
+    );
+    expect(functionPaths.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'private.crear_empresa',
+        'private.crear_invitacion',
+        'private.reenviar_invitacion',
+        'private.registrar_enlace_recuperacion',
+        'private.revocar_invitacion',
+        'public.cambiar_estado_usuario',
+        'public.fijar_permiso_usuario',
+      ]),
+    );
+    expect(functionPaths.rows.filter((r) => !bool(r.protegida)).map((r) => r.name)).toEqual([]);
+  });
+
+  // Issue 30, item 8: PostgREST answers the P0 class (but P0001) with 500. A function says "not
+  // found" through private.error_no_encontrado (SQLSTATE PGRST, 404), never with P0002.
+  it('raises no SQLSTATE that PostgREST answers with 500 for a client mistake (P0002, P0003, P0004)', async () => {
+    const raising = await names(`select n.nspname || '.' || p.proname as name from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private') and p.prosrc ~* $$errcode\\s*=\\s*'P000[2-4]'|sqlstate\\s+'P000[2-4]'|\\minto\\s+strict\\M$$
+      order by 1`);
+    expect(raising).toEqual([]);
   });
 
   it('grants TRUNCATE, TRIGGER and REFERENCES on no table to the API roles (RLS does not cover TRUNCATE)', async () => {

@@ -388,6 +388,78 @@ describe('who deletes tasks and logs hours', () => {
     });
   });
 
+  it("changes a project's manager only as admin_empresa or as the manager handing over (issue 30, item 7)", async () => {
+    await asActor(db, 'adminAndes', async (tx) => {
+      const carlos = await newProject(tx, { gerente_id: USERS.adminAndes });
+      const unmanaged = await newProject(tx, {});
+      const task = await newTask(tx, carlos);
+      await become(tx, 'ana');
+      // Nor a project someone else created without a manager.
+      expect(
+        (
+          await statementFailure(tx, 'update public.proy_proyectos set gerente_id = $2 where id = $1', [
+            unmanaged,
+            USERS.ana,
+          ])
+        )?.code,
+      ).toBe('42501');
+      // Ana may edit the project, not take it over: the manager grants deleting its tasks.
+      expect(
+        (
+          await tx.query(
+            `update public.proy_proyectos set descripcion = 'Editado por Ana' where id = $1 returning id`,
+            [carlos],
+          )
+        ).rows,
+      ).toHaveLength(1);
+      const takeover = await statementFailure(tx, 'update public.proy_proyectos set gerente_id = $2 where id = $1', [
+        carlos,
+        USERS.ana,
+      ]);
+      expect(takeover?.code).toBe('42501');
+      expect(takeover?.message).toMatch(/Solo un administrador de la empresa, o el jefe de proyecto actual/);
+      expect(
+        (await statementFailure(tx, 'update public.proy_proyectos set gerente_id = null where id = $1', [carlos]))
+          ?.code,
+      ).toBe('42501');
+      expect((await tx.query('delete from public.proy_tareas where id = $1 returning id', [task])).rows).toHaveLength(
+        0,
+      );
+      // Her own project without a manager: she names one (herself), as she could have when creating it.
+      const own = await newProject(tx, {});
+      expect(
+        (
+          await tx.query('update public.proy_proyectos set gerente_id = $2 where id = $1 returning id', [
+            own,
+            USERS.ana,
+          ])
+        ).rows,
+      ).toHaveLength(1);
+      // The manager hands it over to Ana; Ana (now the manager) may hand it on.
+      await become(tx, 'adminAndes');
+      const mine = await newProject(tx, { gerente_id: USERS.ana });
+      await become(tx, 'ana');
+      expect(
+        (
+          await tx.query('update public.proy_proyectos set gerente_id = $2 where id = $1 returning id', [
+            mine,
+            USERS.adminAndes,
+          ])
+        ).rows,
+      ).toHaveLength(1);
+      // admin_empresa reassigns any project of the company.
+      await become(tx, 'adminAndes');
+      expect(
+        (
+          await tx.query('update public.proy_proyectos set gerente_id = $2 where id = $1 returning id', [
+            carlos,
+            USERS.ana,
+          ])
+        ).rows,
+      ).toHaveLength(1);
+    });
+  });
+
   it("logs the caller's own hours by default; only admin_empresa logs or edits another user's", async () => {
     await asActor(db, 'ana', async (tx) => {
       const t = await newTask(tx, await newProject(tx));

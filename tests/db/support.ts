@@ -27,9 +27,27 @@ export type UserKey = keyof typeof USERS;
 /** Who a request runs as: a demo user, or no session at all. */
 export type Actor = UserKey | 'anon';
 
-/** Postgres's SQLSTATE of a failed statement, or undefined. */
+/**
+ * The error a failed statement answers: its SQLSTATE and message, or for `raise sqlstate 'PGRST'`
+ * (the response PostgREST is told to give, e.g. private.error_no_encontrado's 404) the code and
+ * message of its JSON, as a client of the API reads them.
+ */
+function errorOf(e: unknown): { code?: string; message: string } {
+  if (!isPgError(e)) return { message: e instanceof Error ? e.message : String(e) };
+  if (e.code === 'PGRST') {
+    try {
+      const m = JSON.parse(e.message) as { code?: unknown; message?: unknown };
+      if (typeof m.code === 'string' && typeof m.message === 'string') return { code: m.code, message: m.message };
+    } catch {
+      // not PostgREST's JSON: as raised
+    }
+  }
+  return { code: e.code, message: e.message };
+}
+
+/** Postgres's SQLSTATE of a failed statement (the JSON's code for SQLSTATE PGRST), or undefined. */
 export function sqlState(e: unknown): string | undefined {
-  return isPgError(e) ? e.code : undefined;
+  return isPgError(e) ? errorOf(e).code : undefined;
 }
 
 /**
@@ -48,7 +66,7 @@ export async function statementFailure(
     return undefined;
   } catch (e) {
     await tx.exec('rollback to savepoint t');
-    return { code: sqlState(e), message: (e as Error).message };
+    return errorOf(e);
   }
 }
 

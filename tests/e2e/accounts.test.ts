@@ -168,13 +168,15 @@ describe('accounts', () => {
     await expectText(page, 'quedó inactivo', 'the admin sees the deactivation');
     await onPage(page, () => expect.poll(() => row.getByText('Inactivo').count()).toBe(1));
 
-    // The victim's next navigation: signed out with the inactive-account message.
+    // The victim's next navigation: the deactivation ended the session, which now reads nothing, its
+    // own profile included (issue 30 item 10): signed out, told the session ended.
     await victim.goto('/dashboard');
     await expectPath(victim, '/login', 'the deactivated user is sent to the login page');
-    await expectText(victim, 'Tu cuenta está desactivada', 'and told why');
+    await expectText(victim, 'Tu sesión terminó', 'and told the session ended');
     const retry = await submitSignIn(victim, email, 'Temporal-123');
     expect(retry.status()).toBe(200); // GoTrue signs in; Postgres grants nothing and the SPA signs out again
     await expectPath(victim, '/login', 'a deactivated user cannot get into the workspace');
+    await expectText(victim, 'Tu cuenta está desactivada', 'and, signing in again, told why');
   });
 
   test('a user enrols a TOTP factor in Mi Perfil and must give a code at the next sign-in', async ({ page }) => {

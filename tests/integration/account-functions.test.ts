@@ -466,3 +466,63 @@ describe('the functions endpoint', () => {
     expect(pre.status).toBeLessThan(300);
   });
 });
+
+describe('request bodies of /functions/v1 (issue 30, item 6)', () => {
+  const MB = 1024 * 1024;
+
+  it('refuses a declared length over MAX_BODY_BYTES with 413 before reading any of it', async () => {
+    const { hostname, port } = new URL(server.url);
+    const { connect } = await import('node:net');
+    const socket = connect({ host: hostname, port: Number(port) });
+    const answer = await new Promise<string>((ok, fail) => {
+      let text = '';
+      socket.on('data', (b: Buffer) => {
+        text += b.toString('latin1');
+        if (text.includes('\r\n\r\n')) ok(text);
+      });
+      socket.on('error', fail);
+      // The headers only: 200 MB are announced, none is sent.
+      socket.write(
+        `POST /functions/v1/send-recovery-link HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${200 * MB}\r\n\r\n`,
+      );
+    });
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer.toLowerCase()).toContain('access-control-allow-origin');
+    // The body was not read: the connection is not reused.
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
+
+  it('stops reading a streamed body at the limit: 413 in the functions’ shape, memory unmoved', async () => {
+    const ana = await server.signedIn(DEMO.ana);
+    const token = (await ana.auth.getSession()).data.session!.access_token;
+    const chunk = new Uint8Array(256 * 1024).fill(0x20);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(ctl) {
+        if (sent >= 200 * MB) return ctl.close();
+        sent += chunk.byteLength;
+        ctl.enqueue(chunk);
+      },
+    });
+    const rssBefore = process.memoryUsage().rss;
+    const res = await fetch(`${server.url}/functions/v1/send-recovery-link`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, apikey: server.anonKey, 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      code: 'request_too_large',
+      message: `El cuerpo de la solicitud supera el máximo de ${server.config.maxBodyBytes} bytes.`,
+    });
+    // Refused long before the 200 MB were sent, and never held in memory (it was: 489 → 1,307 MB).
+    expect(sent).toBeLessThan(100 * MB);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * MB);
+    // A body within the limit still reaches the function.
+    const ok = await invoke(ana, 'send-recovery-link', { usuario_id: USERS.luis, relleno: 'x'.repeat(1000) });
+    expect(ok.status).toBe(403);
+  });
+});

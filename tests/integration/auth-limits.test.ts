@@ -168,6 +168,32 @@ describe('anonymous writes to /rest/v1 (item 7)', () => {
     });
   });
 
+  it('counts a call to a function that only reads (STABLE) as a read, and a VOLATILE one as a write', async () => {
+    await database.exec(`
+      create function public.prueba_lectura_anonima() returns int language sql stable set search_path = '' as $$ select 1 $$;
+      create function public.prueba_escritura_anonima() returns int language sql volatile set search_path = '' as $$ select 1 $$;
+      grant execute on function public.prueba_lectura_anonima(), public.prueba_escritura_anonima() to anon;
+      notify pgrst, 'reload schema';`);
+    try {
+      await withServer({ config: { limits: { anonWrites: { max: 3, windowSeconds: 600 } } } }, async (s) => {
+        const call = (fn: string) =>
+          fetch(`${s.url}/rest/v1/rpc/${fn}`, {
+            method: 'POST',
+            headers: { apikey: s.anonKey, 'content-type': 'application/json' },
+            body: '{}',
+          });
+        for (let i = 0; i < 25; i++) expect((await call('prueba_lectura_anonima')).status, `read ${i + 1}`).toBe(200);
+        for (let i = 0; i < 3; i++) expect((await call('prueba_escritura_anonima')).status).toBe(200);
+        expect((await call('prueba_escritura_anonima')).status).toBe(429);
+        // Reads go on after the writes ran out.
+        expect((await call('prueba_lectura_anonima')).status).toBe(200);
+      });
+    } finally {
+      await database.exec(`drop function public.prueba_lectura_anonima(), public.prueba_escritura_anonima();
+        notify pgrst, 'reload schema';`);
+    }
+  });
+
   it('the default leaves the contact form room for people (20 per 10 minutes)', async () => {
     await withServer({}, async (s) => {
       expect(s.config.limits.anonWrites).toEqual({ max: 20, windowSeconds: 600 });

@@ -74,6 +74,12 @@ export async function callerOf(env: FunctionEnv, req: Request): Promise<Caller> 
   const { data, error } = await callerAuth.getUser(token);
   if (error || !data.user)
     throw new FunctionError(401, 'unauthorized', 'Tu sesión no es válida. Vuelve a iniciar sesión.');
+  // A user who enrolled a second factor acts only from a session that gave it (aal2), as the
+  // database's policies demand (issue 30 item 4): say so, rather than a refusal that names no cause.
+  const verifiedFactor = (data.user.factors ?? []).some((f) => f.status === 'verified');
+  if (verifiedFactor && aalOf(token) !== 'aal2') {
+    throw forbidden('Verifica tu segundo factor (código de autenticación) para continuar.');
+  }
   const { data: vigente, error: vigenteError } = await asCaller.rpc('cuenta_vigente');
   if (vigenteError || vigente !== true) throw forbidden('Tu cuenta está desactivada. Contacta al administrador.');
   const { data: row, error: rowError } = await asCaller
@@ -93,6 +99,17 @@ export async function callerOf(env: FunctionEnv, req: Request): Promise<Caller> 
     serviceAuth,
     appOrigin: origin && /^https?:\/\/[^/\s]+$/i.test(origin) ? origin : null,
   };
+}
+
+/** The `aal` claim of a JWT already verified by the auth server (its payload, decoded). */
+function aalOf(token: string): string | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: unknown };
+    return typeof json.aal === 'string' ? json.aal : null;
+  } catch {
+    return null;
+  }
 }
 
 export const isSuperAdmin = (c: Caller) => c.rolId === 'super_admin';

@@ -3,7 +3,9 @@ import { supabase } from '@/lib/supabase';
 import type { UsuarioPlataformaRow } from '../lib/user-profile';
 
 /**
- * docs/product.md §7.5: the platform-user row of the signed-in user.
+ * docs/product.md §7.5: the platform-user row of the signed-in user, or null when the session may
+ * not read it: a session that was ended (signed out everywhere, the account deactivated) reads
+ * nothing, its own row included (docs/accounts.md).
  * @public Called through loadAuthClient's dynamic import (auth-client.ts re-exports it), which knip cannot follow.
  */
 export async function getUserProfile({
@@ -12,14 +14,14 @@ export async function getUserProfile({
 }: {
   userId: string;
   signal?: AbortSignal;
-}): Promise<UsuarioPlataformaRow> {
+}): Promise<UsuarioPlataformaRow | null> {
   let query = supabase
     .from('usuarios_plataforma')
     .select('id, nombre, apellido_paterno, apellido_materno, empresa_id, rol_id, estado')
     .eq('id', userId);
   if (signal) query = query.abortSignal(signal);
-  const row = unwrap(await query.single());
-  if (row.estado !== 'activo') return row;
+  const row = unwrap(await query.maybeSingle());
+  if (row === null || row.estado !== 'activo') return row;
   // An active account of a deactivated company (or a session that has ended) is inactive too.
   let vigente = supabase.rpc('cuenta_vigente');
   if (signal) vigente = vigente.abortSignal(signal);

@@ -72,7 +72,7 @@ describe('AuthProvider start-up', () => {
       'id, nombre, apellido_paterno, apellido_materno, empresa_id, rol_id, estado',
     );
     expect(fakeSupabase.profileQuery.eq).toHaveBeenCalledWith('id', 'user-1');
-    expect(fakeSupabase.profileQuery.single).toHaveBeenCalled();
+    expect(fakeSupabase.profileQuery.maybeSingle).toHaveBeenCalled();
   });
 
   it('builds nombre_completo without a missing maternal surname, trimmed', async () => {
@@ -120,6 +120,15 @@ describe('AuthProvider start-up', () => {
     expect(screen.getByTestId('profile')).toHaveTextContent('none');
     expect(log).toHaveBeenCalled();
     expect(fakeSupabase.auth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('signs out a session that may not read its own row any more (ended elsewhere), says so, goes to /login', async () => {
+    fakeSupabase.state.session = makeSession();
+    fakeSupabase.state.profile = { data: null, error: null };
+    const { router } = renderProvider();
+    expect(await screen.findByText('Tu sesión terminó. Inicia sesión de nuevo.')).toBeInTheDocument();
+    expect(fakeSupabase.auth.signOut).toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('signs an inactive account out, says so and goes to /login', async () => {

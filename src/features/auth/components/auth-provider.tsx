@@ -13,6 +13,8 @@ import { needsSecondFactor } from '../lib/mfa';
 import { isActive, toUserProfile, type UserProfile } from '../lib/user-profile';
 
 export const INACTIVE_ACCOUNT_MESSAGE = 'Tu cuenta está desactivada. Contacta al administrador.';
+/** The session was ended elsewhere (signed out everywhere, or by an admin): it may read nothing. */
+export const SESSION_ENDED_MESSAGE = 'Tu sesión terminó. Inicia sesión de nuevo.';
 /** Used when the client throws without an error object of its own. */
 export const SIGN_IN_FALLBACK_MESSAGE = 'Error al iniciar sesión';
 export const RESET_SENT_MESSAGE = 'Se envió un enlace de recuperación a tu correo';
@@ -76,13 +78,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { getUserProfile } = await loadAuthClient();
         const row = await getUserProfile({ userId: user.id });
         if (!active || profileUserIdRef.current !== user.id) return;
-        if (!isActive(row)) {
+        if (row === null || !isActive(row)) {
           profileUserIdRef.current = null;
           await signOutEverywhereOrLocally();
           if (!active) return;
           setSession(null);
           setUserProfile(null);
-          toast.error(INACTIVE_ACCOUNT_MESSAGE);
+          toast.error(row === null ? SESSION_ENDED_MESSAGE : INACTIVE_ACCOUNT_MESSAGE);
           navigateRef.current(paths.login.getHref(), { replace: true });
           return;
         }

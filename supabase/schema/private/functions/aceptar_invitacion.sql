@@ -10,7 +10,7 @@ declare
   v_inv public.invitaciones;
 begin
   select * into v_inv from public.invitaciones i
-  where i.correo = lower(new.email) and i.estado = 'pendiente'
+  where i.correo = lower(new.email) and i.estado = 'pendiente' and private.invitacion_vigente(i.enviada_en)
   for update;
   if not found then
     return null;

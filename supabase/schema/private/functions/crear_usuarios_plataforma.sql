@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION private.crear_usuarios_plataforma()
  SET search_path TO ''
 AS $function$
 begin
-  insert into public.usuarios_plataforma (id, nombre, apellido_paterno, apellido_materno, correo, empresa_id, rol_id)
+  insert into public.usuarios_plataforma (id, nombre, apellido_paterno, apellido_materno, correo, empresa_id, rol_id, estado)
   select
     n.id,
     left(coalesce(nullif(btrim(n.raw_user_meta_data ->> 'nombre'), ''), i.nombre, split_part(coalesce(n.email, ''), '@', 1)), 100),
@@ -15,7 +15,9 @@ begin
     left(nullif(btrim(n.raw_user_meta_data ->> 'apellido_materno'), ''), 100),
     n.email,
     coalesce(e.id, i.empresa_id),
-    coalesce(r.id, i.rol_id, 'usuario')
+    coalesce(r.id, i.rol_id, 'usuario'),
+    case when i.id is not null and e.id is null and r.id is null and n.email_confirmed_at is null
+      then 'inactivo' else 'activo' end
   from nuevos n
   left join public.roles_sistema r on r.id = n.raw_app_meta_data ->> 'rol'
   left join public.empresas e on e.id = case

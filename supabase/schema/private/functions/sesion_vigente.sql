@@ -7,20 +7,24 @@ CREATE OR REPLACE FUNCTION private.sesion_vigente()
  SET search_path TO ''
 AS $function$
 declare
-  v_sesion text := auth.jwt() ->> 'session_id';
+  v_claims jsonb := auth.jwt();
+  v_sesion text := v_claims ->> 'session_id';
+  v_usuario uuid := auth.uid();
 begin
-  if coalesce(v_sesion, '') = '' then
-    return true;
+  if coalesce(v_sesion, '') <> '' then
+    if v_sesion !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      return false;
+    end if;
+    if not exists (
+      select 1 from auth.sessions s
+      where s.id = v_sesion::uuid and s.user_id = v_usuario and (s.not_after is null or s.not_after > now())
+    ) then
+      return false;
+    end if;
   end if;
-  if v_sesion !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
-    return false;
-  end if;
-  return exists (
-    select 1 from auth.sessions s
-    where s.id = v_sesion::uuid
-      and s.user_id = auth.uid()
-      and (s.not_after is null or s.not_after > now())
-  );
+  return v_usuario is null
+    or coalesce(v_claims ->> 'aal', '') = 'aal2'
+    or not exists (select 1 from auth.mfa_factors f where f.user_id = v_usuario and f.status::text = 'verified');
 end
 $function$;
 

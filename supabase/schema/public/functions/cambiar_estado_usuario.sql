@@ -17,10 +17,10 @@ begin
   if not (select private.administra_usuario(p_usuario_id)) then
     raise exception using errcode = '42501', message = 'No tienes permiso para cambiar el estado de este usuario';
   end if;
+  perform private.exigir_aal_suficiente();
   update public.usuarios_plataforma u set estado = p_estado where u.id = p_usuario_id;
   get diagnostics v_filas = row_count;
   if v_filas = 0 then
-    -- Hidden by a policy (e.g. a super_admin without the second factor when it is required).
     raise exception using errcode = '42501', message = 'No se pudo cambiar el estado de este usuario';
   end if;
   return p_estado;

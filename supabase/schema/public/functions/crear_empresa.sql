@@ -2,37 +2,10 @@
 
 CREATE OR REPLACE FUNCTION public.crear_empresa(p_nombre text, p_plan_clave text, p_admin_correo text, p_admin_nombre text)
  RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
+ LANGUAGE sql
  SET search_path TO ''
 AS $function$
-declare
-  v_id uuid;
-  v_plan uuid;
-  v_nombre text := btrim(coalesce(p_nombre, ''));
-  v_inv public.invitaciones;
-begin
-  if not private.es_super_admin() then
-    raise exception using errcode = '42501', message = 'Solo un super administrador puede crear empresas';
-  end if;
-  if not private.aal_suficiente() then
-    raise exception using errcode = '42501', message = 'Esta acción requiere verificar tu segundo factor (código de autenticación)';
-  end if;
-  if char_length(v_nombre) not between 1 and 200 then
-    raise exception using errcode = '22023', message = 'El nombre de la empresa debe tener entre 1 y 200 caracteres';
-  end if;
-  select p.id into v_plan from public.planes_disponibles p where p.clave = p_plan_clave and p.activo;
-  if v_plan is null then
-    raise exception using errcode = '22023', message = 'El plan no existe o no está activo';
-  end if;
-  if exists (select 1 from public.empresas e where lower(e.nombre) = lower(v_nombre)) then
-    raise exception using errcode = '23505', message = 'Ya existe una empresa con ese nombre';
-  end if;
-  insert into public.empresas (nombre) values (v_nombre) returning id into v_id;
-  insert into public.planes_empresa (empresa_id, plan_id) values (v_id, v_plan);
-  v_inv := public.crear_invitacion(v_id, p_admin_correo, p_admin_nombre, 'admin_empresa');
-  return jsonb_build_object('empresa_id', v_id, 'invitacion', to_jsonb(v_inv));
-end
+  select private.crear_empresa(p_nombre, p_plan_clave, p_admin_correo, p_admin_nombre)
 $function$;
 
 revoke all on function public.crear_empresa(p_nombre text, p_plan_clave text, p_admin_correo text, p_admin_nombre text) from public;

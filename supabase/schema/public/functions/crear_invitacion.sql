@@ -2,41 +2,10 @@
 
 CREATE OR REPLACE FUNCTION public.crear_invitacion(p_empresa_id uuid, p_correo text, p_nombre text, p_rol_id text)
  RETURNS public.invitaciones
- LANGUAGE plpgsql
- SECURITY DEFINER
+ LANGUAGE sql
  SET search_path TO ''
 AS $function$
-declare
-  v_correo text := lower(btrim(coalesce(p_correo, '')));
-  v_nombre text := btrim(coalesce(p_nombre, ''));
-  v_inv public.invitaciones;
-begin
-  if not private.administra_empresa(p_empresa_id) then
-    raise exception using errcode = '42501', message = 'No puedes invitar usuarios a esta empresa';
-  end if;
-  if p_rol_id is null or p_rol_id not in ('usuario', 'admin_empresa') then
-    raise exception using errcode = '42501', message = 'Solo se puede invitar con el rol Usuario o Administrador de Empresa';
-  end if;
-  if char_length(v_correo) > 254 or v_correo !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
-    raise exception using errcode = '22023', message = 'El correo no es válido';
-  end if;
-  if char_length(v_nombre) not between 1 and 100 then
-    raise exception using errcode = '22023', message = 'El nombre debe tener entre 1 y 100 caracteres';
-  end if;
-  if not exists (select 1 from public.empresas e where e.id = p_empresa_id and e.estado = 'activa') then
-    raise exception using errcode = '22023', message = 'La empresa no existe o está desactivada';
-  end if;
-  if exists (select 1 from auth.users au where lower(au.email) = v_correo and au.email_confirmed_at is not null) then
-    raise exception using errcode = '23505', message = 'Ya existe una cuenta con ese correo';
-  end if;
-  if exists (select 1 from public.invitaciones i where i.correo = v_correo and i.estado = 'pendiente') then
-    raise exception using errcode = '23505', message = 'Ya hay una invitación pendiente para ese correo';
-  end if;
-  insert into public.invitaciones (empresa_id, correo, nombre, rol_id)
-  values (p_empresa_id, v_correo, v_nombre, p_rol_id)
-  returning * into v_inv;
-  return v_inv;
-end
+  select * from private.crear_invitacion(p_empresa_id, p_correo, p_nombre, p_rol_id)
 $function$;
 
 revoke all on function public.crear_invitacion(p_empresa_id uuid, p_correo text, p_nombre text, p_rol_id text) from public;

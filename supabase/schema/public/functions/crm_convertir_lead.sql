@@ -17,7 +17,7 @@ begin
   end if;
   select * into v_lead from public.crm_leads l where l.id = p_lead_id for update;
   if not found then
-    raise exception using errcode = 'P0002', message = 'el lead no existe';
+    raise exception using errcode = 'PGRST', message = private.error_no_encontrado('el lead no existe'), detail = '{"status":404,"headers":{}}';
   end if;
   if v_lead.estado = 'convertido' then
     raise exception using errcode = '23514', message = 'el lead ya fue convertido en oportunidad';

@@ -6,7 +6,7 @@ CREATE OR REPLACE FUNCTION public.cuenta_vigente()
  STABLE
  SET search_path TO ''
 AS $function$
-  select private.usuario_activo()
+  select private.titular_activo()
 $function$;
 
 revoke all on function public.cuenta_vigente() from public;

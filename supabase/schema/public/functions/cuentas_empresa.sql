@@ -2,23 +2,11 @@
 
 CREATE OR REPLACE FUNCTION public.cuentas_empresa(p_empresa_id uuid)
  RETURNS TABLE(id uuid, nombre text, apellido_paterno text, apellido_materno text, correo text, rol_id text, estado text, ultimo_ingreso timestamp with time zone, segundo_factor boolean)
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ LANGUAGE sql
+ STABLE
  SET search_path TO ''
 AS $function$
-begin
-  if not private.administra_empresa(p_empresa_id) then
-    raise exception using errcode = '42501', message = 'No puedes ver las cuentas de esta empresa';
-  end if;
-  return query
-  select u.id, u.nombre, u.apellido_paterno, u.apellido_materno, u.correo, u.rol_id, u.estado,
-    au.last_sign_in_at,
-    exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status::text = 'verified')
-  from public.usuarios_plataforma u
-  join auth.users au on au.id = u.id
-  where u.empresa_id = p_empresa_id and au.email_confirmed_at is not null
-  order by u.nombre, u.apellido_paterno, u.id;
-end
+  select * from private.cuentas_empresa(p_empresa_id)
 $function$;
 
 revoke all on function public.cuentas_empresa(p_empresa_id uuid) from public;

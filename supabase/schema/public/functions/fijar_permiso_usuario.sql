@@ -21,13 +21,14 @@ begin
   ) then
     raise exception using errcode = '42501', message = 'No tienes permiso para cambiar el acceso de este usuario';
   end if;
+  perform private.exigir_aal_suficiente();
 
   -- What the plan alone gives, from the one place that computes it.
   select a.en_plan into v_en_plan
   from private.accesos_modulo a
   where a.usuario_id = p_usuario_id and a.modulo_id = p_modulo_id;
   if v_en_plan is null then
-    raise exception using errcode = 'P0002', message = 'El módulo no existe o no está activo';
+    raise exception using errcode = 'PGRST', message = private.error_no_encontrado('El módulo no existe o no está activo'), detail = '{"status":404,"headers":{}}';
   end if;
 
   if p_puede_acceder = v_en_plan then

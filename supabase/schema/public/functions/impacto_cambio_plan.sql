@@ -18,12 +18,12 @@ begin
     raise exception using errcode = '42501', message = 'Solo el operador de la plataforma puede asignar planes';
   end if;
   if not exists (select 1 from public.empresas e where e.id = p_empresa_id) then
-    raise exception using errcode = 'P0002', message = 'La empresa no existe';
+    raise exception using errcode = 'PGRST', message = private.error_no_encontrado('La empresa no existe'), detail = '{"status":404,"headers":{}}';
   end if;
   if p_plan_id is not null then
     select p.nivel into v_nivel_nuevo from public.planes_disponibles p where p.id = p_plan_id;
     if v_nivel_nuevo is null then
-      raise exception using errcode = 'P0002', message = 'El plan no existe';
+      raise exception using errcode = 'PGRST', message = private.error_no_encontrado('El plan no existe'), detail = '{"status":404,"headers":{}}';
     end if;
   end if;
   select pe.plan_id, p.nivel into v_actual, v_nivel_actual

@@ -14,7 +14,7 @@ begin
     raise exception using errcode = '42501', message = 'Solo el operador de la plataforma puede nombrar a otro Super Administrador';
   end if;
   if not exists (select 1 from public.usuarios_plataforma u where u.id = p_usuario_id) then
-    raise exception using errcode = 'P0002', message = 'El usuario no existe';
+    raise exception using errcode = 'PGRST', message = private.error_no_encontrado('El usuario no existe'), detail = '{"status":404,"headers":{}}';
   end if;
   return query
   select

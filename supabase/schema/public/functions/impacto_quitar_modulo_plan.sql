@@ -14,7 +14,7 @@ begin
     raise exception using errcode = '42501', message = 'Solo el operador de la plataforma puede cambiar los módulos de un plan';
   end if;
   if not exists (select 1 from public.planes_disponibles p where p.id = p_plan_id) then
-    raise exception using errcode = 'P0002', message = 'El plan no existe';
+    raise exception using errcode = 'PGRST', message = private.error_no_encontrado('El plan no existe'), detail = '{"status":404,"headers":{}}';
   end if;
   return query
   select

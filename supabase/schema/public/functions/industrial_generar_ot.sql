@@ -14,7 +14,7 @@ begin
   end if;
   select * into v_plan from public.industrial_planes p where p.id = p_plan_id;
   if not found then
-    raise exception using errcode = 'P0002', message = 'el plan no existe';
+    raise exception using errcode = 'PGRST', message = private.error_no_encontrado('el plan no existe'), detail = '{"status":404,"headers":{}}';
   end if;
   insert into public.ops_ordenes (tipo, prioridad, activo_id, falla_reportada, fecha_programada, plan_id)
   values ('preventiva', 'media', v_plan.activo_id,

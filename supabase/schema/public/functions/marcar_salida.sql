@@ -16,7 +16,7 @@ begin
   where m.colaborador_id = v_colaborador and m.fecha = (now() at time zone 'America/Santiago')::date
   returning * into v_marca;
   if v_marca.id is null then
-    raise exception using errcode = 'P0002', message = 'No hay una entrada marcada hoy';
+    raise exception using errcode = 'PGRST', message = private.error_no_encontrado('No hay una entrada marcada hoy'), detail = '{"status":404,"headers":{}}';
   end if;
   return v_marca;
 end

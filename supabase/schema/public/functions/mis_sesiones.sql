@@ -3,16 +3,10 @@
 CREATE OR REPLACE FUNCTION public.mis_sesiones()
  RETURNS TABLE(id uuid, creada_en timestamp with time zone, ultima_actividad timestamp with time zone, agente text, ip text, aal text, actual boolean)
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
-  select s.id, s.created_at,
-    coalesce(s.refreshed_at at time zone 'UTC', s.updated_at, s.created_at),
-    s.user_agent, s.ip::text, s.aal::text,
-    s.id::text = coalesce(auth.jwt() ->> 'session_id', '')
-  from auth.sessions s
-  where s.user_id = auth.uid() and (s.not_after is null or s.not_after > now())
-  order by 3 desc
+  select * from private.mis_sesiones()
 $function$;
 
 revoke all on function public.mis_sesiones() from public;

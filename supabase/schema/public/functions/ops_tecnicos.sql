@@ -3,13 +3,10 @@
 CREATE OR REPLACE FUNCTION public.ops_tecnicos()
  RETURNS TABLE(id uuid, nombre text)
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
-  select u.id, btrim(u.nombre || ' ' || u.apellido_paterno) as nombre
-  from public.usuarios_plataforma u
-  where u.empresa_id = private.empresa_actual() and u.estado = 'activo' and private.tiene_modulo('ops')
-  order by 2
+  select * from private.ops_tecnicos()
 $function$;
 
 revoke all on function public.ops_tecnicos() from public;

@@ -3,12 +3,10 @@
 CREATE OR REPLACE FUNCTION public.proy_clientes()
  RETURNS TABLE(id uuid, nombre text)
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
-  select t.id, t.nombre from public.terceros t
-  where t.empresa_id = private.empresa_actual() and t.activo and t.tipo = 'cliente' and private.tiene_modulo('projects')
-  order by 2
+  select * from private.proy_clientes()
 $function$;
 
 revoke all on function public.proy_clientes() from public;

@@ -2,23 +2,10 @@
 
 CREATE OR REPLACE FUNCTION public.reenviar_invitacion(p_invitacion_id uuid)
  RETURNS public.invitaciones
- LANGUAGE plpgsql
- SECURITY DEFINER
+ LANGUAGE sql
  SET search_path TO ''
 AS $function$
-declare
-  v_inv public.invitaciones;
-begin
-  select * into v_inv from public.invitaciones i where i.id = p_invitacion_id for update;
-  if not found or not private.administra_empresa(v_inv.empresa_id) then
-    raise exception using errcode = 'P0002', message = 'La invitación no existe';
-  end if;
-  if v_inv.estado <> 'pendiente' then
-    raise exception using errcode = '22023', message = 'La invitación ya no está pendiente';
-  end if;
-  update public.invitaciones set enviada_en = now(), envios = envios + 1 where id = v_inv.id returning * into v_inv;
-  return v_inv;
-end
+  select * from private.reenviar_invitacion(p_invitacion_id)
 $function$;
 
 revoke all on function public.reenviar_invitacion(p_invitacion_id uuid) from public;

@@ -2,27 +2,10 @@
 
 CREATE OR REPLACE FUNCTION public.registrar_enlace_recuperacion(p_usuario_id uuid)
  RETURNS text
- LANGUAGE plpgsql
- SECURITY DEFINER
+ LANGUAGE sql
  SET search_path TO ''
 AS $function$
-declare
-  v_usuario public.usuarios_plataforma;
-begin
-  if not private.administra_usuario(p_usuario_id) then
-    raise exception using errcode = '42501', message = 'No puedes enviar un enlace a este usuario';
-  end if;
-  select * into v_usuario from public.usuarios_plataforma u where u.id = p_usuario_id;
-  if not found or v_usuario.correo is null then
-    raise exception using errcode = 'P0002', message = 'El usuario no existe';
-  end if;
-  if v_usuario.estado <> 'activo' then
-    raise exception using errcode = '22023', message = 'La cuenta está desactivada: reactívala antes de enviar un enlace';
-  end if;
-  insert into public.acciones_cuenta (usuario_id, empresa_id, accion)
-  values (v_usuario.id, v_usuario.empresa_id, 'enlace_recuperacion');
-  return v_usuario.correo;
-end
+  select private.registrar_enlace_recuperacion(p_usuario_id)
 $function$;
 
 revoke all on function public.registrar_enlace_recuperacion(p_usuario_id uuid) from public;

@@ -2,26 +2,10 @@
 
 CREATE OR REPLACE FUNCTION public.revocar_invitacion(p_invitacion_id uuid)
  RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
+ LANGUAGE sql
  SET search_path TO ''
 AS $function$
-declare
-  v_inv public.invitaciones;
-  v_usuario uuid;
-begin
-  select * into v_inv from public.invitaciones i where i.id = p_invitacion_id for update;
-  if not found or not private.administra_empresa(v_inv.empresa_id) then
-    raise exception using errcode = 'P0002', message = 'La invitación no existe';
-  end if;
-  if v_inv.estado <> 'pendiente' then
-    raise exception using errcode = '22023', message = 'La invitación ya no está pendiente';
-  end if;
-  update public.invitaciones set estado = 'revocada', respondida_en = now() where id = v_inv.id returning * into v_inv;
-  select au.id into v_usuario from auth.users au
-  where lower(au.email) = v_inv.correo and au.email_confirmed_at is null;
-  return jsonb_build_object('invitacion', to_jsonb(v_inv), 'usuario_id', v_usuario);
-end
+  select private.revocar_invitacion(p_invitacion_id)
 $function$;
 
 revoke all on function public.revocar_invitacion(p_invitacion_id uuid) from public;

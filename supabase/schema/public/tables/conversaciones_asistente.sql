@@ -17,6 +17,12 @@ create table public.conversaciones_asistente (
 CREATE INDEX conversaciones_asistente_user_id_idx ON public.conversaciones_asistente USING btree (user_id, created_at DESC);
 
 alter table public.conversaciones_asistente enable row level security;
+create policy conversaciones_asistente_aal2_delete on public.conversaciones_asistente as restrictive for delete to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR (NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
+create policy conversaciones_asistente_aal2_insert on public.conversaciones_asistente as restrictive for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) OR (NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
+create policy conversaciones_asistente_aal2_update on public.conversaciones_asistente as restrictive for update to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR (NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
 create policy conversaciones_asistente_borrar_propias on public.conversaciones_asistente for delete to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.usuario_activo() AS usuario_activo)));
 create policy conversaciones_asistente_crear on public.conversaciones_asistente for insert to authenticated

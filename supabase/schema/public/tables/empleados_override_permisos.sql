@@ -16,6 +16,12 @@ CREATE TRIGGER empleados_override_permisos_auditar AFTER INSERT OR DELETE OR UPD
 CREATE TRIGGER empleados_override_permisos_updated_at BEFORE UPDATE ON public.empleados_override_permisos FOR EACH ROW EXECUTE FUNCTION private.tocar_updated_at();
 
 alter table public.empleados_override_permisos enable row level security;
+create policy empleados_override_permisos_aal2_delete on public.empleados_override_permisos as restrictive for delete to authenticated
+  using (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
+create policy empleados_override_permisos_aal2_insert on public.empleados_override_permisos as restrictive for insert to authenticated
+  with check (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
+create policy empleados_override_permisos_aal2_update on public.empleados_override_permisos as restrictive for update to authenticated
+  using (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
 create policy empleados_override_permisos_admin_empresa on public.empleados_override_permisos for all to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.usuarios_plataforma u

@@ -11,12 +11,20 @@ create table public.empresas (
   constraint empresas_nombre_check CHECK (char_length(btrim(nombre)) >= 1 AND char_length(btrim(nombre)) <= 200)
 );
 
+CREATE UNIQUE INDEX empresas_nombre_minusculas_key ON public.empresas USING btree (lower(nombre));
+
 CREATE TRIGGER empresas_auditar AFTER INSERT OR UPDATE OF nombre, estado ON public.empresas FOR EACH ROW EXECUTE FUNCTION private.auditar_permisos();
 CREATE TRIGGER empresas_propagar_nombre AFTER UPDATE OF nombre ON public.empresas FOR EACH ROW WHEN (old.nombre IS DISTINCT FROM new.nombre) EXECUTE FUNCTION private.propagar_empresa_nombre();
 CREATE TRIGGER empresas_proteger BEFORE UPDATE ON public.empresas FOR EACH ROW EXECUTE FUNCTION private.proteger_empresa();
 CREATE TRIGGER empresas_revocar_sesiones AFTER UPDATE OF estado ON public.empresas FOR EACH ROW WHEN (old.estado = 'activa'::text AND new.estado = 'inactiva'::text) EXECUTE FUNCTION private.revocar_sesiones_empresa();
 
 alter table public.empresas enable row level security;
+create policy empresas_aal2_delete on public.empresas as restrictive for delete to authenticated
+  using (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
+create policy empresas_aal2_insert on public.empresas as restrictive for insert to authenticated
+  with check (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
+create policy empresas_aal2_update on public.empresas as restrictive for update to authenticated
+  using (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
 create policy empresas_leer_propia on public.empresas for select to authenticated
   using ((id = ( SELECT private.empresa_actual() AS empresa_actual)));
 create policy empresas_super_admin on public.empresas for all to authenticated

@@ -12,6 +12,12 @@ create table public.roles_sistema (
 );
 
 alter table public.roles_sistema enable row level security;
+create policy roles_sistema_aal2_delete on public.roles_sistema as restrictive for delete to authenticated
+  using (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
+create policy roles_sistema_aal2_insert on public.roles_sistema as restrictive for insert to authenticated
+  with check (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
+create policy roles_sistema_aal2_update on public.roles_sistema as restrictive for update to authenticated
+  using (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
 create policy roles_sistema_leer on public.roles_sistema for select to authenticated
   using (( SELECT private.usuario_activo() AS usuario_activo));
 create policy roles_sistema_super_admin on public.roles_sistema for all to authenticated

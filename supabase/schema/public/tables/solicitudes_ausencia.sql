@@ -37,6 +37,7 @@ CREATE INDEX solicitudes_ausencia_empresa_id_estado_idx ON public.solicitudes_au
 CREATE INDEX solicitudes_ausencia_resuelto_por_idx ON public.solicitudes_ausencia USING btree (resuelto_por);
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.solicitudes_ausencia FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
+CREATE TRIGGER solicitudes_ausencia_a_serializar BEFORE INSERT ON public.solicitudes_ausencia FOR EACH ROW EXECUTE FUNCTION private.serializar_solicitud_ausencia();
 CREATE TRIGGER solicitudes_ausencia_validar BEFORE INSERT OR UPDATE ON public.solicitudes_ausencia FOR EACH ROW EXECUTE FUNCTION private.validar_solicitud_ausencia();
 
 alter table public.solicitudes_ausencia enable row level security;

@@ -25,6 +25,12 @@ CREATE INDEX solicitudes_contacto_created_at_idx ON public.solicitudes_contacto 
 CREATE TRIGGER z_crm_lead AFTER INSERT ON public.solicitudes_contacto FOR EACH ROW EXECUTE FUNCTION private.crm_lead_desde_contacto();
 
 alter table public.solicitudes_contacto enable row level security;
+create policy solicitudes_contacto_aal2_delete on public.solicitudes_contacto as restrictive for delete to authenticated
+  using (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
+create policy solicitudes_contacto_aal2_insert on public.solicitudes_contacto as restrictive for insert to authenticated
+  with check (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
+create policy solicitudes_contacto_aal2_update on public.solicitudes_contacto as restrictive for update to authenticated
+  using (((NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
 create policy solicitudes_contacto_crear on public.solicitudes_contacto for insert to anon, authenticated
   with check (true);
 create policy solicitudes_contacto_super_admin on public.solicitudes_contacto for all to authenticated

@@ -45,13 +45,13 @@ create policy usuarios_plataforma_aal2_insert on public.usuarios_plataforma as r
 create policy usuarios_plataforma_aal2_update on public.usuarios_plataforma as restrictive for update to authenticated
   using (((id = ( SELECT auth.uid() AS uid)) OR (NOT ( SELECT private.es_super_admin() AS es_super_admin)) OR ( SELECT private.aal_suficiente() AS aal_suficiente)));
 create policy usuarios_plataforma_actualizar_propio on public.usuarios_plataforma for update to authenticated
-  using (((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.usuario_activo() AS usuario_activo)))
+  using (((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.titular_activo() AS titular_activo)))
   with check ((id = ( SELECT auth.uid() AS uid)));
 create policy usuarios_plataforma_admin_empresa_actualizar on public.usuarios_plataforma for update to authenticated
   using (((empresa_id = ( SELECT private.empresa_administrada() AS empresa_administrada)) AND (rol_id IS DISTINCT FROM 'super_admin'::text)))
   with check (((empresa_id = ( SELECT private.empresa_administrada() AS empresa_administrada)) AND (rol_id IS DISTINCT FROM 'super_admin'::text)));
 create policy usuarios_plataforma_leer on public.usuarios_plataforma for select to authenticated
-  using (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.es_super_admin() AS es_super_admin) OR (empresa_id = ( SELECT private.empresa_administrada() AS empresa_administrada))));
+  using ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.sesion_viva() AS sesion_viva)) OR ( SELECT private.es_super_admin() AS es_super_admin) OR (empresa_id = ( SELECT private.empresa_administrada() AS empresa_administrada))));
 create policy usuarios_plataforma_super_admin on public.usuarios_plataforma for all to authenticated
   using (( SELECT private.es_super_admin() AS es_super_admin))
   with check (( SELECT private.es_super_admin() AS es_super_admin));
