@@ -1,3 +1,5 @@
+import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.ts';
+
 /** Settings of the embedded server, named after their PostgREST / GoTrue equivalents. */
 export interface ServerConfig {
   /** HS256 secret that signs every JWT (PGRST_JWT_SECRET / GOTRUE_JWT_SECRET). */
@@ -78,6 +80,8 @@ export interface ServerConfig {
   connectSrc: string[];
   /** Print what happens (mail, start-up). Tests turn it off. */
   log: boolean;
+  /** Limits of /realtime/v1 (docs/realtime.md). */
+  realtime: RealtimeLimits;
 }
 
 export interface Limit {
@@ -105,11 +109,14 @@ export const DEFAULT_LIMITS: ServerConfig['limits'] = {
 };
 
 /** Settings to change: any of ServerConfig, and any of its limits. */
-export type ConfigOverrides = Omit<Partial<ServerConfig>, 'limits'> & { limits?: Partial<ServerConfig['limits']> };
+export type ConfigOverrides = Omit<Partial<ServerConfig>, 'limits' | 'realtime'> & {
+  limits?: Partial<ServerConfig['limits']>;
+  realtime?: Partial<RealtimeLimits>;
+};
 
 /** Overrides win; `limits` is merged one limit at a time. */
 export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
-  const { limits, ...rest } = overrides;
+  const { limits, realtime, ...rest } = overrides;
   return {
     jwtSecret: DEFAULT_JWT_SECRET,
     jwtExpiry: 3600,
@@ -136,5 +143,6 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     log: true,
     ...rest,
     limits: { ...DEFAULT_LIMITS, ...limits },
+    realtime: { ...DEFAULT_REALTIME_LIMITS, ...realtime },
   };
 }

@@ -24,6 +24,8 @@ import { makeApiKeys } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { migrate, ROOT, type MigrateResult } from './migrate.ts';
 import { SHELL_FILE } from './http/spa-files.ts';
+import { createRealtime } from './realtime/app.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 import { createRestApp } from './rest/app.ts';
 
 export interface StartOptions {
@@ -52,6 +54,8 @@ export interface RunningServer {
   db: Database;
   config: ServerConfig;
   mailbox: Mailbox;
+  /** /realtime/v1: its connections and change feed (tests and the bench read them). */
+  realtime: RealtimeHub;
   /** Listening on a loopback address only (127.0.0.0/8, ::1, localhost). */
   loopback: boolean;
   /** Development mode: the /mailbox is served (only ever on loopback). */
@@ -159,6 +163,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const auth = createAuthApp(ctx);
   const expert = createExpertApp(ctx);
   const functions = createFunctionsApp(ctx, () => url);
+  const realtime = await createRealtime(ctx);
 
   const staticDir =
     opts.staticDir === undefined
@@ -169,7 +174,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let url = '';
 
   const app = new Hono();
-  const apiPaths = ['/rest/', '/auth/', '/functions/', '/expert', '/mailbox'];
+  const apiPaths = ['/rest/', '/auth/', '/functions/', '/realtime/', '/expert', '/mailbox'];
   app.use(
     '*',
     securityHeaders({
@@ -203,6 +208,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   app.use('/rest/v1/*', apiCors);
   app.use('/auth/v1/*', apiCors);
   app.use('/functions/v1/*', apiCors);
+  app.use('/realtime/v1/api/*', apiCors);
   // The expert backend: production SPAs may call it from another origin.
   app.use('/expert/*', apiCors);
   // Anonymous writes (the contact form) per client address; signed-in writes are not limited.
@@ -210,6 +216,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   app.route('/rest/v1', rest.app);
   app.route('/auth/v1', auth.app);
   app.route('/functions/v1', functions);
+  app.route('/realtime/v1', realtime.app);
   app.route('/expert', expert.app);
   // The mailbox shows recovery links: development mode on loopback only, to this machine only,
   // never cross-origin (no CORS).
@@ -247,7 +254,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
 
   const server: ServerType = await new Promise((ok) => {
-    const s = serve({ fetch: app.fetch, port, hostname: host }, () => ok(s));
+    const s = serve({ fetch: app.fetch, port, hostname: host, websocket: { server: realtime.wss } }, () => ok(s));
   });
   const actualPort = (server.address() as AddressInfo).port;
   url = `http://${host === '0.0.0.0' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${actualPort}`;
@@ -262,12 +269,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     db,
     config,
     mailbox,
+    realtime: realtime.hub,
     loopback,
     devMode,
     migration,
     async stop() {
       if (stopped) return;
       stopped = true;
+      await realtime.close();
       await new Promise<void>((ok) => {
         server.close(() => ok());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
