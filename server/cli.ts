@@ -26,6 +26,7 @@ import { DataDirInUseError, dataDirHolder, isNewDataDir, PgliteDatabase } from '
 import { materialize, readSnapshot, snapshotVersion, writeSnapshot } from './db/snapshot.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { startServer, UnsafeExposureError } from './index.ts';
+import { smtpFromEnv } from '../supabase/functions/_shared/mail/smtp.ts';
 
 const { values: args } = parseArgs({
   options: { reset: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false } },
@@ -118,6 +119,8 @@ const server = await startServer({
     ...(process.env.DB_SCHEMAS ? { dbSchemas: list(process.env.DB_SCHEMAS) } : {}),
     // PostgREST's db-aggregates-enabled: count(), sum(), avg(), max(), min() in select.
     dbAggregatesEnabled: process.env.DB_AGGREGATES_ENABLED === 'true',
+    smtp: smtpFromEnv((name) => process.env[name]),
+    ...(process.env.CHECKS_INTERVAL_MS ? { checksIntervalMs: Number(process.env.CHECKS_INTERVAL_MS) } : {}),
   },
 }).catch((e: unknown) => {
   if (!(e instanceof UnsafeExposureError || e instanceof DataDirInUseError)) throw e;

@@ -1,3 +1,4 @@
+import type { SmtpSettings } from '../supabase/functions/_shared/mail/smtp.ts';
 import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.ts';
 
 /** Settings of the embedded server, named after their PostgREST / GoTrue equivalents. */
@@ -82,6 +83,10 @@ export interface ServerConfig {
   log: boolean;
   /** Limits of /realtime/v1 (docs/realtime.md). */
   realtime: RealtimeLimits;
+  /** Where notice e-mails go (SMTP_HOST ...); null: the development mailbox, or nowhere off loopback. */
+  smtp: SmtpSettings | null;
+  /** How often the scheduled checks run (private.ejecutar_revisiones; CHECKS_INTERVAL_MS); 0 = never. */
+  checksIntervalMs: number;
 }
 
 export interface Limit {
@@ -141,6 +146,8 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     corsOrigins: undefined,
     connectSrc: [],
     log: true,
+    smtp: null,
+    checksIntervalMs: 3_600_000,
     ...rest,
     limits: { ...DEFAULT_LIMITS, ...limits },
     realtime: { ...DEFAULT_REALTIME_LIMITS, ...realtime },

@@ -27,6 +27,8 @@ import { SHELL_FILE } from './http/spa-files.ts';
 import { createRealtime } from './realtime/app.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import { createRestApp } from './rest/app.ts';
+import { ScheduledChecks } from './notices/checks.ts';
+import { OutboxSender, transportFor } from './outbox/sender.ts';
 
 export interface StartOptions {
   /** An open database, or how to open one (default: PGlite in memory). */
@@ -56,6 +58,10 @@ export interface RunningServer {
   mailbox: Mailbox;
   /** /realtime/v1: its connections and change feed (tests and the bench read them). */
   realtime: RealtimeHub;
+  /** The notice e-mails' sender (tests wait for it with drain()). */
+  outbox: OutboxSender;
+  /** The scheduled checks (tests run them with run()). */
+  checks: ScheduledChecks;
   /** Listening on a loopback address only (127.0.0.0/8, ::1, localhost). */
   loopback: boolean;
   /** Development mode: the /mailbox is served (only ever on loopback). */
@@ -162,8 +168,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const rest = await createRestApp(ctx);
   const auth = createAuthApp(ctx);
   const expert = createExpertApp(ctx);
-  const functions = createFunctionsApp(ctx, () => url);
+  const mailTransport = transportFor(config, mailbox);
+  const functions = createFunctionsApp(ctx, () => url, () => ({
+    siteUrl: config.siteUrl,
+    mail: mailTransport ?? undefined,
+  }));
   const realtime = await createRealtime(ctx);
+  const serverLog = config.log ? (l: string) => console.log(`[notices] ${l}`) : undefined;
+  const outbox = new OutboxSender({ db, transport: mailTransport, siteUrl: () => config.siteUrl, log: serverLog });
+  const checks = new ScheduledChecks(db, config.checksIntervalMs, serverLog);
 
   const staticDir =
     opts.staticDir === undefined
@@ -259,6 +272,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const actualPort = (server.address() as AddressInfo).port;
   url = `http://${host === '0.0.0.0' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   if (!opts.config?.siteUrl) config.siteUrl = url;
+  await outbox.start();
+  checks.start();
 
   let stopped = false;
   return {
@@ -270,12 +285,17 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     config,
     mailbox,
     realtime: realtime.hub,
+    outbox,
+    checks,
     loopback,
     devMode,
     migration,
     async stop() {
       if (stopped) return;
       stopped = true;
+      await checks.stop();
+      await outbox.stop();
+      mailTransport?.close?.();
       await realtime.close();
       await new Promise<void>((ok) => {
         server.close(() => ok());

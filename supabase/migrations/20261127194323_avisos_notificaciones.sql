@@ -538,6 +538,19 @@ grant execute on function private.hoy_chile() to authenticated, service_role;
 
 -- The outbox's sender (server/outbox, supabase/functions/send-mail): service_role only ----------------------
 
+-- A new e-mail wakes the local sender at once (NOTIFY is delivered after the commit).
+create function private.avisar_correo_nuevo() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform pg_notify('correos_salida', '');
+  return null;
+end
+$$;
+revoke all on function private.avisar_correo_nuevo() from public, anon;
+grant execute on function private.avisar_correo_nuevo() to authenticated, service_role;
+create trigger z_avisar after insert on private.correos_salida
+  for each statement execute function private.avisar_correo_nuevo();
+
 -- Claims up to p_cantidad rows due now for p_segundos: a row is 'enviando' until confirmed or retried;
 -- a claim that outlives its lease (a sender that died) is claimed again, with the same id, which the
 -- transports use as the message's idempotency key.
@@ -545,7 +558,7 @@ create function public.tomar_correos(p_cantidad integer default 20, p_segundos i
 returns table (id bigint, tipo text, destinatario text, datos jsonb, intentos integer)
 language sql volatile security definer set search_path = '' as $$
   update private.correos_salida c
-  set estado = 'enviando', intentos = c.intentos + 1, tomado_hasta = now() + make_interval(secs => greatest(p_segundos, 10))
+  set estado = 'enviando', intentos = c.intentos + 1, tomado_hasta = now() + make_interval(secs => greatest(p_segundos, 1))
   where c.id in (
     select s.id from private.correos_salida s
     where (s.estado = 'pendiente' and s.proximo_intento <= now())

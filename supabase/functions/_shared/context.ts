@@ -16,6 +16,10 @@ export interface FunctionEnv {
   serviceRoleKey: string;
   /** fetch for the clients; default globalThis.fetch. */
   fetch?: typeof fetch;
+  /** Where links in notice e-mails lead (send-mail). */
+  siteUrl?: string;
+  /** How send-mail delivers (SMTP on the Edge Runtime; server/'s own transport locally). */
+  mail?: import('./mail/outbox.ts').MailTransport;
 }
 
 /**
