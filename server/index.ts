@@ -169,10 +169,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const auth = createAuthApp(ctx);
   const expert = createExpertApp(ctx);
   const mailTransport = transportFor(config, mailbox);
-  const functions = createFunctionsApp(ctx, () => url, () => ({
-    siteUrl: config.siteUrl,
-    mail: mailTransport ?? undefined,
-  }));
+  const functions = createFunctionsApp(
+    ctx,
+    () => url,
+    () => ({
+      siteUrl: config.siteUrl,
+      mail: mailTransport ?? undefined,
+    }),
+  );
   const realtime = await createRealtime(ctx);
   const serverLog = config.log ? (l: string) => console.log(`[notices] ${l}`) : undefined;
   const outbox = new OutboxSender({ db, transport: mailTransport, siteUrl: () => config.siteUrl, log: serverLog });

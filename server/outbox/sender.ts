@@ -20,19 +20,23 @@ import { smtpTransport } from '../../supabase/functions/_shared/mail/smtp.ts';
 export function sqlStore(db: Database): OutboxStore {
   return {
     async claim(count, lease) {
-      const { rows } = await db.query<{ id: string; tipo: string; destinatario: string; datos: string; intentos: string }>(
-        'select id::text, tipo, destinatario, datos::text, intentos::text from public.tomar_correos($1, $2)',
-        [count, lease],
-      );
-      return rows.map(
-        (r): OutboxRow => ({
-          id: r.id,
-          tipo: r.tipo,
-          destinatario: r.destinatario,
-          datos: JSON.parse(r.datos) as OutboxRow['datos'],
-          intentos: Number(r.intentos),
-        }),
-      );
+      const { rows } = await db.query<{
+        id: string;
+        tipo: string;
+        destinatario: string;
+        datos: string;
+        intentos: string;
+      }>('select id::text, tipo, destinatario, datos::text, intentos::text from public.tomar_correos($1, $2)', [
+        count,
+        lease,
+      ]);
+      return rows.map((r): OutboxRow => ({
+        id: r.id,
+        tipo: r.tipo,
+        destinatario: r.destinatario,
+        datos: JSON.parse(r.datos) as OutboxRow['datos'],
+        intentos: Number(r.intentos),
+      }));
     },
     async confirm(id) {
       await db.query('select public.confirmar_correo($1::bigint)', [String(id)]);

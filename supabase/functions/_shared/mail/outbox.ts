@@ -72,14 +72,17 @@ export async function sendOutbox(
 }
 
 /** The store over PostgREST with the service-role key (the Edge Function's). */
-export function rpcStore(rpc: (fn: string, args: Record<string, unknown>) => PromiseLike<{ data: unknown; error: { message: string } | null }>): OutboxStore {
+export function rpcStore(
+  rpc: (fn: string, args: Record<string, unknown>) => PromiseLike<{ data: unknown; error: { message: string } | null }>,
+): OutboxStore {
   const call = async (fn: string, args: Record<string, unknown>) => {
     const { data, error } = await rpc(fn, args);
     if (error) throw new Error(`${fn}: ${error.message}`);
     return data;
   };
   return {
-    claim: async (count, lease) => ((await call('tomar_correos', { p_cantidad: count, p_segundos: lease })) ?? []) as OutboxRow[],
+    claim: async (count, lease) =>
+      ((await call('tomar_correos', { p_cantidad: count, p_segundos: lease })) ?? []) as OutboxRow[],
     confirm: async (id) => {
       await call('confirmar_correo', { p_id: id });
     },
