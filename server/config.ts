@@ -87,6 +87,8 @@ export interface ServerConfig {
   smtp: SmtpSettings | null;
   /** How often the scheduled checks run (private.ejecutar_revisiones; CHECKS_INTERVAL_MS); 0 = never. */
   checksIntervalMs: number;
+  /** How long the sender holds an outbox row it is sending (a dead sender's rows are sent again after it). */
+  outboxLeaseSeconds: number;
 }
 
 export interface Limit {
@@ -148,6 +150,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     log: true,
     smtp: null,
     checksIntervalMs: 3_600_000,
+    outboxLeaseSeconds: 120,
     ...rest,
     limits: { ...DEFAULT_LIMITS, ...limits },
     realtime: { ...DEFAULT_REALTIME_LIMITS, ...realtime },

@@ -179,7 +179,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   );
   const realtime = await createRealtime(ctx);
   const serverLog = config.log ? (l: string) => console.log(`[notices] ${l}`) : undefined;
-  const outbox = new OutboxSender({ db, transport: mailTransport, siteUrl: () => config.siteUrl, log: serverLog });
+  const outbox = new OutboxSender({
+    db,
+    transport: mailTransport,
+    siteUrl: () => config.siteUrl,
+    leaseSeconds: config.outboxLeaseSeconds,
+    log: serverLog,
+  });
   const checks = new ScheduledChecks(db, config.checksIntervalMs, serverLog);
 
   const staticDir =

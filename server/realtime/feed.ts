@@ -94,7 +94,7 @@ export class ChangeFeed {
     await this.reload();
     // Changes committed before the server started have nobody to go to.
     const { rows } = await this.db.query<{ lote: string | null; id: string | null }>(
-      'select lote::text, id::text from realtime.cambios where lote is not null order by lote desc, id desc limit 1',
+      'select c.lote::text as lote, c.id::text as id from realtime.cambios c where c.lote is not null order by c.lote desc, c.id desc limit 1',
     );
     if (rows[0]?.lote) this.cursor = { lote: rows[0].lote, id: rows[0].id! };
     await this.db.query('delete from realtime.cambios where lote is not null');
@@ -184,10 +184,11 @@ export class ChangeFeed {
         anterior: string | null;
         ts: string;
       }>(
-        `select lote::text, id::text, esquema, tabla, tipo, registro::text, anterior::text,
+        // Ordered by the columns (c.lote), not by the text aliases, which would sort '10' before '9'.
+        `select c.lote::text as lote, c.id::text as id, esquema, tabla, tipo, registro::text, anterior::text,
            to_char(confirmado_en at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ts
-         from realtime.cambios where lote is not null and (lote, id) > ($1::bigint, $2::bigint)
-         order by lote, id limit ${this.batch}`,
+         from realtime.cambios c where c.lote is not null and (c.lote, c.id) > ($1::bigint, $2::bigint)
+         order by c.lote, c.id limit ${this.batch}`,
         [this.cursor.lote, this.cursor.id],
       );
       if (rows.length === 0) break;
