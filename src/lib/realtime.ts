@@ -26,7 +26,7 @@ const client = new RealtimeClient(realtimeUrl(env.supabaseUrl), {
 
 supabase.auth.onAuthStateChange((event) => {
   if (event === 'SIGNED_OUT') void client.removeAllChannels();
-  else if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') void client.setAuth();
+  else void client.setAuth();
 });
 
 export interface TableWatch {
@@ -59,8 +59,20 @@ export function watchTable(
     },
     (payload) => onChange(payload as unknown as Parameters<typeof onChange>[0]),
   );
-  channel.subscribe((status) => {
-    if (status === 'SUBSCRIBED') onSubscribed?.();
-  });
-  return () => void client.removeChannel(channel);
+  let removed = false;
+  // The token first: a join sent without it would be the anon key's, and row-level security would
+  // show that channel nothing (realtime-js sends the token later only to channels already joined).
+  void client
+    .setAuth()
+    .catch(() => {})
+    .then(() => {
+      if (removed) return;
+      channel.subscribe((status) => {
+        if (status === 'SUBSCRIBED') onSubscribed?.();
+      });
+    });
+  return () => {
+    removed = true;
+    void client.removeChannel(channel);
+  };
 }
