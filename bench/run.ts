@@ -15,6 +15,7 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   'admin-ui': () => import('./admin-ui.ts'),
   modules: () => import('./modules.ts'),
   finance: () => import('./finance.ts'),
+  realtime: () => import('./realtime.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
