@@ -32,6 +32,7 @@ create table public.tipos_notificacion (
   orden integer not null,
   constraint tipos_notificacion_canal_check check (canal_predeterminado in ('app', 'correo', 'ambos', 'ninguno'))
 );
+create index tipos_notificacion_modulo_idx on public.tipos_notificacion (modulo);
 alter table public.tipos_notificacion enable row level security;
 create policy tipos_notificacion_leer on public.tipos_notificacion for select to authenticated using (true);
 
@@ -413,7 +414,8 @@ create trigger z_avisar after update of stock, stock_minimo on public.industrial
   for each row execute function private.avisar_repuesto();
 
 revoke all on function private.seguir_orden(uuid, uuid, uuid), private.avisar_orden(), private.avisar_comentario(),
-  private.avisar_ausencia(), private.avisar_repuesto() from public, anon;
+  private.avisar_ausencia(), private.avisar_repuesto(), private.ops_estado_nombre(text),
+  private.ausencia_tipo_nombre(text) from public, anon;
 grant execute on function private.seguir_orden(uuid, uuid, uuid), private.avisar_orden(), private.avisar_comentario(),
   private.avisar_ausencia(), private.avisar_repuesto(), private.ops_estado_nombre(text),
   private.ausencia_tipo_nombre(text) to authenticated, service_role;

@@ -82,13 +82,25 @@ describe('schema lints', () => {
       'private.aal_suficiente',
       'private.aceptar_invitacion',
       'private.administra_empresa',
+      // Notices (20261127194323_avisos_notificaciones.sql): the recipient's company admins, channel
+      // and rights are read for a user other than the caller; the event triggers and the scheduled
+      // checks write notices and e-mails nobody may insert through the API.
       'private.administra_usuario',
+      'private.administradores_empresa',
       'private.auditar_permisos',
+      'private.avisar_ausencia',
+      'private.avisar_comentario',
+      'private.avisar_correo_nuevo',
+      'private.avisar_orden',
+      'private.avisar_repuesto',
+      'private.canal_notificacion',
+      'private.canal_permitido',
       'private.copiar_empresa_nombre',
       'private.crear_usuarios_plataforma',
       // Axel CRM (20261125100000): the /contacto request → platform lead trigger (the visitor writes
       // no CRM row itself), the platform company it files into, and the same-company check of an account.
       'private.crm_lead_desde_contacto',
+      'private.ejecutar_revisiones',
       'private.empresa_actual',
       'private.empresa_administrada',
       'private.empresa_plataforma',
@@ -100,6 +112,8 @@ describe('schema lints', () => {
       'private.fin_aplicar_pago',
       'private.fin_desaplicar_pago',
       'private.industrial_aplicar_movimiento',
+      'private.nombre_usuario',
+      'private.notificar',
       'private.ops_mover_stock',
       'private.ops_ordenes_con_texto',
       'private.ops_registrar_transicion',
@@ -107,10 +121,15 @@ describe('schema lints', () => {
       // Axel Projects (20261125300000): a client's name for a project, and its rename in step.
       'private.proy_nombre_tercero',
       'private.proy_sincronizar_cliente',
+      'private.puede_recibir',
       'private.repuesto_de_empresa',
+      'private.revisar_actividades_crm',
+      'private.revisar_documentos_vencidos',
+      'private.revisar_planes_preventivos',
       'private.revocar_sesiones_empresa',
       'private.revocar_sesiones_usuario',
       'private.rol_actual',
+      'private.seguir_orden',
       'private.sesion_vigente',
       'private.siguiente_numero',
       'private.sincronizar_correo_usuario',
@@ -121,6 +140,8 @@ describe('schema lints', () => {
       // Ids only, for the trigram index that row-level security cannot use (LIKE is not leakproof);
       // its one caller applies every policy to them (20261124150000_accesos_efectivos_paginas.sql).
       'private.usuarios_con_busqueda',
+      // The outbox's sender (service_role only): claim, confirm, retry.
+      'public.confirmar_correo',
       // The account functions (20261124121000): each checks the caller's scope itself.
       'public.crear_empresa',
       'public.crear_invitacion',
@@ -132,7 +153,9 @@ describe('schema lints', () => {
       'public.proy_usuarios',
       'public.reenviar_invitacion',
       'public.registrar_enlace_recuperacion',
+      'public.reintentar_correo',
       'public.revocar_invitacion',
+      'public.tomar_correos',
     ]);
   });
 
