@@ -24,10 +24,17 @@ async function openOne(i: number, o: Open): Promise<void> {
   await new Promise<void>((ok, bad) => (ws.once('open', ok), ws.once('error', bad)));
   const joined = new Promise<void>((ok, bad) =>
     ws.on('message', (raw) => {
-      const [, , , event, payload] = JSON.parse(raw.toString()) as [unknown, unknown, string, string, any];
+      const [, , , event, payload] = JSON.parse(raw.toString()) as [
+        unknown,
+        unknown,
+        string,
+        string,
+        { status?: string; data?: { record: { falla_reportada: string } } },
+      ];
       if (event === 'phx_reply' && payload.status !== 'ok') bad(new Error(JSON.stringify(payload)));
       else if (event === 'phx_reply') ok();
-      else if (event === 'postgres_changes') process.send?.({ got: payload.data.record.falla_reportada, at: now(), i });
+      else if (event === 'postgres_changes')
+        process.send?.({ got: payload.data?.record.falla_reportada, at: now(), i });
     }),
   );
   const config = o.idle

@@ -30,7 +30,11 @@ function client(): {
   let got: (m: Msg) => void = () => {};
   proc.on('message', (m: Msg) => {
     if (m.got !== undefined) got(m);
-    for (const w of [...waiters]) if (w.pred(m)) (waiters.splice(waiters.indexOf(w), 1), w.ok(m));
+    for (const w of [...waiters]) {
+      if (!w.pred(m)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.ok(m);
+    }
   });
   return {
     proc,

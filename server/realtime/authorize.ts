@@ -5,14 +5,14 @@
  * claims and `realtime.topic`; to write (send a broadcast, track presence) the caller inserts one.
  * Both in a transaction that is rolled back, so nothing is stored.
  */
-import type { Database } from '../db/types.ts';
+import type { Database, Queryable } from '../db/types.ts';
 import type { Identity } from './feed.ts';
 
 export type Extension = 'broadcast' | 'presence';
 
 class Rollback extends Error {}
 
-async function rolledBack<T>(db: Database, fn: (tx: import('../db/types.ts').Queryable) => Promise<T>): Promise<T> {
+async function rolledBack<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   let out: T | undefined;
   try {
     await db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/types.ts';
 import { Catalog, qualified, quoteIdent, type PublishedTable, type RoleView } from './catalog.ts';
-import { filterSql } from './filters.ts';
+import { filterSql, type Condition } from './filters.ts';
 
 export interface Identity {
   role: string;
@@ -27,7 +27,7 @@ export interface PgBinding {
   event: 'INSERT' | 'UPDATE' | 'DELETE' | '*';
   schema: string;
   table?: string;
-  conditions: import('./filters.ts').Condition[];
+  conditions: Condition[];
   /** Only these columns (and the primary key) in record / old_record. */
   select?: string[];
 }

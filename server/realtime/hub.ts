@@ -11,7 +11,7 @@ import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
 import { canRead, canWrite, type Extension } from './authorize.ts';
 import type { RealtimeLimits } from './limits.ts';
 import { ChangeFeed, type ChangeSubscriber, type Identity, type PgBinding } from './feed.ts';
-import { FilterError, filterSql, parseFilter } from './filters.ts';
+import { FilterError, filterSql, parseFilter, type Condition } from './filters.ts';
 import {
   ProtocolError,
   decodeBinary,
@@ -475,7 +475,7 @@ export class RealtimeHub {
       return unable(
         'Please check Realtime is enabled for the given connect parameters (the table is not in the supabase_realtime publication).',
       );
-    let conditions: import('./filters.ts').Condition[] = [];
+    let conditions: Condition[] = [];
     if (filter !== undefined) {
       if (tables.length !== 1) return unable('A filter needs one table.');
       try {

@@ -9,6 +9,7 @@
 import { GoTrueAdminApi, GoTrueClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { FunctionError, errorResponse, forbidden, json, CORS_HEADERS } from './http.ts';
+import type { MailTransport } from './mail/outbox.ts';
 
 export interface FunctionEnv {
   supabaseUrl: string;
@@ -19,7 +20,7 @@ export interface FunctionEnv {
   /** Where links in notice e-mails lead (send-mail). */
   siteUrl?: string;
   /** How send-mail delivers (SMTP on the Edge Runtime; server/'s own transport locally). */
-  mail?: import('./mail/outbox.ts').MailTransport;
+  mail?: MailTransport;
 }
 
 /**
