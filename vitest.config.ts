@@ -63,6 +63,8 @@ const postgresTests = [
   'tests/integration/auth-session.test.ts',
   // GoTrue's protocol cases (issue 34): one-time tokens, the e-mail change's row locks.
   'tests/integration/auth-protocol.test.ts',
+  // Realtime's change feed: commit order of concurrent writers, LISTEN on a pooled connection.
+  'tests/integration/realtime-load.test.ts',
 ];
 const withPostgres =
   process.env.TEST_PG !== '0' && existsSync('/usr/lib/postgresql/15/bin/initdb') && process.getuid?.() === 0;

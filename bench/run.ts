@@ -16,6 +16,7 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   modules: () => import('./modules.ts'),
   finance: () => import('./finance.ts'),
   load: () => import('./load.ts'),
+  realtime: () => import('./realtime.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,4 +1,6 @@
 import { DEFAULT_SPOOL_LIMITS, type SpoolLimits } from './rest/spool.ts';
+import type { SmtpSettings } from '../supabase/functions/_shared/mail/smtp.ts';
+import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.ts';
 
 /** Settings of the embedded server, named after their PostgREST / GoTrue equivalents. */
 export interface ServerConfig {
@@ -98,6 +100,14 @@ export interface ServerConfig {
   connectSrc: string[];
   /** Print what happens (mail, start-up). Tests turn it off. */
   log: boolean;
+  /** Limits of /realtime/v1 (docs/realtime.md). */
+  realtime: RealtimeLimits;
+  /** Where notice e-mails go (SMTP_HOST ...); null: the development mailbox, or nowhere off loopback. */
+  smtp: SmtpSettings | null;
+  /** How often the scheduled checks run (private.ejecutar_revisiones; CHECKS_INTERVAL_MS); 0 = never. */
+  checksIntervalMs: number;
+  /** How long the sender holds an outbox row it is sending (a dead sender's rows are sent again after it). */
+  outboxLeaseSeconds: number;
 }
 
 export interface Limit {
@@ -125,11 +135,14 @@ export const DEFAULT_LIMITS: ServerConfig['limits'] = {
 };
 
 /** Settings to change: any of ServerConfig, and any of its limits. */
-export type ConfigOverrides = Omit<Partial<ServerConfig>, 'limits'> & { limits?: Partial<ServerConfig['limits']> };
+export type ConfigOverrides = Omit<Partial<ServerConfig>, 'limits' | 'realtime'> & {
+  limits?: Partial<ServerConfig['limits']>;
+  realtime?: Partial<RealtimeLimits>;
+};
 
 /** Overrides win; `limits` is merged one limit at a time. */
 export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
-  const { limits, ...rest } = overrides;
+  const { limits, realtime, ...rest } = overrides;
   return {
     jwtSecret: DEFAULT_JWT_SECRET,
     jwtExpiry: 3600,
@@ -158,7 +171,11 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     corsOrigins: undefined,
     connectSrc: [],
     log: true,
+    smtp: null,
+    checksIntervalMs: 3_600_000,
+    outboxLeaseSeconds: 120,
     ...rest,
     limits: { ...DEFAULT_LIMITS, ...limits },
+    realtime: { ...DEFAULT_REALTIME_LIMITS, ...realtime },
   };
 }

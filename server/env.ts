@@ -4,6 +4,7 @@
  * than running with a limit nobody chose.
  */
 import { DEFAULT_LIMITS, defaultConfig, type ConfigOverrides, type Limit, type ServerConfig } from './config.ts';
+import { smtpFromEnv } from '../supabase/functions/_shared/mail/smtp.ts';
 
 export class SettingError extends Error {
   override name = 'SettingError';
@@ -72,6 +73,8 @@ export function configFromEnv(env: Env): ConfigOverrides {
     ...(env.DB_SCHEMAS ? { dbSchemas: list(env.DB_SCHEMAS) } : {}),
     // PostgREST's db-aggregates-enabled: count(), sum(), avg(), max(), min() in select.
     dbAggregatesEnabled: env.DB_AGGREGATES_ENABLED === 'true',
+    // The notices' e-mail (docs/notifications.md): SMTP_HOST and the rest, or none.
+    smtp: smtpFromEnv((name) => env[name]),
   };
   const maxRows = whole(env, 'DB_MAX_ROWS', 'the most rows one read returns (0 = no cap)');
   if (maxRows !== undefined) out.maxRows = maxRows > 0 ? maxRows : undefined;
@@ -86,6 +89,8 @@ export function configFromEnv(env: Env): ConfigOverrides {
   if (stall !== undefined) out.clientStallMs = stall;
   const largeReads = whole(env, 'LARGE_READS_PER_CALLER', 'a count (0 = no limit)');
   if (largeReads !== undefined) out.largeReadsPerCaller = largeReads;
+  const checks = whole(env, 'CHECKS_INTERVAL_MS', 'milliseconds (0 = never)');
+  if (checks !== undefined) out.checksIntervalMs = checks;
   const spoolMb = whole(env, 'STREAM_SPOOL_MAX_MB', 'megabytes');
   if (spoolMb !== undefined) out.spool = { ...defaults.spool, maxBytes: spoolMb * 1024 * 1024 };
 

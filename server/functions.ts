@@ -7,10 +7,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerContext } from './context.ts';
+import type { FunctionEnv } from '../supabase/functions/_shared/context.ts';
 import { FUNCTIONS, type FunctionHandler } from '../supabase/functions/registry.ts';
 import { CORS_HEADERS } from '../supabase/functions/_shared/http.ts';
 
-export function createFunctionsApp(ctx: ServerContext, ownUrl: () => string): Hono {
+export function createFunctionsApp(
+  ctx: ServerContext,
+  ownUrl: () => string,
+  /** What the Edge Runtime would give from secrets (send-mail: SITE_URL, the SMTP transport). */
+  extra: () => Partial<FunctionEnv> = () => ({}),
+): Hono {
   const app = new Hono();
   const handlers = new Map<string, FunctionHandler>();
   const handlerOf = (name: string): FunctionHandler | undefined => {
@@ -18,7 +24,12 @@ export function createFunctionsApp(ctx: ServerContext, ownUrl: () => string): Ho
     if (!make) return undefined;
     let h = handlers.get(name);
     if (!h) {
-      h = make({ supabaseUrl: ownUrl(), anonKey: ctx.keys.anonKey, serviceRoleKey: ctx.keys.serviceRoleKey });
+      h = make({
+        ...extra(),
+        supabaseUrl: ownUrl(),
+        anonKey: ctx.keys.anonKey,
+        serviceRoleKey: ctx.keys.serviceRoleKey,
+      });
       handlers.set(name, h);
     }
     return h;

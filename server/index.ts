@@ -27,7 +27,11 @@ import { makeApiKeys } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { migrate, ROOT, type MigrateResult } from './migrate.ts';
 import { SHELL_FILE } from './http/spa-files.ts';
+import { createRealtime } from './realtime/app.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 import { createRestApp } from './rest/app.ts';
+import { ScheduledChecks } from './notices/checks.ts';
+import { OutboxSender, transportFor } from './outbox/sender.ts';
 
 export interface StartOptions {
   /** An open database, or how to open one (default: PGlite in memory). */
@@ -55,6 +59,12 @@ export interface RunningServer {
   db: Database;
   config: ServerConfig;
   mailbox: Mailbox;
+  /** /realtime/v1: its connections and change feed (tests and the bench read them). */
+  realtime: RealtimeHub;
+  /** The notice e-mails' sender (tests wait for it with drain()). */
+  outbox: OutboxSender;
+  /** The scheduled checks (tests run them with run()). */
+  checks: ScheduledChecks;
   /** Listening on a loopback address only (127.0.0.0/8, ::1, localhost). */
   loopback: boolean;
   /** Development mode: the /mailbox is served (only ever on loopback). */
@@ -161,7 +171,25 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const rest = await createRestApp(ctx);
   const auth = createAuthApp(ctx);
   const expert = createExpertApp(ctx);
-  const functions = createFunctionsApp(ctx, () => url);
+  const mailTransport = transportFor(config, mailbox);
+  const functions = createFunctionsApp(
+    ctx,
+    () => url,
+    () => ({
+      siteUrl: config.siteUrl,
+      mail: mailTransport ?? undefined,
+    }),
+  );
+  const realtime = await createRealtime(ctx);
+  const serverLog = config.log ? (l: string) => console.log(`[notices] ${l}`) : undefined;
+  const outbox = new OutboxSender({
+    db,
+    transport: mailTransport,
+    siteUrl: () => config.siteUrl,
+    leaseSeconds: config.outboxLeaseSeconds,
+    log: serverLog,
+  });
+  const checks = new ScheduledChecks(db, config.checksIntervalMs, serverLog);
 
   const staticDir =
     opts.staticDir === undefined
@@ -175,7 +203,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // A client that stops taking its response is dropped (it holds nothing of the database).
   const slowClients = dropSlowClients(() => config.clientStallMs);
   app.use('*', slowClients.middleware);
-  const apiPaths = ['/rest/', '/auth/', '/functions/', '/expert', '/mailbox'];
+  const apiPaths = ['/rest/', '/auth/', '/functions/', '/realtime/', '/expert', '/mailbox'];
   app.use(
     '*',
     securityHeaders({
@@ -209,6 +237,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   app.use('/rest/v1/*', apiCors);
   app.use('/auth/v1/*', apiCors);
   app.use('/functions/v1/*', apiCors);
+  app.use('/realtime/v1/api/*', apiCors);
   // The expert backend: production SPAs may call it from another origin.
   app.use('/expert/*', apiCors);
   // Anonymous writes (the contact form) per client address; signed-in writes are not limited.
@@ -229,6 +258,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   app.route('/rest/v1', rest.app);
   app.route('/auth/v1', auth.app);
   app.route('/functions/v1', functions);
+  app.route('/realtime/v1', realtime.app);
   app.route('/expert', expert.app);
   // The mailbox shows recovery links: development mode on loopback only, to this machine only,
   // never cross-origin (no CORS).
@@ -266,11 +296,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
 
   const server: ServerType = await new Promise((ok) => {
-    const s = serve({ fetch: app.fetch, port, hostname: host }, () => ok(s));
+    const s = serve({ fetch: app.fetch, port, hostname: host, websocket: { server: realtime.wss } }, () => ok(s));
   });
   const actualPort = (server.address() as AddressInfo).port;
   url = `http://${host === '0.0.0.0' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   if (!opts.config?.siteUrl) config.siteUrl = url;
+  await outbox.start();
+  checks.start();
 
   let stopped = false;
   return {
@@ -281,12 +313,19 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     db,
     config,
     mailbox,
+    realtime: realtime.hub,
+    outbox,
+    checks,
     loopback,
     devMode,
     migration,
     async stop() {
       if (stopped) return;
       stopped = true;
+      await checks.stop();
+      await outbox.stop();
+      mailTransport?.close?.();
+      await realtime.close();
       await new Promise<void>((ok) => {
         server.close(() => ok());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** The action link inside the message, if any (recovery, magic link). */
   link?: string;
+  /** The sender's idempotency key (an outbox row): a message with a key seen before is not stored again. */
+  key?: string;
   sentAt: string;
 }
 
@@ -22,6 +24,8 @@ export class Mailbox {
   ) {}
 
   deliver(msg: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
+    const seen = msg.key === undefined ? undefined : this.messages.find((x) => x.key === msg.key);
+    if (seen) return seen;
     const m: MailMessage = { ...msg, id: this.nextId++, sentAt: new Date().toISOString() };
     this.messages.push(m);
     if (this.messages.length > this.limit) this.messages.shift();

@@ -2,6 +2,8 @@
 -- Every demo account's password is Demo1234! (bcrypt, cost 10, computed once with bcryptjs).
 -- Catalogue rows (roles, plans, modules) come from the migrations; this file decides which
 -- modules each plan includes, the companies, their plans, the accounts and the content.
+-- Demo data is history, not news: no notices or e-mails while it loads (private.notificar).
+set axel.avisos = 'off';
 
 -- Companies ----------------------------------------------------------------------------------
 insert into public.empresas (id, nombre) values
@@ -798,3 +800,5 @@ begin
   alter table public.crm_leads enable trigger user;
 end
 $$;
+
+reset axel.avisos;

@@ -60,12 +60,17 @@ export async function inviteUser(
     throw userWriteError(e);
   }
   const link = oneTimeLink(ctx, token, 'invite', redirectTo);
-  const nombre = typeof data?.nombre === 'string' && data.nombre.trim() !== '' ? ` ${data.nombre.trim()}` : '';
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+  const nombre = text(data?.nombre) ? ` ${text(data?.nombre)}` : '';
+  // The invite-user function names the company and who invited (user metadata, as GoTrue's templates read it).
+  const empresa = text(data?.empresa);
+  const quien = text(data?.invitado_por);
   ctx.mailbox.deliver({
     to: email,
-    subject: 'Te invitaron a Axel Suite',
+    subject: empresa ? `Te invitaron a ${empresa} en Axel Suite` : 'Te invitaron a Axel Suite',
     text:
-      `Hola${nombre}:\n\nTe invitaron a usar Axel Suite. Abre este enlace para elegir tu contraseña y entrar ` +
+      `Hola${nombre}:\n\n${quien ? `${quien} te invitó` : 'Te invitaron'} a usar Axel Suite` +
+      `${empresa ? ` en ${empresa}` : ''}. Abre este enlace para elegir tu contraseña y entrar ` +
       `(vence en ${validFor(ctx.config.inviteExpiry)}):\n\n${link}\n\nSi no esperabas esta invitación, ignora este mensaje.`,
     link,
   });

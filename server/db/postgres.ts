@@ -42,7 +42,41 @@ export class PostgresDatabase implements Database {
     const pool = new pg.Pool({ connectionString, max });
     pool.on('error', () => {}); // an idle client dying must not take the process down
     await pool.query('select 1');
-    return new PostgresDatabase(pool);
+    const db = new PostgresDatabase(pool);
+    db.connectionString = connectionString;
+    return db;
+  }
+
+  private connectionString = '';
+  /** Every LISTEN shares one connection of its own, outside the pool (which it would otherwise drain). */
+  private listener: Promise<pg.Client> | undefined;
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  private closing = false;
+
+  private listenerClient(): Promise<pg.Client> {
+    this.listener ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString });
+      client.on('notification', (m) => this.channels.get(m.channel)?.forEach((f) => f(m.payload ?? '')));
+      const lost = () => {
+        this.listener = undefined;
+        if (this.closing || this.channels.size === 0) return;
+        // Connection lost: listen again (a notification meanwhile is missed; the listeners also poll).
+        setTimeout(() => {
+          if (this.closing) return;
+          void this.listenerClient()
+            .then(async (c) => {
+              for (const ch of this.channels.keys()) await c.query(`listen ${quoteChannel(ch)}`);
+            })
+            .catch(() => {});
+        }, 1000).unref();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      await client.connect();
+      return client;
+    })();
+    this.listener.catch(() => (this.listener = undefined));
+    return this.listener;
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]) {
@@ -86,19 +120,29 @@ export class PostgresDatabase implements Database {
     }
   }
   async listen(channel: string, onNotify: (payload: string) => void) {
-    const client = await this.pool.connect();
-    const handler = (m: pg.Notification) => {
-      if (m.channel === channel) onNotify(m.payload ?? '');
-    };
-    client.on('notification', handler);
-    await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+    let set = this.channels.get(channel);
+    if (!set) {
+      set = new Set();
+      this.channels.set(channel, set);
+      await (await this.listenerClient()).query(`listen ${quoteChannel(channel)}`);
+    }
+    set.add(onNotify);
     return async () => {
-      client.off('notification', handler);
-      await client.query(`unlisten "${channel.replaceAll('"', '""')}"`).catch(() => {});
-      client.release();
+      set.delete(onNotify);
+      if (set.size > 0 || this.channels.get(channel) !== set) return;
+      this.channels.delete(channel);
+      const c = await this.listener?.catch(() => undefined);
+      await c?.query(`unlisten ${quoteChannel(channel)}`).catch(() => {});
     };
   }
   async close() {
+    this.closing = true;
+    const c = await this.listener?.catch(() => undefined);
+    await c?.end().catch(() => {});
     await this.pool.end();
   }
+}
+
+function quoteChannel(channel: string): string {
+  return `"${channel.replaceAll('"', '""')}"`;
 }

@@ -204,6 +204,41 @@ $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 
+-- Realtime ---------------------------------------------------------------------------------------
+-- Hosted Supabase has the publication whose tables Realtime streams (migrations add tables to it),
+-- the realtime schema, and realtime.messages with realtime.topic(): the table whose row-level
+-- security policies authorise private channels (Realtime Authorization; docs/realtime.md).
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
 -- Migration bookkeeping, the table the Supabase CLI keeps -------------------------------------
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

@@ -3497,6 +3497,92 @@ export type Database = {
           },
         ]
       }
+      notificaciones: {
+        Row: {
+          creada_en: string
+          empresa_id: string | null
+          enlace: string | null
+          id: string
+          leida_en: string | null
+          texto: string
+          tipo: string
+          titulo: string
+          usuario_id: string
+        }
+        Insert: {
+          creada_en?: string
+          empresa_id?: string | null
+          enlace?: string | null
+          id?: string
+          leida_en?: string | null
+          texto?: string
+          tipo: string
+          titulo: string
+          usuario_id: string
+        }
+        Update: {
+          creada_en?: string
+          empresa_id?: string | null
+          enlace?: string | null
+          id?: string
+          leida_en?: string | null
+          texto?: string
+          tipo?: string
+          titulo?: string
+          usuario_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notificaciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notificaciones_tipo_fkey"
+            columns: ["tipo"]
+            isOneToOne: false
+            referencedRelation: "tipos_notificacion"
+            referencedColumns: ["clave"]
+          },
+          {
+            foreignKeyName: "notificaciones_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "notificaciones_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notificaciones_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "notificaciones_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notificaciones_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       ops_comentarios: {
         Row: {
           actualizado_en: string
@@ -4089,6 +4175,77 @@ export type Database = {
           },
         ]
       }
+      ops_seguidores: {
+        Row: {
+          creado_en: string
+          empresa_id: string
+          orden_id: string
+          usuario_id: string
+        }
+        Insert: {
+          creado_en?: string
+          empresa_id: string
+          orden_id: string
+          usuario_id?: string
+        }
+        Update: {
+          creado_en?: string
+          empresa_id?: string
+          orden_id?: string
+          usuario_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ops_seguidores_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_seguidores_orden_id_fkey"
+            columns: ["orden_id"]
+            isOneToOne: false
+            referencedRelation: "ops_ordenes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_seguidores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_seguidores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_seguidores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "ops_seguidores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_seguidores_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       ops_tareas: {
         Row: {
           actualizado_en: string
@@ -4358,6 +4515,70 @@ export type Database = {
             columns: ["plan_id"]
             isOneToOne: false
             referencedRelation: "planes_disponibles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      preferencias_notificacion: {
+        Row: {
+          actualizado_en: string
+          canal: string
+          tipo: string
+          usuario_id: string
+        }
+        Insert: {
+          actualizado_en?: string
+          canal: string
+          tipo: string
+          usuario_id?: string
+        }
+        Update: {
+          actualizado_en?: string
+          canal?: string
+          tipo?: string
+          usuario_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "preferencias_notificacion_tipo_fkey"
+            columns: ["tipo"]
+            isOneToOne: false
+            referencedRelation: "tipos_notificacion"
+            referencedColumns: ["clave"]
+          },
+          {
+            foreignKeyName: "preferencias_notificacion_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "preferencias_notificacion_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "preferencias_notificacion_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "preferencias_notificacion_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "preferencias_notificacion_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
             referencedColumns: ["id"]
           },
         ]
@@ -5428,6 +5649,62 @@ export type Database = {
           },
         ]
       }
+      tipos_notificacion: {
+        Row: {
+          canal_predeterminado: string
+          clave: string
+          descripcion: string
+          modulo: string | null
+          nombre: string
+          orden: number
+        }
+        Insert: {
+          canal_predeterminado: string
+          clave: string
+          descripcion: string
+          modulo?: string | null
+          nombre: string
+          orden: number
+        }
+        Update: {
+          canal_predeterminado?: string
+          clave?: string
+          descripcion?: string
+          modulo?: string | null
+          nombre?: string
+          orden?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tipos_notificacion_modulo_fkey"
+            columns: ["modulo"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["modulo_clave"]
+          },
+          {
+            foreignKeyName: "tipos_notificacion_modulo_fkey"
+            columns: ["modulo"]
+            isOneToOne: false
+            referencedRelation: "historial_permisos"
+            referencedColumns: ["modulo_clave"]
+          },
+          {
+            foreignKeyName: "tipos_notificacion_modulo_fkey"
+            columns: ["modulo"]
+            isOneToOne: false
+            referencedRelation: "modulos_disponibles"
+            referencedColumns: ["clave"]
+          },
+          {
+            foreignKeyName: "tipos_notificacion_modulo_fkey"
+            columns: ["modulo"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["modulo_clave"]
+          },
+        ]
+      }
       usuarios_plataforma: {
         Row: {
           apellido_materno: string | null
@@ -5960,6 +6237,10 @@ export type Database = {
         Args: { p_usuario_id: string; p_estado: string }
         Returns: string
       }
+      confirmar_correo: {
+        Args: { p_id: number }
+        Returns: undefined
+      }
       crear_empresa: {
         Args: {
           p_nombre: string
@@ -6421,9 +6702,23 @@ export type Database = {
         Args: { p_usuario_id: string }
         Returns: string
       }
+      reintentar_correo: {
+        Args: { p_id: number; p_error: string }
+        Returns: undefined
+      }
       revocar_invitacion: {
         Args: { p_invitacion_id: string }
         Returns: Json
+      }
+      tomar_correos: {
+        Args: { p_cantidad?: number; p_segundos?: number }
+        Returns: {
+          id: number
+          tipo: string
+          destinatario: string
+          datos: Json
+          intentos: number
+        }[]
       }
       usuarios_autenticados_pagina: {
         Args: {

@@ -7,6 +7,7 @@ import { createCompanyHandler } from './create-company/handler.ts';
 import { inviteUserHandler } from './invite-user/handler.ts';
 import { resendInvitationHandler } from './resend-invitation/handler.ts';
 import { revokeInvitationHandler } from './revoke-invitation/handler.ts';
+import { sendMailHandler } from './send-mail/handler.ts';
 import { sendRecoveryLinkHandler } from './send-recovery-link/handler.ts';
 import { setUserStateHandler } from './set-user-state/handler.ts';
 
@@ -17,6 +18,7 @@ export const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = 
   'invite-user': inviteUserHandler,
   'resend-invitation': resendInvitationHandler,
   'revoke-invitation': revokeInvitationHandler,
+  'send-mail': sendMailHandler,
   'send-recovery-link': sendRecoveryLinkHandler,
   'set-user-state': setUserStateHandler,
 };

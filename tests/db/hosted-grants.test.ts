@@ -113,6 +113,11 @@ async function buildLikeHosted(name: string, legacyDefaults: boolean): Promise<D
     // Supabase's postgres may reference, trigger on and seed auth's tables, but does not own them.
     await c.query(`grant usage on schema auth to ${OWNER}`);
     await c.query(`grant all on all tables in schema auth to ${OWNER}`);
+    // Supabase's postgres owns the supabase_realtime publication (migrations add tables to it) and
+    // writes the policies of realtime.messages (Realtime Authorization).
+    await c.query(`alter publication supabase_realtime owner to ${OWNER}`);
+    await c.query(`grant usage on schema realtime to ${OWNER}`);
+    await c.query(`alter table realtime.messages owner to ${OWNER}`);
     // Supabase's postgres creates (trusted) extensions in the extensions schema, e.g. pg_trgm.
     await c.query(`grant usage, create on schema extensions to ${OWNER}`);
     const owner = await c.query<{ super: boolean }>(`select rolsuper as super from pg_roles where rolname = $1`, [

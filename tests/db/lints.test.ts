@@ -153,6 +153,29 @@ describe('schema lints', () => {
         // The session and its second factor (20261127195746).
         'private.sesion_viva',
         'private.titular_activo',
+        // Notices (20261127222811_avisos_notificaciones.sql): the recipient's company admins, channel
+        // and rights are read for a user other than the caller; the event triggers and the scheduled
+        // checks write notices and e-mails nobody may insert through the API.
+        'private.administradores_empresa',
+        'private.avisar_ausencia',
+        'private.avisar_comentario',
+        'private.avisar_correo_nuevo',
+        'private.avisar_orden',
+        'private.avisar_repuesto',
+        'private.canal_notificacion',
+        'private.canal_permitido',
+        'private.ejecutar_revisiones',
+        'private.nombre_usuario',
+        'private.notificar',
+        'private.puede_recibir',
+        'private.revisar_actividades_crm',
+        'private.revisar_documentos_vencidos',
+        'private.revisar_planes_preventivos',
+        'private.seguir_orden',
+        // The outbox's sender (service_role only): claim, confirm, retry.
+        'public.confirmar_correo',
+        'public.reintentar_correo',
+        'public.tomar_correos',
       ].sort(),
     );
   });
@@ -397,6 +420,9 @@ const PLATFORM_TABLES = [
   'public.acciones_cuenta',
   'public.auditoria_permisos',
   'public.invitaciones',
+  // A user's inbox (20261127222811_avisos_notificaciones.sql): notices of every module, read by their
+  // user only, written by the notices' triggers and checks.
+  'public.notificaciones',
   'public.planes_empresa',
   'public.usuarios_plataforma',
 ];

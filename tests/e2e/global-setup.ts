@@ -46,6 +46,8 @@ const LOCAL_BUILD = { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' };
 const CONFIG: StartOptions['config'] = {
   log: false,
   rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 },
+  // The scheduled checks would give the demo accounts notices (and mail) at a moment no test chose.
+  checksIntervalMs: 0,
 };
 
 /** A server on a new copy of the seeded snapshot, serving `staticDir`; stopping it removes the copy. */

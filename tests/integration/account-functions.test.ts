@@ -88,6 +88,12 @@ describe('invite-user', () => {
       rol_id: 'usuario',
       empresa_id: COMPANIES.andes,
     });
+    // The e-mail names the company and who invited (issue 36).
+    const invite = server.mailbox.list(address)[0];
+    expect(invite.subject).toBe('Te invitaron a Industrias Andes en Axel Suite');
+    expect(invite.text).toContain(
+      'Hola Nueva Persona:\n\nCarlos Mendoza te invitó a usar Axel Suite en Industrias Andes.',
+    );
 
     // Listed as pending for the admin; audited.
     const { data: pending } = await admin.from('invitaciones').select('correo, estado').eq('correo', address);

@@ -35,7 +35,9 @@ describe('docs/deploy.md', () => {
   });
 
   it('lists environment variables the code reads', () => {
-    const code = [...sources('server'), ...sources('src')].map(read).join('\n') + read('Dockerfile');
+    const code =
+      [...sources('server'), ...sources('src'), ...sources('supabase/functions')].map(read).join('\n') +
+      read('Dockerfile');
     const table = doc.slice(doc.indexOf('## 4. Environment variables'), doc.indexOf('## 5.'));
     const vars = [...new Set([...table.matchAll(/`([A-Z][A-Z0-9_]{2,})`/g)].map((m) => m[1]))];
     expect(vars.length).toBeGreaterThan(15);

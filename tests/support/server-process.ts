@@ -1,10 +1,12 @@
 /**
  * A server in a process of its own, as `npm start` runs it, for the tests that kill it or start
  * two on one data folder. Environment: DATA_DIR (required; a new one is created, migrated and
- * seeded), PORT (0 = any), STATEMENT_TIMEOUT_MS.
+ * seeded), PORT (0 = any), STATEMENT_TIMEOUT_MS, SMTP_HOST and the other SMTP_* settings,
+ * OUTBOX_LEASE_SECONDS.
  * Prints `READY <url>` when it serves; `[db] ...` lines while it creates the database.
  */
 import { startServer } from '../../server/index.ts';
+import { smtpFromEnv } from '../../supabase/functions/_shared/mail/smtp.ts';
 import { TEST_SHARED_BUFFERS } from './shared-buffers.ts';
 
 try {
@@ -15,6 +17,9 @@ try {
     config: {
       log: true,
       ...(process.env.STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(process.env.STATEMENT_TIMEOUT_MS) } : {}),
+      smtp: smtpFromEnv((name) => process.env[name]),
+      checksIntervalMs: 0,
+      ...(process.env.OUTBOX_LEASE_SECONDS ? { outboxLeaseSeconds: Number(process.env.OUTBOX_LEASE_SECONDS) } : {}),
     },
   });
   console.log(`READY ${server.url}`);

@@ -159,6 +159,8 @@ export async function startTestServer(
     config: {
       log: false,
       rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 },
+      // Tests run the scheduled checks themselves (server.checks.run()) when they need them.
+      checksIntervalMs: 0,
       ...opts.config,
     },
   });

@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isAdminRole, isSuperAdminRole } from '@/features/auth/lib/user-profile';
 import { AppLayout } from '@/features/layout/components/app-layout';
 import type { MenuModuleAccess } from '@/features/layout/components/side-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useMyModules } from '@/features/modules/api/get-my-modules';
 import { resolveModuleAccess } from '@/features/modules/lib/module-access';
 
@@ -38,6 +39,7 @@ export function Component() {
         userName={userProfile?.nombre_completo}
         onSignOut={signOut}
         moduleAccess={moduleAccess}
+        topBarActions={user ? <NotificationBell key={user.id} userId={user.id} /> : undefined}
       >
         <Outlet />
         {user && (

@@ -9,6 +9,7 @@
 import { GoTrueAdminApi, GoTrueClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { FunctionError, errorResponse, forbidden, json, CORS_HEADERS } from './http.ts';
+import type { MailTransport } from './mail/outbox.ts';
 
 export interface FunctionEnv {
   supabaseUrl: string;
@@ -16,6 +17,10 @@ export interface FunctionEnv {
   serviceRoleKey: string;
   /** fetch for the clients; default globalThis.fetch. */
   fetch?: typeof fetch;
+  /** Where links in notice e-mails lead (send-mail). */
+  siteUrl?: string;
+  /** How send-mail delivers (SMTP on the Edge Runtime; server/'s own transport locally). */
+  mail?: MailTransport;
 }
 
 /**

@@ -4,9 +4,38 @@ import { FunctionError } from './http.ts';
 
 export const ACCEPT_INVITATION_PATH = '/aceptar-invitacion';
 
-export async function sendInvite(caller: Caller, correo: string, nombre: string): Promise<void> {
+/**
+ * The invitation names the company and who invited (user metadata `empresa` and `invitado_por`,
+ * which the local auth server's text and a hosted project's invite template read:
+ * {{ .Data.empresa }}, {{ .Data.invitado_por }}; docs/deploy.md).
+ */
+export async function sendInvite(
+  caller: Caller,
+  correo: string,
+  nombre: string,
+  empresa: { id: string } | { nombre: string },
+): Promise<void> {
+  const [empresaNombre, invitadoPor] = await Promise.all([
+    'nombre' in empresa
+      ? Promise.resolve(empresa.nombre)
+      : caller.asCaller
+          .from('empresas')
+          .select('nombre')
+          .eq('id', empresa.id)
+          .maybeSingle()
+          .then(({ data }) => (data as { nombre?: string } | null)?.nombre ?? ''),
+    caller.asCaller
+      .from('usuarios_plataforma')
+      .select('nombre, apellido_paterno')
+      .eq('id', caller.id)
+      .maybeSingle()
+      .then(({ data }) => {
+        const u = data as { nombre?: string | null; apellido_paterno?: string | null } | null;
+        return [u?.nombre, u?.apellido_paterno].filter((x) => x && x.trim() !== '').join(' ') || caller.email;
+      }),
+  ]);
   const { error } = await caller.adminAuth.inviteUserByEmail(correo, {
-    data: { nombre },
+    data: { nombre, empresa: empresaNombre, invitado_por: invitadoPor },
     ...(caller.appOrigin ? { redirectTo: `${caller.appOrigin}${ACCEPT_INVITATION_PATH}` } : {}),
   });
   if (!error) return;

@@ -33,7 +33,7 @@ export function createCompanyHandler(env: FunctionEnv) {
     });
     if (error) throw fromPostgrest(error);
     const created = data as { empresa_id: string; invitacion: { id: string } };
-    await sendInvite(caller, correo, adminNombre);
+    await sendInvite(caller, correo, adminNombre, { nombre });
     return created;
   });
 }

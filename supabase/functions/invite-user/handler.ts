@@ -32,7 +32,7 @@ export function inviteUserHandler(env: FunctionEnv) {
     if (error) throw fromPostgrest(error);
     const invitacion = data as { id: string };
     try {
-      await sendInvite(caller, correo, nombre);
+      await sendInvite(caller, correo, nombre, { id: empresaId });
     } catch (e) {
       // Not sent: the invitation does not stay pending.
       await caller.asCaller.rpc('revocar_invitacion', { p_invitacion_id: invitacion.id });

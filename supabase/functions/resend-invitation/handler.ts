@@ -12,8 +12,8 @@ export function resendInvitationHandler(env: FunctionEnv) {
     const id = uuidField(body, 'invitacion_id', 'la invitación');
     const { data, error } = await caller.asCaller.rpc('reenviar_invitacion', { p_invitacion_id: id });
     if (error) throw fromPostgrest(error);
-    const invitacion = data as { correo: string; nombre: string };
-    await sendInvite(caller, invitacion.correo, invitacion.nombre);
+    const invitacion = data as { correo: string; nombre: string; empresa_id: string };
+    await sendInvite(caller, invitacion.correo, invitacion.nombre, { id: invitacion.empresa_id });
     return invitacion;
   });
 }

@@ -24,6 +24,8 @@ interface AppLayoutProps {
   defaultCollapsed?: boolean;
   /** The user's access per module; a module marked not allowed shows a lock and the reason. */
   moduleAccess?: MenuModuleAccess;
+  /** Controls at the right of the top bar (the notices' bell). */
+  topBarActions?: ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export function AppLayout({
   onSignOut,
   defaultCollapsed = false,
   moduleAccess,
+  topBarActions,
 }: AppLayoutProps) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [collapsed, setCollapsed] = useState(() => readMenuCollapsed(defaultCollapsed));
@@ -97,6 +100,7 @@ export function AppLayout({
           controls={isDesktop ? 'side-menu' : showDrawer ? DRAWER_ID : undefined}
           onToggle={toggle}
           userName={userName}
+          actions={topBarActions}
         />
         <div className="flex min-h-0 flex-1">
           {isDesktop && <SideMenu collapsed={collapsed} {...menuProps} />}

@@ -1,4 +1,5 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -13,6 +14,8 @@ interface TopBarProps {
   controls?: string;
   onToggle: () => void;
   userName?: string | null;
+  /** Controls at the right of the bar (the notices' bell), composed by the route. */
+  actions?: ReactNode;
 }
 
 function toggleLabel(mode: TopBarProps['mode'], expanded: boolean): string {
@@ -20,7 +23,7 @@ function toggleLabel(mode: TopBarProps['mode'], expanded: boolean): string {
   return expanded ? 'Contraer menú' : 'Expandir menú';
 }
 
-export function TopBar({ mode, expanded, controls, onToggle, userName }: TopBarProps) {
+export function TopBar({ mode, expanded, controls, onToggle, userName, actions }: TopBarProps) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-card px-3">
       <Button
@@ -41,7 +44,10 @@ export function TopBar({ mode, expanded, controls, onToggle, userName }: TopBarP
         <img src="/favicon.svg" alt="" className="size-7" aria-hidden="true" />
         <span className="whitespace-nowrap">{PRODUCT.name}</span>
       </Link>
-      {userName && <p className="ml-auto min-w-0 truncate text-sm text-muted-foreground">{userName}</p>}
+      <div className="ml-auto flex min-w-0 items-center gap-2">
+        {userName && <p className="min-w-0 truncate text-sm text-muted-foreground">{userName}</p>}
+        {actions}
+      </div>
     </header>
   );
 }

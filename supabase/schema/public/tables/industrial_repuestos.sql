@@ -32,6 +32,7 @@ CREATE INDEX industrial_repuestos_creado_por_idx ON public.industrial_repuestos 
 CREATE UNIQUE INDEX industrial_repuestos_empresa_sku_key ON public.industrial_repuestos USING btree (empresa_id, lower(sku));
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.industrial_repuestos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
+CREATE TRIGGER z_avisar AFTER UPDATE OF stock, stock_minimo ON public.industrial_repuestos FOR EACH ROW EXECUTE FUNCTION private.avisar_repuesto();
 
 alter table public.industrial_repuestos enable row level security;
 create policy industrial_repuestos_borrar on public.industrial_repuestos for delete to authenticated

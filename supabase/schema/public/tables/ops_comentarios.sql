@@ -24,6 +24,7 @@ CREATE INDEX ops_comentarios_orden_id_idx ON public.ops_comentarios USING btree 
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.ops_comentarios FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.ops_comentarios FOR EACH ROW EXECUTE FUNCTION private.ops_verificar_hijo();
+CREATE TRIGGER z_avisar AFTER INSERT ON public.ops_comentarios FOR EACH ROW EXECUTE FUNCTION private.avisar_comentario();
 
 alter table public.ops_comentarios enable row level security;
 create policy ops_comentarios_borrar_autor_o_admin on public.ops_comentarios for delete to authenticated

@@ -39,6 +39,7 @@ CREATE INDEX solicitudes_ausencia_resuelto_por_idx ON public.solicitudes_ausenci
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.solicitudes_ausencia FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER solicitudes_ausencia_a_serializar BEFORE INSERT ON public.solicitudes_ausencia FOR EACH ROW EXECUTE FUNCTION private.serializar_solicitud_ausencia();
 CREATE TRIGGER solicitudes_ausencia_validar BEFORE INSERT OR UPDATE ON public.solicitudes_ausencia FOR EACH ROW EXECUTE FUNCTION private.validar_solicitud_ausencia();
+CREATE TRIGGER z_avisar AFTER INSERT OR UPDATE OF estado ON public.solicitudes_ausencia FOR EACH ROW EXECUTE FUNCTION private.avisar_ausencia();
 
 alter table public.solicitudes_ausencia enable row level security;
 create policy solicitudes_ausencia_admin_eliminar on public.solicitudes_ausencia for delete to authenticated

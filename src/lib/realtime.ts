@@ -1,0 +1,78 @@
+/**
+ * Live data: one Realtime client (realtime-js, the client supabase-js builds in) for the signed-in
+ * screens, loaded on demand so the first pages do not carry it (docs/design.md §8). It speaks to
+ * `/realtime/v1` of the same project: hosted Supabase, or server/ (docs/realtime.md). The session's
+ * access token goes with every channel, refreshed as auth-js refreshes it, so row-level security
+ * decides what each user receives.
+ */
+import { RealtimeClient, type RealtimeChannel } from '@supabase/realtime-js';
+import { getEnv } from '@/config/env';
+import { supabase } from './supabase';
+
+const env = getEnv();
+
+function realtimeUrl(base: string): string {
+  const url = new URL('realtime/v1', base.endsWith('/') ? base : `${base}/`);
+  url.protocol = url.protocol.replace('http', 'ws');
+  return url.href;
+}
+
+const accessToken = async () => (await supabase.auth.getSession()).data.session?.access_token ?? null;
+
+const client = new RealtimeClient(realtimeUrl(env.supabaseUrl), {
+  params: { apikey: env.supabaseAnonKey },
+  accessToken,
+});
+
+supabase.auth.onAuthStateChange((event) => {
+  if (event === 'SIGNED_OUT') void client.removeAllChannels();
+  else void client.setAuth();
+});
+
+export interface TableWatch {
+  /** The channel's name (unique per screen and user). */
+  channel: string;
+  table: string;
+  schema?: string;
+  event?: '*' | 'INSERT' | 'UPDATE' | 'DELETE';
+  /** A postgres_changes filter, e.g. `usuario_id=eq.<id>`. */
+  filter?: string;
+}
+
+/**
+ * Calls `onChange` for each committed change of `table` the user may read, and `onSubscribed` each
+ * time the channel is (re)joined, when changes may have been missed. Returns the unsubscribe.
+ */
+export function watchTable(
+  watch: TableWatch,
+  onChange: (change: { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> }) => void,
+  onSubscribed?: () => void,
+): () => void {
+  const channel: RealtimeChannel = client.channel(watch.channel);
+  channel.on(
+    'postgres_changes',
+    {
+      event: (watch.event ?? '*') as '*',
+      schema: watch.schema ?? 'public',
+      table: watch.table,
+      ...(watch.filter ? { filter: watch.filter } : {}),
+    },
+    (payload) => onChange(payload as unknown as Parameters<typeof onChange>[0]),
+  );
+  let removed = false;
+  // The token first: a join sent without it would be the anon key's, and row-level security would
+  // show that channel nothing (realtime-js sends the token later only to channels already joined).
+  void client
+    .setAuth()
+    .catch(() => {})
+    .then(() => {
+      if (removed) return;
+      channel.subscribe((status) => {
+        if (status === 'SUBSCRIBED') onSubscribed?.();
+      });
+    });
+  return () => {
+    removed = true;
+    void client.removeChannel(channel);
+  };
+}
