@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { DataList, EmptyState, ExportCsvButton, QueryState, type ListColumn } from '../kit';
 import { useAgeing, type AgeingRow } from '../api/finance';
 import type { Direction } from './labels';
-import { formatPesos, toPesos } from './money';
+import { formatPesos, toPesos } from '@/lib/money';
 
 const BUCKETS = [
   ['por_vencer', 'Por vencer'],

@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/format';
 import { ChartCard, QueryState } from '../kit';
 import { useCashFlow, type CashFlowRow } from '../api/finance';
-import { formatPesos, toPesos } from './money';
+import { formatPesos, toPesos } from '@/lib/money';
 
 /** A month's label: 'nov 2026'. */
 export const monthLabel = (iso: string) => formatDate(iso).replace(/^\d+ /, '');

@@ -9,7 +9,7 @@ import { EmptyState, errorMessage, QueryState, useModuleUser } from '../kit';
 import { useDeleteDocument, useDocument, useUpdateDocument, type DocumentRow } from '../api/finance';
 import { DocumentForm } from './document-form';
 import { DIRECTION_LABEL, documentTitle, PAYMENT_METHOD_LABEL, type PaymentMethod } from './labels';
-import { formatPesos, toPesos } from './money';
+import { formatPesos, toPesos } from '@/lib/money';
 import { PaymentForm } from './payment-form';
 import { DocStateBadge } from './state-badge';
 

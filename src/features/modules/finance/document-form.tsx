@@ -15,7 +15,7 @@ import {
   type DocumentRow,
 } from '../api/finance';
 import { DIRECTION_LABEL, DIRECTIONS, DOC_TYPE_LABEL, DOC_TYPES, documentTitle, opts, type Direction } from './labels';
-import { formatPesos, parsePesosInput, previewIva, toPesos } from './money';
+import { formatPesos, parsePesosInput, previewIva, toPesos } from '@/lib/money';
 import { PartyQuickAdd } from './party-quick-add';
 
 const pesos = () =>

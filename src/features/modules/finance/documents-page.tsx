@@ -29,7 +29,7 @@ import {
   type DocState,
   type DocType,
 } from './labels';
-import { formatPesos, toPesos } from './money';
+import { formatPesos, toPesos } from '@/lib/money';
 import { DocStateBadge } from './state-badge';
 
 /** The columns of the list, and of the accountant's CSV (amounts as whole pesos, no format). */

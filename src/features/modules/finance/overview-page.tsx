@@ -2,7 +2,7 @@ import { formatNumber } from '@/lib/format';
 import { FigureCard, OverviewGrid, QueryState } from '../kit';
 import { useSummary } from '../api/finance';
 import { CashFlowChart } from './cash-flow';
-import { formatPesos, toPesos } from './money';
+import { formatPesos, toPesos } from '@/lib/money';
 
 export function FinanceOverview() {
   const summary = useSummary();

@@ -4,7 +4,7 @@ import { todayIsoDate } from '@/lib/format';
 import { errorMessage, field, FormActions, FormField, useZodForm } from '../kit';
 import { useRegisterPayment, type DocumentRow } from '../api/finance';
 import { opts, PAYMENT_FOR, PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from './labels';
-import { formatPesos, parsePesosInput, toPesos } from './money';
+import { formatPesos, parsePesosInput, toPesos } from '@/lib/money';
 
 export const singlePaymentSchema = (balance: bigint) =>
   z

@@ -40,7 +40,7 @@ import {
   type PaymentDirection,
   type PaymentMethod,
 } from './labels';
-import { formatPesos, parsePesosInput, sumPesos, toPesos } from './money';
+import { formatPesos, parsePesosInput, sumPesos, toPesos } from '@/lib/money';
 import { paymentListQuery } from './payment-list-spec';
 
 const paymentEditSchema = z.object({

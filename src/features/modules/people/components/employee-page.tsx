@@ -23,7 +23,7 @@ import {
 } from '../api/people';
 import { employeeSchema } from '../lib/employee-schema';
 import { peoplePaths } from '../lib/paths';
-import { formatRut } from '../lib/rut';
+import { formatRut } from '@/lib/rut';
 import { CONTRACT_LABELS, CONTRACT_TYPES, EMPLOYEE_STATE_LABELS, EMPLOYEE_STATES, label } from '../lib/texts';
 import { useViewer } from '../lib/use-viewer';
 

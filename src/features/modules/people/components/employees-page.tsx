@@ -31,7 +31,7 @@ import {
 } from '../api/people';
 import { EMPLOYEE_IMPORT_COLUMNS, employeeImportSchema, type EmployeeImportRow } from '../lib/employee-schema';
 import { peoplePaths } from '../lib/paths';
-import { formatRut } from '../lib/rut';
+import { formatRut } from '@/lib/rut';
 import { CONTRACT_LABELS, CONTRACT_TYPES, EMPLOYEE_STATE_LABELS, label } from '../lib/texts';
 import { useViewer } from '../lib/use-viewer';
 

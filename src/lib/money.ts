@@ -1,4 +1,4 @@
-import { formatCLP } from '@/lib/format';
+import { formatCLP } from './format';
 
 /**
  * Whole Chilean pesos in the browser, exactly (issue 17: never sum floats). The database sends
