@@ -43,9 +43,9 @@ const restrictedZones = [
     message: 'Features never import from src/app (dependencies flow components/lib/config -> features -> app).',
   },
   {
-    target: ['./src/components', './src/lib', './src/config', './src/testing'],
+    target: ['./src/components', './src/lib', './src/config', './src/testing', './src/kit'],
     from: ['./src/features', './src/app'],
-    message: 'Shared code (components, lib, config, testing) never imports features or app.',
+    message: 'Shared code (components, lib, config, kit, testing) never imports features or app.',
   },
 ];
 

@@ -34,9 +34,9 @@ import { DEMO, DEMO_PASSWORD } from '../server/demo-accounts.ts';
 import { startServer, type RunningServer } from '../server/index.ts';
 import { migrate } from '../server/migrate.ts';
 import type { OrderSummary } from '../src/features/modules/api/ops.ts';
-import { parseCsvText } from '../src/features/modules/kit/csv-parse.ts';
-import { validateCsvRows } from '../src/features/modules/kit/csv-import.ts';
-import { fetchAllPages, KEYSET_PAGE_SIZE } from '../src/features/modules/kit/keyset-list.ts';
+import { parseCsvText } from '../src/kit/csv-parse.ts';
+import { validateCsvRows } from '../src/kit/csv-import.ts';
+import { fetchAllPages, KEYSET_PAGE_SIZE } from '../src/kit/keyset-list.ts';
 import { fetchAllRows } from '../src/lib/fetch-all-rows.ts';
 import {
   buildBoard,

@@ -8,7 +8,7 @@ import { ServiciosCampoLink } from '@/features/config/components/servicios-campo
 import { ModulePresentation } from '@/features/marketing/components/module-presentation';
 import { useMyModules } from '@/features/modules/api/get-my-modules';
 import { RequireModuleAccess } from '@/features/modules/components/require-module-access';
-import { ModuleUserProvider } from '@/features/modules/kit';
+import { ModuleUserProvider } from '@/kit';
 import { NotFoundPage } from './not-found';
 
 /**

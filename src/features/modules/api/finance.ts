@@ -13,7 +13,7 @@ import {
 } from '../finance/document-list-spec';
 import type { Direction, PaymentDirection } from '../finance/labels';
 import { paymentKeyOf, paymentPageArgs, type PaymentKey, type PaymentListQuery } from '../finance/payment-list-spec';
-import { useKeysetList } from '../kit';
+import { useKeysetList } from '@/kit';
 
 /**
  * Axel Finance's data (supabase/migrations/20261125200000_finance.sql). Amounts are numeric whole

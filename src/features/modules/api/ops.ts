@@ -4,7 +4,7 @@ import { unwrap, unwrapRows } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase, type SupabaseClient } from '@/lib/supabase';
-import { useKeysetList, useOptimisticMutation, replaceById } from '../kit';
+import { useKeysetList, useOptimisticMutation, replaceById } from '@/kit';
 import { OPEN_STATES, type OrderState } from '../ops/labels';
 import {
   BOARD_CLOSED_CARDS,

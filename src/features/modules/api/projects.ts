@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, unwrapRows } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-import { replaceById, useOptimisticMutation } from '../kit';
+import { replaceById, useOptimisticMutation } from '@/kit';
 import type { TaskState } from '../projects/labels';
 
 type Tables = Database['public']['Tables'];

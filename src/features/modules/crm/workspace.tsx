@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingState, ModuleShell, type ModuleNavItem } from '../kit';
+import { LoadingState, ModuleShell, type ModuleNavItem } from '@/kit';
 import { CRM_ROOT } from './lib/paths';
 
 const OverviewPage = lazy(() => import('./components/overview-page'));

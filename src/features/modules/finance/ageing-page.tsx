@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { DataList, EmptyState, ExportCsvButton, QueryState, type ListColumn } from '../kit';
+import { DataList, EmptyState, ExportCsvButton, QueryState, type ListColumn } from '@/kit';
 import { useAgeing, type AgeingRow } from '../api/finance';
 import type { Direction } from './labels';
 import { formatPesos, toPesos } from '@/lib/money';

@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format';
-import { ChartCard, QueryState } from '../kit';
+import { ChartCard, QueryState } from '@/kit';
 import { useCashFlow, type CashFlowRow } from '../api/finance';
 import { formatPesos, toPesos } from '@/lib/money';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '../kit';
+import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '@/kit';
 import { useCategories, useSaveCategory, type Category } from '../api/finance';
 import { CATEGORY_TYPE_LABEL, CATEGORY_TYPES, opts, type CategoryType } from './labels';
 

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { EmptyState, errorMessage, QueryState, useModuleUser } from '../kit';
+import { EmptyState, errorMessage, QueryState, useModuleUser } from '@/kit';
 import { useDeleteDocument, useDocument, useUpdateDocument, type DocumentRow } from '../api/finance';
 import { DocumentForm } from './document-form';
 import { DIRECTION_LABEL, documentTitle, PAYMENT_METHOD_LABEL, type PaymentMethod } from './labels';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { todayIsoDate } from '@/lib/format';
-import { errorMessage, field, FormField, useZodForm } from '../kit';
+import { errorMessage, field, FormField, useZodForm } from '@/kit';
 import {
   useCategories,
   useCreateDocument,

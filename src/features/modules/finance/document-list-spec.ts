@@ -1,6 +1,6 @@
 import type { DocumentRow } from '../api/finance';
-import { keysetSort } from '../kit/keyset-sort';
-import type { ListParams } from '../kit/list-params';
+import { keysetSort } from '@/kit/keyset-sort';
+import type { ListParams } from '@/kit/list-params';
 
 /**
  * How the document list asks the server (public.fin_documentos_pagina and fin_documentos_totales,

@@ -13,7 +13,7 @@ import {
   QueryState,
   useListParams,
   type ListColumn,
-} from '../kit';
+} from '@/kit';
 import { useDocumentList, useDocumentTotals, type DocumentRow } from '../api/finance';
 import { DocumentForm } from './document-form';
 import { documentListQuery } from './document-list-spec';

@@ -13,7 +13,7 @@ import { DocumentsPage } from './documents-page';
 import { PaymentForm } from './payment-form';
 import { CategoriesPage } from './categories-page';
 import { MultiPaymentForm, PaymentsPage } from './payments-page';
-import { ModuleUserProvider } from '../kit';
+import { ModuleUserProvider } from '@/kit';
 
 const doc = (over: Partial<DocumentRow>): DocumentRow => ({
   id: 'd1',

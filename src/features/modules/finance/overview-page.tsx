@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/format';
-import { FigureCard, OverviewGrid, QueryState } from '../kit';
+import { FigureCard, OverviewGrid, QueryState } from '@/kit';
 import { useSummary } from '../api/finance';
 import { CashFlowChart } from './cash-flow';
 import { formatPesos, toPesos } from '@/lib/money';

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorMessage } from '../kit';
+import { errorMessage } from '@/kit';
 import { useCreateParty } from '../api/finance';
 
 /**

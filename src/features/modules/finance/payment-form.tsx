@@ -1,7 +1,7 @@
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { todayIsoDate } from '@/lib/format';
-import { errorMessage, field, FormActions, FormField, useZodForm } from '../kit';
+import { errorMessage, field, FormActions, FormField, useZodForm } from '@/kit';
 import { useRegisterPayment, type DocumentRow } from '../api/finance';
 import { opts, PAYMENT_FOR, PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from './labels';
 import { formatPesos, parsePesosInput, toPesos } from '@/lib/money';

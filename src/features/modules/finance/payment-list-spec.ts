@@ -1,6 +1,6 @@
 import type { PaymentRow } from '../api/finance';
-import { keysetSort } from '../kit/keyset-sort';
-import type { ListParams } from '../kit/list-params';
+import { keysetSort } from '@/kit/keyset-sort';
+import type { ListParams } from '@/kit/list-params';
 
 /** How the payment list asks the server (public.fin_pagos_pagina): filters, order, a row's key. */
 

@@ -20,7 +20,7 @@ import {
   useModuleUser,
   useZodForm,
   type ListColumn,
-} from '../kit';
+} from '@/kit';
 import {
   useDeletePayment,
   useParties,

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState, ModuleShell } from '../kit';
+import { EmptyState, ModuleShell } from '@/kit';
 import { AgeingPage } from './ageing-page';
 import { CashFlowPage } from './cash-flow';
 import { CategoriesPage } from './categories-page';

@@ -20,7 +20,7 @@ import {
   useListParams,
   useZodForm,
   type ListColumn,
-} from '../kit';
+} from '@/kit';
 import { useAssets, useImportAssets, useSaveAsset, type Asset } from '../api/industrial';
 import { ASSET_STATE_LABEL, ASSET_STATES, CRITICALITIES, label, LEVEL_LABEL, LEVELS, options } from './labels';
 

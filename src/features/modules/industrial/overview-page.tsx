@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { modulePath } from '@/config/product';
 import { formatNumber, todayIsoDate } from '@/lib/format';
-import { ChartCard, FigureCard, OverviewGrid, QueryState } from '../kit';
+import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
 import { useAssets, useParts, usePlans } from '../api/industrial';
 import { ASSET_STATE_LABEL, ASSET_STATES } from './labels';
 

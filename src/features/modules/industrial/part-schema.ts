@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as field from '../kit/schema';
+import * as field from '@/kit/schema';
 import { UNIT_LABEL, UNITS } from './labels';
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { renderApp, RouteMarker } from '@/testing/test-utils';
 import type { Move, OrderChoice, Part } from '../api/industrial';
-import { ModuleUserProvider } from '../kit';
+import { ModuleUserProvider } from '@/kit';
 import { PartsPage } from './parts-page';
 
 const PART: Part = {

@@ -25,7 +25,7 @@ import {
   useListParams,
   useZodForm,
   type ListColumn,
-} from '../kit';
+} from '@/kit';
 import {
   useAddMove,
   useImportParts,

@@ -18,7 +18,7 @@ import {
   useZodForm,
   type ListColumn,
   useHasModule,
-} from '../kit';
+} from '@/kit';
 import { useAssets, useGenerateOrder, usePlans, useSavePlan, type Plan } from '../api/industrial';
 
 const planSchema = z.object({

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState, ModuleShell } from '../kit';
+import { EmptyState, ModuleShell } from '@/kit';
 import { AssetsPage } from './assets-page';
 import { IndustrialOverview } from './overview-page';
 import { PartsPage } from './parts-page';

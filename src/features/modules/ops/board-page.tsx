@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { formatDate } from '@/lib/format';
-import { Board, QueryState, useModuleUser } from '../kit';
+import { Board, QueryState, useModuleUser } from '@/kit';
 import { useBoard, useChangeState, useTechnicians, type OrderSummary } from '../api/ops';
 import { PRIORITY_LABEL, STATE_LABEL, TRANSITIONS, type OrderState } from './labels';
 import { BOARD_CLOSED_CARDS, groupBoard } from './order-list-spec';

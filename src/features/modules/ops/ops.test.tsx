@@ -5,7 +5,7 @@ import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
 import { renderApp } from '@/testing/test-utils';
 import type { OrderSummary } from '../api/ops';
-import { ModuleUserProvider } from '../kit';
+import { ModuleUserProvider } from '@/kit';
 import { groupBoard, orderKeyOf, orderListQuery } from './order-list-spec';
 import { OrdersPage } from './orders-page';
 

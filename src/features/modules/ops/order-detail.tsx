@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { modulePath } from '@/config/product';
 import { formatDate, formatDateTime, formatNumber, todayIsoDate } from '@/lib/format';
-import { EmptyState, errorMessage, field, FormField, QueryState, useZodForm, useModuleUser } from '../kit';
+import { EmptyState, errorMessage, field, FormField, QueryState, useZodForm, useModuleUser } from '@/kit';
 import {
   useAddChild,
   useChangeState,

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '../api/ops';
-import { keysetSort } from '../kit/keyset-sort';
-import type { ListParams } from '../kit/list-params';
+import { keysetSort } from '@/kit/keyset-sort';
+import type { ListParams } from '@/kit/list-params';
 import { ORDER_STATES, PRIORITY_RANK, type OrderState } from './labels';
 
 /**

@@ -21,7 +21,7 @@ import {
   useZodForm,
   type ListColumn,
   useModuleUser,
-} from '../kit';
+} from '@/kit';
 import {
   useAssetOptions,
   useClients,

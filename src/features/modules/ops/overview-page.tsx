@@ -1,5 +1,5 @@
 import { formatDayMonth, formatNumber } from '@/lib/format';
-import { ChartCard, FigureCard, OverviewGrid, QueryState } from '../kit';
+import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
 import { useSummary } from '../api/ops';
 import { PRIORITIES, PRIORITY_LABEL } from './labels';
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState, ModuleShell } from '../kit';
+import { EmptyState, ModuleShell } from '@/kit';
 import { BoardPage } from './board-page';
 import { OrderDetail } from './order-detail';
 import { OrdersPage } from './orders-page';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingState, ModuleShell, type ModuleNavItem } from '@/features/modules/kit';
+import { LoadingState, ModuleShell, type ModuleNavItem } from '@/kit';
 import { PEOPLE_ROOT } from './lib/paths';
 
 const OverviewPage = lazy(() => import('./components/overview-page'));

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { formatDate, todayIsoDate } from '@/lib/format';
-import { Board, QueryState } from '../kit';
+import { Board, QueryState } from '@/kit';
 import { useMoveTask, useProjectDependencies, useProjectTasks, useProjectUsers, type Project } from '../api/projects';
 import { TASK_STATE_LABEL, TASK_STATES, type TaskState } from './labels';
 import { isTaskOverdue, prerequisites } from './progress';

@@ -15,7 +15,7 @@ import {
   QueryState,
   useZodForm,
   type ListColumn,
-} from '../kit';
+} from '@/kit';
 import {
   useDeleteTimeEntry,
   useLogTime,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatCLP, formatDate, formatNumber } from '@/lib/format';
-import { ChartCard, FigureCard, OverviewGrid, QueryState } from '../kit';
+import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
 import { useProgress, useProjects, useProjectsSummary } from '../api/projects';
 import { ACTIVE_PROJECT_STATES, PROJECT_STATE_LABEL, PROJECT_STATES } from './labels';
 import { ProgressBar, ProjectStateBadge, projectPath } from './projects-page';

@@ -1,7 +1,7 @@
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { todayIsoDate } from '@/lib/format';
-import { errorMessage, field, FormActions, FormField, useZodForm } from '../kit';
+import { errorMessage, field, FormActions, FormField, useZodForm } from '@/kit';
 import { useProjectClients, useProjectUsers, type Project, type ProjectInput } from '../api/projects';
 import { PROJECT_STATE_LABEL, PROJECT_STATES } from './labels';
 

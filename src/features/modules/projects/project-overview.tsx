@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatCLP, formatDate, formatNumber, todayIsoDate } from '@/lib/format';
-import { ChartCard, FigureCard, OverviewGrid, QueryState } from '../kit';
+import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
 import { useProjectHours, useProjectTasks, useProjectUsers, type Project } from '../api/projects';
 import { projectFigures } from './progress';
 import { projectPath } from './projects-page';

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-error';
 import { modulePath } from '@/config/product';
 import { formatCLP, formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { EmptyState, errorMessage, QueryState } from '../kit';
+import { EmptyState, errorMessage, QueryState } from '@/kit';
 import { useDeleteProject, useProject, useProjectUsers, useUpdateProject, type Project } from '../api/projects';
 import { BoardPage } from './board-page';
 import { HoursPage } from './hours-page';

@@ -16,7 +16,7 @@ import {
   useListParams,
   type ClientFilterSpec,
   type ListColumn,
-} from '../kit';
+} from '@/kit';
 import { useCreateProject, useProgress, useProjects, useProjectUsers, type Project } from '../api/projects';
 import { PROJECT_STATE_LABEL, PROJECT_STATES, type ProjectState } from './labels';
 import { ProjectForm } from './project-form';

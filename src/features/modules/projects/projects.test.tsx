@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
-import { ModuleUserProvider } from '../kit';
+import { ModuleUserProvider } from '@/kit';
 import type { Dependency, Project, Task, TimeEntry } from '../api/projects';
 import { BoardPage } from './board-page';
 import { ProjectForm } from './project-form';

@@ -20,7 +20,7 @@ import {
   useHasModule,
   useZodForm,
   type ListColumn,
-} from '../kit';
+} from '@/kit';
 import {
   useAddDependency,
   useCreateTask,

@@ -1,7 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { formatDate, todayIsoDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { QueryState } from '../kit';
+import { QueryState } from '@/kit';
 import { useProjectDependencies, useProjectTasks, type Project } from '../api/projects';
 import { TASK_STATE_LABEL, type TaskState } from './labels';
 import { isTaskOverdue, timelineBars, timelinePosition } from './progress';

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState, ModuleShell } from '../kit';
+import { EmptyState, ModuleShell } from '@/kit';
 import { ProjectsOverview } from './overview-page';
 import { ProjectPage } from './project-page';
 import { ProjectsPage } from './projects-page';

@@ -4,7 +4,7 @@ import { unwrap, unwrapRows } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase, type SupabaseClient } from '@/lib/supabase';
-import { replaceById, useKeysetList, useOptimisticMutation } from '../../kit';
+import { replaceById, useKeysetList, useOptimisticMutation } from '@/kit';
 import { OPPORTUNITY_SUMMARY_SELECT } from '../lib/board-model';
 import {
   OPPORTUNITY_LIST_SELECT,

@@ -1,6 +1,6 @@
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { errorMessage, field, FormActions, FormField, useZodForm } from '../../kit';
+import { errorMessage, field, FormActions, FormField, useZodForm } from '@/kit';
 import { useCreateAccount, useUpdateAccount, type Account } from '../api/crm';
 
 export const ACCOUNT_TYPES = [

@@ -25,7 +25,7 @@ import {
   QueryState,
   useModuleUser,
   useZodForm,
-} from '../../kit';
+} from '@/kit';
 import {
   useAccount,
   useActivities,

@@ -14,7 +14,7 @@ import {
   useListParams,
   type ClientFilterSpec,
   type ListColumn,
-} from '../../kit';
+} from '@/kit';
 import { useAccounts, useContacts, useOpportunities, type Account } from '../api/crm';
 import { pesos } from '../lib/board-model';
 import { isOpenStage } from '../lib/labels';

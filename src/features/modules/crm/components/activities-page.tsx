@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatNumber, todayIsoDate } from '@/lib/format';
-import { QueryState, useModuleUser } from '../../kit';
+import { QueryState, useModuleUser } from '@/kit';
 import { useAccounts, useActivities, useOpportunities, type Activity } from '../api/crm';
 import { ActivityList } from './activity-list';
 

@@ -1,7 +1,7 @@
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { todayIsoDate } from '@/lib/format';
-import { errorMessage, field, FormActions, FormField, useModuleUser, useZodForm } from '../../kit';
+import { errorMessage, field, FormActions, FormField, useModuleUser, useZodForm } from '@/kit';
 import { useCreateActivity, useOwners } from '../api/crm';
 import { ACTIVITY_LABEL, ACTIVITY_TYPES, opts } from '../lib/labels';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { formatDate, todayIsoDate } from '@/lib/format';
-import { EmptyState } from '../../kit';
+import { EmptyState } from '@/kit';
 import { useToggleActivity, type Activity } from '../api/crm';
 import { ACTIVITY_LABEL, type ActivityType } from '../lib/labels';
 

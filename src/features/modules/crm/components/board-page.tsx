@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCLP, formatDate, formatNumber, todayIsoDate } from '@/lib/format';
-import { Board, QueryState } from '../../kit';
+import { Board, QueryState } from '@/kit';
 import { useAccounts, useChangeStage, useOpportunities, useOwners, type OpportunitySummary } from '../api/crm';
 import { buildBoard } from '../lib/board-model';
 import { isOpenStage, STAGE_LABEL, STAGES, type Stage } from '../lib/labels';

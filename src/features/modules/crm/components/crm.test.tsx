@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import { createTestQueryClient, renderApp, replaceText } from '@/testing/test-utils';
-import { ModuleUserProvider } from '../../kit';
+import { ModuleUserProvider } from '@/kit';
 import { crmKeys, type Activity, type Lead, type OpportunitySummary } from '../api/crm';
 import { buildBoard, pesos } from '../lib/board-model';
 import { opportunitySchema } from '../lib/opportunity-schema';

@@ -19,7 +19,7 @@ import {
   useZodForm,
   type ClientFilterSpec,
   type ListColumn,
-} from '../../kit';
+} from '@/kit';
 import { useAccounts, useConvertLead, useLeads, useSetLeadState, type Lead } from '../api/crm';
 import { LEAD_LABEL, LEAD_STATES, opts, type LeadState } from '../lib/labels';
 import { opportunityPath } from '../lib/paths';

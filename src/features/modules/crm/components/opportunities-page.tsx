@@ -15,7 +15,7 @@ import {
   useListParams,
   useModuleUser,
   type ListColumn,
-} from '../../kit';
+} from '@/kit';
 import { useAccounts, useCreateOpportunity, useOpportunityList, useOpportunityTotals, useOwners } from '../api/crm';
 import { isOpenStage, opts, STAGE_LABEL, STAGES, type Stage } from '../lib/labels';
 import { opportunityListQuery, type OpportunityListRow } from '../lib/opportunity-list-spec';

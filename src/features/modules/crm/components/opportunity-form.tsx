@@ -1,5 +1,5 @@
 import { toast } from '@/lib/toast';
-import { errorMessage, FormActions, FormField, useZodForm, type FormValues } from '../../kit';
+import { errorMessage, FormActions, FormField, useZodForm, type FormValues } from '@/kit';
 import { useAccounts, useContacts, useOwners, type OpportunityInsert } from '../api/crm';
 import { opts, STAGE_LABEL, STAGE_PROBABILITY, STAGES, isStage } from '../lib/labels';
 import { opportunitySchema, type OpportunityValues } from '../lib/opportunity-schema';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatCLP, formatDate, formatDateTime } from '@/lib/format';
-import { EmptyState, QueryState } from '../../kit';
+import { EmptyState, QueryState } from '@/kit';
 import { useActivities, useOpportunity, useUpdateOpportunity } from '../api/crm';
 import { accountPath, CRM_ROOT } from '../lib/paths';
 import { ActivityForm } from './activity-form';

@@ -1,5 +1,5 @@
 import { formatCLP, formatNumber } from '@/lib/format';
-import { ChartCard, FigureCard, OverviewGrid, QueryState } from '../../kit';
+import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
 import { useSummary, type CrmSummary } from '../api/crm';
 import { OPEN_STAGES, STAGE_LABEL } from '../lib/labels';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '../../kit';
+import { field } from '@/kit';
 import { STAGE_LABEL, STAGES } from './labels';
 
 /** '1.500.000' and '$ 1.500.000' (how pesos are written here) as '1500000'; anything else as typed. */

@@ -14,7 +14,7 @@ import {
   ExportCsvButton,
   QueryState,
   type ListColumn,
-} from '@/features/modules/kit';
+} from '@/kit';
 import { formatDate } from '@/lib/format';
 import {
   clockIn,

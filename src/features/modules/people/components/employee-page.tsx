@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
-import { EmptyState, errorMessage, FormField, QueryState, useZodForm, type FormValues } from '@/features/modules/kit';
+import { EmptyState, errorMessage, FormField, QueryState, useZodForm, type FormValues } from '@/kit';
 import { formatDate, formatNumber } from '@/lib/format';
 import {
   fullName,

@@ -17,7 +17,7 @@ import {
   useListParams,
   type ListColumn,
   type ListFilter,
-} from '@/features/modules/kit';
+} from '@/kit';
 import { formatDate } from '@/lib/format';
 import {
   fullName,

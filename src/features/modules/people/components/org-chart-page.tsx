@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, QueryState } from '@/features/modules/kit';
+import { EmptyState, QueryState } from '@/kit';
 import { fullName, useDirectory, type EmployeeRow } from '../api/people';
 import { peoplePaths } from '../lib/paths';
 

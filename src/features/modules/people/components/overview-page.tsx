@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/features/modules/kit';
+import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
 import { formatDate, formatNumber } from '@/lib/format';
 import {
   fullName,

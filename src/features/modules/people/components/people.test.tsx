@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { parseCsvText, validateCsvRows } from '@/features/modules/kit';
+import { parseCsvText, validateCsvRows } from '@/kit';
 import { storeSession } from '@/testing/auth-session';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';

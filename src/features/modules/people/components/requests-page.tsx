@@ -22,7 +22,7 @@ import {
   useOptimisticMutation,
   useZodForm,
   type ListColumn,
-} from '@/features/modules/kit';
+} from '@/kit';
 import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
 import {
   addHoliday,
