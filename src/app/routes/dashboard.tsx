@@ -1,6 +1,6 @@
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
-import { DashboardPage } from '@/features/modules/components/dashboard-page';
+import { DashboardPage } from '@/features/workspace/components/dashboard-page';
 
 export function Component() {
   const { user, userProfile } = useAuth();

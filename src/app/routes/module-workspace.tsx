@@ -6,8 +6,8 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
 import { ServiciosCampoLink } from '@/features/config/components/servicios-campo-link';
 import { ModulePresentation } from '@/features/marketing/components/module-presentation';
-import { useMyModules } from '@/features/modules/api/get-my-modules';
-import { RequireModuleAccess } from '@/features/modules/components/require-module-access';
+import { useMyModules } from '@/features/workspace/api/get-my-modules';
+import { RequireModuleAccess } from '@/features/workspace/components/require-module-access';
 import { ModuleUserProvider } from '@/kit';
 import { NotFoundPage } from './not-found';
 
