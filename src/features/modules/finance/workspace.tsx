@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState, ModuleShell } from '@/kit';
-import { AgeingPage } from './ageing-page';
-import { CashFlowPage } from './cash-flow';
-import { CategoriesPage } from './categories-page';
-import { DocumentDetail } from './document-detail';
-import { DocumentsPage } from './documents-page';
-import { FinanceOverview } from './overview-page';
-import { PaymentsPage } from './payments-page';
+import { AgeingPage } from './components/ageing-page';
+import { CashFlowPage } from './components/cash-flow';
+import { CategoriesPage } from './components/categories-page';
+import { DocumentDetail } from './components/document-detail';
+import { DocumentsPage } from './components/documents-page';
+import { FinanceOverview } from './components/overview-page';
+import { PaymentsPage } from './components/payments-page';
 
 const NAV = [
   { to: '', label: 'Resumen' },

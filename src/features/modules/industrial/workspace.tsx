@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState, ModuleShell } from '@/kit';
-import { AssetsPage } from './assets-page';
-import { IndustrialOverview } from './overview-page';
-import { PartsPage } from './parts-page';
-import { PlansPage } from './plans-page';
+import { AssetsPage } from './components/assets-page';
+import { IndustrialOverview } from './components/overview-page';
+import { PartsPage } from './components/parts-page';
+import { PlansPage } from './components/plans-page';
 
 const NAV = [
   { to: '', label: 'Resumen' },

@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState, ModuleShell } from '@/kit';
-import { BoardPage } from './board-page';
-import { OrderDetail } from './order-detail';
-import { OrdersPage } from './orders-page';
-import { OpsOverview } from './overview-page';
+import { BoardPage } from './components/board-page';
+import { OrderDetail } from './components/order-detail';
+import { OrdersPage } from './components/orders-page';
+import { OpsOverview } from './components/overview-page';
 
 const NAV = [
   { to: '', label: 'Resumen' },

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState, ModuleShell } from '@/kit';
-import { ProjectsOverview } from './overview-page';
-import { ProjectPage } from './project-page';
-import { ProjectsPage } from './projects-page';
+import { ProjectsOverview } from './components/overview-page';
+import { ProjectPage } from './components/project-page';
+import { ProjectsPage } from './components/projects-page';
 
 const NAV = [
   { to: '', label: 'Resumen' },

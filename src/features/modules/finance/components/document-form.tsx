@@ -1,0 +1,247 @@
+import { useMemo, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/lib/toast';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { modulePath } from '@/config/product';
+import { todayIsoDate } from '@/lib/format';
+import { errorMessage, field, FormField, useZodForm } from '@/kit';
+import {
+  useCategories,
+  useCreateDocument,
+  usePartyDocuments,
+  useParties,
+  useUpdateDocument,
+  type DocumentRow,
+} from '../api/finance';
+import { DIRECTION_LABEL, DIRECTIONS, DOC_TYPE_LABEL, DOC_TYPES, documentTitle, opts, type Direction } from '../lib/labels';
+import { formatPesos, parsePesosInput, previewIva, toPesos } from '@/lib/money';
+import { PartyQuickAdd } from './party-quick-add';
+
+const pesos = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? (parsePesosInput(v) ?? v) : undefined),
+    z
+      .string({ error: 'Es obligatorio' })
+      .regex(/^\d+$/, 'Monto en pesos enteros, mayor que cero (sin decimales)')
+      .max(12, 'Monto demasiado grande'),
+  );
+
+export const documentSchema = z
+  .object({
+    direccion: field.choice(DIRECTIONS, { labels: DIRECTION_LABEL }),
+    tipo: field.choice(DOC_TYPES, { labels: DOC_TYPE_LABEL }),
+    folio: field.optionalText(18),
+    tercero_id: field.requiredText(),
+    categoria_id: field.optionalText(),
+    documento_referencia_id: field.optionalText(),
+    descripcion: field.optionalText(500),
+    fecha_emision: field.requiredDay(),
+    fecha_vencimiento: field.requiredDay(),
+    neto: pesos(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fecha_vencimiento < v.fecha_emision)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fecha_vencimiento'],
+        message: 'El vencimiento no puede ser anterior a la emisión',
+      });
+    if (v.direccion === 'recibido' && !v.folio)
+      ctx.addIssue({ code: 'custom', path: ['folio'], message: 'Indica el folio del documento del proveedor' });
+    if (v.folio && !/^\d+$/.test(v.folio))
+      ctx.addIssue({ code: 'custom', path: ['folio'], message: 'El folio es un número' });
+  });
+
+const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const REFERENCE_STATES = ['emitida', 'pagada_parcial', 'pagada', 'anulada'] as const;
+
+/** Create (direction chosen here) or edit a document. The database has the last word on every rule. */
+export function DocumentForm({
+  doc,
+  defaultDirection = 'emitido',
+  onDone,
+}: {
+  doc?: DocumentRow;
+  defaultDirection?: Direction;
+  onDone: () => void;
+}) {
+  const create = useCreateDocument();
+  const update = useUpdateDocument(doc?.id ?? '');
+  const parties = useParties();
+  const categories = useCategories();
+  const navigate = useNavigate();
+  const today = todayIsoDate();
+  const form = useZodForm(documentSchema, {
+    direccion: doc?.direccion ?? defaultDirection,
+    tipo: doc?.tipo ?? 'factura',
+    folio: doc?.folio != null && doc.direccion === 'recibido' ? String(doc.folio) : '',
+    tercero_id: doc?.tercero_id ?? '',
+    categoria_id: doc?.categoria_id ?? '',
+    documento_referencia_id: doc?.documento_referencia_id ?? '',
+    descripcion: doc?.descripcion ?? '',
+    fecha_emision: doc?.fecha_emision ?? today,
+    fecha_vencimiento: doc?.fecha_vencimiento ?? addDays(today, 30),
+    neto: doc ? toPesos(doc.neto).toString() : '',
+  });
+  const direction = form.values.direccion as Direction;
+  // A credit note's reference: the party's issued (or received) documents, never a draft.
+  const documents = usePartyDocuments(form.values.tercero_id ?? '', direction, REFERENCE_STATES);
+  const netoText = parsePesosInput(form.values.neto ?? '');
+  const preview = netoText ? { neto: BigInt(netoText), iva: previewIva(BigInt(netoText)) } : null;
+  const categoryOptions = (categories.data ?? [])
+    .filter((c) => c.activo && c.tipo === (direction === 'emitido' ? 'ingreso' : 'gasto'))
+    .map((c) => ({ value: c.id, label: c.nombre }));
+  const partyOptions = (parties.data ?? []).map((p) => ({
+    value: p.id,
+    label: p.rut ? `${p.nombre} (${p.rut})` : p.nombre,
+  }));
+  const referenceOptions = useMemo(
+    () =>
+      (documents.data ?? [])
+        .filter((d) => d.tipo !== 'nota_credito' && d.id !== doc?.id)
+        .map((d) => ({ value: d.id, label: documentTitle(d) })),
+    [documents.data, doc?.id],
+  );
+  const editing = !!doc;
+  const isDraft = !doc || doc.estado === 'borrador';
+  const pending = create.isPending || update.isPending;
+
+  return (
+    <form
+      noValidate
+      aria-label={editing ? 'Editar documento' : 'Nuevo documento'}
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        // Which button sent the form: 'Emitir' issues the document, 'Guardar borrador' keeps a draft.
+        const issue = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'emitir';
+        return form.handleSubmit(async (v) => {
+          const body = {
+            tipo: v.tipo,
+            folio: v.direccion === 'recibido' ? (v.folio ?? null) : null,
+            tercero_id: v.tercero_id,
+            categoria_id: v.categoria_id ?? null,
+            documento_referencia_id: v.tipo === 'nota_credito' ? (v.documento_referencia_id ?? null) : null,
+            descripcion: v.descripcion ?? null,
+            fecha_emision: v.fecha_emision,
+            fecha_vencimiento: v.fecha_vencimiento,
+            neto: v.neto,
+          };
+          try {
+            if (doc) {
+              const saved = await update.mutateAsync(
+                doc.direccion === 'emitido' ? { ...body, folio: undefined } : body,
+              );
+              toast.success(saved ? 'Documento guardado' : 'Sin cambios');
+              onDone();
+            } else {
+              const estado = v.direccion === 'recibido' || issue ? 'emitida' : 'borrador';
+              const created = await create.mutateAsync({ ...body, direccion: v.direccion, estado });
+              toast.success(estado === 'borrador' ? 'Borrador guardado' : `${documentTitle(created)} registrada`);
+              onDone();
+              void navigate(`${modulePath('finance')}/documentos/${created.id}`);
+            }
+          } catch (e) {
+            toast.error('No se pudo guardar el documento', { description: errorMessage(e) });
+          }
+        })(event);
+      }}
+    >
+      {!editing && (
+        <FormField
+          form={form}
+          name="direccion"
+          label="Documento"
+          required
+          options={[
+            { value: 'emitido', label: 'Emitido (a un cliente)' },
+            { value: 'recibido', label: 'Recibido (de un proveedor)' },
+          ]}
+        />
+      )}
+      {isDraft && <FormField form={form} name="tipo" label="Tipo" required options={opts(DOC_TYPES, DOC_TYPE_LABEL)} />}
+      {direction === 'recibido' && <FormField form={form} name="folio" label="Folio del proveedor" required />}
+      <div className="flex flex-col gap-1">
+        <FormField
+          form={form}
+          name="tercero_id"
+          label={direction === 'emitido' ? 'Cliente' : 'Proveedor'}
+          required
+          options={partyOptions}
+          hint="Del directorio compartido de clientes y proveedores."
+        />
+        <PartyQuickAdd
+          tipo={direction === 'emitido' ? 'cliente' : 'proveedor'}
+          onCreated={(id) => form.set('tercero_id', id)}
+        />
+      </div>
+      <FormField
+        form={form}
+        name="categoria_id"
+        label={direction === 'emitido' ? 'Categoría de ingreso' : 'Categoría de gasto'}
+        options={categoryOptions}
+      />
+      {form.values.tipo === 'nota_credito' && (
+        <FormField
+          form={form}
+          name="documento_referencia_id"
+          label="Documento que corrige"
+          options={referenceOptions}
+        />
+      )}
+      <FormField form={form} name="fecha_emision" label="Fecha de emisión" type="date" required />
+      <FormField form={form} name="fecha_vencimiento" label="Fecha de vencimiento" type="date" required />
+      <FormField
+        form={form}
+        name="neto"
+        label="Monto neto (CLP)"
+        required
+        hint="Pesos enteros; el IVA (19 %) y el total los calcula el sistema."
+      />
+      <div className="sm:col-span-2 lg:col-span-3">
+        <FormField form={form} name="descripcion" label="Descripción" multiline />
+      </div>
+      <dl
+        className="grid grid-cols-3 gap-2 rounded-md bg-muted/50 p-3 text-sm sm:col-span-2 lg:col-span-4"
+        aria-label="Vista previa de montos"
+      >
+        <div>
+          <dt className="text-muted-foreground">Neto</dt>
+          <dd>{preview ? formatPesos(preview.neto) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">IVA 19 %</dt>
+          <dd>{preview ? formatPesos(preview.iva) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Total</dt>
+          <dd className="font-semibold">{preview ? formatPesos(preview.neto + preview.iva) : '—'}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+        {!editing && direction === 'emitido' ? (
+          <>
+            <Button type="submit" name="accion" value="emitir" disabled={pending}>
+              {pending ? 'Guardando...' : 'Emitir'}
+            </Button>
+            <Button type="submit" name="accion" value="borrador" variant="secondary" disabled={pending}>
+              Guardar borrador
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Guardando...' : editing ? 'Guardar cambios' : 'Registrar documento'}
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
