@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { restoreNeutralised } from '@/lib/csv';
 
 /** A parsed CSV: the header row's names (trimmed) and one record per data row, by header. */
 export interface ParsedCsv {
@@ -8,13 +9,15 @@ export interface ParsedCsv {
   errors: Array<{ line: number; message: string }>;
 }
 
-/** Parses CSV text with papaparse: header row, empty lines skipped, a leading BOM dropped. */
+/** Parses CSV text with papaparse: header row, empty lines skipped, a leading BOM dropped, cells as exported. */
 export function parseCsvText(text: string): ParsedCsv {
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const result = Papa.parse<Record<string, string>>(input, {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
+    // A cell the export protected from formula injection ('+56...) reads back as it was.
+    transform: (value) => restoreNeutralised(value),
   });
   const errors = result.errors
     // papaparse's "could not guess the delimiter" on a one-column file is not a problem.

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { NumberInput, type NumberKind } from '@/components/number-input';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -57,16 +58,18 @@ interface FieldProps {
   form: Pick<FormApi, 'values' | 'errors' | 'set'>;
   name: string;
   label: string;
-  type?: 'text' | 'number' | 'date' | 'email';
+  /** 'amount', 'quantity' and 'hours' are the es-CL number input (components/number-input.tsx). */
+  type?: 'text' | 'date' | 'email' | NumberKind;
   multiline?: boolean;
   options?: ReadonlyArray<{ value: string; label: string }>;
   required?: boolean;
   hint?: ReactNode;
-  step?: string;
 }
 
+const NUMBER_KINDS: readonly string[] = ['amount', 'quantity', 'hours'] satisfies NumberKind[];
+
 /** A labelled input, textarea or select, its error linked with aria-describedby. */
-export function FormField({ form, name, label, type = 'text', multiline, options, required, hint, step }: FieldProps) {
+export function FormField({ form, name, label, type = 'text', multiline, options, required, hint }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const error = form.errors[name];
@@ -100,8 +103,10 @@ export function FormField({ form, name, label, type = 'text', multiline, options
         </select>
       ) : multiline ? (
         <Textarea {...common} onChange={(e) => form.set(name, e.target.value)} />
+      ) : NUMBER_KINDS.includes(type) ? (
+        <NumberInput {...common} kind={type as NumberKind} onValueChange={(text) => form.set(name, text)} />
       ) : (
-        <Input {...common} type={type} step={step} onChange={(e) => form.set(name, e.target.value)} />
+        <Input {...common} type={type} onChange={(e) => form.set(name, e.target.value)} />
       )}
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       <FieldError id={errorId}>{error}</FieldError>

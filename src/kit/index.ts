@@ -20,7 +20,6 @@ export { keysetSort } from './keyset-sort';
 export { FormActions, FormField, useZodForm, type FormValues } from './form';
 export {
   applyListParams,
-  normalizeText,
   readListParams,
   useListParams,
   type ClientFilterSpec,

@@ -104,7 +104,7 @@ describe('useZodForm', () => {
     return (
       <form onSubmit={form.handleSubmit(onValid)} noValidate>
         <FormField form={form} name="nombre" label="Nombre" required />
-        <FormField form={form} name="cantidad" label="Cantidad" type="number" required />
+        <FormField form={form} name="cantidad" label="Cantidad" type="quantity" required />
         <button type="submit">Guardar</button>
       </form>
     );

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { normalizeText } from '@/lib/text';
 
 export type SortDirection = 'asc' | 'desc';
 export interface SortState {
@@ -76,17 +77,6 @@ export function readListParams(
   return { search: searchParams.get('q') ?? '', filters, sort: key ? { key, dir } : defaultSort, filterNames };
 }
 
-/** Lower-case, accents removed: 'Mantención' matches 'mantencion'. */
-export function normalizeText(text: string): string {
-  // Plain ASCII has no accents to strip: skip the (costly) NFD pass, which a search over 100,000
-  // orders would otherwise run on every row at every keystroke (bench/modules.ts).
-  if (!NON_ASCII.test(text)) return text.toLowerCase();
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-const NON_ASCII = /[^ -~\t\r\n]/;
 /** ISO dates and timestamps (what the lists sort by date) order correctly as plain strings. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 

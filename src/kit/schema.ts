@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { formatNumber } from '@/lib/format';
+import { parseDay as parseDayText, parseNumber, parsePesos } from '@/lib/parse';
+import { normalizeText } from '@/lib/text';
 
 /**
  * zod fields with Spanish messages, for forms and CSV rows alike. Values arrive as strings (an
@@ -15,13 +18,11 @@ export function optionalText(max = 500) {
   return z.preprocess(blankToUndefined, z.string().max(max, `Máximo ${max} caracteres`).optional());
 }
 
+/** es-CL through the one parser (lib/parse.ts): '12.500' is 12500, '2,5' is 2.5. */
 function toNumber(v: unknown) {
   const b = blankToUndefined(v);
   if (typeof b !== 'string') return b;
-  // es-CL writes 1.234,5; plain 1234.5 is accepted too.
-  const normalized = /,\d*$/.test(b) ? b.replace(/\./g, '').replace(',', '.') : b;
-  const n = Number(normalized);
-  return Number.isNaN(n) ? b : n;
+  return parseNumber(b) ?? b;
 }
 
 interface NumberOptions {
@@ -33,8 +34,8 @@ interface NumberOptions {
 function numberSchema({ min, max, integer = false }: NumberOptions) {
   let n = z.number({ error: (issue) => (issue.input === undefined ? 'Es obligatorio' : 'Debe ser un número') });
   if (integer) n = n.int('Debe ser un número entero');
-  if (min !== undefined) n = n.min(min, `Debe ser mayor o igual a ${min}`);
-  if (max !== undefined) n = n.max(max, `Debe ser menor o igual a ${max}`);
+  if (min !== undefined) n = n.min(min, `Debe ser mayor o igual a ${formatNumber(min)}`);
+  if (max !== undefined) n = n.max(max, `Debe ser menor o igual a ${formatNumber(max)}`);
   return n;
 }
 
@@ -49,14 +50,13 @@ export function optionalNumber(options: NumberOptions = {}) {
 const parseDay = (v: unknown) => {
   const b = blankToUndefined(v);
   if (typeof b !== 'string') return b;
-  const m = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(b);
-  return m ? `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}` : b;
+  return parseDayText(b) ?? b;
 };
 
 function daySchema() {
   return z
     .string({ error: 'Es obligatorio' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (usa AAAA-MM-DD o DD-MM-AAAA)')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (usa DD-MM-AAAA o AAAA-MM-DD)')
     .refine(
       (s) =>
         !Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
@@ -64,7 +64,7 @@ function daySchema() {
     );
 }
 
-/** An optional calendar day, YYYY-MM-DD (also accepts DD-MM-YYYY and DD/MM/YYYY, the way people type it here). */
+/** An optional calendar day as YYYY-MM-DD, from what people type (DD-MM-AAAA, '8 ene 2024'...: lib/parse.ts). */
 export function day() {
   return z.preprocess(parseDay, daySchema().optional());
 }
@@ -73,14 +73,30 @@ export function requiredDay() {
   return z.preprocess(parseDay, daySchema());
 }
 
+/**
+ * An amount in whole pesos, exact, as digits (a BigInt-safe string): '$ 12.500.000' → '12500000'.
+ * CLP has no decimals; `allowZero` accepts 0 (a budget), else the amount must be positive.
+ */
+function pesosSchema({ allowZero = false, maxDigits = 15 }: { allowZero?: boolean; maxDigits?: number }) {
+  const message = allowZero ? 'Monto en pesos enteros, sin decimales' : 'Monto en pesos enteros, mayor que cero';
+  return z
+    .string({ error: 'Es obligatorio' })
+    .regex(allowZero ? /^\d+$/ : /^[1-9]\d*$/, message)
+    .max(maxDigits, 'Monto demasiado grande');
+}
+const toPesos = (v: unknown) => {
+  const b = blankToUndefined(v);
+  if (typeof b !== 'string') return b;
+  return parsePesos(b) ?? b;
+};
+
+export function pesos(options: { allowZero?: boolean; maxDigits?: number } = {}) {
+  return z.preprocess(toPesos, pesosSchema(options));
+}
+
 /** One of a fixed list; accepts the label or the value, any case and accents ('En mantención'). */
 function choiceParts<const V extends string>(values: readonly V[], labels?: Record<V, string>) {
-  const norm = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .trim()
-      .toLowerCase();
+  const norm = (s: string) => normalizeText(s.trim());
   const parse = (v: unknown) => {
     const b = blankToUndefined(v);
     if (typeof b !== 'string') return b;

@@ -1,4 +1,5 @@
 import { formatCLP } from './format';
+import { parsePesos } from './parse';
 
 /**
  * Whole Chilean pesos in the browser, exactly (issue 17: never sum floats). The database sends
@@ -29,25 +30,20 @@ export function sumPesos<T>(
   return total;
 }
 
-/** '$1.234.567' (formatCLP of src/lib/format.ts; exact below 2^53 pesos, far above any amount here). */
+/** '$1.234.567', '-$5.000' (formatCLP of src/lib/format.ts, exact at any size). */
 export function formatPesos(value: Pesos | string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const p = toPesos(value);
-  return formatCLP(p.toString());
+  return formatCLP(toPesos(value));
 }
 
 /**
- * What a person types as an amount in pesos: '1.234.567', '$ 1.234.567', '1234567' → '1234567'.
- * Returns null when it is not a whole, positive number of pesos (decimals are refused: CLP has none).
+ * What a person types as an amount in pesos, read by the one es-CL parser (lib/parse.ts):
+ * '1.234.567', '$ 1.234.567', '1234567' → '1234567'. Returns null when it is not a whole, positive
+ * number of pesos (decimals are refused: CLP has none).
  */
 export function parsePesosInput(text: string): string | null {
-  const clean = text
-    .trim()
-    .replace(/^\$\s*/, '')
-    .replace(/[\s.]/g, '');
-  if (!/^\d+$/.test(clean)) return null;
-  const normalized = clean.replace(/^0+(?=\d)/, '');
-  return normalized === '0' ? null : normalized;
+  const pesos = parsePesos(text);
+  return pesos !== null && BigInt(pesos) > 0n ? pesos : null;
 }
 
 /** IVA 19 % rounded half away from zero, in whole pesos, as Postgres computes it (preview only). */

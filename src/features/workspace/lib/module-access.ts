@@ -1,4 +1,5 @@
 import { MODULES, type ModuleKey } from '@/config/product';
+import { normalizeText } from '@/lib/text';
 import type { MyModuleRow } from '../api/get-my-modules';
 
 export const ACCESS_REASONS = {
@@ -18,10 +19,7 @@ export interface ModuleAccess {
 /** Turns the server's `motivo` (a code or a sentence) into a sentence for the user. */
 export function describeDenial(motivo: string | null | undefined): string {
   const value = (motivo ?? '').trim();
-  const normalized = value
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+  const normalized = normalizeText(value);
   if (!normalized) return ACCESS_REASONS.notInPlan;
   if (/modulo_inactivo|no disponible/.test(normalized)) return ACCESS_REASONS.unavailable;
   if (/override|denegad|restring|revocad|administrador/.test(normalized)) return ACCESS_REASONS.restricted;

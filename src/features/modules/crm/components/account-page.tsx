@@ -16,16 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { formatCLP, formatDate } from '@/lib/format';
-import {
-  EmptyState,
-  errorMessage,
-  field,
-  FormActions,
-  FormField,
-  QueryState,
-  useModuleUser,
-  useZodForm,
-} from '@/kit';
+import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '@/kit';
 import {
   useAccount,
   useActivities,

@@ -1,5 +1,6 @@
+import { todayInChile } from '@/lib/dates';
 import { useMemo } from 'react';
-import { formatNumber, todayIsoDate } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { QueryState, useModuleUser } from '@/kit';
 import { useAccounts, useActivities, useOpportunities, type Activity } from '../api/crm';
 import { ActivityList } from './activity-list';
@@ -28,7 +29,7 @@ export default function ActivitiesPage() {
   const opportunities = useOpportunities();
   const accounts = useAccounts();
   const { userId } = useModuleUser();
-  const today = todayIsoDate();
+  const today = todayInChile();
   const oppName = useMemo(() => new Map((opportunities.data ?? []).map((o) => [o.id, o.nombre])), [opportunities.data]);
   const accountName = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.id, a.nombre])), [accounts.data]);
   const describe = (a: Activity) =>

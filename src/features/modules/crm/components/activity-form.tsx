@@ -1,6 +1,6 @@
+import { todayInChile } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { todayIsoDate } from '@/lib/format';
 import { errorMessage, field, FormActions, FormField, useModuleUser, useZodForm } from '@/kit';
 import { useCreateActivity, useOwners } from '../api/crm';
 import { ACTIVITY_LABEL, ACTIVITY_TYPES, opts } from '../lib/labels';
@@ -29,7 +29,7 @@ export function ActivityForm({
   const form = useZodForm(activitySchema, {
     tipo: 'llamada',
     asunto: '',
-    fecha_vencimiento: todayIsoDate(),
+    fecha_vencimiento: todayInChile(),
     responsable_id: userId ?? '',
     descripcion: '',
   });

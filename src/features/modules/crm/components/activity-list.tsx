@@ -1,5 +1,6 @@
+import { todayInChile } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, todayIsoDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { EmptyState } from '@/kit';
 import { useToggleActivity, type Activity } from '../api/crm';
 import { ACTIVITY_LABEL, type ActivityType } from '../lib/labels';
@@ -28,7 +29,7 @@ export function ActivityList({
   describe?: (a: Activity) => string;
 }) {
   const toggle = useToggleActivity();
-  const today = todayIsoDate();
+  const today = todayInChile();
   if (activities.length === 0) return <EmptyState title={empty} />;
   return (
     <ul className="flex flex-col divide-y rounded-md border" aria-label="Actividades">

@@ -1,6 +1,7 @@
+import { todayInChile } from '@/lib/dates';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCLP, formatDate, formatNumber, todayIsoDate } from '@/lib/format';
+import { formatCLP, formatDate, formatNumber } from '@/lib/format';
 import { Board, QueryState } from '@/kit';
 import { useAccounts, useChangeStage, useOpportunities, useOwners, type OpportunitySummary } from '../api/crm';
 import { buildBoard } from '../lib/board-model';
@@ -26,7 +27,7 @@ export default function BoardPage() {
   const [announce, setAnnounce] = useState('');
   const accountName = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.id, a.nombre])), [accounts.data]);
   const ownerName = useMemo(() => new Map((owners.data ?? []).map((o) => [o.id, o.nombre])), [owners.data]);
-  const today = todayIsoDate();
+  const today = todayInChile();
 
   const move = (o: OpportunitySummary, etapa: Stage) => {
     if (o.etapa === etapa) return;

@@ -1,10 +1,11 @@
+import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatCLP, formatDate, formatNumber, todayIsoDate } from '@/lib/format';
+import { formatCLP, formatDate, formatNumber } from '@/lib/format';
 import {
   DataList,
   EmptyState,
@@ -55,7 +56,7 @@ export default function OpportunitiesPage() {
   const [creating, setCreating] = useState(false);
   const accountName = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.id, a.nombre])), [accounts.data]);
   const ownerName = useMemo(() => new Map((owners.data ?? []).map((o) => [o.id, o.nombre])), [owners.data]);
-  const today = todayIsoDate();
+  const today = todayInChile();
   const columns: ListColumn<OpportunityListRow>[] = [
     {
       key: 'nombre',

@@ -88,7 +88,7 @@ export function OpportunityForm({
         options={opts(STAGES, STAGE_LABEL)}
       />
       <FormField form={form} name="monto" label="Monto (CLP)" required hint="Pesos, sin decimales (ej. 1.500.000)" />
-      <FormField form={form} name="probabilidad" label="Probabilidad (%)" type="number" required />
+      <FormField form={form} name="probabilidad" label="Probabilidad (%)" type="quantity" required />
       <FormField form={form} name="fecha_cierre_estimada" label="Cierre estimado" type="date" />
       <FormField
         form={form}

@@ -1,10 +1,10 @@
+import { todayInChile } from '@/lib/dates';
 import { useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
-import { todayIsoDate } from '@/lib/format';
 import { errorMessage, field, FormField, useZodForm } from '@/kit';
 import {
   useCategories,
@@ -14,7 +14,15 @@ import {
   useUpdateDocument,
   type DocumentRow,
 } from '../api/finance';
-import { DIRECTION_LABEL, DIRECTIONS, DOC_TYPE_LABEL, DOC_TYPES, documentTitle, opts, type Direction } from '../lib/labels';
+import {
+  DIRECTION_LABEL,
+  DIRECTIONS,
+  DOC_TYPE_LABEL,
+  DOC_TYPES,
+  documentTitle,
+  opts,
+  type Direction,
+} from '../lib/labels';
 import { formatPesos, parsePesosInput, previewIva, toPesos } from '@/lib/money';
 import { PartyQuickAdd } from './party-quick-add';
 
@@ -76,7 +84,7 @@ export function DocumentForm({
   const parties = useParties();
   const categories = useCategories();
   const navigate = useNavigate();
-  const today = todayIsoDate();
+  const today = todayInChile();
   const form = useZodForm(documentSchema, {
     direccion: doc?.direccion ?? defaultDirection,
     tipo: doc?.tipo ?? 'factura',

@@ -1,6 +1,6 @@
+import { todayInChile } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { todayIsoDate } from '@/lib/format';
 import { errorMessage, field, FormActions, FormField, useZodForm } from '@/kit';
 import { useRegisterPayment, type DocumentRow } from '../api/finance';
 import { opts, PAYMENT_FOR, PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '../lib/labels';
@@ -32,7 +32,7 @@ export function PaymentForm({ doc, onDone }: { doc: DocumentRow; onDone: () => v
   const balance = toPesos(doc.saldo);
   const form = useZodForm(singlePaymentSchema(balance), {
     monto: balance.toString(),
-    fecha: todayIsoDate(),
+    fecha: todayInChile(),
     medio: 'transferencia',
     referencia: '',
   });

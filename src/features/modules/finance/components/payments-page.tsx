@@ -1,3 +1,4 @@
+import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -5,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatDate, todayIsoDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import {
   DataList,
   EmptyState,
@@ -288,7 +289,7 @@ export function MultiPaymentForm({ onDone }: { onDone: () => void }) {
   const [direccion, setDireccion] = useState<PaymentDirection>('cobro');
   const [tercero, setTercero] = useState('');
   const documents = usePartyDocuments(tercero, direccion === 'cobro' ? 'emitido' : 'recibido', OPEN_STATES);
-  const [fecha, setFecha] = useState(todayIsoDate());
+  const [fecha, setFecha] = useState(todayInChile());
   const [medio, setMedio] = useState<PaymentMethod>('transferencia');
   const [referencia, setReferencia] = useState('');
   const [amounts, setAmounts] = useState<Record<string, string>>({});

@@ -1,7 +1,8 @@
+import { todayInChile } from '@/lib/dates';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { modulePath } from '@/config/product';
-import { formatNumber, todayIsoDate } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
 import { useAssets, useParts, usePlans } from '../api/industrial';
 import { ASSET_STATE_LABEL, ASSET_STATES } from '../lib/labels';
@@ -11,7 +12,7 @@ export function IndustrialOverview() {
   const parts = useParts();
   const plans = usePlans();
   const root = modulePath('industrial');
-  const [in30] = useState(() => todayIsoDate(new Date(Date.now() + 30 * 86_400_000)));
+  const [in30] = useState(() => todayInChile(new Date(Date.now() + 30 * 86_400_000)));
   return (
     <QueryState query={assets} loadingLabel="Cargando resumen...">
       {(rows) => {

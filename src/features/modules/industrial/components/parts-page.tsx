@@ -83,10 +83,10 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
       <FormField form={form} name="sku" label="SKU" required />
       <FormField form={form} name="nombre" label="Nombre" required />
       <FormField form={form} name="unidad" label="Unidad" required options={options(UNITS, UNIT_LABEL)} />
-      {!part && <FormField form={form} name="stock" label="Stock inicial" type="number" required />}
-      <FormField form={form} name="stock_minimo" label="Stock mínimo" type="number" required />
+      {!part && <FormField form={form} name="stock" label="Stock inicial" type="quantity" required />}
+      <FormField form={form} name="stock_minimo" label="Stock mínimo" type="quantity" required />
       <FormField form={form} name="ubicacion_bodega" label="Ubicación en bodega" />
-      <FormField form={form} name="costo_unitario" label="Costo unitario (CLP)" type="number" required />
+      <FormField form={form} name="costo_unitario" label="Costo unitario (CLP)" type="amount" required />
       <FormActions className="flex items-end gap-2" pending={save.isPending} onCancel={onDone} />
     </form>
   );
@@ -195,8 +195,7 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
           form={form}
           name="cantidad"
           label="Cantidad"
-          type="number"
-          step="any"
+          type="quantity"
           required
           hint="En un ajuste, negativa para restar."
         />

@@ -1,3 +1,4 @@
+import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
-import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import {
   DataList,
   EmptyState,
@@ -30,7 +31,7 @@ const planSchema = z.object({
 });
 
 const daysUntil = (d: string) =>
-  Math.round((new Date(`${d}T00:00:00Z`).getTime() - new Date(`${todayIsoDate()}T00:00:00Z`).getTime()) / 86_400_000);
+  Math.round((new Date(`${d}T00:00:00Z`).getTime() - new Date(`${todayInChile()}T00:00:00Z`).getTime()) / 86_400_000);
 
 export function PlansPage() {
   const plans = usePlans();
@@ -46,7 +47,7 @@ export function PlansPage() {
     nombre: '',
     descripcion: '',
     frecuencia_dias: '30',
-    fecha_inicio: todayIsoDate(),
+    fecha_inicio: todayInChile(),
   });
 
   const columns: ListColumn<Plan>[] = [
@@ -137,7 +138,7 @@ export function PlansPage() {
             options={(assets.data ?? []).map((a) => ({ value: a.id, label: `${a.codigo} · ${a.nombre}` }))}
           />
           <FormField form={form} name="nombre" label="Nombre" required />
-          <FormField form={form} name="frecuencia_dias" label="Frecuencia (días)" type="number" required />
+          <FormField form={form} name="frecuencia_dias" label="Frecuencia (días)" type="quantity" required />
           <FormField form={form} name="fecha_inicio" label="Desde" type="date" required />
           <div className="sm:col-span-2">
             <FormField form={form} name="descripcion" label="Tareas" multiline />

@@ -1,3 +1,4 @@
+import { todayInChile } from '@/lib/dates';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { modulePath } from '@/config/product';
-import { formatDate, formatDateTime, formatNumber, todayIsoDate } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { EmptyState, errorMessage, field, FormField, QueryState, useZodForm, useModuleUser } from '@/kit';
 import {
   useAddChild,
@@ -70,7 +71,7 @@ export function OrderDetail() {
   const [comment, setComment] = useState('');
   const techName = useMemo(() => new Map((technicians.data ?? []).map((t) => [t.id, t.nombre])), [technicians.data]);
   const partForm = useZodForm(partSchema, { repuesto_id: '', descripcion: '', cantidad: '1' });
-  const hoursForm = useZodForm(hoursSchema, { fecha: todayIsoDate(), horas: '', nota: '' });
+  const hoursForm = useZodForm(hoursSchema, { fecha: todayInChile(), horas: '', nota: '' });
   const run = async (p: Promise<unknown>, ok: string, fail: string) => {
     try {
       await p;
@@ -297,7 +298,7 @@ export function OrderDetail() {
                     ) : (
                       <FormField form={partForm} name="descripcion" label="Material" />
                     )}
-                    <FormField form={partForm} name="cantidad" label="Cantidad" type="number" step="any" required />
+                    <FormField form={partForm} name="cantidad" label="Cantidad" type="quantity" required />
                     <div className="flex items-end">
                       <Button type="submit">Registrar</Button>
                     </div>
@@ -331,7 +332,7 @@ export function OrderDetail() {
                     })}
                   >
                     <FormField form={hoursForm} name="fecha" label="Fecha" type="date" required />
-                    <FormField form={hoursForm} name="horas" label="Horas" type="number" step="0.25" required />
+                    <FormField form={hoursForm} name="horas" label="Horas" type="hours" required />
                     <FormField form={hoursForm} name="nota" label="Nota" />
                     <div className="flex items-end">
                       <Button type="submit">Registrar</Button>

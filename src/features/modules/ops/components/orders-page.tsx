@@ -1,3 +1,4 @@
+import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
-import { formatDate, todayIsoDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import {
   DataList,
   EmptyState,
@@ -142,7 +143,7 @@ export function StateBadge({ estado }: { estado: string }) {
 }
 
 export const isOverdue = (o: Pick<OrderSummary, 'estado' | 'fecha_programada'>) =>
-  ['abierta', 'asignada', 'en_curso'].includes(o.estado) && !!o.fecha_programada && o.fecha_programada < todayIsoDate();
+  ['abierta', 'asignada', 'en_curso'].includes(o.estado) && !!o.fecha_programada && o.fecha_programada < todayInChile();
 
 const DEFAULT_SORT = { key: 'numero', dir: 'desc' } as const;
 

@@ -44,16 +44,6 @@ const EMPLOYEE_COLUMNS = 'id, nombres, apellidos, cargo, area, correo, telefono,
 export const fullName = (e: Pick<EmployeeRow, 'nombres' | 'apellidos'> | null | undefined) =>
   e ? `${e.nombres} ${e.apellidos}` : '';
 
-/** Today in Chile (the attendance day of the database: America/Santiago). */
-export function todayInChile(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 // ---- reads --------------------------------------------------------------------------------------
 
 export async function getDirectory({ signal }: { signal?: AbortSignal } = {}): Promise<EmployeeRow[]> {

@@ -1,3 +1,4 @@
+import { todayInChile } from '@/lib/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, LogOut } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -7,21 +8,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import {
-  DataList,
-  EmptyState,
-  errorMessage,
-  ExportCsvButton,
-  QueryState,
-  type ListColumn,
-} from '@/kit';
+import { DataList, EmptyState, errorMessage, ExportCsvButton, QueryState, type ListColumn } from '@/kit';
 import { formatDate } from '@/lib/format';
 import {
   clockIn,
   clockOut,
   fullName,
   peopleKeys,
-  todayInChile,
   useDirectory,
   useMarks,
   useMyMarks,

@@ -1,3 +1,4 @@
+import { todayInChile } from '@/lib/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -23,7 +24,7 @@ import {
   useZodForm,
   type ListColumn,
 } from '@/kit';
-import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import {
   addHoliday,
   createLeaveRequest,
@@ -201,7 +202,7 @@ function HolidaysCard() {
       toast.error('No se pudo eliminar el feriado', { description: errorMessage(e) });
     }
   }
-  const upcoming = (holidays.data ?? []).filter((h) => h.fecha >= todayIsoDate());
+  const upcoming = (holidays.data ?? []).filter((h) => h.fecha >= todayInChile());
   return (
     <Card>
       <CardHeader>

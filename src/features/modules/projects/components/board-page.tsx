@@ -1,8 +1,9 @@
+import { todayInChile } from '@/lib/dates';
 import { Lock } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { formatDate, todayIsoDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { Board, QueryState } from '@/kit';
 import { useMoveTask, useProjectDependencies, useProjectTasks, useProjectUsers, type Project } from '../api/projects';
 import { TASK_STATE_LABEL, TASK_STATES, type TaskState } from '../lib/labels';
@@ -21,7 +22,7 @@ export function BoardPage({ project }: { project: Project }) {
   const users = useProjectUsers();
   const move = useMoveTask(project.id);
   const userName = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.nombre])), [users.data]);
-  const today = todayIsoDate();
+  const today = todayInChile();
 
   return (
     <QueryState query={query} loadingLabel="Cargando tablero..." errorTitle="No se pudo cargar el tablero">

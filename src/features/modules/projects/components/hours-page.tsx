@@ -1,10 +1,11 @@
+import { todayInChile } from '@/lib/dates';
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
-import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import {
   DataList,
   EmptyState,
@@ -37,14 +38,14 @@ export const timeEntrySchema = z.object({
 /** 'Registrar horas': the caller's own time on a task (fixedTask: the task is given, not chosen). */
 export function TimeEntryForm({ tasks, fixedTask }: { tasks: readonly Task[]; fixedTask?: string }) {
   const log = useLogTime();
-  const form = useZodForm(timeEntrySchema, { tarea_id: fixedTask ?? '', fecha: todayIsoDate(), horas: '', nota: '' });
+  const form = useZodForm(timeEntrySchema, { tarea_id: fixedTask ?? '', fecha: todayInChile(), horas: '', nota: '' });
   return (
     <form
       noValidate
       aria-label="Registrar horas"
       className="grid gap-2 sm:grid-cols-2"
       onSubmit={form.handleSubmit(async (v) => {
-        if (v.fecha > todayIsoDate()) {
+        if (v.fecha > todayInChile()) {
           form.setErrors({ fecha: 'No se registran horas en días futuros' });
           return;
         }

@@ -1,6 +1,6 @@
+import { todayInChile } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { todayIsoDate } from '@/lib/format';
 import { errorMessage, field, FormActions, FormField, useZodForm } from '@/kit';
 import { useProjectClients, useProjectUsers, type Project, type ProjectInput } from '../api/projects';
 import { PROJECT_STATE_LABEL, PROJECT_STATES } from '../lib/labels';
@@ -33,7 +33,7 @@ const initialFrom = (p?: Project) => ({
   descripcion: p?.descripcion ?? '',
   tercero_id: p?.tercero_id ?? '',
   gerente_id: p?.gerente_id ?? '',
-  fecha_inicio: p?.fecha_inicio ?? todayIsoDate(),
+  fecha_inicio: p?.fecha_inicio ?? todayInChile(),
   fecha_fin: p?.fecha_fin ?? '',
   presupuesto: p ? String(p.presupuesto) : '0',
   estado: p?.estado ?? 'planificado',

@@ -1,5 +1,6 @@
+import { todayInChile } from '@/lib/dates';
 import { Link } from 'react-router-dom';
-import { formatCLP, formatDate, formatNumber, todayIsoDate } from '@/lib/format';
+import { formatCLP, formatDate, formatNumber } from '@/lib/format';
 import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
 import { useProjectHours, useProjectTasks, useProjectUsers, type Project } from '../api/projects';
 import { projectFigures } from '../lib/progress';
@@ -10,7 +11,7 @@ export function ProjectOverview({ project }: { project: Project }) {
   const tasks = useProjectTasks(project.id);
   const hours = useProjectHours(project.id);
   const users = useProjectUsers();
-  const today = todayIsoDate();
+  const today = todayInChile();
   const userName = new Map((users.data ?? []).map((u) => [u.id, u.nombre]));
   return (
     <QueryState query={tasks} loadingLabel="Cargando resumen..." errorTitle="No se pudo cargar el resumen del proyecto">

@@ -1,3 +1,4 @@
+import { todayInChile } from '@/lib/dates';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { modulePath } from '@/config/product';
 import { ApiError } from '@/lib/api-error';
-import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import {
   DataList,
   EmptyState,
@@ -418,7 +419,7 @@ export function TasksPage({ project }: { project: Project }) {
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const userName = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.nombre])), [users.data]);
-  const today = todayIsoDate();
+  const today = todayInChile();
   const open = params.get('tarea');
   const setOpen = (id: string | null) =>
     setParams(

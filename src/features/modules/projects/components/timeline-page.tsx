@@ -1,5 +1,6 @@
+import { todayInChile } from '@/lib/dates';
 import { Fragment, useMemo } from 'react';
-import { formatDate, todayIsoDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { QueryState } from '@/kit';
 import { useProjectDependencies, useProjectTasks, type Project } from '../api/projects';
@@ -23,7 +24,7 @@ const BAR_COLOR: Record<string, string> = {
 export function TimelinePage({ project }: { project: Project }) {
   const tasks = useProjectTasks(project.id);
   const deps = useProjectDependencies(project.id);
-  const today = todayIsoDate();
+  const today = todayInChile();
   return (
     <QueryState query={tasks} loadingLabel="Cargando cronograma..." errorTitle="No se pudo cargar el cronograma">
       {(list) => <Timeline project={project} tasks={list} deps={deps.data ?? []} today={today} />}
