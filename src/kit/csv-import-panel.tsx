@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { buildCsvBlob, downloadBlob } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { parseCsvFile, validateCsvRows, type CsvImportColumn, type CsvValidation } from './csv-import';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/lib/error-message';
 
 /** How many row errors the panel lists; the rest are in the downloadable report. */
 const SHOWN_ERRORS = 100;

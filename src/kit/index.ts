@@ -7,7 +7,7 @@ export { CsvImportPanel } from './csv-import-panel';
 export { parseCsvFile, validateCsvRows, type CsvImportColumn, type CsvValidation, type RowError } from './csv-import';
 export { parseCsvText, type ParsedCsv } from './csv-parse';
 export { DataList, ExportCsvButton, ListToolbar, VIRTUALIZE_FROM, type ListColumn, type ListFilter } from './data-list';
-export { errorMessage } from './error-message';
+export { errorMessage, errorToast } from '@/lib/error-message';
 export {
   fetchAllPages,
   KEYSET_EXPORT_PAGE_SIZE,
@@ -26,7 +26,9 @@ export {
   type ListParams,
   type SortState,
 } from './list-params';
-export { ModuleShell, type ModuleNavItem } from './module-shell';
+export { AccessCheckProvider } from './access-check';
+export { ModuleShell, ModuleWorkspace } from './module-shell';
+export { defineModule, type ManifestPaths, type ModuleManifest, type ModuleSection } from './manifest';
 export { replaceById, useOptimisticMutation } from './optimistic';
 export { ChartCard, FigureCard, OverviewGrid } from './overview';
 export * as field from './schema';

@@ -1,28 +1,62 @@
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { MODULES, moduleMarketingPath, modulePath, type ModuleKey } from '@/config/product';
+import { Suspense, type ReactNode } from 'react';
+import { Link, NavLink, Route, Routes } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/spinner';
+import { MODULES, moduleMarketingPath, modulePath } from '@/config/product';
 import { cn } from '@/lib/utils';
+import type { ManifestPaths, ModuleManifest } from './manifest';
+import { EmptyState } from './states';
 
-export interface ModuleNavItem {
-  /** Relative to the module's root: '' is the overview, 'ordenes', 'tablero'... */
-  to: string;
-  label: string;
+/**
+ * A working module: its frame (ModuleShell) and a screen for each section and route of its
+ * manifest, each at its own URL under /axel-<key>/ (the type makes the workspace give them all).
+ * An unknown URL inside the module says so, with the way back to its overview.
+ */
+export function ModuleWorkspace<M extends ModuleManifest>({
+  manifest,
+  screens,
+}: {
+  manifest: M;
+  screens: Record<ManifestPaths<M>, ReactNode>;
+}) {
+  const paths = [...manifest.sections.map((s) => s.path), ...manifest.routes] as ManifestPaths<M>[];
+  return (
+    <ModuleShell manifest={manifest}>
+      <Suspense fallback={<LoadingState label="Cargando..." />}>
+        <Routes>
+          {paths.map((path) =>
+            path === '' ? (
+              <Route key="index" index element={screens[path]} />
+            ) : (
+              <Route key={path} path={path} element={screens[path]} />
+            ),
+          )}
+          <Route
+            path="*"
+            element={
+              <EmptyState
+                title="Esta sección no existe"
+                action={
+                  <Link to={modulePath(manifest.key)} className="text-sm text-primary underline">
+                    Ir al resumen del módulo
+                  </Link>
+                }
+              />
+            }
+          />
+        </Routes>
+      </Suspense>
+    </ModuleShell>
+  );
 }
 
 /**
- * A working module's frame: its name, its sections as tabs of links (each section has its own URL
- * under /axel-<key>/), and 'Ficha del módulo', the public page about it.
+ * A working module's frame: its name, its manifest's sections as tabs of links (each section has
+ * its own URL under /axel-<key>/), and 'Ficha del módulo', the public page about it.
  */
-export function ModuleShell({
-  moduleKey,
-  nav,
-  children,
-}: {
-  moduleKey: ModuleKey;
-  nav: readonly ModuleNavItem[];
-  children: ReactNode;
-}) {
+export function ModuleShell({ manifest, children }: { manifest: ModuleManifest; children: ReactNode }) {
+  const moduleKey = manifest.key;
+  const nav = manifest.sections;
   const mod = MODULES[moduleKey];
   const root = modulePath(moduleKey);
   const Icon = mod.icon;
@@ -47,9 +81,9 @@ export function ModuleShell({
       <nav aria-label={`Secciones de ${mod.name}`} className="flex flex-wrap gap-1 border-b">
         {nav.map((item) => (
           <NavLink
-            key={item.to}
-            to={item.to ? `${root}/${item.to}` : root}
-            end={item.to === ''}
+            key={item.path}
+            to={item.path ? `${root}/${item.path}` : root}
+            end={item.path === ''}
             className={({ isActive }) =>
               cn(
                 '-mb-px border-b-2 px-3 py-2 text-sm font-medium',

@@ -2,12 +2,18 @@ import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/lib/error-message';
+import { useVerifyingAccess } from './access-check';
 
 export { LoadingState };
 
-/** Nothing to show yet, said plainly, with the next step (e.g. a 'Nueva orden' button). */
+/**
+ * Nothing to show yet, said plainly, with the next step (e.g. a 'Nueva orden' button). While the
+ * module's access is being checked again (an empty read may mean it was revoked), it says that.
+ */
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+  const verifying = useVerifyingAccess();
+  if (verifying) return <LoadingState label="Verificando tu acceso al módulo..." />;
   return (
     <div
       data-slot="empty-state"

@@ -173,7 +173,7 @@ export type Database = {
           correo?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           id?: string
           jefe_id?: string | null
@@ -283,7 +283,7 @@ export type Database = {
           contacto_emergencia_telefono?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha_desvinculacion?: string | null
           fecha_ingreso: string
           fecha_saldo_inicial?: string | null
@@ -421,7 +421,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha_vencimiento?: string
           id?: string
           oportunidad_id?: string | null
@@ -597,7 +597,7 @@ export type Database = {
           correo?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           nombre: string
           notas?: string | null
@@ -733,7 +733,7 @@ export type Database = {
           correo?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           id?: string
           mensaje?: string | null
@@ -898,7 +898,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           etapa?: string
           fecha_cierre_estimada?: string | null
           id?: string
@@ -1182,7 +1182,7 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha: string
           id?: string
           nombre: string
@@ -1225,7 +1225,7 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           nombre: string
           tipo: string
@@ -1358,7 +1358,7 @@ export type Database = {
           descripcion?: string | null
           direccion: string
           documento_referencia_id?: string | null
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           fecha_emision?: string
           fecha_vencimiento?: string
@@ -1523,7 +1523,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           documento_id: string
-          empresa_id: string
+          empresa_id?: string
           id?: string
           monto: number
           pago_id: string
@@ -1666,14 +1666,14 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           direccion: string
-          empresa_id: string
+          empresa_id?: string
           fecha?: string
           id?: string
           medio?: string
           monto: number
           monto_aplicado?: number
           notas?: string | null
-          numero: number
+          numero?: number
           referencia?: string | null
           tercero_id: string
         }
@@ -1811,7 +1811,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           criticidad?: string
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           fabricante?: string | null
           fecha_instalacion?: string | null
@@ -1952,7 +1952,7 @@ export type Database = {
           cantidad: number
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           motivo: string
           orden_id?: string | null
@@ -2102,7 +2102,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha_inicio?: string
           frecuencia_dias: number
           id?: string
@@ -2235,7 +2235,7 @@ export type Database = {
           costo_unitario?: number
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           nombre: string
           sku: string
@@ -2415,9 +2415,9 @@ export type Database = {
           colaborador_id: string
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
-          entrada: string
-          fecha: string
+          empresa_id?: string
+          entrada?: string
+          fecha?: string
           id?: string
           salida?: string | null
         }
@@ -2550,7 +2550,7 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           orden_id: string
           texto: string
@@ -2670,7 +2670,7 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha?: string
           horas: number
           id?: string
@@ -2811,13 +2811,13 @@ export type Database = {
           completada_en?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           equipo_texto?: string | null
           estado?: string
           falla_reportada: string
           fecha_programada?: string | null
           id?: string
-          numero: number
+          numero?: number
           plan_id?: string | null
           prioridad?: string
           prioridad_rango?: never
@@ -3005,7 +3005,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           orden_id: string
           repuesto_id?: string | null
@@ -3135,7 +3135,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion: string
-          empresa_id: string
+          empresa_id?: string
           hecha?: boolean
           id?: string
           orden_id: string
@@ -3407,9 +3407,9 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           depende_de_id: string
-          empresa_id: string
+          empresa_id?: string
           id?: string
-          proyecto_id: string
+          proyecto_id?: string
           tarea_id: string
         }
         Update: {
@@ -3551,12 +3551,12 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha?: string
           horas: number
           id?: string
           nota?: string | null
-          proyecto_id: string
+          proyecto_id?: string
           tarea_id: string
           usuario_id?: string
         }
@@ -3735,7 +3735,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           fecha_fin?: string | null
           fecha_inicio?: string
@@ -3910,7 +3910,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           estimacion_horas?: number
           fecha_inicio?: string | null
@@ -4126,7 +4126,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           dias_habiles?: number
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           fecha_fin: string
           fecha_inicio: string
@@ -4274,7 +4274,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           direccion?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           nombre: string
           notas?: string | null

@@ -1,6 +1,7 @@
 import { RetryAlert } from '@/components/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
-import { MODULES, PRODUCT, WORKSPACE_MODULE_KEYS } from '@/config/product';
+import { MODULES, PRODUCT, WORKSPACE_MODULE_KEYS, type ModuleKey } from '@/config/product';
+import type { ModuleSection } from '@/kit/manifest';
 import { useMyModules } from '../api/get-my-modules';
 import { catalogueName, resolveModuleAccess } from '../lib/module-access';
 import { HelpCard } from './help-card';
@@ -10,10 +11,12 @@ interface DashboardPageProps {
   userId: string | undefined;
   isSuperAdmin: boolean;
   userName?: string | null;
+  /** The working modules' sections (their manifests, given by src/app): the card links to them. */
+  sections?: Partial<Record<ModuleKey, readonly ModuleSection[]>>;
 }
 
 /** Home of the workspace: the nine module cards with the user's effective access, and the help card. */
-export function DashboardPage({ userId, isSuperAdmin, userName }: DashboardPageProps) {
+export function DashboardPage({ userId, isSuperAdmin, userName, sections = {} }: DashboardPageProps) {
   const modules = useMyModules({ userId, enabled: !isSuperAdmin });
 
   return (
@@ -43,6 +46,7 @@ export function DashboardPage({ userId, isSuperAdmin, userName }: DashboardPageP
               module={MODULES[key]}
               access={resolveModuleAccess(key, modules.data, { isSuperAdmin })}
               areaName={catalogueName(key, modules.data)}
+              sections={sections[key]}
             />
           ))}
         </section>

@@ -5,19 +5,24 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import type { ProductModule } from '@/config/product';
+import { modulePath, type ProductModule } from '@/config/product';
+import type { ModuleSection } from '@/kit/manifest';
 import type { ModuleAccess } from '../lib/module-access';
 
 export function ModuleCard({
   module,
   access,
   areaName = module.area,
+  sections = [],
 }: {
   module: ProductModule;
   access: ModuleAccess;
   /** The catalogue's name of the module (modulos_disponibles.nombre). */
   areaName?: string;
+  /** A working module's sections (its manifest): links straight into them. */
+  sections?: readonly ModuleSection[];
 }) {
+  const shortcuts = access.allowed ? sections.filter((s) => s.path !== '') : [];
   const titleId = useId();
   const reasonId = useId();
   const Icon = module.icon;
@@ -50,6 +55,19 @@ export function ModuleCard({
       </CardHeader>
       <CardContent className="flex-1">
         <CardDescription>{module.description}</CardDescription>
+        {shortcuts.length > 0 && (
+          <nav aria-label={`Secciones de ${module.name}`} className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            {shortcuts.map((s) => (
+              <Link
+                key={s.path}
+                to={`${modulePath(module.key)}/${s.path}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {s.label}
+              </Link>
+            ))}
+          </nav>
+        )}
         {!access.allowed && access.reason && (
           <p id={reasonId} className="mt-3 text-sm font-medium text-foreground">
             {access.reason}

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AccessDeniedPanel } from '@/components/access-denied-panel';
 import { RetryAlert } from '@/components/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import type { ModuleKey } from '@/config/product';
+import { AccessCheckProvider } from '@/kit/access-check';
 import { INSUFFICIENT_PRIVILEGE } from '@/lib/api-error';
 import { useMyModules } from '../api/get-my-modules';
 import { modulesKeys } from '../api/keys';
@@ -23,17 +24,31 @@ interface RequireModuleAccessProps {
 export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children }: RequireModuleAccessProps) {
   const modules = useMyModules({ userId, enabled: !isSuperAdmin });
   const queryClient = useQueryClient();
+  const [verifying, setVerifying] = useState(false);
+  const lastEmptyCheck = useRef(0);
   // Issue 16: when the API refuses a module screen's read (42501 / 401 / 403: access revoked while the
   // tab was open), ask again what the user may see; if the module is gone, the screen and its data
   // give way to the refusal below instead of an error.
+  // Issue 31: row-level security answers a revoked module's reads with no rows, not a refusal, so a
+  // read of this module that comes back empty asks again too (at most every 10 s), and the empty
+  // states wait for the answer ("Aún no hay órdenes" is never said to someone who lost the module).
   useEffect(() => {
     if (isSuperAdmin || !userId) return;
+    const recheck = () => queryClient.refetchQueries({ queryKey: modulesKeys.mineFor(userId), exact: true });
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (event.query.queryKey[0] === modulesKeys.all[0]) return;
-      if (isRefusal(event.action.error)) void queryClient.invalidateQueries({ queryKey: modulesKeys.mineFor(userId) });
+      if (event.type !== 'updated') return;
+      const key = event.query.queryKey[0];
+      if (key === modulesKeys.all[0]) return;
+      if (event.action.type === 'error' && isRefusal(event.action.error)) void recheck();
+      if (event.action.type === 'success' && key === moduleKey && isEmptyRead(event.action.data)) {
+        const now = Date.now();
+        if (now - lastEmptyCheck.current < 10_000) return;
+        lastEmptyCheck.current = now;
+        setVerifying(true);
+        void recheck().finally(() => setVerifying(false));
+      }
     });
-  }, [queryClient, userId, isSuperAdmin]);
+  }, [queryClient, userId, isSuperAdmin, moduleKey]);
   if (isSuperAdmin) return children;
   if (modules.isPending) return <LoadingState label="Verificando acceso al módulo..." />;
   // A failed background refresh keeps the last known answer; only a first read without data stops here.
@@ -48,7 +63,16 @@ export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children 
   }
   const access = resolveModuleAccess(moduleKey, modules.data, { isSuperAdmin });
   if (!access.allowed) return <AccessDeniedPanel reason={access.reason} />;
-  return children;
+  return <AccessCheckProvider verifying={verifying}>{children}</AccessCheckProvider>;
+}
+
+/** A read with nothing in it: no row, no rows, or pages of a server-driven list that are all empty. */
+function isEmptyRead(data: unknown): boolean {
+  if (data === null) return true;
+  if (Array.isArray(data)) return data.length === 0;
+  if (typeof data === 'object' && data !== null && 'pages' in data && Array.isArray(data.pages))
+    return data.pages.every((page: unknown) => Array.isArray(page) && page.length === 0);
+  return false;
 }
 
 /** An answer that means "not allowed": PostgREST's 42501, or an HTTP 401/403. */

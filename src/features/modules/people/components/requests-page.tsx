@@ -119,14 +119,16 @@ function NewRequestForm({ employee }: { employee: EmployeeRow }) {
 export function ResolvePanel({ request, onDone }: { request: RequestRow; onDone: () => void }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useOptimisticMutation<RequestRow[], Resolution>({
-    queryKey: peopleKeys.requests(),
-    mutationFn: resolveRequest,
-    apply: (old, v) => replaceById(old, v.id, { estado: v.estado, comentario_resolucion: v.comentario ?? null }),
-    invalidate: [peopleKeys.balances(), peopleKeys.all],
-    errorTitle: 'No se pudo resolver la solicitud',
-    onSuccess: (_r, v) => toast.success(v.estado === 'aprobada' ? 'Solicitud aprobada' : 'Solicitud rechazada'),
-  });
+  const mutation = useOptimisticMutation<RequestRow[], Resolution>(
+    {
+      queryKey: peopleKeys.requests(),
+      mutationFn: resolveRequest,
+      apply: (old, v) => replaceById(old, v.id, { estado: v.estado, comentario_resolucion: v.comentario ?? null }),
+      invalidate: [peopleKeys.balances(), peopleKeys.all],
+      errorTitle: 'No se pudo resolver la solicitud',
+    },
+    { onSuccess: (_r, v) => toast.success(v.estado === 'aprobada' ? 'Solicitud aprobada' : 'Solicitud rechazada') },
+  );
   function resolve(estado: 'aprobada' | 'rechazada') {
     if (estado === 'rechazada' && comment.trim() === '') {
       setError('Indica el motivo del rechazo');
@@ -257,14 +259,16 @@ export default function RequestsPage() {
   const balances = useBalances();
   const params = useListParams(['estado', 'tipo'], { key: 'desde', dir: 'desc' });
   const [resolving, setResolving] = useState<RequestRow | null>(null);
-  const cancel = useOptimisticMutation<RequestRow[], Resolution>({
-    queryKey: peopleKeys.requests(),
-    mutationFn: resolveRequest,
-    apply: (old, v) => replaceById(old, v.id, { estado: v.estado }),
-    invalidate: [peopleKeys.balances()],
-    errorTitle: 'No se pudo cancelar la solicitud',
-    onSuccess: () => toast.success('Solicitud cancelada'),
-  });
+  const cancel = useOptimisticMutation<RequestRow[], Resolution>(
+    {
+      queryKey: peopleKeys.requests(),
+      mutationFn: resolveRequest,
+      apply: (old, v) => replaceById(old, v.id, { estado: v.estado }),
+      invalidate: [peopleKeys.balances()],
+      errorTitle: 'No se pudo cancelar la solicitud',
+    },
+    { onSuccess: () => toast.success('Solicitud cancelada') },
+  );
 
   const myBalance = balances.data?.find((b) => b.colaborador_id === me?.id);
   const all = useMemo(() => requests.data ?? [], [requests.data]);
