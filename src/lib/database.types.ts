@@ -2793,6 +2793,7 @@ export type Database = {
           falla_reportada: string
           fecha_programada: string | null
           id: string
+          motivo_cancelacion: string | null
           numero: number
           plan_id: string | null
           prioridad: string
@@ -2817,6 +2818,7 @@ export type Database = {
           falla_reportada: string
           fecha_programada?: string | null
           id?: string
+          motivo_cancelacion?: string | null
           numero?: number
           plan_id?: string | null
           prioridad?: string
@@ -2841,6 +2843,7 @@ export type Database = {
           falla_reportada?: string
           fecha_programada?: string | null
           id?: string
+          motivo_cancelacion?: string | null
           numero?: number
           plan_id?: string | null
           prioridad?: string
@@ -5228,6 +5231,7 @@ export type Database = {
           falla_reportada: string
           fecha_programada: string | null
           id: string
+          motivo_cancelacion: string | null
           numero: number
           plan_id: string | null
           prioridad: string

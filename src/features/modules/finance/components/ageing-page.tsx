@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { DataList, EmptyState, ExportCsvButton, QueryState, type ListColumn } from '@/kit';
-import { useAgeing, type AgeingRow } from '../api/finance';
+import { useAgeing } from '../api/get-ageing';
+import type { AgeingRow } from '../api/types';
 import type { Direction } from '../lib/labels';
 import { formatPesos, toPesos } from '@/lib/money';
 

@@ -1,10 +1,11 @@
-import { formatDate } from '@/lib/format';
+import { formatMonth } from '@/lib/format';
 import { ChartCard, QueryState } from '@/kit';
-import { useCashFlow, type CashFlowRow } from '../api/finance';
+import { useCashFlow } from '../api/get-cash-flow';
+import type { CashFlowRow } from '../api/types';
 import { formatPesos, toPesos } from '@/lib/money';
 
 /** A month's label: 'nov 2026'. */
-export const monthLabel = (iso: string) => formatDate(iso).replace(/^\d+ /, '');
+export const monthLabel = (iso: string) => formatMonth(iso);
 
 /**
  * The chart's rows: amounts as numbers only to draw them (whole pesos, exact far beyond any figure

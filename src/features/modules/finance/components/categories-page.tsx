@@ -3,7 +3,9 @@ import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '@/kit';
-import { useCategories, useSaveCategory, type Category } from '../api/finance';
+import { useCategories } from '../api/get-categories';
+import { useSaveCategory } from '../api/save-category';
+import type { Category } from '../api/types';
 import { CATEGORY_TYPE_LABEL, CATEGORY_TYPES, opts, type CategoryType } from '../lib/labels';
 
 const categorySchema = z.object({
@@ -17,23 +19,24 @@ function duplicateOr(msg: string) {
   return /duplicate|23505|ya existe/i.test(msg) ? 'Ya existe una categoría con ese nombre' : msg;
 }
 
+/** A category's failed write, said with what failed and why (a repeated name in plain words). */
+const categoryError = (title: string) => (error: Error) =>
+  toast.error(title, { description: duplicateOr(errorMessage(error)) });
+
 function NewCategoryForm({ onDone }: { onDone: () => void }) {
-  const save = useSaveCategory();
+  const save = useSaveCategory(categoryError('No se pudo crear la categoría'), {
+    onSuccess: (_r, v) => {
+      toast.success(`Categoría ${v.nombre} creada`);
+      onDone();
+    },
+  });
   const form = useZodForm(categorySchema, { tipo: 'ingreso', nombre: '' });
   return (
     <form
       noValidate
       aria-label="Nueva categoría"
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-3"
-      onSubmit={form.handleSubmit(async (v) => {
-        try {
-          await save.mutateAsync({ tipo: v.tipo, nombre: v.nombre, activo: true });
-          toast.success(`Categoría ${v.nombre} creada`);
-          onDone();
-        } catch (e) {
-          toast.error('No se pudo crear la categoría', { description: duplicateOr(errorMessage(e)) });
-        }
-      })}
+      onSubmit={form.handleSubmit((v) => save.mutate({ tipo: v.tipo, nombre: v.nombre, activo: true }))}
     >
       <FormField form={form} name="tipo" label="Tipo" required options={opts(CATEGORY_TYPES, CATEGORY_TYPE_LABEL)} />
       <FormField form={form} name="nombre" label="Nombre" required />
@@ -50,22 +53,21 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
 
 /** Renames a category in place (its documents keep it: they refer to it by id). */
 function RenameCategoryForm({ category, onDone }: { category: Category; onDone: () => void }) {
-  const save = useSaveCategory();
+  const save = useSaveCategory(categoryError('No se pudo renombrar la categoría'), {
+    onSuccess: (_r, v) => {
+      toast.success(`Categoría renombrada a ${v.nombre}`);
+      onDone();
+    },
+  });
   const form = useZodForm(renameSchema, { nombre: category.nombre });
   return (
     <form
       noValidate
       aria-label={`Renombrar ${category.nombre}`}
       className="flex w-full flex-wrap items-end gap-2"
-      onSubmit={form.handleSubmit(async (v) => {
-        try {
-          await save.mutateAsync({ id: category.id, tipo: category.tipo, nombre: v.nombre, activo: category.activo });
-          toast.success(`Categoría renombrada a ${v.nombre}`);
-          onDone();
-        } catch (e) {
-          toast.error('No se pudo renombrar la categoría', { description: duplicateOr(errorMessage(e)) });
-        }
-      })}
+      onSubmit={form.handleSubmit((v) =>
+        save.mutate({ id: category.id, tipo: category.tipo, nombre: v.nombre, activo: category.activo }),
+      )}
     >
       <FormField form={form} name="nombre" label="Nuevo nombre" required />
       <FormActions
@@ -83,17 +85,12 @@ function RenameCategoryForm({ category, onDone }: { category: Category; onDone: 
 export function CategoriesPage() {
   const query = useCategories();
   const { isCompanyAdmin: isAdmin } = useModuleUser();
-  const save = useSaveCategory();
+  const save = useSaveCategory(categoryError('No se pudo cambiar la categoría'), {
+    onSuccess: (_r, c) => toast.success(c.activo ? `${c.nombre} activada` : `${c.nombre} desactivada`),
+  });
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
-  const toggle = async (c: Category) => {
-    try {
-      await save.mutateAsync({ id: c.id, tipo: c.tipo, nombre: c.nombre, activo: !c.activo });
-      toast.success(c.activo ? `${c.nombre} desactivada` : `${c.nombre} activada`);
-    } catch (e) {
-      toast.error('No se pudo cambiar la categoría', { description: errorMessage(e) });
-    }
-  };
+  const toggle = (c: Category) => save.mutate({ id: c.id, tipo: c.tipo, nombre: c.nombre, activo: !c.activo });
   return (
     <div className="flex flex-col gap-4">
       {isAdmin ? (
@@ -144,7 +141,7 @@ export function CategoriesPage() {
                                   size="sm"
                                   variant="ghost"
                                   disabled={save.isPending}
-                                  onClick={() => void toggle(c)}
+                                  onClick={() => toggle(c)}
                                   aria-label={`${c.activo ? 'Desactivar' : 'Activar'} ${c.nombre}`}
                                 >
                                   {c.activo ? 'Desactivar' : 'Activar'}

@@ -1,12 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { modulePath } from '@/config/product';
+import { EmptyState, QueryState, useModuleUser } from '@/kit';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { EmptyState, errorMessage, QueryState, useModuleUser } from '@/kit';
-import { useDeleteDocument, useDocument, useUpdateDocument, type DocumentRow } from '../api/finance';
+import { toast } from '@/lib/toast';
+import { useDeleteDocument } from '../api/delete-document';
+import { useDocument } from '../api/get-document';
+import type { DocumentRow } from '../api/types';
+import { useUpdateDocument } from '../api/update-document';
+import { documentsPath } from '../lib/paths';
 import { DocumentForm } from './document-form';
 import { DIRECTION_LABEL, documentTitle, PAYMENT_METHOD_LABEL, type PaymentMethod } from '../lib/labels';
 import { formatPesos, toPesos } from '@/lib/money';
@@ -19,7 +23,7 @@ export function DocumentDetail() {
   return (
     <div className="flex flex-col gap-4">
       <Link
-        to={`${modulePath('finance')}/documentos`}
+        to={documentsPath}
         className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -58,21 +62,23 @@ function DocumentView({
   applications: NonNullable<ReturnType<typeof useDocument>['data']>['applications'];
 }) {
   const { isCompanyAdmin: isAdmin } = useModuleUser();
-  const update = useUpdateDocument(doc.id);
-  const remove = useDeleteDocument();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<'view' | 'edit' | 'pay' | 'annul'>('view');
+  const [mode, setMode] = useState<'view' | 'edit' | 'pay' | 'annul' | 'delete'>('view');
+  const update = useUpdateDocument({
+    onSuccess: (_r, v) => {
+      toast.success(v.values.estado === 'anulada' ? 'Documento anulado' : 'Documento emitido');
+      setMode('view');
+    },
+  });
+  const remove = useDeleteDocument({
+    onSuccess: () => {
+      toast.success('Borrador eliminado');
+      void navigate(documentsPath);
+    },
+  });
   const can = documentActions(doc, isAdmin);
 
-  const changeState = async (estado: 'emitida' | 'anulada', done: string) => {
-    try {
-      await update.mutateAsync({ estado });
-      toast.success(done);
-      setMode('view');
-    } catch (e) {
-      toast.error('No se pudo cambiar el estado', { description: errorMessage(e) });
-    }
-  };
+  const changeState = (estado: 'emitida' | 'anulada') => update.mutate({ id: doc.id, values: { estado } });
 
   return (
     <article className="flex flex-col gap-4" aria-labelledby="doc-title">
@@ -90,7 +96,7 @@ function DocumentView({
         <div className="flex flex-wrap gap-2">
           {can.pay && mode === 'view' && <Button onClick={() => setMode('pay')}>Registrar pago</Button>}
           {can.issue && mode === 'view' && (
-            <Button disabled={update.isPending} onClick={() => void changeState('emitida', 'Documento emitido')}>
+            <Button disabled={update.isPending} onClick={() => changeState('emitida')}>
               Emitir
             </Button>
           )}
@@ -105,46 +111,33 @@ function DocumentView({
             </Button>
           )}
           {can.remove && mode === 'view' && (
-            <Button
-              variant="outline"
-              disabled={remove.isPending}
-              onClick={async () => {
-                try {
-                  await remove.mutateAsync(doc.id);
-                  toast.success('Borrador eliminado');
-                  void navigate(`${modulePath('finance')}/documentos`);
-                } catch (e) {
-                  toast.error('No se pudo eliminar', { description: errorMessage(e) });
-                }
-              }}
-            >
+            <Button variant="outline" disabled={remove.isPending} onClick={() => setMode('delete')}>
               Eliminar borrador
             </Button>
           )}
         </div>
       </header>
 
-      {mode === 'annul' && (
-        <div
-          role="alertdialog"
-          aria-labelledby="annul-title"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/50 bg-destructive/5 p-4"
-        >
-          <p id="annul-title" className="text-sm">
-            ¿Anular {documentTitle(doc)}? Un documento anulado no se puede editar ni volver atrás.
-          </p>
-          <Button
-            variant="destructive"
-            disabled={update.isPending}
-            onClick={() => void changeState('anulada', 'Documento anulado')}
-          >
-            Sí, anular
-          </Button>
-          <Button variant="outline" onClick={() => setMode('view')}>
-            Cancelar
-          </Button>
-        </div>
-      )}
+      <ConfirmDialog
+        open={mode === 'annul'}
+        title={`Anular ${documentTitle(doc)}`}
+        description="Un documento anulado no se puede editar ni volver atrás."
+        confirmLabel="Sí, anular"
+        destructive
+        pending={update.isPending}
+        onCancel={() => setMode('view')}
+        onConfirm={() => changeState('anulada')}
+      />
+      <ConfirmDialog
+        open={mode === 'delete'}
+        title={`Eliminar ${documentTitle(doc)}`}
+        description="El borrador se elimina; no tiene folio, así que ninguno queda sin usar."
+        confirmLabel="Eliminar borrador"
+        destructive
+        pending={remove.isPending}
+        onCancel={() => setMode('view')}
+        onConfirm={() => remove.mutate(doc.id)}
+      />
       {mode === 'edit' && <DocumentForm doc={doc} onDone={() => setMode('view')} />}
       {mode === 'pay' && <PaymentForm doc={doc} onDone={() => setMode('view')} />}
       {!can.edit && (

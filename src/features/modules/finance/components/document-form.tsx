@@ -1,19 +1,18 @@
 import { todayInChile } from '@/lib/dates';
 import { useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { modulePath } from '@/config/product';
-import { errorMessage, field, FormField, useZodForm } from '@/kit';
-import {
-  useCategories,
-  useCreateDocument,
-  usePartyDocuments,
-  useParties,
-  useUpdateDocument,
-  type DocumentRow,
-} from '../api/finance';
+import { field, FormField, useZodForm } from '@/kit';
+import { addDays } from '@/lib/dates';
+import { formatPesos, parsePesosInput, previewIva, toPesos } from '@/lib/money';
+import { useParties } from '@/lib/parties/get-parties';
+import { toast } from '@/lib/toast';
+import { useCreateDocument } from '../api/create-document';
+import { useCategories } from '../api/get-categories';
+import { usePartyDocuments } from '../api/get-party-documents';
+import type { DocumentRow } from '../api/types';
+import { useUpdateDocument } from '../api/update-document';
 import {
   DIRECTION_LABEL,
   DIRECTIONS,
@@ -23,17 +22,8 @@ import {
   opts,
   type Direction,
 } from '../lib/labels';
-import { formatPesos, parsePesosInput, previewIva, toPesos } from '@/lib/money';
+import { documentPath } from '../lib/paths';
 import { PartyQuickAdd } from './party-quick-add';
-
-const pesos = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? (parsePesosInput(v) ?? v) : undefined),
-    z
-      .string({ error: 'Es obligatorio' })
-      .regex(/^\d+$/, 'Monto en pesos enteros, mayor que cero (sin decimales)')
-      .max(12, 'Monto demasiado grande'),
-  );
 
 export const documentSchema = z
   .object({
@@ -46,7 +36,7 @@ export const documentSchema = z
     descripcion: field.optionalText(500),
     fecha_emision: field.requiredDay(),
     fecha_vencimiento: field.requiredDay(),
-    neto: pesos(),
+    neto: field.pesos({ maxDigits: 12 }),
   })
   .superRefine((v, ctx) => {
     if (v.fecha_vencimiento < v.fecha_emision)
@@ -61,12 +51,6 @@ export const documentSchema = z
       ctx.addIssue({ code: 'custom', path: ['folio'], message: 'El folio es un número' });
   });
 
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
 const REFERENCE_STATES = ['emitida', 'pagada_parcial', 'pagada', 'anulada'] as const;
 
 /** Create (direction chosen here) or edit a document. The database has the last word on every rule. */
@@ -79,11 +63,22 @@ export function DocumentForm({
   defaultDirection?: Direction;
   onDone: () => void;
 }) {
-  const create = useCreateDocument();
-  const update = useUpdateDocument(doc?.id ?? '');
-  const parties = useParties();
-  const categories = useCategories();
   const navigate = useNavigate();
+  const create = useCreateDocument({
+    onSuccess: (created, v) => {
+      toast.success(v.estado === 'borrador' ? 'Borrador guardado' : `${documentTitle(created)} registrada`);
+      onDone();
+      void navigate(documentPath(created.id));
+    },
+  });
+  const update = useUpdateDocument({
+    onSuccess: (saved) => {
+      toast.success(saved ? 'Documento guardado' : 'Sin cambios');
+      onDone();
+    },
+  });
+  const parties = useParties({ activeOnly: true });
+  const categories = useCategories();
   const today = todayInChile();
   const form = useZodForm(documentSchema, {
     direccion: doc?.direccion ?? defaultDirection,
@@ -128,34 +123,24 @@ export function DocumentForm({
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         // Which button sent the form: 'Emitir' issues the document, 'Guardar borrador' keeps a draft.
         const issue = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'emitir';
-        return form.handleSubmit(async (v) => {
+        return form.handleSubmit((v) => {
           const body = {
             tipo: v.tipo,
-            folio: v.direccion === 'recibido' ? (v.folio ?? null) : null,
+            folio: v.direccion === 'recibido' && v.folio ? Number(v.folio) : null,
             tercero_id: v.tercero_id,
             categoria_id: v.categoria_id ?? null,
             documento_referencia_id: v.tipo === 'nota_credito' ? (v.documento_referencia_id ?? null) : null,
             descripcion: v.descripcion ?? null,
             fecha_emision: v.fecha_emision,
             fecha_vencimiento: v.fecha_vencimiento,
-            neto: v.neto,
+            // Whole pesos of at most 12 digits: exact as a number (the schema refuses more).
+            neto: Number(v.neto),
           };
-          try {
-            if (doc) {
-              const saved = await update.mutateAsync(
-                doc.direccion === 'emitido' ? { ...body, folio: undefined } : body,
-              );
-              toast.success(saved ? 'Documento guardado' : 'Sin cambios');
-              onDone();
-            } else {
-              const estado = v.direccion === 'recibido' || issue ? 'emitida' : 'borrador';
-              const created = await create.mutateAsync({ ...body, direccion: v.direccion, estado });
-              toast.success(estado === 'borrador' ? 'Borrador guardado' : `${documentTitle(created)} registrada`);
-              onDone();
-              void navigate(`${modulePath('finance')}/documentos/${created.id}`);
-            }
-          } catch (e) {
-            toast.error('No se pudo guardar el documento', { description: errorMessage(e) });
+          if (doc) {
+            update.mutate({ id: doc.id, values: doc.direccion === 'emitido' ? { ...body, folio: undefined } : body });
+          } else {
+            const estado = v.direccion === 'recibido' || issue ? 'emitida' : 'borrador';
+            create.mutate({ ...body, direccion: v.direccion, estado });
           }
         })(event);
       }}
@@ -208,6 +193,7 @@ export function DocumentForm({
         form={form}
         name="neto"
         label="Monto neto (CLP)"
+        type="amount"
         required
         hint="Pesos enteros; el IVA (19 %) y el total los calcula el sistema."
       />

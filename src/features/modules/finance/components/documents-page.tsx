@@ -2,7 +2,6 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { modulePath } from '@/config/product';
 import { formatDate } from '@/lib/format';
 import {
   DataList,
@@ -14,7 +13,9 @@ import {
   useListParams,
   type ListColumn,
 } from '@/kit';
-import { useDocumentList, useDocumentTotals, type DocumentRow } from '../api/finance';
+import { useDocumentList, useDocumentTotals } from '../api/get-document-page';
+import type { DocumentRow } from '../api/types';
+import { documentPath } from '../lib/paths';
 import { DocumentForm } from './document-form';
 import { documentListQuery } from '../lib/document-list-spec';
 import {
@@ -188,7 +189,7 @@ export function DocumentsPage() {
               rowKey={(d) => d.id}
               sort={list.sort}
               onSort={list.toggleSort}
-              onRowOpen={(d) => void navigate(`${modulePath('finance')}/documentos/${d.id}`)}
+              onRowOpen={(d) => void navigate(documentPath(d.id))}
               hasMore={documents.hasMore}
               onLoadMore={documents.loadMore}
               loadingMore={documents.loadingMore}

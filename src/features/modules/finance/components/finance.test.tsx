@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
 import { renderApp, replaceText } from '@/testing/test-utils';
-import type { DocumentRow, PaymentRow } from '../api/finance';
+import type { DocumentRow, PaymentRow } from '../api/types';
 import { AgeingPage } from './ageing-page';
 import { documentActions } from './document-detail';
 import { DocumentForm } from './document-form';

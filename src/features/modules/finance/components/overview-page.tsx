@@ -1,11 +1,11 @@
 import { formatNumber } from '@/lib/format';
 import { FigureCard, OverviewGrid, QueryState } from '@/kit';
-import { useSummary } from '../api/finance';
+import { useFinanceSummary } from '../api/get-summary';
 import { CashFlowChart } from './cash-flow';
 import { formatPesos, toPesos } from '@/lib/money';
 
 export function FinanceOverview() {
-  const summary = useSummary();
+  const summary = useFinanceSummary();
   return (
     <div className="flex flex-col gap-4">
       <QueryState query={summary} loadingLabel="Cargando resumen..." errorTitle="No se pudo cargar el resumen">

@@ -1,21 +1,32 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorMessage } from '@/kit';
-import { useCreateParty } from '../api/finance';
+import { errorMessage } from '@/lib/error-message';
+import { partyRut } from '@/lib/parties/party-schema';
+import { useSaveParty } from '@/lib/parties/save-party';
+import { toast } from '@/lib/toast';
 
 /**
  * Adds a client or supplier to the shared directory (terceros) without leaving the document form:
  * a company with Finance but not Ops or CRM has no other screen for it. The new party is selected.
  */
 export function PartyQuickAdd({ tipo, onCreated }: { tipo: 'cliente' | 'proveedor'; onCreated: (id: string) => void }) {
-  const create = useCreateParty();
   const [open, setOpen] = useState(false);
   const [nombre, setNombre] = useState('');
   const [rut, setRut] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The error shows under the fields (not a toast): the person is typing in them.
+  const create = useSaveParty({
+    onSuccess: (created) => {
+      toast.success(`${created.nombre} agregado al directorio`);
+      onCreated(created.id);
+      setOpen(false);
+      setNombre('');
+      setRut('');
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
   const label = tipo === 'cliente' ? 'cliente' : 'proveedor';
   if (!open)
     return (
@@ -23,21 +34,14 @@ export function PartyQuickAdd({ tipo, onCreated }: { tipo: 'cliente' | 'proveedo
         Nuevo {label}
       </Button>
     );
-  const save = async () => {
+  const save = () => {
     const name = nombre.trim();
     if (!name) return setError('Escribe el nombre');
     if (name.length > 200) return setError('Máximo 200 caracteres');
+    const checked = partyRut.safeParse(rut);
+    if (!checked.success) return setError(checked.error.issues[0].message);
     setError(null);
-    try {
-      const created = await create.mutateAsync({ nombre: name, rut: rut.trim() || null, tipo });
-      toast.success(`${created.nombre} agregado al directorio`);
-      onCreated(created.id);
-      setOpen(false);
-      setNombre('');
-      setRut('');
-    } catch (e) {
-      setError(errorMessage(e));
-    }
+    create.mutate({ values: { nombre: name, rut: checked.data ?? null, tipo } });
   };
   return (
     // Enter inside these fields adds the party (it must not submit the document form around them).
@@ -48,7 +52,7 @@ export function PartyQuickAdd({ tipo, onCreated }: { tipo: 'cliente' | 'proveedo
       onKeyDown={(e) => {
         if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
           e.preventDefault();
-          void save();
+          save();
         }
       }}
     >
@@ -66,7 +70,7 @@ export function PartyQuickAdd({ tipo, onCreated }: { tipo: 'cliente' | 'proveedo
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="button" size="sm" disabled={create.isPending} onClick={() => void save()}>
+        <Button type="button" size="sm" disabled={create.isPending} onClick={save}>
           {create.isPending ? 'Agregando...' : 'Agregar'}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>

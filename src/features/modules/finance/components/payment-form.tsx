@@ -1,18 +1,16 @@
-import { todayInChile } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { errorMessage, field, FormActions, FormField, useZodForm } from '@/kit';
-import { useRegisterPayment, type DocumentRow } from '../api/finance';
+import { field, FormActions, FormField, useZodForm } from '@/kit';
+import { todayInChile } from '@/lib/dates';
+import { formatPesos, toPesos } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { useRegisterPayment } from '../api/register-payment';
+import type { DocumentRow } from '../api/types';
 import { opts, PAYMENT_FOR, PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '../lib/labels';
-import { formatPesos, parsePesosInput, toPesos } from '@/lib/money';
 
 export const singlePaymentSchema = (balance: bigint) =>
   z
     .object({
-      monto: z.preprocess(
-        (v) => (typeof v === 'string' && v.trim() !== '' ? (parsePesosInput(v) ?? v) : undefined),
-        z.string({ error: 'Es obligatorio' }).regex(/^\d+$/, 'Monto en pesos enteros, mayor que cero (sin decimales)'),
-      ),
+      monto: field.pesos(),
       fecha: field.requiredDay(),
       medio: field.choice(PAYMENT_METHODS, { labels: PAYMENT_METHOD_LABEL }),
       referencia: field.optionalText(100),
@@ -28,7 +26,12 @@ export const singlePaymentSchema = (balance: bigint) =>
 
 /** Registers a payment (collection or payment to a supplier) of one document, up to its balance. */
 export function PaymentForm({ doc, onDone }: { doc: DocumentRow; onDone: () => void }) {
-  const register = useRegisterPayment();
+  const register = useRegisterPayment({
+    onSuccess: (_id, v) => {
+      toast.success(`Pago de ${formatPesos(v.pago.monto)} registrado`);
+      onDone();
+    },
+  });
   const balance = toPesos(doc.saldo);
   const form = useZodForm(singlePaymentSchema(balance), {
     monto: balance.toString(),
@@ -41,28 +44,29 @@ export function PaymentForm({ doc, onDone }: { doc: DocumentRow; onDone: () => v
       noValidate
       aria-label="Registrar pago"
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={form.handleSubmit(async (v) => {
-        try {
-          await register.mutateAsync({
-            pago: {
-              direccion: PAYMENT_FOR[doc.direccion],
-              tercero_id: doc.tercero_id,
-              fecha: v.fecha,
-              monto: v.monto,
-              medio: v.medio,
-              referencia: v.referencia ?? null,
-              notas: null,
-            },
-            aplicaciones: [{ documento_id: doc.id, monto: v.monto }],
-          });
-          toast.success(`Pago de ${formatPesos(v.monto)} registrado`);
-          onDone();
-        } catch (e) {
-          toast.error('No se pudo registrar el pago', { description: errorMessage(e) });
-        }
-      })}
+      onSubmit={form.handleSubmit((v) =>
+        register.mutate({
+          pago: {
+            direccion: PAYMENT_FOR[doc.direccion],
+            tercero_id: doc.tercero_id,
+            fecha: v.fecha,
+            monto: v.monto,
+            medio: v.medio,
+            referencia: v.referencia ?? null,
+            notas: null,
+          },
+          aplicaciones: [{ documento_id: doc.id, monto: v.monto }],
+        }),
+      )}
     >
-      <FormField form={form} name="monto" label="Monto (CLP)" required hint={`Saldo: ${formatPesos(balance)}`} />
+      <FormField
+        form={form}
+        name="monto"
+        label="Monto (CLP)"
+        type="amount"
+        required
+        hint={`Saldo: ${formatPesos(balance)}`}
+      />
       <FormField form={form} name="fecha" label="Fecha del pago" type="date" required />
       <FormField
         form={form}

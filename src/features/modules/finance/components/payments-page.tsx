@@ -1,8 +1,9 @@
 import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { NumberInput } from '@/components/number-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,15 +23,14 @@ import {
   useZodForm,
   type ListColumn,
 } from '@/kit';
-import {
-  useDeletePayment,
-  useParties,
-  usePartyDocuments,
-  usePaymentList,
-  useRegisterPayment,
-  useUpdatePayment,
-  type PaymentRow,
-} from '../api/finance';
+import { useParties } from '@/lib/parties/get-parties';
+import { toast } from '@/lib/toast';
+import { useDeletePayment } from '../api/delete-payment';
+import { usePartyDocuments } from '../api/get-party-documents';
+import { usePaymentList } from '../api/get-payment-page';
+import { useRegisterPayment } from '../api/register-payment';
+import type { PaymentRow } from '../api/types';
+import { useUpdatePayment } from '../api/update-payment';
 import {
   documentTitle,
   opts,
@@ -53,7 +53,12 @@ const paymentEditSchema = z.object({
 
 /** Edits what a payment says about itself; what it settles is changed by deleting it (admin). */
 function EditPaymentForm({ payment, onDone }: { payment: PaymentRow; onDone: () => void }) {
-  const update = useUpdatePayment();
+  const update = useUpdatePayment({
+    onSuccess: () => {
+      toast.success(`Pago N° ${payment.numero} actualizado`);
+      onDone();
+    },
+  });
   const form = useZodForm(paymentEditSchema, {
     fecha: payment.fecha,
     medio: payment.medio as PaymentMethod,
@@ -65,21 +70,15 @@ function EditPaymentForm({ payment, onDone }: { payment: PaymentRow; onDone: () 
       noValidate
       aria-label={`Editar el pago N° ${payment.numero}`}
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit(async (v) => {
-        try {
-          await update.mutateAsync({
-            id: payment.id,
-            fecha: v.fecha,
-            medio: v.medio,
-            referencia: v.referencia || null,
-            notas: v.notas || null,
-          });
-          toast.success(`Pago N° ${payment.numero} actualizado`);
-          onDone();
-        } catch (e) {
-          toast.error('No se pudo actualizar el pago', { description: errorMessage(e) });
-        }
-      })}
+      onSubmit={form.handleSubmit((v) =>
+        update.mutate({
+          id: payment.id,
+          fecha: v.fecha,
+          medio: v.medio,
+          referencia: v.referencia || null,
+          notas: v.notas || null,
+        }),
+      )}
     >
       <p className="text-sm text-muted-foreground sm:col-span-2">
         Pago N° {payment.numero} · {payment.terceros?.nombre} · {formatPesos(payment.monto)}. El monto es la suma de lo
@@ -112,7 +111,13 @@ function EditPaymentForm({ payment, onDone }: { payment: PaymentRow; onDone: () 
  */
 export function PaymentsPage() {
   const { isCompanyAdmin: isAdmin } = useModuleUser();
-  const remove = useDeletePayment();
+  const [removing, setRemoving] = useState<PaymentRow | null>(null);
+  const remove = useDeletePayment({
+    onSuccess: (_r, id) => {
+      toast.success(`Pago N° ${removing?.id === id ? removing.numero : ''} eliminado`);
+      setRemoving(null);
+    },
+  });
   const list = useListParams(['direccion', 'medio'], { key: 'numero', dir: 'desc' });
   const { search, filters, sort } = list;
   const listQuery = useMemo(() => paymentListQuery({ search, filters, sort }), [search, filters, sort]);
@@ -187,20 +192,9 @@ export function PaymentsPage() {
               variant="outline"
               aria-label={`Eliminar el pago N° ${p.numero}`}
               disabled={remove.isPending}
-              onClick={async (e) => {
+              onClick={(e) => {
                 e.stopPropagation();
-                if (
-                  !window.confirm(
-                    `¿Eliminar el pago N° ${p.numero}? Los documentos que saldaba vuelven a quedar con saldo.`,
-                  )
-                )
-                  return;
-                try {
-                  await remove.mutateAsync(p.id);
-                  toast.success(`Pago N° ${p.numero} eliminado`);
-                } catch (err) {
-                  toast.error('No se pudo eliminar el pago', { description: errorMessage(err) });
-                }
+                setRemoving(p);
               }}
             >
               Eliminar
@@ -240,6 +234,16 @@ export function PaymentsPage() {
         </Button>
       </ListToolbar>
       {creating && <MultiPaymentForm onDone={() => setCreating(false)} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Eliminar el pago N° ${removing?.numero ?? ''}`}
+        description="Los documentos que saldaba vuelven a quedar con saldo. No se puede deshacer."
+        confirmLabel="Eliminar pago"
+        destructive
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
       {editing && <EditPaymentForm key={editing.id} payment={editing} onDone={() => setEditing(null)} />}
       <QueryState query={payments.query} loadingLabel="Cargando pagos..." errorTitle="No se pudieron cargar los pagos">
         {() => (
@@ -284,8 +288,15 @@ const OPEN_STATES = ['emitida', 'pagada_parcial'] as const;
  * BigInt sum of the applications; the database checks every balance again, under a lock.
  */
 export function MultiPaymentForm({ onDone }: { onDone: () => void }) {
-  const parties = useParties();
-  const register = useRegisterPayment();
+  const parties = useParties({ activeOnly: true });
+  // The error shows in the form, next to the amounts the person is typing.
+  const register = useRegisterPayment({
+    onSuccess: (_id, v) => {
+      toast.success(`Pago de ${formatPesos(v.pago.monto)} registrado`);
+      onDone();
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
   const [direccion, setDireccion] = useState<PaymentDirection>('cobro');
   const [tercero, setTercero] = useState('');
   const documents = usePartyDocuments(tercero, direccion === 'cobro' ? 'emitido' : 'recibido', OPEN_STATES);
@@ -309,7 +320,7 @@ export function MultiPaymentForm({ onDone }: { onDone: () => void }) {
       noValidate
       aria-label="Nuevo pago"
       className="flex flex-col gap-3 rounded-lg border bg-card p-4"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
         if (!tercero) return setError('Elige el cliente o proveedor');
         if (invalid)
@@ -318,24 +329,18 @@ export function MultiPaymentForm({ onDone }: { onDone: () => void }) {
           );
         if (total === 0n) return setError('Indica cuánto se aplica al menos a un documento');
         setError(null);
-        try {
-          await register.mutateAsync({
-            pago: {
-              direccion,
-              tercero_id: tercero,
-              fecha,
-              monto: total.toString(),
-              medio,
-              referencia: referencia.trim() || null,
-              notas: null,
-            },
-            aplicaciones: applications,
-          });
-          toast.success(`Pago de ${formatPesos(total)} registrado`);
-          onDone();
-        } catch (err) {
-          setError(errorMessage(err));
-        }
+        register.mutate({
+          pago: {
+            direccion,
+            tercero_id: tercero,
+            fecha,
+            monto: total.toString(),
+            medio,
+            referencia: referencia.trim() || null,
+            notas: null,
+          },
+          aplicaciones: applications,
+        });
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -414,12 +419,12 @@ export function MultiPaymentForm({ onDone }: { onDone: () => void }) {
                     <td className="py-1 text-right tabular-nums">{formatPesos(d.saldo)}</td>
                     <td className="py-1 text-right">
                       <div className="flex justify-end gap-1">
-                        <Input
+                        <NumberInput
+                          kind="amount"
                           aria-label={`Monto a aplicar a ${documentTitle(d)}`}
                           className="w-36 text-right"
-                          inputMode="numeric"
                           value={amounts[d.id] ?? ''}
-                          onChange={(e) => setAmounts((a) => ({ ...a, [d.id]: e.target.value }))}
+                          onValueChange={(text) => setAmounts((a) => ({ ...a, [d.id]: text }))}
                         />
                         <Button
                           type="button"

@@ -1,4 +1,4 @@
-import type { DocumentRow } from '../api/finance';
+import type { DocumentRow } from '../api/types';
 import { keysetSort } from '@/kit/keyset-sort';
 import type { ListParams } from '@/kit/list-params';
 

@@ -1,4 +1,4 @@
-import type { PaymentRow } from '../api/finance';
+import type { PaymentRow } from '../api/types';
 import { keysetSort } from '@/kit/keyset-sort';
 import type { ListParams } from '@/kit/list-params';
 

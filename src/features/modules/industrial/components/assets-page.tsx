@@ -1,16 +1,15 @@
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import {
   applyListParams,
   CsvImportPanel,
   DataList,
   EmptyState,
-  errorMessage,
   ExportCsvButton,
   field,
   FormActions,
@@ -21,7 +20,10 @@ import {
   useZodForm,
   type ListColumn,
 } from '@/kit';
-import { useAssets, useImportAssets, useSaveAsset, type Asset } from '../api/industrial';
+import { useAssets } from '../api/get-assets';
+import { useImportAssets } from '../api/import-assets';
+import { useSaveAsset } from '../api/save-asset';
+import type { Asset } from '../api/types';
 import { ASSET_STATE_LABEL, ASSET_STATES, CRITICALITIES, label, LEVEL_LABEL, LEVELS, options } from '../lib/labels';
 
 const assetSchema = z.object({
@@ -56,13 +58,31 @@ const IMPORT_COLUMNS = [
   { header: 'Estado', field: 'estado', required: true },
 ];
 
-const nullify = <T extends Record<string, unknown>>(v: T) =>
-  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === undefined ? null : x])) as {
-    [K in keyof T]: Exclude<T[K], undefined> | null;
-  };
+type AssetForm = z.output<typeof assetSchema>;
+/** The form's optional fields, left empty, are written as null (cleared), never omitted. */
+const assetValues = (v: AssetForm) => ({
+  ...v,
+  padre_id: v.padre_id ?? null,
+  categoria: v.categoria ?? null,
+  ubicacion: v.ubicacion ?? null,
+  fabricante: v.fabricante ?? null,
+  modelo: v.modelo ?? null,
+  numero_serie: v.numero_serie ?? null,
+  fecha_instalacion: v.fecha_instalacion ?? null,
+});
+const importValues = ({ padre_id: _none, ...v }: AssetForm & { padre_codigo?: string }) => ({
+  ...assetValues(v),
+  padre_id: null,
+  padre_codigo: v.padre_codigo ?? null,
+});
 
 function AssetForm({ asset, assets, onDone }: { asset: Asset | null; assets: Asset[]; onDone: () => void }) {
-  const save = useSaveAsset();
+  const save = useSaveAsset({
+    onSuccess: () => {
+      toast.success(asset ? 'Activo actualizado' : 'Activo creado');
+      onDone();
+    },
+  });
   const form = useZodForm(assetSchema, {
     codigo: asset?.codigo ?? '',
     nombre: asset?.nombre ?? '',
@@ -85,15 +105,7 @@ function AssetForm({ asset, assets, onDone }: { asset: Asset | null; assets: Ass
       noValidate
       aria-label={asset ? `Editar activo ${asset.codigo}` : 'Nuevo activo'}
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
-      onSubmit={form.handleSubmit(async (values) => {
-        try {
-          await save.mutateAsync({ id: asset?.id, values: nullify(values) as never });
-          toast.success(asset ? 'Activo actualizado' : 'Activo creado');
-          onDone();
-        } catch (e) {
-          toast.error('No se pudo guardar el activo', { description: errorMessage(e) });
-        }
-      })}
+      onSubmit={form.handleSubmit((values) => save.mutate({ id: asset?.id, values: assetValues(values) }))}
     >
       <FormField form={form} name="codigo" label="Código" required />
       <FormField form={form} name="nombre" label="Nombre" required />
@@ -212,7 +224,7 @@ export function AssetsPage() {
           columns={IMPORT_COLUMNS}
           schema={importSchema}
           uniqueField="codigo"
-          onImport={(r) => importAssets.mutateAsync(r.map(nullify) as never)}
+          onImport={(r) => importAssets.mutateAsync(r.map((row) => importValues({ ...row, padre_id: undefined })))}
           onClose={() => setImporting(false)}
         />
       )}

@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { modulePath } from '@/config/product';
 import { formatNumber } from '@/lib/format';
 import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
-import { useAssets, useParts, usePlans } from '../api/industrial';
+import { useAssets } from '../api/get-assets';
+import { useParts } from '../api/get-parts';
+import { usePlans } from '../api/get-plans';
 import { ASSET_STATE_LABEL, ASSET_STATES } from '../lib/labels';
 
 export function IndustrialOverview() {

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { renderApp, RouteMarker } from '@/testing/test-utils';
-import type { Move, OrderChoice, Part } from '../api/industrial';
+import type { OrderChoice } from '@/features/modules/ops/public';
+import type { Move, Part } from '../api/types';
 import { ModuleUserProvider } from '@/kit';
 import { PartsPage } from './parts-page';
 

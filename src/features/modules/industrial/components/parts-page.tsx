@@ -1,20 +1,17 @@
 import { Plus, Upload } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { modulePath } from '@/config/product';
+import { orderPath, WorkOrderPicker } from '@/features/modules/ops/public';
 import { formatCLP, formatDateTime, formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import {
   applyListParams,
   CsvImportPanel,
   DataList,
   EmptyState,
-  errorMessage,
   ExportCsvButton,
   field,
   FormActions,
@@ -26,17 +23,12 @@ import {
   useZodForm,
   type ListColumn,
 } from '@/kit';
-import {
-  useAddMove,
-  useImportParts,
-  useMoves,
-  useOrderChoices,
-  useParts,
-  useSavePart,
-  type OrderChoice,
-  type Part,
-} from '../api/industrial';
-import { STATE_LABEL as ORDER_STATE_LABEL } from '../../ops/lib/labels';
+import { useAddMove } from '../api/add-move';
+import { useMoves } from '../api/get-moves';
+import { useParts } from '../api/get-parts';
+import { useImportParts } from '../api/import-parts';
+import { useSavePart } from '../api/save-part';
+import type { Part } from '../api/types';
 import { label, MOVE_LABEL, MOVE_TYPES, options, UNIT_LABEL, UNITS } from '../lib/labels';
 import { PART_IMPORT_COLUMNS, partSchema } from '../lib/part-schema';
 
@@ -55,7 +47,12 @@ export const moveSchema = z
 const isLow = (p: Part) => Number(p.stock) <= Number(p.stock_minimo);
 
 function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
-  const save = useSavePart();
+  const save = useSavePart({
+    onSuccess: () => {
+      toast.success(part ? 'Repuesto actualizado' : 'Repuesto creado');
+      onDone();
+    },
+  });
   const form = useZodForm(partSchema, {
     sku: part?.sku ?? '',
     nombre: part?.nombre ?? '',
@@ -70,15 +67,9 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
       noValidate
       aria-label={part ? `Editar repuesto ${part.sku}` : 'Nuevo repuesto'}
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={form.handleSubmit(async (v) => {
-        try {
-          await save.mutateAsync({ id: part?.id, values: { ...v, ubicacion_bodega: v.ubicacion_bodega ?? null } });
-          toast.success(part ? 'Repuesto actualizado' : 'Repuesto creado');
-          onDone();
-        } catch (e) {
-          toast.error('No se pudo guardar el repuesto', { description: errorMessage(e) });
-        }
-      })}
+      onSubmit={form.handleSubmit((v) =>
+        save.mutate({ id: part?.id, values: { ...v, ubicacion_bodega: v.ubicacion_bodega ?? null } }),
+      )}
     >
       <FormField form={form} name="sku" label="SKU" required />
       <FormField form={form} name="nombre" label="Nombre" required />
@@ -92,73 +83,17 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
   );
 }
 
-const orderLabel = (o: OrderChoice) =>
-  `${o.codigo} · ${label(ORDER_STATE_LABEL, o.estado)} · ${o.falla_reportada.slice(0, 50)}`;
-
-/**
- * The optional work order of a stock move: a search box (number, fault, equipment or client,
- * searched by Postgres) and a select of the matches; with no search, the latest open orders and
- * the latest of any state. The chosen order stays listed while the search changes.
- */
-function WorkOrderPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const searchId = useId();
-  const selectId = useId();
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [chosen, setChosen] = useState<OrderChoice | null>(null);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(search), 250);
-    return () => clearTimeout(t);
-  }, [search]);
-  const choices = useOrderChoices(debounced, true);
-  const rows = choices.data ?? [];
-  const listed = chosen && chosen.id === value && !rows.some((o) => o.id === value) ? [chosen, ...rows] : rows;
-  return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <Label htmlFor={searchId}>Buscar orden de trabajo</Label>
-      <Input
-        id={searchId}
-        type="search"
-        value={search}
-        placeholder="OT-000123, falla o cliente"
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      <Label htmlFor={selectId}>Orden de trabajo (Ops)</Label>
-      <select
-        id={selectId}
-        name="orden_id"
-        value={value}
-        aria-busy={choices.isFetching || undefined}
-        className="h-9 rounded-md border border-input bg-card px-2 text-sm"
-        onChange={(e) => {
-          setChosen(listed.find((o) => o.id === e.target.value) ?? null);
-          onChange(e.target.value);
-        }}
-      >
-        <option value="">Sin orden de trabajo</option>
-        {listed.map((o) => (
-          <option key={o.id} value={o.id}>
-            {orderLabel(o)}
-          </option>
-        ))}
-      </select>
-      <p className="text-xs text-muted-foreground">
-        {choices.isError
-          ? 'No se pudieron cargar las órdenes.'
-          : debounced.trim() && rows.length === 0 && !choices.isFetching
-            ? 'Ninguna orden coincide con la búsqueda.'
-            : 'Opcional: la orden a la que corresponde el movimiento.'}
-      </p>
-    </div>
-  );
-}
-
 /** Stock moves of one part, and the form to add one (the database refuses a negative stock). */
 function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
   const hasOps = useHasModule('ops');
   const moves = useMoves(part.id);
-  const add = useAddMove();
   const form = useZodForm(moveSchema, { tipo: 'entrada', cantidad: '', motivo: '', orden_id: '' });
+  const add = useAddMove({
+    onSuccess: (_data, v) => {
+      toast.success('Movimiento registrado');
+      form.setValues({ tipo: v.tipo ?? 'entrada', cantidad: '', motivo: '', orden_id: '' });
+    },
+  });
   return (
     <section aria-label={`Movimientos de ${part.sku}`} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-center justify-between">
@@ -173,22 +108,16 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
         noValidate
         aria-label="Nuevo movimiento"
         className="grid gap-3 sm:grid-cols-4"
-        onSubmit={form.handleSubmit(async (v) => {
-          try {
-            // The order only with Ops (Postgres refuses a link from a caller without it).
-            await add.mutateAsync({
-              repuesto_id: part.id,
-              tipo: v.tipo,
-              cantidad: v.cantidad,
-              motivo: v.motivo,
-              ...(hasOps && v.orden_id ? { orden_id: v.orden_id } : {}),
-            });
-            toast.success('Movimiento registrado');
-            form.setValues({ tipo: v.tipo, cantidad: '', motivo: '', orden_id: '' });
-          } catch (e) {
-            toast.error('No se pudo registrar el movimiento', { description: errorMessage(e) });
-          }
-        })}
+        onSubmit={form.handleSubmit((v) =>
+          // The order only with Ops (Postgres refuses a link from a caller without it).
+          add.mutate({
+            repuesto_id: part.id,
+            tipo: v.tipo,
+            cantidad: v.cantidad,
+            motivo: v.motivo,
+            ...(hasOps && v.orden_id ? { orden_id: v.orden_id } : {}),
+          }),
+        )}
       >
         <FormField form={form} name="tipo" label="Tipo" required options={options(MOVE_TYPES, MOVE_LABEL)} />
         <FormField
@@ -200,7 +129,13 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
           hint="En un ajuste, negativa para restar."
         />
         <FormField form={form} name="motivo" label="Motivo" required />
-        {hasOps && <WorkOrderPicker value={form.values.orden_id ?? ''} onChange={(id) => form.set('orden_id', id)} />}
+        {hasOps && (
+          <WorkOrderPicker
+            value={form.values.orden_id ?? ''}
+            onChange={(id) => form.set('orden_id', id)}
+            hint="Opcional: la orden a la que corresponde el movimiento."
+          />
+        )}
         <div className="flex items-end">
           <Button type="submit" disabled={add.isPending}>
             Registrar
@@ -225,7 +160,7 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
                 <span className="flex-1">{m.motivo}</span>
                 {m.orden && (
                   <Link
-                    to={`${modulePath('ops')}/ordenes/${m.orden.id}`}
+                    to={orderPath(m.orden.id)}
                     className="font-mono text-xs text-primary underline-offset-2 hover:underline"
                     aria-label={`Orden de trabajo ${m.orden.codigo}`}
                   >

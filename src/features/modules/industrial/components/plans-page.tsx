@@ -1,17 +1,17 @@
 import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { modulePath } from '@/config/product';
+import { ORDER_STATE_LABEL, orderPath, usePlanOrders } from '@/features/modules/ops/public';
+import { daysBetween } from '@/lib/dates';
+import { toast } from '@/lib/toast';
 import { formatDate, formatNumber } from '@/lib/format';
 import {
   DataList,
   EmptyState,
-  errorMessage,
   field,
   FormActions,
   FormField,
@@ -20,7 +20,11 @@ import {
   type ListColumn,
   useHasModule,
 } from '@/kit';
-import { useAssets, useGenerateOrder, usePlans, useSavePlan, type Plan } from '../api/industrial';
+import { useGenerateOrder } from '../api/generate-order';
+import { useAssets } from '../api/get-assets';
+import { usePlans } from '../api/get-plans';
+import { useSavePlan } from '../api/save-plan';
+import type { Plan } from '../api/types';
 
 const planSchema = z.object({
   activo_id: field.requiredText(),
@@ -30,17 +34,29 @@ const planSchema = z.object({
   fecha_inicio: field.requiredDay(),
 });
 
-const daysUntil = (d: string) =>
-  Math.round((new Date(`${d}T00:00:00Z`).getTime() - new Date(`${todayInChile()}T00:00:00Z`).getTime()) / 86_400_000);
+const daysUntil = (d: string) => daysBetween(todayInChile(), d);
 
 export function PlansPage() {
   const plans = usePlans();
   const assets = useAssets();
-  const save = useSavePlan();
-  const generate = useGenerateOrder();
   const hasOps = useHasModule('ops');
+  const planOrders = usePlanOrders(hasOps);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const save = useSavePlan({
+    onSuccess: () => {
+      toast.success('Plan creado');
+      setCreating(false);
+    },
+  });
+  // 'Generar OT' is busy while its request runs (a second click sends nothing), and the plan then
+  // shows its open order instead of 'Vencido' and the button (the database refuses a duplicate).
+  const generate = useGenerateOrder({
+    onSuccess: (id) => {
+      toast.success('Orden de trabajo creada');
+      void navigate(orderPath(id));
+    },
+  });
   const assetById = useMemo(() => new Map((assets.data ?? []).map((a) => [a.id, a])), [assets.data]);
   const form = useZodForm(planSchema, {
     activo_id: '',
@@ -71,11 +87,18 @@ export function PlansPage() {
       header: 'Próxima',
       cell: (p) => {
         const d = p.proxima_fecha ? daysUntil(p.proxima_fecha) : null;
+        const open = planOrders.data?.get(p.id);
         return (
           <span className="inline-flex items-center gap-2">
             {formatDate(p.proxima_fecha)}
-            {d !== null && d < 0 && <Badge variant="destructive">Vencido</Badge>}
-            {d !== null && d >= 0 && d <= 30 && <Badge variant="secondary">En {d} días</Badge>}
+            {open ? (
+              <Badge variant="secondary">OT en curso</Badge>
+            ) : (
+              <>
+                {d !== null && d < 0 && <Badge variant="destructive">Vencido</Badge>}
+                {d !== null && d >= 0 && d <= 30 && <Badge variant="secondary">En {d} días</Badge>}
+              </>
+            )}
           </span>
         );
       },
@@ -83,27 +106,28 @@ export function PlansPage() {
     {
       key: 'ot',
       header: 'Orden de trabajo',
-      cell: (p) =>
-        hasOps ? (
+      cell: (p) => {
+        if (!hasOps) return <span className="text-xs text-muted-foreground">Requiere Axel Ops</span>;
+        const open = planOrders.data?.get(p.id);
+        if (open)
+          return (
+            <Link to={orderPath(open.id)} className="text-sm text-primary underline-offset-2 hover:underline">
+              {open.codigo} · {ORDER_STATE_LABEL[open.estado as keyof typeof ORDER_STATE_LABEL] ?? open.estado}
+            </Link>
+          );
+        const busy = generate.isPending && generate.variables === p.id;
+        return (
           <Button
             size="sm"
             variant="outline"
-            disabled={generate.isPending}
-            onClick={async () => {
-              try {
-                const id = await generate.mutateAsync(p.id);
-                toast.success('Orden de trabajo creada');
-                void navigate(`${modulePath('ops')}/ordenes/${id}`);
-              } catch (e) {
-                toast.error('No se pudo generar la orden', { description: errorMessage(e) });
-              }
-            }}
+            disabled={generate.isPending || planOrders.isPending}
+            aria-busy={busy || undefined}
+            onClick={() => generate.mutate(p.id)}
           >
-            Generar OT
+            {busy ? 'Generando...' : 'Generar OT'}
           </Button>
-        ) : (
-          <span className="text-xs text-muted-foreground">Requiere Axel Ops</span>
-        ),
+        );
+      },
     },
   ];
 
@@ -120,15 +144,7 @@ export function PlansPage() {
           noValidate
           aria-label="Nuevo plan de mantención"
           className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2"
-          onSubmit={form.handleSubmit(async (v) => {
-            try {
-              await save.mutateAsync({ values: { ...v, descripcion: v.descripcion ?? null } });
-              toast.success('Plan creado');
-              setCreating(false);
-            } catch (e) {
-              toast.error('No se pudo guardar el plan', { description: errorMessage(e) });
-            }
-          })}
+          onSubmit={form.handleSubmit((v) => save.mutate({ values: { ...v, descripcion: v.descripcion ?? null } }))}
         >
           <FormField
             form={form}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
 import { renderApp } from '@/testing/test-utils';
-import type { OrderSummary } from '../api/ops';
+import type { OrderSummary } from '../lib/order-list-spec';
 import { ModuleUserProvider } from '@/kit';
 import { groupBoard, orderKeyOf, orderListQuery } from '../lib/order-list-spec';
 import { OrdersPage } from './orders-page';

@@ -2,25 +2,27 @@ import { todayInChile } from '@/lib/dates';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { modulePath } from '@/config/product';
+import { usePartOptions } from '@/features/modules/industrial/public';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { EmptyState, errorMessage, field, FormField, QueryState, useZodForm, useModuleUser } from '@/kit';
-import {
-  useAddChild,
-  useChangeState,
-  useOrderDetail,
-  usePartOptions,
-  useRemoveChild,
-  useTechnicians,
-  useToggleTask,
-  useUpdateOrder,
-} from '../api/ops';
+import { EmptyState, field, FormField, QueryState, useZodForm } from '@/kit';
+import { toast } from '@/lib/toast';
+import { useAddOrderComment } from '../api/add-order-comment';
+import { useAddOrderHours } from '../api/add-order-hours';
+import { useAddOrderPart } from '../api/add-order-part';
+import { useAddOrderTask } from '../api/add-order-task';
+import { useOrder } from '../api/get-order';
+import { useTechnicians } from '../api/get-technicians';
+import { useRemoveOrderPart } from '../api/remove-order-part';
+import { useRemoveOrderTask } from '../api/remove-order-task';
+import { useToggleOrderTask } from '../api/toggle-order-task';
+import { useUpdateOrder } from '../api/update-order';
 import { PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TRANSITIONS, TYPE_LABEL, type OrderState } from '../lib/labels';
+import { ordersPath } from '../lib/paths';
 import { StateBadge } from './orders-page';
+import { useOrderStateChange } from './state-change';
 
 const partSchema = z
   .object({
@@ -54,34 +56,33 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function OrderDetail() {
   const { id = '' } = useParams();
-  const query = useOrderDetail(id);
+  const query = useOrder(id);
   const technicians = useTechnicians();
   const parts = usePartOptions();
-  const changeState = useChangeState();
-  const update = useUpdateOrder(id);
-  const addTask = useAddChild('ops_tareas', id);
-  const toggleTask = useToggleTask();
-  const removeTask = useRemoveChild('ops_tareas');
-  const addPart = useAddChild('ops_repuestos_usados', id);
-  const removePart = useRemoveChild('ops_repuestos_usados');
-  const addHours = useAddChild('ops_horas', id);
-  const addComment = useAddChild('ops_comentarios', id);
-  const { userId } = useModuleUser();
+  const stateChange = useOrderStateChange();
+  const update = useUpdateOrder({ onSuccess: () => toast.success('Orden actualizada') });
+  const addTask = useAddOrderTask({ onSuccess: () => setTask('') });
+  const toggleTask = useToggleOrderTask();
+  const removeTask = useRemoveOrderTask();
+  const addPart = useAddOrderPart({
+    onSuccess: () => {
+      toast.success('Repuesto registrado');
+      partForm.setValues({ repuesto_id: '', descripcion: '', cantidad: '1' });
+    },
+  });
+  const removePart = useRemoveOrderPart({ onSuccess: () => toast.success('Repuesto quitado y stock devuelto') });
+  const addHours = useAddOrderHours({
+    onSuccess: (_data, v) => {
+      toast.success('Horas registradas');
+      hoursForm.setValues({ fecha: v.fecha ?? todayInChile(), horas: '', nota: '' });
+    },
+  });
+  const addComment = useAddOrderComment({ onSuccess: () => setComment('') });
   const [task, setTask] = useState('');
   const [comment, setComment] = useState('');
   const techName = useMemo(() => new Map((technicians.data ?? []).map((t) => [t.id, t.nombre])), [technicians.data]);
   const partForm = useZodForm(partSchema, { repuesto_id: '', descripcion: '', cantidad: '1' });
   const hoursForm = useZodForm(hoursSchema, { fecha: todayInChile(), horas: '', nota: '' });
-  const run = async (p: Promise<unknown>, ok: string, fail: string) => {
-    try {
-      await p;
-      toast.success(ok);
-      return true;
-    } catch (e) {
-      toast.error(fail, { description: errorMessage(e) });
-      return false;
-    }
-  };
 
   return (
     <QueryState
@@ -93,7 +94,7 @@ export function OrderDetail() {
         <EmptyState
           title="La orden no existe o no tienes acceso a ella"
           action={
-            <Link to={`${modulePath('ops')}/ordenes`} className="text-primary underline">
+            <Link to={ordersPath()} className="text-primary underline">
               Volver a las órdenes
             </Link>
           }
@@ -104,9 +105,11 @@ export function OrderDetail() {
         const order = o!;
         const estado = order.estado as OrderState;
         const closed = estado === 'cerrada' || estado === 'cancelada';
-        const totalHours = order.ops_horas.reduce((s, h) => s + Number(h.horas), 0);
+        const totalHours = order.ops_horas.reduce((s, h) => s + Math.round(Number(h.horas) * 100), 0) / 100;
+        const openTasks = order.ops_tareas.filter((t) => !t.hecha).length;
         return (
           <div className="flex flex-col gap-4">
+            {stateChange.dialog}
             <div className="flex flex-wrap items-center gap-3">
               <h2 className="font-mono text-xl font-semibold">{order.codigo}</h2>
               <StateBadge estado={order.estado} />
@@ -120,14 +123,8 @@ export function OrderDetail() {
                     key={to}
                     variant={to === 'cancelada' ? 'outline' : 'default'}
                     size="sm"
-                    disabled={changeState.isPending}
-                    onClick={() =>
-                      changeState.mutate({
-                        id: order.id,
-                        estado: to,
-                        tecnico_id: to === 'asignada' && !order.tecnico_id ? userId : undefined,
-                      })
-                    }
+                    disabled={stateChange.pending}
+                    onClick={() => stateChange.request(order, to, openTasks)}
                   >
                     {to === 'cancelada' ? 'Cancelar orden' : `Pasar a ${STATE_LABEL[to].toLowerCase()}`}
                   </Button>
@@ -153,6 +150,11 @@ export function OrderDetail() {
                   <dd>{formatNumber(totalHours)}</dd>
                 </dl>
                 <p className="mt-2 text-sm whitespace-pre-line">{order.falla_reportada}</p>
+                {order.motivo_cancelacion && (
+                  <p className="mt-2 text-sm">
+                    <span className="font-medium">Motivo de la cancelación:</span> {order.motivo_cancelacion}
+                  </p>
+                )}
               </Section>
               {!closed && (
                 <Section title="Editar">
@@ -160,7 +162,8 @@ export function OrderDetail() {
                     key={order.actualizado_en}
                     order={order}
                     technicians={technicians.data ?? []}
-                    onSave={(v) => run(update.mutateAsync(v), 'Orden actualizada', 'No se pudo guardar la orden')}
+                    pending={update.isPending}
+                    onSave={(values) => update.mutate({ id: order.id, values })}
                   />
                 </Section>
               )}
@@ -189,7 +192,7 @@ export function OrderDetail() {
                           type="checkbox"
                           id={`t-${t.id}`}
                           checked={t.hecha}
-                          disabled={closed}
+                          disabled={closed || toggleTask.isPending}
                           onChange={(e) => toggleTask.mutate({ id: t.id, hecha: e.target.checked })}
                         />
                         <label htmlFor={`t-${t.id}`} className={t.hecha ? 'line-through' : ''}>
@@ -201,6 +204,7 @@ export function OrderDetail() {
                             size="icon"
                             className="ml-auto size-7"
                             aria-label={`Quitar tarea ${t.descripcion}`}
+                            disabled={removeTask.isPending}
                             onClick={() => removeTask.mutate(t.id)}
                           >
                             <Trash2 />
@@ -212,17 +216,14 @@ export function OrderDetail() {
                 {!closed && (
                   <form
                     className="flex gap-2"
-                    onSubmit={async (e) => {
+                    onSubmit={(e) => {
                       e.preventDefault();
                       if (!task.trim()) return;
-                      if (
-                        await run(
-                          addTask.mutateAsync({ descripcion: task.trim(), posicion: order.ops_tareas.length }),
-                          'Tarea agregada',
-                          'No se pudo agregar la tarea',
-                        )
-                      )
-                        setTask('');
+                      addTask.mutate({
+                        orden_id: order.id,
+                        descripcion: task.trim(),
+                        posicion: order.ops_tareas.length,
+                      });
                     }}
                   >
                     <Input
@@ -231,7 +232,9 @@ export function OrderDetail() {
                       value={task}
                       onChange={(e) => setTask(e.target.value)}
                     />
-                    <Button type="submit">Agregar</Button>
+                    <Button type="submit" disabled={addTask.isPending}>
+                      Agregar
+                    </Button>
                   </form>
                 )}
               </Section>
@@ -251,13 +254,8 @@ export function OrderDetail() {
                           size="icon"
                           className="size-7"
                           aria-label="Quitar repuesto (devuelve el stock)"
-                          onClick={() =>
-                            void run(
-                              removePart.mutateAsync(u.id),
-                              'Repuesto quitado y stock devuelto',
-                              'No se pudo quitar el repuesto',
-                            )
-                          }
+                          disabled={removePart.isPending}
+                          onClick={() => removePart.mutate(u.id)}
                         >
                           <Trash2 />
                         </Button>
@@ -270,20 +268,14 @@ export function OrderDetail() {
                     noValidate
                     aria-label="Agregar repuesto"
                     className="grid gap-2 sm:grid-cols-3"
-                    onSubmit={partForm.handleSubmit(async (v) => {
-                      if (
-                        await run(
-                          addPart.mutateAsync({
-                            repuesto_id: v.repuesto_id ?? null,
-                            descripcion: v.descripcion ?? null,
-                            cantidad: v.cantidad,
-                          }),
-                          'Repuesto registrado',
-                          'No se pudo registrar el repuesto',
-                        )
-                      )
-                        partForm.setValues({ repuesto_id: '', descripcion: '', cantidad: '1' });
-                    })}
+                    onSubmit={partForm.handleSubmit((v) =>
+                      addPart.mutate({
+                        orden_id: order.id,
+                        repuesto_id: v.repuesto_id ?? null,
+                        descripcion: v.descripcion ?? null,
+                        cantidad: v.cantidad,
+                      }),
+                    )}
                   >
                     {(parts.data?.length ?? 0) > 0 ? (
                       <FormField
@@ -300,7 +292,9 @@ export function OrderDetail() {
                     )}
                     <FormField form={partForm} name="cantidad" label="Cantidad" type="quantity" required />
                     <div className="flex items-end">
-                      <Button type="submit">Registrar</Button>
+                      <Button type="submit" disabled={addPart.isPending}>
+                        Registrar
+                      </Button>
                     </div>
                   </form>
                 )}
@@ -320,22 +314,17 @@ export function OrderDetail() {
                     noValidate
                     aria-label="Registrar horas"
                     className="grid gap-2 sm:grid-cols-4"
-                    onSubmit={hoursForm.handleSubmit(async (v) => {
-                      if (
-                        await run(
-                          addHours.mutateAsync({ ...v, nota: v.nota ?? null }),
-                          'Horas registradas',
-                          'No se pudieron registrar las horas',
-                        )
-                      )
-                        hoursForm.setValues({ fecha: v.fecha, horas: '', nota: '' });
-                    })}
+                    onSubmit={hoursForm.handleSubmit((v) =>
+                      addHours.mutate({ orden_id: order.id, fecha: v.fecha, horas: v.horas, nota: v.nota ?? null }),
+                    )}
                   >
                     <FormField form={hoursForm} name="fecha" label="Fecha" type="date" required />
                     <FormField form={hoursForm} name="horas" label="Horas" type="hours" required />
                     <FormField form={hoursForm} name="nota" label="Nota" />
                     <div className="flex items-end">
-                      <Button type="submit">Registrar</Button>
+                      <Button type="submit" disabled={addHours.isPending}>
+                        Registrar
+                      </Button>
                     </div>
                   </form>
                 )}
@@ -355,17 +344,10 @@ export function OrderDetail() {
                 </ol>
                 <form
                   className="flex gap-2"
-                  onSubmit={async (e) => {
+                  onSubmit={(e) => {
                     e.preventDefault();
                     if (!comment.trim()) return;
-                    if (
-                      await run(
-                        addComment.mutateAsync({ texto: comment.trim() }),
-                        'Comentario agregado',
-                        'No se pudo agregar el comentario',
-                      )
-                    )
-                      setComment('');
+                    addComment.mutate({ orden_id: order.id, texto: comment.trim() });
                   }}
                 >
                   <Input
@@ -374,7 +356,9 @@ export function OrderDetail() {
                     value={comment}
                     onChange={(e) => setComment(e.target.value)}
                   />
-                  <Button type="submit">Comentar</Button>
+                  <Button type="submit" disabled={addComment.isPending}>
+                    Comentar
+                  </Button>
                 </form>
               </Section>
             </div>
@@ -389,10 +373,12 @@ function EditOrder({
   order,
   technicians,
   onSave,
+  pending,
 }: {
   order: { prioridad: string; tecnico_id: string | null; fecha_programada: string | null };
   technicians: Array<{ id: string; nombre: string }>;
-  onSave: (v: { prioridad: string; tecnico_id: string | null; fecha_programada: string | null }) => Promise<boolean>;
+  onSave: (v: { prioridad: string; tecnico_id: string | null; fecha_programada: string | null }) => void;
+  pending: boolean;
 }) {
   const form = useZodForm(editSchema, {
     prioridad: order.prioridad,
@@ -404,13 +390,12 @@ function EditOrder({
       noValidate
       aria-label="Editar orden"
       className="flex flex-col gap-2"
-      onSubmit={form.handleSubmit(
-        (v) =>
-          void onSave({
-            prioridad: v.prioridad,
-            tecnico_id: v.tecnico_id ?? null,
-            fecha_programada: v.fecha_programada ?? null,
-          }),
+      onSubmit={form.handleSubmit((v) =>
+        onSave({
+          prioridad: v.prioridad,
+          tecnico_id: v.tecnico_id ?? null,
+          fecha_programada: v.fecha_programada ?? null,
+        }),
       )}
     >
       <FormField
@@ -427,8 +412,8 @@ function EditOrder({
         options={technicians.map((t) => ({ value: t.id, label: t.nombre }))}
       />
       <FormField form={form} name="fecha_programada" label="Fecha programada" type="date" />
-      <Button type="submit" className="self-start">
-        Guardar cambios
+      <Button type="submit" className="self-start" disabled={pending}>
+        {pending ? 'Guardando...' : 'Guardar cambios'}
       </Button>
     </form>
   );

@@ -2,12 +2,11 @@ import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { modulePath } from '@/config/product';
 import { formatDate } from '@/lib/format';
+import { useAssetOptions } from '@/features/modules/industrial/public';
 import {
   DataList,
   EmptyState,
@@ -23,16 +22,14 @@ import {
   type ListColumn,
   useModuleUser,
 } from '@/kit';
-import {
-  useAssetOptions,
-  useClients,
-  useCreateOrder,
-  useOrderList,
-  useTechnicians,
-  type OrderSummary,
-} from '../api/ops';
+import { useParties } from '@/lib/parties/get-parties';
+import { toast } from '@/lib/toast';
+import { useCreateOrder } from '../api/create-order';
+import { useOrderList } from '../api/get-order-page';
+import { useTechnicians } from '../api/get-technicians';
 import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TYPE_LABEL, TYPES } from '../lib/labels';
-import { orderListQuery } from '../lib/order-list-spec';
+import { orderListQuery, type OrderSummary } from '../lib/order-list-spec';
+import { orderPath } from '../lib/paths';
 
 const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
   values.map((v) => ({ value: v, label: labels[v] }));
@@ -51,7 +48,7 @@ const orderSchema = z.object({
 export function NewOrderForm({ onDone }: { onDone: () => void }) {
   const create = useCreateOrder();
   const technicians = useTechnicians();
-  const clients = useClients();
+  const clients = useParties({ activeOnly: true });
   const assets = useAssetOptions();
   const navigate = useNavigate();
   const hasAssets = (assets.data?.length ?? 0) > 0;
@@ -70,9 +67,9 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
       noValidate
       aria-label="Nueva orden de trabajo"
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={form.handleSubmit(async (v) => {
-        try {
-          const created = await create.mutateAsync({
+      onSubmit={form.handleSubmit((v) =>
+        create.mutate(
+          {
             tipo: v.tipo,
             prioridad: v.prioridad,
             tercero_id: v.tercero_id ?? null,
@@ -81,14 +78,16 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
             falla_reportada: v.falla_reportada,
             tecnico_id: v.tecnico_id ?? null,
             fecha_programada: v.fecha_programada ?? null,
-          });
-          toast.success(`Orden ${created.codigo} creada`);
-          onDone();
-          void navigate(`${modulePath('ops')}/ordenes/${created.id}`);
-        } catch (e) {
-          toast.error('No se pudo crear la orden', { description: errorMessage(e) });
-        }
-      })}
+          },
+          {
+            onSuccess: (created) => {
+              toast.success(`Orden ${created.codigo} creada`);
+              onDone();
+              void navigate(orderPath(created.id));
+            },
+          },
+        ),
+      )}
     >
       <FormField form={form} name="tipo" label="Tipo" required options={opts(TYPES, TYPE_LABEL)} />
       <FormField form={form} name="prioridad" label="Prioridad" required options={opts(PRIORITIES, PRIORITY_LABEL)} />
@@ -155,7 +154,7 @@ const DEFAULT_SORT = { key: 'numero', dir: 'desc' } as const;
  */
 export function OrdersPage({ mine = false }: { mine?: boolean }) {
   const technicians = useTechnicians();
-  const clients = useClients();
+  const clients = useParties({ activeOnly: true });
   const { userId } = useModuleUser();
   const navigate = useNavigate();
   const list = useListParams(['estado', 'prioridad', 'tipo'], DEFAULT_SORT);
@@ -286,7 +285,7 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
               rowKey={(o) => o.id}
               sort={list.sort}
               onSort={list.toggleSort}
-              onRowOpen={(o) => void navigate(`${modulePath('ops')}/ordenes/${o.id}`)}
+              onRowOpen={(o) => void navigate(orderPath(o.id))}
               hasMore={orders.hasMore}
               onLoadMore={orders.loadMore}
               loadingMore={orders.loadingMore}

@@ -1,10 +1,10 @@
 import { formatDayMonth, formatNumber } from '@/lib/format';
 import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
-import { useSummary } from '../api/ops';
+import { useOpsSummary } from '../api/get-summary';
 import { PRIORITIES, PRIORITY_LABEL } from '../lib/labels';
 
 export function OpsOverview() {
-  const summary = useSummary();
+  const summary = useOpsSummary();
   return (
     <QueryState query={summary} loadingLabel="Cargando resumen..." errorTitle="No se pudo cargar el resumen">
       {(s) => {

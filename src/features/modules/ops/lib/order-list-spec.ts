@@ -1,13 +1,32 @@
-import type { OrderSummary } from '../api/ops';
 import { keysetSort } from '@/kit/keyset-sort';
 import type { ListParams } from '@/kit/list-params';
+import type { Database } from '@/lib/database.types';
 import { ORDER_STATES, PRIORITY_RANK, type OrderState } from './labels';
 
 /**
  * How the work-order list and the board ask the server and group what it answers. Apart from the
- * pages (and with no import the bench cannot run in Node) so bench/modules.ts asks the very same
+ * pages (no React, nothing the bench cannot run in Node) so bench/modules.ts asks the very same
  * requests and groups the very same way.
  */
+
+/** A work order as the list, the board and the CSV read it (ORDER_SUMMARY_COLUMNS). */
+export type OrderSummary = Pick<
+  Database['public']['Tables']['ops_ordenes']['Row'],
+  | 'id'
+  | 'codigo'
+  | 'numero'
+  | 'tipo'
+  | 'prioridad'
+  | 'prioridad_rango'
+  | 'estado'
+  | 'tecnico_id'
+  | 'tercero_id'
+  | 'activo_id'
+  | 'equipo_texto'
+  | 'fecha_programada'
+  | 'creado_en'
+  | 'falla_reportada'
+>;
 
 /** The columns the list, the board and the CSV use. */
 export const ORDER_SUMMARY_COLUMNS =

@@ -5,10 +5,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { Board, QueryState } from '@/kit';
-import { useMoveTask, useProjectDependencies, useProjectTasks, useProjectUsers, type Project } from '../api/projects';
+import { useProjectDependencies } from '../api/get-project-dependencies';
+import { useProjectTasks } from '../api/get-project-tasks';
+import { useProjectUsers } from '../api/get-project-users';
+import { useMoveTask } from '../api/move-task';
+import type { Project } from '../api/types';
 import { TASK_STATE_LABEL, TASK_STATES, type TaskState } from '../lib/labels';
 import { isTaskOverdue, prerequisites } from '../lib/progress';
-import { projectPath } from './projects-page';
+import { projectPath } from '../lib/paths';
 
 /**
  * A project's board by task state (the kit's Board): drag a card to another column, press ← → on

@@ -14,19 +14,16 @@ import {
   field,
   FormField,
   QueryState,
+  useModuleUser,
   useZodForm,
   type ListColumn,
 } from '@/kit';
-import {
-  useDeleteTimeEntry,
-  useLogTime,
-  useProjectHours,
-  useProjectTasks,
-  useProjectUsers,
-  type Project,
-  type Task,
-  type TimeEntry,
-} from '../api/projects';
+import { useDeleteTimeEntry } from '../api/delete-time-entry';
+import { useProjectHours } from '../api/get-project-hours';
+import { useProjectTasks } from '../api/get-project-tasks';
+import { useProjectUsers } from '../api/get-project-users';
+import { useLogTime } from '../api/log-time';
+import type { Project, Task, TimeEntry } from '../api/types';
 
 export const timeEntrySchema = z.object({
   tarea_id: field.requiredText(),
@@ -37,25 +34,24 @@ export const timeEntrySchema = z.object({
 
 /** 'Registrar horas': the caller's own time on a task (fixedTask: the task is given, not chosen). */
 export function TimeEntryForm({ tasks, fixedTask }: { tasks: readonly Task[]; fixedTask?: string }) {
-  const log = useLogTime();
   const form = useZodForm(timeEntrySchema, { tarea_id: fixedTask ?? '', fecha: todayInChile(), horas: '', nota: '' });
+  const log = useLogTime({
+    onSuccess: (_r, v) => {
+      toast.success(`${formatNumber(v.horas)} h registradas`);
+      form.setValues((old) => ({ ...old, horas: '', nota: '' }));
+    },
+  });
   return (
     <form
       noValidate
       aria-label="Registrar horas"
       className="grid gap-2 sm:grid-cols-2"
-      onSubmit={form.handleSubmit(async (v) => {
+      onSubmit={form.handleSubmit((v) => {
         if (v.fecha > todayInChile()) {
           form.setErrors({ fecha: 'No se registran horas en días futuros' });
           return;
         }
-        try {
-          await log.mutateAsync({ tarea_id: v.tarea_id, fecha: v.fecha, horas: v.horas, nota: v.nota ?? null });
-          toast.success(`${formatNumber(v.horas)} h registradas`);
-          form.setValues((old) => ({ ...old, horas: '', nota: '' }));
-        } catch (e) {
-          toast.error('No se pudieron registrar las horas', { description: errorMessage(e) });
-        }
+        log.mutate({ tarea_id: v.tarea_id, fecha: v.fecha, horas: v.horas, nota: v.nota ?? null });
       })}
     >
       {!fixedTask && (
@@ -70,7 +66,7 @@ export function TimeEntryForm({ tasks, fixedTask }: { tasks: readonly Task[]; fi
         </div>
       )}
       <FormField form={form} name="fecha" label="Fecha" type="date" required />
-      <FormField form={form} name="horas" label="Horas" required hint="Entre 0,25 y 24" />
+      <FormField form={form} name="horas" label="Horas" type="hours" required hint="Entre 0,25 y 24" />
       <div className="sm:col-span-2">
         <FormField form={form} name="nota" label="Nota" />
       </div>
@@ -88,7 +84,17 @@ export function HoursPage({ project }: { project: Project }) {
   const query = useProjectHours(project.id);
   const tasks = useProjectTasks(project.id);
   const users = useProjectUsers();
-  const remove = useDeleteTimeEntry();
+  const { userId, isCompanyAdmin } = useModuleUser();
+  const remove = useDeleteTimeEntry({
+    onSuccess: () => toast.success('Horas eliminadas'),
+    onError: (err) =>
+      toast.error('No se pudieron eliminar las horas', {
+        description:
+          err instanceof ApiError && err.code === 'PGRST116'
+            ? 'Solo puedes eliminar tus propias horas.'
+            : errorMessage(err),
+      }),
+  });
   const userName = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.nombre])), [users.data]);
   const taskName = useMemo(() => new Map((tasks.data ?? []).map((t) => [t.id, t.titulo])), [tasks.data]);
   const columns: ListColumn<TimeEntry>[] = [
@@ -120,29 +126,23 @@ export function HoursPage({ project }: { project: Project }) {
     {
       key: 'acciones',
       header: 'Acciones',
-      cell: (h) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="h-7 px-2"
-          aria-label={`Eliminar ${formatNumber(Number(h.horas))} h del ${formatDate(h.fecha)}`}
-          onClick={(e) => {
-            e.stopPropagation();
-            remove.mutate(h.id, {
-              onSuccess: () => toast.success('Horas eliminadas'),
-              onError: (err) =>
-                toast.error('No se pudieron eliminar las horas', {
-                  description:
-                    err instanceof ApiError && err.code === 'PGRST116'
-                      ? 'Solo puedes eliminar tus propias horas.'
-                      : errorMessage(err),
-                }),
-            });
-          }}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      ),
+      // A time entry is its user's; admin_empresa may remove anyone's: nobody else is offered it.
+      cell: (h) =>
+        isCompanyAdmin || h.usuario_id === userId ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-7 px-2"
+            aria-label={`Eliminar ${formatNumber(Number(h.horas))} h del ${formatDate(h.fecha)}`}
+            disabled={remove.isPending}
+            onClick={(e) => {
+              e.stopPropagation();
+              remove.mutate(h.id);
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : null,
     },
   ];
   return (

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatCLP, formatDate, formatNumber } from '@/lib/format';
+import { formatCLP, formatDate, formatMonth, formatNumber } from '@/lib/format';
 import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
-import { useProgress, useProjects, useProjectsSummary } from '../api/projects';
+import { useProgress } from '../api/get-progress';
+import { useProjects } from '../api/get-projects';
+import { useProjectsSummary } from '../api/get-summary';
 import { ACTIVE_PROJECT_STATES, PROJECT_STATE_LABEL, PROJECT_STATES } from '../lib/labels';
-import { ProgressBar, ProjectStateBadge, projectPath } from './projects-page';
-
-const MONTH = new Intl.DateTimeFormat('es-CL', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { projectPath } from '../lib/paths';
+import { ProgressBar, ProjectStateBadge } from './projects-page';
 
 /** The module's overview: figures computed in Postgres (proy_resumen), hours and finished tasks by month, the active projects. */
 export function ProjectsOverview() {
@@ -18,7 +19,7 @@ export function ProjectsOverview() {
       {(s) => {
         const active = (projects.data ?? []).filter((p) => ACTIVE_PROJECT_STATES.includes(p.estado));
         const months = s.por_mes.map((m) => ({
-          mes: MONTH.format(new Date(`${m.mes.slice(0, 10)}T00:00:00Z`)),
+          mes: formatMonth(m.mes),
           horas: Number(m.horas),
           hechas: m.hechas,
         }));

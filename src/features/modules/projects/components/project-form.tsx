@@ -1,8 +1,9 @@
-import { todayInChile } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { errorMessage, field, FormActions, FormField, useZodForm } from '@/kit';
-import { useProjectClients, useProjectUsers, type Project, type ProjectInput } from '../api/projects';
+import { field, FormActions, FormField, useZodForm } from '@/kit';
+import { todayInChile } from '@/lib/dates';
+import { useProjectClients } from '../api/get-project-clients';
+import { useProjectUsers } from '../api/get-project-users';
+import type { Project, ProjectInput } from '../api/types';
 import { PROJECT_STATE_LABEL, PROJECT_STATES } from '../lib/labels';
 
 const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
@@ -16,11 +17,8 @@ export const projectSchema = z
     gerente_id: field.optionalText(),
     fecha_inicio: field.requiredDay(),
     fecha_fin: field.day(),
-    // Pesos as people write them: 12.500.000 (thousands with dots) or 12500000.
-    presupuesto: z.preprocess(
-      (v) => (typeof v === 'string' && /^\s*\d{1,3}(\.\d{3})+\s*$/.test(v) ? v.replace(/\./g, '') : v),
-      field.number({ min: 0, integer: true }),
-    ),
+    // Whole pesos as people write them (12.500.000), read by the one es-CL parser.
+    presupuesto: field.pesos({ allowZero: true, maxDigits: 14 }),
     estado: field.choice(PROJECT_STATES, { labels: PROJECT_STATE_LABEL }),
   })
   .refine((v) => !v.fecha_fin || v.fecha_fin >= v.fecha_inicio, {
@@ -75,14 +73,13 @@ export function ProjectForm({
             gerente_id: v.gerente_id ?? null,
             fecha_inicio: v.fecha_inicio,
             fecha_fin: v.fecha_fin ?? null,
-            presupuesto: v.presupuesto,
+            // At most 14 digits: exact as a number (far below 2^53).
+            presupuesto: Number(v.presupuesto),
             estado: v.estado,
           });
           onDone();
-        } catch (e) {
-          toast.error(project ? 'No se pudo guardar el proyecto' : 'No se pudo crear el proyecto', {
-            description: errorMessage(e),
-          });
+        } catch {
+          // The mutation's toast has said why; the form keeps what was typed.
         }
       })}
     >
@@ -108,6 +105,7 @@ export function ProjectForm({
         form={form}
         name="presupuesto"
         label="Presupuesto (CLP)"
+        type="amount"
         required
         hint="Sin decimales, p. ej. 12.500.000"
       />

@@ -2,9 +2,12 @@ import { todayInChile } from '@/lib/dates';
 import { Link } from 'react-router-dom';
 import { formatCLP, formatDate, formatNumber } from '@/lib/format';
 import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
-import { useProjectHours, useProjectTasks, useProjectUsers, type Project } from '../api/projects';
+import { useProjectHours } from '../api/get-project-hours';
+import { useProjectTasks } from '../api/get-project-tasks';
+import { useProjectUsers } from '../api/get-project-users';
+import type { Project } from '../api/types';
 import { projectFigures } from '../lib/progress';
-import { projectPath } from './projects-page';
+import { projectPath } from '../lib/paths';
 
 /** A project's overview: progress, hours against the estimate, overdue tasks, hours per task. */
 export function ProjectOverview({ project }: { project: Project }) {

@@ -1,19 +1,26 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, NavLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { EmptyState, QueryState, useModuleUser } from '@/kit';
 import { ApiError } from '@/lib/api-error';
-import { modulePath } from '@/config/product';
+import { errorMessage } from '@/lib/error-message';
 import { formatCLP, formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { EmptyState, errorMessage, QueryState } from '@/kit';
-import { useDeleteProject, useProject, useProjectUsers, useUpdateProject, type Project } from '../api/projects';
+import { projectsPath } from '../lib/paths';
+import { useDeleteProject } from '../api/delete-project';
+import { useProject } from '../api/get-project';
+import { useProjectUsers } from '../api/get-project-users';
+import { useUpdateProject } from '../api/update-project';
+import type { Project } from '../api/types';
 import { BoardPage } from './board-page';
 import { HoursPage } from './hours-page';
 import { ProjectOverview } from './project-overview';
 import { ProjectForm } from './project-form';
-import { ProjectStateBadge, projectPath } from './projects-page';
+import { projectPath } from '../lib/paths';
+import { ProjectStateBadge } from './projects-page';
 import { TasksPage } from './tasks-page';
 import { TimelinePage } from './timeline-page';
 
@@ -39,7 +46,7 @@ export function ProjectPage() {
         <EmptyState
           title="El proyecto no existe o no tienes acceso a él"
           action={
-            <Link to={`${modulePath('projects')}/proyectos`} className="text-primary underline">
+            <Link to={projectsPath} className="text-primary underline">
               Volver a los proyectos
             </Link>
           }
@@ -53,34 +60,30 @@ export function ProjectPage() {
 
 function ProjectFrame({ project }: { project: Project }) {
   const users = useProjectUsers();
-  const update = useUpdateProject(project.id);
-  const remove = useDeleteProject();
+  const { isCompanyAdmin } = useModuleUser();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const manager = useMemo(
-    () => (users.data ?? []).find((u) => u.id === project.gerente_id)?.nombre,
-    [users.data, project.gerente_id],
-  );
-
-  const onDelete = async () => {
-    if (
-      !window.confirm(`¿Eliminar el proyecto «${project.nombre}» con todas sus tareas y horas? No se puede deshacer.`)
-    )
-      return;
-    try {
-      await remove.mutateAsync(project.id);
+  const [deleting, setDeleting] = useState(false);
+  const update = useUpdateProject({ onSuccess: () => toast.success('Proyecto actualizado') });
+  const remove = useDeleteProject({
+    onSuccess: () => {
       toast.success('Proyecto eliminado');
-      void navigate(`${modulePath('projects')}/proyectos`);
-    } catch (e) {
-      // A refused delete touches no row: only admin_empresa deletes projects.
+      void navigate(projectsPath);
+    },
+    // A refused delete touches no row: only admin_empresa deletes projects.
+    onError: (e) =>
       toast.error('No se pudo eliminar el proyecto', {
         description:
           e instanceof ApiError && e.code === 'PGRST116'
             ? 'Solo el administrador de la empresa puede eliminar proyectos.'
             : errorMessage(e),
-      });
-    }
-  };
+      }),
+    onSettled: () => setDeleting(false),
+  });
+  const manager = useMemo(
+    () => (users.data ?? []).find((u) => u.id === project.gerente_id)?.nombre,
+    [users.data, project.gerente_id],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -102,10 +105,13 @@ function ProjectFrame({ project }: { project: Project }) {
             <Pencil aria-hidden="true" />
             Editar proyecto
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void onDelete()} disabled={remove.isPending}>
-            <Trash2 aria-hidden="true" />
-            Eliminar
-          </Button>
+          {/* Only admin_empresa deletes projects (the delete policy): nobody else is offered it. */}
+          {isCompanyAdmin && (
+            <Button variant="outline" size="sm" onClick={() => setDeleting(true)} disabled={remove.isPending}>
+              <Trash2 aria-hidden="true" />
+              Eliminar
+            </Button>
+          )}
         </div>
       </div>
       {editing && (
@@ -114,12 +120,19 @@ function ProjectFrame({ project }: { project: Project }) {
           project={project}
           pending={update.isPending}
           onDone={() => setEditing(false)}
-          onSave={async (v) => {
-            await update.mutateAsync(v);
-            toast.success('Proyecto actualizado');
-          }}
+          onSave={(values) => update.mutateAsync({ id: project.id, values })}
         />
       )}
+      <ConfirmDialog
+        open={deleting}
+        title={`Eliminar el proyecto «${project.nombre}»`}
+        description="Se eliminan también todas sus tareas y horas registradas. No se puede deshacer."
+        confirmLabel="Eliminar proyecto"
+        destructive
+        pending={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => remove.mutate(project.id)}
+      />
       <nav aria-label="Secciones del proyecto" className="flex flex-wrap gap-1 border-b">
         {SECTIONS.map((s) => (
           <NavLink

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { modulePath } from '@/config/product';
 import { formatCLP, formatDate, formatNumber } from '@/lib/format';
 import {
   applyListParams,
@@ -17,8 +16,13 @@ import {
   type ClientFilterSpec,
   type ListColumn,
 } from '@/kit';
-import { useCreateProject, useProgress, useProjects, useProjectUsers, type Project } from '../api/projects';
+import { useCreateProject } from '../api/create-project';
+import { useProgress } from '../api/get-progress';
+import { useProjectUsers } from '../api/get-project-users';
+import { useProjects } from '../api/get-projects';
+import type { Project } from '../api/types';
 import { PROJECT_STATE_LABEL, PROJECT_STATES, type ProjectState } from '../lib/labels';
+import { projectPath } from '../lib/paths';
 import { ProjectForm } from './project-form';
 
 export function ProjectStateBadge({ estado }: { estado: string }) {
@@ -46,9 +50,6 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
     </span>
   );
 }
-
-export const projectPath = (id: string, section = '') =>
-  `${modulePath('projects')}/proyectos/${id}${section ? `/${section}` : ''}`;
 
 /** The company's projects: search, filter by state, sort, export, and 'Nuevo proyecto'. */
 export function ProjectsPage() {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 import { ModuleUserProvider } from '@/kit';
-import type { Dependency, Project, Task, TimeEntry } from '../api/projects';
+import type { Dependency, Project, Task, TimeEntry } from '../api/types';
 import { BoardPage } from './board-page';
 import { ProjectForm } from './project-form';
 import { dependencyCandidates, isTaskOverdue, projectFigures, timelineBars } from '../lib/progress';

@@ -1,47 +1,43 @@
-import { todayInChile } from '@/lib/dates';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { modulePath } from '@/config/product';
+import { orderPath, useOrderChoice, WorkOrderPicker } from '@/features/modules/ops/public';
 import { ApiError } from '@/lib/api-error';
+import { todayInChile } from '@/lib/dates';
+import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import {
   DataList,
   EmptyState,
-  errorMessage,
   ExportCsvButton,
   field,
   FormActions,
   FormField,
   QueryState,
   useHasModule,
+  useModuleUser,
   useZodForm,
   type ListColumn,
 } from '@/kit';
-import {
-  useAddDependency,
-  useCreateTask,
-  useDeleteTask,
-  useProjectDependencies,
-  useProjectHours,
-  useProjectTasks,
-  useProjectUsers,
-  useRemoveDependency,
-  useUpdateTask,
-  useWorkOrder,
-  useWorkOrderOptions,
-  type Dependency,
-  type Project,
-  type Task,
-  type TaskInput,
-} from '../api/projects';
+import { useAddDependency } from '../api/add-dependency';
+import { useCreateTask } from '../api/create-task';
+import { useDeleteTask } from '../api/delete-task';
+import { useProjectDependencies } from '../api/get-project-dependencies';
+import { useProjectHours } from '../api/get-project-hours';
+import { useProjectTasks } from '../api/get-project-tasks';
+import { useProjectUsers } from '../api/get-project-users';
+import { useRemoveDependency } from '../api/remove-dependency';
+import { useUpdateTask } from '../api/update-task';
+import type { Dependency, Project, Task, TaskInput } from '../api/types';
 import { TASK_STATE_LABEL, TASK_STATES, type TaskState } from '../lib/labels';
-import { dependencyCandidates, isTaskOverdue, prerequisites, projectFigures } from '../lib/progress';
+import { dependencyCandidates, isTaskOverdue, prerequisites, projectFigures, scheduleConflicts } from '../lib/progress';
 import { TimeEntryForm } from './hours-page';
+import { ConflictWarning } from './schedule-warning';
 
 export const taskSchema = z
   .object({
@@ -101,19 +97,15 @@ function TaskForm({
 }) {
   const hasOps = useHasModule('ops');
   const users = useProjectUsers();
-  const orders = useWorkOrderOptions(hasOps);
-  const create = useCreateTask(project.id);
+  const create = useCreateTask();
   const update = useUpdateTask();
-  const addDependency = useAddDependency();
+  // Creating a task and its prerequisite are two writes: the second's failure is said apart.
+  const addDependency = useAddDependency({
+    onError: (e) => toast.error('La tarea se creó, pero no su dependencia', { description: errorMessage(e) }),
+  });
   const form = useZodForm(taskSchema, initialFrom(task));
-  const linked = useWorkOrder(task?.orden_id ?? null, hasOps);
-  const orderOptions = (orders.data ?? []).map((o) => ({
-    value: o.id,
-    label: `${o.codigo} · ${o.falla_reportada.slice(0, 60)}`,
-  }));
-  // The linked order stays selectable even when it is not among the recent ones (saving keeps it).
-  if (task?.orden_id && !orderOptions.some((o) => o.value === task.orden_id))
-    orderOptions.unshift({ value: task.orden_id, label: linked.data?.codigo ?? 'Orden vinculada' });
+  // The linked order stays listed even when it is not among the recent ones (saving keeps it).
+  const linked = useOrderChoice(task?.orden_id ?? null, hasOps);
   return (
     <form
       noValidate
@@ -137,20 +129,13 @@ function TaskForm({
             onDone(task.id);
             return;
           }
-          const created = await create.mutateAsync({ ...values, posicion: tasks.length });
-          if (v.depende_de) {
-            try {
-              await addDependency.mutateAsync({ taskId: created.id, dependsOn: v.depende_de });
-            } catch (e) {
-              toast.error('La tarea se creó, pero no su dependencia', { description: errorMessage(e) });
-            }
-          }
+          const created = await create.mutateAsync({ ...values, proyecto_id: project.id, posicion: tasks.length });
+          if (v.depende_de)
+            await addDependency.mutateAsync({ taskId: created.id, dependsOn: v.depende_de }).catch(() => {});
           toast.success(`Tarea «${created.titulo}» creada`);
           onDone(created.id);
-        } catch (e) {
-          toast.error(task ? 'No se pudo guardar la tarea' : 'No se pudo crear la tarea', {
-            description: errorMessage(e),
-          });
+        } catch {
+          // The mutation's toast has said why; the form keeps what was typed.
         }
       })}
     >
@@ -176,10 +161,18 @@ function TaskForm({
         form={form}
         name="estimacion_horas"
         label="Estimación (horas)"
+        type="hours"
         required
         hint="Admite decimales, p. ej. 2,5"
       />
-      {hasOps && <FormField form={form} name="orden_id" label="Orden de trabajo (Ops)" options={orderOptions} />}
+      {hasOps && (
+        <WorkOrderPicker
+          value={form.values.orden_id ?? ''}
+          onChange={(id) => form.set('orden_id', id)}
+          current={linked.data}
+          hint="Opcional: la orden de Axel Ops que esta tarea sigue."
+        />
+      )}
       {!task && tasks.length > 0 && (
         <FormField
           form={form}
@@ -217,11 +210,28 @@ function TaskPanel({
   deps: readonly Dependency[];
   onClose: () => void;
 }) {
-  const addDependency = useAddDependency();
+  const addDependency = useAddDependency({ onSuccess: () => setCandidate('') });
   const removeDependency = useRemoveDependency();
-  const remove = useDeleteTask();
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteTask({
+    onSuccess: () => {
+      toast.success('Tarea eliminada');
+      onClose();
+    },
+    onError: (e) =>
+      toast.error('No se pudo eliminar la tarea', {
+        description:
+          e instanceof ApiError && e.code === 'PGRST116'
+            ? 'Solo el jefe del proyecto o el administrador de la empresa eliminan tareas.'
+            : errorMessage(e),
+      }),
+    onSettled: () => setDeleting(false),
+  });
+  const { userId, isCompanyAdmin } = useModuleUser();
+  // Tasks are deleted by admin_empresa or the project's manager (they carry other people's hours).
+  const canDelete = isCompanyAdmin || (!!userId && userId === project.gerente_id);
   const hasOps = useHasModule('ops');
-  const order = useWorkOrder(task.orden_id, hasOps);
+  const order = useOrderChoice(task.orden_id, hasOps);
   const hours = useProjectHours(project.id);
   const users = useProjectUsers();
   const [editing, setEditing] = useState(false);
@@ -237,21 +247,7 @@ function TaskPanel({
   const entries = (hours.data ?? []).filter((h) => h.tarea_id === task.id);
   const logged = entries.reduce((s, h) => s + Math.round(Number(h.horas) * 100), 0) / 100;
 
-  const onDelete = async () => {
-    if (!window.confirm(`¿Eliminar la tarea «${task.titulo}» y sus horas registradas?`)) return;
-    try {
-      await remove.mutateAsync(task.id);
-      toast.success('Tarea eliminada');
-      onClose();
-    } catch (e) {
-      toast.error('No se pudo eliminar la tarea', {
-        description:
-          e instanceof ApiError && e.code === 'PGRST116'
-            ? 'Solo el jefe del proyecto o el administrador de la empresa eliminan tareas.'
-            : errorMessage(e),
-      });
-    }
-  };
+  const conflicts = scheduleConflicts(tasks, deps).filter((c) => c.task.id === task.id);
 
   return (
     <section aria-label={`Tarea ${task.titulo}`} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
@@ -262,15 +258,28 @@ function TaskPanel({
           <Button size="sm" variant="outline" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
             Editar tarea
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void onDelete()} disabled={remove.isPending}>
-            <Trash2 aria-hidden="true" />
-            Eliminar
-          </Button>
+          {canDelete && (
+            <Button size="sm" variant="outline" onClick={() => setDeleting(true)} disabled={remove.isPending}>
+              <Trash2 aria-hidden="true" />
+              Eliminar
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={onClose} aria-label="Cerrar la tarea">
             <X aria-hidden="true" />
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={deleting}
+        title={`Eliminar la tarea «${task.titulo}»`}
+        description="Se eliminan también sus horas registradas y sus dependencias. No se puede deshacer."
+        confirmLabel="Eliminar tarea"
+        destructive
+        pending={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => remove.mutate(task.id)}
+      />
+      {conflicts.length > 0 && <ConflictWarning conflicts={conflicts} />}
       {editing ? (
         <TaskForm
           key={task.actualizado_en}
@@ -296,10 +305,7 @@ function TaskPanel({
               <dt className="text-muted-foreground">Orden de trabajo</dt>
               <dd>
                 {order.data ? (
-                  <Link
-                    to={`${modulePath('ops')}/ordenes/${order.data.id}`}
-                    className="text-primary underline-offset-2 hover:underline"
-                  >
+                  <Link to={orderPath(order.data.id)} className="text-primary underline-offset-2 hover:underline">
                     {order.data.codigo}
                   </Link>
                 ) : (
@@ -340,12 +346,7 @@ function TaskPanel({
                       variant="ghost"
                       className="h-6 px-1"
                       aria-label={`Quitar la dependencia de ${pre?.titulo ?? 'la tarea'}`}
-                      onClick={() =>
-                        removeDependency.mutate(d.id, {
-                          onError: (e) =>
-                            toast.error('No se pudo quitar la dependencia', { description: errorMessage(e) }),
-                        })
-                      }
+                      onClick={() => removeDependency.mutate(d.id)}
                     >
                       <X aria-hidden="true" />
                     </Button>
@@ -360,14 +361,7 @@ function TaskPanel({
             onSubmit={(e) => {
               e.preventDefault();
               if (!candidate) return;
-              addDependency.mutate(
-                { taskId: task.id, dependsOn: candidate },
-                {
-                  onSuccess: () => setCandidate(''),
-                  onError: (err) =>
-                    toast.error('No se pudo agregar la dependencia', { description: errorMessage(err) }),
-                },
-              );
+              addDependency.mutate({ taskId: task.id, dependsOn: candidate });
             }}
           >
             <label className="flex flex-col gap-1 text-sm">

@@ -1,4 +1,5 @@
-import type { Dependency, Task, TimeEntry } from '../api/projects';
+import { addDays, dayNumber } from '@/lib/dates';
+import type { Dependency, Task, TimeEntry } from '../api/types';
 
 /** A task is overdue when it is not done and its due date is before today (a 'YYYY-MM-DD' day). */
 export function isTaskOverdue(t: Pick<Task, 'estado' | 'fecha_vencimiento'>, today: string): boolean {
@@ -77,8 +78,6 @@ export function dependencyCandidates(taskId: string, tasks: readonly Task[], dep
 }
 
 const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) =>
-  Math.round(Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS);
 
 export interface TimelineBar {
   task: Task;
@@ -135,4 +134,42 @@ export function timelinePosition(day: string, from: string, to: string): number 
   const span = dayNumber(to) + 1 - min;
   const x = dayNumber(day) - min;
   return x < 0 || x > span ? null : (x / span) * 100;
+}
+
+/** A task scheduled to start before a task it waits for is due (it cannot start on time). */
+export interface ScheduleConflict {
+  task: Task;
+  prerequisite: Task;
+}
+
+/**
+ * The dependencies whose dates disagree: the waiting task starts on or before the day its
+ * prerequisite is due (a due date is the last day of work, so the next task starts the day after
+ * at the earliest). Tasks without those dates are not judged. A warning, not a rule: plans change.
+ */
+export function scheduleConflicts(tasks: readonly Task[], deps: readonly Dependency[]): ScheduleConflict[] {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const out: ScheduleConflict[] = [];
+  for (const d of deps) {
+    const task = byId.get(d.tarea_id);
+    const prerequisite = byId.get(d.depende_de_id);
+    if (!task?.fecha_inicio || !prerequisite?.fecha_vencimiento) continue;
+    if (task.fecha_inicio <= prerequisite.fecha_vencimiento) out.push({ task, prerequisite });
+  }
+  return out;
+}
+
+/**
+ * The timeline's date axis: a tick per day on a short span, per week (Mondays) up to about three
+ * months, per month (the 1st) beyond; each at its place on the timeline (percent).
+ */
+export function timelineTicks(from: string, to: string): Array<{ day: string; left: number }> {
+  const span = dayNumber(to) - dayNumber(from) + 1;
+  const ticks: Array<{ day: string; left: number }> = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const keep = span <= 14 ? true : span <= 100 ? weekday === 1 : day.endsWith('-01');
+    if (keep) ticks.push({ day, left: timelinePosition(day, from, to) ?? 0 });
+  }
+  return ticks;
 }
