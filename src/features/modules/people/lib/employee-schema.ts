@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '@/kit';
+import * as field from '@/kit/schema';
 import { isValidRut, normalizeRut } from '@/lib/rut';
 import { CONTRACT_LABELS, CONTRACT_TYPES, EMPLOYEE_STATE_LABELS, EMPLOYEE_STATES } from './texts';
 
