@@ -2,7 +2,8 @@ import { todayInChile } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { EmptyState } from '@/kit';
-import { useToggleActivity, type Activity } from '../api/crm';
+import { useToggleActivity } from '../api/toggle-activity';
+import type { Activity } from '../api/types';
 import { ACTIVITY_LABEL, type ActivityType } from '../lib/labels';
 
 export function DueBadge({

@@ -17,7 +17,10 @@ import {
   useModuleUser,
   type ListColumn,
 } from '@/kit';
-import { useAccounts, useCreateOpportunity, useOpportunityList, useOpportunityTotals, useOwners } from '../api/crm';
+import { useParties } from '@/lib/parties/get-parties';
+import { useCreateOpportunity } from '../api/create-opportunity';
+import { useOpportunityList, useOpportunityTotals } from '../api/get-opportunity-page';
+import { useOwners } from '../api/get-owners';
 import { isOpenStage, opts, STAGE_LABEL, STAGES, type Stage } from '../lib/labels';
 import { opportunityListQuery, type OpportunityListRow } from '../lib/opportunity-list-spec';
 import { opportunityPath } from '../lib/paths';
@@ -41,7 +44,7 @@ export function StageBadge({ etapa }: { etapa: string }) {
  * amounts; the CSV reads the whole filtered set page by page; 'Nueva oportunidad'.
  */
 export default function OpportunitiesPage() {
-  const accounts = useAccounts();
+  const accounts = useParties();
   const owners = useOwners();
   const create = useCreateOpportunity();
   const { userId } = useModuleUser();
