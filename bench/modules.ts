@@ -33,7 +33,7 @@ import { PgliteDatabase } from '../server/db/pglite.ts';
 import { DEMO, DEMO_PASSWORD } from '../server/demo-accounts.ts';
 import { startServer, type RunningServer } from '../server/index.ts';
 import { migrate } from '../server/migrate.ts';
-import type { OrderSummary } from '../src/features/modules/ops/api/ops.ts';
+import type { OrderSummary } from '../src/features/modules/ops/lib/order-list-spec.ts';
 import { parseCsvText } from '../src/kit/csv-parse.ts';
 import { validateCsvRows } from '../src/kit/csv-import.ts';
 import { fetchAllPages, KEYSET_PAGE_SIZE } from '../src/kit/keyset-list.ts';
@@ -114,7 +114,7 @@ async function orderPage(
   return data as unknown as OrderSummary[];
 }
 
-/** The board's three requests, as fetchBoard (src/features/modules/ops/api/ops.ts) makes them. */
+/** The board's three requests, as fetchBoard (src/features/modules/ops/api/get-board.ts) makes them. */
 async function loadBoard(client: Client) {
   const open = (async () => {
     const rows: OrderSummary[] = [];
@@ -254,7 +254,7 @@ async function apiLines(client: Client): Promise<BenchLine[]> {
 
 async function peopleLines(client: Client): Promise<BenchLine[]> {
   const out: BenchLine[] = [];
-  // The same requests as getDirectory, getRecords and getBalances (src/features/modules/people/api/people.ts).
+  // The same requests as getDirectory, getRecords and getBalances (src/features/modules/people/api/get-directory.ts, get-records.ts, get-balances.ts).
   const reads: Array<[string, () => PromiseLike<{ data: unknown[] | null; error: { message: string } | null }>]> = [
     [
       'directory (name, position, area, contact)',

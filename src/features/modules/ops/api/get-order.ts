@@ -12,8 +12,6 @@ export async function getOrder(id: string, signal?: AbortSignal) {
   return unwrap(await (signal ? q.abortSignal(signal) : q).maybeSingle());
 }
 
-export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
-
 export function useOrder(id: string) {
   return useQuery({ queryKey: opsKeys.order(id), queryFn: ({ signal }) => getOrder(id, signal) });
 }
