@@ -74,7 +74,7 @@ describe('document form', () => {
     const { user } = renderApp(<DocumentForm defaultDirection="recibido" onDone={() => {}} />);
     await replaceText(user, screen.getByLabelText(/Monto neto/), '12,5');
     await user.click(screen.getByRole('button', { name: 'Registrar documento' }));
-    expect(await screen.findByText('Monto en pesos enteros, mayor que cero (sin decimales)')).toBeInTheDocument();
+    expect(await screen.findByText('Monto en pesos enteros, mayor que cero')).toBeInTheDocument();
     expect(screen.getByText('Es obligatorio')).toBeInTheDocument(); // the supplier
     // The first invalid field has the focus.
     expect(screen.getByLabelText(/^Proveedor/)).toHaveFocus();
@@ -86,7 +86,7 @@ describe('document form', () => {
     expect(posted).toBe(0);
   });
 
-  it('issues a new document with the net as exact text', async () => {
+  it('issues a new document with the net in whole pesos, read by the es-CL parser', async () => {
     const sent: unknown[] = [];
     server.use(
       listOf('terceros', [{ id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: null }]),
@@ -109,7 +109,7 @@ describe('document form', () => {
     expect(sent[0]).toMatchObject({
       direccion: 'emitido',
       estado: 'emitida',
-      neto: '123456789012',
+      neto: 123456789012,
       tercero_id: 't1',
       folio: null,
     });
@@ -136,9 +136,14 @@ describe('a new client from the document form', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Escribe el nombre');
     await replaceText(user, screen.getByLabelText('Nombre del cliente'), 'Comercial Nueva');
+    // A wrong check digit is refused before anything is sent (issue 31: RUTs checked everywhere).
     await replaceText(user, screen.getByLabelText('RUT (opcional)'), '76.123.456-7');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
-    await waitFor(() => expect(sent).toEqual([{ nombre: 'Comercial Nueva', rut: '76.123.456-7', tipo: 'cliente' }]));
+    expect(screen.getByRole('alert')).toHaveTextContent('RUT inválido: revisa el dígito verificador');
+    expect(sent).toEqual([]);
+    await replaceText(user, screen.getByLabelText('RUT (opcional)'), '76.123.456-0');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(sent).toEqual([{ nombre: 'Comercial Nueva', rut: '76123456-0', tipo: 'cliente' }]));
     await waitFor(() => expect(screen.getByLabelText(/^Cliente/)).toHaveValue('t2'));
   });
 });

@@ -298,7 +298,7 @@ describe('project form', () => {
     await user.type(within(form).getByLabelText('Término'), '2026-10-01');
     await user.click(within(form).getByRole('button', { name: 'Crear proyecto' }));
     expect(within(form).getByText('Es obligatorio')).toBeInTheDocument();
-    expect(within(form).getByText('Debe ser un número entero')).toBeInTheDocument();
+    expect(within(form).getByText('Monto en pesos enteros, sin decimales')).toBeInTheDocument();
     expect(saved).toBe(false);
     await user.type(within(form).getByLabelText(/Nombre/), 'Proyecto nuevo');
     await user.clear(within(form).getByLabelText(/Presupuesto/));
