@@ -8,6 +8,7 @@ import { ModuleUserProvider } from '@/kit';
 import type { Dependency, Project, Task, TimeEntry } from '../api/types';
 import { BoardPage } from './board-page';
 import { ProjectForm } from './project-form';
+import { ProjectPage } from './project-page';
 import { dependencyCandidates, isTaskOverdue, projectFigures, timelineBars } from '../lib/progress';
 import { TasksPage } from './tasks-page';
 import { TimelinePage } from './timeline-page';
@@ -327,5 +328,97 @@ describe('timeline', () => {
     expect(within(row).getByText('Montaje')).toBeInTheDocument();
     expect(within(row).getByText(/vencida/)).toBeInTheDocument();
     expect(screen.getByTestId('gantt')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('timeline drawing (issue 31)', () => {
+  it('has a date axis, arrows that end in arrowheads, and no warning when the dates agree', async () => {
+    projectApi();
+    renderApp(<TimelinePage project={PROJECT} />);
+    await screen.findByRole('table', { name: 'Cronograma del proyecto' });
+    // A span of three months: a tick each Monday (1 oct to 31 dic 2026).
+    const ticks = screen.getAllByTestId('gantt-tick').map((t) => t.textContent);
+    expect(ticks.slice(0, 3)).toEqual(['5 oct', '12 oct', '19 oct']);
+    expect(ticks).toHaveLength(13);
+    const arrows = screen.getAllByTestId('gantt-arrow');
+    expect(arrows).toHaveLength(DEPS.length);
+    const marker = arrows[0].getAttribute('marker-end')!.match(/^url\(#(.+)\)$/)![1];
+    expect(document.getElementById(marker)?.tagName.toLowerCase()).toBe('marker');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('warns when a task starts before a task it waits for ends', async () => {
+    // Montaje waits for Diseño (due 10 oct) but is set to start on 8 oct.
+    projectApi([TASKS[0], { ...TASKS[1], fecha_inicio: '2026-10-08' }, TASKS[2]]);
+    renderApp(<TimelinePage project={PROJECT} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '«Montaje» empieza el 8 oct 2026, antes de que termine «Diseño» (vence el 10 oct 2026), de la que depende.',
+    );
+  });
+});
+
+describe('who is offered what (issue 31: actions a role cannot take are not offered)', () => {
+  const asUser = (userId: string, isCompanyAdmin: boolean) =>
+    function Wrapper({ children }: { children: ReactNode }) {
+      return (
+        <ModuleUserProvider value={{ userId, isSuperAdmin: false, isCompanyAdmin, modules: ['projects'] }}>
+          {children}
+        </ModuleUserProvider>
+      );
+    };
+
+  it("a usuario who is not the project's manager sees no 'Eliminar', on the project or its tasks", async () => {
+    projectApi();
+    server.use(http.get('*/rest/v1/proy_proyectos', () => HttpResponse.json(PROJECT)));
+    renderApp(<ProjectPage />, {
+      path: '/axel-projects/proyectos/:id/*',
+      initialEntry: '/axel-projects/proyectos/p1/tareas?tarea=b',
+      wrapper: asUser('u-luis', false),
+    });
+    await screen.findByRole('region', { name: 'Tarea Montaje' });
+    expect(screen.getByRole('button', { name: 'Editar proyecto' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+  });
+
+  it("the project's manager may delete a task (asked in the app's dialog); the admin may delete the project", async () => {
+    projectApi();
+    const deleted: string[] = [];
+    server.use(
+      http.get('*/rest/v1/proy_proyectos', () => HttpResponse.json(PROJECT)),
+      http.delete('*/rest/v1/proy_tareas', ({ request }) => {
+        deleted.push(new URL(request.url).searchParams.get('id') ?? '');
+        return HttpResponse.json({ id: 'b' });
+      }),
+    );
+    const { user } = renderApp(<ProjectPage />, {
+      path: '/axel-projects/proyectos/:id/*',
+      initialEntry: '/axel-projects/proyectos/p1/tareas?tarea=b',
+      wrapper: asUser('u-ana', false),
+    });
+    const panel = await screen.findByRole('region', { name: 'Tarea Montaje' });
+    // The manager (not an admin) deletes tasks but not the project.
+    expect(screen.getAllByRole('button', { name: /Eliminar/ })).toHaveLength(1);
+    await user.click(within(panel).getByRole('button', { name: 'Eliminar' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Eliminar la tarea «Montaje»' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(deleted).toEqual([]);
+    await user.click(within(panel).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Eliminar la tarea «Montaje»' })).getByRole('button', {
+        name: 'Eliminar tarea',
+      }),
+    );
+    await waitFor(() => expect(deleted).toEqual(['eq.b']));
+  });
+
+  it("the company admin is offered the project's Eliminar", async () => {
+    projectApi();
+    server.use(http.get('*/rest/v1/proy_proyectos', () => HttpResponse.json(PROJECT)));
+    renderApp(<ProjectPage />, {
+      path: '/axel-projects/proyectos/:id/*',
+      initialEntry: '/axel-projects/proyectos/p1',
+      wrapper: asUser('u-admin', true),
+    });
+    expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
   });
 });
