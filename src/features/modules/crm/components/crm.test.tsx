@@ -402,6 +402,40 @@ describe('leads', () => {
     expect(await screen.findByText('Aún no hay leads')).toBeInTheDocument();
     expect(screen.getByText(/Agrega un lead con «Nuevo lead» o impórtalos/)).toBeInTheDocument();
   });
+
+  it("a customer company adds a lead by hand with 'Nuevo lead' (issue 31)", async () => {
+    const posted: Array<Record<string, unknown>> = [];
+    server.use(
+      http.get('*/rest/v1/crm_leads', () => HttpResponse.json([])),
+      http.post('*/rest/v1/crm_leads', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posted.push(body);
+        return HttpResponse.json({ id: 'l9', nombre: body.nombre });
+      }),
+    );
+    const queryClient = createTestQueryClient();
+    const { user } = renderApp(<LeadsPage />, { queryClient });
+    await user.click(await screen.findByRole('button', { name: 'Nuevo lead' }));
+    const form = screen.getByRole('form', { name: 'Nuevo lead' });
+    await user.click(within(form).getByRole('button', { name: 'Crear lead' }));
+    expect(within(form).getByText('Es obligatorio')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Nombre/), 'Rosa Díaz');
+    await user.type(within(form).getByLabelText(/Empresa/), 'Aguas del Valle');
+    await user.type(within(form).getByLabelText(/Correo/), 'Rosa@Aguas.cl');
+    await user.click(within(form).getByRole('button', { name: 'Crear lead' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          nombre: 'Rosa Díaz',
+          organizacion: 'Aguas del Valle',
+          correo: 'rosa@aguas.cl',
+          telefono: null,
+          mensaje: null,
+        },
+      ]),
+    );
+    expect(await screen.findByText('Lead Rosa Díaz creado')).toBeInTheDocument();
+  });
 });
 
 interface AccountState {

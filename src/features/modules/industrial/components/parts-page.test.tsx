@@ -172,3 +172,35 @@ describe('stock moves of a spare part', () => {
     expect(router.state.location.pathname).toBe('/axel-ops/ordenes/o77');
   });
 });
+
+describe('es-CL numbers in the part form (issue 31: one parser)', () => {
+  it('saves a cost typed as 12.500 as twelve thousand five hundred, and a stock of 2,5 as two and a half', async () => {
+    serve();
+    const saved: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post('*/rest/v1/industrial_repuestos', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saved.push(body);
+        return HttpResponse.json({ ...PART, ...body, id: 'r2' });
+      }),
+    );
+    const { user } = renderApp(<PartsPage />, {
+      path: '/axel-industrial/repuestos',
+      wrapper: withModules(['industrial']),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Nuevo repuesto' }));
+    const form = screen.getByRole('form', { name: 'Nuevo repuesto' });
+    await user.type(within(form).getByLabelText(/SKU/), 'COR-A42');
+    await user.type(within(form).getByLabelText(/^Nombre/), 'Correa A42');
+    const cost = within(form).getByLabelText(/Costo unitario/);
+    // A text field read by the es-CL parser, never the browser's number field.
+    expect(cost).toHaveAttribute('type', 'text');
+    await user.clear(cost);
+    await user.type(cost, '12.500');
+    await user.clear(within(form).getByLabelText(/Stock inicial/));
+    await user.type(within(form).getByLabelText(/Stock inicial/), '2,5');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ sku: 'COR-A42', costo_unitario: 12500, stock: 2.5 });
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
@@ -7,6 +7,8 @@ import { renderApp } from '@/testing/test-utils';
 import type { OrderSummary } from '../lib/order-list-spec';
 import { ModuleUserProvider } from '@/kit';
 import { groupBoard, orderKeyOf, orderListQuery } from '../lib/order-list-spec';
+import { BoardPage } from './board-page';
+import { OrderDetail } from './order-detail';
 import { OrdersPage } from './orders-page';
 
 const order = (numero: number, over: Partial<OrderSummary> = {}): OrderSummary => ({
@@ -152,5 +154,112 @@ describe('order list query and board grouping', () => {
       'cerrada',
       'cancelada',
     ]);
+  });
+});
+
+/** The board's reads: the open orders given, and the closed columns empty. */
+function serveBoard(open: OrderSummary[]) {
+  const patches: Array<{ id: string | null; body: Record<string, unknown> }> = [];
+  server.use(
+    http.get('*/rest/v1/ops_ordenes', ({ request }) => {
+      const url = new URL(request.url);
+      const offset = Number(url.searchParams.get('offset') ?? '0');
+      if (url.searchParams.get('estado')?.startsWith('in.')) return HttpResponse.json(offset > 0 ? [] : open);
+      return HttpResponse.json([], { headers: { 'Content-Range': '*/0' } });
+    }),
+    http.patch('*/rest/v1/ops_ordenes', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push({ id: new URL(request.url).searchParams.get('id'), body });
+      return HttpResponse.json({ id: 'o1' });
+    }),
+    http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([{ id: USER, nombre: 'Ana Técnica' }])),
+    // Two checklist items of the order are still unchecked.
+    http.head('*/rest/v1/ops_tareas', () => new HttpResponse(null, { headers: { 'Content-Range': '0-1/2' } })),
+  );
+  return patches;
+}
+
+const renderBoard = () =>
+  renderApp(
+    <ModuleUserProvider value={{ userId: USER, isSuperAdmin: false, isCompanyAdmin: false, modules: ['ops'] }}>
+      <BoardPage />
+    </ModuleUserProvider>,
+    { path: '/axel-ops/tablero' },
+  );
+
+describe('destructive moves on the board ask first (issue 31)', () => {
+  it('cancelling an order asks for the reason, refuses an empty one, and sends it', async () => {
+    const patches = serveBoard([order(1, { estado: 'abierta' })]);
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Mover OT-000001 a Cancelada' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancelar la orden OT-000001' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar orden' }));
+    expect(within(ask).getByText('Indica por qué se cancela la orden')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    await user.type(within(ask).getByLabelText('Motivo de la cancelación'), 'El cliente desistió');
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar orden' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { id: 'eq.o1', body: { estado: 'cancelada', motivo_cancelacion: 'El cliente desistió' } },
+      ]),
+    );
+  });
+
+  it('closing an order with unchecked checklist items says how many and asks', async () => {
+    const patches = serveBoard([order(1, { estado: 'completada' })]);
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Mover OT-000001 a Cerrada' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Cerrar la orden OT-000001' });
+    expect(ask).toHaveTextContent('2 tareas del checklist no están marcadas como hechas');
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(patches).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Mover OT-000001 a Cerrada' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Cerrar la orden OT-000001' })).getByRole('button', {
+        name: 'Cerrar de todos modos',
+      }),
+    );
+    await waitFor(() => expect(patches).toEqual([{ id: 'eq.o1', body: { estado: 'cerrada' } }]));
+  });
+});
+
+describe('hours on an order (issue 31: 2,5 is two and a half, never 25)', () => {
+  it('registers 2,5 hours as 2.5', async () => {
+    const posted: Array<Record<string, unknown>> = [];
+    server.use(
+      http.get('*/rest/v1/ops_ordenes', () =>
+        HttpResponse.json({
+          ...order(1, { estado: 'en_curso', tecnico_id: USER }),
+          motivo_cancelacion: null,
+          actualizado_en: '2026-11-20T10:00:00Z',
+          ops_tareas: [],
+          ops_repuestos_usados: [],
+          ops_horas: [],
+          ops_comentarios: [],
+          ops_transiciones: [],
+          terceros: null,
+          industrial_activos: null,
+        }),
+      ),
+      http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([{ id: USER, nombre: 'Ana Técnica' }])),
+      http.get('*/rest/v1/industrial_repuestos', () => HttpResponse.json([])),
+      http.post('*/rest/v1/ops_horas', async ({ request }) => {
+        posted.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ id: 'h1' });
+      }),
+    );
+    const { user } = renderApp(
+      <ModuleUserProvider value={{ userId: USER, isSuperAdmin: false, isCompanyAdmin: false, modules: ['ops'] }}>
+        <OrderDetail />
+      </ModuleUserProvider>,
+      { path: '/axel-ops/ordenes/:id', initialEntry: '/axel-ops/ordenes/o1' },
+    );
+    const form = await screen.findByRole('form', { name: 'Registrar horas' });
+    const hours = within(form).getByLabelText(/Horas/);
+    expect(hours).toHaveAttribute('type', 'text');
+    await user.type(hours, '2,5');
+    await user.click(within(form).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ orden_id: 'o1', horas: 2.5 });
   });
 });
