@@ -29,13 +29,37 @@ const resolver = createNodeResolver({
   alias: { '@': [path.join(root, 'src')] },
 });
 
+/** The working modules: one fenced folder each under src/features/modules (docs/modules.md). */
+const modules = (() => {
+  try {
+    return readdirSync(path.join(featuresDir, 'modules'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
 const restrictedZones = [
   // Features are composed by app/, never the other way round.
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
+  ...features
+    .filter((feature) => feature !== 'modules')
+    .map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: compose them in src/app.',
+    })),
+  // Each module is fenced: it imports the kit, the shared layer and another module's public face
+  // (<key>/public.ts) only, never another module's insides.
+  ...modules.map((key) => ({
+    target: `./src/features/modules/${key}`,
     from: './src/features',
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature: compose them in src/app.',
+    except: [
+      `./modules/${key}`,
+      ...modules.filter((other) => other !== key).map((other) => `./modules/${other}/public.ts`),
+    ],
+    message: "A module imports the kit, shared code and another module's public.ts only (docs/modules.md).",
   })),
   {
     target: './src/features',
@@ -43,9 +67,15 @@ const restrictedZones = [
     message: 'Features never import from src/app (dependencies flow components/lib/config -> features -> app).',
   },
   {
-    target: ['./src/components', './src/lib', './src/config', './src/testing'],
+    target: ['./src/components', './src/lib', './src/config', './src/testing', './src/kit'],
     from: ['./src/features', './src/app'],
-    message: 'Shared code (components, lib, config, testing) never imports features or app.',
+    message: 'Shared code (components, lib, config, kit, testing) never imports features or app.',
+  },
+  {
+    // Layers, lowest first: components/ui, lib, config -> kit (the module screen kit) -> features -> app.
+    target: ['./src/components', './src/lib', './src/config'],
+    from: './src/kit',
+    message: 'The kit is built on components, lib and config; they never import it.',
   },
 ];
 

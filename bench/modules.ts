@@ -4,7 +4,7 @@
  *
  * - Axel Ops, 100,000 work orders (seedModules): the list's first page at the API under each
  *   filter and search (public.ops_ordenes_pagina, the very arguments the SPA sends:
- *   src/features/modules/ops/order-list-spec.ts), a page deep in the list, and the CSV export's
+ *   src/features/modules/ops/lib/order-list-spec.ts), a page deep in the list, and the CSV export's
  *   read of a whole filtered set page by page; the board (the open orders, ~2,000, whole, plus the
  *   latest closed cards and their counts) loaded and grouped as the board page does.
  *   In Chromium: the list's filter -> paint, the board opened -> cards painted, and the import of
@@ -33,18 +33,18 @@ import { PgliteDatabase } from '../server/db/pglite.ts';
 import { DEMO, DEMO_PASSWORD } from '../server/demo-accounts.ts';
 import { startServer, type RunningServer } from '../server/index.ts';
 import { migrate } from '../server/migrate.ts';
-import type { OrderSummary } from '../src/features/modules/api/ops.ts';
-import { parseCsvText } from '../src/features/modules/kit/csv-parse.ts';
-import { validateCsvRows } from '../src/features/modules/kit/csv-import.ts';
-import { fetchAllPages, KEYSET_PAGE_SIZE } from '../src/features/modules/kit/keyset-list.ts';
+import type { OrderSummary } from '../src/features/modules/ops/lib/order-list-spec.ts';
+import { parseCsvText } from '../src/kit/csv-parse.ts';
+import { validateCsvRows } from '../src/kit/csv-import.ts';
+import { fetchAllPages, KEYSET_PAGE_SIZE } from '../src/kit/keyset-list.ts';
 import { fetchAllRows } from '../src/lib/fetch-all-rows.ts';
 import {
   buildBoard,
   OPPORTUNITY_SUMMARY_SELECT,
   type BoardOpportunity,
 } from '../src/features/modules/crm/lib/board-model.ts';
-import { PART_IMPORT_COLUMNS, partSchema } from '../src/features/modules/industrial/part-schema.ts';
-import { OPEN_STATES, type OrderState } from '../src/features/modules/ops/labels.ts';
+import { PART_IMPORT_COLUMNS, partSchema } from '../src/features/modules/industrial/lib/part-schema.ts';
+import { OPEN_STATES, type OrderState } from '../src/features/modules/ops/lib/labels.ts';
 import {
   BOARD_CLOSED_CARDS,
   groupBoard,
@@ -54,7 +54,7 @@ import {
   orderPageArgs,
   type OrderKey,
   type OrderListQuery,
-} from '../src/features/modules/ops/order-list-spec.ts';
+} from '../src/features/modules/ops/lib/order-list-spec.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/e2e/support/launch-options.ts';
 import { ms, summarize, timeIt, type BenchLine } from './stats.ts';
 
@@ -114,7 +114,7 @@ async function orderPage(
   return data as unknown as OrderSummary[];
 }
 
-/** The board's three requests, as fetchBoard (src/features/modules/api/ops.ts) makes them. */
+/** The board's three requests, as fetchBoard (src/features/modules/ops/api/get-board.ts) makes them. */
 async function loadBoard(client: Client) {
   const open = (async () => {
     const rows: OrderSummary[] = [];
@@ -254,7 +254,7 @@ async function apiLines(client: Client): Promise<BenchLine[]> {
 
 async function peopleLines(client: Client): Promise<BenchLine[]> {
   const out: BenchLine[] = [];
-  // The same requests as getDirectory, getRecords and getBalances (src/features/modules/people/api/people.ts).
+  // The same requests as getDirectory, getRecords and getBalances (src/features/modules/people/api/get-directory.ts, get-records.ts, get-balances.ts).
   const reads: Array<[string, () => PromiseLike<{ data: unknown[] | null; error: { message: string } | null }>]> = [
     [
       'directory (name, position, area, contact)',

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import prettier from 'prettier';
 import { PgliteDatabase } from '../server/db/pglite.ts';
-import type { Database } from '../server/db/types.ts';
+import type { Database, Queryable } from '../server/db/types.ts';
 import { migrate, ROOT } from '../server/migrate.ts';
 import {
   loadSchemaCache,
@@ -107,13 +107,50 @@ function relationships(cache: SchemaCache, rel: Relation): string {
     .join(',')}]`;
 }
 
-function tableType(cache: SchemaCache, m: TypeMapper, rel: Relation): string {
+/** "schema.table" → the columns a BEFORE INSERT trigger of the table fills (triggerFilledColumns). */
+export type FilledColumns = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * The columns the database fills on insert by a BEFORE INSERT row trigger, so a client never sends
+ * them: `private.atribuir_registro` sets every module row's empresa_id (from the caller, never the
+ * request) and its authorship, `ops_verificar_orden` gives an order its number. Read from the
+ * trigger functions' bodies: an assignment `new.<column> := <expression>` whose expression does
+ * not read the column (a normalisation such as `new.rut := upper(new.rut)` does, and leaves it
+ * required) or only as coalesce(new.<column>, ...)'s first argument. One addition to the
+ * `supabase gen types` shape: such a NOT NULL column without a default is optional in Insert.
+ */
+export async function triggerFilledColumns(db: Queryable, schemas: readonly string[]): Promise<FilledColumns> {
+  const { rows } = await db.query<{ relation: string; body: string }>(
+    `select n.nspname || '.' || c.relname as relation, p.prosrc as body
+       from pg_trigger t
+       join pg_class c on c.oid = t.tgrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       join pg_proc p on p.oid = t.tgfoid
+      where not t.tgisinternal and n.nspname = any($1::text[])
+        and t.tgtype & 1 = 1 and t.tgtype & 2 = 2 and t.tgtype & 4 = 4`,
+    [schemas],
+  );
+  const filled = new Map<string, Set<string>>();
+  for (const { relation, body } of rows) {
+    for (const m of body.matchAll(/\bnew\.(\w+)\s*:=\s*([^;]+);/gi)) {
+      const column = m[1].toLowerCase();
+      const expression = m[2].toLowerCase().replace(new RegExp(`^coalesce\\(\\s*new\\.${column}\\s*,`), 'coalesce(');
+      if (new RegExp(`\\bnew\\.${column}\\b`).test(expression)) continue;
+      if (!filled.has(relation)) filled.set(relation, new Set());
+      filled.get(relation)!.add(column);
+    }
+  }
+  return filled;
+}
+
+function tableType(cache: SchemaCache, m: TypeMapper, rel: Relation, filled: FilledColumns): string {
   const cols = sortedColumns(rel);
+  const byTrigger = filled.get(`${rel.schema}.${rel.name}`);
   const row = cols.map((c) => `${q(c.name)}: ${m.column(c)}${c.nullable ? ' | null' : ''}`).join('\n');
   const ins = cols
     .map((c) => {
       if (c.identityAlways || c.isGenerated) return `${q(c.name)}?: never`;
-      const optional = c.nullable || c.isIdentity || c.default !== null;
+      const optional = c.nullable || c.isIdentity || c.default !== null || !!byTrigger?.has(c.name);
       return `${q(c.name)}${optional ? '?' : ''}: ${m.column(c)}${c.nullable ? ' | null' : ''}`;
     })
     .join('\n');
@@ -181,7 +218,11 @@ function functionType(m: TypeMapper, fns: Routine[]): string {
 
 const NEVER = '[_ in never]: never';
 
-export async function renderTypes(cache: SchemaCache, schemas: string[]): Promise<string> {
+export async function renderTypes(
+  cache: SchemaCache,
+  schemas: string[],
+  filled: FilledColumns = new Map(),
+): Promise<string> {
   const m = new TypeMapper(cache, schemas);
   const sorted = [...schemas].sort((a, b) => a.localeCompare(b));
   const rels = [...cache.relationsById.values()];
@@ -203,7 +244,7 @@ export async function renderTypes(cache: SchemaCache, schemas: string[]): Promis
     }
     return `${q(schema)}: {
       Tables: {
-        ${tables.length ? tables.map((t) => tableType(cache, m, t)).join('\n') : NEVER}
+        ${tables.length ? tables.map((t) => tableType(cache, m, t, filled)).join('\n') : NEVER}
       }
       Views: {
         ${views.length ? views.map((v) => viewType(cache, m, v)).join('\n') : NEVER}
@@ -374,7 +415,7 @@ export type CompositeTypes<
 
 async function generateTypesFile(db: Database, schemas: string[], file = TYPES_FILE): Promise<string> {
   const cache = await loadSchemaCache(db, schemas);
-  const out = await renderTypes(cache, schemas);
+  const out = await renderTypes(cache, schemas, await triggerFilledColumns(db, schemas));
   await writeFile(file, out);
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsvBlob, csvCell, CSV_BOM, neutraliseFormula, toCsv, type CsvColumn } from './csv';
+import { buildCsvBlob, csvCell, CSV_BOM, neutraliseFormula, restoreNeutralised, toCsv, type CsvColumn } from './csv';
 
 interface Person {
   name: string | null;
@@ -68,6 +68,19 @@ describe('csvCell', () => {
     expect(csvCell(42)).toBe('"42"');
     expect(csvCell(-5)).toBe('"-5"');
     expect(csvCell(true)).toBe('"true"');
+  });
+
+  it('writes a decimal with the es-CL comma and no thousands mark, as lib/parse.ts reads it back', () => {
+    expect(csvCell(2.5)).toBe('"2,5"');
+    expect(csvCell(12500)).toBe('"12500"');
+    expect(csvCell(-0.25)).toBe('"-0,25"');
+  });
+
+  it('reads a neutralised cell back as it was, and leaves other quotes alone', () => {
+    expect(restoreNeutralised(neutraliseFormula('+56 9 1234 5678'))).toBe('+56 9 1234 5678');
+    expect(restoreNeutralised(neutraliseFormula('=1+1'))).toBe('=1+1');
+    expect(restoreNeutralised("'hola")).toBe("'hola");
+    expect(restoreNeutralised("'")).toBe("'");
   });
 
   it.each([

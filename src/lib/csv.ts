@@ -35,10 +35,27 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/**
+ * What an import reads back from a cell this module wrote: a text the export neutralised ('+56 9...
+ * written as \'+56 9...) loses its quote again, so an exported file imports unchanged.
+ */
+export function restoreNeutralised(text: string): string {
+  return text.length > 1 && text[0] === "'" && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+/**
+ * A number as es-CL writes it in a file a Chilean spreadsheet and our imports both read the same:
+ * the decimal mark is a comma ('2,5'), no thousands mark ('12500'; lib/parse.ts reads both).
+ */
+function csvNumber(value: number): string {
+  return String(value).replace('.', ',');
+}
+
 /** One cell: neutralised if formula-like, quotes doubled, always quoted. null/undefined are empty. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '""';
-  const text = typeof value === 'string' ? neutraliseFormula(value) : String(value);
+  const text =
+    typeof value === 'string' ? neutraliseFormula(value) : typeof value === 'number' ? csvNumber(value) : String(value);
   return `"${text.replaceAll('"', '""')}"`;
 }
 

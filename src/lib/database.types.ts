@@ -173,7 +173,7 @@ export type Database = {
           correo?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           id?: string
           jefe_id?: string | null
@@ -353,7 +353,7 @@ export type Database = {
           contacto_emergencia_telefono?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha_desvinculacion?: string | null
           fecha_ingreso: string
           fecha_saldo_inicial?: string | null
@@ -561,7 +561,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha_vencimiento?: string
           id?: string
           oportunidad_id?: string | null
@@ -744,7 +744,7 @@ export type Database = {
           correo?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           nombre: string
           notas?: string | null
@@ -887,7 +887,7 @@ export type Database = {
           correo?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           id?: string
           mensaje?: string | null
@@ -1059,7 +1059,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           etapa?: string
           fecha_cierre_estimada?: string | null
           id?: string
@@ -1350,7 +1350,7 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha: string
           id?: string
           nombre: string
@@ -1466,12 +1466,12 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha_autorizacion: string
           folio_desde: number
           folio_hasta: number
           id?: string
-          siguiente_folio: number
+          siguiente_folio?: number
           tipo: string
         }
         Update: {
@@ -1593,7 +1593,7 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           nombre: string
           tipo: string
@@ -1723,12 +1723,12 @@ export type Database = {
           descuento_pct?: number | null
           detalle?: string | null
           documento_id: string
-          empresa_id: string
-          exento: boolean
+          empresa_id?: string
+          exento?: boolean
           id?: string
           monto?: never
           numero: number
-          precio_unitario: number
+          precio_unitario?: number
           producto_id?: string | null
           unidad?: string | null
         }
@@ -1914,7 +1914,7 @@ export type Database = {
           dte_actualizado_en?: string | null
           dte_estado?: string
           dte_track_id?: string | null
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           exento?: number
           fecha_emision?: string
@@ -2120,7 +2120,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           direccion?: string | null
-          empresa_id: string
+          empresa_id?: string
           giro: string
           razon_social: string
           resolucion_fecha?: string | null
@@ -2244,7 +2244,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           documento_id: string
-          empresa_id: string
+          empresa_id?: string
           id?: string
           monto: number
           pago_id: string
@@ -2387,14 +2387,14 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           direccion: string
-          empresa_id: string
+          empresa_id?: string
           fecha?: string
           id?: string
           medio?: string
           monto: number
           monto_aplicado?: number
           notas?: string | null
-          numero: number
+          numero?: number
           referencia?: string | null
           tercero_id: string
         }
@@ -2534,7 +2534,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           exento?: boolean
           id?: string
           nombre: string
@@ -2704,7 +2704,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           criticidad?: string
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           fabricante?: string | null
           fecha_instalacion?: string | null
@@ -2845,7 +2845,7 @@ export type Database = {
           cantidad: number
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           motivo: string
           orden_id?: string | null
@@ -2995,7 +2995,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha_inicio?: string
           frecuencia_dias: number
           id?: string
@@ -3128,7 +3128,7 @@ export type Database = {
           costo_unitario?: number
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           nombre: string
           sku: string
@@ -3308,9 +3308,9 @@ export type Database = {
           colaborador_id: string
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
-          entrada: string
-          fecha: string
+          empresa_id?: string
+          entrada?: string
+          fecha?: string
           id?: string
           salida?: string | null
         }
@@ -3599,7 +3599,7 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           orden_id: string
           texto: string
@@ -3719,7 +3719,7 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha?: string
           horas: number
           id?: string
@@ -3842,6 +3842,7 @@ export type Database = {
           falla_reportada: string
           fecha_programada: string | null
           id: string
+          motivo_cancelacion: string | null
           numero: number
           plan_id: string | null
           plan_vencimiento: string | null
@@ -3861,13 +3862,14 @@ export type Database = {
           completada_en?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           equipo_texto?: string | null
           estado?: string
           falla_reportada: string
           fecha_programada?: string | null
           id?: string
-          numero: number
+          motivo_cancelacion?: string | null
+          numero?: number
           plan_id?: string | null
           plan_vencimiento?: string | null
           prioridad?: string
@@ -3892,6 +3894,7 @@ export type Database = {
           falla_reportada?: string
           fecha_programada?: string | null
           id?: string
+          motivo_cancelacion?: string | null
           numero?: number
           plan_id?: string | null
           plan_vencimiento?: string | null
@@ -4064,7 +4067,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           orden_id: string
           repuesto_id?: string | null
@@ -4265,7 +4268,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion: string
-          empresa_id: string
+          empresa_id?: string
           hecha?: boolean
           id?: string
           orden_id: string
@@ -4601,9 +4604,9 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           depende_de_id: string
-          empresa_id: string
+          empresa_id?: string
           id?: string
-          proyecto_id: string
+          proyecto_id?: string
           tarea_id: string
         }
         Update: {
@@ -4745,12 +4748,12 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
-          empresa_id: string
+          empresa_id?: string
           fecha?: string
           horas: number
           id?: string
           nota?: string | null
-          proyecto_id: string
+          proyecto_id?: string
           tarea_id: string
           usuario_id?: string
         }
@@ -4929,7 +4932,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           fecha_fin?: string | null
           fecha_inicio?: string
@@ -5111,7 +5114,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           descripcion?: string | null
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           estimacion_horas?: number
           fecha_inicio?: string | null
@@ -5327,7 +5330,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           dias_habiles?: number
-          empresa_id: string
+          empresa_id?: string
           estado?: string
           fecha_fin: string
           fecha_inicio: string
@@ -5545,7 +5548,7 @@ export type Database = {
           creado_en?: string
           creado_por?: string | null
           direccion?: string | null
-          empresa_id: string
+          empresa_id?: string
           id?: string
           nombre: string
           notas?: string | null
@@ -6652,6 +6655,7 @@ export type Database = {
           falla_reportada: string
           fecha_programada: string | null
           id: string
+          motivo_cancelacion: string | null
           numero: number
           plan_id: string | null
           plan_vencimiento: string | null

@@ -5,8 +5,10 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatMonth,
   formatNumber,
-  todayIsoDate,
+  formatTime,
+  localizeNumbers,
 } from './format';
 
 describe('es-CL formatting (issue 16: one voice)', () => {
@@ -51,7 +53,34 @@ describe('es-CL formatting (issue 16: one voice)', () => {
     expect(formatCLP('9007199254740993')).toBe('$9.007.199.254.740.993');
   });
 
-  it("gives today's local date as a Postgres date", () => {
-    expect(todayIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  it('writes a negative amount with the sign before the symbol: -$1.000.000, never $-1.000.000', () => {
+    expect(formatCLP(-1_000_000)).toBe('-$1.000.000');
+    expect(formatCLP('-5')).toBe('-$5');
+    expect(formatCLP(-5n)).toBe('-$5');
+    expect(formatCLP(0)).toBe('$0');
+    expect(formatCLP('-9007199254740993')).toBe('-$9.007.199.254.740.993');
+  });
+
+  it('writes times on the 24-hour clock in Chile, never 03:19 p. m.', () => {
+    // 18:19 UTC is 15:19 in Santiago in March (UTC-3).
+    expect(formatTime('2026-03-05T18:19:00Z')).toBe('15:19');
+    expect(formatTime('2026-07-05T04:05:00Z')).toBe('00:05');
+    expect(formatTime(null)).toBe('—');
+    expect(formatDateTime('2026-11-27T18:30:00Z')).toBe('27 nov 2026, 15:30');
+  });
+
+  it("writes a month as 'nov 2026'", () => {
+    expect(formatMonth('2026-11-01')).toBe('nov 2026');
+  });
+
+  it("puts the numbers of a server's refusal in the suite's voice: no 63.00, no $150000", () => {
+    expect(localizeNumbers('Saldo de vacaciones insuficiente: pides 63.00 días hábiles y tienes 12.5')).toBe(
+      'Saldo de vacaciones insuficiente: pides 63 días hábiles y tienes 12,5',
+    );
+    expect(localizeNumbers('el monto ($150000) supera el saldo del documento N° 12 ($99000)')).toBe(
+      'el monto ($150.000) supera el saldo del documento N° 12 ($99.000)',
+    );
+    // A RUT and a work order's code are left as they are.
+    expect(localizeNumbers('RUT 12.345.678-5 en OT-000123')).toBe('RUT 12.345.678-5 en OT-000123');
   });
 });

@@ -2,8 +2,7 @@
  * The Chilean RUT, checked as Postgres checks it (private.rut_valido, module 11): the body's digits
  * from the right weighted 2..7 cyclically; 11 minus the sum modulo 11 is the check digit (11 → 0,
  * 10 → K). Shared by every module that stores or reads a party's RUT (Finance's SII import, the PDF
- * kit). People keeps its own copy in src/features/modules/people/lib/rut.ts until the module
- * restructure points it here.
+ * kit).
  */
 
 /** '12.345.678-k', '12345678 K', '123456785' → '12345678-K'; null when it is not digits and a check digit. */
@@ -15,7 +14,7 @@ export function normalizeRut(input: string): string | null {
   return `${body}-${compact.slice(-1)}`;
 }
 
-function checkDigit(body: string): string {
+export function rutCheckDigit(body: string): string {
   let sum = 0;
   let weight = 2;
   for (let i = body.length - 1; i >= 0; i--) {
@@ -31,7 +30,7 @@ export function isValidRut(input: string): boolean {
   const rut = normalizeRut(input);
   if (!rut || rut.length > 10) return false;
   const [body, dv] = rut.split('-');
-  return checkDigit(body) === dv;
+  return rutCheckDigit(body) === dv;
 }
 
 /** '12345678-5' → '12.345.678-5' (how a RUT is printed); the input as it is when it is no RUT. */

@@ -90,8 +90,12 @@ async function counts(columns: { table: string; column: string }[], user: string
 it('every attribution column of the module tables says what a deleted user leaves: null, or a refusal', async () => {
   const columns = await userColumns();
   expect(columns.length).toBeGreaterThanOrEqual(50);
-  // on delete set null ('n'), except the hours' owner: restrict ('r'), with the trigger's message.
-  expect(columns.filter((c) => c.action !== 'n')).toEqual([{ table: 'proy_horas', column: 'usuario_id', action: 'r' }]);
+  // on delete set null ('n'), except the hours' owner: restrict ('r'), with the trigger's message, and
+  // a follow of a work order, which is the user's own subscription: it goes with them (cascade, 'c').
+  expect(columns.filter((c) => c.action !== 'n')).toEqual([
+    { table: 'ops_seguidores', column: 'usuario_id', action: 'c' },
+    { table: 'proy_horas', column: 'usuario_id', action: 'r' },
+  ]);
 });
 
 it('deletes a user who wrote in every module; their records stay, without their name', async () => {

@@ -280,6 +280,41 @@ describe('work-order state machine', () => {
     });
   });
 
+  it('a cancellation needs its reason (issue 31), kept with the order and frozen with it', async () => {
+    await asActor(db, 'ana', async (tx) => {
+      const order = await newOrder(tx);
+      const cancel = (motivo: string | null) =>
+        tx.query(`update public.ops_ordenes set estado = 'cancelada', motivo_cancelacion = $2 where id = $1`, [
+          order.id,
+          motivo,
+        ]);
+      await tx.query('savepoint s');
+      let err = await fails(cancel(null));
+      expect(err).toEqual({ code: '23514', message: 'Indica el motivo de la cancelación de la orden' });
+      await tx.query('rollback to savepoint s');
+      err = await fails(cancel('   '));
+      expect(err.code).toBe('23514');
+      await tx.query('rollback to savepoint s');
+      await cancel('  El cliente desistió ');
+      const reason = async () =>
+        (
+          await tx.query<{ motivo_cancelacion: string | null }>(
+            'select motivo_cancelacion from public.ops_ordenes where id = $1',
+            [order.id],
+          )
+        ).rows[0].motivo_cancelacion;
+      expect(await reason()).toBe('El cliente desistió');
+      await tx.query(`update public.ops_ordenes set motivo_cancelacion = 'otro' where id = $1`, [order.id]);
+      expect(await reason()).toBe('El cliente desistió');
+      // An order that is not cancelled carries no reason.
+      const other = await newOrder(tx);
+      await tx.query(`update public.ops_ordenes set motivo_cancelacion = 'nada' where id = $1`, [other.id]);
+      expect(
+        (await tx.query('select motivo_cancelacion from public.ops_ordenes where id = $1', [other.id])).rows[0],
+      ).toEqual({ motivo_cancelacion: null });
+    });
+  });
+
   it('refuses references to another company or to a user who is not an active member', async () => {
     const pacificoTercero = (
       await db.query<{ id: string }>(

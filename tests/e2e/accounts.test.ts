@@ -165,6 +165,8 @@ describe('accounts', () => {
     await openAdminTab(page, 'Cuentas');
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: /^Desactivar a / }).click();
+    // Deactivating asks first, in the app's dialog (issue 31).
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Desactivar', exact: true }).click();
     await expectText(page, 'quedó inactivo', 'the admin sees the deactivation');
     await onPage(page, () => expect.poll(() => row.getByText('Inactivo').count()).toBe(1));
 

@@ -146,7 +146,7 @@ describe('Axel Finance', () => {
     const confirm = page.getByRole('alertdialog');
     await expect
       .poll(() => confirm.innerText())
-      .toMatch(/^¿Anular Factura N° \d+\? Un documento anulado no se puede editar ni volver atrás\./);
+      .toMatch(/^Anular Factura N° \d+\s+Un documento anulado no se puede editar ni volver atrás\./);
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect.poll(() => confirm.count(), { message: 'the confirmation closes' }).toBe(0);
     await page.getByRole('button', { name: 'Anular', exact: true }).click();

@@ -16,7 +16,7 @@ import { getRoles } from '@/features/admin/api/get-roles';
 import { getUserPermissions } from '@/features/admin/api/get-user-permissions';
 import { getUserPage, getUsers, type UserPageKey } from '@/features/admin/api/get-users';
 import { setCompanyPlan } from '@/features/admin/api/set-company-plan';
-import { todayIsoDate } from '@/lib/format';
+import { todayInChile } from '@/lib/dates';
 import { setPlanModule } from '@/features/admin/api/set-plan-module';
 import { setUserOverride } from '@/features/admin/api/set-user-override';
 import { updateUserRole } from '@/features/admin/api/update-user-role';
@@ -236,7 +236,7 @@ describe('writes change exactly what they should', () => {
       empresa_id: LAB,
       plan_id: planId.basico,
       activo: true,
-      fecha_inicio: todayIsoDate(),
+      fecha_inicio: todayInChile(),
     });
     expect((await getCompanyPlans({ search: 'Laboratorios' }))[0].plan?.clave).toBe('basico');
 

@@ -1,29 +1,16 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { useMatches } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
-import { isModuleKey, MODULE_KEYS, type ModuleKey } from '@/config/product';
+import { isModuleKey } from '@/config/product';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
 import { ServiciosCampoLink } from '@/features/config/components/servicios-campo-link';
 import { ModulePresentation } from '@/features/marketing/components/module-presentation';
-import { useMyModules } from '@/features/modules/api/get-my-modules';
-import { RequireModuleAccess } from '@/features/modules/components/require-module-access';
-import { ModuleUserProvider } from '@/features/modules/kit';
+import { useMyModules } from '@/features/workspace/api/get-my-modules';
+import { RequireModuleAccess } from '@/features/workspace/components/require-module-access';
+import { ModuleUserProvider } from '@/kit';
+import { WORKSPACES } from '../modules';
 import { NotFoundPage } from './not-found';
-
-/**
- * The working modules: each is a folder `src/features/modules/<key>/` whose `workspace.tsx` exports
- * `Workspace` (its own sections under /axel-<key>/*). A module without that file still shows its
- * presentation page; adding the file is all it takes to make it a working module (docs/modules.md).
- */
-const workspaceFiles = import.meta.glob<{ Workspace: ComponentType }>('../../features/modules/*/workspace.tsx');
-
-export const WORKSPACES: Partial<Record<ModuleKey, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  MODULE_KEYS.flatMap((key) => {
-    const load = workspaceFiles[`../../features/modules/${key}/workspace.tsx`];
-    return load ? [[key, lazy(() => load().then((m) => ({ default: m.Workspace })))]] : [];
-  }),
-);
 
 function useModuleKeyFromRoute() {
   const matches = useMatches();

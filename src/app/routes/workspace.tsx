@@ -7,8 +7,8 @@ import { isAdminRole, isSuperAdminRole } from '@/features/auth/lib/user-profile'
 import { AppLayout } from '@/features/layout/components/app-layout';
 import type { MenuModuleAccess } from '@/features/layout/components/side-menu';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { useMyModules } from '@/features/modules/api/get-my-modules';
-import { resolveModuleAccess } from '@/features/modules/lib/module-access';
+import { useMyModules } from '@/features/workspace/api/get-my-modules';
+import { resolveModuleAccess } from '@/features/workspace/lib/module-access';
 
 /** Axel, the floating assistant, loads after the screen (docs/design.md §8); its drawer loads on first open. */
 const AxelAssistant = lazy(() =>

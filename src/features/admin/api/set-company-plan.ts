@@ -1,7 +1,7 @@
+import { todayInChile } from '@/lib/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { ApiError, INSUFFICIENT_PRIVILEGE, unwrap } from '@/lib/api-error';
-import { todayIsoDate } from '@/lib/format';
 import { toastSuccessWithUndo } from '@/lib/undo-toast';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
@@ -31,7 +31,7 @@ export async function setCompanyPlan({
   hasActivePlan,
   fechaInicio,
 }: SetCompanyPlanVariables): Promise<void> {
-  const fecha_inicio = fechaInicio ?? todayIsoDate();
+  const fecha_inicio = fechaInicio ?? todayInChile();
   if (planId === null) {
     if (!hasActivePlan) return;
     const ended = unwrap(

@@ -242,6 +242,16 @@ describe('AccountsTab', { timeout: 20_000 }, () => {
     const { calls } = serve();
     const { user } = renderAdmin(<AccountsTab viewer={ANDES_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Desactivar a Ana Torres Fuentes' }));
+    // Deactivating asks first (issue 31); 'Cancelar' changes nothing.
+    const ask = await screen.findByRole('alertdialog', { name: 'Desactivar a Ana Torres Fuentes' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Desactivar a Ana Torres Fuentes' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Desactivar a Ana Torres Fuentes' })).getByRole('button', {
+        name: 'Desactivar',
+      }),
+    );
     expect(await screen.findByText('Ana Torres Fuentes quedó inactivo: sus sesiones se cerraron.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reactivar a Pedro Castillo' }));
     expect(await screen.findByText('Pedro Castillo quedó activo.')).toBeInTheDocument();
@@ -270,6 +280,11 @@ describe('AccountsTab', { timeout: 20_000 }, () => {
     );
     const { user } = renderAdmin(<AccountsTab viewer={ANDES_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Desactivar a Ana Torres Fuentes' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Desactivar a Ana Torres Fuentes' })).getByRole('button', {
+        name: 'Desactivar',
+      }),
+    );
     expect(await screen.findByText('No tienes permiso para cambiar el estado de este usuario')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadingState } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
 import { fullName } from '@/lib/person-name';
 import {
   accountKeys,
@@ -29,7 +31,6 @@ import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { CompanyPicker } from './company-picker';
 import { EmptyState, LoadError } from './section-states';
 
-const DATE = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
 const ROLE_LABEL: Record<string, string> = {
   super_admin: 'Super Administrador',
   admin_empresa: 'Administrador de Empresa',
@@ -153,15 +154,27 @@ function AccountActions({ account, viewer, onDone }: { account: AccountRow; view
     onSuccess: (r) => toast.success(ACCOUNT_MESSAGES.linkSent(r.correo)),
     onError: (error) => toast.error(errorText(error)),
   });
+  const [confirming, setConfirming] = useState(false);
   if (blocked) return <span className="text-xs text-muted-foreground">—</span>;
   const active = account.estado === 'activo';
   return (
     <div className="flex flex-wrap gap-2">
+      {/* Deactivating signs the person out of everything and stops their work: it asks first. */}
+      <ConfirmDialog
+        open={confirming}
+        title={`Desactivar a ${name}`}
+        description="No podrá ingresar ni usar ningún módulo hasta que lo reactives. Sus datos se conservan."
+        confirmLabel="Desactivar"
+        destructive
+        pending={state.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => state.mutate('inactivo', { onSettled: () => setConfirming(false) })}
+      />
       <Button
         size="sm"
         variant="outline"
         disabled={state.isPending}
-        onClick={() => state.mutate(active ? 'inactivo' : 'activo')}
+        onClick={() => (active ? setConfirming(true) : state.mutate('activo'))}
         aria-label={`${active ? 'Desactivar' : 'Reactivar'} a ${name}`}
       >
         {active ? 'Desactivar' : 'Reactivar'}
@@ -278,7 +291,7 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
                         </TableCell>
                         <TableCell>{ROLE_LABEL[i.rol_id] ?? i.rol_id}</TableCell>
                         <TableCell>
-                          {DATE.format(new Date(i.enviada_en))}
+                          {formatDateTime(i.enviada_en)}
                           {i.envios > 1 ? ` (${i.envios} envíos)` : ''}
                         </TableCell>
                         <TableCell className="flex flex-wrap gap-2">
@@ -349,7 +362,7 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
                             </Badge>
                           )}
                         </TableCell>
-                        <TableCell>{a.ultimo_ingreso ? DATE.format(new Date(a.ultimo_ingreso)) : 'Nunca'}</TableCell>
+                        <TableCell>{a.ultimo_ingreso ? formatDateTime(a.ultimo_ingreso) : 'Nunca'}</TableCell>
                         <TableCell>
                           <AccountActions account={a} viewer={viewer} onDone={refresh} />
                         </TableCell>

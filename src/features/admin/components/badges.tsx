@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { normalizeText } from '@/lib/text';
 
 type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
@@ -19,11 +20,7 @@ export function roleBadgeVariant(roleKey: string | null | undefined): BadgeVaria
 
 /** docs/product.md §2: starter/basico secondary; profesional/crecimiento default; enterprise/total destructive. */
 export function planBadgeVariant(plan: string | null | undefined): BadgeVariant {
-  const key = (plan ?? '')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+  const key = normalizeText(plan ?? '').trim();
   switch (key) {
     case 'starter':
     case 'basico':

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { cn } from '@/lib/utils';
 import type { CompanyOption } from '../api/get-effective-access-options';
 import { ALL } from '../lib/effective-access-filters';
-import { normalizeText } from '../lib/search';
+import { normalizeText } from '@/lib/text';
 import { formatNumber } from '@/lib/format';
 
 /** Options listed at once; the search narrows the rest (thousands of companies at scale). */

@@ -1,9 +1,9 @@
+import { todayInChile } from '@/lib/dates';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
-import { todayIsoDate } from '@/lib/format';
 import { ANDES, ANDES_ADMIN, PLANS, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
 import { PlansTab } from './plans-tab';
 
@@ -100,7 +100,7 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Plan actualizado exitosamente para Industrias Andes')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(patches).toHaveLength(1);
-    expect(patches[0].body).toEqual({ plan_id: 'p-profesional', fecha_inicio: todayIsoDate() });
+    expect(patches[0].body).toEqual({ plan_id: 'p-profesional', fecha_inicio: todayInChile() });
     expect(patches[0].url.searchParams.get('empresa_id')).toBe(`eq.${ANDES}`);
     expect(patches[0].url.searchParams.get('activo')).toBe('eq.true');
     await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
@@ -140,7 +140,7 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     await screen.findByRole('alertdialog');
     await user.click(screen.getByRole('button', { name: 'Cambiar plan' }));
     expect(await screen.findByText('Plan actualizado exitosamente para Industrias Andes')).toBeInTheDocument();
-    expect(patches).toEqual([{ plan_id: 'p-profesional', fecha_inicio: todayIsoDate() }]);
+    expect(patches).toEqual([{ plan_id: 'p-profesional', fecha_inicio: todayInChile() }]);
   });
 
   it("'Ninguno' ends the plan after a confirmation; for a company without one it changes nothing", async () => {
@@ -195,7 +195,7 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Laboratorios Amazonía' }));
     await user.click(await screen.findByRole('option', { name: 'Básico' }));
     expect(await screen.findByText('Plan actualizado exitosamente para Laboratorios Amazonía')).toBeInTheDocument();
-    expect(posts).toEqual([{ empresa_id: 'c-lab', plan_id: 'p-basico', fecha_inicio: todayIsoDate(), activo: true }]);
+    expect(posts).toEqual([{ empresa_id: 'c-lab', plan_id: 'p-basico', fecha_inicio: todayInChile(), activo: true }]);
   });
 
   it('toasts the failure', async () => {
@@ -228,11 +228,11 @@ describe('PlansTab', { timeout: 20_000 }, () => {
   });
 });
 
-describe('todayIsoDate', () => {
+describe('todayInChile', () => {
   it("is the user's local calendar date, not UTC's", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 0, 2, 23, 30));
-    expect(todayIsoDate()).toBe('2026-01-02');
+    expect(todayInChile()).toBe('2026-01-02');
     vi.useRealTimers();
   });
 });

@@ -1,10 +1,4 @@
-/** Lower-case without accents, so 'maria' finds 'María'. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+import { normalizeText } from '@/lib/text';
 
 /**
  * docs/product.md §5: the search is trimmed; empty means no filter; otherwise a case-insensitive substring of

@@ -1,28 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
-import { EmptyState, ModuleShell } from '../kit';
-import { AssetsPage } from './assets-page';
-import { IndustrialOverview } from './overview-page';
-import { PartsPage } from './parts-page';
-import { PlansPage } from './plans-page';
+import { ModuleWorkspace } from '@/kit';
+import { AssetsPage } from './components/assets-page';
+import { IndustrialOverview } from './components/overview-page';
+import { PartsPage } from './components/parts-page';
+import { PlansPage } from './components/plans-page';
+import { manifest } from './manifest';
 
-const NAV = [
-  { to: '', label: 'Resumen' },
-  { to: 'activos', label: 'Activos' },
-  { to: 'repuestos', label: 'Repuestos' },
-  { to: 'planes', label: 'Planes preventivos' },
-];
-
-/** Axel Industrial: assets, spare parts and their stock, preventive plans (issue 13). */
+/** Axel Industrial at /axel-industrial/*: the screens of its manifest's sections. */
 export function Workspace() {
   return (
-    <ModuleShell moduleKey="industrial" nav={NAV}>
-      <Routes>
-        <Route index element={<IndustrialOverview />} />
-        <Route path="activos" element={<AssetsPage />} />
-        <Route path="repuestos" element={<PartsPage />} />
-        <Route path="planes" element={<PlansPage />} />
-        <Route path="*" element={<EmptyState title="Esta sección no existe" />} />
-      </Routes>
-    </ModuleShell>
+    <ModuleWorkspace
+      manifest={manifest}
+      screens={{ '': <IndustrialOverview />, activos: <AssetsPage />, repuestos: <PartsPage />, planes: <PlansPage /> }}
+    />
   );
 }

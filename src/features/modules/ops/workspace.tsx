@@ -1,29 +1,22 @@
-import { Route, Routes } from 'react-router-dom';
-import { EmptyState, ModuleShell } from '../kit';
-import { BoardPage } from './board-page';
-import { OrderDetail } from './order-detail';
-import { OrdersPage } from './orders-page';
-import { OpsOverview } from './overview-page';
+import { ModuleWorkspace } from '@/kit';
+import { BoardPage } from './components/board-page';
+import { OrderDetail } from './components/order-detail';
+import { OrdersPage } from './components/orders-page';
+import { OpsOverview } from './components/overview-page';
+import { manifest } from './manifest';
 
-const NAV = [
-  { to: '', label: 'Resumen' },
-  { to: 'ordenes', label: 'Órdenes' },
-  { to: 'tablero', label: 'Tablero' },
-  { to: 'mis-ordenes', label: 'Mis órdenes' },
-];
-
-/** Axel Ops: work orders, their board, 'Mis órdenes' and the overview (issue 13). */
+/** Axel Ops at /axel-ops/*: the screens of its manifest's sections and routes. */
 export function Workspace() {
   return (
-    <ModuleShell moduleKey="ops" nav={NAV}>
-      <Routes>
-        <Route index element={<OpsOverview />} />
-        <Route path="ordenes" element={<OrdersPage />} />
-        <Route path="ordenes/:id" element={<OrderDetail />} />
-        <Route path="tablero" element={<BoardPage />} />
-        <Route path="mis-ordenes" element={<OrdersPage mine />} />
-        <Route path="*" element={<EmptyState title="Esta sección no existe" />} />
-      </Routes>
-    </ModuleShell>
+    <ModuleWorkspace
+      manifest={manifest}
+      screens={{
+        '': <OpsOverview />,
+        ordenes: <OrdersPage />,
+        'ordenes/:id': <OrderDetail />,
+        tablero: <BoardPage />,
+        'mis-ordenes': <OrdersPage mine />,
+      }}
+    />
   );
 }

@@ -1,24 +1,15 @@
-import { Route, Routes } from 'react-router-dom';
-import { EmptyState, ModuleShell } from '../kit';
-import { ProjectsOverview } from './overview-page';
-import { ProjectPage } from './project-page';
-import { ProjectsPage } from './projects-page';
+import { ModuleWorkspace } from '@/kit';
+import { ProjectsOverview } from './components/overview-page';
+import { ProjectPage } from './components/project-page';
+import { ProjectsPage } from './components/projects-page';
+import { manifest } from './manifest';
 
-const NAV = [
-  { to: '', label: 'Resumen' },
-  { to: 'proyectos', label: 'Proyectos' },
-];
-
-/** Axel Projects: projects, their tasks (board, list, timeline), time entries and overviews (issue 17). */
+/** Axel Projects at /axel-projects/*: the screens of its manifest's sections and routes. */
 export function Workspace() {
   return (
-    <ModuleShell moduleKey="projects" nav={NAV}>
-      <Routes>
-        <Route index element={<ProjectsOverview />} />
-        <Route path="proyectos" element={<ProjectsPage />} />
-        <Route path="proyectos/:id/*" element={<ProjectPage />} />
-        <Route path="*" element={<EmptyState title="Esta sección no existe" />} />
-      </Routes>
-    </ModuleShell>
+    <ModuleWorkspace
+      manifest={manifest}
+      screens={{ '': <ProjectsOverview />, proyectos: <ProjectsPage />, 'proyectos/:id/*': <ProjectPage /> }}
+    />
   );
 }

@@ -1,5 +1,5 @@
+import { todayInChile } from '@/lib/dates';
 import { unwrap } from '@/lib/api-error';
-import { todayIsoDate } from '@/lib/format';
 import { supabase } from '@/lib/supabase';
 
 export interface MyProfile {
@@ -78,7 +78,7 @@ export async function enrollTotp(): Promise<TotpEnrollment> {
   }
   const { data, error } = await supabase.auth.mfa.enroll({
     factorType: 'totp',
-    friendlyName: `Autenticador ${todayIsoDate()}`,
+    friendlyName: `Autenticador ${todayInChile()}`,
   });
   if (error) throw error;
   return { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };

@@ -8,10 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { getMySessions, signOutEverywhere } from '../api/profile';
 import { PROFILE_MESSAGES } from '../lib/profile-messages';
-
-const DATE = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A short name for a browser from its user agent. */
 export function deviceLabel(agent: string | null): string {
@@ -69,8 +68,7 @@ export function SessionsCard() {
                 <span className="flex flex-col">
                   <span className="font-medium">{deviceLabel(s.agente)}</span>
                   <span className="text-muted-foreground">
-                    Inició {DATE.format(new Date(s.creada_en))} · última actividad{' '}
-                    {DATE.format(new Date(s.ultima_actividad))}
+                    Inició {formatDateTime(s.creada_en)} · última actividad {formatDateTime(s.ultima_actividad)}
                     {s.ip ? ` · ${s.ip}` : ''}
                   </span>
                 </span>

@@ -30,6 +30,7 @@ CASE prioridad
     ELSE 3
 END) stored,
   plan_vencimiento date,
+  motivo_cancelacion text,
   constraint ops_ordenes_pkey PRIMARY KEY (id),
   constraint ops_ordenes_numero_key UNIQUE (empresa_id, numero),
   constraint ops_ordenes_activo_id_fkey FOREIGN KEY (activo_id) REFERENCES public.industrial_activos(id) ON DELETE SET NULL,
@@ -42,6 +43,7 @@ END) stored,
   constraint ops_ordenes_equipo_check CHECK (char_length(COALESCE(equipo_texto, ''::text)) <= 200),
   constraint ops_ordenes_estado_check CHECK (estado = ANY (ARRAY['abierta'::text, 'asignada'::text, 'en_curso'::text, 'completada'::text, 'cerrada'::text, 'cancelada'::text])),
   constraint ops_ordenes_falla_check CHECK (char_length(btrim(falla_reportada)) >= 1 AND char_length(btrim(falla_reportada)) <= 4000),
+  constraint ops_ordenes_motivo_cancelacion_check CHECK (char_length(COALESCE(motivo_cancelacion, ''::text)) <= 500),
   constraint ops_ordenes_prioridad_check CHECK (prioridad = ANY (ARRAY['baja'::text, 'media'::text, 'alta'::text, 'critica'::text])),
   constraint ops_ordenes_tipo_check CHECK (tipo = ANY (ARRAY['correctiva'::text, 'preventiva'::text, 'instalacion'::text, 'garantia'::text]))
 );
@@ -64,6 +66,7 @@ CREATE INDEX ops_ordenes_tercero_id_idx ON public.ops_ordenes USING btree (terce
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.ops_verificar_orden();
+CREATE TRIGGER c_motivo_cancelacion BEFORE INSERT OR UPDATE ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.ops_motivo_cancelacion();
 CREATE TRIGGER z_avisar AFTER INSERT OR UPDATE OF tecnico_id, estado ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.avisar_orden();
 CREATE TRIGGER z_transicion AFTER INSERT OR UPDATE OF estado ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.ops_registrar_transicion();
 

@@ -1,19 +1,18 @@
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { errorMessage, field, FormActions, FormField, useZodForm } from '../../kit';
-import { useCreateAccount, useUpdateAccount, type Account } from '../api/crm';
+import { field, FormActions, FormField, useZodForm } from '@/kit';
+import { partyRut } from '@/lib/parties/party-schema';
+import { useSaveParty } from '@/lib/parties/save-party';
+import { PARTY_TYPE_LABEL, PARTY_TYPES, type Party } from '@/lib/parties/types';
+import { toast } from '@/lib/toast';
 
-export const ACCOUNT_TYPES = [
-  { value: 'cliente', label: 'Cliente' },
-  { value: 'proveedor', label: 'Proveedor' },
-  { value: 'otro', label: 'Otro' },
-] as const;
+export const ACCOUNT_TYPES = PARTY_TYPES.map((value) => ({ value, label: PARTY_TYPE_LABEL[value] }));
 
 /** An account's fields (the shared `terceros` row), with the limits of its checks in Postgres. */
 export const accountSchema = z.object({
   nombre: field.requiredText(200),
   tipo: z.enum(['cliente', 'proveedor', 'otro'], { error: 'Elige un tipo' }),
-  rut: field.optionalText(20),
+  // Checked as People checks an employee's (the database refuses a wrong check digit too).
+  rut: partyRut,
   correo: field.optionalText(200).refine((v) => !v || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), 'Correo inválido'),
   telefono: field.optionalText(50),
   direccion: field.optionalText(300),
@@ -21,13 +20,17 @@ export const accountSchema = z.object({
   activo: z.enum(['true', 'false'], { error: 'Elige un estado' }),
 });
 
-export type EditableAccount = Account & { notas?: string | null };
+export type EditableAccount = Party & { notas?: string | null };
 
 /** 'Nueva cuenta' and 'Editar cuenta': one form; with an account it edits it (and its state). */
 export function AccountForm({ account, onDone }: { account?: EditableAccount; onDone: (id?: string) => void }) {
-  const create = useCreateAccount();
-  const update = useUpdateAccount(account?.id ?? '');
   const editing = account !== undefined;
+  const save = useSaveParty({
+    onSuccess: (saved) => {
+      toast.success(editing ? 'Cuenta actualizada' : 'Cuenta creada');
+      onDone(saved.id);
+    },
+  });
   const form = useZodForm(accountSchema, {
     nombre: account?.nombre ?? '',
     tipo: account?.tipo ?? 'cliente',
@@ -38,13 +41,13 @@ export function AccountForm({ account, onDone }: { account?: EditableAccount; on
     notas: account?.notas ?? '',
     activo: account && !account.activo ? 'false' : 'true',
   });
-  const pending = create.isPending || update.isPending;
+  const pending = save.isPending;
   return (
     <form
       noValidate
       aria-label={editing ? 'Editar cuenta' : 'Nueva cuenta'}
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={form.handleSubmit(async (v) => {
+      onSubmit={form.handleSubmit((v) => {
         const values = {
           nombre: v.nombre,
           tipo: v.tipo,
@@ -55,21 +58,7 @@ export function AccountForm({ account, onDone }: { account?: EditableAccount; on
           notas: v.notas ?? null,
           ...(editing ? { activo: v.activo === 'true' } : {}),
         };
-        try {
-          if (editing) {
-            await update.mutateAsync(values);
-            toast.success('Cuenta actualizada');
-            onDone(account.id);
-          } else {
-            const created = await create.mutateAsync(values);
-            toast.success('Cuenta creada');
-            onDone(created.id);
-          }
-        } catch (e) {
-          toast.error(editing ? 'No se pudo guardar la cuenta' : 'No se pudo crear la cuenta', {
-            description: errorMessage(e),
-          });
-        }
+        save.mutate({ id: account?.id, values });
       })}
     >
       <FormField form={form} name="nombre" label="Nombre" required />

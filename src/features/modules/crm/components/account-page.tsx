@@ -3,40 +3,21 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { formatCLP, formatDate } from '@/lib/format';
-import {
-  EmptyState,
-  errorMessage,
-  field,
-  FormActions,
-  FormField,
-  QueryState,
-  useModuleUser,
-  useZodForm,
-} from '../../kit';
-import {
-  useAccount,
-  useActivities,
-  useContacts,
-  useCreateContact,
-  useDeleteAccount,
-  useDeleteContact,
-  useOpportunities,
-  useUpdateContact,
-  type Contact,
-} from '../api/crm';
+import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '@/kit';
+import { useDeleteParty } from '@/lib/parties/delete-party';
+import { useParty } from '@/lib/parties/get-party';
+import { useCreateContact } from '../api/create-contact';
+import { useDeleteContact } from '../api/delete-contact';
+import { useActivities } from '../api/get-activities';
+import { useContacts } from '../api/get-contacts';
+import { useOpportunities } from '../api/get-opportunities';
+import { useUpdateContact } from '../api/update-contact';
+import type { Contact } from '../api/types';
 import { CRM_ROOT, opportunityPath } from '../lib/paths';
 import { AccountForm } from './account-form';
 import { ActivityForm } from './activity-form';
@@ -52,9 +33,19 @@ const contactSchema = z.object({
 
 /** 'Nuevo contacto' and, with a contact, 'Editar contacto': one form. */
 function ContactForm({ accountId, contact, onDone }: { accountId: string; contact?: Contact; onDone: () => void }) {
-  const create = useCreateContact();
-  const update = useUpdateContact();
   const editing = contact !== undefined;
+  const create = useCreateContact({
+    onSuccess: () => {
+      toast.success('Contacto creado');
+      onDone();
+    },
+  });
+  const update = useUpdateContact({
+    onSuccess: () => {
+      toast.success('Contacto actualizado');
+      onDone();
+    },
+  });
   const form = useZodForm(contactSchema, {
     nombre: contact?.nombre ?? '',
     cargo: contact?.cargo ?? '',
@@ -66,27 +57,15 @@ function ContactForm({ accountId, contact, onDone }: { accountId: string; contac
       noValidate
       aria-label={editing ? `Editar contacto ${contact.nombre}` : 'Nuevo contacto'}
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={form.handleSubmit(async (v) => {
+      onSubmit={form.handleSubmit((v) => {
         const values = {
           nombre: v.nombre,
           cargo: v.cargo ?? null,
           correo: v.correo ?? null,
           telefono: v.telefono ?? null,
         };
-        try {
-          if (editing) {
-            await update.mutateAsync({ id: contact.id, ...values });
-            toast.success('Contacto actualizado');
-          } else {
-            await create.mutateAsync({ tercero_id: accountId, ...values });
-            toast.success('Contacto creado');
-          }
-          onDone();
-        } catch (e) {
-          toast.error(editing ? 'No se pudo guardar el contacto' : 'No se pudo crear el contacto', {
-            description: errorMessage(e),
-          });
-        }
+        if (editing) update.mutate({ id: contact.id, ...values });
+        else create.mutate({ tercero_id: accountId, ...values });
       })}
     >
       <FormField form={form} name="nombre" label="Nombre" required />
@@ -104,40 +83,6 @@ function ContactForm({ accountId, contact, onDone }: { accountId: string; contac
   );
 }
 
-/** A destructive action confirmed in a dialog (the kit's AlertDialog, as the lost-reason dialog). */
-function ConfirmDelete({
-  title,
-  description,
-  confirmLabel,
-  pending,
-  onCancel,
-  onConfirm,
-}: {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <AlertDialog open onOpenChange={(o) => !o && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel type="button">Cancelar</AlertDialogCancel>
-          <Button type="button" variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? 'Eliminando...' : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
-
 /** Why Postgres refused to delete an account, in words of what really happens there. */
 export function accountDeleteError(e: unknown): string {
   if (e instanceof ApiError && e.code === '23503')
@@ -152,46 +97,40 @@ type Pending = { kind: 'account' } | { kind: 'contact'; contact: Contact } | nul
 /** An account: its contacts, its opportunities and its activities; edited here, deleted by the admin. */
 export default function AccountPage() {
   const { id = '' } = useParams();
-  const query = useAccount(id);
+  const query = useParty(id);
   const contacts = useContacts();
   const opportunities = useOpportunities();
   const activities = useActivities();
   const { isCompanyAdmin: isAdmin } = useModuleUser();
-  const deleteAccount = useDeleteAccount();
-  const deleteContact = useDeleteContact();
   const navigate = useNavigate();
   const [adding, setAdding] = useState<'contact' | 'activity' | null>(null);
   const [editingAccount, setEditingAccount] = useState(false);
   const [editingContact, setEditingContact] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Pending>(null);
-
-  const onConfirm = async () => {
-    if (!confirming) return;
-    if (confirming.kind === 'account') {
-      try {
-        await deleteAccount.mutateAsync(id);
-        toast.success('Cuenta eliminada');
-        setConfirming(null);
-        void navigate(`${CRM_ROOT}/cuentas`);
-      } catch (e) {
-        setConfirming(null);
-        toast.error('No se pudo eliminar la cuenta', { description: accountDeleteError(e) });
-      }
-      return;
-    }
-    const { contact } = confirming;
-    try {
-      await deleteContact.mutateAsync(contact.id);
-      toast.success('Contacto eliminado');
-    } catch (e) {
+  const deleteAccount = useDeleteParty({
+    onSuccess: () => {
+      toast.success('Cuenta eliminada');
+      void navigate(`${CRM_ROOT}/cuentas`);
+    },
+    onError: (e) => toast.error('No se pudo eliminar la cuenta', { description: accountDeleteError(e) }),
+    onSettled: () => setConfirming(null),
+  });
+  const deleteContact = useDeleteContact({
+    onSuccess: () => toast.success('Contacto eliminado'),
+    onError: (e) =>
       toast.error('No se pudo eliminar el contacto', {
         description:
           e instanceof ApiError && e.code === 'PGRST116'
             ? 'Solo el administrador de la empresa puede eliminar contactos.'
             : errorMessage(e),
-      });
-    }
-    setConfirming(null);
+      }),
+    onSettled: () => setConfirming(null),
+  });
+
+  const onConfirm = () => {
+    if (!confirming) return;
+    if (confirming.kind === 'account') deleteAccount.mutate(id);
+    else deleteContact.mutate(confirming.contact.id);
   };
 
   return (
@@ -239,7 +178,9 @@ export default function AccountPage() {
             </div>
             {editingAccount && <AccountForm account={a} onDone={() => setEditingAccount(false)} />}
             {confirming && (
-              <ConfirmDelete
+              <ConfirmDialog
+                open
+                destructive
                 title={confirming.kind === 'account' ? 'Eliminar cuenta' : 'Eliminar contacto'}
                 description={
                   confirming.kind === 'account'
@@ -249,7 +190,7 @@ export default function AccountPage() {
                 confirmLabel="Eliminar"
                 pending={deleteAccount.isPending || deleteContact.isPending}
                 onCancel={() => setConfirming(null)}
-                onConfirm={() => void onConfirm()}
+                onConfirm={onConfirm}
               />
             )}
             <section className="flex flex-col gap-2" aria-labelledby="contactos-cuenta">

@@ -14,14 +14,17 @@ import {
   useListParams,
   type ClientFilterSpec,
   type ListColumn,
-} from '../../kit';
-import { useAccounts, useContacts, useOpportunities, type Account } from '../api/crm';
+} from '@/kit';
+import { useParties } from '@/lib/parties/get-parties';
+import { PARTY_TYPE_LABEL, type Party, type PartyType } from '@/lib/parties/types';
+import { useContacts } from '../api/get-contacts';
+import { useOpportunities } from '../api/get-opportunities';
 import { pesos } from '../lib/board-model';
 import { isOpenStage } from '../lib/labels';
 import { accountPath } from '../lib/paths';
 import { ACCOUNT_TYPES, AccountForm } from './account-form';
 
-type AccountRow = Account & { contacts: number; open: number; openAmount: bigint };
+type AccountRow = Party & { contacts: number; open: number; openAmount: bigint };
 
 const ACCOUNT_STATES = [
   { value: 'activa', label: 'Activa' },
@@ -36,7 +39,7 @@ const spec: ClientFilterSpec<AccountRow> = {
 
 /** Accounts: the company's shared directory of third parties (terceros), with their CRM figures. */
 export default function AccountsPage() {
-  const query = useAccounts();
+  const query = useParties();
   const contacts = useContacts();
   const opportunities = useOpportunities();
   const navigate = useNavigate();
@@ -73,7 +76,12 @@ export default function AccountsPage() {
       sortable: true,
     },
     { key: 'rut', header: 'RUT', cell: (a) => a.rut ?? '', csv: (a) => a.rut ?? '' },
-    { key: 'tipo', header: 'Tipo', cell: (a) => a.tipo, csv: (a) => a.tipo },
+    {
+      key: 'tipo',
+      header: 'Tipo',
+      cell: (a) => PARTY_TYPE_LABEL[a.tipo as PartyType] ?? a.tipo,
+      csv: (a) => PARTY_TYPE_LABEL[a.tipo as PartyType] ?? a.tipo,
+    },
     {
       key: 'contacts',
       header: 'Contactos',

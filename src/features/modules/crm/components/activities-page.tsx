@@ -1,7 +1,11 @@
+import { todayInChile } from '@/lib/dates';
 import { useMemo } from 'react';
-import { formatNumber, todayIsoDate } from '@/lib/format';
-import { QueryState, useModuleUser } from '../../kit';
-import { useAccounts, useActivities, useOpportunities, type Activity } from '../api/crm';
+import { formatNumber } from '@/lib/format';
+import { QueryState, useModuleUser } from '@/kit';
+import { useParties } from '@/lib/parties/get-parties';
+import { useActivities } from '../api/get-activities';
+import { useOpportunities } from '../api/get-opportunities';
+import type { Activity } from '../api/types';
 import { ActivityList } from './activity-list';
 
 /** Splits the signed-in user's pending activities into overdue, due today and upcoming. */
@@ -26,9 +30,9 @@ export function groupPending(activities: readonly Activity[], userId: string | u
 export default function ActivitiesPage() {
   const query = useActivities();
   const opportunities = useOpportunities();
-  const accounts = useAccounts();
+  const accounts = useParties();
   const { userId } = useModuleUser();
-  const today = todayIsoDate();
+  const today = todayInChile();
   const oppName = useMemo(() => new Map((opportunities.data ?? []).map((o) => [o.id, o.nombre])), [opportunities.data]);
   const accountName = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.id, a.nombre])), [accounts.data]);
   const describe = (a: Activity) =>

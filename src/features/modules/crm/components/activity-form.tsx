@@ -1,8 +1,9 @@
+import { todayInChile } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { todayIsoDate } from '@/lib/format';
-import { errorMessage, field, FormActions, FormField, useModuleUser, useZodForm } from '../../kit';
-import { useCreateActivity, useOwners } from '../api/crm';
+import { field, FormActions, FormField, useModuleUser, useZodForm } from '@/kit';
+import { useCreateActivity } from '../api/create-activity';
+import { useOwners } from '../api/get-owners';
 import { ACTIVITY_LABEL, ACTIVITY_TYPES, opts } from '../lib/labels';
 
 const activitySchema = z.object({
@@ -23,13 +24,18 @@ export function ActivityForm({
   accountId?: string;
   onDone: () => void;
 }) {
-  const create = useCreateActivity();
+  const create = useCreateActivity({
+    onSuccess: () => {
+      toast.success('Actividad creada');
+      onDone();
+    },
+  });
   const owners = useOwners();
   const { userId } = useModuleUser();
   const form = useZodForm(activitySchema, {
     tipo: 'llamada',
     asunto: '',
-    fecha_vencimiento: todayIsoDate(),
+    fecha_vencimiento: todayInChile(),
     responsable_id: userId ?? '',
     descripcion: '',
   });
@@ -38,23 +44,17 @@ export function ActivityForm({
       noValidate
       aria-label="Nueva actividad"
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={form.handleSubmit(async (v) => {
-        try {
-          await create.mutateAsync({
-            tipo: v.tipo,
-            asunto: v.asunto,
-            fecha_vencimiento: v.fecha_vencimiento,
-            responsable_id: v.responsable_id ?? null,
-            descripcion: v.descripcion ?? null,
-            oportunidad_id: opportunityId ?? null,
-            tercero_id: opportunityId ? null : (accountId ?? null),
-          });
-          toast.success('Actividad creada');
-          onDone();
-        } catch (e) {
-          toast.error('No se pudo crear la actividad', { description: errorMessage(e) });
-        }
-      })}
+      onSubmit={form.handleSubmit((v) =>
+        create.mutate({
+          tipo: v.tipo,
+          asunto: v.asunto,
+          fecha_vencimiento: v.fecha_vencimiento,
+          responsable_id: v.responsable_id ?? null,
+          descripcion: v.descripcion ?? null,
+          oportunidad_id: opportunityId ?? null,
+          tercero_id: opportunityId ? null : (accountId ?? null),
+        }),
+      )}
     >
       <FormField form={form} name="tipo" label="Tipo" required options={opts(ACTIVITY_TYPES, ACTIVITY_LABEL)} />
       <div className="sm:col-span-2">

@@ -1,7 +1,9 @@
+import { todayInChile } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, todayIsoDate } from '@/lib/format';
-import { EmptyState } from '../../kit';
-import { useToggleActivity, type Activity } from '../api/crm';
+import { formatDate } from '@/lib/format';
+import { EmptyState } from '@/kit';
+import { useToggleActivity } from '../api/toggle-activity';
+import type { Activity } from '../api/types';
 import { ACTIVITY_LABEL, type ActivityType } from '../lib/labels';
 
 export function DueBadge({
@@ -28,7 +30,7 @@ export function ActivityList({
   describe?: (a: Activity) => string;
 }) {
   const toggle = useToggleActivity();
-  const today = todayIsoDate();
+  const today = todayInChile();
   if (activities.length === 0) return <EmptyState title={empty} />;
   return (
     <ul className="flex flex-col divide-y rounded-md border" aria-label="Actividades">

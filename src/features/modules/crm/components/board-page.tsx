@@ -1,12 +1,17 @@
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { todayInChile } from '@/lib/dates';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCLP, formatDate, formatNumber, todayIsoDate } from '@/lib/format';
-import { Board, QueryState } from '../../kit';
-import { useAccounts, useChangeStage, useOpportunities, useOwners, type OpportunitySummary } from '../api/crm';
+import { formatCLP, formatDate, formatNumber } from '@/lib/format';
+import { Board, QueryState } from '@/kit';
+import { useParties } from '@/lib/parties/get-parties';
+import { useChangeStage } from '../api/change-stage';
+import { useOpportunities } from '../api/get-opportunities';
+import { useOwners } from '../api/get-owners';
+import type { OpportunitySummary } from '../api/types';
 import { buildBoard } from '../lib/board-model';
 import { isOpenStage, STAGE_LABEL, STAGES, type Stage } from '../lib/labels';
 import { CRM_ROOT, opportunityPath } from '../lib/paths';
-import { LostReasonDialog } from './lost-reason-dialog';
 
 /** Cards per column; the rest are counted and reachable from the list. */
 const CARDS_PER_COLUMN = 100;
@@ -19,14 +24,14 @@ const CARDS_PER_COLUMN = 100;
  */
 export default function BoardPage() {
   const query = useOpportunities();
-  const accounts = useAccounts();
+  const accounts = useParties();
   const owners = useOwners();
   const change = useChangeStage();
   const [losing, setLosing] = useState<OpportunitySummary | null>(null);
   const [announce, setAnnounce] = useState('');
   const accountName = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.id, a.nombre])), [accounts.data]);
   const ownerName = useMemo(() => new Map((owners.data ?? []).map((o) => [o.id, o.nombre])), [owners.data]);
-  const today = todayIsoDate();
+  const today = todayInChile();
 
   const move = (o: OpportunitySummary, etapa: Stage) => {
     if (o.etapa === etapa) return;
@@ -100,8 +105,12 @@ export default function BoardPage() {
               </>
             )}
           />
-          <LostReasonDialog
-            name={losing?.nombre ?? ''}
+          <ConfirmDialog
+            title="Marcar como perdida"
+            description={`${losing?.nombre ?? ''}: una oportunidad perdida registra el motivo.`}
+            confirmLabel="Marcar como perdida"
+            destructive
+            reason={{ label: 'Motivo de la pérdida', required: 'Indica el motivo de la pérdida' }}
             open={!!losing}
             onCancel={() => setLosing(null)}
             onConfirm={(reason) => {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import { createTestQueryClient, renderApp, replaceText } from '@/testing/test-utils';
-import { ModuleUserProvider } from '../../kit';
-import { crmKeys, type Activity, type Lead, type OpportunitySummary } from '../api/crm';
+import { ModuleUserProvider } from '@/kit';
+import { crmKeys } from '../api/keys';
+import type { Activity, Lead, OpportunitySummary } from '../api/types';
 import { buildBoard, pesos } from '../lib/board-model';
 import { opportunitySchema } from '../lib/opportunity-schema';
 import AccountPage from './account-page';
@@ -393,13 +394,47 @@ describe('leads', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/axel-crm/oportunidades/o-nueva'));
   });
 
-  it('shows an empty state that says where leads come from', async () => {
+  it('shows an empty state that says how to add leads', async () => {
     server.use(http.get('*/rest/v1/crm_leads', () => HttpResponse.json([])));
     const queryClient = createTestQueryClient();
     queryClient.removeQueries({ queryKey: crmKeys.leads() });
     renderApp(<LeadsPage />, { queryClient });
     expect(await screen.findByText('Aún no hay leads')).toBeInTheDocument();
-    expect(screen.getByText(/formulario de contacto llegan aquí/)).toBeInTheDocument();
+    expect(screen.getByText(/Agrega un lead con «Nuevo lead» o impórtalos/)).toBeInTheDocument();
+  });
+
+  it("a customer company adds a lead by hand with 'Nuevo lead' (issue 31)", async () => {
+    const posted: Array<Record<string, unknown>> = [];
+    server.use(
+      http.get('*/rest/v1/crm_leads', () => HttpResponse.json([])),
+      http.post('*/rest/v1/crm_leads', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posted.push(body);
+        return HttpResponse.json({ id: 'l9', nombre: body.nombre });
+      }),
+    );
+    const queryClient = createTestQueryClient();
+    const { user } = renderApp(<LeadsPage />, { queryClient });
+    await user.click(await screen.findByRole('button', { name: 'Nuevo lead' }));
+    const form = screen.getByRole('form', { name: 'Nuevo lead' });
+    await user.click(within(form).getByRole('button', { name: 'Crear lead' }));
+    expect(within(form).getByText('Es obligatorio')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Nombre/), 'Rosa Díaz');
+    await user.type(within(form).getByLabelText(/Empresa/), 'Aguas del Valle');
+    await user.type(within(form).getByLabelText(/Correo/), 'Rosa@Aguas.cl');
+    await user.click(within(form).getByRole('button', { name: 'Crear lead' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          nombre: 'Rosa Díaz',
+          organizacion: 'Aguas del Valle',
+          correo: 'rosa@aguas.cl',
+          telefono: null,
+          mensaje: null,
+        },
+      ]),
+    );
+    expect(await screen.findByText('Lead Rosa Díaz creado')).toBeInTheDocument();
   });
 });
 
@@ -503,13 +538,17 @@ describe('account page: edit and delete', () => {
     expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Editar cuenta' }));
     const form = screen.getByRole('form', { name: 'Editar cuenta' });
+    // An account saved before RUTs were checked keeps its wrong check digit until edited: the form
+    // says so (issue 31: a party's RUT is checked as People checks an employee's).
     expect(within(form).getByLabelText(/RUT/)).toHaveValue('76.123.456-7');
     await replaceText(user, within(form).getByLabelText(/Nombre/), '   ');
     await replaceText(user, within(form).getByLabelText(/Correo/), 'no-es-correo');
     await user.click(within(form).getByRole('button', { name: 'Guardar cuenta' }));
     expect(within(form).getByText('Es obligatorio')).toBeInTheDocument();
     expect(within(form).getByText('Correo inválido')).toBeInTheDocument();
+    expect(within(form).getByText('RUT inválido: revisa el dígito verificador')).toBeInTheDocument();
     expect(state.sent).toEqual([]);
+    await replaceText(user, within(form).getByLabelText(/RUT/), '76.123.456-0');
     await replaceText(user, within(form).getByLabelText(/Nombre/), 'Minera Los Andes SpA');
     await replaceText(user, within(form).getByLabelText(/Correo/), 'ventas@andes.cl');
     await user.selectOptions(within(form).getByLabelText(/Tipo/), 'proveedor');
@@ -521,7 +560,7 @@ describe('account page: edit and delete', () => {
     expect(state.sent[0].body).toEqual({
       nombre: 'Minera Los Andes SpA',
       tipo: 'proveedor',
-      rut: '76.123.456-7',
+      rut: '76123456-0',
       correo: 'ventas@andes.cl',
       telefono: null,
       direccion: 'Antofagasta',

@@ -1,14 +1,15 @@
+import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import {
   applyListParams,
+  CsvImportPanel,
   EmptyState,
-  errorMessage,
   ExportCsvButton,
   field,
   FormActions,
@@ -19,18 +20,22 @@ import {
   useZodForm,
   type ClientFilterSpec,
   type ListColumn,
-} from '../../kit';
-import { useAccounts, useConvertLead, useLeads, useSetLeadState, type Lead } from '../api/crm';
+} from '@/kit';
+import { useParties } from '@/lib/parties/get-parties';
+import { useConvertLead } from '../api/convert-lead';
+import { useCreateLead } from '../api/create-lead';
+import { useLeads } from '../api/get-leads';
+import { useImportLeads } from '../api/import-leads';
+import { useSetLeadState } from '../api/set-lead-state';
+import type { Lead } from '../api/types';
 import { LEAD_LABEL, LEAD_STATES, opts, type LeadState } from '../lib/labels';
+import { LEAD_IMPORT_COLUMNS, leadInsert, leadSchema } from '../lib/lead-schema';
 import { opportunityPath } from '../lib/paths';
-
-const pesosText = (v: unknown) =>
-  typeof v === 'string' && /^\$?\s*\d{1,3}(\.\d{3})+$/.test(v.trim()) ? v.replace(/[$.\s]/g, '') : v;
 
 const conversionSchema = z.object({
   tercero_id: field.optionalText(),
   nombre: field.requiredText(200),
-  monto: z.preprocess(pesosText, field.number({ min: 0, max: 9_999_999_999_999, integer: true })),
+  monto: field.number({ min: 0, max: 9_999_999_999_999, integer: true }),
   fecha_cierre_estimada: field.day(),
 });
 
@@ -40,9 +45,15 @@ export const leadAccountName = (l: Pick<Lead, 'organizacion' | 'nombre'>) =>
 
 /** 'Convertir en oportunidad': an existing account or a new one, the opportunity's name and amount. */
 export function ConvertLeadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
-  const accounts = useAccounts();
-  const convert = useConvertLead();
+  const accounts = useParties();
   const navigate = useNavigate();
+  const convert = useConvertLead({
+    onSuccess: (id) => {
+      toast.success('Lead convertido en oportunidad');
+      onDone();
+      void navigate(opportunityPath(id));
+    },
+  });
   const form = useZodForm(conversionSchema, {
     tercero_id: '',
     nombre: `Oportunidad: ${leadAccountName(lead)}`,
@@ -54,22 +65,15 @@ export function ConvertLeadForm({ lead, onDone }: { lead: Lead; onDone: () => vo
       noValidate
       aria-label={`Convertir a ${lead.nombre} en oportunidad`}
       className="mt-3 grid gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={form.handleSubmit(async (v) => {
-        try {
-          const id = await convert.mutateAsync({
-            leadId: lead.id,
-            accountId: v.tercero_id,
-            name: v.nombre,
-            amount: v.monto,
-            expectedClose: v.fecha_cierre_estimada,
-          });
-          toast.success('Lead convertido en oportunidad');
-          onDone();
-          void navigate(opportunityPath(id));
-        } catch (e) {
-          toast.error('No se pudo convertir el lead', { description: errorMessage(e) });
-        }
-      })}
+      onSubmit={form.handleSubmit((v) =>
+        convert.mutate({
+          leadId: lead.id,
+          accountId: v.tercero_id,
+          name: v.nombre,
+          amount: v.monto,
+          expectedClose: v.fecha_cierre_estimada,
+        }),
+      )}
     >
       <FormField
         form={form}
@@ -79,7 +83,7 @@ export function ConvertLeadForm({ lead, onDone }: { lead: Lead; onDone: () => vo
         hint={`Sin especificar: se usa la cuenta con su correo o «${leadAccountName(lead)}», o se crea.`}
       />
       <FormField form={form} name="nombre" label="Nombre de la oportunidad" required />
-      <FormField form={form} name="monto" label="Monto (CLP)" required />
+      <FormField form={form} name="monto" label="Monto (CLP)" type="amount" required />
       <FormField form={form} name="fecha_cierre_estimada" label="Cierre estimado" type="date" />
       <FormActions
         className="flex gap-2 sm:col-span-2 lg:col-span-4"
@@ -87,6 +91,40 @@ export function ConvertLeadForm({ lead, onDone }: { lead: Lead; onDone: () => vo
         onCancel={onDone}
         submitLabel="Convertir"
         pendingLabel="Convirtiendo..."
+      />
+    </form>
+  );
+}
+
+/** 'Nuevo lead': a prospect typed in (a call, a fair, a referral). */
+function NewLeadForm({ onDone }: { onDone: () => void }) {
+  const form = useZodForm(leadSchema, { nombre: '', organizacion: '', correo: '', telefono: '', mensaje: '' });
+  const create = useCreateLead({
+    onSuccess: (lead) => {
+      toast.success(`Lead ${lead.nombre} creado`);
+      onDone();
+    },
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Nuevo lead"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={form.handleSubmit((v) => create.mutate(leadInsert(v)))}
+    >
+      <FormField form={form} name="nombre" label="Nombre" required />
+      <FormField form={form} name="organizacion" label="Empresa" />
+      <FormField form={form} name="correo" label="Correo" type="email" />
+      <FormField form={form} name="telefono" label="Teléfono" />
+      <div className="sm:col-span-2 lg:col-span-4">
+        <FormField form={form} name="mensaje" label="Mensaje o necesidad" multiline />
+      </div>
+      <FormActions
+        className="flex gap-2 sm:col-span-2 lg:col-span-4"
+        pending={create.isPending}
+        onCancel={onDone}
+        submitLabel="Crear lead"
+        pendingLabel="Creando..."
       />
     </form>
   );
@@ -106,9 +144,14 @@ const stateVariant = (s: string) =>
  */
 export default function LeadsPage() {
   const query = useLeads();
-  const setState = useSetLeadState();
+  const setState = useSetLeadState({
+    onSuccess: (_r, v) => toast.success(`Lead marcado como ${LEAD_LABEL[v.estado].toLowerCase()}`),
+  });
+  const importLeads = useImportLeads();
   const list = useListParams(['estado']);
   const [converting, setConverting] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const all = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(() => applyListParams(all, list, spec), [all, list]);
   const csvColumns: ListColumn<Lead>[] = [
@@ -119,20 +162,18 @@ export default function LeadsPage() {
     {
       key: 'estado',
       header: 'Estado',
-      cell: (l) => l.estado,
+      cell: (l) => LEAD_LABEL[l.estado as LeadState] ?? l.estado,
       csv: (l) => LEAD_LABEL[l.estado as LeadState] ?? l.estado,
     },
     { key: 'mensaje', header: 'Mensaje', cell: (l) => l.mensaje, csv: (l) => l.mensaje ?? '' },
-    { key: 'creado_en', header: 'Recibido', cell: (l) => l.creado_en, csv: (l) => l.creado_en },
+    {
+      key: 'creado_en',
+      header: 'Recibido',
+      cell: (l) => formatDateTime(l.creado_en),
+      csv: (l) => formatDateTime(l.creado_en),
+    },
   ];
-  const change = async (l: Lead, estado: 'nuevo' | 'contactado' | 'descartado') => {
-    try {
-      await setState.mutateAsync({ id: l.id, estado });
-      toast.success(`Lead marcado como ${LEAD_LABEL[estado].toLowerCase()}`);
-    } catch (e) {
-      toast.error('No se pudo cambiar el lead', { description: errorMessage(e) });
-    }
-  };
+  const change = (l: Lead, estado: 'nuevo' | 'contactado' | 'descartado') => setState.mutate({ id: l.id, estado });
   return (
     <div className="flex flex-col gap-4">
       <ListToolbar
@@ -144,14 +185,30 @@ export default function LeadsPage() {
         onFilter={list.setFilter}
       >
         <ExportCsvButton rows={rows} columns={csvColumns} fileName="leads.csv" />
+        <Button variant="outline" onClick={() => setImporting(true)}>
+          <Upload aria-hidden="true" />
+          Importar CSV
+        </Button>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          Nuevo lead
+        </Button>
       </ListToolbar>
+      {creating && <NewLeadForm onDone={() => setCreating(false)} />}
+      {importing && (
+        <CsvImportPanel
+          title="Importar leads"
+          columns={LEAD_IMPORT_COLUMNS}
+          schema={leadSchema}
+          onImport={(valid) => importLeads.mutateAsync(valid.map(leadInsert))}
+          onClose={() => setImporting(false)}
+        />
+      )}
       <QueryState query={query} loadingLabel="Cargando leads..." errorTitle="No se pudieron cargar los leads">
         {() =>
           rows.length === 0 ? (
             <EmptyState title={all.length ? 'Ningún lead coincide con la búsqueda' : 'Aún no hay leads'}>
-              {all.length
-                ? null
-                : 'Las solicitudes del formulario de contacto llegan aquí en la empresa de la plataforma.'}
+              {all.length ? null : 'Agrega un lead con «Nuevo lead» o impórtalos desde un archivo CSV.'}
             </EmptyState>
           ) : (
             <>
@@ -194,16 +251,16 @@ export default function LeadsPage() {
                           Convertir en oportunidad
                         </Button>
                         {l.estado !== 'contactado' && (
-                          <Button size="sm" variant="outline" onClick={() => void change(l, 'contactado')}>
+                          <Button size="sm" variant="outline" onClick={() => change(l, 'contactado')}>
                             Marcar contactado
                           </Button>
                         )}
                         {l.estado !== 'descartado' ? (
-                          <Button size="sm" variant="outline" onClick={() => void change(l, 'descartado')}>
+                          <Button size="sm" variant="outline" onClick={() => change(l, 'descartado')}>
                             Descartar
                           </Button>
                         ) : (
-                          <Button size="sm" variant="outline" onClick={() => void change(l, 'nuevo')}>
+                          <Button size="sm" variant="outline" onClick={() => change(l, 'nuevo')}>
                             Reabrir
                           </Button>
                         )}

@@ -1,10 +1,11 @@
+import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatCLP, formatDate, formatNumber, todayIsoDate } from '@/lib/format';
+import { formatCLP, formatDate, formatNumber } from '@/lib/format';
 import {
   DataList,
   EmptyState,
@@ -15,8 +16,11 @@ import {
   useListParams,
   useModuleUser,
   type ListColumn,
-} from '../../kit';
-import { useAccounts, useCreateOpportunity, useOpportunityList, useOpportunityTotals, useOwners } from '../api/crm';
+} from '@/kit';
+import { useParties } from '@/lib/parties/get-parties';
+import { useCreateOpportunity } from '../api/create-opportunity';
+import { useOpportunityList, useOpportunityTotals } from '../api/get-opportunity-page';
+import { useOwners } from '../api/get-owners';
 import { isOpenStage, opts, STAGE_LABEL, STAGES, type Stage } from '../lib/labels';
 import { opportunityListQuery, type OpportunityListRow } from '../lib/opportunity-list-spec';
 import { opportunityPath } from '../lib/paths';
@@ -40,7 +44,7 @@ export function StageBadge({ etapa }: { etapa: string }) {
  * amounts; the CSV reads the whole filtered set page by page; 'Nueva oportunidad'.
  */
 export default function OpportunitiesPage() {
-  const accounts = useAccounts();
+  const accounts = useParties();
   const owners = useOwners();
   const create = useCreateOpportunity();
   const { userId } = useModuleUser();
@@ -55,7 +59,7 @@ export default function OpportunitiesPage() {
   const [creating, setCreating] = useState(false);
   const accountName = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.id, a.nombre])), [accounts.data]);
   const ownerName = useMemo(() => new Map((owners.data ?? []).map((o) => [o.id, o.nombre])), [owners.data]);
-  const today = todayIsoDate();
+  const today = todayInChile();
   const columns: ListColumn<OpportunityListRow>[] = [
     {
       key: 'nombre',

@@ -1,6 +1,8 @@
-import { toast } from '@/lib/toast';
-import { errorMessage, FormActions, FormField, useZodForm, type FormValues } from '../../kit';
-import { useAccounts, useContacts, useOwners, type OpportunityInsert } from '../api/crm';
+import { FormActions, FormField, useZodForm, type FormValues } from '@/kit';
+import { useParties } from '@/lib/parties/get-parties';
+import { useContacts } from '../api/get-contacts';
+import { useOwners } from '../api/get-owners';
+import type { OpportunityInsert } from '../api/types';
 import { opts, STAGE_LABEL, STAGE_PROBABILITY, STAGES, isStage } from '../lib/labels';
 import { opportunitySchema, type OpportunityValues } from '../lib/opportunity-schema';
 
@@ -36,11 +38,11 @@ export function OpportunityForm({
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  onSubmit: (values: OpportunityInsert) => Promise<void>;
+  onSubmit: (values: OpportunityInsert) => Promise<unknown>;
   onCancel: () => void;
   label: string;
 }) {
-  const accounts = useAccounts();
+  const accounts = useParties();
   const owners = useOwners();
   const contacts = useContacts();
   const form = useZodForm(opportunitySchema, initial);
@@ -58,8 +60,8 @@ export function OpportunityForm({
       onSubmit={form.handleSubmit(async (v) => {
         try {
           await onSubmit(toInsert(v));
-        } catch (e) {
-          toast.error('No se pudo guardar la oportunidad', { description: errorMessage(e) });
+        } catch {
+          // The mutation's toast has said why; the form keeps what was typed.
         }
       })}
     >
@@ -87,8 +89,15 @@ export function OpportunityForm({
         required
         options={opts(STAGES, STAGE_LABEL)}
       />
-      <FormField form={form} name="monto" label="Monto (CLP)" required hint="Pesos, sin decimales (ej. 1.500.000)" />
-      <FormField form={form} name="probabilidad" label="Probabilidad (%)" type="number" required />
+      <FormField
+        form={form}
+        name="monto"
+        label="Monto (CLP)"
+        type="amount"
+        required
+        hint="Pesos, sin decimales (ej. 1.500.000)"
+      />
+      <FormField form={form} name="probabilidad" label="Probabilidad (%)" type="quantity" required />
       <FormField form={form} name="fecha_cierre_estimada" label="Cierre estimado" type="date" />
       <FormField
         form={form}

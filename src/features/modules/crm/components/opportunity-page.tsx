@@ -4,8 +4,10 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatCLP, formatDate, formatDateTime } from '@/lib/format';
-import { EmptyState, QueryState } from '../../kit';
-import { useActivities, useOpportunity, useUpdateOpportunity } from '../api/crm';
+import { EmptyState, QueryState } from '@/kit';
+import { useActivities } from '../api/get-activities';
+import { useOpportunity } from '../api/get-opportunity';
+import { useUpdateOpportunity } from '../api/update-opportunity';
 import { accountPath, CRM_ROOT } from '../lib/paths';
 import { ActivityForm } from './activity-form';
 import { ActivityList } from './activity-list';
@@ -16,7 +18,7 @@ import { OpportunityForm } from './opportunity-form';
 export default function OpportunityPage() {
   const { id = '' } = useParams();
   const query = useOpportunity(id);
-  const update = useUpdateOpportunity(id);
+  const update = useUpdateOpportunity({ onSuccess: () => toast.success('Oportunidad actualizada') });
   const activities = useActivities();
   const [adding, setAdding] = useState(false);
   return (
@@ -70,10 +72,7 @@ export default function OpportunityPage() {
               pendingLabel="Guardando..."
               pending={update.isPending}
               onCancel={() => void query.refetch()}
-              onSubmit={async (values) => {
-                await update.mutateAsync(values);
-                toast.success('Oportunidad actualizada');
-              }}
+              onSubmit={(values) => update.mutateAsync({ id, values })}
             />
             <section className="flex flex-col gap-3" aria-labelledby="actividades-oportunidad">
               <div className="flex items-center justify-between">

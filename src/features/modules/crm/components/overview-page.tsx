@@ -1,6 +1,7 @@
 import { formatCLP, formatNumber } from '@/lib/format';
-import { ChartCard, FigureCard, OverviewGrid, QueryState } from '../../kit';
-import { useSummary, type CrmSummary } from '../api/crm';
+import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
+import { useCrmSummary } from '../api/get-summary';
+import type { CrmSummary } from '../api/types';
 import { OPEN_STAGES, STAGE_LABEL } from '../lib/labels';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
@@ -18,7 +19,7 @@ export function crmFigures(s: CrmSummary) {
 }
 
 export default function OverviewPage() {
-  const summary = useSummary();
+  const summary = useCrmSummary();
   return (
     <QueryState query={summary} loadingLabel="Cargando resumen..." errorTitle="No se pudo cargar el resumen">
       {(s) => {

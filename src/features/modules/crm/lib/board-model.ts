@@ -1,6 +1,6 @@
 import { STAGES, type Stage } from './labels';
 
-/** The columns the opportunity list and the board read (one copy: crm/api/crm.ts and bench/modules.ts). */
+/** The columns the opportunity list and the board read (one copy: crm/api/get-opportunities.ts and bench/modules.ts). */
 export const OPPORTUNITY_SUMMARY_SELECT =
   'id, nombre, etapa, monto, probabilidad, fecha_cierre_estimada, tercero_id, responsable_id, motivo_perdida, cerrada_en, creado_en';
 

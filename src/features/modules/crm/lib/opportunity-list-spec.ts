@@ -1,6 +1,6 @@
-import type { OpportunitySummary } from '../api/crm';
-import { keysetSort } from '../../kit/keyset-sort';
-import type { ListParams } from '../../kit/list-params';
+import type { OpportunitySummary } from '../api/types';
+import { keysetSort } from '@/kit/keyset-sort';
+import type { ListParams } from '@/kit/list-params';
 import { OPPORTUNITY_SUMMARY_SELECT } from './board-model';
 
 /**

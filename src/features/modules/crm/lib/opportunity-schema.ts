@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { field } from '../../kit';
+import * as field from '@/kit/schema';
 import { STAGE_LABEL, STAGES } from './labels';
-
-/** '1.500.000' and '$ 1.500.000' (how pesos are written here) as '1500000'; anything else as typed. */
-const pesosText = (v: unknown) =>
-  typeof v === 'string' && /^\$?\s*\d{1,3}(\.\d{3})+$/.test(v.trim()) ? v.replace(/[$.\s]/g, '') : v;
 
 /** The opportunity form (new and edit): Spanish messages, amounts in whole pesos. */
 export const opportunitySchema = z
@@ -12,7 +8,8 @@ export const opportunitySchema = z
     nombre: field.requiredText(200),
     tercero_id: field.requiredText(100),
     etapa: field.choice(STAGES, { labels: STAGE_LABEL }),
-    monto: z.preprocess(pesosText, field.number({ min: 0, max: 9_999_999_999_999, integer: true })),
+    // Whole pesos as people write them ('1.500.000', '$ 1.500.000'): the one es-CL parser.
+    monto: field.number({ min: 0, max: 9_999_999_999_999, integer: true }),
     probabilidad: field.number({ min: 0, max: 100, integer: true }),
     fecha_cierre_estimada: field.day(),
     responsable_id: field.optionalText(),

@@ -1,45 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { todayInChile } from '@/lib/dates';
 import { LogIn, LogOut } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import {
-  DataList,
-  EmptyState,
-  errorMessage,
-  ExportCsvButton,
-  QueryState,
-  type ListColumn,
-} from '@/features/modules/kit';
-import { formatDate } from '@/lib/format';
-import {
-  clockIn,
-  clockOut,
-  fullName,
-  peopleKeys,
-  todayInChile,
-  useDirectory,
-  useMarks,
-  useMyMarks,
-  useRecords,
-  useRequests,
-  type EmployeeRow,
-  type MarkRow,
-  type RequestRow,
-} from '../api/people';
+import { DataList, EmptyState, ExportCsvButton, QueryState, type ListColumn } from '@/kit';
+import { formatDate, formatTime } from '@/lib/format';
+import { useClock } from '../api/clock';
+import { useDirectory } from '../api/get-directory';
+import { useMarks } from '../api/get-marks';
+import { useMyMarks } from '../api/get-my-marks';
+import { useRecords } from '../api/get-records';
+import { useRequests } from '../api/get-requests';
+import { fullName, type EmployeeRow, type MarkRow, type RequestRow } from '../api/types';
 import { LEAVE_LABELS, label } from '../lib/texts';
 import { useViewer } from '../lib/use-viewer';
-
-const timeFormat = new Intl.DateTimeFormat('es-CL', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Santiago',
-});
-export const formatTime = (iso: string | null | undefined) => (iso ? timeFormat.format(new Date(iso)) : '');
 
 export interface DayRow {
   employee: EmployeeRow;
@@ -82,9 +60,14 @@ const dayColumns: ListColumn<DayRow>[] = [
     key: 'entrada',
     header: 'Entrada',
     cell: (r) => formatTime(r.mark?.entrada),
-    csv: (r) => formatTime(r.mark?.entrada),
+    csv: (r) => (r.mark?.entrada ? formatTime(r.mark.entrada) : ''),
   },
-  { key: 'salida', header: 'Salida', cell: (r) => formatTime(r.mark?.salida), csv: (r) => formatTime(r.mark?.salida) },
+  {
+    key: 'salida',
+    header: 'Salida',
+    cell: (r) => formatTime(r.mark?.salida),
+    csv: (r) => (r.mark?.salida ? formatTime(r.mark.salida) : ''),
+  },
   {
     key: 'estado',
     header: 'Estado',
@@ -98,23 +81,12 @@ const dayColumns: ListColumn<DayRow>[] = [
 
 function MyAttendance({ me }: { me: EmployeeRow }) {
   const marks = useMyMarks(me.id);
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const clock = useClock({
+    onSuccess: (_mark, what) => toast.success(what === 'in' ? 'Entrada registrada' : 'Salida registrada'),
+  });
+  const busy = clock.isPending;
   const today = todayInChile();
   const todayMark = marks.data?.find((m) => m.fecha === today);
-
-  async function run(action: () => Promise<MarkRow>, done: string) {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-      await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-    } catch (e) {
-      toast.error('No se pudo registrar la marca', { description: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Card>
@@ -133,16 +105,13 @@ function MyAttendance({ me }: { me: EmployeeRow }) {
                   : 'Aún no marcas tu entrada.'}
               </p>
               <div className="flex gap-2">
-                <Button
-                  disabled={busy || !!todayMark || me.estado !== 'activo'}
-                  onClick={() => void run(clockIn, 'Entrada registrada')}
-                >
+                <Button disabled={busy || !!todayMark || me.estado !== 'activo'} onClick={() => clock.mutate('in')}>
                   <LogIn aria-hidden="true" /> Marcar entrada
                 </Button>
                 <Button
                   variant="outline"
                   disabled={busy || !todayMark || !!todayMark.salida}
-                  onClick={() => void run(clockOut, 'Salida registrada')}
+                  onClick={() => clock.mutate('out')}
                 >
                   <LogOut aria-hidden="true" /> Marcar salida
                 </Button>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,21 +8,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
-import { EmptyState, errorMessage, FormField, QueryState, useZodForm, type FormValues } from '@/features/modules/kit';
+import { EmptyState, errorMessage, FormField, QueryState, useZodForm, type FormValues } from '@/kit';
 import { formatDate, formatNumber } from '@/lib/format';
-import {
-  fullName,
-  peopleKeys,
-  saveEmployee,
-  useDirectory,
-  useEmployee,
-  useLinkableAccounts,
-  type EmployeeDetail,
-  type EmployeeRow,
-} from '../api/people';
+import { useDirectory } from '../api/get-directory';
+import { useEmployee } from '../api/get-employee';
+import { useLinkableAccounts } from '../api/get-linkable-accounts';
+import { useSaveEmployee } from '../api/save-employee';
+import { fullName, type EmployeeDetail, type EmployeeRow } from '../api/types';
 import { employeeSchema } from '../lib/employee-schema';
 import { peoplePaths } from '../lib/paths';
-import { formatRut } from '../lib/rut';
+import { formatRut } from '@/lib/rut';
 import { CONTRACT_LABELS, CONTRACT_TYPES, EMPLOYEE_STATE_LABELS, EMPLOYEE_STATES, label } from '../lib/texts';
 import { useViewer } from '../lib/use-viewer';
 
@@ -112,31 +106,30 @@ export function EmployeeForm({
 }) {
   const form = useZodForm(employeeSchema, toFormValues(detail));
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const managers = directory
-    .filter((e) => e.id !== id && e.estado === 'activo')
-    .map((e) => ({ value: e.id, label: `${fullName(e)}${e.cargo ? ` (${e.cargo})` : ''}` }));
-
-  const onSubmit = form.handleSubmit(async (value) => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      const savedId = await saveEmployee(id, value);
-      await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+  // The refusal shows above the form's buttons (a repeated RUT in plain words), not in a toast.
+  const save = useSaveEmployee({
+    onSuccess: (savedId) => {
       toast.success(id ? 'Colaborador actualizado' : 'Colaborador creado');
       if (!id) navigate(peoplePaths.employee(savedId), { replace: true });
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = errorMessage(error);
       setFailure(
         /rut_key|ya existe un registro/i.test(message)
           ? 'Ya existe un colaborador con ese RUT en la empresa.'
           : message,
       );
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const saving = save.isPending;
+  const managers = directory
+    .filter((e) => e.id !== id && e.estado === 'activo')
+    .map((e) => ({ value: e.id, label: `${fullName(e)}${e.cargo ? ` (${e.cargo})` : ''}` }));
+
+  const onSubmit = form.handleSubmit((input) => {
+    setFailure(null);
+    save.mutate({ id, input });
   });
 
   return (

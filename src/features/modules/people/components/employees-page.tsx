@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,42 +16,21 @@ import {
   useListParams,
   type ListColumn,
   type ListFilter,
-} from '@/features/modules/kit';
+} from '@/kit';
 import { formatDate } from '@/lib/format';
-import {
-  fullName,
-  importEmployees,
-  peopleKeys,
-  useDirectory,
-  useRecords,
-  type EmployeeRow,
-  type ImportOutcome,
-  type RecordRow,
-} from '../api/people';
+import { useDirectory } from '../api/get-directory';
+import { useRecords } from '../api/get-records';
+import { useImportEmployees, type ImportOutcome } from '../api/import-employees';
+import { fullName } from '../api/types';
+import { buildRows, EMPLOYEE_EXPORT_COLUMNS, type EmployeeListRow } from '../lib/employee-csv';
 import { EMPLOYEE_IMPORT_COLUMNS, employeeImportSchema, type EmployeeImportRow } from '../lib/employee-schema';
 import { peoplePaths } from '../lib/paths';
-import { formatRut } from '../lib/rut';
+import { formatRut } from '@/lib/rut';
 import { CONTRACT_LABELS, CONTRACT_TYPES, EMPLOYEE_STATE_LABELS, label } from '../lib/texts';
 import { useViewer } from '../lib/use-viewer';
 
-/** A directory row with the private record when the caller may read it. */
-export interface EmployeeListRow extends EmployeeRow {
-  record: RecordRow | null;
-  manager: EmployeeRow | null;
-}
-
 const FILTERS = ['area', 'estado', 'contrato'] as const;
 const DEFAULT_SORT = { key: 'nombre', dir: 'asc' } as const;
-
-export function buildRows(directory: readonly EmployeeRow[], records: readonly RecordRow[]): EmployeeListRow[] {
-  const byId = new Map(directory.map((e) => [e.id, e]));
-  const recordOf = new Map(records.map((r) => [r.colaborador_id, r]));
-  return directory.map((e) => ({
-    ...e,
-    record: recordOf.get(e.id) ?? null,
-    manager: e.jefe_id ? (byId.get(e.jefe_id) ?? null) : null,
-  }));
-}
 
 const columns: ListColumn<EmployeeListRow>[] = [
   {
@@ -92,32 +70,20 @@ const columns: ListColumn<EmployeeListRow>[] = [
   },
 ];
 
-/** The export: the import's headers first (an exported file imports back), then the rest. */
-const exportColumns: ListColumn<EmployeeListRow>[] = [
-  { key: 'nombres', header: 'Nombres', cell: () => null, csv: (r) => r.nombres },
-  { key: 'apellidos', header: 'Apellidos', cell: () => null, csv: (r) => r.apellidos },
-  { key: 'rut', header: 'RUT', cell: () => null, csv: (r) => formatRut(r.record?.rut) },
-  { key: 'cargo', header: 'Cargo', cell: () => null, csv: (r) => r.cargo },
-  { key: 'area', header: 'Área', cell: () => null, csv: (r) => r.area },
-  { key: 'ingreso', header: 'Fecha de ingreso', cell: () => null, csv: (r) => formatDate(r.record?.fecha_ingreso) },
-  {
-    key: 'contrato',
-    header: 'Tipo de contrato',
-    cell: () => null,
-    csv: (r) => label(CONTRACT_LABELS, r.record?.tipo_contrato),
-  },
-  { key: 'correo', header: 'Correo', cell: () => null, csv: (r) => r.correo },
-  { key: 'telefono', header: 'Teléfono', cell: () => null, csv: (r) => r.telefono },
-  { key: 'jefe', header: 'Jefatura', cell: () => null, csv: (r) => fullName(r.manager) },
-  { key: 'estado', header: 'Estado', cell: () => null, csv: (r) => label(EMPLOYEE_STATE_LABELS, r.estado) },
-];
+/** The export (lib/employee-csv.ts: it imports back through 'Importar CSV'). */
+const exportColumns: ListColumn<EmployeeListRow>[] = EMPLOYEE_EXPORT_COLUMNS.map((c) => ({
+  key: c.header,
+  header: c.header,
+  cell: () => null,
+  csv: c.value,
+}));
 
 export default function EmployeesPage() {
   const { isAdmin } = useViewer();
   const directory = useDirectory();
   const records = useRecords();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const importRows = useImportEmployees();
   const params = useListParams(FILTERS, DEFAULT_SORT);
   const [importing, setImporting] = useState(false);
   const [refused, setRefused] = useState<ImportOutcome['errors']>([]);
@@ -172,9 +138,8 @@ export default function EmployeesPage() {
   ];
 
   async function onImport(valid: EmployeeImportRow[]) {
-    const outcome = await importEmployees(valid);
+    const outcome = await importRows.mutateAsync(valid);
     setRefused(outcome.errors);
-    await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
     if (outcome.created === 0 && outcome.errors.length > 0)
       throw new Error(`${outcome.errors[0].message} (y ${outcome.errors.length - 1} más)`);
   }

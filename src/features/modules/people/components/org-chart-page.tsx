@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, QueryState } from '@/features/modules/kit';
-import { fullName, useDirectory, type EmployeeRow } from '../api/people';
+import { EmptyState, QueryState } from '@/kit';
+import { useDirectory } from '../api/get-directory';
+import { fullName, type EmployeeRow } from '../api/types';
 import { peoplePaths } from '../lib/paths';
 
 export interface OrgNode {

@@ -1,17 +1,13 @@
+import { todayInChile } from '@/lib/dates';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/features/modules/kit';
+import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
 import { formatDate, formatNumber } from '@/lib/format';
-import {
-  fullName,
-  todayInChile,
-  useDirectory,
-  useMarks,
-  useRequests,
-  type EmployeeRow,
-  type RequestRow,
-} from '../api/people';
+import { useDirectory } from '../api/get-directory';
+import { useMarks } from '../api/get-marks';
+import { useRequests } from '../api/get-requests';
+import { fullName, type EmployeeRow, type RequestRow } from '../api/types';
 import { peoplePaths } from '../lib/paths';
 import { LEAVE_LABELS, label } from '../lib/texts';
 

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { parseCsvText, validateCsvRows } from '@/features/modules/kit';
+import { parseCsvText, validateCsvRows } from '@/kit';
 import { storeSession } from '@/testing/auth-session';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
 import { createTestQueryClient, renderApp, replaceText } from '@/testing/test-utils';
-import {
-  peopleKeys,
-  type EmployeeDetail,
-  type EmployeeRow,
-  type LinkableAccount,
-  type RequestRow,
-} from '../api/people';
+import { peopleKeys } from '../api/keys';
+import type { EmployeeDetail, EmployeeRow, LinkableAccount, RequestRow } from '../api/types';
 import { EMPLOYEE_IMPORT_COLUMNS, employeeImportSchema } from '../lib/employee-schema';
 import { buildDay } from './attendance-page';
 import EmployeePage, { EmployeeForm } from './employee-page';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { todayInChile } from '@/lib/dates';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -17,28 +17,19 @@ import {
   FormField,
   ListToolbar,
   QueryState,
-  replaceById,
   useListParams,
-  useOptimisticMutation,
   useZodForm,
   type ListColumn,
-} from '@/features/modules/kit';
-import { formatDate, formatNumber, todayIsoDate } from '@/lib/format';
-import {
-  addHoliday,
-  createLeaveRequest,
-  deleteHoliday,
-  fullName,
-  peopleKeys,
-  resolveRequest,
-  useBalances,
-  useHolidays,
-  useRequests,
-  useWorkingDays,
-  type EmployeeRow,
-  type RequestRow,
-  type Resolution,
-} from '../api/people';
+} from '@/kit';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useCreateLeaveRequest } from '../api/create-leave-request';
+import { useBalances } from '../api/get-balances';
+import { useHolidays } from '../api/get-holidays';
+import { useRequests } from '../api/get-requests';
+import { useWorkingDays } from '../api/get-working-days';
+import { useAddHoliday, useDeleteHoliday } from '../api/holidays';
+import { useCancelRequest, useResolveRequest } from '../api/resolve-request';
+import { fullName, type EmployeeRow, type RequestRow } from '../api/types';
 import { leaveRequestSchema } from '../lib/employee-schema';
 import { LEAVE_LABELS, LEAVE_TYPES, label, REQUEST_STATE_LABELS, REQUEST_STATES } from '../lib/texts';
 import { useViewer } from '../lib/use-viewer';
@@ -62,23 +53,20 @@ export function canResolve(
 function NewRequestForm({ employee }: { employee: EmployeeRow }) {
   const form = useZodForm(leaveRequestSchema, { tipo: 'vacaciones', fecha_inicio: '', fecha_fin: '', motivo: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const queryClient = useQueryClient();
   const days = useWorkingDays(form.values.fecha_inicio, form.values.fecha_fin);
-
-  const onSubmit = form.handleSubmit(async (value) => {
-    setFailure(null);
-    setSending(true);
-    try {
-      await createLeaveRequest(employee.id, value);
-      await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+  // The refusal (no balance, overlapping dates...) shows in the form, next to what was typed.
+  const create = useCreateLeaveRequest({
+    onSuccess: () => {
       toast.success('Solicitud enviada');
       form.setValues({ tipo: 'vacaciones', fecha_inicio: '', fecha_fin: '', motivo: '' });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    },
+    onError: (error) => setFailure(errorMessage(error)),
+  });
+  const sending = create.isPending;
+
+  const onSubmit = form.handleSubmit((input) => {
+    setFailure(null);
+    create.mutate({ employeeId: employee.id, input });
   });
 
   return (
@@ -118,14 +106,7 @@ function NewRequestForm({ employee }: { employee: EmployeeRow }) {
 export function ResolvePanel({ request, onDone }: { request: RequestRow; onDone: () => void }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useOptimisticMutation<RequestRow[], Resolution>({
-    queryKey: peopleKeys.requests(),
-    mutationFn: resolveRequest,
-    apply: (old, v) => replaceById(old, v.id, { estado: v.estado, comentario_resolucion: v.comentario ?? null }),
-    invalidate: [peopleKeys.balances(), peopleKeys.all],
-    errorTitle: 'No se pudo resolver la solicitud',
-    onSuccess: (_r, v) => toast.success(v.estado === 'aprobada' ? 'Solicitud aprobada' : 'Solicitud rechazada'),
-  });
+  const mutation = useResolveRequest();
   function resolve(estado: 'aprobada' | 'rechazada') {
     if (estado === 'rechazada' && comment.trim() === '') {
       setError('Indica el motivo del rechazo');
@@ -173,35 +154,29 @@ export function ResolvePanel({ request, onDone }: { request: RequestRow; onDone:
 
 function HolidaysCard() {
   const holidays = useHolidays();
-  const queryClient = useQueryClient();
   const [fecha, setFecha] = useState('');
   const [nombre, setNombre] = useState('');
   const [error, setError] = useState<string | null>(null);
-  async function add() {
+  const addOne = useAddHoliday({
+    onSuccess: () => {
+      setFecha('');
+      setNombre('');
+      toast.success('Feriado agregado');
+    },
+    onError: (e) =>
+      setError(errorMessage(e).replace('Ya existe un registro con ese código.', 'Ya hay un feriado en esa fecha.')),
+  });
+  const removeOne = useDeleteHoliday();
+  function add() {
     setError(null);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha) || nombre.trim() === '') {
       setError('Indica la fecha y el nombre del feriado');
       return;
     }
-    try {
-      await addHoliday(fecha, nombre.trim());
-      setFecha('');
-      setNombre('');
-      await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-      toast.success('Feriado agregado');
-    } catch (e) {
-      setError(errorMessage(e).replace('Ya existe un registro con ese código.', 'Ya hay un feriado en esa fecha.'));
-    }
+    addOne.mutate({ fecha, nombre: nombre.trim() });
   }
-  async function remove(id: string) {
-    try {
-      await deleteHoliday(id);
-      await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-    } catch (e) {
-      toast.error('No se pudo eliminar el feriado', { description: errorMessage(e) });
-    }
-  }
-  const upcoming = (holidays.data ?? []).filter((h) => h.fecha >= todayIsoDate());
+  const remove = (id: string) => removeOne.mutate(id);
+  const upcoming = (holidays.data ?? []).filter((h) => h.fecha >= todayInChile());
   return (
     <Card>
       <CardHeader>
@@ -218,7 +193,7 @@ function HolidaysCard() {
                 variant="ghost"
                 size="sm"
                 aria-label={`Eliminar feriado ${h.nombre} del ${formatDate(h.fecha)}`}
-                onClick={() => void remove(h.id)}
+                onClick={() => remove(h.id)}
               >
                 Eliminar
               </Button>
@@ -235,7 +210,7 @@ function HolidaysCard() {
             Nombre
             <Input value={nombre} onChange={(e) => setNombre(e.target.value)} />
           </label>
-          <Button variant="outline" onClick={() => void add()}>
+          <Button variant="outline" onClick={() => add()}>
             Agregar feriado
           </Button>
         </div>
@@ -256,14 +231,7 @@ export default function RequestsPage() {
   const balances = useBalances();
   const params = useListParams(['estado', 'tipo'], { key: 'desde', dir: 'desc' });
   const [resolving, setResolving] = useState<RequestRow | null>(null);
-  const cancel = useOptimisticMutation<RequestRow[], Resolution>({
-    queryKey: peopleKeys.requests(),
-    mutationFn: resolveRequest,
-    apply: (old, v) => replaceById(old, v.id, { estado: v.estado }),
-    invalidate: [peopleKeys.balances()],
-    errorTitle: 'No se pudo cancelar la solicitud',
-    onSuccess: () => toast.success('Solicitud cancelada'),
-  });
+  const cancel = useCancelRequest();
 
   const myBalance = balances.data?.find((b) => b.colaborador_id === me?.id);
   const all = useMemo(() => requests.data ?? [], [requests.data]);

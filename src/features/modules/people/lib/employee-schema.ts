@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { field } from '@/features/modules/kit';
-import { isValidRut, normalizeRut } from './rut';
+import * as field from '@/kit/schema';
+import { isValidRut, normalizeRut } from '@/lib/rut';
 import { CONTRACT_LABELS, CONTRACT_TYPES, EMPLOYEE_STATE_LABELS, EMPLOYEE_STATES } from './texts';
 
 /** A RUT field: the spellings people type, checked by its check digit, sent normalised. */

@@ -1,4 +1,5 @@
-import { useMyEmployee, useViewerQuery } from '../api/people';
+import { useMyEmployee } from '../api/get-my-employee';
+import { useViewerQuery } from '../api/get-viewer';
 
 /**
  * Who is looking at People: the signed-in user, whether they administer the company (the database

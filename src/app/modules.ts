@@ -1,0 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { MODULE_KEYS, type ModuleKey } from '@/config/product';
+import type { ModuleManifest, ModuleSection } from '@/kit/manifest';
+
+/**
+ * The working modules, found by their files (docs/modules.md): `src/features/modules/<key>/`
+ * with a `manifest.ts` (read here, small) and a `workspace.tsx` (loaded when the module is opened).
+ * A module without them keeps its presentation page; adding them is all it takes to mount one.
+ */
+const manifestFiles = import.meta.glob<ModuleManifest>('../features/modules/*/manifest.ts', {
+  eager: true,
+  import: 'manifest',
+});
+const workspaceFiles = import.meta.glob<{ Workspace: ComponentType }>('../features/modules/*/workspace.tsx');
+
+export const MODULE_MANIFESTS: Partial<Record<ModuleKey, ModuleManifest>> = Object.fromEntries(
+  MODULE_KEYS.flatMap((key) => {
+    const manifest = manifestFiles[`../features/modules/${key}/manifest.ts`];
+    return manifest ? [[key, manifest]] : [];
+  }),
+);
+
+export const WORKSPACES: Partial<Record<ModuleKey, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  MODULE_KEYS.flatMap((key) => {
+    const load = workspaceFiles[`../features/modules/${key}/workspace.tsx`] as
+      (() => Promise<{ Workspace: ComponentType }>) | undefined;
+    return load && MODULE_MANIFESTS[key] ? [[key, lazy(() => load().then((m) => ({ default: m.Workspace })))]] : [];
+  }),
+);
+
+/** Each working module's sections (its menu), for the dashboard's cards. */
+export const MODULE_SECTIONS: Partial<Record<ModuleKey, readonly ModuleSection[]>> = Object.fromEntries(
+  Object.values(MODULE_MANIFESTS).map((m) => [m.key, m.sections]),
+);
+
+/** Every file the glob found, by folder, for the test that checks each manifest names its folder. */
+export const MANIFEST_FILES = manifestFiles;

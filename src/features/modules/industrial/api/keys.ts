@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Axel Industrial's query keys, broad to narrow (docs/naming.md: English segments). */
+export const industrialKeys = {
+  all: ['industrial'] as const,
+  assets: () => [...industrialKeys.all, 'assets'] as const,
+  parts: () => [...industrialKeys.all, 'parts'] as const,
+  plans: () => [...industrialKeys.all, 'plans'] as const,
+  moves: (partId: string) => [...industrialKeys.all, 'moves', partId] as const,
+  assetOptions: () => [...industrialKeys.all, 'asset-options'] as const,
+  partOptions: () => [...industrialKeys.all, 'part-options'] as const,
+};
+
+/** After a write: every Industrial read may have changed (lists, stock, figures, Ops' pickers). */
+export const invalidateIndustrial = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: industrialKeys.all });

@@ -1,0 +1,314 @@
+import { todayInChile } from '@/lib/dates';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { useAssetOptions } from '@/features/modules/industrial/public';
+import {
+  DataList,
+  EmptyState,
+  errorMessage,
+  ExportCsvButton,
+  field,
+  FormActions,
+  FormField,
+  ListToolbar,
+  QueryState,
+  useListParams,
+  useZodForm,
+  type ListColumn,
+  useModuleUser,
+} from '@/kit';
+import { useParties } from '@/lib/parties/get-parties';
+import { toast } from '@/lib/toast';
+import { useCreateOrder } from '../api/create-order';
+import { useOrderList } from '../api/get-order-page';
+import { useTechnicians } from '../api/get-technicians';
+import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TYPE_LABEL, TYPES } from '../lib/labels';
+import { orderListQuery, type OrderSummary } from '../lib/order-list-spec';
+import { orderPath } from '../lib/paths';
+
+const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
+  values.map((v) => ({ value: v, label: labels[v] }));
+
+const orderSchema = z.object({
+  tipo: field.choice(TYPES, { labels: TYPE_LABEL }),
+  prioridad: field.choice(PRIORITIES, { labels: PRIORITY_LABEL }),
+  tercero_id: field.optionalText(),
+  activo_id: field.optionalText(),
+  equipo_texto: field.optionalText(200),
+  falla_reportada: field.requiredText(4000),
+  tecnico_id: field.optionalText(),
+  fecha_programada: field.day(),
+});
+
+export function NewOrderForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateOrder();
+  const technicians = useTechnicians();
+  const clients = useParties({ activeOnly: true });
+  const assets = useAssetOptions();
+  const navigate = useNavigate();
+  const hasAssets = (assets.data?.length ?? 0) > 0;
+  const form = useZodForm(orderSchema, {
+    tipo: 'correctiva',
+    prioridad: 'media',
+    tercero_id: '',
+    activo_id: '',
+    equipo_texto: '',
+    falla_reportada: '',
+    tecnico_id: '',
+    fecha_programada: '',
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Nueva orden de trabajo"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={form.handleSubmit((v) =>
+        create.mutate(
+          {
+            tipo: v.tipo,
+            prioridad: v.prioridad,
+            tercero_id: v.tercero_id ?? null,
+            activo_id: v.activo_id ?? null,
+            equipo_texto: v.equipo_texto ?? null,
+            falla_reportada: v.falla_reportada,
+            tecnico_id: v.tecnico_id ?? null,
+            fecha_programada: v.fecha_programada ?? null,
+          },
+          {
+            onSuccess: (created) => {
+              toast.success(`Orden ${created.codigo} creada`);
+              onDone();
+              void navigate(orderPath(created.id));
+            },
+          },
+        ),
+      )}
+    >
+      <FormField form={form} name="tipo" label="Tipo" required options={opts(TYPES, TYPE_LABEL)} />
+      <FormField form={form} name="prioridad" label="Prioridad" required options={opts(PRIORITIES, PRIORITY_LABEL)} />
+      <FormField
+        form={form}
+        name="tercero_id"
+        label="Cliente"
+        options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
+      />
+      {hasAssets ? (
+        <FormField
+          form={form}
+          name="activo_id"
+          label="Equipo"
+          options={(assets.data ?? []).map((a) => ({ value: a.id, label: `${a.codigo} · ${a.nombre}` }))}
+        />
+      ) : (
+        <FormField form={form} name="equipo_texto" label="Equipo" />
+      )}
+      <div className="sm:col-span-2">
+        <FormField form={form} name="falla_reportada" label="Falla reportada" required multiline />
+      </div>
+      <FormField
+        form={form}
+        name="tecnico_id"
+        label="Técnico"
+        options={(technicians.data ?? []).map((t) => ({ value: t.id, label: t.nombre }))}
+        hint="Con técnico, la orden nace asignada."
+      />
+      <FormField form={form} name="fecha_programada" label="Fecha programada" type="date" />
+      <FormActions
+        className="flex gap-2 sm:col-span-2 lg:col-span-4"
+        pending={create.isPending}
+        onCancel={onDone}
+        submitLabel="Crear orden"
+        pendingLabel="Creando..."
+      />
+    </form>
+  );
+}
+
+export function StateBadge({ estado }: { estado: string }) {
+  const variant =
+    estado === 'cancelada'
+      ? 'outline'
+      : estado === 'cerrada' || estado === 'completada'
+        ? 'success'
+        : estado === 'en_curso'
+          ? 'default'
+          : 'secondary';
+  return <Badge variant={variant}>{STATE_LABEL[estado as keyof typeof STATE_LABEL] ?? estado}</Badge>;
+}
+
+export const isOverdue = (o: Pick<OrderSummary, 'estado' | 'fecha_programada'>) =>
+  ['abierta', 'asignada', 'en_curso'].includes(o.estado) && !!o.fecha_programada && o.fecha_programada < todayInChile();
+
+const DEFAULT_SORT = { key: 'numero', dir: 'desc' } as const;
+
+/**
+ * The work-order list; `mine` shows only the signed-in technician's orders ('Mis órdenes').
+ * Postgres searches, filters, sorts and pages it (useOrderList): the first page paints at once
+ * whatever the company's size, the next ones load as the list scrolls, and 'Exportar CSV' reads
+ * the whole filtered set page by page.
+ */
+export function OrdersPage({ mine = false }: { mine?: boolean }) {
+  const technicians = useTechnicians();
+  const clients = useParties({ activeOnly: true });
+  const { userId } = useModuleUser();
+  const navigate = useNavigate();
+  const list = useListParams(['estado', 'prioridad', 'tipo'], DEFAULT_SORT);
+  const { search, filters, sort } = list;
+  const listQuery = useMemo(
+    () => orderListQuery({ search, filters, sort }, mine ? userId : null),
+    [search, filters, sort, mine, userId],
+  );
+  // 'Mis órdenes' waits for who is signed in (never all the company's orders meanwhile).
+  const orders = useOrderList(listQuery, { enabled: !mine || !!userId });
+  const rows = orders.rows;
+  const [creating, setCreating] = useState(false);
+  const techName = useMemo(() => new Map((technicians.data ?? []).map((t) => [t.id, t.nombre])), [technicians.data]);
+  const clientName = useMemo(() => new Map((clients.data ?? []).map((c) => [c.id, c.nombre])), [clients.data]);
+  const filtered = listQuery.search.trim() !== '' || !!(listQuery.state || listQuery.priority || listQuery.type);
+  const columns: ListColumn<OrderSummary>[] = [
+    {
+      key: 'numero',
+      header: 'N°',
+      cell: (o) => <span className="whitespace-nowrap font-mono text-xs">{o.codigo}</span>,
+      csv: (o) => o.codigo,
+      sortable: true,
+    },
+    {
+      key: 'falla',
+      header: 'Falla reportada',
+      cell: (o) => <span className="line-clamp-1">{o.falla_reportada}</span>,
+      csv: (o) => o.falla_reportada,
+      className: 'max-w-xs',
+    },
+    {
+      key: 'cliente',
+      header: 'Cliente',
+      cell: (o) => (o.tercero_id ? clientName.get(o.tercero_id) : ''),
+      csv: (o) => (o.tercero_id ? clientName.get(o.tercero_id) : ''),
+    },
+    {
+      key: 'tipo',
+      header: 'Tipo',
+      cell: (o) => TYPE_LABEL[o.tipo as keyof typeof TYPE_LABEL],
+      csv: (o) => TYPE_LABEL[o.tipo as keyof typeof TYPE_LABEL],
+    },
+    {
+      key: 'prioridad',
+      header: 'Prioridad',
+      cell: (o) => (
+        <Badge variant={o.prioridad === 'critica' ? 'destructive' : 'outline'}>
+          {PRIORITY_LABEL[o.prioridad as keyof typeof PRIORITY_LABEL]}
+        </Badge>
+      ),
+      csv: (o) => PRIORITY_LABEL[o.prioridad as keyof typeof PRIORITY_LABEL],
+      sortable: true,
+    },
+    {
+      key: 'estado',
+      header: 'Estado',
+      cell: (o) => <StateBadge estado={o.estado} />,
+      csv: (o) => STATE_LABEL[o.estado as keyof typeof STATE_LABEL],
+    },
+    {
+      key: 'tecnico',
+      header: 'Técnico',
+      cell: (o) => (o.tecnico_id ? techName.get(o.tecnico_id) : 'Sin asignar'),
+      csv: (o) => (o.tecnico_id ? techName.get(o.tecnico_id) : ''),
+    },
+    {
+      key: 'fecha_programada',
+      header: 'Programada',
+      cell: (o) => (
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+          {formatDate(o.fecha_programada)}
+          {isOverdue(o) && <Badge variant="destructive">Vencida</Badge>}
+        </span>
+      ),
+      csv: (o) => o.fecha_programada,
+      sortable: true,
+    },
+    {
+      key: 'creado_en',
+      header: 'Creada',
+      cell: (o) => <span className="whitespace-nowrap">{formatDate(o.creado_en)}</span>,
+      csv: (o) => o.creado_en,
+      sortable: true,
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        searchLabel="Buscar órdenes"
+        filters={[
+          { name: 'estado', label: 'Estado', options: opts(ORDER_STATES, STATE_LABEL) },
+          { name: 'prioridad', label: 'Prioridad', options: opts(PRIORITIES, PRIORITY_LABEL) },
+          { name: 'tipo', label: 'Tipo', options: opts(TYPES, TYPE_LABEL) },
+        ]}
+        filterValues={list.filters}
+        onFilter={list.setFilter}
+      >
+        <ExportCsvButton
+          rows={rows}
+          columns={columns}
+          fileName={mine ? 'mis-ordenes.csv' : 'ordenes-de-trabajo.csv'}
+          loadRows={() => orders.fetchAll()}
+        />
+        {!mine && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Nueva orden
+          </Button>
+        )}
+      </ListToolbar>
+      {creating && <NewOrderForm onDone={() => setCreating(false)} />}
+      <QueryState
+        query={orders.query}
+        loadingLabel="Cargando órdenes..."
+        errorTitle="No se pudieron cargar las órdenes"
+      >
+        {() => (
+          <div
+            className={orders.refreshing ? 'opacity-60 transition-opacity' : undefined}
+            aria-busy={orders.refreshing}
+          >
+            <DataList
+              label={mine ? 'Mis órdenes' : 'Órdenes de trabajo'}
+              rows={rows}
+              columns={columns}
+              rowKey={(o) => o.id}
+              sort={list.sort}
+              onSort={list.toggleSort}
+              onRowOpen={(o) => void navigate(orderPath(o.id))}
+              hasMore={orders.hasMore}
+              onLoadMore={orders.loadMore}
+              loadingMore={orders.loadingMore}
+              empty={
+                <EmptyState
+                  title={
+                    filtered
+                      ? 'Ninguna orden coincide con la búsqueda'
+                      : mine
+                        ? 'No tienes órdenes asignadas'
+                        : 'Aún no hay órdenes de trabajo'
+                  }
+                />
+              }
+            />
+            {orders.loadMoreError !== null && (
+              <p role="alert" className="mt-2 text-sm text-destructive">
+                No se pudieron cargar más órdenes: {errorMessage(orders.loadMoreError)}
+              </p>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * Axel Projects's public face: what other modules may use (docs/modules.md). A module imports this file of
+ * another module and nothing else of it (lint: import-x/no-restricted-paths). None uses it yet.
+ */
+export { projectsKeys } from './api/keys';
+export { projectPath } from './lib/paths';

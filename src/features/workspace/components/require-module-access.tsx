@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AccessDeniedPanel } from '@/components/access-denied-panel';
+import { RetryAlert } from '@/components/retry-alert';
+import { LoadingState } from '@/components/ui/spinner';
+import type { ModuleKey } from '@/config/product';
+import { AccessCheckProvider } from '@/kit/access-check';
+import { INSUFFICIENT_PRIVILEGE } from '@/lib/api-error';
+import { useMyModules } from '../api/get-my-modules';
+import { modulesKeys } from '../api/keys';
+import { resolveModuleAccess } from '../lib/module-access';
+
+interface RequireModuleAccessProps {
+  moduleKey: ModuleKey;
+  userId: string | undefined;
+  isSuperAdmin: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A module route without effective access shows the refusal inside the workspace, with the reason
+ * (not in the plan, or denied by the administrator) and a way back (issue 16, item 3).
+ */
+export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children }: RequireModuleAccessProps) {
+  const modules = useMyModules({ userId, enabled: !isSuperAdmin });
+  const queryClient = useQueryClient();
+  const [verifying, setVerifying] = useState(false);
+  const lastEmptyCheck = useRef(0);
+  // Issue 16: when the API refuses a module screen's read (42501 / 401 / 403: access revoked while the
+  // tab was open), ask again what the user may see; if the module is gone, the screen and its data
+  // give way to the refusal below instead of an error.
+  // Issue 31: row-level security answers a revoked module's reads with no rows, not a refusal, so a
+  // read of this module that comes back empty asks again too (at most every 10 s), and the empty
+  // states wait for the answer ("Aún no hay órdenes" is never said to someone who lost the module).
+  useEffect(() => {
+    if (isSuperAdmin || !userId) return;
+    const recheck = () => queryClient.refetchQueries({ queryKey: modulesKeys.mineFor(userId), exact: true });
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated') return;
+      const key = event.query.queryKey[0];
+      if (key === modulesKeys.all[0]) return;
+      if (event.action.type === 'error' && isRefusal(event.action.error)) void recheck();
+      if (event.action.type === 'success' && key === moduleKey && isEmptyRead(event.action.data)) {
+        const now = Date.now();
+        if (now - lastEmptyCheck.current < 10_000) return;
+        lastEmptyCheck.current = now;
+        setVerifying(true);
+        void recheck().finally(() => setVerifying(false));
+      }
+    });
+  }, [queryClient, userId, isSuperAdmin, moduleKey]);
+  if (isSuperAdmin) return children;
+  if (modules.isPending) return <LoadingState label="Verificando acceso al módulo..." />;
+  // A failed background refresh keeps the last known answer; only a first read without data stops here.
+  if (modules.isError && !modules.data) {
+    return (
+      <RetryAlert
+        title="No se pudo verificar tu acceso a este módulo"
+        onRetry={() => void modules.refetch()}
+        retrying={modules.isFetching}
+      />
+    );
+  }
+  const access = resolveModuleAccess(moduleKey, modules.data, { isSuperAdmin });
+  if (!access.allowed) return <AccessDeniedPanel reason={access.reason} />;
+  return <AccessCheckProvider verifying={verifying}>{children}</AccessCheckProvider>;
+}
+
+/** A read with nothing in it: no row, no rows, or pages of a server-driven list that are all empty. */
+function isEmptyRead(data: unknown): boolean {
+  if (data === null) return true;
+  if (Array.isArray(data)) return data.length === 0;
+  if (typeof data === 'object' && data !== null && 'pages' in data && Array.isArray(data.pages))
+    return data.pages.every((page: unknown) => Array.isArray(page) && page.length === 0);
+  return false;
+}
+
+/** An answer that means "not allowed": PostgREST's 42501, or an HTTP 401/403. */
+function isRefusal(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return code === INSUFFICIENT_PRIVILEGE || status === 401 || status === 403;
+}
