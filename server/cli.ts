@@ -10,7 +10,8 @@
  * CORS_ORIGINS, CSP_CONNECT_SRC (comma-separated lists), ALLOW_DEMO_ACCOUNTS, DEV_MODE,
  * STATEMENT_TIMEOUT_MS (30000; 0 = none), DB_DURABILITY (on; off skips the flush at each commit),
  * DB_MAX_ROWS (10000: the most rows one read returns; 0 = no cap), DB_SNAPSHOT (on; off: a new
- * data folder is always migrated and seeded, never loaded from .cache/db-snapshot).
+ * data folder is always migrated and seeded, never loaded from .cache/db-snapshot),
+ * STORAGE_FILE_SIZE_LIMIT (52428800: the largest file /storage/v1 accepts; files in DATA_DIR/storage).
  *
  * On loopback (the default) the server runs in development mode: the local mailbox is served
  * and the keys and demo passwords are printed. On any other HOST it refuses to start without
@@ -101,6 +102,8 @@ const server = await startServer({
   host,
   jwtSecret: process.env.JWT_SECRET || undefined,
   staticDir: args.dev ? false : undefined,
+  // Storage's files: DATA_DIR/storage, with PGlite and with DATABASE_URL alike.
+  storageDir: resolve(dataDir, 'storage'),
   config: {
     enableSignup: process.env.ENABLE_SIGNUP === 'true',
     ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
@@ -118,6 +121,8 @@ const server = await startServer({
     ...(process.env.DB_SCHEMAS ? { dbSchemas: list(process.env.DB_SCHEMAS) } : {}),
     // PostgREST's db-aggregates-enabled: count(), sum(), avg(), max(), min() in select.
     dbAggregatesEnabled: process.env.DB_AGGREGATES_ENABLED === 'true',
+    // The largest file /storage/v1 takes, whatever a bucket allows (bytes; hosted's default 50 MB).
+    ...(process.env.STORAGE_FILE_SIZE_LIMIT ? { storageFileSizeLimit: Number(process.env.STORAGE_FILE_SIZE_LIMIT) } : {}),
   },
 }).catch((e: unknown) => {
   if (!(e instanceof UnsafeExposureError || e instanceof DataDirInUseError)) throw e;
@@ -145,7 +150,7 @@ console.log(
 Axel Suite is running (ready in ${seconds} s)${server.devMode ? ' in development mode (loopback only)' : ''}
 
   App         ${appUrl}
-  API URL     ${server.url}   (/rest/v1, /auth/v1)
+  API URL     ${server.url}   (/rest/v1, /auth/v1, /storage/v1)
   Mailbox     ${server.devMode ? `${server.url}/mailbox   (development mode: this machine only)` : 'off (DEV_MODE=false)'}
   Database    ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}${durable ? '' : '   (DB_DURABILITY=off: commits are not flushed to disk; a crash of the machine can lose them)'}`}
   anon key          ${server.anonKey}

@@ -24,6 +24,11 @@ export interface ServerConfig {
   statementTimeoutMs: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
+  /**
+   * Largest file /storage/v1 accepts, in bytes, whatever a bucket allows (hosted Storage's
+   * global upload limit: 50 MB on the free plan; STORAGE_FILE_SIZE_LIMIT).
+   */
+  storageFileSizeLimit: number;
   /** Public URL of this server, used as the issuer and for links in e-mails. */
   siteUrl: string;
   /** Extra redirect URLs allowed besides siteUrl's origin (GOTRUE_URI_ALLOW_LIST). */
@@ -120,6 +125,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     maxRows: DEFAULT_MAX_ROWS,
     statementTimeoutMs: 30_000,
     maxBodyBytes: 1024 * 1024,
+    storageFileSizeLimit: 50 * 1024 * 1024,
     siteUrl: 'http://localhost:54321',
     redirectAllowList: [],
     enableSignup: false,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -25,6 +26,8 @@ import { Mailbox } from './mailbox.ts';
 import { migrate, ROOT, type MigrateResult } from './migrate.ts';
 import { SHELL_FILE } from './http/spa-files.ts';
 import { createRestApp } from './rest/app.ts';
+import { createStorageApp } from './storage/app.ts';
+import { ObjectStore } from './storage/disk.ts';
 
 export interface StartOptions {
   /** An open database, or how to open one (default: PGlite in memory). */
@@ -42,6 +45,11 @@ export interface StartOptions {
   onMigrated?: (db: Database, result: MigrateResult) => Promise<void>;
   /** Folder of the built SPA to serve at /, or false. Default: dist/ if it exists. */
   staticDir?: string | false;
+  /**
+   * Folder of Storage's files (/storage/v1). Default: `storage/` in the PGlite data folder; for an
+   * in-memory database or an open one, a temporary folder removed when the server stops.
+   */
+  storageDir?: string;
 }
 
 export interface RunningServer {
@@ -52,6 +60,8 @@ export interface RunningServer {
   db: Database;
   config: ServerConfig;
   mailbox: Mailbox;
+  /** Where Storage keeps its files. */
+  storageDir: string;
   /** Listening on a loopback address only (127.0.0.0/8, ::1, localhost). */
   loopback: boolean;
   /** Development mode: the /mailbox is served (only ever on loopback). */
@@ -74,6 +84,10 @@ const API_HEADERS = [
   'x-supabase-api-version',
   'x-upsert',
   'x-region',
+  'x-metadata',
+  'cache-control',
+  'if-none-match',
+  'if-modified-since',
 ];
 
 /** The Vite dev server's origins (npm run dev), allowed by CORS on loopback. */
@@ -159,6 +173,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const auth = createAuthApp(ctx);
   const expert = createExpertApp(ctx);
   const functions = createFunctionsApp(ctx, () => url);
+  const dataDir = isDatabase(opts.database) ? undefined : opts.database?.dataDir;
+  const ownStorageDir = opts.storageDir === undefined && !dataDir;
+  const storageDir =
+    opts.storageDir ?? (dataDir ? join(dataDir, 'storage') : await mkdtemp(join(tmpdir(), 'axel-storage-')));
+  const store = new ObjectStore(storageDir);
+  await store.init();
+  const storage = createStorageApp(ctx, store);
 
   const staticDir =
     opts.staticDir === undefined
@@ -169,7 +190,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let url = '';
 
   const app = new Hono();
-  const apiPaths = ['/rest/', '/auth/', '/functions/', '/expert', '/mailbox'];
+  const apiPaths = ['/rest/', '/auth/', '/functions/', '/storage/', '/expert', '/mailbox'];
   app.use(
     '*',
     securityHeaders({
@@ -197,12 +218,18 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       'X-Total-Count',
       'Retry-After',
       'X-Supabase-Api-Version',
+      'Content-Length',
+      'Content-Disposition',
+      'Accept-Ranges',
+      'ETag',
+      'Last-Modified',
     ],
     maxAge: 86400,
   });
   app.use('/rest/v1/*', apiCors);
   app.use('/auth/v1/*', apiCors);
   app.use('/functions/v1/*', apiCors);
+  app.use('/storage/v1/*', apiCors);
   // The expert backend: production SPAs may call it from another origin.
   app.use('/expert/*', apiCors);
   // Anonymous writes (the contact form) per client address; signed-in writes are not limited.
@@ -210,6 +237,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   app.route('/rest/v1', rest.app);
   app.route('/auth/v1', auth.app);
   app.route('/functions/v1', functions);
+  app.route('/storage/v1', storage.app);
   app.route('/expert', expert.app);
   // The mailbox shows recovery links: development mode on loopback only, to this machine only,
   // never cross-origin (no CORS).
@@ -262,6 +290,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     db,
     config,
     mailbox,
+    storageDir: store.root,
     loopback,
     devMode,
     migration,
@@ -275,6 +304,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       await rest.close();
       await auth.close();
       if (ownsDb) await db.close();
+      if (ownStorageDir) await rm(storageDir, { recursive: true, force: true });
     },
   };
 }
