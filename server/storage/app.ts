@@ -423,6 +423,7 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
   const serveObject = async (c: Context, bucketName: string, key: string, mode: 'asset' | 'head' | 'info', allowAnon: boolean, operation: string) => {
     const who = await caller(c, allowAnon);
     mustBeValidBucketName(bucketName);
+    mustBeValidKey(key);
     const bucket = await sdb.asService(operation, (tx) => sdb.bucket(tx, bucketName));
     if (!bucket || (!who.authenticated && !bucket.public)) throw ERRORS.noSuchBucket();
     const row = bucket.public
@@ -434,6 +435,7 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
 
   const servePublic = async (c: Context, bucketName: string, key: string, mode: 'asset' | 'head' | 'info') => {
     mustBeValidBucketName(bucketName);
+    mustBeValidKey(key);
     const [bucket, row] = await sdb.asService(OP.getPublic, async (tx) => [
       await sdb.bucket(tx, bucketName),
       await sdb.findObject(tx, bucketName, key),
@@ -573,6 +575,7 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
     const body = await bodyOf(c.req.raw, signBody);
     const expiresIn = checkExpiresIn(body.expiresIn);
     mustBeValidBucketName(bucketName);
+    mustBeValidKey(key);
     const row = await sdb.asCaller(who, scopeOf(c, OP.sign), (tx) => sdb.findObject(tx, bucketName, key));
     if (!row) throw ERRORS.noSuchKey();
     const url = `${bucketName}/${key}`;
@@ -603,6 +606,7 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
     const token = c.req.query('token');
     if (!token) throw ERRORS.invalidRequest("querystring must have required property 'token'");
     mustBeValidBucketName(bucketName);
+    mustBeValidKey(key);
     const payload = await verifyUrlToken(secret(), token, `${bucketName}/${key}`, SCOPE_DOWNLOAD);
     const row = await sdb.asService(OP.getSigned, (tx) => sdb.findObject(tx, bucketName, key));
     if (!row) throw ERRORS.noSuchKey();

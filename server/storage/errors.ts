@@ -103,6 +103,9 @@ export function fromPgError(e: unknown): StorageError {
         : new StorageError(404, 'InvalidRequest', 'The related resource does not exist');
     case '57014':
       return new StorageError(544, 'DatabaseTimeout', 'The connection to the database timed out', undefined, 544);
+    case '22021':
+    case '22P05':
+      return new StorageError(400, 'InvalidParameter', 'Invalid character in a key or value');
     case '22P02':
       return new StorageError(400, 'InvalidParameter', e.message || 'Invalid value format or type conversion failed');
     default:

@@ -90,6 +90,20 @@ async function* guarded(
   if (head) yield* await check();
 }
 
+/** The stream's chunks; leaving early releases the stream instead of cancelling it (which would drop the connection before the answer). */
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 async function discard(stream: ReadableStream<Uint8Array> | null): Promise<void> {
   if (!stream) return;
   const deadline = Date.now() + 30_000;
@@ -122,7 +136,7 @@ export async function readUpload(req: Request, limits: UploadLimits): Promise<Up
       declaredType,
       cacheControl: req.headers.get('cache-control') ?? 'no-cache',
       userMetadata: parseUserMetadata(req.headers.get('x-metadata') ?? undefined, true),
-      chunks: guarded(body as unknown as AsyncIterable<Uint8Array>, limits, declaredType, decided),
+      chunks: guarded(chunksOf(body), limits, declaredType, decided),
       mimetype: () => mimetype,
       drain: () => discard(body.locked ? null : body),
     };
