@@ -56,6 +56,8 @@ const postgresTests = [
   'tests/integration/admin-user-audit-pages.test.ts',
   // The auth server's SQL, with concurrent refreshes on a real connection pool.
   'tests/integration/auth-session.test.ts',
+  // Storage's statements through node-postgres (JSON, text arrays, advisory locks) on 15.
+  'tests/integration/storage-protocol.test.ts',
 ];
 const withPostgres =
   process.env.TEST_PG !== '0' && existsSync('/usr/lib/postgresql/15/bin/initdb') && process.getuid?.() === 0;

@@ -2,17 +2,14 @@
  * The database built the way hosted Supabase builds it, and `supabase db push` fills it (issue 18,
  * docs/design.md §11): a non-superuser owner role (Supabase's `postgres`) owns the database and every
  * object of the migrations, the default privileges of new objects are revoked first (hosted
- * Supabase gives none since 2026-10-30), the platform's own part (roles, the auth schema) is made
- * by the superuser, and the migrations and the seed run as that owner. Then the access checks run
+ * Supabase gives none since 2026-10-30), the platform's own part (roles, the auth schema, Storage's
+ * schema from supabase/storage's migrations) is made by the superuser, and the migrations and the
+ * seed run as that owner (tests/support/hosted-database.ts). Then the access checks run
  * as the REST API runs requests: one transaction, `set_config('role', ...)` and
  * `request.jwt.claims`.
  *
  * Only on PostgreSQL (the 'server-pg' project): PGlite has one superuser and no other login.
  */
-import { randomBytes } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { PostgresDatabase } from '../../server/db/postgres.ts';
@@ -21,31 +18,12 @@ import { sqlConversationStore } from '../../server/expert/save.ts';
 import { startStandaloneExpert } from '../../server/expert/standalone.ts';
 import { startServer } from '../../server/index.ts';
 import { DEMO, DEMO_PASSWORD } from '../../server/demo-accounts.ts';
-import { BOOTSTRAP_FILE, MIGRATIONS_DIR, SEED_FILE } from '../../server/migrate.ts';
+import { createHostedDatabase, withClient, type HostedDatabase } from '../support/hosted-database.ts';
 import { asActor, sqlState, USERS } from './support.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-const suffix = randomBytes(4).toString('hex');
-const OWNER = `hosted_owner_${suffix}`;
-const DB_NAME = `axel_hosted_${suffix}`;
-
-function urlFor(database: string, user?: string): string {
-  const u = new URL(ADMIN_URL!);
-  u.pathname = `/${database}`;
-  if (user) u.username = user;
-  return u.toString();
-}
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
+let hosted: HostedDatabase;
+let OWNER: string;
 /** Rows as service_role, the way the REST API (and server/expert) sets it; rolled back. */
 async function asServiceRole<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   let out: { ok: true; value: T } | { ok: false; error: unknown } | undefined;
@@ -71,68 +49,21 @@ let db: Database;
 
 describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', () => {
   beforeAll(async () => {
-    // The platform (the superuser): the owner role, its database, no default privileges.
-    await withClient(ADMIN_URL!, async (c) => {
-      await c.query(`create role ${OWNER} login nosuperuser nocreaterole`);
-      await c.query(`create database ${DB_NAME} owner ${OWNER}`);
-    });
-    await withClient(urlFor(DB_NAME), async (c) => {
-      for (const kind of ['tables', 'sequences', 'functions']) {
-        await c.query(`alter default privileges for role ${OWNER} revoke all on ${kind} from public`);
-        await c.query(`alter default privileges for role ${OWNER} in schema public revoke all on ${kind} from public`);
-      }
-      // What Supabase's platform owns: roles, the auth schema and its tables and helpers.
-      // Other test files bootstrap their databases at the same time: the roles are cluster-wide,
-      // so a concurrent `create role` may win the race (23505); the bootstrap is idempotent.
-      const bootstrap = await readFile(BOOTSTRAP_FILE, 'utf8');
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await c.query(bootstrap);
-          break;
-        } catch (e) {
-          if (attempt >= 3 || !['23505', 'XX000'].includes(sqlState(e) ?? '')) throw e;
-        }
-      }
-      for (const kind of ['tables', 'sequences', 'functions']) {
-        await c.query(
-          `alter default privileges for role ${OWNER} revoke all on ${kind} from anon, authenticated, service_role`,
-        );
-        await c.query(
-          `alter default privileges for role ${OWNER} in schema public revoke all on ${kind} from anon, authenticated, service_role`,
-        );
-      }
-      // Supabase's postgres may reference, trigger on and seed auth's tables, but does not own them.
-      await c.query(`grant usage on schema auth to ${OWNER}`);
-      await c.query(`grant all on all tables in schema auth to ${OWNER}`);
-      // Supabase's postgres creates (trusted) extensions in the extensions schema, e.g. pg_trgm.
-      await c.query(`grant usage, create on schema extensions to ${OWNER}`);
-      const owner = await c.query<{ super: boolean }>(`select rolsuper as super from pg_roles where rolname = $1`, [
-        OWNER,
-      ]);
-      expect(owner.rows[0].super).toBe(false);
-    });
+    // The platform (roles, auth, Storage's own schema), then `supabase db push` and the seed as
+    // a non-superuser owner (tests/support/hosted-database.ts).
+    hosted = await createHostedDatabase(ADMIN_URL!);
+    OWNER = hosted.owner;
+    const owner = await withClient(hosted.url(), (c) =>
+      c.query<{ super: boolean }>(`select rolsuper as super from pg_roles where rolname = $1`, [OWNER]),
+    );
+    expect(owner.rows[0].super).toBe(false);
 
-    // `supabase db push` (and then the seed): every migration in order, as the owner.
-    await withClient(urlFor(DB_NAME, OWNER), async (c) => {
-      const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
-      for (const file of files) {
-        await c.query('begin');
-        await c.query(await readFile(join(MIGRATIONS_DIR, file), 'utf8'));
-        await c.query('commit');
-      }
-      await c.query(await readFile(SEED_FILE, 'utf8'));
-    });
-
-    db = await PostgresDatabase.open(urlFor(DB_NAME), 2);
+    db = await PostgresDatabase.open(hosted.url(), 2);
   });
 
   afterAll(async () => {
     await db?.close();
-    if (!ADMIN_URL) return;
-    await withClient(ADMIN_URL, async (c) => {
-      await c.query(`drop database if exists ${DB_NAME} with (force)`);
-      await c.query(`drop role if exists ${OWNER}`);
-    });
+    await hosted?.drop();
   });
 
   it('the owner of the public objects is the non-superuser owner', async () => {
