@@ -15,6 +15,7 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   'admin-ui': () => import('./admin-ui.ts'),
   modules: () => import('./modules.ts'),
   finance: () => import('./finance.ts'),
+  storage: () => import('./storage.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -35,7 +36,7 @@ for (const name of names) {
     }
   } catch (e) {
     failed = true;
-    console.log(` ✗ ${name} failed: ${e instanceof Error ? e.message : String(e)}`);
+    console.log(` ✗ ${name} failed: ${e instanceof Error ? (process.env.BENCH_DEBUG ? e.stack : e.message) : String(e)}`);
   }
 }
 process.exit(failed ? 1 : 0);

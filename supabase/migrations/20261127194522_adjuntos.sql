@@ -3,7 +3,8 @@
 --
 --     <empresa_id>/<module key>/<table>/<record id>/<file name>
 --
--- 1. private.adjunto_permitido(name, accion): the rule of every policy on the bucket's objects.
+-- 1. private.adjunto_permitido(name, accion): the rule of the policies on the bucket's objects
+--    (the select policy writes its 'leer' case out, for speed; the same conditions).
 --    The first segment is the caller's company (private.empresa_actual(): null for an inactive
 --    user, so nothing), the caller has effective access to the module of the second segment
 --    (private.tiene_modulo, the module tables' helper), the (module, table) pair is one of the
@@ -40,6 +41,19 @@ language sql immutable set search_path = '' as $$
     when 'proy_proyectos' then 'projects'
     when 'proy_tareas' then 'projects'
   end
+$$;
+
+-- A path segment as a uuid, or null when it is not one (never an error inside a policy).
+create function private.uuid_o_nulo(p_texto text) returns uuid
+language sql immutable set search_path = '' as $$
+  select case when p_texto ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then p_texto::uuid end
+$$;
+
+-- The caller's modules with effective access (the rule of private.tiene_modulo, all at once).
+create function private.modulos_con_acceso() returns text[]
+language sql stable security definer set search_path = '' as $$
+  select coalesce(array_agg(a.modulo_clave), '{}') from private.accesos_modulo a
+  where a.usuario_id = auth.uid() and a.estado = 'activo' and (a.rol_id = 'super_admin' or a.acceso_efectivo)
 $$;
 
 -- Whether the caller sees the record (its table's own select policy decides: security invoker).
@@ -105,9 +119,10 @@ end
 $$;
 
 revoke all on function private.modulo_de_tabla_adjuntos(text), private.registro_visible(text, uuid),
-  private.adjunto_permitido(text, text) from public, anon;
+  private.adjunto_permitido(text, text), private.uuid_o_nulo(text), private.modulos_con_acceso() from public, anon;
 grant execute on function private.modulo_de_tabla_adjuntos(text), private.registro_visible(text, uuid),
-  private.adjunto_permitido(text, text) to authenticated, service_role;
+  private.adjunto_permitido(text, text), private.uuid_o_nulo(text), private.modulos_con_acceso()
+  to authenticated, service_role;
 
 -- 2. The bucket and its policies -------------------------------------------------------------------
 
@@ -122,8 +137,42 @@ values ('adjuntos', 'adjuntos', false, 26214400, array[
   'application/vnd.oasis.opendocument.text', 'application/vnd.oasis.opendocument.spreadsheet'])
 on conflict (id) do nothing;
 
+-- Reading is the rule of adjunto_permitido(name, 'leer') written out, so that listing a folder
+-- of a thousand files costs one query: the caller's company and modules are computed once
+-- (initplans), and each row costs one primary-key probe of its record through the record
+-- table's own policies (whose helpers are initplans of the same query too).
 create policy adjuntos_leer on storage.objects for select to authenticated
-  using (bucket_id = 'adjuntos' and private.adjunto_permitido(name, 'leer'));
+  using (
+    bucket_id = 'adjuntos'
+    and (storage.foldername(name))[1] = (select private.empresa_actual())::text
+    and (select private.modulos_con_acceso()) @> array[(storage.foldername(name))[2]]
+    and coalesce(array_length(storage.foldername(name), 1), 0) = 4
+    and private.modulo_de_tabla_adjuntos((storage.foldername(name))[3]) = (storage.foldername(name))[2]
+    and case (storage.foldername(name))[3]
+      when 'ops_ordenes' then exists (
+        select 1 from public.ops_ordenes r where r.id = private.uuid_o_nulo((storage.foldername(name))[4]))
+      when 'industrial_activos' then exists (
+        select 1 from public.industrial_activos r where r.id = private.uuid_o_nulo((storage.foldername(name))[4]))
+      when 'industrial_repuestos' then exists (
+        select 1 from public.industrial_repuestos r where r.id = private.uuid_o_nulo((storage.foldername(name))[4]))
+      when 'colaboradores_ficha' then exists (
+        select 1 from public.colaboradores_ficha r
+        where r.colaborador_id = private.uuid_o_nulo((storage.foldername(name))[4]))
+      when 'terceros' then exists (
+        select 1 from public.terceros r where r.id = private.uuid_o_nulo((storage.foldername(name))[4]))
+      when 'crm_oportunidades' then exists (
+        select 1 from public.crm_oportunidades r where r.id = private.uuid_o_nulo((storage.foldername(name))[4]))
+      when 'fin_documentos' then exists (
+        select 1 from public.fin_documentos r where r.id = private.uuid_o_nulo((storage.foldername(name))[4]))
+      when 'fin_pagos' then exists (
+        select 1 from public.fin_pagos r where r.id = private.uuid_o_nulo((storage.foldername(name))[4]))
+      when 'proy_proyectos' then exists (
+        select 1 from public.proy_proyectos r where r.id = private.uuid_o_nulo((storage.foldername(name))[4]))
+      when 'proy_tareas' then exists (
+        select 1 from public.proy_tareas r where r.id = private.uuid_o_nulo((storage.foldername(name))[4]))
+      else false
+    end
+    and storage.filename(name) <> '');
 create policy adjuntos_subir on storage.objects for insert to authenticated
   with check (bucket_id = 'adjuntos' and private.adjunto_permitido(name, 'adjuntar'));
 create policy adjuntos_reemplazar on storage.objects for update to authenticated
