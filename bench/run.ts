@@ -36,7 +36,9 @@ for (const name of names) {
     }
   } catch (e) {
     failed = true;
-    console.log(` ✗ ${name} failed: ${e instanceof Error ? (process.env.BENCH_DEBUG ? e.stack : e.message) : String(e)}`);
+    console.log(
+      ` ✗ ${name} failed: ${e instanceof Error ? (process.env.BENCH_DEBUG ? e.stack : e.message) : String(e)}`,
+    );
   }
 }
 process.exit(failed ? 1 : 0);

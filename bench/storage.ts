@@ -45,10 +45,14 @@ export default async function storage(): Promise<BenchLine[]> {
   // The migrated and seeded snapshot when npm start made one, else the child migrates and seeds.
   const snapshot = readSnapshot(await snapshotVersion());
   if (snapshot) cpSync(snapshot, dataDir, { recursive: true, filter: (src) => !src.endsWith(LOCK_FILE) });
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../tests/support/server-process.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(import.meta.dirname, '../tests/support/server-process.ts')],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   try {
     const url = await new Promise<string>((ok, fail) => {
       let out = '';
@@ -71,7 +75,9 @@ export default async function storage(): Promise<BenchLine[]> {
     if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
     const { access_token: token } = (await signIn.json()) as { access_token: string };
     const headers = { apikey: anonKey, authorization: `Bearer ${token}` };
-    const orders = await fetch(`${url}/rest/v1/ops_ordenes?select=id&empresa_id=eq.${ANDES}&order=id&limit=2`, { headers });
+    const orders = await fetch(`${url}/rest/v1/ops_ordenes?select=id&empresa_id=eq.${ANDES}&order=id&limit=2`, {
+      headers,
+    });
     const [order, other] = (await orders.json()) as Array<{ id: string }>;
     const folder = `${ANDES}/ops/ops_ordenes/${order.id}`;
     const files = new StorageClient(`${url}/storage/v1`, headers).from('adjuntos');
@@ -123,7 +129,9 @@ export default async function storage(): Promise<BenchLine[]> {
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-          const { error } = await files.upload(`${small}/nota-${String(i).padStart(4, '0')}.txt`, `nota ${i}`, { contentType: 'text/plain' });
+          const { error } = await files.upload(`${small}/nota-${String(i).padStart(4, '0')}.txt`, `nota ${i}`, {
+            contentType: 'text/plain',
+          });
           if (error) throw error;
         }
       }),
@@ -140,7 +148,10 @@ export default async function storage(): Promise<BenchLine[]> {
       { name: `upload 10 MB (multipart, storage-js), median of ${RUNS}`, value: `${ms(u.median)} = ${rate(u.median)}` },
       { name: `download 10 MB, median of ${RUNS}`, value: `${ms(d.median)} = ${rate(d.median)}` },
       { name: 'server RSS idle', value: `${(idle / MB).toFixed(0)} MB` },
-      { name: 'server RSS peak during the 10 MB uploads', value: `${(upPeak / MB).toFixed(0)} MB (+${((upPeak - idle) / MB).toFixed(0)} MB over idle)` },
+      {
+        name: 'server RSS peak during the 10 MB uploads',
+        value: `${(upPeak / MB).toFixed(0)} MB (+${((upPeak - idle) / MB).toFixed(0)} MB over idle)`,
+      },
       {
         name: 'server RSS peak during a 24 MB upload',
         value: `${(big.peak / MB).toFixed(0)} MB (+${((big.peak - idle) / MB).toFixed(0)} MB over idle)`,
@@ -148,7 +159,10 @@ export default async function storage(): Promise<BenchLine[]> {
         ok: big.peak - idle < Math.max(upPeak - idle, 1) * 1.8,
         budget: 'growth not proportional to the file',
       },
-      { name: 'server RSS peak during the downloads', value: `${(downPeak / MB).toFixed(0)} MB (+${((downPeak - idle) / MB).toFixed(0)} MB)` },
+      {
+        name: 'server RSS peak during the downloads',
+        value: `${(downPeak / MB).toFixed(0)} MB (+${((downPeak - idle) / MB).toFixed(0)} MB)`,
+      },
       { name: `list ${SMALL_FILES} files of one folder, median of 10`, value: `${ms(l.median)} (p95 ${ms(l.p95)})` },
     ];
   } finally {

@@ -122,7 +122,9 @@ const server = await startServer({
     // PostgREST's db-aggregates-enabled: count(), sum(), avg(), max(), min() in select.
     dbAggregatesEnabled: process.env.DB_AGGREGATES_ENABLED === 'true',
     // The largest file /storage/v1 takes, whatever a bucket allows (bytes; hosted's default 50 MB).
-    ...(process.env.STORAGE_FILE_SIZE_LIMIT ? { storageFileSizeLimit: Number(process.env.STORAGE_FILE_SIZE_LIMIT) } : {}),
+    ...(process.env.STORAGE_FILE_SIZE_LIMIT
+      ? { storageFileSizeLimit: Number(process.env.STORAGE_FILE_SIZE_LIMIT) }
+      : {}),
   },
 }).catch((e: unknown) => {
   if (!(e instanceof UnsafeExposureError || e instanceof DataDirInUseError)) throw e;

@@ -11,8 +11,17 @@ import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { BodyError, readJsonBody } from '../http/body.ts';
-import { type BucketRow, BUCKET_JSON, type Caller, type ObjectRow, OBJECT_JSON, parseRows, type Scope, StorageDb } from './db.ts';
-import { ObjectStore } from './disk.ts';
+import {
+  type BucketRow,
+  BUCKET_JSON,
+  type Caller,
+  type ObjectRow,
+  OBJECT_JSON,
+  parseRows,
+  type Scope,
+  StorageDb,
+} from './db.ts';
+import { type ObjectStore } from './disk.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { decodePath, mustBeValidBucketName, mustBeValidKey } from './keys.ts';
 import {
@@ -69,7 +78,10 @@ const listBody = z.object({
   sortBy: sortBy.optional(),
   search: z.string().optional(),
 });
-const signBody = z.object({ expiresIn: z.number().int().min(1), transform: z.record(z.string(), z.unknown()).optional() });
+const signBody = z.object({
+  expiresIn: z.number().int().min(1),
+  transform: z.record(z.string(), z.unknown()).optional(),
+});
 const signManyBody = z.object({
   expiresIn: z.number().int().min(1),
   paths: z.array(z.string()).min(1).max(MAX_PATHS),
@@ -181,10 +193,7 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
   const app = new Hono();
 
   app.onError((e, c) => {
-    const err =
-      e instanceof StorageError
-        ? e
-        : (console.error('[storage]', e), ERRORS.internal());
+    const err = e instanceof StorageError ? e : (console.error('[storage]', e), ERRORS.internal());
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     if (c.req.method === 'HEAD') return c.body(null, err.responseStatus as 400);
     return c.json(err.body(), err.responseStatus as 400);
@@ -211,13 +220,18 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
   app.get('/bucket', async (c) => {
     const who = await caller(c);
     const q = c.req.query();
-    const sortColumn = ['id', 'name', 'created_at', 'updated_at'].includes(q.sortColumn ?? '') ? q.sortColumn : undefined;
+    const sortColumn = ['id', 'name', 'created_at', 'updated_at'].includes(q.sortColumn ?? '')
+      ? q.sortColumn
+      : undefined;
     if (q.sortColumn !== undefined && !sortColumn)
       throw ERRORS.invalidRequest('querystring/sortColumn must be equal to one of the allowed values');
     const order = q.sortOrder === 'desc' ? 'desc' : 'asc';
     const limit = q.limit !== undefined ? Number(q.limit) : undefined;
     const offset = q.offset !== undefined ? Number(q.offset) : undefined;
-    if ((limit !== undefined && !(Number.isInteger(limit) && limit >= 1)) || (offset !== undefined && !(Number.isInteger(offset) && offset >= 0)))
+    if (
+      (limit !== undefined && !(Number.isInteger(limit) && limit >= 1)) ||
+      (offset !== undefined && !(Number.isInteger(offset) && offset >= 0))
+    )
       throw ERRORS.invalidRequest('querystring/limit must be a positive integer');
     const rows = await sdb.asCaller(who, scopeOf(c, OP.listBuckets), async (tx) => {
       const params: unknown[] = [];
@@ -295,7 +309,10 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
     if (size !== undefined) sets.push(`file_size_limit = $${params.push(size)}`);
     if (types !== undefined) sets.push(`allowed_mime_types = $${params.push(types)}::text[]`);
     const updated = await sdb.asCaller(who, scopeOf(c, OP.updateBucket), async (tx) => {
-      const { rows } = await tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1 returning id`, params);
+      const { rows } = await tx.query(
+        `update storage.buckets set ${sets.join(', ')} where id = $1 returning id`,
+        params,
+      );
       return rows.length;
     });
     if (updated === 0) throw ERRORS.noSuchBucket();
@@ -304,7 +321,8 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
 
   app.post('/bucket/:id/empty', async (c) => {
     const who = await caller(c);
-    if (who.role !== 'service_role') throw new StorageError(403, 'AccessDenied', 'Access denied: Invalid role', 'Unauthorized', 403);
+    if (who.role !== 'service_role')
+      throw new StorageError(403, 'AccessDenied', 'Access denied: Invalid role', 'Unauthorized', 403);
     const id = c.req.param('id');
     await bucketOrFail(id);
     const removed = await sdb.asCaller(who, scopeOf(c, OP.emptyBucket), async (tx) => {
@@ -381,7 +399,10 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
     else headers.set('cache-control', cacheControl);
     if (extra.download !== undefined) {
       const name = encodeURIComponent(extra.download);
-      headers.set('content-disposition', extra.download === '' ? 'attachment;' : `attachment; filename=${name}; filename*=UTF-8''${name}`);
+      headers.set(
+        'content-disposition',
+        extra.download === '' ? 'attachment;' : `attachment; filename=${name}; filename*=UTF-8''${name}`,
+      );
     }
     if (eTag && c.req.header('if-none-match') === eTag) return new Response(null, { status: 304, headers });
     if (mode === 'head') {
@@ -420,7 +441,14 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
   };
 
   /** GET/HEAD of /object/{bucket}/{key} and its /authenticated and /info forms. */
-  const serveObject = async (c: Context, bucketName: string, key: string, mode: 'asset' | 'head' | 'info', allowAnon: boolean, operation: string) => {
+  const serveObject = async (
+    c: Context,
+    bucketName: string,
+    key: string,
+    mode: 'asset' | 'head' | 'info',
+    allowAnon: boolean,
+    operation: string,
+  ) => {
     const who = await caller(c, allowAnon);
     mustBeValidBucketName(bucketName);
     mustBeValidKey(key);
@@ -436,10 +464,10 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
   const servePublic = async (c: Context, bucketName: string, key: string, mode: 'asset' | 'head' | 'info') => {
     mustBeValidBucketName(bucketName);
     mustBeValidKey(key);
-    const [bucket, row] = await sdb.asService(OP.getPublic, async (tx) => [
-      await sdb.bucket(tx, bucketName),
-      await sdb.findObject(tx, bucketName, key),
-    ] as const);
+    const [bucket, row] = await sdb.asService(
+      OP.getPublic,
+      async (tx) => [await sdb.bucket(tx, bucketName), await sdb.findObject(tx, bucketName, key)] as const,
+    );
     if (!bucket?.public) throw ERRORS.noSuchBucket();
     if (!row) throw ERRORS.noSuchKey();
     return render(c, row, mode, { download: c.req.query('download') });
@@ -610,7 +638,10 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
     const payload = await verifyUrlToken(secret(), token, `${bucketName}/${key}`, SCOPE_DOWNLOAD);
     const row = await sdb.asService(OP.getSigned, (tx) => sdb.findObject(tx, bucketName, key));
     if (!row) throw ERRORS.noSuchKey();
-    return render(c, row, 'asset', { download: c.req.query('download'), expires: new Date(payload.exp * 1000).toUTCString() });
+    return render(c, row, 'asset', {
+      download: c.req.query('download'),
+      expires: new Date(payload.exp * 1000).toUTCString(),
+    });
   };
 
   const signUpload = async (c: Context, bucketName: string, key: string) => {
@@ -633,7 +664,11 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
       upsert,
     );
     const url = `${bucketName}/${key}`;
-    const token = await signUrlToken(secret(), { owner: who.sub, url, upsert, scope: SCOPE_UPLOAD }, SIGNED_UPLOAD_SECONDS);
+    const token = await signUrlToken(
+      secret(),
+      { owner: who.sub, url, upsert, scope: SCOPE_UPLOAD },
+      SIGNED_UPLOAD_SECONDS,
+    );
     return c.json({ url: `/object/upload/sign/${url}?token=${token}`, token });
   };
 
@@ -691,7 +726,10 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
     const who = await caller(c);
     const body = await bodyOf(c.req.raw, moveBody);
     const from = { bucket: mustBeValidBucketName(body.bucketId), key: mustBeValidKey(body.sourceKey) };
-    const to = { bucket: mustBeValidBucketName(body.destinationBucket || body.bucketId), key: mustBeValidKey(body.destinationKey) };
+    const to = {
+      bucket: mustBeValidBucketName(body.destinationBucket || body.bucketId),
+      key: mustBeValidKey(body.destinationKey),
+    };
     const version = store.newVersion();
     const owner = who.sub && /^[0-9a-f-]{36}$/i.test(who.sub) ? who.sub : null;
     const moveRow = (tx: Queryable, returning: boolean) =>
@@ -731,7 +769,10 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
     const who = await caller(c);
     const body = await bodyOf(c.req.raw, copyBody);
     const from = { bucket: mustBeValidBucketName(body.bucketId), key: mustBeValidKey(body.sourceKey) };
-    const to = { bucket: mustBeValidBucketName(body.destinationBucket || body.bucketId), key: mustBeValidKey(body.destinationKey) };
+    const to = {
+      bucket: mustBeValidBucketName(body.destinationBucket || body.bucketId),
+      key: mustBeValidKey(body.destinationKey),
+    };
     const upsert = c.req.header('x-upsert') === 'true';
     const source = await sdb.asCaller(who, scopeOf(c, OP.copy), (tx) => sdb.findObject(tx, from.bucket, from.key));
     if (!source?.version) throw ERRORS.noSuchKey();
@@ -753,7 +794,14 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
         if (previous && !upsert) throw ERRORS.keyAlreadyExists();
         return sdb.writeObject(
           tx,
-          { bucket: to.bucket, name: to.key, owner: who.sub, version, metadata: { ...metadata, lastModified: new Date().toUTCString() }, userMetadata },
+          {
+            bucket: to.bucket,
+            name: to.key,
+            owner: who.sub,
+            version,
+            metadata: { ...metadata, lastModified: new Date().toUTCString() },
+            userMetadata,
+          },
           true,
         );
       });
@@ -802,11 +850,23 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
       case method === 'GET' && first === 'info':
         return serveObject(c, ...at(1), 'info', true, OP.infoAuthenticated);
       case (method === 'GET' || method === 'HEAD') && first === 'authenticated':
-        return serveObject(c, ...at(1), method === 'GET' ? 'asset' : 'head', false, method === 'GET' ? OP.getAuthenticated : OP.headAuthenticated);
+        return serveObject(
+          c,
+          ...at(1),
+          method === 'GET' ? 'asset' : 'head',
+          false,
+          method === 'GET' ? OP.getAuthenticated : OP.headAuthenticated,
+        );
       case (method === 'GET' || method === 'HEAD') && first === 'public':
         return servePublic(c, ...at(1), method === 'GET' ? 'asset' : 'head');
       case (method === 'GET' || method === 'HEAD') && parts.length >= 2:
-        return serveObject(c, ...at(0), method === 'GET' ? 'asset' : 'head', true, method === 'GET' ? OP.getAuthenticated : OP.headAuthenticated);
+        return serveObject(
+          c,
+          ...at(0),
+          method === 'GET' ? 'asset' : 'head',
+          true,
+          method === 'GET' ? OP.getAuthenticated : OP.headAuthenticated,
+        );
       case method === 'POST' && parts.length >= 2:
         return upload(c, ...at(0), c.req.header('x-upsert') === 'true', OP.upload);
       case method === 'PUT' && parts.length >= 2:
@@ -826,4 +886,3 @@ export function createStorageApp(ctx: ServerContext, store: ObjectStore): Storag
 
   return { app, store };
 }
-

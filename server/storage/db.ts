@@ -138,9 +138,10 @@ export class StorageDb {
   }
 
   async bucket(tx: Queryable, id: string): Promise<BucketRow | undefined> {
-    const { rows } = await tx.query<{ j: string }>(`select ${BUCKET_JSON} as j from storage.buckets b where b.id = $1`, [
-      id,
-    ]);
+    const { rows } = await tx.query<{ j: string }>(
+      `select ${BUCKET_JSON} as j from storage.buckets b where b.id = $1`,
+      [id],
+    );
     return parseRows<BucketRow>(rows)[0];
   }
 

@@ -85,7 +85,7 @@ export class ObjectStore {
       for await (const chunk of chunks) {
         hash.update(chunk);
         size += chunk.byteLength;
-        for (let done = 0; done < chunk.byteLength; )
+        for (let done = 0; done < chunk.byteLength;)
           done += (await file.write(chunk, done, chunk.byteLength - done)).bytesWritten;
       }
       await file.sync();
@@ -111,7 +111,10 @@ export class ObjectStore {
   }
 
   /** A second name for an existing version's content (versions never change, so a hard link is a copy). */
-  async duplicate(from: { bucket: string; key: string; version: string }, to: { bucket: string; key: string; version: string }): Promise<void> {
+  async duplicate(
+    from: { bucket: string; key: string; version: string },
+    to: { bucket: string; key: string; version: string },
+  ): Promise<void> {
     const source = this.versionPath(from.bucket, from.key, from.version);
     const target = this.versionPath(to.bucket, to.key, to.version);
     await mkdir(dirname(target), { recursive: true });

@@ -63,13 +63,11 @@ export const ERRORS = {
   invalidJwt: (message = 'Invalid JWT') => new StorageError(400, 'InvalidJWT', message),
   expiredToken: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
   invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
-  invalidParameter: (parameter: string) =>
-    new StorageError(400, 'InvalidParameter', `Invalid Parameter ${parameter}`),
+  invalidParameter: (parameter: string) => new StorageError(400, 'InvalidParameter', `Invalid Parameter ${parameter}`),
   /** A body or query that does not match the route's schema (storage's Fastify validation). */
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message, 'Bad Request'),
   noContent: (message = 'No content provided') => new StorageError(400, 'InvalidRequest', message),
-  invalidRange: () =>
-    new StorageError(416, 'InvalidRange', 'invalid range provided', 'invalid_range', 416),
+  invalidRange: () => new StorageError(416, 'InvalidRange', 'invalid range provided', 'invalid_range', 416),
   routeNotFound: (method: string, url: string) =>
     new StorageError(404, 'InvalidRequest', `Route ${method}:${url} not found`, 'Not Found', 404),
   databaseUnavailable: (retryAfter: number) =>

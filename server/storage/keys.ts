@@ -15,7 +15,9 @@ export const MAX_KEY_BYTES = 1024;
 export const MAX_SEGMENT_BYTES = 255;
 
 function safeSegments(value: string): boolean {
-  return value.split('/').every((s) => s !== '' && s !== '.' && s !== '..' && Buffer.byteLength(s) <= MAX_SEGMENT_BYTES);
+  return value
+    .split('/')
+    .every((s) => s !== '' && s !== '.' && s !== '..' && Buffer.byteLength(s) <= MAX_SEGMENT_BYTES);
 }
 
 export function isValidKey(key: string): boolean {

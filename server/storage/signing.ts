@@ -65,8 +65,7 @@ export async function verifyUrlToken(secret: string, token: string, url: string,
   if (!(scope === SCOPE_UPLOAD ? uploadScoped : downloadScoped))
     throw ERRORS.invalidSignature(`Token is not scoped for ${scope}`);
   if (payload.url !== url) throw ERRORS.invalidSignature();
-  if (typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now())
-    throw ERRORS.expiredToken();
+  if (typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now()) throw ERRORS.expiredToken();
   return payload;
 }
 

@@ -14,10 +14,17 @@ describe('judgeContent', () => {
   });
   it('takes the detected type for a generic declaration', async () => {
     expect(await judgeContent('application/octet-stream', PNG)).toMatchObject({ ok: true, mimetype: 'image/png' });
-    expect(await judgeContent('', Buffer.from('hola'))).toMatchObject({ ok: true, mimetype: 'application/octet-stream' });
+    expect(await judgeContent('', Buffer.from('hola'))).toMatchObject({
+      ok: true,
+      mimetype: 'application/octet-stream',
+    });
   });
   it('refuses content that contradicts its type', async () => {
-    expect(await judgeContent('image/jpeg', EXE)).toEqual({ ok: false, declared: 'image/jpeg', detected: 'application/x-msdownload' });
+    expect(await judgeContent('image/jpeg', EXE)).toEqual({
+      ok: false,
+      declared: 'image/jpeg',
+      detected: 'application/x-msdownload',
+    });
     expect(await judgeContent('image/png', Buffer.from('texto'))).toMatchObject({ ok: false });
     expect(await judgeContent('application/pdf', JPEG)).toMatchObject({ ok: false, detected: 'image/jpeg' });
     expect(await judgeContent('text/plain', Buffer.from([0x61, 0, 0x62]))).toMatchObject({ ok: false });

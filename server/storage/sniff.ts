@@ -33,10 +33,23 @@ const FAMILIES: string[][] = [
     'application/vnd.oasis.opendocument.presentation',
     'application/epub+zip',
   ],
-  ['application/x-cfb', 'application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint', 'application/vnd.ms-outlook'],
+  [
+    'application/x-cfb',
+    'application/msword',
+    'application/vnd.ms-excel',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.ms-outlook',
+  ],
 ];
 /** Declared types that file-type lists but a text file also matches (no signature to require). */
-const TEXTUAL = new Set(['application/xml', 'text/xml', 'image/svg+xml', 'application/json', 'text/calendar', 'text/vtt']);
+const TEXTUAL = new Set([
+  'application/xml',
+  'text/xml',
+  'image/svg+xml',
+  'application/json',
+  'text/calendar',
+  'text/vtt',
+]);
 
 /** The media type without parameters, lower-case, with common aliases resolved. */
 export function normalizeMime(value: string | null | undefined): string {
@@ -70,6 +83,7 @@ export async function judgeContent(declared: string, sample: Uint8Array): Promis
   // No signature found: a type that has one must show it; text must not be binary.
   if (sample.byteLength > 0 && supportedMimeTypes.has(type as never) && !TEXTUAL.has(type))
     return { ok: false, declared: type, detected };
-  if ((type.startsWith('text/') || TEXTUAL.has(type)) && sample.includes(0)) return { ok: false, declared: type, detected };
+  if ((type.startsWith('text/') || TEXTUAL.has(type)) && sample.includes(0))
+    return { ok: false, declared: type, detected };
   return { ok: true, mimetype: GENERIC.has(type) ? 'application/octet-stream' : declared, detected };
 }

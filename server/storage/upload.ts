@@ -7,6 +7,7 @@
  * limit has arrived, and InvalidMimeType when the content contradicts the declared type.
  */
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { ERRORS } from './errors.ts';
 import { judgeContent, normalizeMime, SNIFF_BYTES } from './sniff.ts';
@@ -151,7 +152,7 @@ export async function readUpload(req: Request, limits: UploadLimits): Promise<Up
   } catch {
     throw ERRORS.noContent('Malformed multipart body');
   }
-  const input = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const input = Readable.fromWeb(req.body as NodeReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
   const drain = () =>
     new Promise<void>((ok) => {

@@ -150,7 +150,8 @@ export function attachmentErrorMessage(error: unknown): string {
   if (status === '413') return ATTACHMENT_MESSAGES.tooLarge;
   if (status === '415') return ATTACHMENT_MESSAGES.wrongType;
   if (status === '409') return ATTACHMENT_MESSAGES.exists;
-  if (status === '403') return e?.message?.includes('cuota') ? ATTACHMENT_MESSAGES.quota : ATTACHMENT_MESSAGES.forbidden;
+  if (status === '403')
+    return e?.message?.includes('cuota') ? ATTACHMENT_MESSAGES.quota : ATTACHMENT_MESSAGES.forbidden;
   return ATTACHMENT_MESSAGES.failed;
 }
 
@@ -200,7 +201,12 @@ function putWithProgress(url: string, form: FormData, onProgress: (fraction: num
       } catch {
         // not storage's JSON
       }
-      reject(new ApiError(body.message ?? `HTTP ${xhr.status}`, { code: body.statusCode ?? String(xhr.status), status: xhr.status }));
+      reject(
+        new ApiError(body.message ?? `HTTP ${xhr.status}`, {
+          code: body.statusCode ?? String(xhr.status),
+          status: xhr.status,
+        }),
+      );
     };
     xhr.onerror = () => reject(new ApiError('network error', { code: NETWORK_ERROR }));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
@@ -272,5 +278,7 @@ export async function countAttachments(table: AttachmentTable, ids: string[]): P
   if (ids.length === 0) return {};
   const { data, error } = await supabase.rpc('adjuntos_conteo', { p_tabla: table, p_ids: ids });
   if (error) throw new ApiError(error.message, { code: error.code });
-  return Object.fromEntries((data ?? []).map((r: { registro_id: string; cantidad: number }) => [r.registro_id, r.cantidad]));
+  return Object.fromEntries(
+    (data ?? []).map((r: { registro_id: string; cantidad: number }) => [r.registro_id, r.cantidad]),
+  );
 }

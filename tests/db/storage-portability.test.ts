@@ -36,7 +36,9 @@ const PNG = Buffer.from(
 );
 
 const client = (key: string) =>
-  createClient(server.url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  createClient(server.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
 
 describe.skipIf(!ADMIN_URL)('adjuntos on the storage schema of supabase/storage, PostgreSQL 15', () => {
   beforeAll(async () => {
@@ -66,19 +68,30 @@ describe.skipIf(!ADMIN_URL)('adjuntos on the storage schema of supabase/storage,
   });
 
   it('needs nothing of storage.objects but what hosted grants: policies, a trigger, a bucket row', async () => {
-    const text = (await Promise.all((await readdir(MIGRATIONS_DIR)).map((f) => readFile(join(MIGRATIONS_DIR, f), 'utf8'))))
+    const text = (
+      await Promise.all((await readdir(MIGRATIONS_DIR)).map((f) => readFile(join(MIGRATIONS_DIR, f), 'utf8')))
+    )
       .join('\n')
       .replace(/--.*$/gm, '');
     const statements = text.split(';').filter((s) => /\bstorage\s*\.\s*(objects|buckets)\b/i.test(s));
     expect(statements.length).toBeGreaterThan(0);
     for (const s of statements)
-      expect(s.trim(), s).toMatch(/^(create policy \w+ on storage\.objects|create trigger \w+ after insert or update or delete on storage\.objects|insert into storage\.buckets|create function|select|with)/i);
-    const owner = await db.query<{ owner: string }>(`select pg_get_userbyid(relowner) as owner from pg_class where oid = 'storage.objects'::regclass`);
+      expect(s.trim(), s).toMatch(
+        /^(create policy \w+ on storage\.objects|create trigger \w+ after insert or update or delete on storage\.objects|insert into storage\.buckets|create function|select|with)/i,
+      );
+    const owner = await db.query<{ owner: string }>(
+      `select pg_get_userbyid(relowner) as owner from pg_class where oid = 'storage.objects'::regclass`,
+    );
     expect(owner.rows[0].owner).toBe('supabase_storage_admin');
     const policies = await db.query<{ policyname: string }>(
       `select policyname from pg_policies where schemaname = 'storage' and tablename = 'objects' order by 1`,
     );
-    expect(policies.rows.map((p) => p.policyname)).toEqual(['adjuntos_borrar', 'adjuntos_leer', 'adjuntos_reemplazar', 'adjuntos_subir']);
+    expect(policies.rows.map((p) => p.policyname)).toEqual([
+      'adjuntos_borrar',
+      'adjuntos_leer',
+      'adjuntos_reemplazar',
+      'adjuntos_subir',
+    ]);
     // Storage's own protection stands: rows are removed through the API only.
     expect(await db.exec('delete from storage.objects where false').catch(sqlState)).toBe('42501');
   });
@@ -90,7 +103,9 @@ describe.skipIf(!ADMIN_URL)('adjuntos on the storage schema of supabase/storage,
     expect((await files('ana').list(folder)).data?.map((f) => f.name)).toEqual(['antes.png']);
     expect((await files('ana').download(`${folder}/antes.png`)).data?.size).toBe(PNG.length);
     expect((await files('luis').download(`${folder}/antes.png`)).error).toMatchObject({ statusCode: '404' });
-    expect((await files('luis').upload(`${folder}/x.png`, PNG, { contentType: 'image/png' })).error).toMatchObject({ statusCode: '403' });
+    expect((await files('luis').upload(`${folder}/x.png`, PNG, { contentType: 'image/png' })).error).toMatchObject({
+      statusCode: '403',
+    });
     const counted = await as.ana.rpc('adjuntos_conteo', { p_tabla: 'ops_ordenes', p_ids: [order] });
     expect(counted.data).toEqual([{ registro_id: order, cantidad: 1 }]);
     await withScenario(service, 'denegado_por_override', 'ops', async () => {
@@ -112,16 +127,22 @@ describe.skipIf(!ADMIN_URL)('adjuntos on the storage schema of supabase/storage,
       const body = () => Buffer.alloc(size, 0x61);
       const results = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          as.ana.storage.from('adjuntos').upload(`${ANDES}/ops/ops_ordenes/${order}/carrera-${i}.txt`, body(), { contentType: 'text/plain' }),
+          as.ana.storage
+            .from('adjuntos')
+            .upload(`${ANDES}/ops/ops_ordenes/${order}/carrera-${i}.txt`, body(), { contentType: 'text/plain' }),
         ),
       );
       const passed = results.filter((r) => r.error === null).length;
-      const refused = results.filter((r) => r.error?.message === 'La empresa superó su cuota de almacenamiento de adjuntos').length;
+      const refused = results.filter(
+        (r) => r.error?.message === 'La empresa superó su cuota de almacenamiento de adjuntos',
+      ).length;
       expect(passed).toBe(3);
       expect(refused).toBe(3);
       const after = await use();
       expect(after).toMatchObject({ bytes: 3 * size, archivos: 3 });
-      const listed = await as.ana.storage.from('adjuntos').list(`${ANDES}/ops/ops_ordenes/${order}`, { search: 'carrera' });
+      const listed = await as.ana.storage
+        .from('adjuntos')
+        .list(`${ANDES}/ops/ops_ordenes/${order}`, { search: 'carrera' });
       expect(listed.data).toHaveLength(3);
     } finally {
       await service.from('cuotas_adjuntos').delete().eq('empresa_id', ANDES);

@@ -41,9 +41,20 @@ afterAll(async () => {
 
 describe('names', () => {
   it('stores any name under a key Storage accepts, and shows it back', () => {
-    for (const name of ['Foto bomba Nº2.JPG', 'Informe técnico (final).pdf', '..', '.pdf', 'ñandú', 'a'.repeat(300) + '.txt', 'x/../../etc.txt']) {
+    for (const name of [
+      'Foto bomba Nº2.JPG',
+      'Informe técnico (final).pdf',
+      '..',
+      '.pdf',
+      'ñandú',
+      'a'.repeat(300) + '.txt',
+      'x/../../etc.txt',
+    ]) {
       const stored = storedFileName(name, 1_795_800_000_000);
-      expect(isValidKey(`${attachmentFolder({ companyId: ANDES, table: 'ops_ordenes', recordId: ANDES })}/${stored}`), name).toBe(true);
+      expect(
+        isValidKey(`${attachmentFolder({ companyId: ANDES, table: 'ops_ordenes', recordId: ANDES })}/${stored}`),
+        name,
+      ).toBe(true);
       expect(stored).not.toContain('/');
     }
     expect(storedFileName('Foto bomba Nº2.JPG', 1_795_800_000_000)).toBe('mwz8yc5c-Foto-bomba-N-2.jpg');
@@ -54,9 +65,11 @@ describe('names', () => {
   it('checks a file before sending it', async () => {
     const pdf = new File(['%PDF-1.4\n'], 'a.pdf', { type: 'application/pdf' });
     expect(await checkAttachment(pdf)).toBeNull();
-    expect(await checkAttachment(new File([new Uint8Array([0x4d, 0x5a, ...new Array(300).fill(0)])], 'a.jpg', { type: 'image/jpeg' }))).toBe(
-      ATTACHMENT_MESSAGES.wrongType,
-    );
+    expect(
+      await checkAttachment(
+        new File([new Uint8Array([0x4d, 0x5a, ...new Array(300).fill(0)])], 'a.jpg', { type: 'image/jpeg' }),
+      ),
+    ).toBe(ATTACHMENT_MESSAGES.wrongType);
     expect(await checkAttachment(new File(['a;b\n1;2'], 'datos.csv', { type: 'application/vnd.ms-excel' }))).toBeNull();
     expect(await checkAttachment(new File([], 'vacio.txt', { type: 'text/plain' }))).toBe(ATTACHMENT_MESSAGES.empty);
   });
@@ -66,12 +79,18 @@ describe('Storage through the shared functions', () => {
   it('uploads, lists, links, counts and removes as the record allows', async () => {
     useAppClient(await server.signedIn(DEMO.ana));
     const progress: number[] = [];
-    const path = await uploadAttachment(target, new File(['%PDF-1.4\n% informe\n'], 'Informe técnico.pdf', { type: 'application/pdf' }), {
-      onProgress: (f) => progress.push(f),
-    });
+    const path = await uploadAttachment(
+      target,
+      new File(['%PDF-1.4\n% informe\n'], 'Informe técnico.pdf', { type: 'application/pdf' }),
+      {
+        onProgress: (f) => progress.push(f),
+      },
+    );
     expect(progress.at(-1)).toBe(1);
     const files = await listAttachments(target);
-    expect(files).toContainEqual(expect.objectContaining({ path, name: 'Informe-tecnico.pdf', mimetype: 'application/pdf' }));
+    expect(files).toContainEqual(
+      expect.objectContaining({ path, name: 'Informe-tecnico.pdf', mimetype: 'application/pdf' }),
+    );
     const link = await attachmentLink(path, 'Informe técnico.pdf');
     const got = await fetch(link);
     expect(got.headers.get('content-disposition')).toContain('attachment');
@@ -87,12 +106,18 @@ describe('Storage through the shared functions', () => {
 
   it("turns Storage's refusals into Spanish", async () => {
     useAppClient(await server.signedIn(DEMO.luis));
-    const refused = await uploadAttachment(target, new File(['%PDF-1.4\n'], 'x.pdf', { type: 'application/pdf' })).catch((e: unknown) => e);
+    const refused = await uploadAttachment(
+      target,
+      new File(['%PDF-1.4\n'], 'x.pdf', { type: 'application/pdf' }),
+    ).catch((e: unknown) => e);
     expect(attachmentErrorMessage(refused)).toBe(ATTACHMENT_MESSAGES.forbidden);
     expect(await listAttachments(target)).toEqual([]);
     expect(attachmentErrorMessage({ statusCode: '413' })).toBe(ATTACHMENT_MESSAGES.tooLarge);
-    expect(attachmentErrorMessage({ statusCode: '403', message: 'La empresa superó su cuota de almacenamiento de adjuntos' })).toBe(
-      ATTACHMENT_MESSAGES.quota,
-    );
+    expect(
+      attachmentErrorMessage({
+        statusCode: '403',
+        message: 'La empresa superó su cuota de almacenamiento de adjuntos',
+      }),
+    ).toBe(ATTACHMENT_MESSAGES.quota);
   });
 });

@@ -68,7 +68,15 @@ describe('kill -9 during an upload', () => {
     let url = await server.ready;
     const post = (path: string, init: RequestInit) =>
       fetch(`${url}/storage/v1${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string>) } });
-    expect((await post('/bucket', { method: 'POST', body: JSON.stringify({ name: 'crash' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (
+        await post('/bucket', {
+          method: 'POST',
+          body: JSON.stringify({ name: 'crash' }),
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(200);
     const put = (key: string, body: BodyInit, upsert = false) =>
       post(`/object/crash/${key}`, {
         method: 'POST',

@@ -68,16 +68,32 @@ describe('storage-js against /storage/v1', () => {
     // No policy on storage.buckets: a user lists nothing and creates nothing.
     expect((await ana.storage.listBuckets()).data).toEqual([]);
     const refused = await ana.storage.createBucket('de-ana');
-    expect(refused.error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
-    expect((await anon.storage.getBucket(BUCKET)).error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
-    expect((await service.storage.createBucket(BUCKET)).error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
-    expect((await service.storage.createBucket('mal/nombre')).error).toMatchObject({ statusCode: '400', message: 'Bucket name invalid' });
+    expect(refused.error).toMatchObject({
+      status: 400,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
+    expect((await anon.storage.getBucket(BUCKET)).error).toMatchObject({
+      statusCode: '404',
+      message: 'Bucket not found',
+    });
+    expect((await service.storage.createBucket(BUCKET)).error).toMatchObject({
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
+    expect((await service.storage.createBucket('mal/nombre')).error).toMatchObject({
+      statusCode: '400',
+      message: 'Bucket name invalid',
+    });
     // Update, empty and delete of a scratch bucket.
     expect((await service.storage.createBucket('temporal', { public: true })).error).toBeNull();
     expect((await service.storage.updateBucket('temporal', { public: false, fileSizeLimit: '2MB' })).data).toEqual({
       message: 'Successfully updated',
     });
-    expect((await service.storage.getBucket('temporal')).data).toMatchObject({ public: false, file_size_limit: 2_000_000 });
+    expect((await service.storage.getBucket('temporal')).data).toMatchObject({
+      public: false,
+      file_size_limit: 2_000_000,
+    });
     await service.storage.from('temporal').upload('x.txt', 'x', { contentType: 'text/plain' });
     expect((await service.storage.deleteBucket('temporal')).error).toMatchObject({ statusCode: '409' });
     expect((await ana.storage.emptyBucket('temporal')).error).toMatchObject({ status: 403, statusCode: '403' });
@@ -91,27 +107,45 @@ describe('storage-js against /storage/v1', () => {
     const files = ana.storage.from(BUCKET);
     const up = await files.upload(`${me}/fotos/pixel.png`, PNG, { contentType: 'image/png', cacheControl: '60' });
     expect(up.error).toBeNull();
-    expect(up.data).toEqual({ path: `${me}/fotos/pixel.png`, id: expect.any(String), fullPath: `${BUCKET}/${me}/fotos/pixel.png` });
+    expect(up.data).toEqual({
+      path: `${me}/fotos/pixel.png`,
+      id: expect.any(String),
+      fullPath: `${BUCKET}/${me}/fotos/pixel.png`,
+    });
     // The same path again: 409 unless upsert.
     expect((await files.upload(`${me}/fotos/pixel.png`, PNG, { contentType: 'image/png' })).error).toMatchObject({
       status: 400,
       statusCode: '409',
       message: 'The resource already exists',
     });
-    expect((await files.upload(`${me}/fotos/pixel.png`, PNG, { contentType: 'image/png', upsert: true, cacheControl: '60' })).error).toBeNull();
+    expect(
+      (await files.upload(`${me}/fotos/pixel.png`, PNG, { contentType: 'image/png', upsert: true, cacheControl: '60' }))
+        .error,
+    ).toBeNull();
     // Multipart (a Blob) with user metadata, and update (PUT).
     const note = new Blob(['nota de prueba'], { type: 'text/plain' });
     expect((await files.upload(`${me}/nota.txt`, note, { metadata: { autor: 'Ana' } })).error).toBeNull();
-    expect((await files.update(`${me}/nota.txt`, new Blob(['nota corregida'], { type: 'text/plain' }))).error).toBeNull();
+    expect(
+      (await files.update(`${me}/nota.txt`, new Blob(['nota corregida'], { type: 'text/plain' }))).error,
+    ).toBeNull();
 
     const down = await files.download(`${me}/nota.txt`);
     expect(await down.data?.text()).toBe('nota corregida');
     const info = await files.info(`${me}/fotos/pixel.png`);
-    expect(info.data).toMatchObject({ name: `${me}/fotos/pixel.png`, bucketId: BUCKET, size: PNG.length, contentType: 'image/png', cacheControl: 'max-age=60' });
+    expect(info.data).toMatchObject({
+      name: `${me}/fotos/pixel.png`,
+      bucketId: BUCKET,
+      size: PNG.length,
+      contentType: 'image/png',
+      cacheControl: 'max-age=60',
+    });
     expect((await files.exists(`${me}/nota.txt`)).data).toBe(true);
     expect((await files.exists(`${me}/nada.txt`)).data).toBe(false);
 
-    const head = await raw(`/object/authenticated/${BUCKET}/${me}/fotos/pixel.png`, { method: 'HEAD', token: (await ana.auth.getSession()).data.session!.access_token });
+    const head = await raw(`/object/authenticated/${BUCKET}/${me}/fotos/pixel.png`, {
+      method: 'HEAD',
+      token: (await ana.auth.getSession()).data.session!.access_token,
+    });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(PNG.length));
     expect(head.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
@@ -133,16 +167,23 @@ describe('storage-js against /storage/v1', () => {
     expect(got.headers.get('content-disposition')).toContain('attachment; filename=nota.txt');
     expect(await got.text()).toBe('nota corregida');
     const many = await files.createSignedUrls([`${me}/nota.txt`, `${me}/nada.txt`], 60);
-    expect(many.data?.map((d) => d.error)).toEqual([null, 'Either the object does not exist or you do not have access to it']);
+    expect(many.data?.map((d) => d.error)).toEqual([
+      null,
+      'Either the object does not exist or you do not have access to it',
+    ]);
 
     expect((await files.copy(`${me}/nota.txt`, `${me}/copia.txt`)).data).toEqual({ path: `${BUCKET}/${me}/copia.txt` });
-    expect((await files.move(`${me}/copia.txt`, `${me}/movida.txt`)).data).toMatchObject({ message: 'Successfully moved' });
+    expect((await files.move(`${me}/copia.txt`, `${me}/movida.txt`)).data).toMatchObject({
+      message: 'Successfully moved',
+    });
     expect(await (await files.download(`${me}/movida.txt`)).data?.text()).toBe('nota corregida');
 
     // Signed upload: made by Ana, used by anyone holding the token.
     const ticket = await files.createSignedUploadUrl(`${me}/firmada.txt`);
     expect(ticket.error).toBeNull();
-    const put = await anon.storage.from(BUCKET).uploadToSignedUrl(`${me}/firmada.txt`, ticket.data!.token, new Blob(['firmada'], { type: 'text/plain' }));
+    const put = await anon.storage
+      .from(BUCKET)
+      .uploadToSignedUrl(`${me}/firmada.txt`, ticket.data!.token, new Blob(['firmada'], { type: 'text/plain' }));
     expect(put.data).toEqual({ path: `${me}/firmada.txt`, fullPath: `${BUCKET}/${me}/firmada.txt` });
     const wrongPath = await anon.storage.from(BUCKET).uploadToSignedUrl(`${me}/otra.txt`, ticket.data!.token, 'x');
     expect(wrongPath.error).toMatchObject({ statusCode: '400', message: 'Invalid signature' });
@@ -156,28 +197,51 @@ describe('storage-js against /storage/v1', () => {
     const me = await anaId();
     await ana.storage.from(BUCKET).upload(`${me}/privado.txt`, 'solo Ana', { contentType: 'text/plain' });
     // Luis: not his folder. Reading finds nothing, writing is refused, removing removes nothing.
-    expect((await luis.storage.from(BUCKET).download(`${me}/privado.txt`)).error).toMatchObject({ statusCode: '404', message: 'Object not found' });
-    expect((await luis.storage.from(BUCKET).upload(`${me}/intruso.txt`, 'x', { contentType: 'text/plain' })).error).toMatchObject({
+    expect((await luis.storage.from(BUCKET).download(`${me}/privado.txt`)).error).toMatchObject({
+      statusCode: '404',
+      message: 'Object not found',
+    });
+    expect(
+      (await luis.storage.from(BUCKET).upload(`${me}/intruso.txt`, 'x', { contentType: 'text/plain' })).error,
+    ).toMatchObject({
       statusCode: '403',
       message: 'new row violates row-level security policy',
     });
     expect((await luis.storage.from(BUCKET).remove([`${me}/privado.txt`])).data).toEqual([]);
-    expect((await luis.storage.from(BUCKET).createSignedUrl(`${me}/privado.txt`, 60)).error).toMatchObject({ statusCode: '404' });
+    expect((await luis.storage.from(BUCKET).createSignedUrl(`${me}/privado.txt`, 60)).error).toMatchObject({
+      statusCode: '404',
+    });
     expect((await luis.storage.from(BUCKET).list(me)).data).toEqual([]);
-    expect((await luis.storage.from(BUCKET).move(`${me}/privado.txt`, `${me}/x.txt`)).error).toMatchObject({ statusCode: '404' });
+    expect((await luis.storage.from(BUCKET).move(`${me}/privado.txt`, `${me}/x.txt`)).error).toMatchObject({
+      statusCode: '404',
+    });
     // anon: the anon key is a valid JWT (role anon): no policy for it.
     expect((await anon.storage.from(BUCKET).download(`${me}/privado.txt`)).error).toMatchObject({ statusCode: '404' });
-    expect((await anon.storage.from(BUCKET).upload('x.txt', 'x', { contentType: 'text/plain' })).error).toMatchObject({ statusCode: '403' });
+    expect((await anon.storage.from(BUCKET).upload('x.txt', 'x', { contentType: 'text/plain' })).error).toMatchObject({
+      statusCode: '403',
+    });
     // No token at all, a forged one.
-    const none = await fetch(`${server.url}/storage/v1/object/list/${BUCKET}`, { method: 'POST', body: '{"prefix":""}' });
+    const none = await fetch(`${server.url}/storage/v1/object/list/${BUCKET}`, {
+      method: 'POST',
+      body: '{"prefix":""}',
+    });
     expect(none.status).toBe(400);
     expect(await none.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized', code: 'AccessDenied' });
-    const forged = await raw(`/object/list/${BUCKET}`, { method: 'POST', body: '{"prefix":""}', token: `${server.anonKey.slice(0, -3)}abc` });
+    const forged = await raw(`/object/list/${BUCKET}`, {
+      method: 'POST',
+      body: '{"prefix":""}',
+      token: `${server.anonKey.slice(0, -3)}abc`,
+    });
     expect(await forged.json()).toMatchObject({ statusCode: '403', message: 'signature verification failed' });
     // An unknown route answers storage's 404.
     const lost = await raw('/nada', { method: 'GET' });
     expect(lost.status).toBe(404);
-    expect(await lost.json()).toEqual({ statusCode: '404', code: 'InvalidRequest', error: 'Not Found', message: 'Route GET:/storage/v1/nada not found' });
+    expect(await lost.json()).toEqual({
+      statusCode: '404',
+      code: 'InvalidRequest',
+      error: 'Not Found',
+      message: 'Route GET:/storage/v1/nada not found',
+    });
   });
 
   it('expires signed URLs and refuses tokens made for another path or purpose', async () => {
@@ -188,15 +252,26 @@ describe('storage-js against /storage/v1', () => {
     await new Promise((r) => setTimeout(r, 2100));
     const late = await fetch(signed.data!.signedUrl);
     expect(late.status).toBe(400);
-    expect(await late.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: '"exp" claim timestamp check failed' });
+    expect(await late.json()).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidJWT',
+      message: '"exp" claim timestamp check failed',
+    });
     const other = await ana.storage.from(BUCKET).createSignedUrl(`${me}/breve.txt`, 60);
     const token = new URL(other.data!.signedUrl).searchParams.get('token');
     const elsewhere = await fetch(`${server.url}/storage/v1/object/sign/${BUCKET}/${me}/otro.txt?token=${token}`);
     expect(await elsewhere.json()).toMatchObject({ code: 'InvalidSignature' });
     const upload = await ana.storage.from(BUCKET).createSignedUploadUrl(`${me}/subida.txt`);
-    const asDownload = await fetch(`${server.url}/storage/v1/object/sign/${BUCKET}/${me}/subida.txt?token=${upload.data!.token}`);
-    expect(await asDownload.json()).toMatchObject({ code: 'InvalidSignature', message: 'Token is not scoped for download' });
-    expect((await ana.storage.from(BUCKET).createSignedUrl(`${me}/breve.txt`, 0)).error).toMatchObject({ statusCode: '400' });
+    const asDownload = await fetch(
+      `${server.url}/storage/v1/object/sign/${BUCKET}/${me}/subida.txt?token=${upload.data!.token}`,
+    );
+    expect(await asDownload.json()).toMatchObject({
+      code: 'InvalidSignature',
+      message: 'Token is not scoped for download',
+    });
+    expect((await ana.storage.from(BUCKET).createSignedUrl(`${me}/breve.txt`, 0)).error).toMatchObject({
+      statusCode: '400',
+    });
   });
 
   it('enforces the bucket limits while streaming and checks the content against its type', async () => {
@@ -205,7 +280,11 @@ describe('storage-js against /storage/v1', () => {
     const big = Buffer.alloc(1_000_001, 0x41);
     for (const body of [big, new Blob([big], { type: 'text/plain' })]) {
       const r = await files.upload(`${me}/grande.txt`, body, { contentType: 'text/plain' });
-      expect(r.error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
+      expect(r.error).toMatchObject({
+        status: 400,
+        statusCode: '413',
+        message: 'The object exceeded the maximum allowed size',
+      });
     }
     // A stream without Content-Length is cut off as soon as it passes the limit.
     const stream = new ReadableStream<Uint8Array>({
@@ -222,7 +301,9 @@ describe('storage-js against /storage/v1', () => {
       duplex: 'half',
     } as RequestInit);
     expect(await streamed.json()).toMatchObject({ statusCode: '413' });
-    expect((await files.upload(`${me}/doc.zip`, Buffer.from('PK\x03\x04'), { contentType: 'application/zip' })).error).toMatchObject({
+    expect(
+      (await files.upload(`${me}/doc.zip`, Buffer.from('PK\x03\x04'), { contentType: 'application/zip' })).error,
+    ).toMatchObject({
       statusCode: '415',
       message: 'mime type application/zip is not supported',
     });
@@ -236,7 +317,9 @@ describe('storage-js against /storage/v1', () => {
       expect(r.error, name).toMatchObject({ statusCode: '415' });
     }
     // The declared type must be one the bucket allows, as hosted Storage checks it.
-    expect((await files.upload(`${me}/sin-tipo`, PNG, { contentType: 'application/octet-stream' })).error).toMatchObject({
+    expect(
+      (await files.upload(`${me}/sin-tipo`, PNG, { contentType: 'application/octet-stream' })).error,
+    ).toMatchObject({
       statusCode: '415',
       message: 'mime type application/octet-stream is not supported',
     });
@@ -252,24 +335,62 @@ describe('storage-js against /storage/v1', () => {
     // The folder around the storage folder (the temporary directory here) must not gain an entry.
     const around = new Set(readdirSync(dirname(root)));
     const segment = fc.oneof(
-      fc.constantFrom('..', '.', '', '%2e%2e', '%2E%2E%2F', '%00', 'a%00b', '~x', 'ñandú', '\\..\\', '%5c..%5c', '/etc/passwd', 'x'.repeat(300)),
+      fc.constantFrom(
+        '..',
+        '.',
+        '',
+        '%2e%2e',
+        '%2E%2E%2F',
+        '%00',
+        'a%00b',
+        '~x',
+        'ñandú',
+        '\\..\\',
+        '%5c..%5c',
+        '/etc/passwd',
+        'x'.repeat(300),
+      ),
       fc.string({ maxLength: 12 }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 5 }), fc.constantFrom('POST', 'GET', 'PUT', 'DELETE', 'HEAD'), async (segments, method) => {
-        const path = segments.map((s) => (/%/.test(s) ? s : encodeURIComponent(s))).join('/');
-        const r = await raw(`/object/${BUCKET}/${path}`, {
-          method,
-          ...(method === 'POST' || method === 'PUT' ? { body: 'contenido', headers: { 'content-type': 'text/plain' } } : {}),
-        });
-        await r.arrayBuffer();
-        expect(r.status, `${method} ${path}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom('POST', 'GET', 'PUT', 'DELETE', 'HEAD'),
+        async (segments, method) => {
+          const path = segments.map((s) => (/%/.test(s) ? s : encodeURIComponent(s))).join('/');
+          const r = await raw(`/object/${BUCKET}/${path}`, {
+            method,
+            ...(method === 'POST' || method === 'PUT'
+              ? { body: 'contenido', headers: { 'content-type': 'text/plain' } }
+              : {}),
+          });
+          await r.arrayBuffer();
+          expect(r.status, `${method} ${path}`).toBeLessThan(500);
+        },
+      ),
       { numRuns: 150, seed: 35 },
     );
-    for (const body of ['', '{', '[]', '{"prefix":1}', '{"prefixes":"x"}', `{"paths":[${'"a",'.repeat(1001)}"a"],"expiresIn":1}`]) {
-      for (const path of [`/object/list/${BUCKET}`, `/object/${BUCKET}`, `/object/sign/${BUCKET}`, '/object/move', '/object/copy', '/bucket']) {
-        const r = await raw(path, { method: path === `/object/${BUCKET}` ? 'DELETE' : 'POST', body, headers: { 'content-type': 'application/json' } });
+    for (const body of [
+      '',
+      '{',
+      '[]',
+      '{"prefix":1}',
+      '{"prefixes":"x"}',
+      `{"paths":[${'"a",'.repeat(1001)}"a"],"expiresIn":1}`,
+    ]) {
+      for (const path of [
+        `/object/list/${BUCKET}`,
+        `/object/${BUCKET}`,
+        `/object/sign/${BUCKET}`,
+        '/object/move',
+        '/object/copy',
+        '/bucket',
+      ]) {
+        const r = await raw(path, {
+          method: path === `/object/${BUCKET}` ? 'DELETE' : 'POST',
+          body,
+          headers: { 'content-type': 'application/json' },
+        });
         expect(r.status, `${path} ${body.slice(0, 20)}`).toBeLessThan(500);
         expect(await r.json()).toHaveProperty('statusCode');
       }
@@ -279,6 +400,8 @@ describe('storage-js against /storage/v1', () => {
     expect(readdirSync(dirname(root)).filter((e) => !around.has(e) && !e.startsWith('axel-storage-'))).toEqual([]);
     // Every file under the root is a version file of a valid key, or nothing at all.
     for (const file of readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()))
-      expect(relative(root, join(file.parentPath, file.name))).toMatch(/^[A-Za-z0-9_!.*'() &$=@;:+,?-]+\/(?:[^/]+\/)*~[0-9a-f-]{36}$/);
+      expect(relative(root, join(file.parentPath, file.name))).toMatch(
+        /^[A-Za-z0-9_!.*'() &$=@;:+,?-]+\/(?:[^/]+\/)*~[0-9a-f-]{36}$/,
+      );
   });
 });

@@ -60,7 +60,9 @@ async function retryingRaces(fn: () => Promise<unknown>): Promise<void> {
 export async function storageMigrations(): Promise<Array<{ file: string; sql: string }>> {
   const files = (await readdir(STORAGE_MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql'));
   files.sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
-  return Promise.all(files.map(async (file) => ({ file, sql: await readFile(join(STORAGE_MIGRATIONS_DIR, file), 'utf8') })));
+  return Promise.all(
+    files.map(async (file) => ({ file, sql: await readFile(join(STORAGE_MIGRATIONS_DIR, file), 'utf8') })),
+  );
 }
 
 export async function createHostedDatabase(adminUrl: string, opts: { seed?: boolean } = {}): Promise<HostedDatabase> {
@@ -105,7 +107,9 @@ export async function createHostedDatabase(adminUrl: string, opts: { seed?: bool
     }
     await c.query(`set search_path to default`);
     for (const kind of ['tables', 'sequences', 'functions']) {
-      await c.query(`alter default privileges for role ${owner} revoke all on ${kind} from anon, authenticated, service_role`);
+      await c.query(
+        `alter default privileges for role ${owner} revoke all on ${kind} from anon, authenticated, service_role`,
+      );
       await c.query(
         `alter default privileges for role ${owner} in schema public revoke all on ${kind} from anon, authenticated, service_role`,
       );

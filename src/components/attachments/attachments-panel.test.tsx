@@ -30,7 +30,10 @@ function memoryStore(initial: Attachment[] = []) {
         finishUpload = () => {
           onProgress(1);
           const path = `${FOLDER}/${file.name}`;
-          files = [{ path, name: file.name, size: file.size, mimetype: file.type, createdAt: '2026-11-27T12:00:00Z' }, ...files];
+          files = [
+            { path, name: file.name, size: file.size, mimetype: file.type, createdAt: '2026-11-27T12:00:00Z' },
+            ...files,
+          ];
           resolve(path);
         };
       }),
@@ -79,7 +82,9 @@ describe('AttachmentsPanel', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Subiendo informe.pdf' });
     expect(bar).toHaveAttribute('value', '40');
     store.finish();
-    expect(await within(await screen.findByRole('list', { name: 'Adjuntos' })).findByText('informe.pdf')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('list', { name: 'Adjuntos' })).findByText('informe.pdf'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
@@ -150,7 +155,11 @@ describe('AttachmentsPanel', () => {
   });
 
   it('formats sizes as in Chile', () => {
-    expect([formatFileSize(820), formatFileSize(14_848), formatFileSize(3_355_443)]).toEqual(['820 B', '14,5 KB', '3,2 MB']);
+    expect([formatFileSize(820), formatFileSize(14_848), formatFileSize(3_355_443)]).toEqual([
+      '820 B',
+      '14,5 KB',
+      '3,2 MB',
+    ]);
   });
 });
 
@@ -160,7 +169,10 @@ describe('AttachmentsPanel against Storage failing', () => {
     server.use(
       http.post('*/storage/v1/object/list/adjuntos', () =>
         fail
-          ? HttpResponse.json({ statusCode: '500', code: 'DatabaseError', error: 'DatabaseError', message: 'database error' }, { status: 500 })
+          ? HttpResponse.json(
+              { statusCode: '500', code: 'DatabaseError', error: 'DatabaseError', message: 'database error' },
+              { status: 500 },
+            )
           : HttpResponse.json([]),
       ),
     );
@@ -173,9 +185,18 @@ describe('AttachmentsPanel against Storage failing', () => {
   });
 
   it.each([
-    [{ statusCode: '413', message: 'The object exceeded the maximum allowed size' }, 'El archivo supera el máximo de 25 MB.'],
-    [{ statusCode: '403', message: 'La empresa superó su cuota de almacenamiento de adjuntos' }, 'La empresa superó su cuota de almacenamiento de adjuntos.'],
-    [{ statusCode: '403', message: 'new row violates row-level security policy' }, 'No tienes permiso para adjuntar archivos a este registro.'],
+    [
+      { statusCode: '413', message: 'The object exceeded the maximum allowed size' },
+      'El archivo supera el máximo de 25 MB.',
+    ],
+    [
+      { statusCode: '403', message: 'La empresa superó su cuota de almacenamiento de adjuntos' },
+      'La empresa superó su cuota de almacenamiento de adjuntos.',
+    ],
+    [
+      { statusCode: '403', message: 'new row violates row-level security policy' },
+      'No tienes permiso para adjuntar archivos a este registro.',
+    ],
   ])('explains a refused upload (%j)', async (refusal, shown) => {
     server.use(
       http.post('*/storage/v1/object/list/adjuntos', () => HttpResponse.json([])),

@@ -174,7 +174,10 @@ export function AttachmentsPanel({
       await queryClient.invalidateQueries({ queryKey: keys.folder(folder) });
       toast.success(`Se eliminó «${file.name}».`);
     },
-    onError: (e) => toast.error(e instanceof Error && e.message.startsWith('No tienes') ? e.message : 'No se pudo eliminar el archivo.'),
+    onError: (e) =>
+      toast.error(
+        e instanceof Error && e.message.startsWith('No tienes') ? e.message : 'No se pudo eliminar el archivo.',
+      ),
   });
 
   const download = async (file: Attachment) => {
@@ -283,7 +286,12 @@ export function AttachmentsPanel({
                 )}
               </div>
               {u.error && (
-                <Button type="button" variant="ghost" size="sm" onClick={() => setUploads((all) => all.filter((x) => x.id !== u.id))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setUploads((all) => all.filter((x) => x.id !== u.id))}
+                >
                   Descartar
                 </Button>
               )}
@@ -310,7 +318,11 @@ export function AttachmentsPanel({
           {list.data.map((file) => (
             <li key={file.path} className="flex items-center gap-3 py-2 text-sm">
               {thumbnails.data?.[file.path] ? (
-                <img src={thumbnails.data[file.path]} alt={`Miniatura de ${file.name}`} className="size-12 rounded object-cover" />
+                <img
+                  src={thumbnails.data[file.path]}
+                  alt={`Miniatura de ${file.name}`}
+                  className="size-12 rounded object-cover"
+                />
               ) : (
                 <FileText aria-hidden="true" className="size-12 text-muted-foreground" />
               )}
@@ -321,11 +333,23 @@ export function AttachmentsPanel({
                   {file.createdAt ? ` · ${formatDateTime(file.createdAt)}` : ''}
                 </span>
               </div>
-              <Button type="button" variant="ghost" size="icon" aria-label={`Descargar ${file.name}`} onClick={() => void download(file)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Descargar ${file.name}`}
+                onClick={() => void download(file)}
+              >
                 <Download aria-hidden="true" className="size-4" />
               </Button>
               {canDelete && (
-                <Button type="button" variant="ghost" size="icon" aria-label={`Eliminar ${file.name}`} onClick={() => setToDelete(file)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Eliminar ${file.name}`}
+                  onClick={() => setToDelete(file)}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
               )}

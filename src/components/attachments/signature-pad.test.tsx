@@ -12,12 +12,16 @@ beforeEach(() => {
   const context = new Proxy(
     {},
     {
-      get: (_t, prop) => (prop === 'canvas' ? undefined : (...args: unknown[]) => void drawn.push(`${String(prop)}(${args.length})`)),
+      get: (_t, prop) =>
+        prop === 'canvas' ? undefined : (...args: unknown[]) => void drawn.push(`${String(prop)}(${args.length})`),
       set: () => true,
     },
   );
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, cb: BlobCallback) {
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+    this: HTMLCanvasElement,
+    cb: BlobCallback,
+  ) {
     cb(new Blob(['png'], { type: 'image/png' }));
   });
   vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue({
@@ -34,7 +38,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const rut = (value: string) => (/^\d{1,2}\.?\d{3}\.?\d{3}-[\dkK]$/.test(value) ? null : 'RUT inválido: revisa el dígito verificador');
+const rut = (value: string) =>
+  /^\d{1,2}\.?\d{3}\.?\d{3}-[\dkK]$/.test(value) ? null : 'RUT inválido: revisa el dígito verificador';
 
 /** A stroke with the mouse (pointer events when the environment has them). */
 function draw(canvas: HTMLElement) {
@@ -42,7 +47,14 @@ function draw(canvas: HTMLElement) {
   const down = pointer ? fireEvent.pointerDown : fireEvent.mouseDown;
   const move = pointer ? fireEvent.pointerMove : fireEvent.mouseMove;
   const up = pointer ? fireEvent.pointerUp : fireEvent.mouseUp;
-  const at = (x: number, y: number, buttons: number) => ({ clientX: x, clientY: y, buttons, pointerId: 1, isPrimary: true, pointerType: 'mouse' });
+  const at = (x: number, y: number, buttons: number) => ({
+    clientX: x,
+    clientY: y,
+    buttons,
+    pointerId: 1,
+    isPrimary: true,
+    pointerType: 'mouse',
+  });
   down(canvas, at(10, 10, 1));
   move(window, at(60, 40, 1));
   move(window, at(120, 80, 1));
@@ -59,7 +71,9 @@ describe('SignaturePadField', () => {
     expect(screen.getByText('Escribe el RUT de quien firma.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('RUT del firmante'), '12345');
     await user.click(screen.getByRole('button', { name: 'Guardar firma' }));
-    expect(screen.getByLabelText('RUT del firmante')).toHaveAccessibleDescription('RUT inválido: revisa el dígito verificador');
+    expect(screen.getByLabelText('RUT del firmante')).toHaveAccessibleDescription(
+      'RUT inválido: revisa el dígito verificador',
+    );
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -47,7 +47,13 @@ function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad) {
   pad.fromData(data);
 }
 
-export function SignaturePadField({ onSave, validateRut, label = 'Firma del cliente', saving = false, className }: SignaturePadFieldProps) {
+export function SignaturePadField({
+  onSave,
+  validateRut,
+  label = 'Firma del cliente',
+  saving = false,
+  className,
+}: SignaturePadFieldProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [name, setName] = useState('');
@@ -102,7 +108,12 @@ export function SignaturePadField({ onSave, validateRut, label = 'Firma del clie
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className={cn('flex flex-col gap-3', className)} aria-label={label}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className={cn('flex flex-col gap-3', className)}
+      aria-label={label}
+    >
       <div className="flex items-center justify-between">
         <span id={`${id}-label`} className="text-sm font-medium">
           {label}
