@@ -84,13 +84,20 @@ describe('schema lints', () => {
       'private.administra_empresa',
       'private.administra_usuario',
       'private.auditar_permisos',
+      // Files (20261127194522_adjuntos.sql): a count of a record's files, for records the caller
+      // was already shown to see (public.adjuntos_conteo checks); the usage trigger of
+      // storage.objects and the quota and company it reads for any company's file.
+      'private.contar_adjuntos',
+      'private.contar_uso_adjuntos',
       'private.copiar_empresa_nombre',
       'private.crear_usuarios_plataforma',
       // Axel CRM (20261125100000): the /contacto request → platform lead trigger (the visitor writes
       // no CRM row itself), the platform company it files into, and the same-company check of an account.
       'private.crm_lead_desde_contacto',
+      'private.cuota_adjuntos_bytes',
       'private.empresa_actual',
       'private.empresa_administrada',
+      'private.empresa_de_adjunto',
       'private.empresa_plataforma',
       'private.es_super_admin',
       // Ids only, for the trigram index of the module lists (20261127110000_listas_modulos_paginas.sql):
@@ -100,6 +107,8 @@ describe('schema lints', () => {
       'private.fin_aplicar_pago',
       'private.fin_desaplicar_pago',
       'private.industrial_aplicar_movimiento',
+      // The caller's modules at once (the rule of tiene_modulo), for the policy on storage.objects.
+      'private.modulos_con_acceso',
       'private.ops_mover_stock',
       'private.ops_ordenes_con_texto',
       'private.ops_registrar_transicion',
@@ -133,6 +142,8 @@ describe('schema lints', () => {
       'public.reenviar_invitacion',
       'public.registrar_enlace_recuperacion',
       'public.revocar_invitacion',
+      // Each company's file use for the admins (20261127194522_adjuntos.sql): checks the caller itself.
+      'public.uso_adjuntos_empresas',
     ]);
   });
 
