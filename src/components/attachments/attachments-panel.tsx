@@ -130,6 +130,8 @@ export function AttachmentsPanel({
     queryKey: keys.thumbnails(folder, imagePaths),
     enabled: imagePaths.length > 0,
     staleTime: 4 * 60 * 1000,
+    // A new file in the list keeps the thumbnails already made on screen while the new set loads.
+    placeholderData: (previous) => previous,
     queryFn: async () => {
       const links = await store.links(imagePaths);
       const out: Record<string, string> = {};
