@@ -3,11 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The API (/rest/v1, /auth/v1, the mailbox) lives in server/; in dev, Vite proxies to it so the
+// The API (/rest/v1, /auth/v1, /storage/v1, the mailbox) lives in server/; in dev, Vite proxies to it so the
 // SPA keeps talking to its own origin, exactly as when server/ serves the build.
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 54321}`;
 const proxy = Object.fromEntries(
-  ['/rest/v1', '/auth/v1', '/mailbox', '/expert'].map((p) => [p, { target: apiTarget, changeOrigin: false }]),
+  ['/rest/v1', '/auth/v1', '/storage/v1', '/mailbox', '/expert'].map((p) => [
+    p,
+    { target: apiTarget, changeOrigin: false },
+  ]),
 );
 
 export default defineConfig({

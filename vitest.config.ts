@@ -65,6 +65,8 @@ const postgresTests = [
   'tests/integration/auth-protocol.test.ts',
   // Realtime's change feed: commit order of concurrent writers, LISTEN on a pooled connection.
   'tests/integration/realtime-load.test.ts',
+  // Storage's statements through node-postgres (JSON, text arrays, advisory locks) on 15.
+  'tests/integration/storage-protocol.test.ts',
 ];
 const withPostgres =
   process.env.TEST_PG !== '0' && existsSync('/usr/lib/postgresql/15/bin/initdb') && process.getuid?.() === 0;

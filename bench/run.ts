@@ -17,6 +17,7 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   finance: () => import('./finance.ts'),
   load: () => import('./load.ts'),
   realtime: () => import('./realtime.ts'),
+  storage: () => import('./storage.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -37,7 +38,9 @@ for (const name of names) {
     }
   } catch (e) {
     failed = true;
-    console.log(` ✗ ${name} failed: ${e instanceof Error ? e.message : String(e)}`);
+    console.log(
+      ` ✗ ${name} failed: ${e instanceof Error ? (process.env.BENCH_DEBUG ? e.stack : e.message) : String(e)}`,
+    );
   }
 }
 process.exit(failed ? 1 : 0);

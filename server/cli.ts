@@ -108,6 +108,8 @@ const server = await startServer({
   host,
   jwtSecret: process.env.JWT_SECRET || undefined,
   staticDir: args.dev ? false : undefined,
+  // Storage's files: DATA_DIR/storage, with PGlite and with DATABASE_URL alike.
+  storageDir: resolve(dataDir, 'storage'),
   config: settings,
 }).catch((e: unknown) => {
   if (!(e instanceof UnsafeExposureError || e instanceof DataDirInUseError)) throw e;
@@ -135,7 +137,7 @@ console.log(
 Axel Suite is running (ready in ${seconds} s)${server.devMode ? ' in development mode (loopback only)' : ''}
 
   App         ${appUrl}
-  API URL     ${server.url}   (/rest/v1, /auth/v1)
+  API URL     ${server.url}   (/rest/v1, /auth/v1, /storage/v1)
   Mailbox     ${server.devMode ? `${server.url}/mailbox   (development mode: this machine only)` : 'off (DEV_MODE=false)'}
   Database    ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}${durable ? '' : '   (DB_DURABILITY=off: commits are not flushed to disk; a crash of the machine can lose them)'}`}
   anon key          ${server.anonKey}

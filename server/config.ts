@@ -41,6 +41,11 @@ export interface ServerConfig {
   largeReadsPerCaller: number;
   /** Where a large read's rows wait for a slow client: memory, then a temporary file (STREAM_SPOOL_MAX_MB). */
   spool: SpoolLimits;
+  /**
+   * Largest file /storage/v1 accepts, in bytes, whatever a bucket allows (hosted Storage's
+   * global upload limit: 50 MB on the free plan; STORAGE_FILE_SIZE_LIMIT).
+   */
+  storageFileSizeLimit: number;
   /** Public URL of this server, used as the issuer and for links in e-mails. */
   siteUrl: string;
   /** Extra redirect URLs allowed besides siteUrl's origin (GOTRUE_URI_ALLOW_LIST). */
@@ -156,6 +161,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     clientStallMs: 30_000,
     largeReadsPerCaller: 4,
     spool: DEFAULT_SPOOL_LIMITS,
+    storageFileSizeLimit: 50 * 1024 * 1024,
     siteUrl: 'http://localhost:54321',
     redirectAllowList: [],
     enableSignup: false,

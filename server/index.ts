@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -32,6 +33,8 @@ import type { RealtimeHub } from './realtime/hub.ts';
 import { createRestApp } from './rest/app.ts';
 import { ScheduledChecks } from './notices/checks.ts';
 import { OutboxSender, transportFor } from './outbox/sender.ts';
+import { createStorageApp } from './storage/app.ts';
+import { ObjectStore } from './storage/disk.ts';
 
 export interface StartOptions {
   /** An open database, or how to open one (default: PGlite in memory). */
@@ -49,6 +52,11 @@ export interface StartOptions {
   onMigrated?: (db: Database, result: MigrateResult) => Promise<void>;
   /** Folder of the built SPA to serve at /, or false. Default: dist/ if it exists. */
   staticDir?: string | false;
+  /**
+   * Folder of Storage's files (/storage/v1). Default: `storage/` in the PGlite data folder; for an
+   * in-memory database or an open one, a temporary folder removed when the server stops.
+   */
+  storageDir?: string;
 }
 
 export interface RunningServer {
@@ -65,6 +73,8 @@ export interface RunningServer {
   outbox: OutboxSender;
   /** The scheduled checks (tests run them with run()). */
   checks: ScheduledChecks;
+  /** Where Storage keeps its files. */
+  storageDir: string;
   /** Listening on a loopback address only (127.0.0.0/8, ::1, localhost). */
   loopback: boolean;
   /** Development mode: the /mailbox is served (only ever on loopback). */
@@ -87,6 +97,10 @@ const API_HEADERS = [
   'x-supabase-api-version',
   'x-upsert',
   'x-region',
+  'x-metadata',
+  'cache-control',
+  'if-none-match',
+  'if-modified-since',
 ];
 
 /** The Vite dev server's origins (npm run dev), allowed by CORS on loopback. */
@@ -190,6 +204,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     log: serverLog,
   });
   const checks = new ScheduledChecks(db, config.checksIntervalMs, serverLog);
+  const dataDir = isDatabase(opts.database) ? undefined : opts.database?.dataDir;
+  const ownStorageDir = opts.storageDir === undefined && !dataDir;
+  const storageDir =
+    opts.storageDir ?? (dataDir ? join(dataDir, 'storage') : await mkdtemp(join(tmpdir(), 'axel-storage-')));
+  const store = new ObjectStore(storageDir);
+  await store.init();
+  const storage = createStorageApp(ctx, store);
 
   const staticDir =
     opts.staticDir === undefined
@@ -203,7 +224,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // A client that stops taking its response is dropped (it holds nothing of the database).
   const slowClients = dropSlowClients(() => config.clientStallMs);
   app.use('*', slowClients.middleware);
-  const apiPaths = ['/rest/', '/auth/', '/functions/', '/realtime/', '/expert', '/mailbox'];
+  const apiPaths = ['/rest/', '/auth/', '/functions/', '/realtime/', '/storage/', '/expert', '/mailbox'];
   app.use(
     '*',
     securityHeaders({
@@ -231,6 +252,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       'X-Total-Count',
       'Retry-After',
       'X-Supabase-Api-Version',
+      'Content-Length',
+      'Content-Disposition',
+      'Accept-Ranges',
+      'ETag',
+      'Last-Modified',
     ],
     maxAge: 86400,
   });
@@ -238,6 +264,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   app.use('/auth/v1/*', apiCors);
   app.use('/functions/v1/*', apiCors);
   app.use('/realtime/v1/api/*', apiCors);
+  app.use('/storage/v1/*', apiCors);
   // The expert backend: production SPAs may call it from another origin.
   app.use('/expert/*', apiCors);
   // Anonymous writes (the contact form) per client address; signed-in writes are not limited.
@@ -259,6 +286,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   app.route('/auth/v1', auth.app);
   app.route('/functions/v1', functions);
   app.route('/realtime/v1', realtime.app);
+  app.route('/storage/v1', storage.app);
   app.route('/expert', expert.app);
   // The mailbox shows recovery links: development mode on loopback only, to this machine only,
   // never cross-origin (no CORS).
@@ -316,6 +344,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     realtime: realtime.hub,
     outbox,
     checks,
+    storageDir: store.root,
     loopback,
     devMode,
     migration,
@@ -334,6 +363,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       await rest.close();
       await auth.close();
       if (ownsDb) await db.close();
+      if (ownStorageDir) await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,8 @@ import type { Database } from './db/types.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const BOOTSTRAP_FILE = join(ROOT, 'server/sql/bootstrap.sql');
+/** Supabase Storage's schema (storage.buckets, storage.objects, its functions), after the bootstrap. */
+export const STORAGE_SCHEMA_FILE = join(ROOT, 'server/sql/storage.sql');
 export const MIGRATIONS_DIR = join(ROOT, 'supabase/migrations');
 export const SEED_FILE = join(ROOT, 'supabase/seed.sql');
 
@@ -42,7 +44,7 @@ const SEED_STATE_SQL = `create table if not exists supabase_migrations.estado_se
 const SEED_KEY = 'seed.sql';
 
 /**
- * Brings a database to the current schema: the Supabase bootstrap, then every migration of
+ * Brings a database to the current schema: the Supabase bootstrap (and Storage's schema), then every migration of
  * supabase/migrations not yet recorded (each in its own transaction, recorded where the
  * Supabase CLI records it), then seed.sql on a database created now.
  *
@@ -54,6 +56,7 @@ export async function migrate(db: Database, opts: MigrateOptions = {}): Promise<
   const dir = opts.migrationsDir ?? MIGRATIONS_DIR;
   const log = opts.log ?? (() => {});
   await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+  await db.exec(await readFile(STORAGE_SCHEMA_FILE, 'utf8'));
   await db.exec(SEED_STATE_SQL);
 
   const done = new Set(

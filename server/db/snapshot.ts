@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { BOOTSTRAP_FILE, MIGRATIONS_DIR, ROOT, SEED_FILE } from '../migrate.ts';
+import { BOOTSTRAP_FILE, MIGRATIONS_DIR, ROOT, SEED_FILE, STORAGE_SCHEMA_FILE } from '../migrate.ts';
 
 export const SNAPSHOT_DIR = join(ROOT, '.cache', 'db-snapshot');
 const PREFIX = 'axel-db-';
@@ -49,6 +49,7 @@ export async function snapshotVersion(
   part('pglite', pgliteVersion());
   part('worker', await readFile(new URL('./pglite-worker.mjs', import.meta.url)));
   part('bootstrap', await readFile(BOOTSTRAP_FILE));
+  part('storage', await readFile(STORAGE_SCHEMA_FILE));
   for (const f of readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort())

@@ -1235,6 +1235,32 @@ export type Database = {
           },
         ]
       }
+      cuotas_adjuntos: {
+        Row: {
+          actualizado_en: string
+          cuota_mb: number
+          empresa_id: string
+        }
+        Insert: {
+          actualizado_en?: string
+          cuota_mb: number
+          empresa_id: string
+        }
+        Update: {
+          actualizado_en?: string
+          cuota_mb?: number
+          empresa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cuotas_adjuntos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: true
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       empleados_override_permisos: {
         Row: {
           empleado_id: string
@@ -6236,6 +6262,10 @@ export type Database = {
           usuario_id: string | null
         }[]
       }
+      adjuntos_conteo: {
+        Args: { p_tabla: string; p_ids: string[] }
+        Returns: { registro_id: string; cantidad: number }[]
+      }
       cambiar_estado_usuario: {
         Args: { p_usuario_id: string; p_estado: string }
         Returns: string
@@ -6722,6 +6752,16 @@ export type Database = {
           destinatario: string
           datos: Json
           intentos: number
+        }[]
+      }
+      uso_adjuntos_empresas: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          empresa_id: string
+          empresa_nombre: string
+          bytes: number
+          archivos: number
+          cuota_bytes: number
         }[]
       }
       usuarios_autenticados_pagina: {

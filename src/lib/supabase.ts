@@ -1,6 +1,7 @@
 import { AuthClient } from '@supabase/auth-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
+import type { StorageClient } from '@supabase/storage-js';
 import type { SupabaseClient as FullSupabaseClient } from '@supabase/supabase-js';
 import { getEnv } from '@/config/env';
 import { authStorageKey } from './auth-storage';
@@ -51,8 +52,24 @@ function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
     rpc: (fn: string, args?: object, options?: object) => rest.rpc(fn, args, options),
     schema: (schema: string) => rest.schema(schema),
   };
+  storageOf = () =>
+    import('@supabase/storage-js').then(
+      ({ StorageClient }) => new StorageClient(new URL('storage/v1', base).href, { apikey: anonKey }, fetchWithAuth),
+    );
   // The methods forward to postgrest-js's, whose overloads supabase-js's type repeats.
   return client as unknown as SupabaseClient;
 }
 
+let storageOf: () => Promise<StorageClient>;
+let storage: Promise<StorageClient> | undefined;
+
 export const supabase = createSupabaseClient(env.supabaseUrl, env.supabaseAnonKey);
+
+/**
+ * Supabase Storage (supabase-js's `storage`, storage-js) with the session's token, loaded on the
+ * first file operation: storage-js is not part of the pages that never touch a file.
+ */
+export function loadStorage(): Promise<StorageClient> {
+  storage ??= storageOf();
+  return storage;
+}

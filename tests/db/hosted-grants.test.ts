@@ -2,17 +2,14 @@
  * The database built the way hosted Supabase builds it, and `supabase db push` fills it (issue 18,
  * docs/design.md §11): a non-superuser owner role (Supabase's `postgres`) owns the database and every
  * object of the migrations, the default privileges of new objects are revoked first (hosted
- * Supabase gives none since 2026-10-30), the platform's own part (roles, the auth schema) is made
- * by the superuser, and the migrations and the seed run as that owner. Then the access checks run
+ * Supabase gives none since 2026-10-30), the platform's own part (roles, the auth schema, Realtime's
+ * publication, Storage's schema) is made by the superuser, and the migrations and the seed run as
+ * that owner (tests/support/hosted-database.ts). Then the access checks run
  * as the REST API runs requests: one transaction, `set_config('role', ...)` and
  * `request.jwt.claims`.
  *
  * Only on PostgreSQL (the 'server-pg' project): PGlite has one superuser and no other login.
  */
-import { randomBytes } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { PostgresDatabase } from '../../server/db/postgres.ts';
@@ -21,32 +18,13 @@ import { sqlConversationStore } from '../../server/expert/save.ts';
 import { startStandaloneExpert } from '../../server/expert/standalone.ts';
 import { startServer } from '../../server/index.ts';
 import { DEMO, DEMO_PASSWORD } from '../../server/demo-accounts.ts';
-import { BOOTSTRAP_FILE, MIGRATIONS_DIR, SEED_FILE } from '../../server/migrate.ts';
+import { createHostedDatabase, withClient, type HostedDatabase } from '../support/hosted-database.ts';
 import { asActor, sqlState, USERS } from './support.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-const suffix = randomBytes(4).toString('hex');
-const OWNER = `hosted_owner_${suffix}`;
-const DB_NAME = `axel_hosted_${suffix}`;
-/** The same, on a project that still has Supabase's legacy default privileges (issue 34). */
-const LEGACY_DB_NAME = `axel_hosted_legacy_${suffix}`;
-
-function urlFor(database: string, user?: string): string {
-  const u = new URL(ADMIN_URL!);
-  u.pathname = `/${database}`;
-  if (user) u.username = user;
-  return u.toString();
-}
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+let hosted: HostedDatabase;
+let hostedLegacy: HostedDatabase;
+let OWNER: string;
 
 /** Rows as service_role, the way the REST API (and server/expert) sets it; rolled back. */
 async function asServiceRole<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -73,73 +51,6 @@ let db: Database;
 let legacy: Database;
 
 /**
- * A database built the way hosted Supabase builds it, migrated and seeded as `supabase db push`
- * does. With `legacyDefaults`, the owner's default privileges are the ones Supabase gave every
- * new object before 2026 (all of them to anon, authenticated and service_role) instead of none.
- */
-async function buildLikeHosted(name: string, legacyDefaults: boolean): Promise<Database> {
-  await withClient(ADMIN_URL!, async (c) => {
-    await c.query(`do $$ begin if not exists (select 1 from pg_roles where rolname = '${OWNER}') then
-      create role ${OWNER} login nosuperuser nocreaterole; end if; end $$`);
-    await c.query(`create database ${name} owner ${OWNER}`);
-  });
-  await withClient(urlFor(name), async (c) => {
-    for (const kind of ['tables', 'sequences', 'functions']) {
-      await c.query(`alter default privileges for role ${OWNER} revoke all on ${kind} from public`);
-      await c.query(`alter default privileges for role ${OWNER} in schema public revoke all on ${kind} from public`);
-    }
-    // What Supabase's platform owns: roles, the auth schema and its tables and helpers.
-    // Other test files bootstrap their databases at the same time: the roles are cluster-wide,
-    // so a concurrent `create role` may win the race (23505); the bootstrap is idempotent.
-    const bootstrap = await readFile(BOOTSTRAP_FILE, 'utf8');
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await c.query(bootstrap);
-        break;
-      } catch (e) {
-        if (attempt >= 3 || !['23505', 'XX000'].includes(sqlState(e) ?? '')) throw e;
-      }
-    }
-    for (const kind of ['tables', 'sequences', 'functions']) {
-      const change = legacyDefaults ? 'grant all' : 'revoke all';
-      const to = legacyDefaults ? 'to' : 'from';
-      await c.query(
-        `alter default privileges for role ${OWNER} ${change} on ${kind} ${to} anon, authenticated, service_role`,
-      );
-      await c.query(
-        `alter default privileges for role ${OWNER} in schema public ${change} on ${kind} ${to} anon, authenticated, service_role`,
-      );
-    }
-    // Supabase's postgres may reference, trigger on and seed auth's tables, but does not own them.
-    await c.query(`grant usage on schema auth to ${OWNER}`);
-    await c.query(`grant all on all tables in schema auth to ${OWNER}`);
-    // Supabase's postgres owns the supabase_realtime publication (migrations add tables to it) and
-    // writes the policies of realtime.messages (Realtime Authorization).
-    await c.query(`alter publication supabase_realtime owner to ${OWNER}`);
-    await c.query(`grant usage on schema realtime to ${OWNER}`);
-    await c.query(`alter table realtime.messages owner to ${OWNER}`);
-    // Supabase's postgres creates (trusted) extensions in the extensions schema, e.g. pg_trgm.
-    await c.query(`grant usage, create on schema extensions to ${OWNER}`);
-    const owner = await c.query<{ super: boolean }>(`select rolsuper as super from pg_roles where rolname = $1`, [
-      OWNER,
-    ]);
-    expect(owner.rows[0].super).toBe(false);
-  });
-
-  // `supabase db push` (and then the seed): every migration in order, as the owner.
-  await withClient(urlFor(name, OWNER), async (c) => {
-    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
-    for (const file of files) {
-      await c.query('begin');
-      await c.query(await readFile(join(MIGRATIONS_DIR, file), 'utf8'));
-      await c.query('commit');
-    }
-    await c.query(await readFile(SEED_FILE, 'utf8'));
-  });
-  return PostgresDatabase.open(urlFor(name), 2);
-}
-
-/**
  * Every privilege on the tables, views and sequences of public and private (and their columns)
  * held by a role other than the owner, as `relation[.column]: role PRIVILEGE`.
  */
@@ -162,19 +73,28 @@ async function relationGrants(d: Database): Promise<string[]> {
 
 describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', () => {
   beforeAll(async () => {
-    db = await buildLikeHosted(DB_NAME, false);
-    legacy = await buildLikeHosted(LEGACY_DB_NAME, true);
+    // The platform (roles, auth, Realtime, Storage's schema), then `supabase db push` and the seed
+    // as a non-superuser owner (tests/support/hosted-database.ts); once more with Supabase's legacy
+    // default privileges (issue 34).
+    [hosted, hostedLegacy] = await Promise.all([
+      createHostedDatabase(ADMIN_URL!),
+      createHostedDatabase(ADMIN_URL!, { legacyDefaults: true }),
+    ]);
+    OWNER = hosted.owner;
+    const owner = await withClient(hosted.url(), (c) =>
+      c.query<{ super: boolean }>(`select rolsuper as super from pg_roles where rolname = $1`, [OWNER]),
+    );
+    expect(owner.rows[0].super).toBe(false);
+    db = await PostgresDatabase.open(hosted.url(), 2);
+    legacy = await PostgresDatabase.open(hostedLegacy.url(), 2);
   });
 
   afterAll(async () => {
     await db?.close();
     if (!ADMIN_URL) return;
     await legacy?.close();
-    await withClient(ADMIN_URL, async (c) => {
-      await c.query(`drop database if exists ${DB_NAME} with (force)`);
-      await c.query(`drop database if exists ${LEGACY_DB_NAME} with (force)`);
-      await c.query(`drop role if exists ${OWNER}`);
-    });
+    await hosted?.drop();
+    await hostedLegacy?.drop();
   });
 
   it('the owner of the public objects is the non-superuser owner', async () => {
@@ -208,7 +128,7 @@ describe.skipIf(!ADMIN_URL)('grants on a database built like hosted Supabase', (
   it('grants are the same with and without the legacy default privileges, and anon holds only its two', async () => {
     // The legacy defaults are in effect there: a table made now gives anon everything.
     const probe = await legacy.transaction(async (tx) => {
-      await tx.query(`set local role ${OWNER}`);
+      await tx.query(`set local role ${hostedLegacy.owner}`);
       await tx.query('create table public.sonda_privilegios (id int)');
       return (
         await tx.query<{ ok: boolean | string }>(

@@ -425,7 +425,10 @@ describe('work-order state machine', () => {
         ),
       ).toMatchObject({ code: '23505' });
       // A cancelled order frees the due date.
-      await tx.query(`update public.ops_ordenes set estado = 'cancelada' where id = $1`, [first]);
+      await tx.query(
+        `update public.ops_ordenes set estado = 'cancelada', motivo_cancelacion = 'Duplicada' where id = $1`,
+        [first],
+      );
       const second = (await generate()).rows[0].id;
       // Done: the plan's next date moves, and the next order is for it.
       await tx.query(`update public.ops_ordenes set estado = 'asignada', tecnico_id = $2 where id = $1`, [

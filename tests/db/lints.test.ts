@@ -172,6 +172,17 @@ describe('schema lints', () => {
         'private.revisar_documentos_vencidos',
         'private.revisar_planes_preventivos',
         'private.seguir_orden',
+        // Files (20261127225925_adjuntos.sql): a count of a record's files, for records the caller
+        // was already shown to see (public.adjuntos_conteo checks); the usage trigger of
+        // storage.objects and the quota and company it reads for any company's file; the caller's
+        // modules at once (the rule of tiene_modulo) for the policy on storage.objects; each
+        // company's use for the admins (public.uso_adjuntos_empresas wraps it; it checks the caller).
+        'private.contar_adjuntos',
+        'private.contar_uso_adjuntos',
+        'private.cuota_adjuntos_bytes',
+        'private.empresa_de_adjunto',
+        'private.modulos_con_acceso',
+        'private.uso_adjuntos_empresas',
         // The outbox's sender (service_role only): claim, confirm, retry.
         'public.confirmar_correo',
         'public.reintentar_correo',
@@ -419,6 +430,8 @@ async function inRolledBackTransaction(fn: (tx: Queryable) => Promise<void>): Pr
 const PLATFORM_TABLES = [
   'public.acciones_cuenta',
   'public.auditoria_permisos',
+  // A company's file quota (20261127225925_adjuntos.sql): set by super_admin, read by its admins.
+  'public.cuotas_adjuntos',
   'public.invitaciones',
   // A user's inbox (20261127222811_avisos_notificaciones.sql): notices of every module, read by their
   // user only, written by the notices' triggers and checks.

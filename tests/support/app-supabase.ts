@@ -22,3 +22,9 @@ export const supabase = new Proxy({} as SupabaseClient, {
     return Reflect.get(current, property, current);
   },
 });
+
+/** The stand-in of '@/lib/supabase''s loadStorage: the chosen client's own `storage`. */
+export function loadStorage(): Promise<SupabaseClient['storage']> {
+  if (!current) return Promise.reject(new Error('useAppClient(client) first: the SPA data functions have no client'));
+  return Promise.resolve(current.storage);
+}

@@ -1,0 +1,206 @@
+/**
+ * The product's files (migration 20261127225925_adjuntos.sql) through storage-js, as the demo
+ * accounts: the bucket `adjuntos`, paths `<empresa>/<module>/<table>/<record>/<file>`, who reads,
+ * attaches and removes (the record's own rules), another company, a module revoked (an override,
+ * the plan), the inactive account and anon; the paperclip count and the quotas.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANDES, withScenario } from '../support/module-access-matrix.ts';
+import { DEMO, startTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let service: SupabaseClient;
+const as: Record<string, SupabaseClient> = {};
+let order: string;
+let otherOrder: string;
+let invoice: string;
+let anaRecord: string;
+let pacifico: string;
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4000000000049454e44ae426082',
+  'hex',
+);
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+
+async function one<T>(q: PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T> {
+  const { data, error } = await q;
+  if (error) throw new Error(error.message);
+  return data as T;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  service = server.service();
+  for (const [key, email] of Object.entries(DEMO)) as[key] = await server.signedIn(email);
+  as.anon = server.anon();
+  const orders = await one<Array<{ id: string }>>(
+    service.from('ops_ordenes').select('id').eq('empresa_id', ANDES).limit(2),
+  );
+  [order, otherOrder] = orders.map((o) => o.id);
+  invoice = (
+    await one<{ id: string }>(service.from('fin_documentos').select('id').eq('empresa_id', ANDES).limit(1).single())
+  ).id;
+  const ana = (await as.ana.auth.getUser()).data.user!.id;
+  anaRecord = (await one<{ id: string }>(service.from('colaboradores').select('id').eq('usuario_id', ana).single())).id;
+  pacifico = (
+    await one<{ empresa_id: string }>(
+      service.from('usuarios_plataforma').select('empresa_id').eq('correo', DEMO.luis).single(),
+    )
+  ).empresa_id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const orderPath = (file: string, record = order) => `${ANDES}/ops/ops_ordenes/${record}/${file}`;
+const files = (who: string) => as[who].storage.from('adjuntos');
+
+describe('adjuntos', () => {
+  it('lets a usuario attach to and read an order of their module, and only an admin remove it', async () => {
+    const path = orderPath('antes-1.png');
+    const up = await files('ana').upload(path, PNG, { contentType: 'image/png' });
+    expect(up.error).toBeNull();
+    expect((await files('ana').list(`${ANDES}/ops/ops_ordenes/${order}`)).data?.map((f) => f.name)).toEqual([
+      'antes-1.png',
+    ]);
+    expect((await files('adminAndes').download(path)).data?.size).toBe(PNG.length);
+    expect((await files('ana').createSignedUrl(path, 60)).error).toBeNull();
+    // The order's delete rule: admin_empresa only. Ana's remove removes nothing; replacing is removing.
+    expect((await files('ana').remove([path])).data).toEqual([]);
+    expect((await files('ana').upload(path, PNG, { contentType: 'image/png', upsert: true })).error).toMatchObject({
+      statusCode: '403',
+    });
+    expect((await files('adminAndes').remove([path])).data?.map((f) => f.name)).toEqual([path]);
+  });
+
+  it('keeps other companies, the inactive account, anon and the super_admin out', async () => {
+    const path = orderPath('informe.pdf');
+    expect(
+      (await files('adminAndes').upload(path, pdf('informe'), { contentType: 'application/pdf' })).error,
+    ).toBeNull();
+    for (const who of ['luis', 'adminPacifico', 'inactivo', 'superadmin', 'anon']) {
+      expect((await files(who).download(path)).error, who).toMatchObject({ statusCode: '404' });
+      expect((await files(who).list(`${ANDES}/ops/ops_ordenes/${order}`)).data, who).toEqual([]);
+      expect((await files(who).remove([path])).data, who).toEqual([]);
+      expect(
+        (await files(who).upload(orderPath(`${who}.pdf`), pdf(who), { contentType: 'application/pdf' })).error,
+        who,
+      ).toMatchObject({
+        statusCode: '403',
+      });
+    }
+    // Pacífico's admin cannot file under its own company either a record that is not its own.
+    expect(
+      (
+        await files('adminPacifico').upload(`${pacifico}/ops/ops_ordenes/${order}/x.pdf`, pdf('x'), {
+          contentType: 'application/pdf',
+        })
+      ).error,
+    ).toMatchObject({ statusCode: '403' });
+  });
+
+  it('checks the module of the path, the table and the record', async () => {
+    const refused = [
+      `${ANDES}/crm/ops_ordenes/${order}/x.pdf`, // module of another table
+      `${ANDES}/ops/ops_tareas/${order}/x.pdf`, // a table outside the list
+      `${ANDES}/ops/ops_ordenes/00000000-0000-4000-8000-000000000000/x.pdf`, // no such record
+      `${ANDES}/ops/ops_ordenes/${order}/carpeta/x.pdf`, // deeper than the record
+      `${ANDES}/ops/ops_ordenes/x.pdf`,
+    ];
+    for (const path of refused)
+      expect(
+        (await files('adminAndes').upload(path, pdf('x'), { contentType: 'application/pdf' })).error,
+        path,
+      ).toMatchObject({ statusCode: '403' });
+    // Finance: Ana's override denies it; the admin attaches the receipt.
+    const receipt = `${ANDES}/finance/fin_documentos/${invoice}/respaldo.pdf`;
+    expect((await files('ana').upload(receipt, pdf('r'), { contentType: 'application/pdf' })).error).toMatchObject({
+      statusCode: '403',
+    });
+    expect((await files('adminAndes').upload(receipt, pdf('r'), { contentType: 'application/pdf' })).error).toBeNull();
+    expect((await files('ana').download(receipt)).error).toMatchObject({ statusCode: '404' });
+  });
+
+  it("keeps People's private record private: its admins attach, its owner reads", async () => {
+    const path = `${ANDES}/people/colaboradores_ficha/${anaRecord}/contrato.pdf`;
+    expect((await files('ana').upload(path, pdf('contrato'), { contentType: 'application/pdf' })).error).toMatchObject({
+      statusCode: '403',
+    });
+    expect(
+      (await files('adminAndes').upload(path, pdf('contrato'), { contentType: 'application/pdf' })).error,
+    ).toBeNull();
+    expect((await files('ana').download(path)).data?.size).toBeGreaterThan(0);
+    expect((await files('ana').remove([path])).data).toEqual([]);
+  });
+
+  it('cuts the files of a revoked module off at the next request and gives them back after', async () => {
+    const path = orderPath('revocada.png');
+    expect((await files('ana').upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
+    for (const scenario of ['denegado_por_override', 'fuera_del_plan'] as const) {
+      await withScenario(service, scenario, 'ops', async () => {
+        expect((await files('ana').download(path)).error, scenario).toMatchObject({ statusCode: '404' });
+        expect((await files('ana').createSignedUrl(path, 60)).error, scenario).toMatchObject({ statusCode: '404' });
+        expect(
+          (await files('ana').upload(orderPath('otra.png'), PNG, { contentType: 'image/png' })).error,
+          scenario,
+        ).toMatchObject({ statusCode: '403' });
+        const { data } = await as.ana.rpc('adjuntos_conteo', { p_tabla: 'ops_ordenes', p_ids: [order] });
+        expect(data, scenario).toEqual([]);
+      });
+    }
+    expect((await files('ana').download(path)).data?.size).toBe(PNG.length);
+  });
+
+  it('counts each record’s files for a list, for the records the caller sees', async () => {
+    await files('ana').upload(orderPath('c1.png', otherOrder), PNG, { contentType: 'image/png' });
+    await files('ana').upload(orderPath('c2.png', otherOrder), PNG, { contentType: 'image/png' });
+    const { data, error } = await as.ana.rpc('adjuntos_conteo', { p_tabla: 'ops_ordenes', p_ids: [otherOrder, order] });
+    expect(error).toBeNull();
+    const counts = Object.fromEntries(
+      (data as Array<{ registro_id: string; cantidad: number }>).map((r) => [r.registro_id, r.cantidad]),
+    );
+    expect(counts[otherOrder]).toBe(2);
+    expect(counts[order]).toBeGreaterThanOrEqual(1);
+    expect((await as.luis.rpc('adjuntos_conteo', { p_tabla: 'ops_ordenes', p_ids: [otherOrder] })).data).toEqual([]);
+    expect(
+      (await as.anon.rpc('adjuntos_conteo', { p_tabla: 'ops_ordenes', p_ids: [otherOrder] })).error,
+    ).not.toBeNull();
+    expect((await as.ana.rpc('adjuntos_conteo', { p_tabla: 'usuarios_plataforma', p_ids: [] })).error).toMatchObject({
+      code: '22023',
+    });
+  });
+
+  it("refuses a file past its company's quota and shows each company's use to its admins", async () => {
+    const use = async (who: string) =>
+      (await as[who].rpc('uso_adjuntos_empresas')) as {
+        data: Array<{ empresa_id: string; bytes: number; archivos: number; cuota_bytes: number }> | null;
+        error: { code: string } | null;
+      };
+    const andes = (await use('adminAndes')).data!;
+    expect(andes.map((r) => r.empresa_id)).toEqual([ANDES]);
+    expect(andes[0].bytes).toBeGreaterThan(0);
+    expect(andes[0].cuota_bytes).toBe(1024 * 1048576);
+    expect((await use('superadmin')).data!.length).toBeGreaterThan(10);
+    expect((await use('ana')).error).toMatchObject({ code: '42501' });
+    // Quota 0 MB for Andes: the next file is refused with the reason; removing one still works.
+    await one(service.from('cuotas_adjuntos').insert({ empresa_id: ANDES, cuota_mb: 0 }));
+    try {
+      const refused = await files('ana').upload(orderPath('sobra.png'), PNG, { contentType: 'image/png' });
+      expect(refused.error).toMatchObject({
+        statusCode: '403',
+        message: 'La empresa superó su cuota de almacenamiento de adjuntos',
+      });
+      expect((await files('adminAndes').remove([orderPath('c1.png', otherOrder)])).data).toHaveLength(1);
+    } finally {
+      await one(service.from('cuotas_adjuntos').delete().eq('empresa_id', ANDES));
+    }
+    // Only super_admin sets quotas.
+    expect(
+      (await as.adminAndes.from('cuotas_adjuntos').insert({ empresa_id: ANDES, cuota_mb: 999999 })).error,
+    ).not.toBeNull();
+    const after = (await use('adminAndes')).data![0];
+    expect(after.archivos).toBe(andes[0].archivos - 1);
+  });
+});
