@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, FormActions, FormField, useZodForm } from '@/kit';
+import { field, FormActions, FormField, useModuleUser, useZodForm } from '@/kit';
 import { todayInChile } from '@/lib/dates';
 import { useProjectClients } from '../api/get-project-clients';
 import { useProjectUsers } from '../api/get-project-users';
@@ -54,7 +54,15 @@ export function ProjectForm({
 }) {
   const clients = useProjectClients();
   const users = useProjectUsers();
+  const { userId, isCompanyAdmin } = useModuleUser();
   const form = useZodForm(projectSchema, initialFrom(project));
+  // Postgres' rule (proy_verificar_gerente): the company's admin, the current manager, or the
+  // creator of a project that has none changes the manager; others see it, not a field they cannot use.
+  const canChangeManager =
+    !project ||
+    isCompanyAdmin ||
+    (!!userId && (project.gerente_id === userId || (project.gerente_id === null && project.creado_por === userId)));
+  const managerName = (users.data ?? []).find((u) => u.id === project?.gerente_id)?.nombre;
   const clientOptions = (clients.data ?? []).map((c) => ({ value: c.id, label: c.nombre }));
   // A project's client that is no longer an active client still shows under its stored name.
   if (project?.tercero_id && !clientOptions.some((c) => c.value === project.tercero_id))
@@ -93,12 +101,22 @@ export function ProjectForm({
         options={clientOptions}
         hint="Del directorio compartido de clientes."
       />
-      <FormField
-        form={form}
-        name="gerente_id"
-        label="Jefe de proyecto"
-        options={(users.data ?? []).map((u) => ({ value: u.id, label: u.nombre }))}
-      />
+      {canChangeManager ? (
+        <FormField
+          form={form}
+          name="gerente_id"
+          label="Jefe de proyecto"
+          options={(users.data ?? []).map((u) => ({ value: u.id, label: u.nombre }))}
+        />
+      ) : (
+        <div className="grid gap-1 text-sm">
+          <span className="font-medium">Jefe de proyecto</span>
+          <span>{managerName ?? 'sin asignar'}</span>
+          <p className="text-xs text-muted-foreground">
+            Solo un administrador de la empresa o el jefe de proyecto lo cambia.
+          </p>
+        </div>
+      )}
       <FormField form={form} name="fecha_inicio" label="Inicio" type="date" required />
       <FormField form={form} name="fecha_fin" label="Término" type="date" />
       <FormField

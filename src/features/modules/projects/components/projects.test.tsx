@@ -421,4 +421,40 @@ describe('who is offered what (issue 31: actions a role cannot take are not offe
     });
     expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
   });
+
+  it('offers the manager only to who may change it, as Postgres decides (the admin, the manager, the creator of a project without one)', async () => {
+    projectApi();
+    const form = (project: Project, user: { userId: string; isCompanyAdmin?: boolean }) => {
+      const view = renderApp(
+        <ModuleUserProvider
+          value={{
+            userId: user.userId,
+            isSuperAdmin: false,
+            isCompanyAdmin: !!user.isCompanyAdmin,
+            modules: ['projects'],
+          }}
+        >
+          <ProjectForm project={project} pending={false} onDone={() => undefined} onSave={async () => undefined} />
+        </ModuleUserProvider>,
+      );
+      return view;
+    };
+    // Luis is neither the manager (Ana) nor an admin: he reads the manager, he cannot pick one.
+    const luis = form(PROJECT, { userId: 'u-luis' });
+    expect(screen.queryByLabelText('Jefe de proyecto')).not.toBeInTheDocument();
+    expect(await screen.findByText('Ana Torres')).toBeInTheDocument();
+    expect(
+      screen.getByText('Solo un administrador de la empresa o el jefe de proyecto lo cambia.'),
+    ).toBeInTheDocument();
+    luis.unmount();
+    for (const [project, user] of [
+      [PROJECT, { userId: 'u-ana' }],
+      [PROJECT, { userId: 'u-admin', isCompanyAdmin: true }],
+      [{ ...PROJECT, gerente_id: null, creado_por: 'u-luis' }, { userId: 'u-luis' }],
+    ] as const) {
+      const view = form(project, user);
+      expect(screen.getByLabelText('Jefe de proyecto')).toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });
