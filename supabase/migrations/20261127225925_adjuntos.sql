@@ -204,9 +204,9 @@ create policy cuotas_adjuntos_aal2_update on public.cuotas_adjuntos as restricti
   using (not (select private.es_super_admin()) or (select private.aal_suficiente()));
 create policy cuotas_adjuntos_aal2_delete on public.cuotas_adjuntos as restrictive for delete to authenticated
   using (not (select private.es_super_admin()) or (select private.aal_suficiente()));
-revoke all on public.cuotas_adjuntos from public, anon, authenticated;
+revoke all on public.cuotas_adjuntos from public, anon, authenticated, service_role;
 grant select, insert, update, delete on public.cuotas_adjuntos to authenticated;
-grant all on public.cuotas_adjuntos to service_role;
+grant select, insert, update, delete on public.cuotas_adjuntos to service_role;
 
 -- What each company's files take (kept by the trigger below; never written by a client).
 create table private.uso_adjuntos (
@@ -215,7 +215,7 @@ create table private.uso_adjuntos (
   archivos integer not null default 0
 );
 alter table private.uso_adjuntos enable row level security;
-revoke all on private.uso_adjuntos from public, anon, authenticated;
+revoke all on private.uso_adjuntos from public, anon, authenticated, service_role;
 
 create function private.cuota_adjuntos_bytes(p_empresa uuid) returns bigint
 language sql stable security definer set search_path = '' as $$

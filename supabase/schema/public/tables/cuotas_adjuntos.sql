@@ -23,4 +23,4 @@ create policy cuotas_adjuntos_super_admin on public.cuotas_adjuntos for all to a
   with check (( SELECT private.es_super_admin() AS es_super_admin));
 
 grant select, insert, update, delete on public.cuotas_adjuntos to authenticated;
-grant maintain, select, insert, update, delete, truncate, references, trigger on public.cuotas_adjuntos to service_role;
+grant select, insert, update, delete on public.cuotas_adjuntos to service_role;
