@@ -27,7 +27,10 @@ function normalSeries(n: number, mean: number, sd: number, seed: number): number
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (((t ^ (t >>> 14)) >>> 0) + 1) / 4294967297;
   };
-  return Array.from({ length: n }, () => mean + sd * Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform()));
+  return Array.from(
+    { length: n },
+    () => mean + sd * Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform()),
+  );
 }
 
 describe("Montgomery's worked examples", () => {

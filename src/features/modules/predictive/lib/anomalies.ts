@@ -68,7 +68,13 @@ export function robustZAlerts(values: readonly number[], window = 30, threshold 
     const z = (0.6745 * (values[i] - centre)) / mad;
     if (Math.abs(z) > threshold) {
       const half = (threshold * mad) / 0.6745;
-      alerts.push({ rule: 'z-robusto', index: i, value: values[i], band: [centre - half, centre + half], statistic: z });
+      alerts.push({
+        rule: 'z-robusto',
+        index: i,
+        value: values[i],
+        band: [centre - half, centre + half],
+        statistic: z,
+      });
     }
   }
   return alerts;

@@ -82,8 +82,12 @@ describe('probabilities', () => {
     const r = (t: number) => Math.exp(-Math.pow(t / eta, beta));
     expect(conditionalFailureProbability(50, 30, beta, eta)).toBeCloseTo(1 - r(80) / r(50), 12);
     // Wear-out: the older, the likelier; early failures: the reverse; β = 1 has no memory.
-    expect(conditionalFailureProbability(120, 30, 2, 100)).toBeGreaterThan(conditionalFailureProbability(10, 30, 2, 100));
-    expect(conditionalFailureProbability(120, 30, 0.6, 100)).toBeLessThan(conditionalFailureProbability(10, 30, 0.6, 100));
+    expect(conditionalFailureProbability(120, 30, 2, 100)).toBeGreaterThan(
+      conditionalFailureProbability(10, 30, 2, 100),
+    );
+    expect(conditionalFailureProbability(120, 30, 0.6, 100)).toBeLessThan(
+      conditionalFailureProbability(10, 30, 0.6, 100),
+    );
     expect(conditionalFailureProbability(120, 30, 1, 100)).toBeCloseTo(exponentialFailureProbability(30, 100), 12);
     expect(conditionalFailureProbability(5000, 30, 3, 100)).toBe(1);
   });

@@ -98,7 +98,8 @@ export function readBeta(beta: number): BetaReading {
 }
 
 export const BETA_READING_LABEL: Record<BetaReading, string> = {
-  infantil: 'Fallas tempranas (β < 1): el mantenimiento preventivo por tiempo no ayuda; revisar montaje y puesta en marcha',
+  infantil:
+    'Fallas tempranas (β < 1): el mantenimiento preventivo por tiempo no ayuda; revisar montaje y puesta en marcha',
   aleatoria: 'Fallas al azar (β ≈ 1): el preventivo por tiempo no reduce el riesgo; conviene monitorear condición',
   desgaste: 'Desgaste (β > 1): el preventivo por tiempo reduce el riesgo',
 };
