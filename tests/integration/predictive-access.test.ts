@@ -13,6 +13,7 @@ import {
   withScenario,
   type MatrixAccount,
 } from '../support/module-access-matrix.ts';
+import { rankFailureRisk, type FailureHistoryRow } from '@/features/modules/predictive/lib/risk-ranking';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -70,6 +71,17 @@ describe('predictive_historial_fallas()', () => {
     // Dates in order; hours to restore present for completed orders.
     for (const r of rows) expect([...r.fallas].sort()).toEqual(r.fallas);
     expect(rows.some((r) => r.horas_reparacion.some((h) => h != null && Number(h) > 0))).toBe(true);
+  });
+
+  it("the demo ranking opens with the machine that failed most (seed's imported year)", async () => {
+    const { data } = await clients.adminAndes.rpc('predictive_historial_fallas');
+    const ranking = rankFailureRisk(data as FailureHistoryRow[], new Date());
+    const most = Math.max(...ranking.assets.map((a) => a.orders.length));
+    expect(ranking.assets[0].code).toBe('PL-1-L2-E04');
+    expect(ranking.assets[0].orders.length).toBe(most);
+    expect(ranking.assets[0].model.kind).toBe('weibull-activo');
+    // Ten machines have a history before the Ops year; categories pool them.
+    expect(ranking.categories.length).toBeGreaterThanOrEqual(5);
   });
 
   it('an order without an asset counts under the equipment typed on it, without case', async () => {
