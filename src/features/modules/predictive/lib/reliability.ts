@@ -152,13 +152,18 @@ export type RiskModel =
  * The model for one asset: its own Weibull when it has enough intervals, else its category's
  * (pooled intervals), else an exponential with its own MTBF, else with its category's.
  */
-export function chooseRiskModel(assetIntervals: readonly number[], categoryIntervals: readonly number[]): RiskModel {
+export function chooseRiskModel(
+  assetIntervals: readonly number[],
+  categoryIntervals: readonly number[],
+  /** The category's fit when the caller already has it (one fit per category, not per asset). */
+  categoryFit?: WeibullFit | null,
+): RiskModel {
   if (assetIntervals.length >= WEIBULL_MIN_INTERVALS) {
     const fit = fitWeibull(assetIntervals);
     if (fit && fit.beta > 0) return { kind: 'weibull-activo', fit };
   }
   if (categoryIntervals.length >= WEIBULL_MIN_INTERVALS) {
-    const fit = fitWeibull(categoryIntervals);
+    const fit = categoryFit === undefined ? fitWeibull(categoryIntervals) : categoryFit;
     if (fit && fit.beta > 0) return { kind: 'weibull-categoria', fit };
   }
   const own = mtbf(assetIntervals);

@@ -100,6 +100,12 @@ export function rankFailureRisk(rows: readonly FailureHistoryRow[], now: Date): 
     byCategory.set(p.row.categoria, list);
   }
   const categoryIntervals = new Map([...byCategory].map(([c, list]) => [c, list.flatMap((p) => p.intervals)]));
+  const categoryFits = new Map(
+    [...categoryIntervals].map(([c, pooled]) => [
+      c,
+      pooled.length >= WEIBULL_MIN_INTERVALS ? fitWeibull(pooled) : null,
+    ]),
+  );
 
   const today = now.getTime() / DAY;
   const assets = prepared.map(({ row, orders, failures, intervals }): AssetRisk => {
@@ -112,7 +118,7 @@ export function rankFailureRisk(rows: readonly FailureHistoryRow[], now: Date): 
         ? mtbf(pooled) != null
           ? { kind: 'exponencial-categoria', mtbf: mtbf(pooled)! }
           : { kind: 'sin-datos' }
-        : chooseRiskModel(intervals, pooled);
+        : chooseRiskModel(intervals, pooled, row.categoria ? categoryFits.get(row.categoria) : null);
     if (model.kind === 'weibull-activo' || model.kind === 'weibull-categoria') {
       if (!(model.fit.eta > 0) || !Number.isFinite(model.fit.beta)) model = { kind: 'sin-datos' };
     }
@@ -143,7 +149,7 @@ export function rankFailureRisk(rows: readonly FailureHistoryRow[], now: Date): 
 
   const categories = [...byCategory].map(([category, list]): CategoryRisk => {
     const pooled = categoryIntervals.get(category)!;
-    const fit = pooled.length >= WEIBULL_MIN_INTERVALS ? fitWeibull(pooled) : null;
+    const fit = categoryFits.get(category) ?? null;
     return {
       category,
       assets: list.length,
