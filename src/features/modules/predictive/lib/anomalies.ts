@@ -19,12 +19,6 @@ import { median, medianAbsoluteDeviation } from 'simple-statistics';
 
 export type AnomalyRule = 'z-robusto' | 'ewma' | 'cambio-nivel';
 
-export const RULE_LABEL: Record<AnomalyRule, string> = {
-  'z-robusto': 'Valor atípico (z robusto)',
-  ewma: 'Deriva (EWMA)',
-  'cambio-nivel': 'Cambio de nivel (CUSUM)',
-};
-
 export interface Alert {
   rule: AnomalyRule;
   /** Index of the reading that raised it. */

@@ -69,10 +69,6 @@ export function fitWeibull(times: readonly number[], ranks: 'benard' | 'exacto' 
   return { beta, eta, rho, n };
 }
 
-export function weibullReliability(t: number, beta: number, eta: number): number {
-  return Math.exp(-Math.pow(Math.max(t, 0) / eta, beta));
-}
-
 /**
  * P(failure within `horizon` days | no failure during the `age` days since the last one):
  * 1 − R(age + horizon) / R(age), computed on the exponents so that a very old age stays exact.
