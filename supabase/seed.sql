@@ -801,4 +801,56 @@ begin
 end
 $$;
 
+-- Modules: predictive ------------------------------------------------------------------------------
+-- Axel Predictive's demo (issue 39): the year before the Ops history above, as closed corrective
+-- orders of ten Andes machines (imported from the previous system: their numbers follow the last
+-- one, their dates are older). The most failures go to PL-1-L2-E04 (motor, criticality A), so
+-- the risk ranking opens with it; the others range from eight failures to two. Idempotent (fixed
+-- ids); numbered from the company's counter, which then moves past them.
+do $$
+declare
+  v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
+  v_tecnicos constant uuid[] := array['a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003']::uuid[];
+  v_base bigint;
+begin
+  if exists (select 1 from public.ops_ordenes where id = md5('andes-pred-ot-1-1')::uuid) then
+    return;
+  end if;
+  select coalesce(max(numero), 0) into v_base from public.ops_ordenes where empresa_id = v_andes;
+  alter table public.ops_ordenes disable trigger user;
+  with maquinas (k, activo, fallas) as (values
+    (1, 'andes-equipo-1-2-4', 12), (2, 'andes-equipo-2-2-2', 8), (3, 'andes-equipo-1-1-1', 6), (4, 'andes-equipo-3-1-3', 6),
+    (5, 'andes-equipo-3-2-6', 5), (6, 'andes-equipo-2-1-5', 4), (7, 'andes-equipo-1-1-2', 3), (8, 'andes-equipo-2-2-3', 3),
+    (9, 'andes-equipo-3-1-1', 2), (10, 'andes-equipo-1-2-6', 2)
+  ), fallas as (
+    select m.k, m.activo, f, row_number() over (order by m.k, f) as fila,
+      -- Spread over the 240 days before the Ops history (which starts about 120 days ago).
+      now() - interval '120 days' - ((m.fallas - f) * (240 / m.fallas) + (m.k * 7 + f * 3) % 11) * interval '1 day'
+        - (m.k + f) % 9 * interval '1 hour' as creado
+    from maquinas m, generate_series(1, m.fallas) f
+  )
+  insert into public.ops_ordenes (id, empresa_id, numero, tipo, prioridad, estado, activo_id, falla_reportada, tecnico_id,
+    fecha_programada, creado_por, actualizado_por, creado_en, actualizado_en, completada_en, cerrada_en)
+  select md5('andes-pred-ot-' || x.k || '-' || x.f)::uuid, v_andes, v_base + x.fila, 'correctiva',
+    (array['alta', 'media', 'critica'])[1 + x.fila % 3], 'cerrada', md5(x.activo)::uuid,
+    (array['Ruido anormal en rodamientos', 'Sobrecalentamiento del motor', 'Vibración excesiva', 'Fuga de aceite', 'No arranca'])[1 + x.fila % 5]
+      || ' (histórico importado)',
+    v_tecnicos[1 + x.fila % 2], x.creado::date, v_tecnicos[1 + x.fila % 2], v_tecnicos[1 + x.fila % 2], x.creado, x.creado + interval '1 day',
+    x.creado + (2 + (x.fila * 7) % 20) * interval '1 hour', x.creado + interval '1 day'
+  from fallas x;
+  alter table public.ops_ordenes enable trigger user;
+  insert into private.contadores_empresa (empresa_id, serie, ultimo)
+  select v_andes, 'ot', max(numero) from public.ops_ordenes where empresa_id = v_andes
+  on conflict (empresa_id, serie) do update set ultimo = greatest(private.contadores_empresa.ultimo, excluded.ultimo);
+
+  insert into public.ops_transiciones (empresa_id, orden_id, desde, hacia, realizado_por, realizado_en)
+  select o.empresa_id, o.id, t.desde, t.hacia, o.tecnico_id,
+    case t.hacia when 'completada' then o.completada_en when 'cerrada' then o.cerrada_en else o.creado_en + t.minutos * interval '1 minute' end
+  from public.ops_ordenes o
+  cross join (values (0, null, 'abierta'), (20, 'abierta', 'asignada'), (60, 'asignada', 'en_curso'), (0, 'en_curso', 'completada'),
+    (0, 'completada', 'cerrada')) as t(minutos, desde, hacia)
+  where o.empresa_id = v_andes and o.falla_reportada like '%(histórico importado)';
+end
+$$;
+
 reset axel.avisos;

@@ -6704,6 +6704,21 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: { id: string; nombre: string }[]
       }
+      predictive_historial_fallas: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          clave: string
+          activo_id: string
+          codigo: string
+          nombre: string
+          categoria: string
+          criticidad: string
+          fallas: string[]
+          horas_reparacion: number[]
+          ordenes: string[]
+          numeros: number[]
+        }[]
+      }
       proy_clientes: {
         Args: Record<PropertyKey, never>
         Returns: { id: string; nombre: string }[]
