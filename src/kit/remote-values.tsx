@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FormValues } from './form';
 
@@ -21,8 +21,10 @@ export function useRemoteValues(form: FormLike, server: FormValues) {
   const [base, setBase] = useState(server);
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const serverKey = JSON.stringify(keys.map((k) => server[k]));
-  useEffect(() => {
-    if (same(server, base, keys)) return;
+  // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+  const [seen, setSeen] = useState(serverKey);
+  if (seen !== serverKey) {
+    setSeen(serverKey);
     const values = form.values;
     if (same(values, base, keys) || same(values, server, keys)) {
       form.setValues((v) => ({ ...v, ...server }));
@@ -33,9 +35,7 @@ export function useRemoteValues(form: FormLike, server: FormValues) {
       setChangedElsewhere(true);
     }
     setBase(server);
-    // Only a change of the record's values matters (server is a new object each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverKey]);
+  }
   return {
     changedElsewhere,
     reload: () => {

@@ -126,7 +126,9 @@ export function useLiveTable({
   const [status, setStatus] = useState<LiveStatus>('connecting');
   // The latest options without resubscribing when a screen passes new closures each render.
   const latest = useRef({ targets, rowId, isLocalEdit });
-  latest.current = { targets, rowId, isLocalEdit };
+  useEffect(() => {
+    latest.current = { targets, rowId, isLocalEdit };
+  });
   const { channel, table, schema, event, filter } = watch;
 
   useEffect(() => {

@@ -74,7 +74,7 @@ describe('live Ops board', () => {
 
     // Each Andes board shows the other one looking; Pacífico's shows nobody.
     await expect
-      .poll(() => presence(page).getAttribute('aria-label'), { ...LIVE, message: "the admin sees Ana looking" })
+      .poll(() => presence(page).getAttribute('aria-label'), { ...LIVE, message: 'the admin sees Ana looking' })
       .toBe(`También está mirando: ${anaName}`);
     await expect
       .poll(() => presence(ana).getAttribute('aria-label'), { ...LIVE, message: 'Ana sees the admin looking' })
@@ -103,9 +103,7 @@ describe('live Ops board', () => {
     await page.goto('/axel-ops/tablero');
     await expect.poll(() => presence(page).isVisible(), { ...LIVE, message: 'Ana is looking' }).toBe(true);
     await ana.close();
-    await expect
-      .poll(() => presence(page).count(), { ...LIVE, message: "Ana's avatar goes when she leaves" })
-      .toBe(0);
+    await expect.poll(() => presence(page).count(), { ...LIVE, message: "Ana's avatar goes when she leaves" }).toBe(0);
 
     // Pacífico's board never showed Andes' order (row-level security decides what Realtime sends).
     expect(await outsider.getByTestId(`tarjeta-${codigo}`).count(), "Andes' order is not on Pacífico's board").toBe(0);

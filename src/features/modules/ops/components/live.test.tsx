@@ -51,8 +51,7 @@ const deliver = (send: () => void) =>
 
 /** A Realtime stand-in: the screens' subscriptions, and a way to deliver a change or a state to them. */
 function fakeRealtime() {
-  const subs: Array<{ watch: TableWatch; onChange: (c: RowChange) => void; onStatus: (s: ChannelStatus) => void }> =
-    [];
+  const subs: Array<{ watch: TableWatch; onChange: (c: RowChange) => void; onStatus: (s: ChannelStatus) => void }> = [];
   const subscribe: TableSubscriber = (watch, onChange, onStatus) => {
     const sub = { watch, onChange, onStatus };
     subs.push(sub);
@@ -208,7 +207,9 @@ describe('the live board', () => {
     expect(screen.queryByTestId('presencia')).toBeNull();
 
     await rt.status('CHANNEL_ERROR');
-    expect(screen.getByRole('status')).toHaveTextContent('Sin conexión: los cambios de otras personas se muestran al reconectar.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Sin conexión: los cambios de otras personas se muestran al reconectar.',
+    );
     await rt.status('SUBSCRIBED');
     expect(screen.queryByText(/Sin conexión/)).toBeNull();
   });
