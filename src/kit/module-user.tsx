@@ -8,6 +8,9 @@ export interface ModuleUser {
   isCompanyAdmin: boolean;
   /** Module keys the user has effective access to (for features that degrade without another module). */
   modules: readonly string[];
+  /** The user's company (null: a super admin) and name: a live screen's presence channel and who is shown there. */
+  companyId?: string | null;
+  name?: string;
 }
 
 const ModuleUserContext = createContext<ModuleUser>({

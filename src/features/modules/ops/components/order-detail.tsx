@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { usePartOptions } from '@/features/modules/industrial/public';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { EmptyState, field, FormField, QueryState, useZodForm } from '@/kit';
+import { RemoteChangeNotice, useRemoteValues } from '@/kit/remote-values';
 import { toast } from '@/lib/toast';
 import { useAddOrderComment } from '../api/add-order-comment';
 import { useAddOrderHours } from '../api/add-order-hours';
@@ -159,7 +160,7 @@ export function OrderDetail() {
               {!closed && (
                 <Section title="Editar">
                   <EditOrder
-                    key={order.actualizado_en}
+                    key={order.id}
                     order={order}
                     technicians={technicians.data ?? []}
                     pending={update.isPending}
@@ -380,11 +381,14 @@ function EditOrder({
   onSave: (v: { prioridad: string; tecnico_id: string | null; fecha_programada: string | null }) => void;
   pending: boolean;
 }) {
-  const form = useZodForm(editSchema, {
+  const current = {
     prioridad: order.prioridad,
     tecnico_id: order.tecnico_id ?? '',
     fecha_programada: order.fecha_programada ?? '',
-  });
+  };
+  const form = useZodForm(editSchema, current);
+  // The order may change elsewhere while this form is open (the page is live): edits stay.
+  const remote = useRemoteValues(form, current);
   return (
     <form
       noValidate
@@ -398,6 +402,7 @@ function EditOrder({
         }),
       )}
     >
+      <RemoteChangeNotice guard={remote} what="esta orden" />
       <FormField
         form={form}
         name="prioridad"
