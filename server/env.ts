@@ -86,6 +86,12 @@ export function configFromEnv(env: Env): ConfigOverrides {
   if (stall !== undefined) out.clientStallMs = stall;
   const largeReads = whole(env, 'LARGE_READS_PER_CALLER', 'a count (0 = no limit)');
   if (largeReads !== undefined) out.largeReadsPerCaller = largeReads;
+  const invite = whole(env, 'INVITE_EXPIRY_SECONDS', 'seconds');
+  if (invite !== undefined) {
+    if (invite < 60 || invite > 999_999_999)
+      throw new SettingError('INVITE_EXPIRY_SECONDS must be between 60 and 999999999 seconds');
+    out.inviteExpiry = invite;
+  }
   const spoolMb = whole(env, 'STREAM_SPOOL_MAX_MB', 'megabytes');
   if (spoolMb !== undefined) out.spool = { ...defaults.spool, maxBytes: spoolMb * 1024 * 1024 };
 
