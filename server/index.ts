@@ -110,10 +110,9 @@ export function checkSecretForHost(host: string, jwtSecret: string): void {
  * together. Skipped on a database without the app's schema (the external suites' databases).
  */
 async function writeInviteExpiry(db: Database, seconds: number): Promise<void> {
-  const { rows } = await db.query<{ present: boolean }>(
-    "select to_regclass('public.app_config') is not null as present",
-  );
-  if (!rows[0]?.present) return;
+  // As text: the drivers disagree on booleans (node-postgres here gives them as text).
+  const { rows } = await db.query<{ t: string | null }>("select to_regclass('public.app_config')::text as t");
+  if (!rows[0]?.t) return;
   await db.query(
     `insert into public.app_config (key, value) values ('invitacion_vigencia_segundos', $1)
      on conflict (key) do update set value = excluded.value where app_config.value <> excluded.value`,
