@@ -9,10 +9,9 @@ alter table public.app_config add constraint app_config_invitacion_vigencia_chec
   key <> 'invitacion_vigencia_segundos' or value ~ '^[1-9][0-9]{0,8}$'
 );
 
--- Security definer: the triggers that call it run for users who may not read app_config yet
--- (an invitee whose row is still inactive); it returns only a boolean.
+-- Called by the accepting trigger (security definer), which reads app_config as its owner.
 create or replace function private.invitacion_vigente(p_enviada_en timestamptz) returns boolean
-language sql stable security definer set search_path = '' as $$
+language sql stable set search_path = '' as $$
   select p_enviada_en > now() - make_interval(secs => coalesce(
     (select c.value::int from public.app_config c where c.key = 'invitacion_vigencia_segundos'), 604800))
 $$;

@@ -135,6 +135,8 @@ describe('seed.sql', () => {
     ).toEqual([{ correo: 'ana@andes.demo', clave: 'finance', puede: 'false' }]);
     expect(await rows('select key, value from public.app_config order by key')).toEqual([
       { key: 'api_url_backend', value: '/expert' },
+      // An invitation's lifetime in seconds (INVITE_EXPIRY_SECONDS; docs/deploy.md).
+      { key: 'invitacion_vigencia_segundos', value: '604800' },
       // Off in the demo (docs/design.md §10); docs/deploy.md turns it on.
       { key: 'mfa_requerido_super_admin', value: 'false' },
       { key: 'url_servicios_campo', value: 'https://campo.axel.demo' },

@@ -3,7 +3,7 @@
 CREATE OR REPLACE FUNCTION private.invitacion_vigente(p_enviada_en timestamp with time zone)
  RETURNS boolean
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
   select p_enviada_en > now() - make_interval(secs => coalesce(
