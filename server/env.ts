@@ -93,6 +93,12 @@ export function configFromEnv(env: Env): ConfigOverrides {
   if (checks !== undefined) out.checksIntervalMs = checks;
   const fileLimit = whole(env, 'STORAGE_FILE_SIZE_LIMIT', 'bytes');
   if (fileLimit !== undefined) out.storageFileSizeLimit = fileLimit;
+  const invite = whole(env, 'INVITE_EXPIRY_SECONDS', 'seconds');
+  if (invite !== undefined) {
+    if (invite < 60 || invite > 999_999_999)
+      throw new SettingError('INVITE_EXPIRY_SECONDS must be between 60 and 999999999 seconds');
+    out.inviteExpiry = invite;
+  }
   const spoolMb = whole(env, 'STREAM_SPOOL_MAX_MB', 'megabytes');
   if (spoolMb !== undefined) out.spool = { ...defaults.spool, maxBytes: spoolMb * 1024 * 1024 };
 

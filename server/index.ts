@@ -128,6 +128,22 @@ export function checkSecretForHost(host: string, jwtSecret: string): void {
   }
 }
 
+/**
+ * The invitation's lifetime (INVITE_EXPIRY_SECONDS) where the database's accepting trigger reads
+ * it (app_config 'invitacion_vigencia_segundos'), so an invite link and its invitation expire
+ * together. Skipped on a database without the app's schema (the external suites' databases).
+ */
+async function writeInviteExpiry(db: Database, seconds: number): Promise<void> {
+  // As text: the drivers disagree on booleans (node-postgres here gives them as text).
+  const { rows } = await db.query<{ t: string | null }>("select to_regclass('public.app_config')::text as t");
+  if (!rows[0]?.t) return;
+  await db.query(
+    `insert into public.app_config (key, value) values ('invitacion_vigencia_segundos', $1)
+     on conflict (key) do update set value = excluded.value where app_config.value <> excluded.value`,
+    [String(seconds)],
+  );
+}
+
 /** The seeded demo accounts whose password is still the published demo password. */
 export async function demoAccountsWithDemoPassword(db: Database): Promise<string[]> {
   const { rows } = await db.query<{ email: string; encrypted_password: string | null }>(
@@ -177,6 +193,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
   // Only now: the migrations and the seed may take as long as they need.
   db.setStatementTimeout(config.statementTimeoutMs);
+  await writeInviteExpiry(db, config.inviteExpiry);
 
   const keys = await makeApiKeys(config.jwtSecret);
   const mailbox = new Mailbox(config.log);
