@@ -147,6 +147,8 @@ describe('schema lints', () => {
         'private.ops_tecnicos',
         'private.proy_clientes',
         'private.proy_usuarios',
+        // Axel Think (20261127231647): the owner picker, names of the company's active users.
+        'private.think_usuarios',
         'private.reenviar_invitacion',
         'private.registrar_enlace_recuperacion',
         'private.revocar_invitacion',

@@ -1,0 +1,39 @@
+import type { Database } from '@/lib/database.types';
+
+type Tables = Database['public']['Tables'];
+type Views = Database['public']['Views'];
+export type Perspective = Tables['think_perspectivas']['Row'];
+export type Objective = Tables['think_objetivos']['Row'];
+export type KeyResult = Tables['think_resultados_clave']['Row'];
+export type CheckIn = Tables['think_checkins']['Row'];
+export type ObjectiveProgress = Views['think_avance_objetivos']['Row'];
+export type KeyResultProgress = Views['think_avance_resultados']['Row'];
+
+export type PerspectiveInput = Pick<Tables['think_perspectivas']['Insert'], 'nombre' | 'descripcion' | 'orden'>;
+export type ObjectiveInput = Pick<
+  Tables['think_objetivos']['Insert'],
+  'titulo' | 'descripcion' | 'perspectiva_id' | 'padre_id' | 'responsable_id' | 'periodo' | 'area'
+>;
+export type KeyResultInput = Pick<
+  Tables['think_resultados_clave']['Insert'],
+  'objetivo_id' | 'titulo' | 'tipo' | 'inicio' | 'meta' | 'actual' | 'unidad' | 'responsable_id'
+>;
+export type CheckInInput = Pick<
+  Tables['think_checkins']['Insert'],
+  'resultado_id' | 'valor' | 'confianza' | 'comentario'
+>;
+
+/** An objective with its progress (the view think_avance_objetivos: one rule, docs/think.md). */
+export interface ObjectiveWithProgress extends Objective {
+  progreso: number;
+  resultados: number;
+  en_riesgo: number;
+  estado: string;
+}
+/** A key result with its progress, risk and whether its weekly check-in is due. */
+export interface KeyResultWithProgress extends KeyResult {
+  progreso: number;
+  en_riesgo: boolean;
+  checkin_pendiente: boolean;
+  ultimo_checkin: string | null;
+}

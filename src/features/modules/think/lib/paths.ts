@@ -1,0 +1,8 @@
+/** Axel Think's URLs (inside the workspace). */
+export const thinkPaths = {
+  overview: '/axel-think',
+  objectives: '/axel-think/objetivos',
+  objective: (id: string) => `/axel-think/objetivos/${id}`,
+  map: '/axel-think/mapa',
+  perspectives: '/axel-think/perspectivas',
+};

@@ -1,0 +1,14 @@
+import { defineModule } from '@/kit/manifest';
+
+/** Axel Think: perspectives, strategic objectives (map and tree), OKRs with weekly check-ins (issue 38). */
+export const manifest = defineModule({
+  key: 'think',
+  sections: [
+    { path: '', label: 'Resumen' },
+    { path: 'objetivos', label: 'Objetivos' },
+    { path: 'mapa', label: 'Mapa estratégico' },
+    { path: 'perspectivas', label: 'Perspectivas' },
+  ],
+  routes: ['objetivos/:id'],
+  uses: [],
+});
