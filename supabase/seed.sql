@@ -887,3 +887,47 @@ begin
     ) d;
   end loop;
 end $$;
+
+-- Axel Think's KPIs (issue 38, item 2): the seven live sources (computed from Ops, Finance, CRM,
+-- People and Projects as each viewer may read them) and five KPIs entered by hand with a value per
+-- month for the last twelve months. Fixed ids; the block runs once.
+do $$
+declare
+  v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
+  v_carlos constant uuid := 'a0000000-0000-4000-8000-000000000002';
+  v_ana constant uuid := 'a0000000-0000-4000-8000-000000000003';
+  v_hoy constant date := (now() at time zone 'America/Santiago')::date;
+begin
+  if exists (select 1 from public.think_kpis where empresa_id = v_andes) then
+    return;
+  end if;
+  insert into public.think_kpis (id, empresa_id, nombre, unidad, frecuencia, sentido, meta, umbral_verde, umbral_rojo, fuente, responsable_id)
+  select md5('andes-kpi-' || k.n)::uuid, v_andes, k.nombre, k.unidad, k.frecuencia, k.sentido, k.meta, k.verde, k.rojo, k.fuente, k.resp
+  from (values
+    (1, 'Órdenes de trabajo abiertas', 'OT', 'semanal', 'menor_mejor', 10, 15, 30, 'ordenes_abiertas', v_ana),
+    (2, 'Tiempo medio de cierre de OT', 'días', 'mensual', 'menor_mejor', 3, 5, 10, 'tiempo_cierre_ordenes', v_ana),
+    (3, 'Cuentas por cobrar vencidas', '$', 'semanal', 'menor_mejor', 0, 5000000, 20000000, 'cuentas_por_cobrar_vencidas', v_carlos),
+    (4, 'Ventas ganadas del mes', '$', 'mensual', 'mayor_mejor', 60000000, 50000000, 25000000, 'ventas_ganadas_mes', v_carlos),
+    (5, 'Dotación activa', 'personas', 'mensual', 'mayor_mejor', 20, 18, 12, 'dotacion', v_carlos),
+    (6, 'Ausentismo del mes', '%', 'mensual', 'menor_mejor', 2, 3, 6, 'ausentismo_mes', v_carlos),
+    (7, 'Proyectos atrasados', 'proyectos', 'semanal', 'menor_mejor', 0, 0, 2, 'proyectos_atrasados', v_carlos),
+    (8, 'Margen bruto', '%', 'mensual', 'mayor_mejor', 32, 30, 25, null, v_carlos),
+    (9, 'Disponibilidad de la línea 1', '%', 'mensual', 'mayor_mejor', 95, 93, 88, null, v_ana),
+    (10, 'Accidentes con tiempo perdido', 'casos', 'mensual', 'menor_mejor', 0, 0, 1, null, v_ana),
+    (11, 'Satisfacción de clientes', 'puntos', 'trimestral', 'mayor_mejor', 80, 75, 60, null, v_carlos),
+    (12, 'Horas de capacitación por persona', 'h', 'mensual', 'mayor_mejor', 4, 3, 1, null, v_ana)
+  ) as k(n, nombre, unidad, frecuencia, sentido, meta, verde, rojo, fuente, resp);
+
+  insert into public.think_kpi_valores (empresa_id, kpi_id, fecha, valor, creado_por, actualizado_por)
+  select v_andes, md5('andes-kpi-' || k.n)::uuid, (date_trunc('month', v_hoy) - m * interval '1 month')::date,
+    round((k.base + k.paso * (12 - m) + k.amplitud * sin(m * 1.7))::numeric, 1), k.resp, k.resp
+  from (values
+    (8, 27.0, 0.35, 1.2, v_carlos),
+    (9, 89.0, 0.45, 1.5, v_ana),
+    (10, 1.0, -0.08, 0.6, v_ana),
+    (11, 68.0, 0.9, 2.0, v_carlos),
+    (12, 1.5, 0.05, 0.8, v_ana)
+  ) as k(n, base, paso, amplitud, resp), generate_series(0, 11) m;
+  -- Accidents are whole cases, never negative.
+  update public.think_kpi_valores set valor = greatest(round(valor), 0) where kpi_id = md5('andes-kpi-10')::uuid;
+end $$;

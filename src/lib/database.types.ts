@@ -5808,6 +5808,300 @@ export type Database = {
           },
         ]
       }
+      think_kpi_valores: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          comentario: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha: string
+          id: string
+          kpi_id: string
+          valor: number
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          comentario?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha: string
+          id?: string
+          kpi_id: string
+          valor: number
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          comentario?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha?: string
+          id?: string
+          kpi_id?: string
+          valor?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "think_kpi_valores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_empresa_id_kpi_id_fkey"
+            columns: ["empresa_id", "kpi_id"]
+            isOneToOne: false
+            referencedRelation: "think_kpis"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
+      think_kpis: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          empresa_id: string
+          frecuencia: string
+          fuente: string | null
+          id: string
+          meta: number
+          nombre: string
+          responsable_id: string | null
+          sentido: string
+          umbral_rojo: number
+          umbral_verde: number
+          unidad: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          frecuencia?: string
+          fuente?: string | null
+          id?: string
+          meta: number
+          nombre: string
+          responsable_id?: string | null
+          sentido?: string
+          umbral_rojo: number
+          umbral_verde: number
+          unidad?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          frecuencia?: string
+          fuente?: string | null
+          id?: string
+          meta?: number
+          nombre?: string
+          responsable_id?: string | null
+          sentido?: string
+          umbral_rojo?: number
+          umbral_verde?: number
+          unidad?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "think_kpis_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       think_objetivos: {
         Row: {
           actualizado_en: string
@@ -6819,6 +7113,15 @@ export type Database = {
         }
         Relationships: []
       }
+      think_kpis_actual: {
+        Row: {
+          fecha: string | null
+          kpi_id: string | null
+          semaforo: string | null
+          valor: number | null
+        }
+        Relationships: []
+      }
       usuarios_autenticados: {
         Row: {
           apellido_materno: string | null
@@ -7361,6 +7664,10 @@ export type Database = {
       revocar_invitacion: {
         Args: { p_invitacion_id: string }
         Returns: Json
+      }
+      think_fuente_valor: {
+        Args: { p_fuente: string }
+        Returns: number
       }
       think_usuarios: {
         Args: Record<PropertyKey, never>

@@ -231,6 +231,14 @@ it('deletes a user who wrote in every module; their records stay, without their 
     await tx.query(`insert into public.think_checkins (resultado_id, valor, confianza) values ($1, 1, 'alta')`, [
       resultado,
     ]);
+    const kpi = (
+      await one(
+        tx,
+        `insert into public.think_kpis (nombre, meta, umbral_verde, umbral_rojo, responsable_id) values ('KPI de X', 10, 8, 5, $1) returning id`,
+        [x],
+      )
+    ).id;
+    await tx.query(`insert into public.think_kpi_valores (kpi_id, fecha, valor) values ($1, '2026-01-05', 9)`, [kpi]);
     // People: X's own record (linked to X's account), X's leave request, a holiday, X's attendance,
     // and (below) X approves Ana's request.
     const colaborador = (

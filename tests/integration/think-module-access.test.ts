@@ -29,6 +29,7 @@ let clients: Record<MatrixAccount, SupabaseClient>;
 let service: SupabaseClient;
 let objectiveId: string;
 let keyResultId: string;
+let kpiId: string;
 
 const uniq = () => Math.random().toString(36).slice(2, 10);
 const YEAR = String(new Date().getUTCFullYear());
@@ -51,6 +52,13 @@ beforeAll(async () => {
     .single();
   if (kr.error) throw new Error(kr.error.message);
   keyResultId = kr.data.id;
+  const kpi = await service
+    .from('think_kpis')
+    .insert({ empresa_id: ANDES, nombre: 'KPI de la matriz', meta: 95, umbral_verde: 93, umbral_rojo: 88 })
+    .select('id')
+    .single();
+  if (kpi.error) throw new Error(kpi.error.message);
+  kpiId = kpi.data.id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -87,6 +95,23 @@ const SPECS: ModuleTableSpec[] = [
     insert: () => ({ resultado_id: keyResultId, valor: 10, confianza: 'media' }),
     update: { comentario: 'Cambiado' },
     updatable: false,
+    deleteBy: 'admin',
+  },
+  {
+    table: 'think_kpis',
+    module: 'think',
+    insert: () => ({ nombre: `KPI ${uniq()}`, meta: 10, umbral_verde: 8, umbral_rojo: 5 }),
+    update: { frecuencia: 'semanal' },
+    deleteBy: 'admin',
+  },
+  {
+    // One value per KPI and date: the fixture and a new row have different dates, and each cell removes both.
+    table: 'think_kpi_valores',
+    ownCompanyInsert: false,
+    module: 'think',
+    insert: () => ({ kpi_id: kpiId, fecha: '2020-01-01', valor: 90 }),
+    fixture: () => ({ empresa_id: ANDES, kpi_id: kpiId, fecha: '2019-06-01', valor: 91 }),
+    update: { comentario: 'Cambiado' },
     deleteBy: 'admin',
   },
 ];

@@ -7,8 +7,10 @@ export const manifest = defineModule({
     { path: '', label: 'Resumen' },
     { path: 'objetivos', label: 'Objetivos' },
     { path: 'mapa', label: 'Mapa estratégico' },
+    { path: 'indicadores', label: 'Indicadores' },
     { path: 'perspectivas', label: 'Perspectivas' },
   ],
   routes: ['objetivos/:id'],
-  uses: [],
+  // Live KPIs read these modules' data through public.think_fuente_valor when the user has them.
+  uses: ['ops', 'finance', 'crm', 'people', 'projects'],
 });

@@ -7,6 +7,7 @@ const ObjectivesPage = lazy(() => import('./components/objectives-page'));
 const ObjectivePage = lazy(() => import('./components/objective-page'));
 const MapPage = lazy(() => import('./components/map-page'));
 const PerspectivesPage = lazy(() => import('./components/perspectives-page'));
+const KpisPage = lazy(() => import('./components/kpis-page'));
 
 /** Axel Think at /axel-think/*: the screens of its manifest, each loaded when first opened. */
 export function Workspace() {
@@ -18,6 +19,7 @@ export function Workspace() {
         objetivos: <ObjectivesPage />,
         'objetivos/:id': <ObjectivePage />,
         mapa: <MapPage />,
+        indicadores: <KpisPage />,
         perspectivas: <PerspectivesPage />,
       }}
     />

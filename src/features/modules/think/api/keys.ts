@@ -8,6 +8,8 @@ export const thinkKeys = {
   keyResults: () => [...thinkKeys.all, 'key-results'] as const,
   checkIns: (keyResultId: string) => [...thinkKeys.all, 'check-ins', keyResultId] as const,
   users: () => [...thinkKeys.all, 'users'] as const,
+  kpis: () => [...thinkKeys.all, 'kpis'] as const,
+  kpiValues: (kpiId: string) => [...thinkKeys.all, 'kpi-values', kpiId] as const,
 };
 
 /** After a write: progress rolls up, so every Think read may have changed. */

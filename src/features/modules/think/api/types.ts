@@ -37,3 +37,26 @@ export interface KeyResultWithProgress extends KeyResult {
   checkin_pendiente: boolean;
   ultimo_checkin: string | null;
 }
+
+export type Kpi = Tables['think_kpis']['Row'];
+export type KpiValue = Tables['think_kpi_valores']['Row'];
+export type KpiInput = Pick<
+  Tables['think_kpis']['Insert'],
+  | 'nombre'
+  | 'descripcion'
+  | 'unidad'
+  | 'frecuencia'
+  | 'sentido'
+  | 'meta'
+  | 'umbral_verde'
+  | 'umbral_rojo'
+  | 'fuente'
+  | 'responsable_id'
+>;
+export type KpiValueInput = Pick<Tables['think_kpi_valores']['Insert'], 'kpi_id' | 'fecha' | 'valor' | 'comentario'>;
+/** A KPI with its current value and light (view think_kpis_actual; null when there is none, or the source is not readable). */
+export interface KpiWithValue extends Kpi {
+  valor: number | null;
+  fecha: string | null;
+  semaforo: string | null;
+}

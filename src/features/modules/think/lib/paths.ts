@@ -4,5 +4,6 @@ export const thinkPaths = {
   objectives: '/axel-think/objetivos',
   objective: (id: string) => `/axel-think/objetivos/${id}`,
   map: '/axel-think/mapa',
+  kpis: '/axel-think/indicadores',
   perspectives: '/axel-think/perspectivas',
 };
