@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -14,7 +15,12 @@ export async function addKpiValue(values: KpiValueInput) {
 
 export function useAddKpiValue(options: MutationConfig<typeof addKpiValue> = {}) {
   return useApiMutation(
-    { mutationFn: addKpiValue, invalidate: invalidateThink, notifyError: errorToast('No se pudo registrar el valor') },
+    {
+      mutationFn: addKpiValue,
+      invalidate: invalidateThink,
+      notifySuccess: () => toast.success('Valor registrado'),
+      notifyError: errorToast('No se pudo registrar el valor'),
+    },
     options,
   );
 }

@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -15,6 +16,7 @@ export function useCreateCheckIn(options: MutationConfig<typeof createCheckIn> =
     {
       mutationFn: createCheckIn,
       invalidate: invalidateThink,
+      notifySuccess: () => toast.success('Avance registrado'),
       notifyError: errorToast('No se pudo registrar el avance'),
     },
     options,

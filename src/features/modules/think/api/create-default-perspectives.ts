@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -20,6 +21,7 @@ export function useCreateDefaultPerspectives(options: MutationConfig<typeof crea
     {
       mutationFn: createDefaultPerspectives,
       invalidate: invalidateThink,
+      notifySuccess: () => toast.success('Perspectivas del cuadro de mando creadas'),
       notifyError: errorToast('No se pudieron crear las perspectivas'),
     },
     options,

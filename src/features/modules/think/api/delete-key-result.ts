@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -14,6 +15,7 @@ export function useDeleteKeyResult(options: MutationConfig<typeof deleteKeyResul
     {
       mutationFn: deleteKeyResult,
       invalidate: invalidateThink,
+      notifySuccess: () => toast.success('Resultado clave eliminado'),
       notifyError: errorToast('No se pudo eliminar el resultado clave'),
     },
     options,

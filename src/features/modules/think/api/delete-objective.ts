@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -14,6 +15,7 @@ export function useDeleteObjective(options: MutationConfig<typeof deleteObjectiv
     {
       mutationFn: deleteObjective,
       invalidate: invalidateThink,
+      notifySuccess: () => toast.success('Objetivo eliminado'),
       notifyError: errorToast('No se pudo eliminar el objetivo'),
     },
     options,

@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -14,6 +15,7 @@ export function useDeletePerspective(options: MutationConfig<typeof deletePerspe
     {
       mutationFn: deletePerspective,
       invalidate: invalidateThink,
+      notifySuccess: () => toast.success('Perspectiva eliminada'),
       notifyError: errorToast('No se pudo eliminar la perspectiva'),
     },
     options,

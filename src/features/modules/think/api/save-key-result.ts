@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -17,6 +18,8 @@ export function useSaveKeyResult(options: MutationConfig<typeof saveKeyResult> =
     {
       mutationFn: saveKeyResult,
       invalidate: invalidateThink,
+      notifySuccess: (_d, v) =>
+        toast.success(v.id ? 'Resultado clave actualizado' : `Resultado clave «${v.values.titulo}» agregado`),
       notifyError: errorToast('No se pudo guardar el resultado clave'),
     },
     options,

@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -16,6 +17,7 @@ export function useSaveKpi(options: MutationConfig<typeof saveKpi> = {}) {
     {
       mutationFn: saveKpi,
       invalidate: invalidateThink,
+      notifySuccess: (_d, v) => toast.success(v.id ? 'Indicador actualizado' : `Indicador «${v.values.nombre}» creado`),
       notifyError: errorToast('No se pudo guardar el indicador'),
     },
     options,

@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -16,6 +17,7 @@ export function useSaveObjective(options: MutationConfig<typeof saveObjective> =
     {
       mutationFn: saveObjective,
       invalidate: invalidateThink,
+      notifySuccess: (_d, v) => toast.success(v.id ? 'Objetivo actualizado' : `Objetivo «${v.values.titulo}» creado`),
       notifyError: errorToast('No se pudo guardar el objetivo'),
     },
     options,

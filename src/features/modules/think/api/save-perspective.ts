@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -16,6 +17,8 @@ export function useSavePerspective(options: MutationConfig<typeof savePerspectiv
     {
       mutationFn: savePerspective,
       invalidate: invalidateThink,
+      notifySuccess: (_d, v) =>
+        toast.success(v.id ? 'Perspectiva actualizada' : `Perspectiva «${v.values.nombre}» creada`),
       notifyError: errorToast('No se pudo guardar la perspectiva'),
     },
     options,

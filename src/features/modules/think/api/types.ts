@@ -1,13 +1,10 @@
 import type { Database } from '@/lib/database.types';
 
 type Tables = Database['public']['Tables'];
-type Views = Database['public']['Views'];
 export type Perspective = Tables['think_perspectivas']['Row'];
 export type Objective = Tables['think_objetivos']['Row'];
 export type KeyResult = Tables['think_resultados_clave']['Row'];
 export type CheckIn = Tables['think_checkins']['Row'];
-export type ObjectiveProgress = Views['think_avance_objetivos']['Row'];
-export type KeyResultProgress = Views['think_avance_resultados']['Row'];
 
 export type PerspectiveInput = Pick<Tables['think_perspectivas']['Insert'], 'nombre' | 'descripcion' | 'orden'>;
 export type ObjectiveInput = Pick<
