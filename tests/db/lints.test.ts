@@ -173,6 +173,8 @@ describe('schema lints', () => {
         'private.revisar_actividades_crm',
         'private.revisar_documentos_vencidos',
         'private.revisar_planes_preventivos',
+        // Axel Think's weekly check-in reminder (20261128000935): every company's key results.
+        'private.revisar_checkins_think',
         'private.seguir_orden',
         // Files (20261127225925_adjuntos.sql): a count of a record's files, for records the caller
         // was already shown to see (public.adjuntos_conteo checks); the usage trigger of

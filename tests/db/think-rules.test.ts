@@ -227,6 +227,35 @@ describe('the objective tree and its key results', () => {
   });
 });
 
+describe('the weekly check-in reminder', () => {
+  it('reminds the owner of each key result without a check-in for a week, once per week', async () => {
+    // The demo's quarter objective (Carlos's) stopped checking in ten days ago; the year's did not.
+    const run = () =>
+      db.transaction(async (tx) =>
+        Number((await tx.query<{ n: string }>('select private.revisar_checkins_think()::text as n')).rows[0].n),
+      );
+    expect(await run()).toBe(2);
+    expect(await run()).toBe(0);
+    const notices = await db.query<{ usuario_id: string; titulo: string; enlace: string }>(
+      `select usuario_id, titulo, enlace from public.notificaciones where tipo = 'think_checkin_pendiente' order by titulo`,
+    );
+    expect(notices.rows).toEqual([
+      {
+        usuario_id: USERS.adminAndes,
+        titulo: 'Avance pendiente: Cambios de formato bajo 45 minutos',
+        enlace: expect.stringMatching(/^\/axel-think\/objetivos\/[0-9a-f-]{36}$/),
+      },
+      {
+        usuario_id: USERS.adminAndes,
+        titulo: 'Avance pendiente: Pedidos despachados en la fecha comprometida',
+        enlace: expect.stringMatching(/^\/axel-think\/objetivos\/[0-9a-f-]{36}$/),
+      },
+    ]);
+    const all = await db.query<{ r: string }>('select private.ejecutar_revisiones()::text as r');
+    expect(JSON.parse(all.rows[0].r).think_checkin_pendiente).toBe(0);
+  });
+});
+
 describe('demo data', () => {
   it('gives Industrias Andes four perspectives, a tree of objectives with 2-3 key results, and check-ins', async () => {
     const rows = await selectAs<{
