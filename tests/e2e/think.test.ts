@@ -73,7 +73,7 @@ describe('Axel Think', () => {
     // The history shows the check-in; the map shows the objective under its perspective.
     await card.getByRole('button', { name: 'Ver historial' }).click();
     await expect.poll(() => card.getByRole('cell', { name: 'Cambio de rodamientos' }).count()).toBe(1);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, "an objective's page with its key results and a history");
     await page.getByRole('link', { name: 'Mapa estratégico' }).click();
     const band = page.getByRole('region', { name: 'Procesos internos' });
     await expect.poll(() => band.getByRole('link', { name: TITLE }).count(), { message: 'the map shows it' }).toBe(1);
