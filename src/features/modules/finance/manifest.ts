@@ -10,6 +10,8 @@ export const manifest = defineModule({
     { path: 'cuentas', label: 'Cobrar y pagar' },
     { path: 'flujo', label: 'Flujo de caja' },
     { path: 'categorias', label: 'Categorías' },
+    { path: 'importar', label: 'Importar del SII' },
+    { path: 'emisor', label: 'Datos tributarios' },
   ],
   routes: ['documentos/:id'],
   uses: [],

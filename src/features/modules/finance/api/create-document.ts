@@ -1,5 +1,5 @@
 import { unwrap } from '@/lib/api-error';
-import { errorToast } from '@/lib/error-message';
+import { serverErrorToast } from '../lib/server-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { invalidateFinance } from './keys';
@@ -15,7 +15,7 @@ export function useCreateDocument(options: MutationConfig<typeof createDocument>
     {
       mutationFn: createDocument,
       invalidate: invalidateFinance,
-      notifyError: errorToast('No se pudo guardar el documento'),
+      notifyError: serverErrorToast('No se pudo guardar el documento'),
     },
     options,
   );

@@ -1,6 +1,6 @@
 import { unwrap } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
-import { errorToast } from '@/lib/error-message';
+import { serverErrorToast } from '../lib/server-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { invalidateFinance } from './keys';
@@ -19,7 +19,7 @@ export function useUpdateDocument(options: MutationConfig<typeof updateDocument>
     {
       mutationFn: updateDocument,
       invalidate: invalidateFinance,
-      notifyError: errorToast('No se pudo guardar el documento'),
+      notifyError: serverErrorToast('No se pudo guardar el documento'),
     },
     options,
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '@/kit';
+import { EmptyState, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '@/kit';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
 import type { Category } from '../api/types';
@@ -15,13 +15,15 @@ const categorySchema = z.object({
 
 const renameSchema = categorySchema.pick({ nombre: true });
 
+import { serverMessage } from '../lib/server-message';
+
 function duplicateOr(msg: string) {
   return /duplicate|23505|ya existe/i.test(msg) ? 'Ya existe una categoría con ese nombre' : msg;
 }
 
 /** A category's failed write, said with what failed and why (a repeated name in plain words). */
 const categoryError = (title: string) => (error: Error) =>
-  toast.error(title, { description: duplicateOr(errorMessage(error)) });
+  toast.error(title, { description: duplicateOr(serverMessage(error)) });
 
 function NewCategoryForm({ onDone }: { onDone: () => void }) {
   const save = useSaveCategory(categoryError('No se pudo crear la categoría'), {
