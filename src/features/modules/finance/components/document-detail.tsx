@@ -12,7 +12,7 @@ import { useDocumentLines } from '../api/get-document-lines';
 import { getPrintedDocument } from '../api/get-printed-document';
 import type { DocumentRow } from '../api/types';
 import { useUpdateDocument } from '../api/update-document';
-import { documentsPath } from '../lib/paths';
+import { documentPath, documentsPath } from '../lib/paths';
 import { DocumentForm } from './document-form';
 import {
   DIRECTION_LABEL,
@@ -261,6 +261,16 @@ function DocumentView({
           <dt className="text-muted-foreground">Emisión</dt>
           <dd>{formatDate(doc.fecha_emision)}</dd>
         </div>
+        {doc.documento_referencia_id && (
+          <div>
+            <dt className="text-muted-foreground">Corrige</dt>
+            <dd>
+              <Link className="text-primary underline-offset-4 hover:underline" to={documentPath(doc.documento_referencia_id)}>
+                Ver el documento que corrige
+              </Link>
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-muted-foreground">Categoría</dt>
           <dd>{doc.categoria_nombre ?? 'Sin categoría'}</dd>

@@ -14,6 +14,7 @@ import type { DocumentRow, LineRow } from '../api/types';
 import {
   DIRECTION_LABEL,
   DIRECTIONS,
+  DOC_TYPE_LABEL,
   DOC_TYPE_OPTION_LABEL,
   DOC_TYPES,
   documentTitle,
@@ -21,6 +22,7 @@ import {
   opts,
   REFERENCEABLE_TYPES,
   type Direction,
+  type DocType,
 } from '../lib/labels';
 import { emptyLine, exemptType, lineFromRow, readLines, type LineDraft } from '../lib/lines';
 import { documentPath } from '../lib/paths';
@@ -92,7 +94,7 @@ export function DocumentForm({
   const save = useSaveDocument({
     onSuccess: (saved, v) => {
       if (saved.issueError) {
-        toast.error(`${documentTitle(saved)} guardada como borrador, sin emitir`, {
+        toast.error(`${DOC_TYPE_LABEL[saved.tipo as DocType] ?? saved.tipo} guardada como borrador, sin emitir`, {
           description: serverMessage(saved.issueError),
         });
       } else {

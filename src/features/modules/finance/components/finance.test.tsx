@@ -60,6 +60,7 @@ describe('a new client from the document form', () => {
     server.use(
       http.get('*/rest/v1/terceros', () => HttpResponse.json(parties)),
       listOf('fin_categorias', []),
+      listOf('fin_productos', []),
       listOf('fin_documentos_vista', []),
       http.post('*/rest/v1/terceros', async ({ request }) => {
         const body = (await request.json()) as { nombre: string };
