@@ -152,7 +152,9 @@ describe('Axel Finance', () => {
     const refused = await toasts.waitFor('sin emitir', 'the note over the balance is refused');
     expect(refused.title).toBe('Nota de crédito guardada como borrador, sin emitir');
     expect(refused.description, "the server's message").toMatch(
-      new RegExp(`^La nota de crédito \\(\\$\\s?952\\.000\\) supera el saldo de Factura N° ${folio} \\(\\$\\s?771\\.000\\)`),
+      new RegExp(
+        `^La nota de crédito \\(\\$\\s?952\\.000\\) supera el saldo de Factura N° ${folio} \\(\\$\\s?771\\.000\\)`,
+      ),
     );
     const title = page.locator('#doc-title');
     await expect

@@ -104,25 +104,6 @@ export interface DocumentTotals {
   saldo: string;
 }
 
-/**
- * A document as its form writes it. `neto` is whole pesos (at most 12 digits: exact as a number,
- * far below 2^53); Postgres computes IVA, total and balance.
- */
-export type DocumentInput = Pick<
-  Tables['fin_documentos']['Insert'],
-  | 'direccion'
-  | 'tipo'
-  | 'folio'
-  | 'tercero_id'
-  | 'categoria_id'
-  | 'documento_referencia_id'
-  | 'descripcion'
-  | 'fecha_emision'
-  | 'fecha_vencimiento'
-  | 'estado'
-  | 'neto'
->;
-
 /** A payment as fin_registrar_pago receives it (a jsonb): amounts as whole pesos in text. */
 export type PaymentInput = {
   direccion: PaymentDirection;

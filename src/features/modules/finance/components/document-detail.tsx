@@ -70,7 +70,11 @@ export function documentActions(
     pay: (doc.estado === 'emitida' || doc.estado === 'pagada_parcial') && REFERENCEABLE_TYPES.includes(doc.tipo),
     note: open && REFERENCEABLE_TYPES.includes(doc.tipo),
     annul:
-      isAdmin && doc.estado !== 'anulada' && doc.estado !== 'borrador' && toPesos(doc.monto_pagado) === 0n && (doc.origen ?? 'manual') === 'manual',
+      isAdmin &&
+      doc.estado !== 'anulada' &&
+      doc.estado !== 'borrador' &&
+      toPesos(doc.monto_pagado) === 0n &&
+      (doc.origen ?? 'manual') === 'manual',
     remove: isAdmin && doc.estado === 'borrador',
     print: doc.estado !== 'borrador',
   };
@@ -148,8 +152,8 @@ function DocumentView({
           </h2>
           <p className="text-sm text-muted-foreground">
             {DIRECTION_LABEL[doc.direccion]} · SII {doc.codigo_sii ?? DOC_TYPE_CODE[doc.tipo as DocType]}
-            {doc.origen && doc.origen !== 'manual' ? ` · leído del SII (${doc.origen.toUpperCase()})` : ''} · {doc.direccion === 'emitido' ? 'Cliente' : 'Proveedor'}:{' '}
-            {doc.tercero_nombre}
+            {doc.origen && doc.origen !== 'manual' ? ` · leído del SII (${doc.origen.toUpperCase()})` : ''} ·{' '}
+            {doc.direccion === 'emitido' ? 'Cliente' : 'Proveedor'}: {doc.tercero_nombre}
             {doc.tercero_rut ? ` (${doc.tercero_rut})` : ''}
           </p>
         </div>
@@ -265,7 +269,10 @@ function DocumentView({
           <div>
             <dt className="text-muted-foreground">Corrige</dt>
             <dd>
-              <Link className="text-primary underline-offset-4 hover:underline" to={documentPath(doc.documento_referencia_id)}>
+              <Link
+                className="text-primary underline-offset-4 hover:underline"
+                to={documentPath(doc.documento_referencia_id)}
+              >
                 Ver el documento que corrige
               </Link>
             </dd>

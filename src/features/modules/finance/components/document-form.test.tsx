@@ -15,8 +15,24 @@ const listOf = (path: string, rows: unknown[]) =>
 
 const CLIENT = { id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: '76.001.234-1' };
 const PRODUCTS = [
-  { id: 'p1', codigo: 'HH', nombre: 'Hora de ingeniería', descripcion: null, unidad: 'HR', precio: 45000, exento: false },
-  { id: 'p2', codigo: null, nombre: 'Curso de seguridad', descripcion: null, unidad: 'UN', precio: 120000.5, exento: true },
+  {
+    id: 'p1',
+    codigo: 'HH',
+    nombre: 'Hora de ingeniería',
+    descripcion: null,
+    unidad: 'HR',
+    precio: 45000,
+    exento: false,
+  },
+  {
+    id: 'p2',
+    codigo: null,
+    nombre: 'Curso de seguridad',
+    descripcion: null,
+    unidad: 'UN',
+    precio: 120000.5,
+    exento: true,
+  },
 ];
 
 function serveLists(docs: unknown[] = []) {
@@ -204,7 +220,15 @@ describe('the line editor', () => {
         direccion: 'emitido',
         tercero_id: 't1',
       },
-      { id: 'n1', tipo: 'nota_credito', folio: 9, saldo: '0', estado: 'emitida', direccion: 'emitido', tercero_id: 't1' },
+      {
+        id: 'n1',
+        tipo: 'nota_credito',
+        folio: 9,
+        saldo: '0',
+        estado: 'emitida',
+        direccion: 'emitido',
+        tercero_id: 't1',
+      },
     ]);
     let posted = 0;
     server.use(
@@ -221,10 +245,11 @@ describe('the line editor', () => {
     const reference = screen.getByLabelText(/^Documento que corrige/);
     await within(reference).findByRole('option', { name: /Factura N° 113/ });
     // Only invoices and boletas (a note corrects no note), with what is still due.
-    expect(within(reference).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Selecciona...',
-      'Factura N° 113 · saldo $1.380.000',
-    ]);
+    expect(
+      within(reference)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecciona...', 'Factura N° 113 · saldo $1.380.000']);
     await replaceText(user, screen.getByLabelText('Descripción línea 1'), 'Descuento comercial');
     await replaceText(user, screen.getByLabelText('Precio unitario línea 1'), '100.000');
     await user.click(screen.getByRole('button', { name: 'Emitir' }));

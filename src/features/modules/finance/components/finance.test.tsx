@@ -236,7 +236,14 @@ describe('document actions (the buttons; Postgres enforces the same)', () => {
     });
     expect(documentActions(doc({ estado: 'anulada' }), true)).toMatchObject({ edit: false, pay: false, annul: false });
     // Issued: never edited (corrected with a note, or annulled), printed.
-    expect(documentActions(doc({}), false)).toMatchObject({ edit: false, note: true, print: true, pay: true, annul: false, remove: false });
+    expect(documentActions(doc({}), false)).toMatchObject({
+      edit: false,
+      note: true,
+      print: true,
+      pay: true,
+      annul: false,
+      remove: false,
+    });
     expect(documentActions(doc({}), true)).toMatchObject({ annul: true, remove: false });
     // A note is neither paid nor corrected by another note; one read in from the SII is not annulled here.
     expect(documentActions(doc({ tipo: 'nota_credito' }), true)).toMatchObject({ pay: false, note: false });

@@ -32,10 +32,16 @@ describe("'Importar del SII'", () => {
     const { user } = renderApp(<ImportPage />);
     await user.upload(screen.getByLabelText('Seleccionar archivo'), fixture('envio-dte-compras.xml', 'text/xml'));
     const table = await screen.findByRole('table', { name: 'Vista previa de la importación' });
-    expect(screen.getByTestId('resumen-importacion')).toHaveTextContent('3 documentos en el archivo: 3 listos, 0 con errores, 0 repetidos.');
+    expect(screen.getByTestId('resumen-importacion')).toHaveTextContent(
+      '3 documentos en el archivo: 3 listos, 0 con errores, 0 repetidos.',
+    );
     expect(within(table).getAllByText('Listo para importar')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Importar 3 documentos' }));
-    await waitFor(() => expect(screen.getByTestId('resumen-importacion')).toHaveTextContent('Resultado: 1 importados, 1 ya estaban (duplicados), 1 con errores.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('resumen-importacion')).toHaveTextContent(
+        'Resultado: 1 importados, 1 ya estaban (duplicados), 1 con errores.',
+      ),
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0].p_documentos.every((d) => d.direccion === 'recibido')).toBe(true);
     expect(within(table).getByText('Importado')).toBeInTheDocument();
@@ -62,7 +68,9 @@ describe("'Importar del SII'", () => {
       screen.getByLabelText('Seleccionar archivo'),
       new File(['esto no es un xml <a>'], 'factura.xml', { type: 'text/xml' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(/No se pudo leer factura\.xml: El archivo no es un XML bien formado/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /No se pudo leer factura\.xml: El archivo no es un XML bien formado/,
+    );
     expect(screen.queryByRole('button', { name: /^Importar/ })).not.toBeInTheDocument();
   });
 });

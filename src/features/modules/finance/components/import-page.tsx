@@ -92,8 +92,8 @@ export function ImportPage() {
           Importar del SII
         </h2>
         <p className="text-sm text-muted-foreground">
-          Lea el XML de un DTE (el que entrega el SII o su proveedor) o el Registro de Compras y Ventas del mes
-          (CSV de 'Descargar detalles'). Revise la vista previa y luego importe: los documentos que ya están se omiten.
+          Lea el XML de un DTE (el que entrega el SII o su proveedor) o el Registro de Compras y Ventas del mes (CSV de
+          'Descargar detalles'). Revise la vista previa y luego importe: los documentos que ya están se omiten.
         </p>
       </div>
       <div className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-3">
@@ -175,7 +175,11 @@ export function ImportPage() {
                   <tr key={r.where} className="border-t align-top">
                     <td className="py-1">{r.where}</td>
                     <td className="py-1">
-                      {r.result?.documento_id ? <Link to={documentPath(r.result.documento_id)}>{r.label}</Link> : r.label}
+                      {r.result?.documento_id ? (
+                        <Link to={documentPath(r.result.documento_id)}>{r.label}</Link>
+                      ) : (
+                        r.label
+                      )}
                     </td>
                     <td className="py-1">{r.result ? RESULT_LABEL[r.result.resultado] : STATUS_LABEL[r.status]}</td>
                     <td className="py-1">
@@ -203,16 +207,21 @@ export function ImportPage() {
           )}
           {!imported && (
             <div className="flex flex-wrap items-center gap-2">
-              <Button disabled={ready.length === 0 || run.isPending} onClick={() => {
-                setImportError(null);
-                run.mutate({ documents: ready, onProgress: (done, total) => setProgress({ done, total }) });
-              }}>
+              <Button
+                disabled={ready.length === 0 || run.isPending}
+                onClick={() => {
+                  setImportError(null);
+                  run.mutate({ documents: ready, onProgress: (done, total) => setProgress({ done, total }) });
+                }}
+              >
                 {run.isPending
                   ? `Importando${progress ? ` ${progress.done} de ${progress.total}` : ''}...`
                   : `Importar ${ready.length} documentos`}
               </Button>
               {ready.length === 0 && (
-                <span className="text-sm text-muted-foreground">Ningún documento del archivo está listo para importar.</span>
+                <span className="text-sm text-muted-foreground">
+                  Ningún documento del archivo está listo para importar.
+                </span>
               )}
             </div>
           )}

@@ -41,10 +41,12 @@ export function IssuerPage() {
           El emisor de los documentos: aparecen en cada PDF y deciden si un XML importado es de venta o de compra.
         </p>
       </div>
-      <QueryState query={query} loadingLabel="Cargando datos tributarios..." errorTitle="No se pudieron cargar los datos tributarios">
-        {(issuer) =>
-          isCompanyAdmin ? <IssuerForm issuer={issuer} /> : <IssuerView issuer={issuer} />
-        }
+      <QueryState
+        query={query}
+        loadingLabel="Cargando datos tributarios..."
+        errorTitle="No se pudieron cargar los datos tributarios"
+      >
+        {(issuer) => (isCompanyAdmin ? <IssuerForm issuer={issuer} /> : <IssuerView issuer={issuer} />)}
       </QueryState>
     </section>
   );
@@ -126,7 +128,13 @@ function IssuerForm({ issuer }: { issuer: IssuerRow | null }) {
         }),
       )}
     >
-      <FormField form={form} name="rut" label="RUT de la empresa" required hint="Con dígito verificador: 76.123.456-0" />
+      <FormField
+        form={form}
+        name="rut"
+        label="RUT de la empresa"
+        required
+        hint="Con dígito verificador: 76.123.456-0"
+      />
       <FormField form={form} name="razon_social" label="Razón social" required />
       <FormField form={form} name="giro" label="Giro" required />
       <FormField form={form} name="direccion" label="Dirección" />

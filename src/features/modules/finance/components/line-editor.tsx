@@ -4,7 +4,17 @@ import { Input } from '@/components/ui/input';
 import { formatPesos, toPesos } from '@/lib/money';
 import { useProducts } from '../api/get-products';
 import type { LineRow } from '../api/types';
-import { emptyLine, exemptType, grossType, previewDocument, previewLine, withProduct, type LineDraft, type LineErrors, type LineField } from '../lib/lines';
+import {
+  emptyLine,
+  exemptType,
+  grossType,
+  previewDocument,
+  previewLine,
+  withProduct,
+  type LineDraft,
+  type LineErrors,
+  type LineField,
+} from '../lib/lines';
 
 const cell = 'px-1 py-1 align-top';
 
@@ -88,7 +98,11 @@ export function LineEditor({
                         const product = products.data?.find((p) => p.id === e.target.value);
                         onChange(
                           lines.map((l) =>
-                            l.key !== line.key ? l : product ? withProduct(l, product, tipo) : { ...l, producto_id: '' },
+                            l.key !== line.key
+                              ? l
+                              : product
+                                ? withProduct(l, product, tipo)
+                                : { ...l, producto_id: '' },
                           ),
                         );
                       }}
@@ -143,11 +157,15 @@ export function LineEditor({
         </Button>
       </div>
       {products.isError && (
-        <p className="text-xs text-muted-foreground">No se pudo cargar el catálogo de productos: escriba las líneas como texto libre.</p>
+        <p className="text-xs text-muted-foreground">
+          No se pudo cargar el catálogo de productos: escriba las líneas como texto libre.
+        </p>
       )}
       <AmountsPreview amounts={totals} label="Vista previa de montos" />
       {grossType(tipo) && (
-        <p className="text-xs text-muted-foreground">En una boleta los precios incluyen IVA: el neto es el total ÷ 1,19.</p>
+        <p className="text-xs text-muted-foreground">
+          En una boleta los precios incluyen IVA: el neto es el total ÷ 1,19.
+        </p>
       )}
     </fieldset>
   );
@@ -158,7 +176,12 @@ export function AmountsPreview({
   amounts,
   label,
 }: {
-  amounts: { neto: bigint | string | number; exento: bigint | string | number; iva: bigint | string | number; total: bigint | string | number };
+  amounts: {
+    neto: bigint | string | number;
+    exento: bigint | string | number;
+    iva: bigint | string | number;
+    total: bigint | string | number;
+  };
   label: string;
 }) {
   return (
@@ -207,7 +230,11 @@ export function LinesTable({ lines }: { lines: LineRow[] }) {
               <td className="py-1">{l.unidad ?? ''}</td>
               <td className="py-1 text-right tabular-nums">{String(l.precio_unitario).replace('.', ',')}</td>
               <td className="py-1 text-right tabular-nums">
-                {l.descuento_pct !== null ? `${String(l.descuento_pct).replace('.', ',')} %` : toPesos(l.descuento_monto) > 0n ? formatPesos(l.descuento_monto) : ''}
+                {l.descuento_pct !== null
+                  ? `${String(l.descuento_pct).replace('.', ',')} %`
+                  : toPesos(l.descuento_monto) > 0n
+                    ? formatPesos(l.descuento_monto)
+                    : ''}
               </td>
               <td className="py-1">{l.exento ? 'Sí' : 'No'}</td>
               <td className="py-1 text-right tabular-nums">{l.monto === null ? '' : formatPesos(l.monto)}</td>

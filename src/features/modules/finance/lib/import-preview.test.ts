@@ -33,11 +33,15 @@ describe('the SII import preview', () => {
   it('marks a repeated document of the same file, and a file that is not XML', () => {
     const one = fixture('dte-duplicado.xml');
     const text = new TextDecoder('latin1').decode(one);
-    const twice = text.replace(/<DTE[\s\S]*<\/DTE>/, (dte) => `<EnvioDTE><SetDTE>${dte}${dte}</SetDTE></EnvioDTE>`).replace(/<\?xml[^>]*\?>/, '');
+    const twice = text
+      .replace(/<DTE[\s\S]*<\/DTE>/, (dte) => `<EnvioDTE><SetDTE>${dte}${dte}</SetDTE></EnvioDTE>`)
+      .replace(/<\?xml[^>]*\?>/, '');
     const preview = buildPreview(parseSiiBytes('xml', new TextEncoder().encode(twice)), { direction: 'recibido' });
     expect(preview.rows.map((r) => r.status)).toEqual(['listo', 'duplicado']);
     expect(preview.rows[1].messages[0]).toMatch(/Repite Documento 1 del archivo/);
-    const bad = buildPreview(parseSiiBytes('xml', new TextEncoder().encode('RUT;Folio\n1;2')), { direction: 'recibido' });
+    const bad = buildPreview(parseSiiBytes('xml', new TextEncoder().encode('RUT;Folio\n1;2')), {
+      direction: 'recibido',
+    });
     expect(bad.error).toMatch(/no es un XML bien formado|no contiene documentos/);
   });
 

@@ -57,7 +57,12 @@ export function buildPreview(parsed: SiiParsed, side: { companyRut?: string | nu
       const key = docKey(sided.document);
       const first = seen.get(key);
       if (first)
-        return { where, label: d.label, status: 'duplicado', messages: [`Repite ${first} del archivo: se importa una vez.`] };
+        return {
+          where,
+          label: d.label,
+          status: 'duplicado',
+          messages: [`Repite ${first} del archivo: se importa una vez.`],
+        };
       seen.set(key, where);
       return { where, label: d.label, status: 'listo', messages: [], document: sided.document };
     }),

@@ -41,7 +41,12 @@ export const emptyLine = (exempt = false): LineDraft => ({
 
 /** '17990.5' → '17990,5': a stored decimal as a person types it back (es-CL decimal comma). */
 export const decimalInput = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value).replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1').replace('.', ',');
+  value === null || value === undefined
+    ? ''
+    : String(value)
+        .replace(/\.0+$/, '')
+        .replace(/(\.\d*?)0+$/, '$1')
+        .replace('.', ',');
 
 /** A stored line, editable again (a draft's lines). */
 export const lineFromRow = (row: LineRow): LineDraft => ({
@@ -136,12 +141,14 @@ export function readLines(lines: readonly LineDraft[], tipo: string) {
 export function previewLine(line: LineDraft, tipo: string): bigint | null {
   const { input } = readLine(line, tipo);
   if (!input) return null;
-  return lineAmount({
-    quantity: input.cantidad,
-    unitPrice: input.precio_unitario,
-    discountPercent: input.descuento_pct,
-    exempt: input.exento,
-  })?.amount ?? null;
+  return (
+    lineAmount({
+      quantity: input.cantidad,
+      unitPrice: input.precio_unitario,
+      discountPercent: input.descuento_pct,
+      exempt: input.exento,
+    })?.amount ?? null
+  );
 }
 
 /** The document's neto, exento, IVA and total from its valid lines, by its type's rules (exactly Postgres's). */

@@ -28,7 +28,9 @@ describe("a Finance write's refusal, in the server's words", () => {
       'La nota de crédito ($2.380.000) supera el saldo de Factura N° 113 ($1.380.000): una nota de crédito rebaja a lo más lo que se adeuda.',
     );
     // Without accents, and under codes the generic helper would replace (23514, 23505, 23503, 42501).
-    expect(serverMessage(pg('23514', 'El origen de un documento no cambia.'))).toBe('El origen de un documento no cambia.');
+    expect(serverMessage(pg('23514', 'El origen de un documento no cambia.'))).toBe(
+      'El origen de un documento no cambia.',
+    );
     expect(serverMessage(pg('23505', 'Ya existe un producto con el código «HH».'))).toBe(
       'Ya existe un producto con el código «HH».',
     );
