@@ -29,11 +29,14 @@ import {
 const DESCRIPTION = `Journey de finanzas ${Date.now()}`;
 /** The credit note against it (kept apart from DESCRIPTION's list search). */
 const NOTE = `Nota de finanzas ${Date.now()}`;
+/** The catalogue's product picked in the invoice's first line. */
+const PRODUCT = `Mantención de bomba ${Date.now()}`;
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/sii/envio-dte-compras.xml');
 /** The supplier of the fixture's documents (its RUT as the XML writes it). */
 const FIXTURE_SUPPLIER = '77412305-9';
 
 afterAll(async () => {
+  await serviceRest(`fin_productos?nombre=eq.${encodeURIComponent(PRODUCT)}`, { method: 'DELETE' });
   // Notes first: a document corrected by an issued note goes after them.
   const docs = [
     ...(await serviceRest<Array<{ id: string }>>(
@@ -69,14 +72,26 @@ describe('Axel Finance', () => {
     const [client] = await serviceRest<Array<{ id: string }>>(
       `terceros?nombre=eq.${encodeURIComponent('Minera Los Andes')}&select=id`,
     );
-    await openSignedIn(page, DEMO.adminAndes, '/axel-finance/documentos');
+    // A product of the catalogue, then an invoice whose first line is that product.
+    await openSignedIn(page, DEMO.adminAndes, '/axel-finance/productos');
+    await page.getByRole('button', { name: 'Nuevo producto' }).click();
+    const product = page.getByRole('form', { name: 'Nuevo producto o servicio' });
+    await product.getByLabel('Nombre').fill(PRODUCT);
+    await product.getByLabel('Unidad').fill('hr');
+    await product.getByLabel('Precio neto (CLP)').fill('450.000');
+    await product.getByRole('button', { name: 'Guardar' }).click();
+    await toasts.waitFor('agregado al catálogo', 'the product is added');
+    await followLink(moduleSectionLink(page, 'Axel Finance', 'Documentos'), () =>
+      expectPath(page, '/axel-finance/documentos', 'the list'),
+    );
     await page.getByRole('button', { name: 'Nuevo documento' }).click();
     const form = page.getByRole('form', { name: 'Nuevo documento' });
     await form.getByLabel('Cliente').selectOption(client.id);
     await form.getByLabel('Descripción', { exact: true }).fill(DESCRIPTION);
-    await form.getByLabel('Descripción línea 1').fill('Mantención de bomba');
+    await form.getByLabel('Producto línea 1').selectOption({ label: PRODUCT });
+    await expect.poll(() => form.getByLabel('Precio unitario línea 1').inputValue()).toBe('450000');
+    expect(await form.getByLabel('Unidad línea 1').inputValue()).toBe('HR');
     await form.getByLabel('Cantidad línea 1').fill('2');
-    await form.getByLabel('Precio unitario línea 1').fill('450.000');
     await form.getByRole('button', { name: 'Agregar línea' }).click();
     await form.getByLabel('Descripción línea 2').fill('Capacitación de operadores');
     await form.getByLabel('Precio unitario línea 2').fill('100.000');
@@ -183,7 +198,7 @@ describe('Axel Finance', () => {
     const text = await pdfText(new Uint8Array(await downloadBytes(pdf)));
     expect(text).toContain(`N° ${folio}`);
     expect(text).toMatch(/1\.171\.000/);
-    expect(text).toContain('Mantención de bomba');
+    expect(text).toContain(PRODUCT);
     expect(text).toContain('Documento interno, sin validez tributaria');
 
     // The list, searched by Postgres, and the accountant's CSV.
@@ -225,6 +240,7 @@ describe('Axel Finance', () => {
     await expect
       .poll(() => summary.innerText(), { message: "each row's result" })
       .toMatch(/^Resultado: 3 importados, 0 ya estaban \(duplicados\), 0 con errores\.$/);
+    await expectNoSeriousA11yViolations(page, 'the SII import');
     const imported = await serviceRest<Array<{ direccion: string; total: number | string }>>(
       `fin_documentos?origen=eq.xml&contraparte_rut=eq.${FIXTURE_SUPPLIER}&folio=eq.4521&select=direccion,total`,
     );

@@ -10,6 +10,7 @@ export const manifest = defineModule({
     { path: 'cuentas', label: 'Cobrar y pagar' },
     { path: 'flujo', label: 'Flujo de caja' },
     { path: 'categorias', label: 'Categorías' },
+    { path: 'productos', label: 'Productos' },
     { path: 'importar', label: 'Importar del SII' },
     { path: 'emisor', label: 'Datos tributarios' },
   ],

@@ -5,6 +5,7 @@ import { CategoriesPage } from './components/categories-page';
 import { DocumentDetail } from './components/document-detail';
 import { DocumentsPage } from './components/documents-page';
 import { ImportPage } from './components/import-page';
+import { ProductsPage } from './components/products-page';
 import { IssuerPage } from './components/issuer-page';
 import { FinanceOverview } from './components/overview-page';
 import { PaymentsPage } from './components/payments-page';
@@ -23,6 +24,7 @@ export function Workspace() {
         cuentas: <AgeingPage />,
         flujo: <CashFlowPage />,
         categorias: <CategoriesPage />,
+        productos: <ProductsPage />,
         importar: <ImportPage />,
         emisor: <IssuerPage />,
       }}

@@ -4,17 +4,20 @@ import { supabase } from '@/lib/supabase';
 import { financeKeys } from './keys';
 import type { ProductRow } from './types';
 
-/** The company's active products and services (public.fin_productos), by name: the line editor's picker. */
-export function useProducts() {
+/**
+ * The company's products and services (public.fin_productos), by name: the active ones for the line
+ * editor's picker, all of them for the catalogue page.
+ */
+export function useProducts({ activeOnly = true }: { activeOnly?: boolean } = {}) {
   return useQuery({
-    queryKey: financeKeys.products(),
+    queryKey: financeKeys.products(activeOnly),
     queryFn: ({ signal }) =>
       fetchAllRows<ProductRow>(
         async (from, to) => {
           const { data, error, status } = await supabase
             .from('fin_productos')
-            .select('id, codigo, nombre, descripcion, unidad, precio, exento')
-            .eq('activo', true)
+            .select('id, codigo, nombre, descripcion, unidad, precio, exento, activo')
+            .in('activo', activeOnly ? [true] : [true, false])
             .order('nombre')
             .order('id')
             .range(from, to)

@@ -13,7 +13,7 @@ export const financeKeys = {
     [...financeKeys.documents(), 'party', partyId, direction, states] as const,
   document: (id: string) => [...financeKeys.documents(), 'detail', id] as const,
   documentLines: (id: string) => [...financeKeys.documents(), 'lines', id] as const,
-  products: () => [...financeKeys.all, 'products'] as const,
+  products: (activeOnly: boolean) => [...financeKeys.all, 'products', activeOnly] as const,
   issuer: () => [...financeKeys.all, 'issuer'] as const,
   paymentList: (query: PaymentListQuery) => [...financeKeys.all, 'payments', 'list', query] as const,
   categories: () => [...financeKeys.all, 'categories'] as const,

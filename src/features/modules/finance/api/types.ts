@@ -146,6 +146,6 @@ export interface LineInput {
 
 export type ProductRow = Pick<
   Tables['fin_productos']['Row'],
-  'id' | 'codigo' | 'nombre' | 'descripcion' | 'unidad' | 'precio' | 'exento'
+  'id' | 'codigo' | 'nombre' | 'descripcion' | 'unidad' | 'precio' | 'exento' | 'activo'
 >;
 export type IssuerRow = Tables['fin_emisor']['Row'];

@@ -7,6 +7,7 @@ import { useCategories } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
 import type { Category } from '../api/types';
 import { CATEGORY_TYPE_LABEL, CATEGORY_TYPES, opts, type CategoryType } from '../lib/labels';
+import { serverMessage } from '../lib/server-message';
 
 const categorySchema = z.object({
   tipo: field.choice(CATEGORY_TYPES, { labels: CATEGORY_TYPE_LABEL }),
@@ -14,8 +15,6 @@ const categorySchema = z.object({
 });
 
 const renameSchema = categorySchema.pick({ nombre: true });
-
-import { serverMessage } from '../lib/server-message';
 
 function duplicateOr(msg: string) {
   return /duplicate|23505|ya existe/i.test(msg) ? 'Ya existe una categoría con ese nombre' : msg;
