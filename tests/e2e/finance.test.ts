@@ -36,7 +36,6 @@ const FIXTURE = resolve(import.meta.dirname, '../fixtures/sii/envio-dte-compras.
 const FIXTURE_SUPPLIER = '77412305-9';
 
 afterAll(async () => {
-  await serviceRest(`fin_productos?nombre=eq.${encodeURIComponent(PRODUCT)}`, { method: 'DELETE' });
   // Notes first: a document corrected by an issued note goes after them.
   const docs = [
     ...(await serviceRest<Array<{ id: string }>>(
@@ -56,6 +55,8 @@ afterAll(async () => {
     for (const a of apps) await serviceRest(`fin_pagos?id=eq.${a.pago_id}`, { method: 'DELETE' });
     await serviceRest(`fin_documentos?id=eq.${d.id}`, { method: 'DELETE' });
   }
+  // The product last: its issued lines keep it (deleting it first would rewrite them, refused).
+  await serviceRest(`fin_productos?nombre=eq.${encodeURIComponent(PRODUCT)}`, { method: 'DELETE' });
 });
 
 /** The PDF's text as pdf.js reads it (what a person copies from the file). */
