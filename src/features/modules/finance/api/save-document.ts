@@ -41,6 +41,25 @@ export interface SavedDocument {
 const SAVED = 'id, folio, tipo, estado';
 
 /**
+ * A new document's lines refused by Postgres after its draft was created: the draft exists (its id
+ * here), so the form saves again onto it instead of creating a second one.
+ */
+export class DraftLinesError extends ApiError {
+  constructor(
+    readonly draftId: string,
+    refused: ApiError,
+  ) {
+    super(refused.message, {
+      code: refused.code,
+      status: refused.status,
+      details: refused.details,
+      hint: refused.hint,
+      cause: refused,
+    });
+  }
+}
+
+/**
  * Saves a document as a draft (its header, then its lines in one call of public.fin_guardar_lineas,
  * which derives neto, exento, IVA and total), then issues it when asked: Postgres gives the folio and
  * checks every rule of issuing (lines, the party's RUT, a note's reference and cap). A refused issue
@@ -63,7 +82,11 @@ export async function saveDocument({ id, header, lines, issue }: SaveDocumentInp
           .select(SAVED)
           .single(),
       );
-  unwrap(await supabase.rpc('fin_guardar_lineas', { p_documento: draft.id, p_lineas: lines as never }));
+  try {
+    unwrap(await supabase.rpc('fin_guardar_lineas', { p_documento: draft.id, p_lineas: lines as never }));
+  } catch (error) {
+    throw !id && error instanceof ApiError ? new DraftLinesError(draft.id, error) : error;
+  }
   if (!issue) return { ...draft, issueError: null };
   try {
     const issued = unwrap(

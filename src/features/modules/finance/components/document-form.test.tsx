@@ -209,6 +209,44 @@ describe('the line editor', () => {
     expect(await screen.findByText('detalle del borrador')).toBeInTheDocument();
   });
 
+  it('when Postgres refuses the lines of a new document, says why and saves again onto the same draft', async () => {
+    serveLists();
+    let inserts = 0;
+    const patched: unknown[] = [];
+    let lineCalls = 0;
+    server.use(
+      http.post('*/rest/v1/fin_documentos', () => {
+        inserts++;
+        return HttpResponse.json({ id: 'borrador-1', folio: null, tipo: 'factura', estado: 'borrador' });
+      }),
+      http.post('*/rest/v1/rpc/fin_guardar_lineas', () =>
+        ++lineCalls === 1
+          ? restError(400, 'El producto o servicio no existe en la empresa.', '23503')
+          : HttpResponse.json({ neto: '1000', exento: '0', iva: '190', total: '1190' }),
+      ),
+      http.patch('*/rest/v1/fin_documentos', async ({ request }) => {
+        patched.push(await request.json());
+        return HttpResponse.json({ id: 'borrador-1', folio: null, tipo: 'factura', estado: 'borrador' });
+      }),
+    );
+    const { user } = renderApp(<DocumentForm onDone={() => {}} />, {
+      routes: [{ path: '/axel-finance/documentos/:id', element: <p>detalle del borrador</p> }],
+    });
+    await screen.findByRole('option', { name: /Minera Los Andes/ });
+    await user.selectOptions(screen.getByLabelText(/^Cliente/), 't1');
+    await replaceText(user, screen.getByLabelText('Descripción línea 1'), 'Inspección');
+    await replaceText(user, screen.getByLabelText('Precio unitario línea 1'), '1.000');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('El producto o servicio no existe en la empresa.')).toBeInTheDocument();
+    // What was typed is still there; saving again writes the same draft, not a second one.
+    expect(screen.getByLabelText('Descripción línea 1')).toHaveValue('Inspección');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('detalle del borrador')).toBeInTheDocument();
+    expect(inserts).toBe(1);
+    expect(patched).toHaveLength(1);
+    expect(lineCalls).toBe(2);
+  });
+
   it('a credit note picks the document it corrects among the party’s issued invoices, with their balance', async () => {
     serveLists([
       {

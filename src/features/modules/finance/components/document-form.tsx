@@ -9,7 +9,7 @@ import { useParties } from '@/lib/parties/get-parties';
 import { toast } from '@/lib/toast';
 import { useCategories } from '../api/get-categories';
 import { usePartyDocuments } from '../api/get-party-documents';
-import { useSaveDocument } from '../api/save-document';
+import { DraftLinesError, useSaveDocument } from '../api/save-document';
 import type { DocumentRow, LineRow } from '../api/types';
 import {
   DIRECTION_LABEL,
@@ -91,8 +91,14 @@ export function DocumentForm({
   onDone: () => void;
 }) {
   const navigate = useNavigate();
+  // A new document whose lines were refused after its draft was created: saved again onto that draft.
+  const [draftId, setDraftId] = useState<string | undefined>(undefined);
   const save = useSaveDocument({
-    onSuccess: (saved, v) => {
+    onError: (error) => {
+      if (error instanceof DraftLinesError) setDraftId(error.draftId);
+      toast.error('No se pudo guardar el documento', { description: serverMessage(error) });
+    },
+    onSuccess: (saved) => {
       if (saved.issueError) {
         toast.error(`${DOC_TYPE_LABEL[saved.tipo as DocType] ?? saved.tipo} guardada como borrador, sin emitir`, {
           description: serverMessage(saved.issueError),
@@ -101,7 +107,7 @@ export function DocumentForm({
         toast.success(saved.estado === 'borrador' ? 'Borrador guardado' : `${documentTitle(saved)} registrada`);
       }
       onDone();
-      if (!v.id) void navigate(documentPath(saved.id));
+      if (!doc) void navigate(documentPath(saved.id));
     },
   });
   const parties = useParties({ activeOnly: true });
@@ -159,7 +165,7 @@ export function DocumentForm({
         return form.handleSubmit((v) => {
           if (!read.inputs) return;
           save.mutate({
-            id: doc?.id,
+            id: doc?.id ?? draftId,
             issue,
             lines: read.inputs,
             header: {
