@@ -8,6 +8,9 @@ export interface ModuleUser {
   isCompanyAdmin: boolean;
   /** Module keys the user has effective access to (for features that degrade without another module). */
   modules: readonly string[];
+  /** The user's company (the first segment of a record's files' folder, docs/storage.md); null
+   * for a super_admin without one. */
+  companyId?: string | null;
 }
 
 const ModuleUserContext = createContext<ModuleUser>({

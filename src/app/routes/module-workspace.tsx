@@ -33,6 +33,7 @@ export function Component() {
     userId: user?.id,
     isSuperAdmin,
     isCompanyAdmin: userProfile?.rol_id === 'admin_empresa',
+    companyId: userProfile?.empresa_id ?? null,
     modules: (myModules.data ?? []).filter((m) => m.acceso_efectivo).map((m) => m.modulo_clave),
   };
   return (

@@ -21,6 +21,7 @@ import { useToggleOrderTask } from '../api/toggle-order-task';
 import { useUpdateOrder } from '../api/update-order';
 import { PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TRANSITIONS, TYPE_LABEL, type OrderState } from '../lib/labels';
 import { ordersPath } from '../lib/paths';
+import { OrderFiles } from './order-report';
 import { StateBadge } from './orders-page';
 import { useOrderStateChange } from './state-change';
 
@@ -362,6 +363,10 @@ export function OrderDetail() {
                 </form>
               </Section>
             </div>
+            <OrderFiles
+              order={order}
+              technicianName={(tid) => (tid ? (techName.get(tid) ?? '—') : 'Sin asignar')}
+            />
           </div>
         );
       }}
