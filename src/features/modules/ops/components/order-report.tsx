@@ -99,7 +99,7 @@ export function buildReportData(
     .pop();
   return {
     company: extra.company,
-    code: order.codigo,
+    code: order.codigo ?? '',
     summary: `${TYPE_LABEL[order.tipo as keyof typeof TYPE_LABEL]} · prioridad ${PRIORITY_LABEL[
       order.prioridad as keyof typeof PRIORITY_LABEL
     ].toLowerCase()} · ${STATE_LABEL[estado]}`,
