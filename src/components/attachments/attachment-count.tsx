@@ -9,14 +9,24 @@ import { countAttachments, type AttachmentTable } from '@/lib/attachments';
 
 /** A list's page (src/kit's keyset lists load 100 rows at a time). */
 export const COUNT_PAGE_SIZE = 100;
+/** The most ids adjuntos_conteo takes at once. */
+const COUNT_MAX_IDS = 1000;
 
 /**
- * Counts for the rows shown, one request per page of `COUNT_PAGE_SIZE` ids in the list's order: a
- * page loaded by scrolling asks only for its own ids, the pages above keep theirs.
+ * Counts for a list's rows, one request per page. A server-paged list passes its rows' ids in the
+ * list's order: pages of `COUNT_PAGE_SIZE`, so a page loaded by scrolling asks only for its own ids
+ * and the pages above keep theirs. A list loaded whole (`whole`) passes all its ids: they are
+ * sorted and asked 1,000 at a time, so sorting or filtering the list on screen asks nothing again.
  */
-export function useAttachmentCounts(table: AttachmentTable, ids: readonly string[]): Record<string, number> {
+export function useAttachmentCounts(
+  table: AttachmentTable,
+  ids: readonly string[],
+  { whole = false }: { whole?: boolean } = {},
+): Record<string, number> {
+  const size = whole ? COUNT_MAX_IDS : COUNT_PAGE_SIZE;
+  const ordered = whole ? [...ids].sort() : ids;
   const pages: string[][] = [];
-  for (let i = 0; i < ids.length; i += COUNT_PAGE_SIZE) pages.push(ids.slice(i, i + COUNT_PAGE_SIZE));
+  for (let i = 0; i < ordered.length; i += size) pages.push(ordered.slice(i, i + size));
   return useQueries({
     queries: pages.map((page) => ({
       queryKey: ['attachments', 'count', table, page],
