@@ -1,3 +1,4 @@
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -61,7 +62,7 @@ function DocumentView({
   doc: DocumentRow;
   applications: NonNullable<ReturnType<typeof useDocument>['data']>['applications'];
 }) {
-  const { isCompanyAdmin: isAdmin } = useModuleUser();
+  const { isCompanyAdmin: isAdmin, companyId } = useModuleUser();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'view' | 'edit' | 'pay' | 'annul' | 'delete'>('view');
   const update = useUpdateDocument({
@@ -221,6 +222,13 @@ function DocumentView({
           </table>
         )}
       </section>
+      {companyId && (
+        <AttachmentsPanel
+          target={{ companyId, table: 'fin_documentos', recordId: doc.id }}
+          title="Respaldo del documento"
+          canDelete={isAdmin}
+        />
+      )}
     </article>
   );
 }
