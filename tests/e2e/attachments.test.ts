@@ -14,7 +14,16 @@ import { createClient } from '@supabase/supabase-js';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { baseUrl, DEMO, DEMO_PASSWORD, downloadBytes, expectText, openSignedIn, test, useOwnServer } from './support/browser.ts';
+import {
+  baseUrl,
+  DEMO,
+  DEMO_PASSWORD,
+  downloadBytes,
+  expectText,
+  openSignedIn,
+  test,
+  useOwnServer,
+} from './support/browser.ts';
 import { anonKey } from './support/server.ts';
 
 await useOwnServer();

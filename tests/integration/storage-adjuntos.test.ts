@@ -206,17 +206,28 @@ describe('adjuntos', () => {
   });
 
   it("sweeps the files of a deleted record through Storage and gives the company's space back", async () => {
-    const use = async () => (await as.adminAndes.rpc('uso_adjuntos_empresas')).data![0] as { bytes: number; archivos: number };
+    const use = async () =>
+      (await as.adminAndes.rpc('uso_adjuntos_empresas')).data![0] as { bytes: number; archivos: number };
     const account = await one<{ id: string }>(
-      as.adminAndes.from('terceros').insert({ nombre: 'Cuenta que se borra SpA', tipo: 'cliente' }).select('id').single(),
+      as.adminAndes
+        .from('terceros')
+        .insert({ nombre: 'Cuenta que se borra SpA', tipo: 'cliente' })
+        .select('id')
+        .single(),
     );
     const folder = `${ANDES}/crm/terceros/${account.id}`;
     const kept = orderPath('se-queda.png');
-    expect((await files('adminAndes').upload(`${folder}/contrato.pdf`, pdf('contrato'), { contentType: 'application/pdf' })).error).toBeNull();
-    expect((await files('adminAndes').upload(`${folder}/foto.png`, PNG, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await files('adminAndes').upload(`${folder}/contrato.pdf`, pdf('contrato'), { contentType: 'application/pdf' }))
+        .error,
+    ).toBeNull();
+    expect(
+      (await files('adminAndes').upload(`${folder}/foto.png`, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
     expect((await files('ana').upload(kept, PNG, { contentType: 'image/png' })).error).toBeNull();
     const before = await use();
-    const onDisk = async () => (await readdir(server.storageDir, { recursive: true })).filter((f) => f.includes(account.id));
+    const onDisk = async () =>
+      (await readdir(server.storageDir, { recursive: true })).filter((f) => f.includes(account.id));
     expect((await onDisk()).length).toBeGreaterThan(0);
 
     // The record goes; its files stay until the sweep (nobody may remove them through the policies now).

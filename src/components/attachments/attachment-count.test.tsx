@@ -67,7 +67,9 @@ describe('the paperclip of a list', () => {
   });
 
   it('shows nothing for a record without files or when the count fails', async () => {
-    server.use(http.post('*/rest/v1/rpc/adjuntos_conteo', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(
+      http.post('*/rest/v1/rpc/adjuntos_conteo', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
     renderApp(<List ids={[id(3)]} more={[]} />);
     await waitFor(() => expect(screen.getByTestId(id(3))).toBeInTheDocument());
     expect(screen.queryByLabelText(/adjunto/)).toBeNull();

@@ -52,7 +52,11 @@ describe("the admin panel's 'Adjuntos'", () => {
     expect(general).toHaveValue('1024');
     await user.clear(general);
     await user.type(general, '2.048');
-    await user.click(within(screen.getByRole('form', { name: 'Cuota general por empresa (MB)' })).getByRole('button', { name: 'Guardar' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Cuota general por empresa (MB)' })).getByRole('button', {
+        name: 'Guardar',
+      }),
+    );
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({ table: 'app_config', body: { key: 'cuota_adjuntos_mb', value: '2048' } });
 
@@ -60,12 +64,20 @@ describe("the admin panel's 'Adjuntos'", () => {
     const own = screen.getByRole('textbox', { name: 'Cuota de Industrias Andes (MB)' });
     await user.clear(own);
     await user.type(own, '1,5');
-    await user.click(within(screen.getByRole('form', { name: 'Cuota de Industrias Andes (MB)' })).getByRole('button', { name: 'Guardar' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Cuota de Industrias Andes (MB)' })).getByRole('button', {
+        name: 'Guardar',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('La cuota es un número entero de MB, 0 o más.');
     expect(writes).toHaveLength(1);
     await user.clear(own);
     await user.type(own, '500');
-    await user.click(within(screen.getByRole('form', { name: 'Cuota de Industrias Andes (MB)' })).getByRole('button', { name: 'Guardar' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Cuota de Industrias Andes (MB)' })).getByRole('button', {
+        name: 'Guardar',
+      }),
+    );
     await waitFor(() => expect(writes).toHaveLength(2));
     expect(writes[1]).toMatchObject({ table: 'cuotas_adjuntos', body: { empresa_id: ANDES, cuota_mb: 500 } });
 

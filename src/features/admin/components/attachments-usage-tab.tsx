@@ -133,8 +133,8 @@ export function AttachmentsUsageTab({ viewer }: { viewer: AdminViewer }) {
   return (
     <section aria-label="Uso de adjuntos" className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Archivos adjuntos de los registros (fotos, contratos, comprobantes) y la cuota de cada empresa. Un archivo
-        que haría pasar la cuota se rechaza con un aviso.
+        Archivos adjuntos de los registros (fotos, contratos, comprobantes) y la cuota de cada empresa. Un archivo que
+        haría pasar la cuota se rechaza con un aviso.
       </p>
       {superAdmin && (
         <QuotaForm

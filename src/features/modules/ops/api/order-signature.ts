@@ -23,7 +23,10 @@ export interface OrderSignature {
 export const signatureFileName = (rut: string) => `firma-${normalizeRut(rut) ?? rut}.png`;
 const isSignature = (name: string) => /^firma-[0-9]+-[0-9K]\.png$/.test(name);
 
-export async function getOrderSignature(target: AttachmentTarget, signal?: AbortSignal): Promise<OrderSignature | null> {
+export async function getOrderSignature(
+  target: AttachmentTarget,
+  signal?: AbortSignal,
+): Promise<OrderSignature | null> {
   const files = await listAttachments(target, signal);
   const file = files.find((f) => isSignature(f.name)); // newest first
   if (!file) return null;

@@ -363,10 +363,7 @@ export function OrderDetail() {
                 </form>
               </Section>
             </div>
-            <OrderFiles
-              order={order}
-              technicianName={(tid) => (tid ? (techName.get(tid) ?? '—') : 'Sin asignar')}
-            />
+            <OrderFiles order={order} technicianName={(tid) => (tid ? (techName.get(tid) ?? '—') : 'Sin asignar')} />
           </div>
         );
       }}

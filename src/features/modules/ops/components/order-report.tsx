@@ -17,14 +17,20 @@ import { toast } from '@/lib/toast';
 import { useModuleUser } from '@/kit';
 import { getCompanyName } from '../api/get-company-name';
 import type { getOrder } from '../api/get-order';
-import { getOrderSignature, useOrderSignature, useSaveOrderSignature, type OrderSignature } from '../api/order-signature';
+import {
+  getOrderSignature,
+  useOrderSignature,
+  useSaveOrderSignature,
+  type OrderSignature,
+} from '../api/order-signature';
 import { PRIORITY_LABEL, STATE_LABEL, TYPE_LABEL, type OrderState } from '../lib/labels';
 import type { WorkOrderReport } from '../lib/work-order-report';
 
 export type OrderWithDetail = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
 /** The shared RUT rule, in the signature pad's words. */
-export const signerRutError = (rut: string) => (isValidRut(rut) ? null : 'El RUT no es válido (revisa el dígito verificador).');
+export const signerRutError = (rut: string) =>
+  isValidRut(rut) ? null : 'El RUT no es válido (revisa el dígito verificador).';
 
 /** A photo as the PDF kit takes it: drawn on a canvas (any format the browser reads), at most 1,200 px. */
 async function toPdfImage(blob: Blob, format: 'JPEG' | 'PNG'): Promise<PdfImage | null> {
@@ -123,7 +129,9 @@ export function buildReportData(
       .sort((a, b) => a.posicion - b.posicion || a.creado_en.localeCompare(b.creado_en))
       .map((t) => ({ description: t.descripcion, done: t.hecha })),
     parts: order.ops_repuestos_usados.map((u) => ({
-      name: u.industrial_repuestos ? `${u.industrial_repuestos.sku} · ${u.industrial_repuestos.nombre}` : (u.descripcion ?? ''),
+      name: u.industrial_repuestos
+        ? `${u.industrial_repuestos.sku} · ${u.industrial_repuestos.nombre}`
+        : (u.descripcion ?? ''),
       quantity: formatNumber(u.cantidad),
       unit: u.industrial_repuestos?.unidad ?? '',
     })),
@@ -193,7 +201,13 @@ export function OrderFiles({
       <section aria-label="Firma e informe" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">Firma del cliente</h3>
-          <Button className="ml-auto" variant="outline" size="sm" disabled={building} onClick={() => void downloadReport()}>
+          <Button
+            className="ml-auto"
+            variant="outline"
+            size="sm"
+            disabled={building}
+            onClick={() => void downloadReport()}
+          >
             <FileDown aria-hidden="true" className="size-4" />
             {building ? 'Generando informe...' : 'Informe PDF'}
           </Button>
@@ -226,7 +240,12 @@ export function OrderFiles({
             <SignaturePadField
               validateRut={signerRutError}
               saving={save.isPending}
-              onSave={(s) => save.mutateAsync({ target, ...s }).then(() => undefined, () => undefined)}
+              onSave={(s) =>
+                save.mutateAsync({ target, ...s }).then(
+                  () => undefined,
+                  () => undefined,
+                )
+              }
             />
             {signing && (
               <Button variant="ghost" size="sm" className="self-start" onClick={() => setSigning(false)}>

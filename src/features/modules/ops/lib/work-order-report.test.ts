@@ -75,7 +75,9 @@ describe('the work-order report', () => {
   });
 
   it('says when the customer has not signed, and prints an order without tasks or parts', async () => {
-    const bytes = await buildWorkOrderReport(report({ signature: null, tasks: [], parts: [], photos: [], documents: [] }));
+    const bytes = await buildWorkOrderReport(
+      report({ signature: null, tasks: [], parts: [], photos: [], documents: [] }),
+    );
     const t = await text(bytes);
     expect(t).toContain('La orden no tiene la firma del cliente.');
     expect(t).toContain('Sin tareas');

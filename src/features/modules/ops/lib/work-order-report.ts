@@ -90,7 +90,14 @@ export async function buildWorkOrderReport(data: WorkOrderReport, kit?: PdfKit):
       const height = Math.max(...row.map((r) => r.height));
       ensureRoom(page, height + 3);
       row.forEach((image, j) =>
-        page.doc.addImage(image.data, image.format, page.margin + j * (PHOTO_WIDTH + 4), page.y, image.width, image.height),
+        page.doc.addImage(
+          image.data,
+          image.format,
+          page.margin + j * (PHOTO_WIDTH + 4),
+          page.y,
+          image.width,
+          image.height,
+        ),
       );
       page.y += height + 3;
     }
