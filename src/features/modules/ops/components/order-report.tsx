@@ -187,7 +187,7 @@ export function OrderFiles({
         import('@/lib/pdf/download'),
       ]);
       const bytes = await buildWorkOrderReport(await reportData(order, target, technicianName));
-      downloadPdf(bytes, `informe-${order.codigo}.pdf`);
+      downloadPdf(bytes, `informe-${order.codigo ?? order.id}.pdf`);
     } catch {
       toast.error('No se pudo generar el informe PDF. Intenta de nuevo.');
     } finally {
