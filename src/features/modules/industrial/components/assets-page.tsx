@@ -252,7 +252,7 @@ export function AssetsPage() {
       )}
       {editing && editing !== 'new' && (
         <AttachmentsPanel
-          key={editing.id}
+          key={`adjuntos-${editing.id}`}
           target={{ companyId: editing.empresa_id, table: 'industrial_activos', recordId: editing.id }}
           title={`Adjuntos de ${editing.codigo} (manuales, fotos)`}
           canDelete={isCompanyAdmin}

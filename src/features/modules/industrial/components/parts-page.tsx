@@ -323,7 +323,7 @@ export function PartsPage() {
       )}
       {editing && editing !== 'new' && (
         <AttachmentsPanel
-          key={editing.id}
+          key={`adjuntos-${editing.id}`}
           target={{ companyId: editing.empresa_id, table: 'industrial_repuestos', recordId: editing.id }}
           title={`Adjuntos de ${editing.sku} (fichas técnicas, fotos)`}
           canDelete={isCompanyAdmin}
