@@ -91,6 +91,8 @@ export function configFromEnv(env: Env): ConfigOverrides {
   if (largeReads !== undefined) out.largeReadsPerCaller = largeReads;
   const checks = whole(env, 'CHECKS_INTERVAL_MS', 'milliseconds (0 = never)');
   if (checks !== undefined) out.checksIntervalMs = checks;
+  const sweep = whole(env, 'STORAGE_SWEEP_INTERVAL_MS', 'milliseconds (0 = never)');
+  if (sweep !== undefined) out.storageSweepIntervalMs = sweep;
   const fileLimit = whole(env, 'STORAGE_FILE_SIZE_LIMIT', 'bytes');
   if (fileLimit !== undefined) out.storageFileSizeLimit = fileLimit;
   const invite = whole(env, 'INVITE_EXPIRY_SECONDS', 'seconds');

@@ -35,6 +35,7 @@ import { ScheduledChecks } from './notices/checks.ts';
 import { OutboxSender, transportFor } from './outbox/sender.ts';
 import { createStorageApp } from './storage/app.ts';
 import { ObjectStore } from './storage/disk.ts';
+import { OrphanSweep } from './storage/orphans.ts';
 
 export interface StartOptions {
   /** An open database, or how to open one (default: PGlite in memory). */
@@ -75,6 +76,8 @@ export interface RunningServer {
   checks: ScheduledChecks;
   /** Where Storage keeps its files. */
   storageDir: string;
+  /** The sweep of files whose record was deleted (tests run it with run()). */
+  storageSweep: OrphanSweep;
   /** Listening on a loopback address only (127.0.0.0/8, ::1, localhost). */
   loopback: boolean;
   /** Development mode: the /mailbox is served (only ever on loopback). */
@@ -228,6 +231,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const store = new ObjectStore(storageDir);
   await store.init();
   const storage = createStorageApp(ctx, store);
+  const storageSweep = new OrphanSweep(db, store, config.storageSweepIntervalMs, serverLog);
 
   const staticDir =
     opts.staticDir === undefined
@@ -348,6 +352,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   if (!opts.config?.siteUrl) config.siteUrl = url;
   await outbox.start();
   checks.start();
+  storageSweep.start();
 
   let stopped = false;
   return {
@@ -362,6 +367,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     outbox,
     checks,
     storageDir: store.root,
+    storageSweep,
     loopback,
     devMode,
     migration,
@@ -369,6 +375,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       if (stopped) return;
       stopped = true;
       await checks.stop();
+      await storageSweep.stop();
       await outbox.stop();
       mailTransport?.close?.();
       await realtime.close();

@@ -187,6 +187,9 @@ describe('schema lints', () => {
         'private.empresa_de_adjunto',
         'private.modulos_con_acceso',
         'private.uso_adjuntos_empresas',
+        // Files whose record is gone, for the server's sweep (service_role only,
+        // 20261128003914_adjuntos_huerfanos.sql): records are looked up past their policies.
+        'private.adjuntos_huerfanos',
         // The outbox's sender (service_role only): claim, confirm, retry.
         'public.confirmar_correo',
         'public.reintentar_correo',

@@ -1,3 +1,4 @@
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { ArrowLeft, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -121,7 +122,7 @@ function DocumentView({
   doc: DocumentRow;
   applications: NonNullable<ReturnType<typeof useDocument>['data']>['applications'];
 }) {
-  const { isCompanyAdmin: isAdmin } = useModuleUser();
+  const { isCompanyAdmin: isAdmin, companyId } = useModuleUser();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'view' | 'edit' | 'pay' | 'annul' | 'delete' | 'nota_credito' | 'nota_debito'>(
     'view',
@@ -334,6 +335,13 @@ function DocumentView({
           </table>
         )}
       </section>
+      {companyId && (
+        <AttachmentsPanel
+          target={{ companyId, table: 'fin_documentos', recordId: doc.id }}
+          title="Respaldo del documento"
+          canDelete={isAdmin}
+        />
+      )}
     </article>
   );
 }

@@ -22,6 +22,7 @@ import { useToggleOrderTask } from '../api/toggle-order-task';
 import { useUpdateOrder } from '../api/update-order';
 import { PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TRANSITIONS, TYPE_LABEL, type OrderState } from '../lib/labels';
 import { ordersPath } from '../lib/paths';
+import { OrderFiles } from './order-report';
 import { StateBadge } from './orders-page';
 import { useOrderStateChange } from './state-change';
 
@@ -363,6 +364,7 @@ export function OrderDetail() {
                 </form>
               </Section>
             </div>
+            <OrderFiles order={order} technicianName={(tid) => (tid ? (techName.get(tid) ?? '—') : 'Sin asignar')} />
           </div>
         );
       }}
