@@ -6266,6 +6266,18 @@ export type Database = {
         Args: { p_tabla: string; p_ids: string[] }
         Returns: { registro_id: string; cantidad: number }[]
       }
+      buscar: {
+        Args: { p_texto: string; p_limite?: number }
+        Returns: {
+          modulo: string
+          tipo: string
+          id: string
+          titulo: string
+          detalle: string
+          ruta: string
+          rango: number
+        }[]
+      }
       cambiar_estado_usuario: {
         Args: { p_usuario_id: string; p_estado: string }
         Returns: string
