@@ -111,7 +111,7 @@ grant execute on function private.ruta_con_busqueda(text, text) to authenticated
 --   rango 1: the record's own key typed whole (order number, folio, code, SKU, RUT, e-mail);
 --   0.9: the text starts the record's text; 0.8: it starts one of its words; 0.6: every word is in it;
 --   below 0.5: a near match (pg_trgm's word similarity, for typing mistakes).
-create function private.buscar_candidatos(p_texto text, p_numero bigint, p_rut text, p_max integer)
+create function private.buscar_candidatos(p_texto text, p_orden bigint, p_folio bigint, p_rut text, p_max integer)
 returns table (tabla text, id uuid, rango real, reciente timestamptz)
 language plpgsql
 stable
@@ -124,7 +124,7 @@ declare
   v_todas text;
   v_patrones text[];
   -- Near matches only for words: a number or a RUT typed whole is the record's key or nothing.
-  v_difusa boolean := char_length(p_texto) >= 4 and p_numero is null and p_rut is null;
+  v_difusa boolean := char_length(p_texto) >= 4 and p_orden is null and p_folio is null and p_rut is null;
   v_t record;
   v_exacta text;
 begin
@@ -143,7 +143,7 @@ begin
   for v_t in
     select * from (values
       ('ops_ordenes', 'ops', 'x.busqueda',
-        case when p_numero is not null then format('x.numero = %s', p_numero) end),
+        case when p_orden is not null then format('x.numero = %s', p_orden) end),
       ('terceros', 'terceros', 'private.busqueda_tercero(x.nombre, x.rut, x.correo)',
         concat_ws(' or ', case when p_rut is not null then format('x.rut = %L', p_rut) end,
           case when p_texto like '%@%' then format('lower(x.correo) = %L', p_texto) end)),
@@ -156,7 +156,7 @@ begin
         case when p_texto like '%@%' then format('lower(x.correo) = %L', p_texto) end),
       ('crm_oportunidades', 'crm', 'x.busqueda', null),
       ('fin_documentos', 'finance', 'x.busqueda',
-        case when p_numero is not null then format('x.folio = %s', p_numero) end),
+        case when p_folio is not null then format('x.folio = %s', p_folio) end),
       ('proy_proyectos', 'projects', 'private.busqueda_proyecto(x.nombre, x.cliente_nombre)', null),
       ('proy_tareas', 'projects', 'private.texto_busqueda(x.titulo)', null)
     ) as t(tabla, modulo, texto, exacta)
@@ -183,8 +183,8 @@ begin
 end
 $$;
 
-revoke all on function private.buscar_candidatos(text, bigint, text, integer) from public;
-grant execute on function private.buscar_candidatos(text, bigint, text, integer) to authenticated, service_role;
+revoke all on function private.buscar_candidatos(text, bigint, bigint, text, integer) from public;
+grant execute on function private.buscar_candidatos(text, bigint, bigint, text, integer) to authenticated, service_role;
 
 create function public.buscar(p_texto text, p_limite integer default 20)
 returns table (modulo text, tipo text, id uuid, titulo text, detalle text, ruta text, rango real)
@@ -195,7 +195,8 @@ set search_path = ''
 as $$
 declare
   v_texto text := btrim(regexp_replace(private.texto_busqueda(p_texto), '\s+', ' ', 'g'));
-  v_numero bigint;
+  v_orden bigint;
+  v_folio bigint;
   v_rut text;
   v_max integer;
   v_crm boolean;
@@ -210,9 +211,11 @@ begin
   if auth.uid() is null or v_texto = '' or (char_length(v_texto) < 2 and v_texto !~ '^[0-9]$') then
     return;
   end if;
-  -- An order number or folio typed whole: 'OT-000123', 'ot 123', '123', 'N° 1042'.
+  -- An order number or a folio typed whole: 'OT-000123' and 'ot 123' are orders, 'N° 1042' a
+  -- folio, '123' either.
   if v_texto ~ '^(ot|n°|nº|no\.?)?[ -]?0*[0-9]{1,15}$' then
-    v_numero := nullif(regexp_replace(v_texto, '[^0-9]', '', 'g'), '')::bigint;
+    v_orden := case when v_texto !~ '^n' then regexp_replace(v_texto, '[^0-9]', '', 'g')::bigint end;
+    v_folio := case when v_texto !~ '^o' then regexp_replace(v_texto, '[^0-9]', '', 'g')::bigint end;
   end if;
   -- A RUT typed in any of its forms, compared with the stored one ('76543210-3').
   if v_texto ~ '^[0-9][0-9. ]*-?[0-9k]$' and private.rut_valido(private.normalizar_rut(v_texto)) then
@@ -224,7 +227,7 @@ begin
 
   return query
   with c as materialized (
-    select * from private.buscar_candidatos(v_texto, v_numero, v_rut, v_max)
+    select * from private.buscar_candidatos(v_texto, v_orden, v_folio, v_rut, v_max)
   ),
   filas as (
     select 'ops'::text as modulo, 'orden'::text as tipo, o.id, o.codigo as titulo,

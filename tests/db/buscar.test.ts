@@ -212,6 +212,12 @@ describe('ranking', () => {
       expect(orders.slice(1).every((h) => h.rango < 1)).toBe(true);
       expect(orders[0].ruta).toBe(`/axel-ops/ordenes/${rows[0].id}`);
     }
+    // 'OT-…' is an order's number, never a folio; 'N° 12' a folio, never an order's number.
+    const asOrder = await search('adminAndes', rows[0].codigo);
+    expect(asOrder[0].tipo).toBe('orden');
+    expect(asOrder.filter((h) => h.tipo === 'documento' && h.rango === 1)).toEqual([]);
+    const asFolio = await search('adminAndes', 'N° 12');
+    expect(asFolio.filter((h) => h.tipo === 'orden' && h.rango === 1)).toEqual([]);
   });
 
   it('a folio typed alone finds the documents with that folio first', async () => {

@@ -8,7 +8,8 @@ CREATE OR REPLACE FUNCTION public.buscar(p_texto text, p_limite integer DEFAULT 
 AS $function$
 declare
   v_texto text := btrim(regexp_replace(private.texto_busqueda(p_texto), '\s+', ' ', 'g'));
-  v_numero bigint;
+  v_orden bigint;
+  v_folio bigint;
   v_rut text;
   v_max integer;
   v_crm boolean;
@@ -23,9 +24,11 @@ begin
   if auth.uid() is null or v_texto = '' or (char_length(v_texto) < 2 and v_texto !~ '^[0-9]$') then
     return;
   end if;
-  -- An order number or folio typed whole: 'OT-000123', 'ot 123', '123', 'N° 1042'.
+  -- An order number or a folio typed whole: 'OT-000123' and 'ot 123' are orders, 'N° 1042' a
+  -- folio, '123' either.
   if v_texto ~ '^(ot|n°|nº|no\.?)?[ -]?0*[0-9]{1,15}$' then
-    v_numero := nullif(regexp_replace(v_texto, '[^0-9]', '', 'g'), '')::bigint;
+    v_orden := case when v_texto !~ '^n' then regexp_replace(v_texto, '[^0-9]', '', 'g')::bigint end;
+    v_folio := case when v_texto !~ '^o' then regexp_replace(v_texto, '[^0-9]', '', 'g')::bigint end;
   end if;
   -- A RUT typed in any of its forms, compared with the stored one ('76543210-3').
   if v_texto ~ '^[0-9][0-9. ]*-?[0-9k]$' and private.rut_valido(private.normalizar_rut(v_texto)) then
@@ -37,7 +40,7 @@ begin
 
   return query
   with c as materialized (
-    select * from private.buscar_candidatos(v_texto, v_numero, v_rut, v_max)
+    select * from private.buscar_candidatos(v_texto, v_orden, v_folio, v_rut, v_max)
   ),
   filas as (
     select 'ops'::text as modulo, 'orden'::text as tipo, o.id, o.codigo as titulo,
