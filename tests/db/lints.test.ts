@@ -103,6 +103,13 @@ describe('schema lints', () => {
         // Search (issue 37, 20261127231723_buscar.sql): ids and scores only, for the trigram indexes,
         // for the caller's company and modules; public.buscar reads every row again as the caller.
         'private.buscar_candidatos',
+        // Comments and mentions (issue 37, 20261127234141_comentarios_historial.sql): another user's
+        // access (who may be mentioned, who is told), and a record's name and path for the notice.
+        'private.puede_ver_registro_usuario',
+        'private.mencionables',
+        'private.avisar_menciones',
+        'private.nombre_registro',
+        'private.ruta_registro',
         // Axel Finance: the amounts paid and applied are written only by these triggers.
         'private.fin_aplicar_pago',
         'private.fin_desaplicar_pago',

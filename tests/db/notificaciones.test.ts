@@ -472,7 +472,7 @@ describe('who may read and write the inbox', () => {
         (await tx.query('select * from public.preferencias_notificacion where usuario_id = $1', [USERS.ana])).rows,
       ).toEqual([]);
       expect((await tx.query('select count(*)::text as n from public.tipos_notificacion')).rows[0]).toEqual({
-        n: '10',
+        n: '11',
       });
     });
   });
