@@ -228,3 +228,16 @@ function EditComment({
     </form>
   );
 }
+
+/** The timeline under its heading, for a record page that has no section frame of its own. */
+export function RecordHistorySection({ tabla, registroId }: { tabla: HistoryTable; registroId: string }) {
+  const id = useId();
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={id}>
+      <h3 id={id} className="font-semibold">
+        Historial y comentarios
+      </h3>
+      <RecordTimeline tabla={tabla} registroId={registroId} />
+    </section>
+  );
+}

@@ -16,6 +16,7 @@ import { DIRECTION_LABEL, documentTitle, PAYMENT_METHOD_LABEL, type PaymentMetho
 import { formatPesos, toPesos } from '@/lib/money';
 import { PaymentForm } from './payment-form';
 import { DocStateBadge } from './state-badge';
+import { RecordHistorySection } from '@/components/record-timeline/record-timeline';
 
 export function DocumentDetail() {
   const { id = '' } = useParams();
@@ -32,7 +33,10 @@ export function DocumentDetail() {
       <QueryState query={query} loadingLabel="Cargando documento..." errorTitle="No se pudo cargar el documento">
         {(data) =>
           data ? (
-            <DocumentView doc={data.doc} applications={data.applications} />
+            <>
+              <DocumentView doc={data.doc} applications={data.applications} />
+              <RecordHistorySection tabla="fin_documentos" registroId={data.doc.id} />
+            </>
           ) : (
             <EmptyState title="El documento no existe o no tienes acceso" />
           )
