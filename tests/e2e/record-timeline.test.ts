@@ -39,7 +39,9 @@ describe('record timeline', () => {
     const bell = ana.getByRole('button', { name: /^Notificaciones, / });
     await bell.click();
     const panel = ana.getByRole('dialog', { name: 'Notificaciones' });
-    const notice = panel.getByRole('button', { name: new RegExp(`^(?!Marcar).* te mencionó en la orden ${order.codigo}`) });
+    const notice = panel.getByRole('button', {
+      name: new RegExp(`^(?!Marcar).* te mencionó en la orden ${order.codigo}`),
+    });
     await expect.poll(() => notice.isVisible(), { message: "the mention is in Ana's inbox" }).toBe(true);
   });
 });
