@@ -127,6 +127,7 @@ declare
   v_difusa boolean := char_length(p_texto) >= 4 and p_orden is null and p_folio is null and p_rut is null;
   v_t record;
   v_exacta text;
+  v_filas integer;
 begin
   if v_empresa is null or p_texto is null or p_texto = '' then
     return;
@@ -169,16 +170,24 @@ begin
     -- Dynamic, so each statement is planned with its own patterns (the trigram indexes need them).
     return query execute format(
       'select %1$L::text, x.id, (case when %2$s then 1'
-      || ' when %3$s like %4$L then 0.9 when %3$s like %5$L then 0.8 when %6$s then 0.6'
-      || ' else 0.5 * extensions.word_similarity(%7$L, %3$s) end)::real, x.actualizado_en'
-      || ' from public.%1$I x where x.empresa_id = $1 and (%2$s or (%6$s)%8$s)'
+      || ' when %3$s like %4$L then 0.9 when %3$s like %5$L then 0.8 else 0.6 end)::real, x.actualizado_en'
+      || ' from public.%1$I x where x.empresa_id = $1 and (%2$s or (%6$s))'
       || ' order by 3 desc, 4 desc limit $2',
       v_t.tabla, v_exacta, v_t.texto,
       replace(replace(replace(p_texto, '\', '\\'), '%', '\%'), '_', '\_') || '%',
       '% ' || replace(replace(replace(p_texto, '\', '\\'), '%', '\%'), '_', '\_') || '%',
-      v_todas, p_texto,
-      case when v_difusa then format(' or %L operator(extensions.<%%) %s', p_texto, v_t.texto) else '' end)
+      v_todas)
     using v_empresa, p_max;
+    -- Near matches (pg_trgm) only when the words found fewer than p_max: a typing mistake.
+    get diagnostics v_filas = row_count;
+    if v_difusa and v_filas < p_max then
+      return query execute format(
+        'select %1$L::text, x.id, (0.5 * extensions.word_similarity(%4$L, %2$s))::real, x.actualizado_en'
+        || ' from public.%1$I x where x.empresa_id = $1 and %4$L operator(extensions.<%%) %2$s and not (%3$s)'
+        || ' order by 3 desc, 4 desc limit $2',
+        v_t.tabla, v_t.texto, v_todas, p_texto)
+      using v_empresa, p_max - v_filas;
+    end if;
   end loop;
 end
 $$;
