@@ -19,6 +19,7 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   load: () => import('./load.ts'),
   realtime: () => import('./realtime.ts'),
   storage: () => import('./storage.ts'),
+  search: () => import('./search.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

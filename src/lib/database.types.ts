@@ -471,6 +471,126 @@ export type Database = {
           },
         ]
       }
+      comentarios: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          editado_en: string | null
+          empresa_id: string
+          id: string
+          menciones: string[]
+          registro_id: string
+          tabla: string
+          texto: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          editado_en?: string | null
+          empresa_id?: string
+          id?: string
+          menciones?: string[]
+          registro_id: string
+          tabla: string
+          texto: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          editado_en?: string | null
+          empresa_id?: string
+          id?: string
+          menciones?: string[]
+          registro_id?: string
+          tabla?: string
+          texto?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comentarios_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comentarios_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comentarios_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       conversaciones_asistente: {
         Row: {
           conversation: Json
@@ -3615,8 +3735,10 @@ export type Database = {
           actualizado_por: string | null
           creado_en: string
           creado_por: string | null
+          editado_en: string | null
           empresa_id: string
           id: string
+          menciones: string[]
           orden_id: string
           texto: string
         }
@@ -3625,8 +3747,10 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
+          editado_en?: string | null
           empresa_id?: string
           id?: string
+          menciones?: string[]
           orden_id: string
           texto: string
         }
@@ -3635,8 +3759,10 @@ export type Database = {
           actualizado_por?: string | null
           creado_en?: string
           creado_por?: string | null
+          editado_en?: string | null
           empresa_id?: string
           id?: string
+          menciones?: string[]
           orden_id?: string
           texto?: string
         }
@@ -7187,6 +7313,18 @@ export type Database = {
         Args: { p_tabla: string; p_ids: string[] }
         Returns: { registro_id: string; cantidad: number }[]
       }
+      buscar: {
+        Args: { p_texto: string; p_limite?: number }
+        Returns: {
+          modulo: string
+          tipo: string
+          id: string
+          titulo: string
+          detalle: string
+          ruta: string
+          rango: number
+        }[]
+      }
       cambiar_estado_usuario: {
         Args: { p_usuario_id: string; p_estado: string }
         Returns: string
@@ -7500,6 +7638,21 @@ export type Database = {
           usuario_nombre: string | null
         }[]
       }
+      historial_registro: {
+        Args: { p_tabla: string; p_registro: string; p_limite?: number }
+        Returns: {
+          cuando: string
+          evento: string
+          autor_id: string
+          autor: string
+          texto: string
+          comentario_id: string
+          fuente: string
+          menciones: string[]
+          editado: boolean
+          propio: boolean
+        }[]
+      }
       impacto_cambio_plan: {
         Args: { p_empresa_id: string; p_plan_id: string }
         Returns: {
@@ -7554,6 +7707,10 @@ export type Database = {
           id: string
           salida: string | null
         }
+      }
+      mencionables: {
+        Args: { p_tabla: string; p_registro: string }
+        Returns: { id: string; nombre: string }[]
       }
       mis_modulos: {
         Args: Record<PropertyKey, never>

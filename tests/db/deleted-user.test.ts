@@ -140,6 +140,10 @@ it('deletes a user who wrote in every module; their records stay, without their 
     ]);
     await tx.query(`insert into public.ops_horas (orden_id, horas) values ($1, 2)`, [orden]);
     await tx.query(`insert into public.ops_comentarios (orden_id, texto) values ($1, 'Listo')`, [orden]);
+    await tx.query(
+      `insert into public.comentarios (tabla, registro_id, texto) values ('industrial_repuestos', $1, 'Pedido')`,
+      [repuesto],
+    );
     for (const estado of ['en_curso', 'completada', 'cerrada']) {
       await tx.query(`update public.ops_ordenes set estado = $2 where id = $1`, [orden, estado]);
     }

@@ -100,6 +100,16 @@ describe('schema lints', () => {
         // Ids only, for the trigram index of the module lists (20261127110000_listas_modulos_paginas.sql):
         // a fixed list of tables, the caller's company and the table's module; as ops_ordenes_con_texto.
         'private.filas_con_texto',
+        // Search (issue 37, 20261128005354_buscar.sql): ids and scores only, for the trigram indexes,
+        // for the caller's company and modules; public.buscar reads every row again as the caller.
+        'private.buscar_candidatos',
+        // Comments and mentions (issue 37, 20261128005355_comentarios_historial.sql): another user's
+        // access (who may be mentioned, who is told), and a record's name and path for the notice.
+        'private.puede_ver_registro_usuario',
+        'private.mencionables',
+        'private.avisar_menciones',
+        'private.nombre_registro',
+        'private.ruta_registro',
         // Axel Finance: the amounts paid and applied are written only by these triggers.
         'private.fin_aplicar_pago',
         'private.fin_desaplicar_pago',

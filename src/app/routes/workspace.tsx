@@ -7,6 +7,7 @@ import { isAdminRole, isSuperAdminRole } from '@/features/auth/lib/user-profile'
 import { AppLayout } from '@/features/layout/components/app-layout';
 import type { MenuModuleAccess } from '@/features/layout/components/side-menu';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { GlobalSearch } from '@/features/search/components/global-search';
 import { useMyModules } from '@/features/workspace/api/get-my-modules';
 import { resolveModuleAccess } from '@/features/workspace/lib/module-access';
 
@@ -39,7 +40,14 @@ export function Component() {
         userName={userProfile?.nombre_completo}
         onSignOut={signOut}
         moduleAccess={moduleAccess}
-        topBarActions={user ? <NotificationBell key={user.id} userId={user.id} /> : undefined}
+        topBarActions={
+          user ? (
+            <>
+              <GlobalSearch key={`search-${user.id}`} userId={user.id} />
+              <NotificationBell key={user.id} userId={user.id} />
+            </>
+          ) : undefined
+        }
       >
         <Outlet />
         {user && (

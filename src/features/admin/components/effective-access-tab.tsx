@@ -14,7 +14,7 @@ import {
   toQuery,
   type EffectiveAccessFilters as Filters,
 } from '../lib/effective-access-filters';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { EffectiveAccessExportButton } from './effective-access-export-button';
 import { EffectiveAccessFilters } from './effective-access-filters';

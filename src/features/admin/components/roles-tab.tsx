@@ -11,7 +11,7 @@ import { fullName } from '@/lib/person-name';
 import { useRoles, type RoleRow } from '../api/get-roles';
 import { useUserPages, type AuthenticatedUserRow } from '../api/get-users';
 import { useUpdateUserRole } from '../api/update-user-role';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { abilitiesOf, type AdminViewer } from '../lib/viewer';
 import { RoleBadge } from './badges';
 import { ImpactConfirmDialog } from './impact-confirm-dialog';

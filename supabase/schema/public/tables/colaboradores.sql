@@ -36,6 +36,7 @@ create table public.colaboradores (
 );
 
 CREATE INDEX colaboradores_actualizado_por_idx ON public.colaboradores USING btree (actualizado_por);
+CREATE INDEX colaboradores_busqueda_trgm_idx ON public.colaboradores USING gin (busqueda extensions.gin_trgm_ops);
 CREATE INDEX colaboradores_creado_por_idx ON public.colaboradores USING btree (creado_por);
 CREATE INDEX colaboradores_empresa_id_apellidos_idx ON public.colaboradores USING btree (empresa_id, apellidos, nombres);
 CREATE INDEX colaboradores_empresa_id_area_idx ON public.colaboradores USING btree (empresa_id, area);

@@ -87,6 +87,7 @@ CREATE INDEX fin_documentos_categoria_id_idx ON public.fin_documentos USING btre
 CREATE INDEX fin_documentos_creado_por_idx ON public.fin_documentos USING btree (creado_por);
 CREATE INDEX fin_documentos_documento_referencia_id_idx ON public.fin_documentos USING btree (documento_referencia_id);
 CREATE INDEX fin_documentos_empresa_emision_idx ON public.fin_documentos USING btree (empresa_id, direccion, fecha_emision DESC);
+CREATE INDEX fin_documentos_empresa_folio_idx ON public.fin_documentos USING btree (empresa_id, folio) WHERE (folio IS NOT NULL);
 CREATE UNIQUE INDEX fin_documentos_folio_interno_key ON public.fin_documentos USING btree (empresa_id, tipo, folio) WHERE ((direccion = 'emitido'::text) AND (folio IS NOT NULL) AND (dte_estado = 'sin_dte'::text));
 CREATE UNIQUE INDEX fin_documentos_folio_recibido_key ON public.fin_documentos USING btree (empresa_id, tercero_id, tipo, folio) WHERE ((direccion = 'recibido'::text) AND (estado <> 'anulada'::text));
 CREATE UNIQUE INDEX fin_documentos_folio_sii_key ON public.fin_documentos USING btree (empresa_id, tipo, folio) WHERE ((direccion = 'emitido'::text) AND (dte_estado <> 'sin_dte'::text));

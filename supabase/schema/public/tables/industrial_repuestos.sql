@@ -28,6 +28,7 @@ create table public.industrial_repuestos (
 );
 
 CREATE INDEX industrial_repuestos_actualizado_por_idx ON public.industrial_repuestos USING btree (actualizado_por);
+CREATE INDEX industrial_repuestos_busqueda_trgm_idx ON public.industrial_repuestos USING gin (private.busqueda_repuesto(sku, nombre, ubicacion_bodega) extensions.gin_trgm_ops);
 CREATE INDEX industrial_repuestos_creado_por_idx ON public.industrial_repuestos USING btree (creado_por);
 CREATE UNIQUE INDEX industrial_repuestos_empresa_sku_key ON public.industrial_repuestos USING btree (empresa_id, lower(sku));
 

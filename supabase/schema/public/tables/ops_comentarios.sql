@@ -9,6 +9,8 @@ create table public.ops_comentarios (
   actualizado_por uuid,
   creado_en timestamp with time zone not null default now(),
   actualizado_en timestamp with time zone not null default now(),
+  menciones uuid[] not null default '{}'::uuid[],
+  editado_en timestamp with time zone,
   constraint ops_comentarios_pkey PRIMARY KEY (id),
   constraint ops_comentarios_actualizado_por_fkey FOREIGN KEY (actualizado_por) REFERENCES public.usuarios_plataforma(id) ON DELETE SET NULL,
   constraint ops_comentarios_creado_por_fkey FOREIGN KEY (creado_por) REFERENCES public.usuarios_plataforma(id) ON DELETE SET NULL,
@@ -24,7 +26,9 @@ CREATE INDEX ops_comentarios_orden_id_idx ON public.ops_comentarios USING btree 
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.ops_comentarios FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.ops_comentarios FOR EACH ROW EXECUTE FUNCTION private.ops_verificar_hijo();
+CREATE TRIGGER c_menciones BEFORE INSERT OR UPDATE ON public.ops_comentarios FOR EACH ROW EXECUTE FUNCTION private.filtrar_menciones();
 CREATE TRIGGER z_avisar AFTER INSERT ON public.ops_comentarios FOR EACH ROW EXECUTE FUNCTION private.avisar_comentario();
+CREATE TRIGGER z_avisar_menciones AFTER INSERT OR UPDATE OF menciones ON public.ops_comentarios FOR EACH ROW EXECUTE FUNCTION private.avisar_menciones();
 
 alter table public.ops_comentarios enable row level security;
 create policy ops_comentarios_borrar_autor_o_admin on public.ops_comentarios for delete to authenticated

@@ -25,6 +25,7 @@ create table public.terceros (
 );
 
 CREATE INDEX terceros_actualizado_por_idx ON public.terceros USING btree (actualizado_por);
+CREATE INDEX terceros_busqueda_trgm_idx ON public.terceros USING gin (private.busqueda_tercero(nombre, rut, correo) extensions.gin_trgm_ops);
 CREATE INDEX terceros_creado_por_idx ON public.terceros USING btree (creado_por);
 CREATE INDEX terceros_empresa_nombre_id_idx ON public.terceros USING btree (empresa_id, nombre, id);
 CREATE UNIQUE INDEX terceros_empresa_rut_key ON public.terceros USING btree (empresa_id, rut) WHERE (rut IS NOT NULL);

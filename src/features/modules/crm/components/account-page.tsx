@@ -24,6 +24,7 @@ import { AccountForm } from './account-form';
 import { ActivityForm } from './activity-form';
 import { ActivityList } from './activity-list';
 import { StageBadge } from './opportunities-page';
+import { RecordHistorySection } from '@/components/record-timeline/record-timeline';
 
 const contactSchema = z.object({
   nombre: field.requiredText(200),
@@ -326,6 +327,7 @@ export default function AccountPage() {
                 )}
               </QueryState>
             </section>
+            <RecordHistorySection tabla="terceros" registroId={a.id} />
           </div>
         )
       }

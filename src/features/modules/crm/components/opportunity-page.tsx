@@ -14,6 +14,7 @@ import { ActivityForm } from './activity-form';
 import { ActivityList } from './activity-list';
 import { StageBadge } from './opportunities-page';
 import { OpportunityForm } from './opportunity-form';
+import { RecordHistorySection } from '@/components/record-timeline/record-timeline';
 
 /** One opportunity: its data (editable), its account and contact, and its activities. */
 export default function OpportunityPage() {
@@ -105,6 +106,7 @@ export default function OpportunityPage() {
                 )}
               </QueryState>
             </section>
+            <RecordHistorySection tabla="crm_oportunidades" registroId={o.id} />
           </div>
         )
       }

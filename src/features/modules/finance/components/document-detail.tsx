@@ -30,6 +30,7 @@ import { invoiceFileName, toInvoicePdf } from '../lib/sii/printable';
 import { LinesTable } from './line-editor';
 import { PaymentForm } from './payment-form';
 import { DocStateBadge } from './state-badge';
+import { RecordHistorySection } from '@/components/record-timeline/record-timeline';
 
 export function DocumentDetail() {
   const { id = '' } = useParams();
@@ -46,7 +47,10 @@ export function DocumentDetail() {
       <QueryState query={query} loadingLabel="Cargando documento..." errorTitle="No se pudo cargar el documento">
         {(data) =>
           data ? (
-            <DocumentView doc={data.doc} applications={data.applications} />
+            <>
+              <DocumentView doc={data.doc} applications={data.applications} />
+              <RecordHistorySection tabla="fin_documentos" registroId={data.doc.id} />
+            </>
           ) : (
             <EmptyState title="El documento no existe o no tienes acceso" />
           )

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod';
+import { RecordTimeline } from '@/components/record-timeline/record-timeline';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePartOptions } from '@/features/modules/industrial/public';
@@ -10,7 +11,6 @@ import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { EmptyState, field, FormField, QueryState, useZodForm } from '@/kit';
 import { RemoteChangeNotice, useRemoteValues } from '@/kit/remote-values';
 import { toast } from '@/lib/toast';
-import { useAddOrderComment } from '../api/add-order-comment';
 import { useAddOrderHours } from '../api/add-order-hours';
 import { useAddOrderPart } from '../api/add-order-part';
 import { useAddOrderTask } from '../api/add-order-task';
@@ -79,9 +79,7 @@ export function OrderDetail() {
       hoursForm.setValues({ fecha: v.fecha ?? todayInChile(), horas: '', nota: '' });
     },
   });
-  const addComment = useAddOrderComment({ onSuccess: () => setComment('') });
   const [task, setTask] = useState('');
-  const [comment, setComment] = useState('');
   const techName = useMemo(() => new Map((technicians.data ?? []).map((t) => [t.id, t.nombre])), [technicians.data]);
   const partForm = useZodForm(partSchema, { repuesto_id: '', descripcion: '', cantidad: '1' });
   const hoursForm = useZodForm(hoursSchema, { fecha: todayInChile(), horas: '', nota: '' });
@@ -331,37 +329,8 @@ export function OrderDetail() {
                   </form>
                 )}
               </Section>
-              <Section title="Comentarios">
-                <ol className="flex flex-col gap-2 text-sm">
-                  {[...order.ops_comentarios]
-                    .sort((a, b) => a.creado_en.localeCompare(b.creado_en))
-                    .map((c) => (
-                      <li key={c.id} className="rounded-md bg-muted/50 p-2">
-                        <p className="text-xs text-muted-foreground">
-                          {(c.creado_por && techName.get(c.creado_por)) ?? 'Usuario'} · {formatDateTime(c.creado_en)}
-                        </p>
-                        <p className="whitespace-pre-line">{c.texto}</p>
-                      </li>
-                    ))}
-                </ol>
-                <form
-                  className="flex gap-2"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    if (!comment.trim()) return;
-                    addComment.mutate({ orden_id: order.id, texto: comment.trim() });
-                  }}
-                >
-                  <Input
-                    aria-label="Nuevo comentario"
-                    placeholder="Escribe un comentario..."
-                    value={comment}
-                    onChange={(e) => setComment(e.target.value)}
-                  />
-                  <Button type="submit" disabled={addComment.isPending}>
-                    Comentar
-                  </Button>
-                </form>
+              <Section title="Historial y comentarios">
+                <RecordTimeline tabla="ops_ordenes" registroId={order.id} />
               </Section>
             </div>
             <OrderFiles order={order} technicianName={(tid) => (tid ? (techName.get(tid) ?? '—') : 'Sin asignar')} />

@@ -1,0 +1,47 @@
+/**
+ * One history per record in Chromium (issue 37, docs/search.md): the admin of Industrias Andes
+ * comments on a work order mentioning Ana; Ana finds the comment in the order's timeline and the
+ * mention in her inbox. It writes a comment and a notice, so it runs on a server of its own
+ * (docs/testing.md rule 3).
+ */
+import { describe, expect } from 'vitest';
+import { serviceRest } from './support/api.ts';
+import { DEMO, expectText, openSignedIn, test, useOwnServer } from './support/browser.ts';
+
+await useOwnServer();
+
+const ANDES = 'c0000000-0000-4000-8000-000000000002';
+const STAMP = `e2e-${Date.now().toString(36)}`;
+
+describe('record timeline', () => {
+  test("a comment mentioning Ana on an order is in the order's timeline and in her inbox", async ({
+    page,
+    newPage,
+  }) => {
+    const [order] = await serviceRest<Array<{ id: string; codigo: string }>>(
+      `ops_ordenes?select=id,codigo&empresa_id=eq.${ANDES}&numero=eq.20`,
+    );
+    await openSignedIn(page, DEMO.adminAndes, `/axel-ops/ordenes/${order.id}`);
+    const form = page.getByRole('form', { name: 'Nuevo comentario' });
+    await form.getByLabel('Comentario').fill(`Revisar el sello ${STAMP}`);
+    const pick = form.getByLabel('Mencionar');
+    await expect.poll(() => pick.isEnabled(), { message: 'the people to mention are offered' }).toBe(true);
+    await pick.selectOption({ label: 'Ana Torres' });
+    await form.getByRole('button', { name: 'Comentar' }).click();
+    const history = page.getByRole('list', { name: 'Historial' });
+    await expect
+      .poll(() => history.innerText(), { message: "the comment is in the admin's timeline" })
+      .toContain(`Revisar el sello ${STAMP} @Ana Torres`);
+
+    const ana = await newPage();
+    await openSignedIn(ana, DEMO.ana, `/axel-ops/ordenes/${order.id}`);
+    await expectText(ana, `Revisar el sello ${STAMP}`, "the comment is in Ana's timeline of the order");
+    const bell = ana.getByRole('button', { name: /^Notificaciones, / });
+    await bell.click();
+    const panel = ana.getByRole('dialog', { name: 'Notificaciones' });
+    const notice = panel.getByRole('button', {
+      name: new RegExp(`^(?!Marcar).* te mencionó en la orden ${order.codigo}`),
+    });
+    await expect.poll(() => notice.isVisible(), { message: "the mention is in Ana's inbox" }).toBe(true);
+  });
+});
