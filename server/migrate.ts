@@ -20,7 +20,18 @@ export interface MigrateResult {
   seeded: boolean;
 }
 
-const MIGRATION_NAME = /^(\d{14})_([a-z0-9_]+)\.sql$/;
+export const MIGRATION_NAME = /^(\d{14})_([a-z0-9_]+)\.sql$/;
+
+/**
+ * Migrations renamed after they were committed, old version → new version: their timestamps had
+ * been picked by hand in the future (docs/naming.md). The file is the same, so a database that
+ * recorded the old version (a local `.data/` folder) has it recorded under the new one instead of
+ * running it twice. Nothing had been deployed when they were renamed.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '20261128100000': '20261127140000',
+  '20261128110000': '20261127150000',
+};
 
 /** Where migrate() records the seed's state: 'pendiente' from creation until it has run. */
 const SEED_STATE_SQL = `create table if not exists supabase_migrations.estado_semilla (
@@ -50,6 +61,12 @@ export async function migrate(db: Database, opts: MigrateOptions = {}): Promise<
       (r) => r.version,
     ),
   );
+  for (const [before, after] of Object.entries(RENAMED_MIGRATIONS)) {
+    if (!done.has(before) || done.has(after)) continue;
+    await db.query('update supabase_migrations.schema_migrations set version = $2 where version = $1', [before, after]);
+    done.delete(before);
+    done.add(after);
+  }
   const seedState = async () =>
     (
       await db.query<{ estado: string }>('select estado from supabase_migrations.estado_semilla where archivo = $1', [
