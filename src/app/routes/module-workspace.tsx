@@ -1,14 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches, type LoaderFunctionArgs } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
-import { isModuleKey, MODULE_KEYS, type ModuleKey } from '@/config/product';
+import { isModuleKey, MODULE_KEYS, modulePath, type ModuleKey } from '@/config/product';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
-import { ServiciosCampoLink } from '@/features/config/components/servicios-campo-link';
+import { appConfigValueQueryOptions } from '@/features/config/api/get-app-config-value';
+import { SERVICIOS_CAMPO_KEY, ServiciosCampoLink } from '@/features/config/components/servicios-campo-link';
 import { ModulePresentation } from '@/features/marketing/components/module-presentation';
 import { useMyModules } from '@/features/modules/api/get-my-modules';
 import { RequireModuleAccess } from '@/features/modules/components/require-module-access';
 import { ModuleUserProvider } from '@/features/modules/kit';
+import { getEnv } from '@/config/env';
+import { mayHaveSession } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
+import { supabase } from '@/lib/supabase';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -24,6 +30,42 @@ export const WORKSPACES: Partial<Record<ModuleKey, LazyExoticComponent<Component
     return load ? [[key, lazy(() => load().then((m) => ({ default: m.Workspace })))]] : [];
   }),
 );
+
+/**
+ * A module may say what its screens read first (`src/features/modules/<key>/preload.ts`, exporting
+ * `preload(section, queryClient)`): the loader below asks for it while the module's code loads.
+ */
+const preloadFiles = import.meta.glob<{ preload: (section: string, client: QueryClient) => void }>(
+  '../../features/modules/*/preload.ts',
+);
+
+/**
+ * Issue 33: a module screen's code and data were discovered one after the other (the route, the
+ * session and access checks, then the module's chunk, then the screen's requests). On navigation
+ * this starts, when a session is stored, the module's chunk at once and the screen's first reads
+ * (row-level security decides what they return; the screen shows them once access is known).
+ */
+export function loader({ request, params }: LoaderFunctionArgs): null {
+  const path = new URL(request.url).pathname;
+  const key = MODULE_KEYS.find((k) => path === modulePath(k) || path.startsWith(`${modulePath(k)}/`));
+  const load = key && workspaceFiles[`../../features/modules/${key}/workspace.tsx`];
+  // Signed out: the workspace sends the visitor to /login, nothing to get ready.
+  if (!key || !load || !mayHaveSession(getEnv().supabaseUrl)) return null;
+  void load().catch(() => {
+    // React.lazy asks again and shows the failure.
+  });
+  const preload = preloadFiles[`../../features/modules/${key}/preload.ts`];
+  void (async () => {
+    const { data } = await supabase.auth.getSession();
+    if (!data.session) return;
+    // Operaciones shows the field-services link (app_config): read with the rest.
+    if (key === 'ops') void queryClient.prefetchQuery(appConfigValueQueryOptions(SERVICIOS_CAMPO_KEY));
+    if (preload) (await preload()).preload((params['*'] ?? '').replace(/\/+$/, ''), queryClient);
+  })().catch(() => {
+    // Only a head start: the screen reads for itself.
+  });
+  return null;
+}
 
 function useModuleKeyFromRoute() {
   const matches = useMatches();

@@ -1,17 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { unwrap, unwrapRows } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
-import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase, type SupabaseClient } from '@/lib/supabase';
-import { useKeysetList, useOptimisticMutation, replaceById } from '../kit';
-import { OPEN_STATES, type OrderState } from '../ops/labels';
+import { toast } from '@/lib/toast';
+import { errorMessage, useKeysetList } from '../kit';
+import { ORDER_STATES, type OrderState } from '../ops/labels';
 import {
-  BOARD_CLOSED_CARDS,
+  BOARD_CARD_COLUMNS,
+  BOARD_FIRST_CARDS,
+  BOARD_PAGE_CARDS,
+  boardColumnQuery,
   ORDER_SUMMARY_COLUMNS,
   orderKeyOf,
   orderPageArgs,
-  type BoardData,
+  type BoardCard,
+  type BoardColumnPage,
   type OrderKey,
   type OrderListQuery,
 } from '../ops/order-list-spec';
@@ -44,6 +56,7 @@ export const opsKeys = {
   all: ['ops'] as const,
   list: (query: OrderListQuery) => [...opsKeys.all, 'lista', query] as const,
   board: () => [...opsKeys.all, 'tablero'] as const,
+  boardColumn: (estado: OrderState) => [...opsKeys.board(), estado] as const,
   order: (id: string) => [...opsKeys.all, 'orden', id] as const,
   technicians: () => [...opsKeys.all, 'tecnicos'] as const,
   clients: () => [...opsKeys.all, 'terceros'] as const,
@@ -76,46 +89,154 @@ export function useOrderList(query: OrderListQuery, { enabled = true }: { enable
   return useKeysetList({ queryKey: opsKeys.list(query), fetchPage, keyOf, enabled });
 }
 
-/**
- * The board's orders: the open states whole (a few thousand at most: read by the (empresa_id,
- * estado, numero) index, in pages), and for cerrada and cancelada only the latest
- * BOARD_CLOSED_CARDS with their count, so a company with 100,000 closed orders loads what it shows.
- */
-export async function fetchBoard(signal?: AbortSignal, client: SupabaseClient = supabase): Promise<BoardData> {
-  const withSignal = <Q extends { abortSignal: (s: AbortSignal) => Q }>(q: Q) => (signal ? q.abortSignal(signal) : q);
-  const open = fetchAllRows<OrderSummary>(
-    (from, to) =>
-      withSignal(
-        client
-          .from('ops_ordenes')
-          .select(SUMMARY)
-          .in('estado', [...OPEN_STATES])
-          .order('numero', { ascending: false })
-          .range(from, to),
-      ),
-    { signal, pageSize: 1000 },
-  );
-  const closed = (['cerrada', 'cancelada'] as const).map(async (estado) => {
-    const r = await withSignal(
-      client
-        .from('ops_ordenes')
-        .select(SUMMARY, { count: 'exact' })
-        .eq('estado', estado)
-        .order('numero', { ascending: false })
-        .limit(BOARD_CLOSED_CARDS),
-    );
-    return { estado, rows: unwrapRows(r) as OrderSummary[], total: r.count ?? 0 };
-  });
-  const [openRows, ...closedParts] = await Promise.all([open, ...closed]);
-  const totals = { abierta: 0, asignada: 0, en_curso: 0, completada: 0, cerrada: 0, cancelada: 0 } as Record<
-    OrderState,
-    number
-  >;
-  for (const o of openRows) totals[o.estado as OrderState] += 1;
-  for (const part of closedParts) totals[part.estado] = part.total;
-  return { orders: [...openRows, ...closedParts.flatMap((p) => p.rows)], totals };
+/** A board card's place in its column's order: what the column's next page starts after. */
+function boardKeyOf(query: OrderListQuery, card: BoardCard): OrderKey {
+  return query.sort === 'prioridad' ? [card.prioridad_rango, card.numero] : [card.numero, card.numero];
 }
-export const useBoard = () => useQuery({ queryKey: opsKeys.board(), queryFn: ({ signal }) => fetchBoard(signal) });
+
+/**
+ * One page of a board column (order-list-spec.ts: boardColumnQuery), only the card's columns. The
+ * first page reads the table in the column's order with PostgREST's exact count (the column's
+ * total, in the same request); a later page is public.ops_ordenes_pagina after the last card's key.
+ */
+export async function fetchBoardColumn(
+  estado: OrderState,
+  after: OrderKey | null,
+  signal?: AbortSignal,
+  client: SupabaseClient = supabase,
+): Promise<BoardColumnPage> {
+  const query = boardColumnQuery(estado);
+  if (after === null) {
+    let first = client
+      .from('ops_ordenes')
+      .select(BOARD_CARD_COLUMNS, { count: 'exact' })
+      .eq('estado', estado)
+      .order(query.sort === 'prioridad' ? 'prioridad_rango' : 'numero', { ascending: !query.descending })
+      .order('numero', { ascending: !query.descending })
+      .limit(BOARD_FIRST_CARDS);
+    if (signal) first = first.abortSignal(signal);
+    const r = await first;
+    return { cards: unwrapRows(r) as BoardCard[], total: r.count ?? null };
+  }
+  let next = client.rpc('ops_ordenes_pagina', orderPageArgs(query, after, BOARD_PAGE_CARDS)).select(BOARD_CARD_COLUMNS);
+  if (signal) next = next.abortSignal(signal);
+  return { cards: unwrapRows(await next) as BoardCard[], total: null };
+}
+
+const boardColumnOptions = (estado: OrderState) => {
+  const query = boardColumnQuery(estado);
+  return {
+    queryKey: opsKeys.boardColumn(estado),
+    queryFn: ({ pageParam, signal }: { pageParam: OrderKey | null; signal: AbortSignal }) =>
+      fetchBoardColumn(estado, pageParam, signal),
+    initialPageParam: null as OrderKey | null,
+    getNextPageParam: (page: BoardColumnPage, pages: BoardColumnPage[]) => {
+      const asked = pages.length === 1 ? BOARD_FIRST_CARDS : BOARD_PAGE_CARDS;
+      const last = page.cards.at(-1);
+      return page.cards.length < asked || !last ? undefined : boardKeyOf(query, last);
+    },
+  };
+};
+
+/** One board column: its cards read so far, its count, and its next page as it scrolls. */
+export function useBoardColumn(estado: OrderState) {
+  return useInfiniteQuery(boardColumnOptions(estado));
+}
+
+/** Every column's first page, asked for at once (ops/preload.ts: while the screen's code loads). */
+export function prefetchBoard(qc: QueryClient) {
+  return Promise.all(ORDER_STATES.map((estado) => qc.prefetchInfiniteQuery(boardColumnOptions(estado))));
+}
+
+type ColumnData = InfiniteData<BoardColumnPage, OrderKey | null>;
+
+/** Whether `card` sorts before `other` in `estado`'s column. */
+function sortsBefore(estado: OrderState, card: BoardCard, other: BoardCard): boolean {
+  const query = boardColumnQuery(estado);
+  const [a, b] = [boardKeyOf(query, card), boardKeyOf(query, other)];
+  const cmp = (a[0] as number) - (b[0] as number) || a[1] - b[1];
+  return query.descending ? cmp > 0 : cmp < 0;
+}
+
+/**
+ * A card moved in the cached columns: out of the column it was in, into its new column where it
+ * sorts among the cards read so far (left out when it sorts after them and more are still to be
+ * read: the column's scrolling brings it), each column's count moved with it.
+ */
+function moveCard(
+  qc: ReturnType<typeof useQueryClient>,
+  id: string,
+  estado: OrderState,
+  patch: Partial<BoardCard>,
+): void {
+  let card: BoardCard | undefined;
+  for (const from of ORDER_STATES) {
+    qc.setQueryData<ColumnData>(opsKeys.boardColumn(from), (data) => {
+      if (!data) return data;
+      const found = data.pages.flatMap((p) => p.cards).find((c) => c.id === id);
+      if (!found || from === estado) return data;
+      card = found;
+      return {
+        ...data,
+        pages: data.pages.map((p, i) => ({
+          cards: p.cards.filter((c) => c.id !== id),
+          total: i === 0 && p.total !== null ? p.total - 1 : p.total,
+        })),
+      };
+    });
+  }
+  if (!card) return;
+  const moved: BoardCard = { ...card, ...patch, estado };
+  qc.setQueryData<ColumnData>(opsKeys.boardColumn(estado), (data) => {
+    if (!data) return data;
+    const last = data.pages.at(-1)!;
+    // Every card of the column is read: a card sorting after them all goes last.
+    const complete = last.cards.length < (data.pages.length === 1 ? BOARD_FIRST_CARDS : BOARD_PAGE_CARDS);
+    let placed = false;
+    const pages = data.pages.map((p, i) => {
+      let cards = p.cards;
+      if (!placed) {
+        const at = cards.findIndex((c) => sortsBefore(estado, moved, c));
+        if (at >= 0) {
+          cards = [...cards.slice(0, at), moved, ...cards.slice(at)];
+          placed = true;
+        } else if (i === data.pages.length - 1 && complete) {
+          cards = [...cards, moved];
+          placed = true;
+        }
+      }
+      return { cards, total: i === 0 && p.total !== null ? p.total + 1 : p.total };
+    });
+    return { ...data, pages };
+  });
+}
+
+/** A state change shown at once on the board, and rolled back (with the reason) if Postgres refuses it. */
+export function useChangeState() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, estado, tecnico_id }: { id: string; estado: OrderState; tecnico_id?: string }) =>
+      unwrap(
+        await supabase
+          .from('ops_ordenes')
+          .update(tecnico_id ? { estado, tecnico_id } : { estado })
+          .eq('id', id)
+          .select('id')
+          .single(),
+      ),
+    onMutate: async ({ id, estado, tecnico_id }) => {
+      await qc.cancelQueries({ queryKey: opsKeys.board() });
+      const previous: Array<[QueryKey, unknown]> = qc.getQueriesData({ queryKey: opsKeys.board() });
+      moveCard(qc, id, estado, tecnico_id ? { tecnico_id } : {});
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      for (const [key, data] of context?.previous ?? []) qc.setQueryData(key, data);
+      toast.error('No se pudo cambiar el estado', { description: errorMessage(error) });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: opsKeys.all }),
+  });
+}
 
 export function useTechnicians() {
   return useQuery({
@@ -199,40 +320,6 @@ export function useUpdateOrder(id: string) {
     mutationFn: async (values: Partial<OrderInsert>) =>
       unwrap(await supabase.from('ops_ordenes').update(values).eq('id', id).select('id').single()),
     onSettled: () => qc.invalidateQueries({ queryKey: opsKeys.all }),
-  });
-}
-
-/** A state change shown at once (board, detail) and rolled back if Postgres refuses it. */
-export function useChangeState() {
-  return useOptimisticMutation<BoardData, { id: string; estado: OrderState; tecnico_id?: string }>({
-    queryKey: opsKeys.board(),
-    mutationFn: async ({ id, estado, tecnico_id }) =>
-      unwrap(
-        await supabase
-          .from('ops_ordenes')
-          .update(tecnico_id ? { estado, tecnico_id } : { estado })
-          .eq('id', id)
-          .select('id')
-          .single(),
-      ),
-    apply: (old, v) => {
-      const from = old.orders.find((o) => o.id === v.id)?.estado as OrderState | undefined;
-      const totals = { ...old.totals };
-      if (from && from !== v.estado) {
-        totals[from] -= 1;
-        totals[v.estado] += 1;
-      }
-      return {
-        orders: replaceById(
-          old.orders,
-          v.id,
-          v.tecnico_id ? { estado: v.estado, tecnico_id: v.tecnico_id } : { estado: v.estado },
-        ),
-        totals,
-      };
-    },
-    invalidate: [opsKeys.all],
-    errorTitle: 'No se pudo cambiar el estado',
   });
 }
 
