@@ -91,7 +91,9 @@ export function migrationProblems(
   for (const file of [...files].sort()) {
     const m = MIGRATION_NAME.exec(file);
     if (!m) {
-      problems.push(`${file}: a migration is named <yyyymmddhhmmss>_<snake_name>.sql (npm run migration:new -- <name>)`);
+      problems.push(
+        `${file}: a migration is named <yyyymmddhhmmss>_<snake_name>.sql (npm run migration:new -- <name>)`,
+      );
       continue;
     }
     const version = m[1];

@@ -14,7 +14,6 @@ import { ModuleUserProvider } from '@/features/modules/kit';
 import { getEnv } from '@/config/env';
 import { mayHaveSession } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
-import { supabase } from '@/lib/supabase';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -55,9 +54,8 @@ export function loader({ request, params }: LoaderFunctionArgs): null {
     // React.lazy asks again and shows the failure.
   });
   const preload = preloadFiles[`../../features/modules/${key}/preload.ts`];
+  // The requests wait for auth-js to read (and if need be refresh) the stored session.
   void (async () => {
-    const { data } = await supabase.auth.getSession();
-    if (!data.session) return;
     // Operaciones shows the field-services link (app_config): read with the rest.
     if (key === 'ops') void queryClient.prefetchQuery(appConfigValueQueryOptions(SERVICIOS_CAMPO_KEY));
     if (preload) (await preload()).preload((params['*'] ?? '').replace(/\/+$/, ''), queryClient);
