@@ -25,6 +25,7 @@ create table private.usuarios_por_empresa (
   -- proposed row carries the change (-1) and is checked before its conflict turns it into an update.
   constraint usuarios_por_empresa_clave unique nulls not distinct (empresa_id, activo)
 );
+alter table private.usuarios_por_empresa enable row level security;
 revoke all on private.usuarios_por_empresa from public, anon, authenticated, service_role;
 
 insert into private.usuarios_por_empresa (empresa_id, activo, n)
@@ -51,7 +52,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.contar_usuarios_actualizados() from public, anon, authenticated;
+revoke all on function private.contar_usuarios_actualizados() from public, anon, authenticated, service_role;
 
 create function private.contar_usuarios_insertados() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -72,7 +73,7 @@ begin
 end
 $$;
 revoke all on function private.contar_usuarios_insertados(), private.contar_usuarios_borrados()
-  from public, anon, authenticated;
+  from public, anon, authenticated, service_role;
 
 create trigger usuarios_plataforma_contar_insertados
   after insert on public.usuarios_plataforma referencing new table as nuevas
@@ -96,7 +97,7 @@ begin
   end if;
 end
 $$;
-revoke all on function private.usuarios_por_empresa_visibles() from public, anon;
+revoke all on function private.usuarios_por_empresa_visibles() from public, anon, authenticated, service_role;
 grant execute on function private.usuarios_por_empresa_visibles() to authenticated, service_role;
 
 -- 'Accesos Efectivos' -----------------------------------------------------------------------------
@@ -258,7 +259,7 @@ begin
     true;
 end
 $$;
-revoke all on function public.accesos_efectivos_conteo(text, uuid, text, boolean, boolean) from public, anon;
+revoke all on function public.accesos_efectivos_conteo(text, uuid, text, boolean, boolean) from public, anon, authenticated, service_role;
 grant execute on function public.accesos_efectivos_conteo(text, uuid, text, boolean, boolean)
   to authenticated, service_role;
 
@@ -325,7 +326,7 @@ begin
   condiciones := array_to_string(v_where, ' and ');
 end
 $$;
-revoke all on function private.usuarios_filtro(text, uuid) from public, anon;
+revoke all on function private.usuarios_filtro(text, uuid) from public, anon, authenticated, service_role;
 grant execute on function private.usuarios_filtro(text, uuid) to authenticated, service_role;
 
 -- The page function, now through the helper (the same rows and plan as before).
@@ -389,7 +390,7 @@ begin
   return query select v_total, true;
 end
 $$;
-revoke all on function public.usuarios_autenticados_conteo(text, uuid) from public, anon;
+revoke all on function public.usuarios_autenticados_conteo(text, uuid) from public, anon, authenticated, service_role;
 grant execute on function public.usuarios_autenticados_conteo(text, uuid) to authenticated, service_role;
 
 -- 'Historial' --------------------------------------------------------------------------------------
@@ -414,7 +415,7 @@ language sql stable set search_path = '' as $$
   )
   select least(count(*), (select n from tope)), count(*) <= (select n from tope) from s
 $$;
-revoke all on function public.historial_permisos_conteo(uuid, uuid) from public, anon;
+revoke all on function public.historial_permisos_conteo(uuid, uuid) from public, anon, authenticated, service_role;
 grant execute on function public.historial_permisos_conteo(uuid, uuid) to authenticated, service_role;
 
 -- 'Empresas' ---------------------------------------------------------------------------------------
@@ -437,5 +438,5 @@ begin
     limit p_limite;
 end
 $$;
-revoke all on function public.empresas_pagina(text, integer) from public, anon;
+revoke all on function public.empresas_pagina(text, integer) from public, anon, authenticated, service_role;
 grant execute on function public.empresas_pagina(text, integer) to authenticated, service_role;

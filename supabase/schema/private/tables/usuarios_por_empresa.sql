@@ -6,3 +6,5 @@ create table private.usuarios_por_empresa (
   n bigint not null,
   constraint usuarios_por_empresa_clave UNIQUE NULLS NOT DISTINCT (empresa_id, activo)
 );
+
+alter table private.usuarios_por_empresa enable row level security;
