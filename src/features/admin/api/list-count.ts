@@ -3,7 +3,7 @@ import { formatNumber } from '@/lib/format';
 
 /**
  * How many rows a list of the admin panel has, as its count function says (the *_conteo functions
- * of supabase/migrations/20261128002341_listas_admin_conteos.sql): `exact` false means "more than
+ * of supabase/migrations/20261128004357_listas_admin_conteos.sql): `exact` false means "more than
  * `total`" (the server stopped counting there).
  */
 export interface ListCount {
