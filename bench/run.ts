@@ -16,6 +16,7 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   'admin-ui': () => import('./admin-ui.ts'),
   modules: () => import('./modules.ts'),
   finance: () => import('./finance.ts'),
+  predictive: () => import('./predictive.ts'),
   load: () => import('./load.ts'),
   realtime: () => import('./realtime.ts'),
   storage: () => import('./storage.ts'),

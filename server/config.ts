@@ -111,6 +111,8 @@ export interface ServerConfig {
   smtp: SmtpSettings | null;
   /** How often the scheduled checks run (private.ejecutar_revisiones; CHECKS_INTERVAL_MS); 0 = never. */
   checksIntervalMs: number;
+  /** How often files whose record was deleted are removed (server/storage/orphans.ts; STORAGE_SWEEP_INTERVAL_MS); 0 = never. */
+  storageSweepIntervalMs: number;
   /** How long the sender holds an outbox row it is sending (a dead sender's rows are sent again after it). */
   outboxLeaseSeconds: number;
 }
@@ -179,6 +181,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     log: true,
     smtp: null,
     checksIntervalMs: 3_600_000,
+    storageSweepIntervalMs: 900_000,
     outboxLeaseSeconds: 120,
     ...rest,
     limits: { ...DEFAULT_LIMITS, ...limits },

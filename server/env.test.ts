@@ -51,6 +51,11 @@ describe('configFromEnv', () => {
     expect(c.spool.maxBytes).toBe(64 * 1024 * 1024);
   });
 
+  it('reads INVITE_EXPIRY_SECONDS (default 7 days)', () => {
+    expect(defaultConfig(configFromEnv({})).inviteExpiry).toBe(7 * 24 * 3600);
+    expect(defaultConfig(configFromEnv({ INVITE_EXPIRY_SECONDS: '3600' })).inviteExpiry).toBe(3600);
+  });
+
   it('refuses a value it cannot read, naming the setting', () => {
     for (const [env, message] of [
       [{ LIMIT_ANON_WRITES: 'lots' }, /LIMIT_ANON_WRITES must be <max>\/<seconds> \(e\.g\. 20\/600\)/],
@@ -60,6 +65,8 @@ describe('configFromEnv', () => {
       [{ CLIENT_STALL_MS: '1.5' }, /CLIENT_STALL_MS/],
       [{ AUTH_RATE_LIMIT_WINDOW_SECONDS: '0' }, /more than 0/],
       [{ MAX_BODY_BYTES: '10' }, /at least 1024/],
+      [{ INVITE_EXPIRY_SECONDS: '7d' }, /INVITE_EXPIRY_SECONDS must be seconds/],
+      [{ INVITE_EXPIRY_SECONDS: '10' }, /INVITE_EXPIRY_SECONDS must be between 60 and 999999999/],
     ] as const) {
       expect(() => configFromEnv(env)).toThrow(SettingError);
       expect(() => configFromEnv(env)).toThrow(message);

@@ -91,8 +91,16 @@ export function configFromEnv(env: Env): ConfigOverrides {
   if (largeReads !== undefined) out.largeReadsPerCaller = largeReads;
   const checks = whole(env, 'CHECKS_INTERVAL_MS', 'milliseconds (0 = never)');
   if (checks !== undefined) out.checksIntervalMs = checks;
+  const sweep = whole(env, 'STORAGE_SWEEP_INTERVAL_MS', 'milliseconds (0 = never)');
+  if (sweep !== undefined) out.storageSweepIntervalMs = sweep;
   const fileLimit = whole(env, 'STORAGE_FILE_SIZE_LIMIT', 'bytes');
   if (fileLimit !== undefined) out.storageFileSizeLimit = fileLimit;
+  const invite = whole(env, 'INVITE_EXPIRY_SECONDS', 'seconds');
+  if (invite !== undefined) {
+    if (invite < 60 || invite > 999_999_999)
+      throw new SettingError('INVITE_EXPIRY_SECONDS must be between 60 and 999999999 seconds');
+    out.inviteExpiry = invite;
+  }
   const spoolMb = whole(env, 'STREAM_SPOOL_MAX_MB', 'megabytes');
   if (spoolMb !== undefined) out.spool = { ...defaults.spool, maxBytes: spoolMb * 1024 * 1024 };
 

@@ -35,6 +35,7 @@ import { ScheduledChecks } from './notices/checks.ts';
 import { OutboxSender, transportFor } from './outbox/sender.ts';
 import { createStorageApp } from './storage/app.ts';
 import { ObjectStore } from './storage/disk.ts';
+import { OrphanSweep } from './storage/orphans.ts';
 
 export interface StartOptions {
   /** An open database, or how to open one (default: PGlite in memory). */
@@ -75,6 +76,8 @@ export interface RunningServer {
   checks: ScheduledChecks;
   /** Where Storage keeps its files. */
   storageDir: string;
+  /** The sweep of files whose record was deleted (tests run it with run()). */
+  storageSweep: OrphanSweep;
   /** Listening on a loopback address only (127.0.0.0/8, ::1, localhost). */
   loopback: boolean;
   /** Development mode: the /mailbox is served (only ever on loopback). */
@@ -128,6 +131,22 @@ export function checkSecretForHost(host: string, jwtSecret: string): void {
   }
 }
 
+/**
+ * The invitation's lifetime (INVITE_EXPIRY_SECONDS) where the database's accepting trigger reads
+ * it (app_config 'invitacion_vigencia_segundos'), so an invite link and its invitation expire
+ * together. Skipped on a database without the app's schema (the external suites' databases).
+ */
+async function writeInviteExpiry(db: Database, seconds: number): Promise<void> {
+  // As text: the drivers disagree on booleans (node-postgres here gives them as text).
+  const { rows } = await db.query<{ t: string | null }>("select to_regclass('public.app_config')::text as t");
+  if (!rows[0]?.t) return;
+  await db.query(
+    `insert into public.app_config (key, value) values ('invitacion_vigencia_segundos', $1)
+     on conflict (key) do update set value = excluded.value where app_config.value <> excluded.value`,
+    [String(seconds)],
+  );
+}
+
 /** The seeded demo accounts whose password is still the published demo password. */
 export async function demoAccountsWithDemoPassword(db: Database): Promise<string[]> {
   const { rows } = await db.query<{ email: string; encrypted_password: string | null }>(
@@ -177,6 +196,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
   // Only now: the migrations and the seed may take as long as they need.
   db.setStatementTimeout(config.statementTimeoutMs);
+  await writeInviteExpiry(db, config.inviteExpiry);
 
   const keys = await makeApiKeys(config.jwtSecret);
   const mailbox = new Mailbox(config.log);
@@ -211,6 +231,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const store = new ObjectStore(storageDir);
   await store.init();
   const storage = createStorageApp(ctx, store);
+  const storageSweep = new OrphanSweep(db, store, config.storageSweepIntervalMs, serverLog);
 
   const staticDir =
     opts.staticDir === undefined
@@ -331,6 +352,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   if (!opts.config?.siteUrl) config.siteUrl = url;
   await outbox.start();
   checks.start();
+  storageSweep.start();
 
   let stopped = false;
   return {
@@ -345,6 +367,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     outbox,
     checks,
     storageDir: store.root,
+    storageSweep,
     loopback,
     devMode,
     migration,
@@ -352,6 +375,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       if (stopped) return;
       stopped = true;
       await checks.stop();
+      await storageSweep.stop();
       await outbox.stop();
       mailTransport?.close?.();
       await realtime.close();

@@ -801,4 +801,185 @@ begin
 end
 $$;
 
+-- Modules: predictive ------------------------------------------------------------------------------
+-- Axel Predictive's demo (issue 39): the year before the Ops history above, as closed corrective
+-- orders of ten Andes machines (imported from the previous system: their numbers follow the last
+-- one, their dates are older). The most failures go to PL-1-L2-E04 (motor, criticality A), so
+-- the risk ranking opens with it; the others range from eight failures to two. Idempotent (fixed
+-- ids); numbered from the company's counter, which then moves past them.
+do $$
+declare
+  v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
+  v_tecnicos constant uuid[] := array['a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003']::uuid[];
+  v_base bigint;
+begin
+  if exists (select 1 from public.ops_ordenes where id = md5('andes-pred-ot-1-1')::uuid) then
+    return;
+  end if;
+  select coalesce(max(numero), 0) into v_base from public.ops_ordenes where empresa_id = v_andes;
+  alter table public.ops_ordenes disable trigger user;
+  with maquinas (k, activo, fallas) as (values
+    (1, 'andes-equipo-1-2-4', 12), (2, 'andes-equipo-2-2-2', 8), (3, 'andes-equipo-1-1-1', 6), (4, 'andes-equipo-3-1-3', 6),
+    (5, 'andes-equipo-3-2-6', 5), (6, 'andes-equipo-2-1-5', 4), (7, 'andes-equipo-1-1-2', 3), (8, 'andes-equipo-2-2-3', 3),
+    (9, 'andes-equipo-3-1-1', 2), (10, 'andes-equipo-1-2-6', 2)
+  ), fallas as (
+    select m.k, m.activo, f, row_number() over (order by m.k, f) as fila,
+      -- Spread over the 240 days before the Ops history (which starts about 120 days ago).
+      now() - interval '120 days' - ((m.fallas - f) * (240 / m.fallas) + (m.k * 7 + f * 3) % 11) * interval '1 day'
+        - (m.k + f) % 9 * interval '1 hour' as creado
+    from maquinas m, generate_series(1, m.fallas) f
+  )
+  insert into public.ops_ordenes (id, empresa_id, numero, tipo, prioridad, estado, activo_id, falla_reportada, tecnico_id,
+    fecha_programada, creado_por, actualizado_por, creado_en, actualizado_en, completada_en, cerrada_en)
+  select md5('andes-pred-ot-' || x.k || '-' || x.f)::uuid, v_andes, v_base + x.fila, 'correctiva',
+    (array['alta', 'media', 'critica'])[1 + x.fila % 3], 'cerrada', md5(x.activo)::uuid,
+    (array['Ruido anormal en rodamientos', 'Sobrecalentamiento del motor', 'Vibración excesiva', 'Fuga de aceite', 'No arranca'])[1 + x.fila % 5]
+      || ' (histórico importado)',
+    v_tecnicos[1 + x.fila % 2], x.creado::date, v_tecnicos[1 + x.fila % 2], v_tecnicos[1 + x.fila % 2], x.creado, x.creado + interval '1 day',
+    x.creado + (2 + (x.fila * 7) % 20) * interval '1 hour', x.creado + interval '1 day'
+  from fallas x;
+  alter table public.ops_ordenes enable trigger user;
+  insert into private.contadores_empresa (empresa_id, serie, ultimo)
+  select v_andes, 'ot', max(numero) from public.ops_ordenes where empresa_id = v_andes
+  on conflict (empresa_id, serie) do update set ultimo = greatest(private.contadores_empresa.ultimo, excluded.ultimo);
+
+  insert into public.ops_transiciones (empresa_id, orden_id, desde, hacia, realizado_por, realizado_en)
+  select o.empresa_id, o.id, t.desde, t.hacia, o.tecnico_id,
+    case t.hacia when 'completada' then o.completada_en when 'cerrada' then o.cerrada_en else o.creado_en + t.minutos * interval '1 minute' end
+  from public.ops_ordenes o
+  cross join (values (0, null, 'abierta'), (20, 'abierta', 'asignada'), (60, 'asignada', 'en_curso'), (0, 'en_curso', 'completada'),
+    (0, 'completada', 'cerrada')) as t(minutos, desde, hacia)
+  where o.empresa_id = v_andes and o.falla_reportada like '%(histórico importado)';
+end
+$$;
+
 reset axel.avisos;
+
+-- Modules: think ----------------------------------------------------------------------------------
+-- Axel Think's demo data (issue 38): Industrias Andes' balanced scorecard (the four perspectives),
+-- this year's company objectives with their area objectives below them (a tree), each with two or
+-- three key results of the three kinds, and a check-in per key result every week since the year
+-- began (the last one sets the current value and confidence, through the table's trigger). One key
+-- result lags and one says 'baja', so the overview has something at risk; the quarter's objectives
+-- have no check-in in the last ten days, so some check-ins are due. Fixed ids (md5 of a name); the
+-- block runs once.
+do $$
+declare
+  v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
+  v_carlos constant uuid := 'a0000000-0000-4000-8000-000000000002';
+  v_ana constant uuid := 'a0000000-0000-4000-8000-000000000003';
+  v_hoy constant date := (now() at time zone 'America/Santiago')::date;
+  v_anio constant text := extract(year from v_hoy)::int::text;
+  v_trimestre constant text := v_anio || '-T' || extract(quarter from v_hoy)::int;
+  v_inicio constant date := make_date(extract(year from v_hoy)::int, 1, 1);
+  v_kr record;
+  v_semanas int;
+begin
+  if exists (select 1 from public.think_perspectivas where empresa_id = v_andes) then
+    return;
+  end if;
+  insert into public.think_perspectivas (id, empresa_id, nombre, descripcion, orden) values
+    (md5('andes-think-p1')::uuid, v_andes, 'Financiera', 'Rentabilidad y crecimiento de los ingresos', 1),
+    (md5('andes-think-p2')::uuid, v_andes, 'Clientes', 'Lo que nuestros clientes valoran y cómo nos eligen', 2),
+    (md5('andes-think-p3')::uuid, v_andes, 'Procesos internos', 'Los procesos en que debemos ser excelentes', 3),
+    (md5('andes-think-p4')::uuid, v_andes, 'Aprendizaje y crecimiento', 'Personas, competencias y sistemas', 4);
+
+  insert into public.think_objetivos (id, empresa_id, perspectiva_id, padre_id, titulo, descripcion, responsable_id, periodo, area) values
+    (md5('andes-think-o1')::uuid, v_andes, md5('andes-think-p1')::uuid, null, 'Crecer las ventas con margen sano',
+      'Crecer en clientes industriales sin bajar el margen bruto', v_carlos, v_anio, 'Gerencia'),
+    (md5('andes-think-o2')::uuid, v_andes, md5('andes-think-p2')::uuid, null, 'Ser el proveedor más confiable de la zona',
+      null, v_carlos, v_anio, 'Gerencia'),
+    (md5('andes-think-o3')::uuid, v_andes, md5('andes-think-p3')::uuid, md5('andes-think-o2')::uuid, 'Mantención que no detiene la planta',
+      'Menos detenciones no planificadas y órdenes cerradas a tiempo', v_ana, v_anio, 'Mantención'),
+    (md5('andes-think-o4')::uuid, v_andes, md5('andes-think-p4')::uuid, md5('andes-think-o3')::uuid, 'Técnicos certificados para cada tarea crítica',
+      null, v_ana, v_anio, 'Mantención'),
+    (md5('andes-think-o5')::uuid, v_andes, md5('andes-think-p3')::uuid, md5('andes-think-o1')::uuid, 'Producción a tiempo este trimestre',
+      null, v_carlos, v_trimestre, 'Producción');
+
+  insert into public.think_resultados_clave (id, empresa_id, objetivo_id, titulo, tipo, inicio, meta, actual, unidad, responsable_id, orden)
+  select md5('andes-think-kr' || k.n)::uuid, v_andes, md5('andes-think-o' || k.o)::uuid, k.titulo, k.tipo, k.inicio, k.meta, k.inicio, k.unidad, k.resp, k.n
+  from (values
+    (1, 1, 'Ventas anuales en millones de pesos', 'numerico', 2400, 3000, 'MM$', v_carlos),
+    (2, 1, 'Margen bruto sobre 32 %', 'porcentaje', 0, 100, '%', v_carlos),
+    (3, 2, 'Clientes con contrato de servicio', 'numerico', 4, 10, 'clientes', v_carlos),
+    (4, 2, 'Reclamos por atraso al mes', 'numerico', 12, 3, 'reclamos', v_ana),
+    (5, 3, 'Horas de detención no planificada al mes', 'numerico', 40, 15, 'h', v_ana),
+    (6, 3, 'Plan de mantención preventiva publicado', 'binario', 0, 1, '', v_ana),
+    (7, 3, 'Órdenes cerradas dentro del plazo', 'porcentaje', 0, 100, '%', v_ana),
+    (8, 4, 'Técnicos con trabajo en altura vigente', 'numerico', 2, 8, 'técnicos', v_ana),
+    (9, 4, 'Matriz de competencias de mantención al día', 'binario', 0, 1, '', v_ana),
+    (10, 5, 'Pedidos despachados en la fecha comprometida', 'porcentaje', 0, 100, '%', v_carlos),
+    (11, 5, 'Cambios de formato bajo 45 minutos', 'numerico', 70, 45, 'min', v_carlos)
+  ) as k(n, o, titulo, tipo, inicio, meta, unidad, resp);
+
+  -- Weekly check-ins: each key result moves towards a share of its target that depends on it (kr 4
+  -- lags behind the year and says 'baja'; the quarter's objective stopped checking in ten days ago).
+  v_semanas := greatest((v_hoy - v_inicio) / 7, 1);
+  for v_kr in select r.*, o.periodo from public.think_resultados_clave r join public.think_objetivos o on o.id = r.objetivo_id
+              where r.empresa_id = v_andes order by r.orden loop
+    insert into public.think_checkins (empresa_id, resultado_id, fecha, valor, confianza, comentario, creado_por, actualizado_por)
+    select v_andes, v_kr.id, d.fecha,
+      case v_kr.tipo
+        when 'binario' then case when d.fraccion >= 0.6 and v_kr.orden <> 9 then 1 else 0 end
+        when 'porcentaje' then round(least(100, 40 + d.fraccion * (case v_kr.orden when 7 then 45 else 55 end)), 1)
+        else round(v_kr.inicio + (v_kr.meta - v_kr.inicio) * d.fraccion * (case v_kr.orden when 4 then 0.25 when 1 then 0.85 else 0.9 end), 1)
+      end,
+      case when v_kr.orden = 4 and d.ultima then 'baja' when v_kr.orden in (5, 8) and d.ultima then 'alta' else 'media' end,
+      case when d.ultima then 'Avance de la semana' end,
+      v_kr.responsable_id, v_kr.responsable_id
+    from (
+      select f.fecha, (f.fecha - lower(private.think_periodo_rango(v_kr.periodo)))::numeric
+          / (upper(private.think_periodo_rango(v_kr.periodo)) - lower(private.think_periodo_rango(v_kr.periodo))) as fraccion,
+        f.fecha = max(f.fecha) over () as ultima
+      from (
+        select (lower(private.think_periodo_rango(v_kr.periodo)) + 7 * s)::date as fecha
+        from generate_series(0, v_semanas) s
+      ) f
+      where f.fecha <= v_hoy - case when v_kr.periodo = v_trimestre then 10 else 0 end
+    ) d;
+  end loop;
+end $$;
+
+-- Axel Think's KPIs (issue 38, item 2): the seven live sources (computed from Ops, Finance, CRM,
+-- People and Projects as each viewer may read them) and five KPIs entered by hand with a value per
+-- month for the last twelve months. Fixed ids; the block runs once.
+do $$
+declare
+  v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
+  v_carlos constant uuid := 'a0000000-0000-4000-8000-000000000002';
+  v_ana constant uuid := 'a0000000-0000-4000-8000-000000000003';
+  v_hoy constant date := (now() at time zone 'America/Santiago')::date;
+begin
+  if exists (select 1 from public.think_kpis where empresa_id = v_andes) then
+    return;
+  end if;
+  insert into public.think_kpis (id, empresa_id, nombre, unidad, frecuencia, sentido, meta, umbral_verde, umbral_rojo, fuente, responsable_id)
+  select md5('andes-kpi-' || k.n)::uuid, v_andes, k.nombre, k.unidad, k.frecuencia, k.sentido, k.meta, k.verde, k.rojo, k.fuente, k.resp
+  from (values
+    (1, 'Órdenes de trabajo abiertas', 'OT', 'semanal', 'menor_mejor', 10, 15, 30, 'ordenes_abiertas', v_ana),
+    (2, 'Tiempo medio de cierre de OT', 'días', 'mensual', 'menor_mejor', 3, 5, 10, 'tiempo_cierre_ordenes', v_ana),
+    (3, 'Cuentas por cobrar vencidas', '$', 'semanal', 'menor_mejor', 0, 5000000, 20000000, 'cuentas_por_cobrar_vencidas', v_carlos),
+    (4, 'Ventas ganadas del mes', '$', 'mensual', 'mayor_mejor', 60000000, 50000000, 25000000, 'ventas_ganadas_mes', v_carlos),
+    (5, 'Dotación activa', 'personas', 'mensual', 'mayor_mejor', 20, 18, 12, 'dotacion', v_carlos),
+    (6, 'Ausentismo del mes', '%', 'mensual', 'menor_mejor', 2, 3, 6, 'ausentismo_mes', v_carlos),
+    (7, 'Proyectos atrasados', 'proyectos', 'semanal', 'menor_mejor', 0, 0, 2, 'proyectos_atrasados', v_carlos),
+    (8, 'Margen bruto', '%', 'mensual', 'mayor_mejor', 32, 30, 25, null, v_carlos),
+    (9, 'Disponibilidad de la línea 1', '%', 'mensual', 'mayor_mejor', 95, 93, 88, null, v_ana),
+    (10, 'Accidentes con tiempo perdido', 'casos', 'mensual', 'menor_mejor', 0, 0, 1, null, v_ana),
+    (11, 'Satisfacción de clientes', 'puntos', 'trimestral', 'mayor_mejor', 80, 75, 60, null, v_carlos),
+    (12, 'Horas de capacitación por persona', 'h', 'mensual', 'mayor_mejor', 4, 3, 1, null, v_ana)
+  ) as k(n, nombre, unidad, frecuencia, sentido, meta, verde, rojo, fuente, resp);
+
+  insert into public.think_kpi_valores (empresa_id, kpi_id, fecha, valor, creado_por, actualizado_por)
+  select v_andes, md5('andes-kpi-' || k.n)::uuid, (date_trunc('month', v_hoy) - m * interval '1 month')::date,
+    round((k.base + k.paso * (12 - m) + k.amplitud * sin(m * 1.7))::numeric, 1), k.resp, k.resp
+  from (values
+    (8, 27.0, 0.35, 1.2, v_carlos),
+    (9, 89.0, 0.45, 1.5, v_ana),
+    (10, 1.0, -0.08, 0.6, v_ana),
+    (11, 68.0, 0.9, 2.0, v_carlos),
+    (12, 1.5, 0.05, 0.8, v_ana)
+  ) as k(n, base, paso, amplitud, resp), generate_series(0, 11) m;
+  -- Accidents are whole cases, never negative.
+  update public.think_kpi_valores set valor = greatest(round(valor), 0) where kpi_id = md5('andes-kpi-10')::uuid;
+end $$;

@@ -39,6 +39,7 @@ import {
   challengeFactor,
   enrollBody,
   enrollFactor,
+  requireAal2ForSensitiveUpdate,
   unenrollFactor,
   verifyFactor,
   verifyFactorBody,
@@ -329,6 +330,8 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     // A current password that is given is checked (it also lets an e-mail change skip the
     // current address's confirmation). Wrong guesses are limited per user.
     const changesPassword = body.password != null && body.password !== '';
+    const changesEmail = !!body.email && body.email.toLowerCase() !== (caller.rec.user.email ?? '').toLowerCase();
+    await requireAal2ForSensitiveUpdate(ctx.db, caller, { password: changesPassword, email: changesEmail });
     if (current === '' && nonce === '' && changesPassword && (await passwordChangeNeedsCurrent(ctx, caller))) {
       throw currentPasswordRequired();
     }

@@ -62,6 +62,30 @@ async function sessionAal(q: Queryable, sessionId: string): Promise<string> {
   return rows[0]?.aal ?? 'aal1';
 }
 
+/**
+ * GoTrue's UserUpdate: a user with a verified factor changes the password or the e-mail only from
+ * an aal2 session (401 insufficient_aal), so a stolen password alone cannot take the account over.
+ * Other updates (user_metadata, the same e-mail again) are allowed at aal1, as in GoTrue.
+ */
+export async function requireAal2ForSensitiveUpdate(
+  q: Queryable,
+  caller: Caller,
+  change: { password: boolean; email: boolean },
+): Promise<void> {
+  if (!change.password && !change.email) return;
+  const { rows } = await q.query<{ n: string }>(
+    `select count(*)::text as n from auth.mfa_factors where user_id = $1 and status = 'verified'`,
+    [caller.rec.user.id],
+  );
+  if (Number(rows[0]?.n ?? 0) === 0) return;
+  if (caller.sessionId && (await sessionAal(q, caller.sessionId)) === 'aal2') return;
+  throw new AuthError(
+    401,
+    'insufficient_aal',
+    'AAL2 session is required to update email or password when MFA is enabled.',
+  );
+}
+
 const factorRow = z.object({
   id: z.string(),
   status: z.string(),

@@ -19,10 +19,15 @@ export class ScheduledChecks {
 
   start(firstAfterMs = 5_000): void {
     if (this.intervalMs <= 0) return;
-    this.first = setTimeout(() => void this.run(), firstAfterMs);
+    this.first = setTimeout(() => this.tick(), firstAfterMs);
     this.first.unref();
-    this.timer = setInterval(() => void this.run(), this.intervalMs);
+    this.timer = setInterval(() => this.tick(), this.intervalMs);
     this.timer.unref();
+  }
+
+  /** A timer's run: a failure is logged (run() logs it) and waits for the next tick, never crashes the server. */
+  private tick(): void {
+    this.run().catch(() => undefined);
   }
 
   /** One run of every check; what each gave. */

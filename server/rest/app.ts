@@ -2,6 +2,7 @@
  * /rest/v1: the PostgREST-compatible API. Routing only: the method guard and the JWT middleware,
  * then request.ts (HTTP -> ApiRequest) and handle.ts (plan -> build -> execute -> respond).
  */
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context.ts';
 import { jwtAuth, type Auth, type AuthVariables } from './auth.ts';
@@ -39,6 +40,12 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
     cache = next;
   };
   let reloading: Promise<void> = Promise.resolve();
+  // What `Prefer: timezone=` accepts, as PostgREST's schema cache reads it (once: the list comes
+  // with the server's time zone data, not with the schema).
+  const timezones = db
+    .query<{ name: string }>('select name from pg_timezone_names')
+    .then((r) => new Set(r.rows.map((row) => row.name)))
+    .catch(() => new Set<string>());
   const unlisten = await db.listen('pgrst', (payload) => {
     const p = payload.trim().toLowerCase();
     if (p === '' || p === 'reload schema') {
@@ -62,7 +69,13 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
       ...e.headers,
     });
     const body = c.req.method === 'HEAD' ? null : JSON.stringify(e.body());
-    return new Response(body, { status: e.status, headers });
+    // A custom reason phrase (RAISE SQLSTATE 'PGRST''s status_text): the Fetch Response's
+    // statusText does not reach the wire through @hono/node-server, Node's own response does.
+    if (e.statusText) {
+      const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+      if (outgoing) outgoing.statusMessage = e.statusText;
+    }
+    return new Response(body, { status: e.status, statusText: e.statusText, headers });
   });
 
   app.notFound((c) => {
@@ -102,7 +115,7 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
     await reloading;
     const sc = await cache;
     const auth = c.get('auth');
-    const req = await apiRequest(c.req.raw, target, auth, config);
+    const req = await apiRequest(c.req.raw, target, auth, { ...config, timezones: await timezones });
     const caller = largeReadCaller(
       auth.role,
       auth.claims,

@@ -77,6 +77,26 @@ describe('toApiError', () => {
     expect(e.headers).toEqual({ 'X-Powered-By': 'Nerd Rage' });
     expect(toApiError(pgError('PGRST', 'not json'), false).code).toBe('PGRST121');
   });
+  it('RAISE SQLSTATE PGRST: status_text, and what PostgREST 12 refuses (PGRST121 names the part)', () => {
+    const msg = '{"code":"C1","message":"M"}';
+    const custom = toApiError(
+      pgError('PGRST', msg, { detail: '{"status":332,"status_text":"My Status","headers":{"X-A":"b"}}' }),
+      false,
+    );
+    expect([custom.status, custom.statusText, custom.headers]).toEqual([332, 'My Status', { 'X-A': 'b' }]);
+    const details = (message: string, detail?: string) =>
+      toApiError(pgError('PGRST', message, detail === undefined ? {} : { detail }), false).details;
+    // headers is obligatory, status an integer, details a text
+    expect(details(msg, '{"status":400}')).toBe(`Invalid JSON value for DETAIL: '{"status":400}'`);
+    expect(details(msg, '{"status":"400","headers":{}}')).toMatch(/^Invalid JSON value for DETAIL/);
+    expect(details('{"code":"C1","message":"M","details":1}', '{"status":400,"headers":{}}')).toMatch(
+      /^Invalid JSON value for MESSAGE/,
+    );
+    expect(details(msg)).toBe('DETAIL is missing in the RAISE statement');
+    // What HTTP cannot carry: a status out of range is 500, a header with a line break is dropped.
+    const odd = toApiError(pgError('PGRST', msg, { detail: '{"status":99,"headers":{"X-B":"a\\nb"}}' }), false);
+    expect([odd.status, odd.headers]).toEqual([500, {}]);
+  });
   it('anything else is a 500 without leaking', () => {
     const e = toApiError(new TypeError('boom'), false);
     expect(e.status).toBe(500);

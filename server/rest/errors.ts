@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly details: unknown = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
+    /** A reason phrase other than the status's standard one (RAISE SQLSTATE 'PGRST''s status_text). */
+    readonly statusText?: string,
   ) {
     super(message);
   }
@@ -100,42 +102,65 @@ export function statusForSqlState(code: string, message: string, authed: boolean
   return 400;
 }
 
-interface RaisedPgrst {
-  code: string;
-  message: string;
-  details: string | null;
-  hint: string | null;
-  status: number;
-  headers: Record<string, string>;
-}
+const PGRST121 = `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`;
+const MESSAGE_HINT =
+  "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
+const DETAIL_HINT =
+  "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
 
-/** `raise sqlstate 'PGRST' using message = '{json}', detail = '{json}'`: full response control. */
-function parseRaisePgrst(message: string, detail: string | undefined): RaisedPgrst | null {
+const parseObject = (text: string): Record<string, unknown> | null => {
   try {
-    const m: unknown = JSON.parse(message);
-    const d: unknown = JSON.parse(detail ?? '');
-    if (!m || typeof m !== 'object' || !d || typeof d !== 'object') return null;
-    const mo = m as Record<string, unknown>;
-    const dob = d as Record<string, unknown>;
-    if (typeof mo.code !== 'string' || typeof mo.message !== 'string' || typeof dob.status !== 'number') return null;
-    const headers: Record<string, string> = {};
-    if (dob.headers && typeof dob.headers === 'object') {
-      for (const [k, v] of Object.entries(dob.headers as Record<string, unknown>)) {
-        if (typeof v === 'string' && /^[A-Za-z0-9-]+$/.test(k) && !/[\r\n]/.test(v)) headers[k] = v;
-      }
-    }
-    const status = dob.status >= 100 && dob.status <= 599 ? Math.trunc(dob.status) : 500;
-    return {
-      code: mo.code,
-      message: mo.message,
-      details: typeof mo.details === 'string' ? mo.details : null,
-      hint: typeof mo.hint === 'string' ? mo.hint : null,
-      status,
-      headers,
-    };
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+};
+const optionalText = (v: unknown): v is string | null | undefined =>
+  v === undefined || v === null || typeof v === 'string';
+/** A reason phrase Node can put on the status line (visible ASCII and blanks). */
+const STATUS_TEXT = /^[\x20-\x7e]{1,100}$/;
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * `raise sqlstate 'PGRST' using message = '{json}', detail = '{json}'`: full control of the answer,
+ * as PostgREST 12 reads it (Error.hs, parseRaisePGRST). MESSAGE: `code` and `message` (text),
+ * `details` and `hint` (text, optional). DETAIL: `status` (an integer), `headers` (an object of
+ * texts) and `status_text` (optional). Anything else: 500 PGRST121 saying which part.
+ */
+function raisedPgrst(message: string, detail: string | undefined): ApiError {
+  const m = parseObject(message);
+  if (
+    !m ||
+    typeof m.code !== 'string' ||
+    typeof m.message !== 'string' ||
+    !optionalText(m.details) ||
+    !optionalText(m.hint)
+  ) {
+    return new ApiError(500, 'PGRST121', PGRST121, `Invalid JSON value for MESSAGE: '${message}'`, MESSAGE_HINT);
+  }
+  if (detail === undefined || detail === null) {
+    return new ApiError(500, 'PGRST121', PGRST121, 'DETAIL is missing in the RAISE statement', DETAIL_HINT);
+  }
+  const d = parseObject(detail);
+  const headers = d?.headers;
+  const validHeaders =
+    !!headers &&
+    typeof headers === 'object' &&
+    !Array.isArray(headers) &&
+    Object.values(headers).every((v) => typeof v === 'string');
+  if (!d || !Number.isInteger(d.status) || !validHeaders || !optionalText(d.status_text)) {
+    return new ApiError(500, 'PGRST121', PGRST121, `Invalid JSON value for DETAIL: '${detail}'`, DETAIL_HINT);
+  }
+  // What HTTP cannot carry is dropped rather than failing the answer: a status outside 200-599
+  // (the Fetch API's Response refuses it) is 500; a header name or value with control characters is left out.
+  const status = (d.status as number) >= 200 && (d.status as number) <= 599 ? (d.status as number) : 500;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers as Record<string, string>)) {
+    if (HEADER_NAME.test(k) && !/[\r\n\0]/.test(v)) out[k] = v;
+  }
+  const text = typeof d.status_text === 'string' && STATUS_TEXT.test(d.status_text) ? d.status_text : undefined;
+  return new ApiError(status, m.code, m.message, m.details ?? null, m.hint ?? null, out, text);
 }
 
 const VIEW_NOT_UPDATABLE =
@@ -185,11 +210,7 @@ export function toApiError(e: unknown, authed: boolean): ApiError {
   }
   if (isPgError(e)) {
     const code = e.code!;
-    if (code === 'PGRST') {
-      const r = parseRaisePgrst(e.message, e.detail);
-      if (r) return new ApiError(r.status, r.code, r.message, r.details, r.hint, r.headers);
-      return new ApiError(500, 'PGRST121', `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`);
-    }
+    if (code === 'PGRST') return raisedPgrst(e.message, e.detail);
     const view = viewNotUpdatable(code, e.message);
     if (view) return view;
     const status = statusForSqlState(code, e.message, authed);

@@ -16,6 +16,8 @@ export interface RequestSettings {
   path: string;
   headers: Record<string, string>;
   readOnly: boolean;
+  /** `Prefer: timezone=` (a name of pg_timezone_names): the transaction's TimeZone. */
+  timezone?: string;
 }
 
 export interface ExecResult {
@@ -116,13 +118,16 @@ async function inOrder<T extends unknown[]>(sent: [...{ [K in keyof T]: Promise<
 
 /** The request's role, claims and headers for the policies, as PostgREST sets them. */
 async function applySettings(tx: Queryable, settings: RequestSettings): Promise<void> {
-  await tx.query(settings.readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL, [
+  const sql = settings.readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL;
+  const params = [
     settings.role,
     JSON.stringify(settings.claims),
     settings.method,
     settings.path,
     JSON.stringify(settings.headers),
-  ]);
+  ];
+  if (settings.timezone === undefined) await tx.query(sql, params);
+  else await tx.query(`${sql}, set_config('timezone', $6, true)`, [...params, settings.timezone]);
 }
 
 export function execute(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {

@@ -35,7 +35,7 @@ import {
   streamReadResponse,
   type HttpOut,
 } from './respond.ts';
-import type { SchemaCache } from './schema-cache.ts';
+import type { Relation, SchemaCache } from './schema-cache.ts';
 import type { SpoolLimits } from './spool.ts';
 import { openApiDocument } from './openapi.ts';
 
@@ -73,7 +73,15 @@ function dispatch(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Prom
 
 function settingsOf(req: ApiRequest): RequestSettings {
   const { role, claims } = req.auth;
-  return { role, claims, method: req.method, path: req.path, headers: req.headers, readOnly: req.readOnly };
+  return {
+    role,
+    claims,
+    method: req.method,
+    path: req.path,
+    headers: req.headers,
+    readOnly: req.readOnly,
+    timezone: req.preferences.timezone,
+  };
 }
 
 const rootLimit = (q: ApiQuery) => q.limits.filter((l) => l.path.length === 0).at(-1)?.value;
@@ -123,7 +131,7 @@ async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, dep
       { ...stream, estimate: counting.estimate },
       { chunkRows, spool: deps.spool, admit: deps.admitLargeRead },
     );
-    return streamReadResponse(r, { page, media: req.media, head: false, applied });
+    return warned(streamReadResponse(r, { page, media: req.media, head: false, applied }), plan);
   }
   const built = buildRead(plan, { ...readOptions(req), ...page, ...counting.opts });
   const r = await execute(deps.db, settingsOf(req), {
@@ -132,13 +140,34 @@ async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, dep
     estimate: counting.estimate,
     check: req.media === 'object' ? checkSingular : undefined,
   });
-  return readResponse(r, { page, media: req.media, head: req.method === 'HEAD', applied });
+  return warned(readResponse(r, { page, media: req.media, head: req.method === 'HEAD', applied }), plan);
+}
+
+/**
+ * `Warning: 299` when a filter, order or limit named an aliased embed by its relation's name
+ * (accepted, as PostgREST 12 accepts it; the header is PostgREST's own since it deprecated that).
+ */
+function warned(out: HttpOut, plan: ReadPlan | undefined): HttpOut {
+  const legacy = plan?.legacyName;
+  if (legacy) {
+    out.headers.Warning =
+      `299 PostgREST "Embedded resource was referenced by relation name even though it has an alias. ` +
+      `This is deprecated and will stop working in a future release. ` +
+      `Update \`${legacy.name}\` to \`${legacy.alias}\` in query string filters, orders or limits."`;
+  }
+  return out;
 }
 
 async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   const method = req.method as MutateMethod;
   const rel = findRelation(cache, req.schema, name);
-  const plan = planMutate(cache, rel, method, req.body, req.query, req.preferences);
+  let plan: ReturnType<typeof planMutate>;
+  try {
+    plan = planMutate(cache, rel, method, req.body, req.query, req.preferences);
+  } catch (e) {
+    if (req.media === 'object' && e instanceof ApiError && e.code === '21000') await singularUnfiltered(req, rel, deps);
+    throw e;
+  }
   const returnPref = req.preferences.return ?? 'minimal';
   const merge = plan.spec.kind === 'insert' && plan.spec.onConflict?.action === 'merge';
   // Upserts go through the representation query even for return=minimal: it counts the rows inserted (201 vs 200).
@@ -154,7 +183,8 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
         }
       : undefined,
   );
-  const singular = req.media === 'object' && returnPref !== 'minimal' ? checkSingular : undefined;
+  // A singular answer needs exactly one row changed, whatever the return preference (PostgREST 12).
+  const singular = req.media === 'object' ? checkSingular : undefined;
   const limited = method === 'PATCH' || method === 'DELETE';
   const exec: ExecPlan = {
     statements: built.statements,
@@ -162,19 +192,47 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
     rollback: req.preferences.tx === 'rollback',
     check: (r) => {
       if (limited) checkMaxAffected(req.preferences, represented ? r.pageTotal : r.affected);
-      singular?.(r);
+      singular?.(represented ? r : { ...r, pageTotal: r.affected });
     },
   };
   const r = await execute(deps.db, settingsOf(req), exec);
-  return mutateResponse(r, {
-    method,
-    media: req.media,
-    returnPref,
-    countRequested: req.preferences.count !== undefined,
-    applied: plan.applied,
-    location: located && r.firstKey ? locationFor(rel.name, rel.primaryKey, r.firstKey) : undefined,
-    represented,
-    merge,
+  return warned(
+    mutateResponse(r, {
+      method,
+      media: req.media,
+      returnPref,
+      countRequested: req.preferences.count !== undefined,
+      applied: plan.applied,
+      location: located && r.firstKey ? locationFor(rel.name, rel.primaryKey, r.firstKey) : undefined,
+      represented,
+      merge,
+    }),
+    plan.represent,
+  );
+}
+
+/**
+ * A singular (`Accept: application/vnd.pgrst.object+json`) PATCH or DELETE without a filter:
+ * PostgREST runs it and answers 406 PGRST116 unless it changed exactly one row. Here an unfiltered
+ * UPDATE or DELETE is refused (pg-safeupdate's 21000), but the answer comes after the singular
+ * check, as PostgREST's would: the rows the request could see are counted, under its role and
+ * row-level security, in a read-only transaction; other than one, 406. One row: the refusal stands.
+ */
+async function singularUnfiltered(req: ApiRequest, rel: Relation, deps: PipelineDeps): Promise<void> {
+  await execute(
+    deps.db,
+    { ...settingsOf(req), readOnly: true },
+    {
+      statements: [],
+      main: {
+        sql: `select null as total, count(*) as page_total, null as body from ${qualified(rel.schema, rel.name)}`,
+        params: [],
+      },
+      check: checkSingular,
+    },
+  ).catch((e: unknown) => {
+    // Only the singular answer replaces the refusal (a role that may not read the rows gets the refusal).
+    if (e instanceof ApiError && e.code === 'PGRST116') throw e;
   });
 }
 
@@ -209,13 +267,16 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
     if (req.media === 'object' && setReturning) checkSingular(r);
   };
   const r = await execute(deps.db, settingsOf(req), exec);
-  return callResponse(r, {
-    media: req.media,
-    head: req.method === 'HEAD',
-    shape: plan.spec.shape,
-    page,
-    applied: plan.applied,
-  });
+  return warned(
+    callResponse(r, {
+      media: req.media,
+      head: req.method === 'HEAD',
+      shape: plan.spec.shape,
+      page,
+      applied: plan.applied,
+    }),
+    plan.rows,
+  );
 }
 
 /** What the role may use in the schema (PostgREST's openapi-mode follow-privileges), as oids. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
-import { parseAccept, parsePrefer, parseRange, pickSchema, pickToken } from './parse-headers.ts';
+import { appliedPreferences, parseAccept, parsePrefer, parseRange, pickSchema, pickToken } from './parse-headers.ts';
 
 describe('parsePrefer', () => {
   it.each([
@@ -19,6 +19,22 @@ describe('parsePrefer', () => {
   it('handling=strict rejects invalid preferences with PGRST122', () => {
     expect(() => parsePrefer(['handling=strict, nope=1'])).toThrowError(
       expect.objectContaining({ code: 'PGRST122', status: 400 }) as Error,
+    );
+  });
+});
+
+describe('parsePrefer timezone', () => {
+  const zones = new Set(['America/Santiago', 'UTC']);
+  it('takes a known zone (exact name) and names it after handling in Preference-Applied', () => {
+    const p = parsePrefer(['handling=lenient, timezone=America/Santiago'], zones);
+    expect(p.timezone).toBe('America/Santiago');
+    expect(appliedPreferences(p, {})).toEqual(['handling=lenient', 'timezone=America/Santiago']);
+    expect(parsePrefer(['timezone=america/santiago'], zones).timezone).toBeUndefined();
+  });
+  it('an unknown zone is an invalid preference: PGRST122 under handling=strict', () => {
+    expect(parsePrefer(['timezone=Mars/Olympus'], zones).invalid).toEqual(['timezone=Mars/Olympus']);
+    expect(() => parsePrefer(['handling=strict, timezone=Mars/Olympus'], zones)).toThrow(
+      'Invalid preferences given with handling=strict',
     );
   });
 });

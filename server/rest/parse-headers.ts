@@ -18,6 +18,8 @@ export interface Preferences {
   handling?: 'strict' | 'lenient';
   /** `max-affected=N`: with handling=strict, a PATCH/DELETE/RPC changing more rows fails (PGRST124). */
   maxAffected?: number;
+  /** `timezone=<name>`, a name of pg_timezone_names (exactly, as PostgREST matches it). */
+  timezone?: string;
   /** The preferences honoured, in the order given, for Preference-Applied. */
   applied: string[];
   invalid: string[];
@@ -33,8 +35,12 @@ const PREF_VALUES: Record<string, readonly string[]> = {
   handling: ['strict', 'lenient'],
 };
 
-/** Parses one or more Prefer header values (comma- or repeated-header-separated). */
-export function parsePrefer(values: readonly string[]): Preferences {
+/**
+ * Parses one or more Prefer header values (comma- or repeated-header-separated). `timezones`: the
+ * names `timezone=` accepts (pg_timezone_names); another name is an invalid preference (PGRST122
+ * under handling=strict, else ignored), as in PostgREST 12.
+ */
+export function parsePrefer(values: readonly string[], timezones?: ReadonlySet<string>): Preferences {
   const prefs: Preferences = { applied: [], invalid: [] };
   const record = prefs as unknown as Record<string, string | undefined>;
   for (const header of values) {
@@ -46,6 +52,10 @@ export function parsePrefer(values: readonly string[]): Preferences {
       const val = eq === -1 ? '' : item.slice(eq + 1).trim();
       if (key === 'max-affected' && /^\d{1,15}$/.test(val)) {
         prefs.maxAffected ??= Number(val);
+        continue;
+      }
+      if (key === 'timezone' && timezones?.has(val)) {
+        prefs.timezone ??= val;
         continue;
       }
       const allowed = PREF_VALUES[key];
@@ -179,7 +189,7 @@ export interface AppliedScope {
   params?: boolean;
 }
 
-/** Preference-Applied in PostgREST's order: resolution, missing, return, count, tx, handling, max-affected. */
+/** Preference-Applied in PostgREST's order: resolution, missing, return, count, tx, handling, timezone, max-affected. */
 export function appliedPreferences(p: Preferences, scope: AppliedScope): string[] {
   const out: string[] = [];
   if (scope.resolution && p.resolution) out.push(`resolution=${p.resolution}`);
@@ -189,6 +199,7 @@ export function appliedPreferences(p: Preferences, scope: AppliedScope): string[
   if (p.count) out.push(`count=${p.count}`);
   if (p.tx) out.push(`tx=${p.tx}`);
   if (p.handling) out.push(`handling=${p.handling}`);
+  if (p.timezone) out.push(`timezone=${p.timezone}`);
   if (scope.maxAffected && p.handling === 'strict' && p.maxAffected !== undefined)
     out.push(`max-affected=${p.maxAffected}`);
   return out;

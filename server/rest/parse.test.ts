@@ -317,7 +317,7 @@ describe('parseQuery', () => {
       [['rel'], { name: 'data', jsonPath: [{ arrow: '->>', key: 'c' }] }],
     ]);
   });
-  it.each(['limit=-1', 'offset=-1', 'a=b', 'a=eq', 'x.=eq.1', '.x=eq.1', 'a b=eq.1&c=zz.1', 'a->=eq.1'])(
+  it.each(['limit=-1', 'rel.offset=-1', 'a=b', 'a=eq', 'x.=eq.1', '.x=eq.1', 'a b=eq.1&c=zz.1', 'a->=eq.1'])(
     'rejects %j',
     (s) => {
       expect(() => q(s)).toThrow(ApiError);
@@ -326,6 +326,10 @@ describe('parseQuery', () => {
 });
 
 describe('PostgREST leniencies', () => {
+  it('keeps a negative offset at the top (the range clips it), refuses it inside an embed', () => {
+    expect(parseQuery(new URLSearchParams('offset=-2').entries()).offsets).toEqual([{ path: [], value: -2 }]);
+    expect(() => parseQuery(new URLSearchParams('rel.offset=-2').entries())).toThrow('OFFSET must not be negative');
+  });
   it('ignores a limit or offset that is not an integer', () => {
     const q = parseQuery(new URLSearchParams('limit=x&offset=1.5').entries());
     expect(q.limits).toEqual([]);

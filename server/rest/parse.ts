@@ -160,6 +160,11 @@ class Cursor {
   }
 }
 
+/** PostgREST's (Parsec's) words for what a name may be. */
+const FIELD_NAME = 'field name (* or [a..z0..9_$])';
+/** What may follow an arrow of a json path: an index or a key. */
+const JSON_PATH_KEY = '"-", digit or any non reserved character different from: .,>()';
+
 function isNameChar(ch: string): boolean {
   return /[\p{L}\p{N}_ $]/u.test(ch);
 }
@@ -178,7 +183,7 @@ function parseName(c: Cursor): string {
       c.pos++;
     } else break;
   }
-  if (out === '') c.fail('letter, digit, "_", "$" or a double-quoted name');
+  if (out === '') c.fail(FIELD_NAME);
   return out;
 }
 
@@ -206,6 +211,13 @@ function parseJsonPath(c: Cursor): JsonPathStep[] {
   while (c.startsWith('->')) {
     const arrow = c.startsWith('->>') ? '->>' : '->';
     c.pos += arrow.length;
+    // As PostgREST's grammar: a '-' starts a negative index and must be followed by a digit; a
+    // reserved character (or nothing) where the key should be is answered in its words.
+    if (c.peek() === '-' && !/\d/.test(c.peek(1))) {
+      c.pos++;
+      c.fail('digit');
+    }
+    if (c.done || '.,>()'.includes(c.peek())) c.fail(JSON_PATH_KEY);
     const m = /^-?\d+(?![\p{L}_$])/u.exec(c.text.slice(c.pos));
     if (m && !(c.peek(m[0].length) === '-' && c.peek(m[0].length + 1) !== '>')) {
       c.pos += m[0].length;
@@ -434,7 +446,10 @@ export function parseOperation(raw: string, inLogic = false): { negated: boolean
   const fail = (detail: string): never => {
     throw parseError(`"failed to parse filter (${raw})" (line 1, column 1)`, detail);
   };
-  if (!m) fail('expecting an operator such as eq, neq, gt, in, is, like followed by "."');
+  if (!m) {
+    const found = rest === '' ? 'end of input' : JSON.stringify(rest[0]);
+    fail(`unexpected ${found} expecting "not" or operator (eq, gt, ...)`);
+  }
   const [whole, opName, modifier] = m!;
   let value = rest.slice(whole.length);
   if (inLogic && value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
@@ -485,6 +500,14 @@ export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string, dept
     throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "("');
   }
   const inner = trimmed.slice(1, -1);
+  if (inner.trim() === '') {
+    // PostgREST reads `or=()` as `or()`: the column of the closing parenthesis.
+    const prefix = `${negated ? 'not.' : ''}${op}`;
+    throw parseError(
+      `"failed to parse logic tree (${raw})" (line 1, column ${prefix.length + raw.indexOf(')') + 1})`,
+      `unexpected ")" expecting ${FIELD_NAME}, negation operator (not) or logic operator (and, or)`,
+    );
+  }
   const children: LogicTree[] = splitTopLevel(inner, 'logic tree').map((untrimmed) => {
     const part = untrimmed.replace(/^[ \t]+/, '');
     const lm = /^(not\.)?(and|or)[ \t]*(\(.*\))[ \t]*$/s.exec(part);
@@ -504,6 +527,8 @@ export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string, dept
 // ---------------------------------------------------------------------------------------------
 // order
 
+const ORDER_WORDS = ['asc', 'desc', 'nullsfirst', 'nullslast'];
+
 export function parseOrder(raw: string): OrderTerm[] {
   return splitTopLevel(raw, 'order').map((term) => {
     const c = new Cursor(term.replace(/^[ \t]+|[ \t]+$/g, ''), 'order');
@@ -521,14 +546,21 @@ export function parseOrder(raw: string): OrderTerm[] {
     const out: OrderTerm = { field, relation };
     while (c.peek() === '.') {
       c.pos++;
-      const word = /^[a-z]+/.exec(c.text.slice(c.pos))?.[0] ?? '';
+      // Each modifier is read as a word of its own (PostgREST's `string "nullslast"`): what
+      // follows it must be another modifier, a comma or the end.
+      const word = ORDER_WORDS.find((w) => c.startsWith(w)) ?? '';
       c.pos += word.length;
       if ((word === 'asc' || word === 'desc') && !out.direction && !out.nulls) out.direction = word;
       else if ((word === 'nullsfirst' || word === 'nullslast') && !out.nulls)
         out.nulls = word === 'nullsfirst' ? 'first' : 'last';
       else c.fail('"asc", "desc", "nullsfirst" or "nullslast"');
     }
-    if (!c.done) c.fail('".", "," or end of input');
+    if (!c.done) {
+      throw parseError(
+        `"failed to parse order (${c.text})" (line 1, column ${c.pos + 1})`,
+        `unexpected '${c.peek()}' expecting "," or end of input`,
+      );
+    }
     return out;
   });
 }
@@ -538,7 +570,8 @@ export function parseOrder(raw: string): OrderTerm[] {
 
 /**
  * limit / offset as PostgREST reads them: an integer, or ignored when not one; a negative limit is
- * an unsatisfiable range (416 PGRST103), a negative offset what Postgres answers OFFSET -1.
+ * an unsatisfiable range (416 PGRST103). A negative offset is kept: at the top it is clipped to the
+ * first row (PostgREST intersects the range with 0..), inside an embed it is what Postgres answers.
  */
 function parseRangeParam(raw: string, what: 'limit' | 'offset'): number | undefined {
   if (!/^[ \t]*-?\d{1,15}[ \t]*$/.test(raw)) return undefined;
@@ -551,7 +584,6 @@ function parseRangeParam(raw: string, what: 'limit' | 'offset'): number | undefi
       'Limit should be greater than or equal to zero.',
     );
   }
-  if (n < 0) throw new ApiError(400, '2201X', 'OFFSET must not be negative');
   return n === 0 ? 0 : n;
 }
 
@@ -653,6 +685,9 @@ export function parseQuery(entries: Iterable<[string, string]>, opts: ParseQuery
     }
     if (last === 'limit' || last === 'offset') {
       const n = parseRangeParam(value, last);
+      if (n !== undefined && n < 0 && last === 'offset' && path.length > 0) {
+        throw new ApiError(400, '2201X', 'OFFSET must not be negative');
+      }
       if (n !== undefined) (last === 'limit' ? q.limits : q.offsets).push({ path, value: n });
       continue;
     }

@@ -54,6 +54,8 @@ export interface RequestConfig {
   dbSchemas: readonly string[];
   /** PostgREST's db-aggregates-enabled (env DB_AGGREGATES_ENABLED); off: 400 PGRST123. */
   dbAggregatesEnabled?: boolean;
+  /** The names `Prefer: timezone=` accepts (pg_timezone_names, read once by the API). */
+  timezones?: ReadonlySet<string>;
 }
 
 /** Most rows an anonymous request may insert at once (a contact form sends one). */
@@ -93,7 +95,7 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   const readOnly = method === 'GET' || method === 'HEAD';
   const schema = pickSchema(readOnly ? header('accept-profile') : header('content-profile'), config.dbSchemas);
   const prefer = h.get('prefer');
-  const preferences = parsePrefer(prefer ? [prefer] : []);
+  const preferences = parsePrefer(prefer ? [prefer] : [], config.timezones);
   const media = parseAccept(header('accept'));
   if (media === 'openapi' && target.kind !== 'root')
     throw new ApiError(406, 'PGRST107', 'None of these media types are available: application/openapi+json');

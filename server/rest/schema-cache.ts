@@ -15,6 +15,8 @@ export interface Column {
   typeName: string;
   /** pg_type.typtype: b base, c composite, d domain, e enum, p pseudo, r range, m multirange. */
   typeKind: string;
+  /** A domain's base type (typname), for what depends on it (full-text search on a domain over tsvector). */
+  baseTypeName?: string;
   /** Element type of an array column (typname), else null. */
   elemTypeName: string | null;
   elemTypeSchema: string | null;
@@ -141,6 +143,7 @@ interface RawColumn {
   type_schema: string;
   type_name: string;
   type_kind: string;
+  base_name?: string | null;
   elem_name: string | null;
   elem_schema: string | null;
   not_null: boolean;
@@ -231,6 +234,7 @@ select json_build_object(
       'rel', a.attrelid::int8, 'num', a.attnum, 'name', a.attname,
       'data_type', format_type(a.atttypid, a.atttypmod),
       'type_schema', tn.nspname, 'type_name', t.typname, 'type_kind', t.typtype,
+      'base_name', case when t.typtype = 'd' then (select bt.typname from pg_type bt where bt.oid = t.typbasetype) end,
       'elem_name', et.typname, 'elem_schema', etn.nspname,
       'not_null', a.attnotnull, 'default', pg_get_expr(d.adbin, d.adrelid),
       'identity', a.attidentity <> '', 'identity_always', a.attidentity = 'a', 'generated', a.attgenerated <> '',
@@ -332,6 +336,7 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
       typeSchema: c.type_schema,
       typeName: c.type_name,
       typeKind: c.type_kind,
+      ...(c.base_name ? { baseTypeName: c.base_name } : {}),
       elemTypeName: c.elem_name,
       elemTypeSchema: c.elem_schema,
       nullable: !c.not_null,

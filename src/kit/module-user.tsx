@@ -8,6 +8,13 @@ export interface ModuleUser {
   isCompanyAdmin: boolean;
   /** Module keys the user has effective access to (for features that degrade without another module). */
   modules: readonly string[];
+  /**
+   * The user's company (null: a super admin without one): a live screen's presence channel and the
+   * first segment of a record's files' folder (docs/storage.md).
+   */
+  companyId?: string | null;
+  /** The user's name, shown to others on a live screen. */
+  name?: string;
 }
 
 const ModuleUserContext = createContext<ModuleUser>({

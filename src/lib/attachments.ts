@@ -223,7 +223,13 @@ function putWithProgress(url: string, form: FormData, onProgress: (fraction: num
 export async function uploadAttachment(
   target: AttachmentTarget,
   file: File,
-  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal; now?: number } = {},
+  opts: {
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    now?: number;
+    /** Stored with the file (Storage's user_metadata; read back with attachmentMetadata). */
+    metadata?: Record<string, string>;
+  } = {},
 ): Promise<string> {
   const storage = await loadStorage();
   const path = `${attachmentFolder(target)}/${storedFileName(file.name, opts.now)}`;
@@ -232,13 +238,17 @@ export async function uploadAttachment(
   if (signed.error) throw storageFailure(signed.error);
   const body = new File([file], file.name, { type: uploadTypeOf(file) });
   if (typeof XMLHttpRequest === 'undefined') {
-    const { error } = await bucket.uploadToSignedUrl(path, signed.data.token, body, { contentType: body.type });
+    const { error } = await bucket.uploadToSignedUrl(path, signed.data.token, body, {
+      contentType: body.type,
+      metadata: opts.metadata,
+    });
     if (error) throw storageFailure(error);
     opts.onProgress?.(1);
     return path;
   }
   const form = new FormData();
   form.append('cacheControl', '3600');
+  if (opts.metadata) form.append('metadata', JSON.stringify(opts.metadata));
   form.append('', body);
   await putWithProgress(signed.data.signedUrl, form, opts.onProgress ?? (() => {}), opts.signal);
   return path;
@@ -250,6 +260,26 @@ export async function removeAttachment(path: string): Promise<void> {
   if (error) throw storageFailure(error);
   // Row-level security removes nothing it does not allow, without an error.
   if (!data?.length) throw new ApiError('No tienes permiso para eliminar este archivo.', { code: '42501' });
+}
+
+/** The file's bytes (e.g. a photo put into a PDF). */
+export async function downloadAttachment(path: string, signal?: AbortSignal): Promise<Blob> {
+  const storage = await loadStorage();
+  const { data, error } = await storage.from(ATTACHMENTS_BUCKET).download(path, undefined, { signal });
+  if (error) throw storageFailure(error as { message: string; statusCode?: string; status?: number });
+  return data;
+}
+
+/** What was stored with the file (uploadAttachment's `metadata`), {} when nothing. */
+export async function attachmentMetadata(path: string): Promise<Record<string, string>> {
+  const storage = await loadStorage();
+  const { data, error } = await storage.from(ATTACHMENTS_BUCKET).info(path);
+  if (error) throw storageFailure(error as { message: string; statusCode?: string; status?: number });
+  const meta = (data as { metadata?: unknown }).metadata;
+  if (!meta || typeof meta !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(meta as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 /** A link to the file for a minute (a download when `download` names the file). */

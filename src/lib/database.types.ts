@@ -5678,6 +5678,896 @@ export type Database = {
           },
         ]
       }
+      think_checkins: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          comentario: string | null
+          confianza: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha: string
+          id: string
+          resultado_id: string
+          secuencia: number
+          valor: number
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          comentario?: string | null
+          confianza: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha?: string
+          id?: string
+          resultado_id: string
+          secuencia?: never
+          valor: number
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          comentario?: string | null
+          confianza?: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha?: string
+          id?: string
+          resultado_id?: string
+          secuencia?: never
+          valor?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "think_checkins_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_checkins_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_checkins_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_checkins_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_checkins_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_checkins_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_checkins_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_checkins_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_checkins_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_checkins_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_checkins_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_checkins_empresa_id_resultado_id_fkey"
+            columns: ["empresa_id", "resultado_id"]
+            isOneToOne: false
+            referencedRelation: "think_resultados_clave"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
+      think_kpi_valores: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          comentario: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha: string
+          id: string
+          kpi_id: string
+          valor: number
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          comentario?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha: string
+          id?: string
+          kpi_id: string
+          valor: number
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          comentario?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha?: string
+          id?: string
+          kpi_id?: string
+          valor?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "think_kpi_valores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpi_valores_empresa_id_kpi_id_fkey"
+            columns: ["empresa_id", "kpi_id"]
+            isOneToOne: false
+            referencedRelation: "think_kpis"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
+      think_kpis: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          empresa_id: string
+          frecuencia: string
+          fuente: string | null
+          id: string
+          meta: number
+          nombre: string
+          responsable_id: string | null
+          sentido: string
+          umbral_rojo: number
+          umbral_verde: number
+          unidad: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          frecuencia?: string
+          fuente?: string | null
+          id?: string
+          meta: number
+          nombre: string
+          responsable_id?: string | null
+          sentido?: string
+          umbral_rojo: number
+          umbral_verde: number
+          unidad?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          frecuencia?: string
+          fuente?: string | null
+          id?: string
+          meta?: number
+          nombre?: string
+          responsable_id?: string | null
+          sentido?: string
+          umbral_rojo?: number
+          umbral_verde?: number
+          unidad?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "think_kpis_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_kpis_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_kpis_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      think_objetivos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          area: string
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          empresa_id: string
+          id: string
+          padre_id: string | null
+          periodo: string
+          perspectiva_id: string | null
+          responsable_id: string | null
+          titulo: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          area?: string
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          id?: string
+          padre_id?: string | null
+          periodo: string
+          perspectiva_id?: string | null
+          responsable_id?: string | null
+          titulo: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          area?: string
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          id?: string
+          padre_id?: string | null
+          periodo?: string
+          perspectiva_id?: string | null
+          responsable_id?: string | null
+          titulo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "think_objetivos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_empresa_id_padre_id_fkey"
+            columns: ["empresa_id", "padre_id"]
+            isOneToOne: false
+            referencedRelation: "think_objetivos"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_empresa_id_perspectiva_id_fkey"
+            columns: ["empresa_id", "perspectiva_id"]
+            isOneToOne: false
+            referencedRelation: "think_perspectivas"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_objetivos_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      think_perspectivas: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string | null
+          empresa_id: string
+          id: string
+          nombre: string
+          orden: number
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          id?: string
+          nombre: string
+          orden?: number
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string | null
+          empresa_id?: string
+          id?: string
+          nombre?: string
+          orden?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "think_perspectivas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_perspectivas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_perspectivas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_perspectivas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_perspectivas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_perspectivas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_perspectivas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_perspectivas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_perspectivas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_perspectivas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_perspectivas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      think_resultados_clave: {
+        Row: {
+          actual: number
+          actualizado_en: string
+          actualizado_por: string | null
+          confianza: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          inicio: number
+          meta: number
+          objetivo_id: string
+          orden: number
+          responsable_id: string | null
+          tipo: string
+          titulo: string
+          unidad: string
+        }
+        Insert: {
+          actual?: number
+          actualizado_en?: string
+          actualizado_por?: string | null
+          confianza?: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          inicio?: number
+          meta: number
+          objetivo_id: string
+          orden?: number
+          responsable_id?: string | null
+          tipo: string
+          titulo: string
+          unidad?: string
+        }
+        Update: {
+          actual?: number
+          actualizado_en?: string
+          actualizado_por?: string | null
+          confianza?: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          inicio?: number
+          meta?: number
+          objetivo_id?: string
+          orden?: number
+          responsable_id?: string | null
+          tipo?: string
+          titulo?: string
+          unidad?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "think_resultados_clave_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_empresa_id_objetivo_id_fkey"
+            columns: ["empresa_id", "objetivo_id"]
+            isOneToOne: false
+            referencedRelation: "think_objetivos"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "think_resultados_clave_responsable_id_fkey"
+            columns: ["responsable_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       tipos_notificacion: {
         Row: {
           canal_predeterminado: string
@@ -6201,6 +7091,37 @@ export type Database = {
           },
         ]
       }
+      think_avance_objetivos: {
+        Row: {
+          en_riesgo: number | null
+          estado: string | null
+          objetivo_id: string | null
+          progreso: number | null
+          resultados: number | null
+        }
+        Relationships: []
+      }
+      think_avance_resultados: {
+        Row: {
+          checkin_pendiente: boolean | null
+          en_riesgo: boolean | null
+          objetivo_id: string | null
+          periodo: string | null
+          progreso: number | null
+          resultado_id: string | null
+          ultimo_checkin: string | null
+        }
+        Relationships: []
+      }
+      think_kpis_actual: {
+        Row: {
+          fecha: string | null
+          kpi_id: string | null
+          semaforo: string | null
+          valor: number | null
+        }
+        Relationships: []
+      }
       usuarios_autenticados: {
         Row: {
           apellido_materno: string | null
@@ -6722,6 +7643,21 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: { id: string; nombre: string }[]
       }
+      predictive_historial_fallas: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          clave: string
+          activo_id: string
+          codigo: string
+          nombre: string
+          categoria: string
+          criticidad: string
+          fallas: string[]
+          horas_reparacion: number[]
+          ordenes: string[]
+          numeros: number[]
+        }[]
+      }
       proy_clientes: {
         Args: Record<PropertyKey, never>
         Returns: { id: string; nombre: string }[]
@@ -6761,6 +7697,14 @@ export type Database = {
       revocar_invitacion: {
         Args: { p_invitacion_id: string }
         Returns: Json
+      }
+      think_fuente_valor: {
+        Args: { p_fuente: string }
+        Returns: number
+      }
+      think_usuarios: {
+        Args: Record<PropertyKey, never>
+        Returns: { id: string; nombre: string }[]
       }
       tomar_correos: {
         Args: { p_cantidad?: number; p_segundos?: number }

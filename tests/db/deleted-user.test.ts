@@ -210,6 +210,35 @@ it('deletes a user who wrote in every module; their records stay, without their 
       previa,
       USERS.ana,
     ]);
+    // Think: a perspective, an objective and a key result X owns, and X's check-in.
+    const perspectiva = (
+      await one(tx, `insert into public.think_perspectivas (nombre) values ('Perspectiva de X') returning id`)
+    ).id;
+    const objetivo = (
+      await one(
+        tx,
+        `insert into public.think_objetivos (titulo, periodo, perspectiva_id, responsable_id) values ('Objetivo de X', '2031', $1, $2) returning id`,
+        [perspectiva, x],
+      )
+    ).id;
+    const resultado = (
+      await one(
+        tx,
+        `insert into public.think_resultados_clave (objetivo_id, titulo, tipo, meta, responsable_id) values ($1, 'KR de X', 'binario', 1, $2) returning id`,
+        [objetivo, x],
+      )
+    ).id;
+    await tx.query(`insert into public.think_checkins (resultado_id, valor, confianza) values ($1, 1, 'alta')`, [
+      resultado,
+    ]);
+    const kpi = (
+      await one(
+        tx,
+        `insert into public.think_kpis (nombre, meta, umbral_verde, umbral_rojo, responsable_id) values ('KPI de X', 10, 8, 5, $1) returning id`,
+        [x],
+      )
+    ).id;
+    await tx.query(`insert into public.think_kpi_valores (kpi_id, fecha, valor) values ($1, '2026-01-05', 9)`, [kpi]);
     // People: X's own record (linked to X's account), X's leave request, a holiday, X's attendance,
     // and (below) X approves Ana's request.
     const colaborador = (

@@ -147,6 +147,8 @@ describe('schema lints', () => {
         'private.ops_tecnicos',
         'private.proy_clientes',
         'private.proy_usuarios',
+        // Axel Think (20261128003457): the owner picker, names of the company's active users.
+        'private.think_usuarios',
         'private.reenviar_invitacion',
         'private.registrar_enlace_recuperacion',
         'private.revocar_invitacion',
@@ -171,6 +173,8 @@ describe('schema lints', () => {
         'private.revisar_actividades_crm',
         'private.revisar_documentos_vencidos',
         'private.revisar_planes_preventivos',
+        // Axel Think's weekly check-in reminder (20261128003459): every company's key results.
+        'private.revisar_checkins_think',
         'private.seguir_orden',
         // Files (20261127225925_adjuntos.sql): a count of a record's files, for records the caller
         // was already shown to see (public.adjuntos_conteo checks); the usage trigger of
@@ -189,6 +193,9 @@ describe('schema lints', () => {
         'private.contar_usuarios_borrados',
         'private.contar_usuarios_insertados',
         'private.usuarios_por_empresa_visibles',
+        // Files whose record is gone, for the server's sweep (service_role only,
+        // 20261128003914_adjuntos_huerfanos.sql): records are looked up past their policies.
+        'private.adjuntos_huerfanos',
         // The outbox's sender (service_role only): claim, confirm, retry.
         'public.confirmar_correo',
         'public.reintentar_correo',

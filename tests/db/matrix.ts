@@ -101,8 +101,9 @@ export const MATRIX: Cell[] = [
   { title: "empleados_override_permisos: Ana's", relation: 'empleados_override_permisos', op: 'select', filter: () => ({ empleado_id: USERS.ana }), expect: x(D, 0, 1, 0, 1, 1) },
   // Companies are audited as created (20261124121000): the seed's twelve and the fixtures' Empresa Temporal.
   { title: 'auditoria_permisos: all', relation: 'auditoria_permisos', op: 'select', expect: x(D, 0, 0, 2, 6, 48) },
-  // Five keys: mfa_requerido_super_admin (20261124121000) and cuota_adjuntos_mb (20261127225925) joined the seed's three.
-  { title: 'app_config: all', relation: 'app_config', op: 'select', expect: x(D, 0, 5, 5, 5, 5) },
+  // Six keys: mfa_requerido_super_admin (20261124121000), cuota_adjuntos_mb (20261127225925) and
+  // invitacion_vigencia_segundos (INVITE_EXPIRY_SECONDS) joined the seed's three.
+  { title: 'app_config: all', relation: 'app_config', op: 'select', expect: x(D, 0, 6, 6, 6, 6) },
   { title: 'videos_demo: all', relation: 'videos_demo', op: 'select', expect: x(3, 0, 3, 3, 3, 4) },
   { title: 'videos_demo: the inactive draft', relation: 'videos_demo', op: 'select', filter: () => ({ slug: 'borrador' }), expect: x(0, 0, 0, 0, 0, 1) },
   { title: 'solicitudes_contacto: all', relation: 'solicitudes_contacto', op: 'select', expect: x(D, 0, 0, 0, 0, 1) },

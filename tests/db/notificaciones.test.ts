@@ -471,8 +471,9 @@ describe('who may read and write the inbox', () => {
       expect(
         (await tx.query('select * from public.preferencias_notificacion where usuario_id = $1', [USERS.ana])).rows,
       ).toEqual([]);
+      // Ten of issue 36, and Think's weekly check-in reminder (20261128003459).
       expect((await tx.query('select count(*)::text as n from public.tipos_notificacion')).rows[0]).toEqual({
-        n: '10',
+        n: '11',
       });
     });
   });

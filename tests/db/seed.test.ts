@@ -137,6 +137,8 @@ describe('seed.sql', () => {
       { key: 'api_url_backend', value: '/expert' },
       // Each company's file quota in MB (20261127225925_adjuntos.sql, docs/storage.md).
       { key: 'cuota_adjuntos_mb', value: '1024' },
+      // An invitation's lifetime in seconds (INVITE_EXPIRY_SECONDS; docs/deploy.md).
+      { key: 'invitacion_vigencia_segundos', value: '604800' },
       // Off in the demo (docs/design.md §10); docs/deploy.md turns it on.
       { key: 'mfa_requerido_super_admin', value: 'false' },
       { key: 'url_servicios_campo', value: 'https://campo.axel.demo' },

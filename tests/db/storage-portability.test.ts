@@ -52,7 +52,11 @@ describe.skipIf(!ADMIN_URL)('adjuntos on a hosted-like storage schema, PostgreSQ
       migrate: false,
       port: 0,
       staticDir: false,
-      config: { log: false, rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 } },
+      config: {
+        log: false,
+        rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 },
+        storageSweepIntervalMs: 0,
+      },
     });
     service = client(server.serviceRoleKey);
     for (const who of ['ana', 'adminAndes', 'luis'] as const) {
@@ -150,5 +154,29 @@ describe.skipIf(!ADMIN_URL)('adjuntos on a hosted-like storage schema, PostgreSQ
     } finally {
       await service.from('cuotas_adjuntos').delete().eq('empresa_id', ANDES);
     }
+  });
+
+  it("sweeps a deleted record's files as the non-superuser owner, past the record tables' policies", async () => {
+    const account = await as.adminAndes
+      .from('terceros')
+      .insert({ nombre: 'Cuenta efímera SpA', tipo: 'cliente' })
+      .select('id')
+      .single();
+    const id = (account.data as { id: string }).id;
+    const path = `${ANDES}/crm/terceros/${id}/foto.png`;
+    expect(
+      (await as.adminAndes.storage.from('adjuntos').upload(path, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
+    // While the record exists nothing is swept; the function is the service's only.
+    expect(await server.storageSweep.run()).toBe(0);
+    const asAuthenticated = db.transaction(async (tx) => {
+      await tx.query('set local role authenticated');
+      await tx.query('select private.adjuntos_huerfanos(1)');
+    });
+    expect(await asAuthenticated.catch(sqlState)).toBe('42501');
+    expect((await as.adminAndes.from('terceros').delete().eq('id', id)).error).toBeNull();
+    expect(await server.storageSweep.run()).toBe(1);
+    const left = await db.query(`select 1 from storage.objects where name = $1`, [path]);
+    expect(left.rows).toEqual([]);
   });
 });

@@ -1,14 +1,21 @@
 /**
- * Axel Finance in Chromium (issue 17): the admin of Industrias Andes issues an invoice with a unique
- * description, registers a partial payment, sees the balance and the state move, finds it in the
- * list and exports the accountant's CSV; then saves a draft, edits it (new totals), issues it and
- * annuls it (an annulled document cannot be edited). Its own rows only (docs/testing.md rule 2): the
- * documents and the payment are removed afterwards through the service role.
+ * Axel Finance in Chromium (issues 17 and 32): the admin of Industrias Andes issues an invoice of
+ * two lines (one exempt), registers a partial payment, finds the invoice closed to edits (and a
+ * direct PATCH refused with Postgres's reason), makes a credit note against it (first over the
+ * balance: refused with the server's message and kept as a draft; then edited and issued), sees the
+ * balance follow, downloads the invoice's PDF and reads its text, exports the accountant's CSV and
+ * imports a DTE XML of tests/fixtures/sii. Its own rows only (docs/testing.md rule 2): the documents,
+ * the payment and the imported documents are removed afterwards through the service role.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect } from 'vitest';
-import { serviceRest } from './support/api.ts';
+import { apiSignIn, serviceRest, type TokenResponse } from './support/api.ts';
+import { anonKey, baseUrl } from './support/server.ts';
 import {
   DEMO,
+  DEMO_PASSWORD,
   downloadBytes,
   expectNoSeriousA11yViolations,
   expectPath,
@@ -20,13 +27,27 @@ import {
 } from './support/browser.ts';
 
 const DESCRIPTION = `Journey de finanzas ${Date.now()}`;
-/** The draft that is edited, issued and annulled (kept apart from DESCRIPTION's list search). */
-const DRAFT = `Borrador de finanzas ${Date.now()}`;
+/** The credit note against it (kept apart from DESCRIPTION's list search). */
+const NOTE = `Nota de finanzas ${Date.now()}`;
+/** The catalogue's product picked in the invoice's first line. */
+const PRODUCT = `Mantención de bomba ${Date.now()}`;
+const FIXTURE = resolve(import.meta.dirname, '../fixtures/sii/envio-dte-compras.xml');
+/** The supplier of the fixture's documents (its RUT as the XML writes it). */
+const FIXTURE_SUPPLIER = '77412305-9';
 
 afterAll(async () => {
-  const docs = await serviceRest<Array<{ id: string }>>(
-    `fin_documentos?descripcion=in.(${[DESCRIPTION, DRAFT].map((d) => encodeURIComponent(`"${d}"`)).join(',')})&select=id`,
-  );
+  // Notes first: a document corrected by an issued note goes after them.
+  const docs = [
+    ...(await serviceRest<Array<{ id: string }>>(
+      `fin_documentos?descripcion=eq.${encodeURIComponent(NOTE)}&select=id`,
+    )),
+    ...(await serviceRest<Array<{ id: string }>>(
+      `fin_documentos?descripcion=eq.${encodeURIComponent(DESCRIPTION)}&select=id`,
+    )),
+    ...(await serviceRest<Array<{ id: string }>>(
+      `fin_documentos?origen=eq.xml&contraparte_rut=eq.${FIXTURE_SUPPLIER}&select=id,tipo&order=tipo.desc`,
+    )),
+  ];
   for (const d of docs) {
     const apps = await serviceRest<Array<{ pago_id: string }>>(
       `fin_pago_aplicaciones?documento_id=eq.${d.id}&select=pago_id`,
@@ -34,34 +55,69 @@ afterAll(async () => {
     for (const a of apps) await serviceRest(`fin_pagos?id=eq.${a.pago_id}`, { method: 'DELETE' });
     await serviceRest(`fin_documentos?id=eq.${d.id}`, { method: 'DELETE' });
   }
+  // The product last: its issued lines keep it (deleting it first would rewrite them, refused).
+  await serviceRest(`fin_productos?nombre=eq.${encodeURIComponent(PRODUCT)}`, { method: 'DELETE' });
 });
 
+/** The PDF's text as pdf.js reads it (what a person copies from the file). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return (text as string).replace(/\s+/g, ' ');
+}
+
 describe('Axel Finance', () => {
-  test('the admin issues an invoice, registers a partial payment, sees the balance, exports the CSV, then edits, issues and annuls a draft', async ({
+  test('an invoice of two lines issued and paid in part, closed to edits, corrected by a credit note, printed, exported; a DTE XML imported', async ({
     page,
     toasts,
   }) => {
     const [client] = await serviceRest<Array<{ id: string }>>(
       `terceros?nombre=eq.${encodeURIComponent('Minera Los Andes')}&select=id`,
     );
-    await openSignedIn(page, DEMO.adminAndes, '/axel-finance/documentos');
+    // A product of the catalogue, then an invoice whose first line is that product.
+    await openSignedIn(page, DEMO.adminAndes, '/axel-finance/productos');
+    await page.getByRole('button', { name: 'Nuevo producto' }).click();
+    const product = page.getByRole('form', { name: 'Nuevo producto o servicio' });
+    await product.getByLabel('Nombre').fill(PRODUCT);
+    await product.getByLabel('Unidad').fill('hr');
+    await product.getByLabel('Precio neto (CLP)').fill('450.000');
+    await product.getByRole('button', { name: 'Guardar' }).click();
+    await toasts.waitFor('agregado al catálogo', 'the product is added');
+    await followLink(moduleSectionLink(page, 'Axel Finance', 'Documentos'), () =>
+      expectPath(page, '/axel-finance/documentos', 'the list'),
+    );
     await page.getByRole('button', { name: 'Nuevo documento' }).click();
     const form = page.getByRole('form', { name: 'Nuevo documento' });
     await form.getByLabel('Cliente').selectOption(client.id);
-    await form.getByLabel('Monto neto (CLP)').fill('1.000.000');
-    await form.getByLabel('Descripción').fill(DESCRIPTION);
+    await form.getByLabel('Descripción', { exact: true }).fill(DESCRIPTION);
+    await form.getByLabel('Producto línea 1').selectOption({ label: PRODUCT });
+    await expect.poll(() => form.getByLabel('Precio unitario línea 1').inputValue()).toBe('450000');
+    expect(await form.getByLabel('Unidad línea 1').inputValue()).toBe('HR');
+    await form.getByLabel('Cantidad línea 1').fill('2');
+    await form.getByRole('button', { name: 'Agregar línea' }).click();
+    await form.getByLabel('Descripción línea 2').fill('Capacitación de operadores');
+    await form.getByLabel('Precio unitario línea 2').fill('100.000');
+    await form.getByLabel('Exento línea 2').check();
     await expect
-      .poll(() => form.getByLabel('Vista previa de montos').innerText(), { message: 'IVA and total are previewed' })
-      .toMatch(/190\.000[\s\S]*1\.190\.000/);
+      .poll(() => form.getByLabel('Vista previa de montos').innerText(), { message: 'neto, exento, IVA and total' })
+      .toMatch(/900\.000[\s\S]*100\.000[\s\S]*171\.000[\s\S]*1\.171\.000/);
     await form.getByRole('button', { name: 'Emitir' }).click();
     const issued = await toasts.waitFor('registrada', 'the invoice is issued');
     expect(issued.title, 'with its folio').toMatch(/^Factura N° \d+ registrada$/);
+    const folio = /N° (\d+)/.exec(issued.title)?.[1] ?? '';
     await expect
       .poll(() => new URL(page.url()).pathname, { message: 'the new document opens' })
       .toMatch(/^\/axel-finance\/documentos\/[0-9a-f-]{36}$/);
+    const invoiceUrl = new URL(page.url()).pathname;
+    const invoiceId = invoiceUrl.split('/').pop() ?? '';
     await expect
-      .poll(() => page.getByTestId('monto-Total').innerText(), { message: 'the total is computed by the database' })
-      .toMatch(/^\$\s?1\.190\.000$/);
+      .poll(() => page.getByTestId('monto-Total').innerText(), { message: 'the total is derived by the database' })
+      .toMatch(/^\$\s?1\.171\.000$/);
+    expect(await page.getByTestId('monto-Exento').innerText()).toMatch(/^\$\s?100\.000$/);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Líneas del documento' }).locator('tbody tr').count(), {
+        message: 'its two lines',
+      })
+      .toBe(2);
 
     await page.getByRole('button', { name: 'Registrar pago' }).click();
     const payment = page.getByRole('form', { name: 'Registrar pago' });
@@ -75,14 +131,78 @@ describe('Axel Finance', () => {
     expect(paid.title).toMatch(/^Pago de \$\s?400\.000 registrado$/);
     await expect
       .poll(() => page.getByTestId('monto-Saldo').innerText(), { message: 'the balance left' })
-      .toMatch(/^\$\s?790\.000$/);
+      .toMatch(/^\$\s?771\.000$/);
     await expectText(page, 'Pagada parcial', 'the state follows the payment');
     await expectText(page, 'Op. 777', 'the payment is listed on the document');
+
+    // Issued: no 'Editar', the page says how to correct it, and Postgres refuses a direct change.
+    await expectText(page, /ya fue emitida y no se modifica: corríjala con una nota/, 'the document is closed');
+    expect(await page.getByRole('button', { name: 'Editar', exact: true }).count(), "no 'Editar'").toBe(0);
+    const session = (await (await apiSignIn(DEMO.adminAndes, DEMO_PASSWORD)).json()) as TokenResponse;
+    const patch = await fetch(new URL(`/rest/v1/fin_documentos?id=eq.${invoiceId}`, baseUrl()), {
+      method: 'PATCH',
+      headers: {
+        apikey: anonKey(),
+        authorization: `Bearer ${session.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ fecha_emision: '2026-01-01' }),
+    });
+    expect(patch.status, 'a direct edit is refused').toBe(400);
+    expect(((await patch.json()) as { message: string }).message).toMatch(
+      new RegExp(`^Factura N° ${folio} ya fue emitida y no se modifica \\(la fecha de emisión\\)`),
+    );
     await expectNoSeriousA11yViolations(page, 'the document detail');
 
-    // Back to the list through the module's own menu (a client-side navigation, far cheaper for
-    // Chromium than loading the app again), searched there: Postgres searches it, so the search reads
-    // the document as the server has it now.
+    // A credit note against it: over the balance it is refused with the server's reason and kept as
+    // a draft; edited down, it is issued and applied.
+    await page.getByRole('button', { name: 'Nota de crédito', exact: true }).click();
+    const noteForm = page.getByRole('form', { name: 'Nuevo documento' });
+    await expect
+      .poll(() => noteForm.getByLabel(/^Documento que corrige/).inputValue(), { message: 'the reference is set' })
+      .toBe(invoiceId);
+    await noteForm.getByLabel('Descripción', { exact: true }).fill(NOTE);
+    await noteForm.getByLabel('Descripción línea 1').fill('Descuento por atraso');
+    await noteForm.getByLabel('Precio unitario línea 1').fill('800.000');
+    await noteForm.getByRole('button', { name: 'Emitir' }).click();
+    const refused = await toasts.waitFor('sin emitir', 'the note over the balance is refused');
+    expect(refused.title).toBe('Nota de crédito guardada como borrador, sin emitir');
+    expect(refused.description, "the server's message").toMatch(
+      new RegExp(
+        `^La nota de crédito \\(\\$\\s?952\\.000\\) supera el saldo de Factura N° ${folio} \\(\\$\\s?771\\.000\\)`,
+      ),
+    );
+    const title = page.locator('#doc-title');
+    await expect
+      .poll(() => title.innerText(), { message: 'the note is kept as a draft' })
+      .toMatch(/^Nota de crédito \(borrador\)\s*Borrador$/);
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const edit = page.getByRole('form', { name: 'Editar documento' });
+    await expect.poll(() => edit.getByLabel('Descripción línea 1').inputValue()).toBe('Descuento por atraso');
+    await edit.getByLabel('Precio unitario línea 1').fill('100.000');
+    await edit.getByRole('button', { name: 'Emitir' }).click();
+    await toasts.waitFor('Nota de crédito N°', 'the note is issued');
+    await expect
+      .poll(() => title.innerText(), { message: 'issued, with its folio' })
+      .toMatch(/^Nota de crédito N° \d+/);
+    await page.getByRole('link', { name: 'Ver el documento que corrige' }).click();
+    await expectPath(page, invoiceUrl, 'back to the invoice');
+    await expect
+      .poll(() => page.getByTestId('monto-Saldo').innerText(), { message: 'the note is applied to the balance' })
+      .toMatch(/^\$\s?652\.000$/);
+
+    // The PDF: jsPDF loaded on demand, its text read back.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const pdf = await downloading;
+    expect(pdf.suggestedFilename()).toBe(`factura-${folio}.pdf`);
+    const text = await pdfText(new Uint8Array(await downloadBytes(pdf)));
+    expect(text).toContain(`N° ${folio}`);
+    expect(text).toMatch(/1\.171\.000/);
+    expect(text).toContain(PRODUCT);
+    expect(text).toContain('Documento interno, sin validez tributaria');
+
+    // The list, searched by Postgres, and the accountant's CSV.
     await followLink(moduleSectionLink(page, 'Axel Finance', 'Documentos'), () =>
       expectPath(page, '/axel-finance/documentos', 'the list'),
     );
@@ -90,7 +210,7 @@ describe('Axel Finance', () => {
     const row = page.getByRole('row', { name: new RegExp(DESCRIPTION) });
     await expect
       .poll(() => row.innerText(), { message: 'the document is listed with its balance' })
-      .toMatch(/790\.000[\s\S]*Pagada parcial/);
+      .toMatch(/652\.000[\s\S]*Pagada parcial/);
     await expectNoSeriousA11yViolations(page, 'the document list');
     const downloaded = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -102,80 +222,30 @@ describe('Axel Finance', () => {
     expect(lines, 'only the searched document').toHaveLength(2);
     expect(lines[1]).toContain(`"${DESCRIPTION}"`);
     // Whole pesos, unformatted, for the accountant: neto, IVA, total, paid, balance.
-    expect(lines[1]).toMatch(/"1000000","190000","1190000","400000","790000","Pagada parcial"$/);
+    expect(lines[1]).toMatch(/"900000","171000","1171000","400000","652000","Pagada parcial"$/);
 
-    // A draft: saved, edited (new totals), issued, then annulled by the admin after a confirmation;
-    // an annulled document can no longer be edited.
-    await page.getByRole('button', { name: 'Nuevo documento' }).click();
-    const draft = page.getByRole('form', { name: 'Nuevo documento' });
-    await draft.getByLabel('Cliente').selectOption(client.id);
-    await draft.getByLabel('Monto neto (CLP)').fill('200.000');
-    await draft.getByLabel('Descripción').fill(DRAFT);
-    await draft.getByRole('button', { name: 'Guardar borrador' }).click();
-    await toasts.waitFor('Borrador guardado', 'the draft is saved');
-    const title = page.locator('#doc-title');
-    await expect
-      .poll(() => title.innerText(), { message: 'the draft opens, without a folio' })
-      .toMatch(/^Factura \(borrador\)\s*Borrador$/);
-    await expect.poll(() => page.getByTestId('monto-Total').innerText()).toMatch(/^\$\s?238\.000$/);
-
-    await page.getByRole('button', { name: 'Editar', exact: true }).click();
-    const edit = page.getByRole('form', { name: 'Editar documento' });
-    await edit.getByLabel('Monto neto (CLP)').fill('300.000');
-    await expect
-      .poll(() => edit.getByLabel('Vista previa de montos').innerText(), {
-        message: 'the edit previews the new totals',
-      })
-      .toMatch(/300\.000[\s\S]*57\.000[\s\S]*357\.000/);
-    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
-    await toasts.waitFor('Documento guardado', 'the edit is saved');
-    await expect
-      .poll(() => page.getByTestId('monto-Neto').innerText(), { message: 'the new net amount' })
-      .toMatch(/^\$\s?300\.000$/);
-    expect(await page.getByTestId('monto-IVA 19 %').innerText()).toMatch(/^\$\s?57\.000$/);
-    expect(await page.getByTestId('monto-Total').innerText()).toMatch(/^\$\s?357\.000$/);
-
-    await page.getByRole('button', { name: 'Emitir', exact: true }).click();
-    await toasts.waitFor('Documento emitido', 'the draft is issued');
-    await expect
-      .poll(() => title.innerText(), { message: 'issued, with its folio' })
-      .toMatch(/^Factura N° \d+\s*Emitida$/);
-
-    // 'Anular' asks first; 'Cancelar' leaves the document as it was.
-    await page.getByRole('button', { name: 'Anular', exact: true }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect
-      .poll(() => confirm.innerText())
-      .toMatch(/^Anular Factura N° \d+\s+Un documento anulado no se puede editar ni volver atrás\./);
-    await confirm.getByRole('button', { name: 'Cancelar' }).click();
-    await expect.poll(() => confirm.count(), { message: 'the confirmation closes' }).toBe(0);
-    await page.getByRole('button', { name: 'Anular', exact: true }).click();
-    await confirm.getByRole('button', { name: 'Sí, anular' }).click();
-    await toasts.waitFor('Documento anulado', 'the document is annulled');
-    await expect.poll(() => title.innerText(), { message: 'the state is Anulada' }).toMatch(/Anulada$/);
-    await expectText(page, /Documento anulado el .+: no se puede editar\./, 'the page says it can no longer be edited');
-    for (const action of ['Editar', 'Anular', 'Registrar pago', 'Emitir']) {
-      expect(
-        await page.getByRole('button', { name: action, exact: true }).count(),
-        `no '${action}' on an annulled document`,
-      ).toBe(0);
-    }
-    const [annulled] = await serviceRest<
-      Array<{
-        estado: string;
-        neto: string | number;
-        total: string | number;
-        folio: number | null;
-        anulado_en: string | null;
-      }>
-    >(`fin_documentos?descripcion=eq.${encodeURIComponent(DRAFT)}&select=estado,neto,total,folio,anulado_en`);
-    expect({ ...annulled, neto: Number(annulled.neto), total: Number(annulled.total) }).toMatchObject({
-      estado: 'anulada',
-      neto: 300000,
-      total: 357000,
+    // A DTE XML of the SII read in: previewed, imported, each row's result.
+    await followLink(moduleSectionLink(page, 'Axel Finance', 'Importar del SII'), () =>
+      expectPath(page, '/axel-finance/importar', 'the import'),
+    );
+    await page.getByLabel('Seleccionar archivo').setInputFiles({
+      name: 'envio-dte-compras.xml',
+      mimeType: 'text/xml',
+      buffer: readFileSync(FIXTURE),
     });
-    expect(annulled.folio).not.toBeNull();
-    expect(annulled.anulado_en).not.toBeNull();
+    const summary = page.getByTestId('resumen-importacion');
+    await expect
+      .poll(() => summary.innerText(), { message: 'the preview' })
+      .toBe('3 documentos en el archivo: 3 listos, 0 con errores, 0 repetidos.');
+    await page.getByRole('button', { name: 'Importar 3 documentos' }).click();
+    await expect
+      .poll(() => summary.innerText(), { message: "each row's result" })
+      .toMatch(/^Resultado: 3 importados, 0 ya estaban \(duplicados\), 0 con errores\.$/);
+    await expectNoSeriousA11yViolations(page, 'the SII import');
+    const imported = await serviceRest<Array<{ direccion: string; total: number | string }>>(
+      `fin_documentos?origen=eq.xml&contraparte_rut=eq.${FIXTURE_SUPPLIER}&folio=eq.4521&select=direccion,total`,
+    );
+    expect(imported.map((d) => [d.direccion, Number(d.total)])).toEqual([['recibido', 185434]]);
   });
 
   test('the overview, the receivables by age and the cash flow (read only)', async ({ page }) => {

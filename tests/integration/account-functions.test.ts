@@ -334,6 +334,15 @@ describe('create-company', () => {
       (await invoke(sa, 'create-company', { nombre: 'Y', plan: 'gratis', admin_correo: email('x'), admin_nombre: 'X' }))
         .status,
     ).toBe(400);
+    // A NUL in a text is the caller's mistake (Postgres' text cannot hold it): 400, never 500.
+    const nul = await invoke(sa, 'create-company', {
+      nombre: `Nul ${randomUUID().slice(0, 6)}`,
+      plan: 'basico',
+      admin_correo: email('nul'),
+      admin_nombre: 'Ana\u0000Nul',
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe('admin_nombre: el texto contiene un carácter no permitido.');
     expect(await count('select 1 from public.empresas')).toBe(companies);
   });
 });

@@ -229,6 +229,39 @@ describe('aal2 for super_admin when mfa_requerido_super_admin is on', () => {
   });
 });
 
+describe('updateUser of a user with a verified factor (GoTrue: aal2 for the password and the e-mail)', () => {
+  it('an aal1 session may not change the password or the e-mail (401 insufficient_aal), may change metadata; aal2 may', async () => {
+    const { email, id } = await newUser();
+    const c = await server.signedIn(email, PASSWORD);
+    const factor = await enrolled(c);
+    const challenge = await c.auth.mfa.challenge({ factorId: factor.id });
+    const verified = await c.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: codeAt(factor.totp.secret),
+    });
+    expect(verified.error).toBeNull();
+    // A new sign-in with the password alone: aal1, although the user has a verified factor.
+    const aal1 = await server.signedIn(email, PASSWORD);
+    const password = await aal1.auth.updateUser({ password: 'Otra-4567', current_password: PASSWORD });
+    expect(password.error?.status).toBe(401);
+    expect(password.error?.code).toBe('insufficient_aal');
+    expect(password.error?.message).toBe('AAL2 session is required to update email or password when MFA is enabled.');
+    const mail = await aal1.auth.updateUser({ email: `otro-${id.slice(0, 8)}@test.demo` });
+    expect(mail.error?.code).toBe('insufficient_aal');
+    // Nothing changed: the old password still signs in, the e-mail is the same and no change is pending.
+    expect((await server.anon().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const user = (await server.service().auth.admin.getUserById(id)).data.user!;
+    expect(user.email).toBe(email);
+    expect(user.new_email ?? null).toBeNull();
+    // The same e-mail again and user_metadata are not sensitive.
+    expect((await aal1.auth.updateUser({ email, data: { apodo: 'Ana' } })).error).toBeNull();
+    // From the aal2 session (c) the password changes.
+    expect((await c.auth.updateUser({ password: 'Otra-4567', current_password: PASSWORD })).error).toBeNull();
+    expect((await server.anon().auth.signInWithPassword({ email, password: 'Otra-4567' })).error).toBeNull();
+  });
+});
+
 describe('updateUser with a new password needs the current one', () => {
   it('missing or wrong current password is refused and changes nothing; the right one works; wrong guesses are limited', async () => {
     const { email } = await newUser();

@@ -4,6 +4,7 @@
  * attaches and removes (the record's own rules), another company, a module revoked (an override,
  * the plan), the inactive account and anon; the paperclip count and the quotas.
  */
+import { readdir } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANDES, withScenario } from '../support/module-access-matrix.ts';
@@ -202,5 +203,61 @@ describe('adjuntos', () => {
     ).not.toBeNull();
     const after = (await use('adminAndes')).data![0];
     expect(after.archivos).toBe(andes[0].archivos - 1);
+  });
+
+  it("sweeps the files of a deleted record through Storage and gives the company's space back", async () => {
+    const use = async () =>
+      (await as.adminAndes.rpc('uso_adjuntos_empresas')).data![0] as { bytes: number; archivos: number };
+    const account = await one<{ id: string }>(
+      as.adminAndes
+        .from('terceros')
+        .insert({ nombre: 'Cuenta que se borra SpA', tipo: 'cliente' })
+        .select('id')
+        .single(),
+    );
+    const folder = `${ANDES}/crm/terceros/${account.id}`;
+    const kept = orderPath('se-queda.png');
+    expect(
+      (await files('adminAndes').upload(`${folder}/contrato.pdf`, pdf('contrato'), { contentType: 'application/pdf' }))
+        .error,
+    ).toBeNull();
+    expect(
+      (await files('adminAndes').upload(`${folder}/foto.png`, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
+    expect((await files('ana').upload(kept, PNG, { contentType: 'image/png' })).error).toBeNull();
+    const before = await use();
+    const onDisk = async () =>
+      (await readdir(server.storageDir, { recursive: true })).filter((f) => f.includes(account.id));
+    expect((await onDisk()).length).toBeGreaterThan(0);
+
+    // The record goes; its files stay until the sweep (nobody may remove them through the policies now).
+    await one(as.adminAndes.from('terceros').delete().eq('id', account.id).select('id'));
+    expect((await files('adminAndes').remove([`${folder}/contrato.pdf`])).data).toEqual([]);
+    expect(await server.storageSweep.run()).toBe(2);
+    expect(await server.storageSweep.run()).toBe(0);
+
+    const left = await server.db.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'adjuntos' and name like $1`,
+      [`${folder}/%`],
+    );
+    expect(left.rows).toEqual([]);
+    expect(await onDisk()).toEqual([]);
+    const after = await use();
+    expect(after.archivos).toBe(before.archivos - 2);
+    expect(after.bytes).toBe(before.bytes - PNG.length - pdf('contrato').length);
+    // A file of a record that exists is never swept.
+    expect((await files('ana').download(kept)).error).toBeNull();
+    expect((await files('adminAndes').remove([kept])).data).toHaveLength(1);
+  });
+
+  it('lets only the service list the files to sweep', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      await expect(
+        server.db.transaction(async (tx) => {
+          await tx.query(`set local role ${role}`);
+          await tx.query('select private.adjuntos_huerfanos(10)');
+        }),
+      ).rejects.toThrow(/permission denied/);
+    }
   });
 });

@@ -161,6 +161,8 @@ export async function startTestServer(
       rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 },
       // Tests run the scheduled checks themselves (server.checks.run()) when they need them.
       checksIntervalMs: 0,
+      // ... and the sweep of files whose record was deleted (server.storageSweep.run()).
+      storageSweepIntervalMs: 0,
       ...opts.config,
     },
   });

@@ -39,6 +39,7 @@ export function columnSql(alias: string, expr: ColumnExpr, p: SqlParams): string
   let s = expr.computed
     ? `${qualified(expr.computed.schema, expr.computed.fn)}(${rowOf(alias, expr.computed.row)})`
     : `${ident(alias)}.${ident(expr.column)}`;
+  if (expr.toJson) s = `to_jsonb(${s})`;
   for (const step of expr.jsonPath) {
     const key = typeof step.key === 'number' ? `${p.add(step.key)}::int4` : `${p.add(step.key)}::text`;
     s = `(${s} ${step.arrow} ${key})`;

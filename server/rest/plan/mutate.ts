@@ -114,6 +114,10 @@ function limitedRange(rel: Relation, q: ApiQuery): MutationRange | undefined {
       `limit and offset on ${rel.name} need a table (rows are picked by ctid)`,
     );
   }
+  // A negative offset is clipped to the first row, the limit still counted from it (PostgREST's range).
+  if (offset !== undefined && offset < 0) {
+    return { order, limit: limit === undefined ? undefined : Math.max(0, limit + offset), offset: 0 };
+  }
   return { order, limit, offset };
 }
 
@@ -204,7 +208,8 @@ export function planMutate(
     const rows = rowsOf(body, q.columns !== undefined);
     const columns = rows.length === 0 ? [] : columnsOf(rel, rows, q.columns);
     // A limited update is bounded by its limit: no filter needed (pg-safeupdate sees the ctid match).
-    const where = range ? rootConds(rel, q) : requireWhere(rel, q, 'UPDATE');
+    // An empty body changes nothing (PostgREST runs no UPDATE): no filter needed either.
+    const where = range || columns.length === 0 ? rootConds(rel, q) : requireWhere(rel, q, 'UPDATE');
     const applied = appliedPreferences(prefs, { return: true, missing: true, maxAffected: true });
     const row = rows.length === 0 ? {} : pickRows([rows[0]], columns)[0];
     return {

@@ -48,11 +48,15 @@ export function columnExpr(rel: Relation, field: FieldRef): ColumnExpr {
       column: field.name,
       jsonPath: field.jsonPath,
       computed: { schema: computed.schema, fn: computed.fn, row },
+      ...(field.jsonPath.length > 0 && !JSON_TYPES.has(computed.typeName) ? { toJson: true } : {}),
     };
   }
   checkColumn(rel, field.name);
-  return { column: field.name, jsonPath: field.jsonPath };
+  const toJson = field.jsonPath.length > 0 && !JSON_TYPES.has(columnType(rel, field.name).name);
+  return { column: field.name, jsonPath: field.jsonPath, ...(toJson ? { toJson } : {}) };
 }
+
+const JSON_TYPES = new Set(['json', 'jsonb']);
 
 function columnType(rel: Relation, name: string): TypeRef {
   const c = rel.columnMap.get(name);
@@ -70,7 +74,10 @@ export function filterCond(rel: Relation, f: Filter): Cond {
     negated: f.negated,
     op: f.op,
     columnType: type,
-    isTsvector: type.name === 'tsvector' && f.field.jsonPath.length === 0,
+    // A domain over tsvector is a tsvector (a domain over text is text).
+    isTsvector:
+      f.field.jsonPath.length === 0 &&
+      (type.name === 'tsvector' || rel.columnMap.get(f.field.name)?.baseTypeName === 'tsvector'),
   };
 }
 
@@ -165,6 +172,8 @@ function outputKeys(plan: ReadPlan): string[] {
 /** Key of each embed, for `path` lookups: alias when given, else the name. */
 interface EmbedIndex {
   keys: Map<string, number>;
+  /** Aliased embeds by their relation's name (the legacy way to name them in filters). */
+  names?: Map<string, { idx: number; alias: string }>;
 }
 
 export interface PlanLevel {
@@ -203,8 +212,9 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
       }
       const expr = columnExpr(rel, item.field);
       if (item.cast) expr.cast = resolveCastType(cache, item.cast);
-      const last = item.field.jsonPath[item.field.jsonPath.length - 1];
-      const key = item.alias ?? (last ? String(last.key) : item.field.name);
+      // PostgREST names a json path after its last key, the column when it has only indexes.
+      const lastKey = item.field.jsonPath.findLast((s) => typeof s.key === 'string');
+      const key = item.alias ?? (lastKey ? String(lastKey.key) : item.field.name);
       if (item.aggregate) {
         const aggregate = {
           fn: item.aggregate.fn,
@@ -252,6 +262,9 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
     plan.embeds.push(embed);
     level.children.set(idx, child);
     level.index.keys.set(key, idx);
+    if (item.alias !== undefined && item.alias !== item.name && !level.index.names?.has(item.name)) {
+      (level.index.names ??= new Map()).set(item.name, { idx, alias: item.alias });
+    }
     if (item.spread) {
       if (!toOne) {
         throw new ApiError(
@@ -286,7 +299,12 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
 function levelAt(root: PlanLevel, path: string[]): PlanLevel {
   let level = root;
   for (const seg of path) {
-    const idx = level.index.keys.get(seg);
+    let idx = level.index.keys.get(seg);
+    const legacy = idx === undefined ? level.index.names?.get(seg) : undefined;
+    if (legacy) {
+      idx = legacy.idx;
+      root.plan.legacyName ??= { name: seg, alias: legacy.alias };
+    }
     const next = idx === undefined ? undefined : level.children.get(idx);
     if (!next) {
       throw new ApiError(

@@ -13,6 +13,8 @@ export interface ColumnExpr {
   /** A computed column: `schema.fn(row)` instead of the column. */
   computed?: { schema: string; fn: string; row: { schema: string; name: string; columns: string[] } };
   jsonPath: JsonPathStep[];
+  /** A json path on a column that is not json (a composite or an array): taken on `to_jsonb(column)`, as PostgREST does. */
+  toJson?: boolean;
   cast?: TypeRef;
 }
 
@@ -65,6 +67,11 @@ export interface ReadPlan {
   order: OrderPlan[];
   limit?: number;
   offset?: number;
+  /**
+   * The root level only: a filter, order or limit named an aliased embed by its relation's name
+   * (`select=the_tasks:tasks(*)&tasks.order=name`), which PostgREST 12 accepts; the response warns.
+   */
+  legacyName?: { name: string; alias: string };
 }
 
 export type { FtsOp, Routine };

@@ -167,6 +167,8 @@ export interface FixtureServer {
 
 export interface RawResponse {
   status: number;
+  /** The reason phrase on the status line. */
+  statusText: string;
   headers: Headers;
   text: string;
   json(): unknown;
@@ -183,7 +185,13 @@ export function rawRest(server: FixtureServer, headers: Record<string, string> =
       headers: { apikey: server.serviceRoleKey, ...headers, ...init.headers },
     });
     const text = await res.text();
-    return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) as unknown };
+    return {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers,
+      text,
+      json: () => JSON.parse(text) as unknown,
+    };
   };
 }
 

@@ -59,6 +59,8 @@ export function Component() {
     isSuperAdmin,
     isCompanyAdmin: userProfile?.rol_id === 'admin_empresa',
     modules: (myModules.data ?? []).filter((m) => m.acceso_efectivo).map((m) => m.modulo_clave),
+    companyId: userProfile?.empresa_id ?? null,
+    name: userProfile?.nombre_completo,
   };
   return (
     <RequireModuleAccess moduleKey={key} userId={user?.id} isSuperAdmin={isSuperAdmin}>

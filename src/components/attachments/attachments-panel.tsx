@@ -89,6 +89,8 @@ interface Upload {
 const keys = {
   all: ['attachments'] as const,
   folder: (folder: string) => ['attachments', folder] as const,
+  /** The lists' paperclips (attachment-count.tsx). */
+  counts: ['attachments', 'count'] as const,
   thumbnails: (folder: string, paths: string[]) => ['attachments', folder, 'thumbnails', paths] as const,
 };
 
@@ -161,6 +163,7 @@ export function AttachmentsPanel({
     try {
       await store.upload(target, file, { onProgress: (progress) => update(id, { progress }) });
       await queryClient.invalidateQueries({ queryKey: keys.folder(folder) });
+      void queryClient.invalidateQueries({ queryKey: keys.counts });
       setUploads((all) => all.filter((u) => u.id !== id));
     } catch (e) {
       update(id, { error: attachmentErrorMessage(e) });
@@ -174,6 +177,7 @@ export function AttachmentsPanel({
     mutationFn: (file: Attachment) => store.remove(file.path),
     onSuccess: async (_data, file) => {
       await queryClient.invalidateQueries({ queryKey: keys.folder(folder) });
+      void queryClient.invalidateQueries({ queryKey: keys.counts });
       toast.success(`Se eliminó «${file.name}».`);
     },
     onError: (e) =>

@@ -75,6 +75,8 @@ export async function readJson(req: Request): Promise<Record<string, unknown>> {
 export function stringField(body: Record<string, unknown>, key: string, max = 254): string {
   const v = body[key];
   if (typeof v !== 'string') return '';
+  // Postgres' text holds no NUL (it would answer 22021, a 500 for the caller's own mistake).
+  if (v.includes('\u0000')) throw badRequest(`${key}: el texto contiene un carácter no permitido.`);
   return v.trim().slice(0, max + 1);
 }
 

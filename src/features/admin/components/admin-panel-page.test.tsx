@@ -6,7 +6,7 @@ import { PLANS, renderAdmin, ROLES, SUPER_ADMIN, userPagesHandler } from '../tes
 import { AdminPanelPage } from './admin-panel-page';
 
 describe('AdminPanelPage', { timeout: 20_000 }, () => {
-  it("has docs/product.md's five tabs plus Historial, Cuentas and (super_admin) Empresas, and opens on 'Gestión de Roles'", async () => {
+  it("has docs/product.md's five tabs plus Historial, Cuentas, (super_admin) Empresas and Adjuntos, and opens on 'Gestión de Roles'", async () => {
     server.use(userPagesHandler(), restSelect('roles_sistema', ROLES));
     renderAdmin(<AdminPanelPage viewer={SUPER_ADMIN} />);
     expect(screen.getByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
@@ -19,6 +19,7 @@ describe('AdminPanelPage', { timeout: 20_000 }, () => {
       'Historial',
       'Cuentas',
       'Empresas',
+      'Adjuntos',
     ]);
     expect(screen.getByRole('tab', { name: 'Gestión de Roles' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('cell', { name: 'Ana Torres Fuentes' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { AccountsTab } from './accounts-tab';
+import { AttachmentsUsageTab } from './attachments-usage-tab';
 import { AuditTab } from './audit-tab';
 import { CompaniesTab } from './companies-tab';
 import { EffectiveAccessTab } from './effective-access-tab';
@@ -19,6 +20,7 @@ export const ADMIN_TABS = [
   { value: 'historial', label: 'Historial' },
   { value: 'cuentas', label: 'Cuentas' },
   { value: 'empresas', label: 'Empresas' },
+  { value: 'adjuntos', label: 'Adjuntos' },
 ] as const;
 
 type TabValue = (typeof ADMIN_TABS)[number]['value'];
@@ -84,6 +86,9 @@ export function AdminPanelPage({ viewer, companyName }: { viewer: AdminViewer; c
         </TabsContent>
         <TabsContent value="cuentas">
           <AccountsTab viewer={viewer} />
+        </TabsContent>
+        <TabsContent value="adjuntos">
+          <AttachmentsUsageTab viewer={viewer} />
         </TabsContent>
         {isSuperAdmin(viewer) && (
           <TabsContent value="empresas">

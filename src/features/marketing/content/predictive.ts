@@ -6,124 +6,110 @@ import { MODULE_PLANS } from './plans';
 export const predictiveContent: ModuleContent = {
   key: 'predictive',
   name: MODULES.predictive.name,
-  title: 'Anticipa fallas, demanda y riesgos antes de que cuesten dinero',
+  title: 'Anticipa las fallas de tus equipos con el historial que ya tienes',
   description:
-    'Axel Predictive entrena modelos de machine learning con los datos que ya generan tus equipos, ventas e inventarios, y te avisa qué va a pasar con días de anticipación y cuánto confiar en cada predicción.',
+    'Axel Predictive lee las órdenes correctivas de Axel Ops, calcula para cada equipo la probabilidad de fallar en los próximos 30 días con métodos de confiabilidad conocidos, y muestra de qué órdenes sale cada número. Pronósticos y detección de anomalías están en desarrollo.',
   metaDescription:
-    'Axel Predictive: IA predictiva para anticipar fallas de equipos, pronosticar demanda y detectar anomalías, sin científicos de datos. Empieza gratis.',
+    'Axel Predictive: probabilidad de falla por equipo desde tus órdenes de trabajo, con Weibull, MTBF y MTTR explicados. Empieza gratis.',
   videoSlug: 'predictivo',
   heroStats: [
-    { value: '7 días', label: 'de anticipación promedio ante una falla' },
-    { value: '-18%', label: 'error del pronóstico de demanda' },
-    { value: '0', label: 'líneas de código para entrenar un modelo' },
-    { value: '85%', label: 'de las alertas confirmadas en terreno' },
+    { value: '30 días', label: 'horizonte de la probabilidad de falla de cada equipo' },
+    {
+      value: '6',
+      label: 'intervalos entre fallas bastan para ajustar la curva de un equipo; con menos se usa su categoría',
+    },
+    { value: 'Todos', label: 'los números abren las órdenes de trabajo de las que salen' },
+    { value: '0', label: 'datos enviados a servicios externos: el cálculo corre en tu navegador' },
   ],
   features: [
     {
       icon: Activity,
-      title: 'Mantenimiento predictivo',
+      title: 'Riesgo de falla por equipo',
       description:
-        'Modelos que leen vibración, temperatura, corriente y horas de uso para estimar la probabilidad de falla de cada equipo.',
+        'Cada orden correctiva es una falla: con sus fechas y tiempos de reparación se calculan MTBF, MTTR y una curva de Weibull por equipo o por categoría.',
       benefits: [
-        'Puntaje de salud por equipo',
-        'Alertas con los días estimados hasta la falla',
-        'Variables que explican cada alerta',
-      ],
-    },
-    {
-      icon: ChartLine,
-      title: 'Pronóstico de demanda',
-      description:
-        'Predice ventas por producto, sucursal y semana considerando estacionalidad, promociones y feriados.',
-      benefits: [
-        'Sugerencias de compra y de producción',
-        'Intervalos de confianza, no solo un número',
-        'Comparación automática con lo vendido',
-      ],
-    },
-    {
-      icon: ScanSearch,
-      title: 'Detección de anomalías',
-      description:
-        'Identifica consumos, gastos o lecturas fuera de patrón que una persona no vería entre miles de registros.',
-      benefits: [
-        'Umbrales que se ajustan solos',
-        'Revisión y etiquetado de cada anomalía',
-        'Menos falsas alarmas con el tiempo',
+        'Probabilidad de falla en 30 días según el tiempo que lleva sin fallar',
+        'Ranking por riesgo y criticidad A, B o C',
+        'Modelo exponencial cuando hay pocas fallas, y dice por qué',
       ],
     },
     {
       icon: Sparkles,
-      title: 'IA explicable y sin código',
+      title: 'Explicado, no una caja negra',
       description:
-        'Elige qué quieres predecir y conecta la fuente de datos; el sistema prueba varios modelos y te muestra el más preciso.',
+        'Junto a cada número están las órdenes que lo producen, los días entre fallas y el método en un párrafo en español.',
       benefits: [
-        'Entrenamiento automático con validación',
-        'Precisión medida antes de usar el modelo',
-        'Reentrenamiento periódico con datos nuevos',
+        'Lectura del parámetro β: fallas tempranas, al azar o desgaste',
+        'Fecha y hora de cada cálculo, con botón para recalcular',
       ],
+    },
+    {
+      icon: ChartLine,
+      title: 'Del riesgo a la acción',
+      description:
+        'Desde un equipo en riesgo se genera la orden de inspección en Axel Ops o un plan preventivo en Axel Industrial, en un clic.',
+      benefits: [
+        'Plan preventivo sugerido solo cuando hay desgaste, cada cuánto lo dice la vida B10',
+        'La orden queda ligada al equipo y cuenta por qué se creó',
+      ],
+    },
+    {
+      icon: ScanSearch,
+      title: 'Lecturas, anomalías y pronósticos (en desarrollo)',
+      description:
+        'Los métodos ya están probados contra ejemplos publicados: z robusto, EWMA, CUSUM y Holt-Winters con validación móvil. Aún no tienen pantalla.',
+      benefits: ['Aún no se registran lecturas de medidores', 'Aún no hay pronósticos de ventas ni de repuestos'],
     },
   ],
   functions: [
     {
-      title: 'Conexión de datos',
+      title: 'Datos de tus propios módulos',
       description:
-        'Importa planillas, conecta tu base de datos o usa la información de los módulos Industrial, Ops y CRM sin integraciones extra.',
+        'Usa las órdenes de Axel Ops y los activos, categorías y criticidad de Axel Industrial, sin planillas ni integraciones.',
     },
     {
-      title: 'Riesgo de clientes',
-      description: 'Estima qué clientes tienen más probabilidad de dejar de comprar o de atrasarse en sus pagos.',
-    },
-    {
-      title: 'Planificación de inventario',
-      description: 'Convierte el pronóstico de demanda en puntos de reorden y cantidades sugeridas por bodega.',
-    },
-    {
-      title: 'Alertas a los responsables',
+      title: 'Fallas por categoría',
       description:
-        'Cada predicción relevante llega por correo o en la aplicación a quien debe actuar, con su nivel de confianza.',
+        'MTBF, MTTR y parámetros de Weibull de cada categoría de equipos, para comparar familias de máquinas.',
     },
     {
-      title: 'Seguimiento de precisión',
-      description:
-        'Un tablero compara cada predicción con lo que realmente ocurrió, para saber cuándo confiar en el modelo.',
+      title: 'Equipos sin activo registrado',
+      description: 'Las órdenes que solo nombran el equipo por texto también cuentan, agrupadas por ese nombre.',
     },
     {
-      title: 'Simulación de escenarios',
+      title: 'Acceso según tus módulos',
       description:
-        'Prueba qué pasaría con la demanda o con la carga de los equipos si cambian precios, turnos o volúmenes de producción.',
+        'Quien no tiene Axel Ops no ve las órdenes; sin Axel Industrial no aparece el botón de plan preventivo.',
     },
   ],
   roleBenefits: [
     {
       role: 'Gerencia de operaciones',
       benefits: [
-        'Pasa de reaccionar a las fallas a programarlas',
-        'Planifica la producción con la demanda estimada por semana',
-        'Justifica decisiones con probabilidades medidas',
+        'Ve qué equipos críticos tienen más probabilidad de fallar este mes',
+        'Decide con probabilidades y sus supuestos a la vista',
       ],
     },
     {
       role: 'Mantenimiento y confiabilidad',
       benefits: [
-        'Interviene el equipo antes de que falle',
         'Ordena la ruta de inspección según el riesgo',
-        'Entiende qué variable anticipa cada falla',
+        'Sabe si un equipo se desgasta o falla al azar antes de programar un preventivo',
+        'Revisa las órdenes detrás de cada cálculo',
       ],
     },
     {
-      role: 'Abastecimiento y ventas',
+      role: 'Planificación',
       benefits: [
-        'Compra según la demanda esperada y no según el mes pasado',
-        'Evita quiebres de stock en temporada alta',
-        'Detecta clientes en riesgo a tiempo para retenerlos',
+        'Convierte un riesgo alto en una orden de trabajo sin volver a escribirla',
+        'Crea planes preventivos con una frecuencia calculada',
       ],
     },
   ],
   testimonials: [
     {
       quote:
-        'El modelo detectó un patrón de vibración en el molino 3 nueve días antes de la falla del rodamiento. Cambiarlo en una detención programada nos ahorró dos turnos de producción.',
+        'Ya teníamos dos años de órdenes en el sistema. Ver el β de cada compresor nos dijo cuáles se desgastaban y cuáles fallaban por otras causas.',
       author: 'Ricardo Espinoza',
       position: 'Jefe de Confiabilidad',
       company: 'Cementos del Pacífico',
@@ -131,15 +117,7 @@ export const predictiveContent: ModuleContent = {
     },
     {
       quote:
-        'Nuestro pronóstico era la venta del año anterior más un 5%. Con Axel Predictive los quiebres de stock del verano bajaron a menos de la mitad.',
-      author: 'Constanza Reyes',
-      position: 'Gerenta de Abastecimiento',
-      company: 'Bebidas Cordillera',
-      industry: 'Bebidas',
-    },
-    {
-      quote:
-        'No tenemos científicos de datos. Empezamos con el plan gratis y las planillas de consumo eléctrico, y la primera semana encontramos fugas en dos compresores.',
+        'Lo que más usamos es el detalle: cada porcentaje muestra las órdenes que lo producen, y así lo discutimos con los técnicos.',
       author: 'Gonzalo Bravo',
       position: 'Ingeniero de Procesos',
       company: 'Frigorífico Puerto Montt',
@@ -147,38 +125,41 @@ export const predictiveContent: ModuleContent = {
     },
   ],
   impactStats: [
-    { value: '-35%', label: 'detenciones no planificadas' },
-    { value: '-45%', label: 'quiebres de stock' },
-    { value: '9 días', label: 'de anticipación ante la falla más costosa' },
-    { value: '4 semanas', label: 'desde los datos hasta el primer modelo en uso' },
+    { value: 'β 1,4301', label: 'el ajuste de Weibull reproduce al cuarto decimal el ejemplo publicado de Kececioglu' },
+    { value: 'A × 3', label: 'pesa la criticidad A en el ranking de riesgo (B × 2, C × 1)' },
+    { value: 'B10', label: 'frecuencia del plan sugerido: la edad a la que ocurre el 10 % de las fallas' },
   ],
   plans: MODULE_PLANS.predictive,
   featureMatrix: [
-    { nombre: 'Mantenimiento predictivo', starter: true, crecimiento: true, pro: true, enterprise: true },
+    { nombre: 'Riesgo de falla por equipo', starter: true, crecimiento: true, pro: true, enterprise: true },
+    { nombre: 'MTBF, MTTR y Weibull por categoría', starter: true, crecimiento: true, pro: true, enterprise: true },
     {
-      nombre: 'Modelos activos',
-      starter: '1 modelo',
-      crecimiento: 'Hasta 5 modelos',
-      pro: 'Hasta 20 modelos',
-      enterprise: 'Ilimitados',
+      nombre: 'Generar OT desde un riesgo (con Axel Ops)',
+      starter: true,
+      crecimiento: true,
+      pro: true,
+      enterprise: true,
     },
     {
-      nombre: 'Fuentes de datos',
-      starter: 'Planillas',
-      crecimiento: 'Planillas y módulos Axel',
-      pro: 'Planillas, módulos Axel y bases de datos',
-      enterprise: 'Todas, incluidos sensores en tiempo real',
+      nombre: 'Plan preventivo desde un riesgo (con Axel Industrial)',
+      starter: true,
+      crecimiento: true,
+      pro: true,
+      enterprise: true,
     },
-    { nombre: 'Pronóstico de demanda', starter: false, crecimiento: true, pro: true, enterprise: true },
-    { nombre: 'Detección de anomalías', starter: false, crecimiento: true, pro: true, enterprise: true },
     {
-      nombre: 'Reentrenamiento automático',
-      starter: false,
-      crecimiento: 'Mensual',
-      pro: 'Semanal',
-      enterprise: 'A medida',
+      nombre: 'Lecturas de medidores y anomalías',
+      starter: 'En desarrollo',
+      crecimiento: 'En desarrollo',
+      pro: 'En desarrollo',
+      enterprise: 'En desarrollo',
     },
-    { nombre: 'Simulación de escenarios', starter: false, crecimiento: false, pro: true, enterprise: true },
-    { nombre: 'Modelos con tus reglas de negocio', starter: false, crecimiento: false, pro: false, enterprise: true },
+    {
+      nombre: 'Pronósticos de ventas y repuestos',
+      starter: 'En desarrollo',
+      crecimiento: 'En desarrollo',
+      pro: 'En desarrollo',
+      enterprise: 'En desarrollo',
+    },
   ],
 };

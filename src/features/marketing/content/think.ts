@@ -6,124 +6,117 @@ import { MODULE_PLANS } from './plans';
 export const thinkContent: ModuleContent = {
   key: 'think',
   name: MODULES.think.name,
-  title: 'La estrategia deja de ser un documento y se vuelve ejecución',
+  title: 'La estrategia deja de ser un documento y se vuelve seguimiento semanal',
   description:
-    'Axel Think traduce el plan estratégico en objetivos, indicadores e iniciativas con responsables y fechas, para que el directorio y cada jefatura vean el mismo avance cada semana.',
+    'Axel Think ordena el plan estratégico en perspectivas, objetivos con responsable y resultados clave medibles, y muestra cada semana cuánto avanzó cada uno y qué indicadores están en rojo.',
   metaDescription:
-    'Axel Think: OKR, Balanced Scorecard e iniciativas estratégicas con responsables, semáforos y seguimiento semanal para pymes.',
+    'Axel Think: mapa estratégico, OKR con avance semanal e indicadores con semáforo, calculados a mano o desde otros módulos Axel.',
   videoSlug: 'think',
   heroStats: [
-    { value: '3x', label: 'más iniciativas terminadas a tiempo' },
-    { value: '1', label: 'tablero común para directorio y jefaturas' },
-    { value: '15 min', label: 'para preparar el comité mensual' },
-    { value: '100%', label: 'de los objetivos con responsable y fecha' },
+    { value: '4', label: 'perspectivas del cuadro de mando integral, editables' },
+    { value: '2 a 5', label: 'resultados clave por objetivo' },
+    { value: '7', label: 'indicadores en vivo desde otros módulos Axel' },
+    { value: '1', label: 'regla de avance, del resultado clave al mapa' },
   ],
   features: [
     {
       icon: Target,
-      title: 'Mapa estratégico y OKR',
+      title: 'Mapa estratégico y objetivos',
       description:
-        'Define la visión, los objetivos por perspectiva y los resultados clave que los miden, con la metodología que ya usa tu empresa.',
+        'Define las perspectivas y los objetivos estratégicos con su responsable, y alinea cada objetivo de área con el objetivo de la empresa al que aporta.',
       benefits: [
-        'Balanced Scorecard, OKR o ambos a la vez',
-        'Cascada de objetivos hasta cada área',
-        'Ponderaciones y metas por periodo',
+        'Perspectivas del cuadro de mando integral, editables',
+        'Árbol de objetivos de la empresa a cada área',
+        'Mapa por perspectiva coloreado según el estado',
+      ],
+    },
+    {
+      icon: Rocket,
+      title: 'OKR por periodo',
+      description:
+        'Cada objetivo del trimestre o del año se mide con entre dos y cinco resultados clave: numéricos, porcentajes o de sí o no.',
+      benefits: [
+        'Inicio, meta y valor actual de cada resultado clave',
+        'Responsable y nivel de confianza por resultado',
+        'El avance sube solo del resultado clave al objetivo y al mapa',
+      ],
+    },
+    {
+      icon: Presentation,
+      title: 'Avance semanal',
+      description:
+        'Cada responsable registra el nuevo valor, su confianza y un comentario; el historial queda dibujado como una línea.',
+      benefits: [
+        'Resultados clave en riesgo a la vista',
+        'Lista de avances semanales pendientes',
+        'Historial completo de cada resultado clave',
       ],
     },
     {
       icon: Gauge,
       title: 'Indicadores con semáforo',
       description:
-        'Cada KPI tiene fórmula, frecuencia, meta y umbrales; el semáforo cambia solo cuando se cargan los datos del periodo.',
+        'Cada KPI tiene unidad, frecuencia, meta y umbrales de verde y rojo, para indicadores donde más es mejor o donde menos es mejor.',
       benefits: [
-        'Carga manual, por planilla o desde otros módulos Axel',
-        'Tendencia histórica de cada indicador',
-        'Alertas cuando un KPI entra en rojo',
-      ],
-    },
-    {
-      icon: Rocket,
-      title: 'Portafolio de iniciativas',
-      description:
-        'Las iniciativas se vinculan a los objetivos que empujan, con presupuesto, hitos y avance reportado por su responsable.',
-      benefits: [
-        'Priorización por impacto y esfuerzo',
-        'Presupuesto comprometido frente a ejecutado',
-        'Hitos con recordatorios automáticos',
-      ],
-    },
-    {
-      icon: Presentation,
-      title: 'Comités y rendición de cuentas',
-      description:
-        'Prepara el comité mensual con la presentación armada desde el sistema y registra los acuerdos con sus responsables.',
-      benefits: [
-        'Actas con acuerdos y fechas comprometidas',
-        'Reporte ejecutivo en PDF en un clic',
-        'Historial de decisiones por objetivo',
+        'Valores registrados a mano con su tendencia',
+        'Valores en vivo desde Ops, Finance, CRM, People y Projects',
+        'Cada persona ve solo lo que sus permisos le dejan leer',
       ],
     },
   ],
   functions: [
     {
-      title: 'Planificación anual',
+      title: 'Cascada de objetivos',
       description:
-        'Arma el plan del año con talleres guiados: análisis FODA, prioridades, objetivos y presupuesto de cada iniciativa.',
-    },
-    {
-      title: 'Despliegue por áreas',
-      description:
-        'Cada gerencia traduce los objetivos corporativos en metas propias y el sistema muestra cómo contribuyen al total.',
+        'Cada área alinea sus objetivos con el objetivo de la empresa al que aporta, y el avance de la empresa suma el de sus áreas.',
     },
     {
       title: 'Seguimiento semanal',
       description:
-        'Los responsables actualizan su avance en cinco minutos desde el correo o el celular, sin reuniones adicionales.',
+        'Los responsables registran su avance en la ficha del objetivo; los que llevan más de siete días sin avance aparecen en el resumen.',
     },
     {
-      title: 'Riesgos estratégicos',
-      description: 'Registra los riesgos de cada objetivo, su probabilidad e impacto, y las acciones que los mitigan.',
-    },
-    {
-      title: 'Presupuesto de iniciativas',
+      title: 'Alertas de riesgo',
       description:
-        'Controla cuánto se ha comprometido y gastado en cada proyecto estratégico frente a lo aprobado por el directorio.',
+        'Un resultado clave con confianza baja, o muy por detrás de lo transcurrido del periodo, aparece en riesgo en el resumen.',
     },
     {
-      title: 'Informes al directorio',
-      description: 'Informes trimestrales con tendencias, desvíos explicados y próximos pasos, listos para enviar.',
+      title: 'KPIs desde la operación',
+      description:
+        'Órdenes abiertas, tiempo de cierre, cuentas vencidas, ventas del mes, dotación, ausentismo y proyectos atrasados, calculados al momento.',
+    },
+    {
+      title: 'Perspectivas propias',
+      description:
+        'Parte con las cuatro perspectivas del cuadro de mando integral y cámbiales el nombre o el orden según tu metodología.',
     },
   ],
   roleBenefits: [
     {
       role: 'Directorio y Gerencia General',
       benefits: [
-        'Ve en una pantalla si la estrategia avanza o se estancó',
-        'Llega al comité con los datos ya consolidados',
-        'Exige rendición de cuentas con fechas y responsables claros',
+        'Ve en una pantalla qué objetivos avanzan y cuáles están en riesgo',
+        'Revisa los indicadores en rojo antes de cada reunión',
+        'Sabe quién responde por cada objetivo y resultado clave',
       ],
     },
     {
       role: 'Gerencias de área',
-      benefits: [
-        'Entiende cómo tu meta aporta al objetivo corporativo',
-        'Prioriza iniciativas con criterios compartidos',
-        'Reporta avances sin armar presentaciones',
-      ],
+      benefits: ['Entiende cómo tu meta aporta al objetivo de la empresa', 'Registra tu avance semanal en un minuto'],
     },
     {
       role: 'Control de gestión',
       benefits: [
-        'Centraliza KPIs que hoy viven en diez planillas distintas',
-        'Automatiza el cálculo y el semáforo de cada indicador',
-        'Audita quién cambió una meta y cuándo lo hizo',
+        'Reúne en un lugar los KPIs que hoy viven en planillas',
+        'Calcula el semáforo de cada indicador con una sola regla',
+        'Toma valores en vivo de los otros módulos Axel contratados',
       ],
     },
   ],
   testimonials: [
     {
       quote:
-        'Teníamos un plan estratégico impecable en una presentación que nadie volvía a abrir. Hoy cada gerente actualiza sus iniciativas el lunes y el comité del mes se prepara solo.',
+        'Teníamos un plan estratégico impecable en una presentación que nadie volvía a abrir. Hoy cada gerente registra el avance de sus resultados clave el lunes y vemos en el resumen qué está en riesgo.',
       author: 'Andrés Fuentealba',
       position: 'Gerente General',
       company: 'Distribuidora Austral',
@@ -131,55 +124,31 @@ export const thinkContent: ModuleContent = {
     },
     {
       quote:
-        'Pasamos de 42 indicadores sin dueño a 18 KPIs con responsable, meta y semáforo. La conversación en el directorio cambió por completo.',
+        'Pasamos de 42 indicadores sin dueño a 18 KPIs con responsable, meta y semáforo. Los de mantención y cobranza se calculan solos desde Axel.',
       author: 'María José Ortiz',
       position: 'Jefa de Control de Gestión',
       company: 'Clínica Los Robles',
       industry: 'Salud',
     },
-    {
-      quote:
-        'El despliegue por áreas nos mostró que dos gerencias empujaban iniciativas opuestas. Lo corregimos en el primer trimestre y no al cierre del año.',
-      author: 'Felipe Arancibia',
-      position: 'Gerente de Planificación',
-      company: 'Transportes Ruta Norte',
-      industry: 'Logística y transporte',
-    },
   ],
   impactStats: [
-    { value: '+38%', label: 'cumplimiento de metas anuales' },
-    { value: '-70%', label: 'tiempo en preparar informes de gestión' },
-    { value: '18', label: 'KPIs críticos en promedio por empresa' },
-    { value: '92%', label: 'de las iniciativas con avance semanal al día' },
+    { value: '7 días', label: 'sin avance y el resultado clave aparece como pendiente' },
+    { value: '25 pts', label: 'de atraso frente al periodo marcan un resultado en riesgo' },
+    { value: '3', label: 'colores por indicador: verde, amarillo y rojo' },
   ],
   plans: MODULE_PLANS.think,
   featureMatrix: [
-    { nombre: 'Mapa estratégico y objetivos', starter: true, crecimiento: true, pro: true, enterprise: true },
-    { nombre: 'Portafolio de iniciativas', starter: true, crecimiento: true, pro: true, enterprise: true },
+    { nombre: 'Mapa estratégico y perspectivas', starter: true, crecimiento: true, pro: true, enterprise: true },
+    { nombre: 'Árbol de objetivos por área', starter: true, crecimiento: true, pro: true, enterprise: true },
+    { nombre: 'OKR con 2 a 5 resultados clave', starter: true, crecimiento: true, pro: true, enterprise: true },
+    { nombre: 'Avance semanal con historial', starter: true, crecimiento: true, pro: true, enterprise: true },
+    { nombre: 'Indicadores con semáforo', starter: true, crecimiento: true, pro: true, enterprise: true },
     {
-      nombre: 'Metodología',
-      starter: 'OKR',
-      crecimiento: 'OKR y Balanced Scorecard',
-      pro: 'OKR y Balanced Scorecard',
-      enterprise: 'Metodología propia configurable',
+      nombre: 'Indicadores en vivo desde otros módulos',
+      starter: 'Con los módulos contratados',
+      crecimiento: 'Con los módulos contratados',
+      pro: 'Con los módulos contratados',
+      enterprise: 'Con los módulos contratados',
     },
-    {
-      nombre: 'Indicadores con semáforo',
-      starter: 'Hasta 20',
-      crecimiento: 'Hasta 100',
-      pro: 'Ilimitados',
-      enterprise: 'Ilimitados',
-    },
-    { nombre: 'Cascada de objetivos por área', starter: false, crecimiento: true, pro: true, enterprise: true },
-    { nombre: 'Reporte ejecutivo en PDF', starter: false, crecimiento: true, pro: true, enterprise: true },
-    {
-      nombre: 'Control presupuestario de iniciativas',
-      starter: false,
-      crecimiento: false,
-      pro: true,
-      enterprise: true,
-    },
-    { nombre: 'Gestión de riesgos estratégicos', starter: false, crecimiento: false, pro: true, enterprise: true },
-    { nombre: 'Consolidación de varias empresas', starter: false, crecimiento: false, pro: false, enterprise: true },
   ],
 };

@@ -4,6 +4,9 @@ import { CashFlowPage } from './components/cash-flow';
 import { CategoriesPage } from './components/categories-page';
 import { DocumentDetail } from './components/document-detail';
 import { DocumentsPage } from './components/documents-page';
+import { ImportPage } from './components/import-page';
+import { ProductsPage } from './components/products-page';
+import { IssuerPage } from './components/issuer-page';
 import { FinanceOverview } from './components/overview-page';
 import { PaymentsPage } from './components/payments-page';
 import { manifest } from './manifest';
@@ -21,6 +24,9 @@ export function Workspace() {
         cuentas: <AgeingPage />,
         flujo: <CashFlowPage />,
         categorias: <CategoriesPage />,
+        productos: <ProductsPage />,
+        importar: <ImportPage />,
+        emisor: <IssuerPage />,
       }}
     />
   );

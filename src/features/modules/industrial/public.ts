@@ -5,3 +5,4 @@
 export { industrialKeys } from './api/keys';
 export { useAssetOptions } from './api/get-asset-options';
 export { usePartOptions } from './api/get-part-options';
+export { useSavePlan } from './api/save-plan';

@@ -8,3 +8,4 @@ export { usePlanOrders } from './api/get-plan-orders';
 export { WorkOrderPicker } from './components/work-order-picker';
 export { OPEN_STATES as OPEN_ORDER_STATES, STATE_LABEL as ORDER_STATE_LABEL } from './lib/labels';
 export { orderPath } from './lib/paths';
+export { useCreateOrder } from './api/create-order';

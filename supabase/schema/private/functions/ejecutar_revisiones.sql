@@ -10,7 +10,8 @@ begin
   return jsonb_build_object(
     'crm_actividad_hoy', private.revisar_actividades_crm(),
     'factura_vencida', private.revisar_documentos_vencidos(),
-    'plan_preventivo', private.revisar_planes_preventivos());
+    'plan_preventivo', private.revisar_planes_preventivos(),
+    'think_checkin_pendiente', private.revisar_checkins_think());
 end
 $function$;
 

@@ -6,7 +6,8 @@ CREATE OR REPLACE FUNCTION private.invitacion_vigente(p_enviada_en timestamp wit
  STABLE
  SET search_path TO ''
 AS $function$
-  select p_enviada_en > now() - interval '7 days'
+  select p_enviada_en > now() - make_interval(secs => coalesce(
+    (select c.value::int from public.app_config c where c.key = 'invitacion_vigencia_segundos'), 604800))
 $function$;
 
 revoke all on function private.invitacion_vigente(p_enviada_en timestamp with time zone) from public;

@@ -6,6 +6,7 @@ create table public.app_config (
   updated_at timestamp with time zone not null default now(),
   constraint app_config_pkey PRIMARY KEY (key),
   constraint app_config_cuota_adjuntos_check CHECK (key <> 'cuota_adjuntos_mb'::text OR value ~ '^[0-9]{1,9}$'::text),
+  constraint app_config_invitacion_vigencia_check CHECK (key <> 'invitacion_vigencia_segundos'::text OR value ~ '^[1-9][0-9]{0,8}$'::text),
   constraint app_config_key_check CHECK (key ~ '^[a-z][a-z0-9_]{0,62}$'::text),
   constraint app_config_mfa_requerido_check CHECK (key <> 'mfa_requerido_super_admin'::text OR (value = ANY (ARRAY['true'::text, 'false'::text]))),
   constraint app_config_url_check CHECK (

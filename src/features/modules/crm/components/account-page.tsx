@@ -1,3 +1,4 @@
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -101,7 +102,7 @@ export default function AccountPage() {
   const contacts = useContacts();
   const opportunities = useOpportunities();
   const activities = useActivities();
-  const { isCompanyAdmin: isAdmin } = useModuleUser();
+  const { isCompanyAdmin: isAdmin, companyId } = useModuleUser();
   const navigate = useNavigate();
   const [adding, setAdding] = useState<'contact' | 'activity' | null>(null);
   const [editingAccount, setEditingAccount] = useState(false);
@@ -177,6 +178,13 @@ export default function AccountPage() {
               </div>
             </div>
             {editingAccount && <AccountForm account={a} onDone={() => setEditingAccount(false)} />}
+            {companyId && (
+              <AttachmentsPanel
+                target={{ companyId, table: 'terceros', recordId: a.id }}
+                title="Documentos de la cuenta"
+                canDelete={isAdmin}
+              />
+            )}
             {confirming && (
               <ConfirmDialog
                 open

@@ -1,3 +1,4 @@
+import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -62,6 +63,11 @@ export default function AccountsPage() {
     }));
   }, [query.data, contacts.data, opportunities.data]);
   const rows = useMemo(() => applyListParams(all, list, spec), [all, list]);
+  const attachments = useAttachmentCounts(
+    'terceros',
+    all.map((a) => a.id),
+    { whole: true },
+  );
   const columns: ListColumn<AccountRow>[] = [
     {
       key: 'nombre',
@@ -70,6 +76,7 @@ export default function AccountsPage() {
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{a.nombre}</span>
           {!a.activo && <Badge variant="outline">Inactiva</Badge>}
+          <AttachmentCount count={attachments[a.id]} />
         </span>
       ),
       csv: (a) => a.nombre,

@@ -1,3 +1,4 @@
+import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
 import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -55,6 +56,10 @@ export default function OpportunitiesPage() {
   const opportunities = useOpportunityList(listQuery);
   const totals = useOpportunityTotals(listQuery);
   const rows = opportunities.rows;
+  const attachments = useAttachmentCounts(
+    'crm_oportunidades',
+    rows.map((o) => o.id),
+  );
   const filtered = listQuery.search !== '' || !!(listQuery.stage || listQuery.ownerId);
   const [creating, setCreating] = useState(false);
   const accountName = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.id, a.nombre])), [accounts.data]);
@@ -64,7 +69,12 @@ export default function OpportunitiesPage() {
     {
       key: 'nombre',
       header: 'Oportunidad',
-      cell: (o) => <span className="font-medium">{o.nombre}</span>,
+      cell: (o) => (
+        <span className="inline-flex items-center gap-1.5">
+          <span className="font-medium">{o.nombre}</span>
+          <AttachmentCount count={attachments[o.id]} />
+        </span>
+      ),
       csv: (o) => o.nombre,
       sortable: true,
     },

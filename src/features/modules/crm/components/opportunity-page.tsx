@@ -1,10 +1,11 @@
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatCLP, formatDate, formatDateTime } from '@/lib/format';
-import { EmptyState, QueryState } from '@/kit';
+import { EmptyState, QueryState, useModuleUser } from '@/kit';
 import { useActivities } from '../api/get-activities';
 import { useOpportunity } from '../api/get-opportunity';
 import { useUpdateOpportunity } from '../api/update-opportunity';
@@ -21,6 +22,7 @@ export default function OpportunityPage() {
   const update = useUpdateOpportunity({ onSuccess: () => toast.success('Oportunidad actualizada') });
   const activities = useActivities();
   const [adding, setAdding] = useState(false);
+  const { isCompanyAdmin } = useModuleUser();
   return (
     <QueryState query={query} loadingLabel="Cargando oportunidad..." errorTitle="No se pudo cargar la oportunidad">
       {(o) =>
@@ -73,6 +75,11 @@ export default function OpportunityPage() {
               pending={update.isPending}
               onCancel={() => void query.refetch()}
               onSubmit={(values) => update.mutateAsync({ id, values })}
+            />
+            <AttachmentsPanel
+              target={{ companyId: o.empresa_id, table: 'crm_oportunidades', recordId: o.id }}
+              title="Propuestas y documentos"
+              canDelete={isCompanyAdmin}
             />
             <section className="flex flex-col gap-3" aria-labelledby="actividades-oportunidad">
               <div className="flex items-center justify-between">

@@ -1,5 +1,5 @@
 import { unwrapRows } from '@/lib/api-error';
-import { errorToast } from '@/lib/error-message';
+import { serverErrorToast } from '../lib/server-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { invalidateFinance } from './keys';
@@ -15,7 +15,7 @@ export function useDeletePayment(options: MutationConfig<typeof deletePayment> =
     {
       mutationFn: deletePayment,
       invalidate: invalidateFinance,
-      notifyError: errorToast('No se pudo eliminar el pago'),
+      notifyError: serverErrorToast('No se pudo eliminar el pago'),
     },
     options,
   );

@@ -12,6 +12,9 @@ export const financeKeys = {
   partyDocuments: (partyId: string, direction: Direction, states: readonly string[]) =>
     [...financeKeys.documents(), 'party', partyId, direction, states] as const,
   document: (id: string) => [...financeKeys.documents(), 'detail', id] as const,
+  documentLines: (id: string) => [...financeKeys.documents(), 'lines', id] as const,
+  products: (activeOnly: boolean) => [...financeKeys.all, 'products', activeOnly] as const,
+  issuer: () => [...financeKeys.all, 'issuer'] as const,
   paymentList: (query: PaymentListQuery) => [...financeKeys.all, 'payments', 'list', query] as const,
   categories: () => [...financeKeys.all, 'categories'] as const,
   ageing: (direction: Direction) => [...financeKeys.all, 'ageing', direction] as const,

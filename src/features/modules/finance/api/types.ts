@@ -33,9 +33,15 @@ export interface DocumentRow {
   dias_vencido: number;
   anulado_en: string | null;
   creado_en: string;
+  exento: Amount;
+  /** The SII's code of its type (33, 61 ...). */
+  codigo_sii: number;
+  /** 'manual' (typed in Axel), 'xml' or 'rcv' (read in from the SII). */
+  origen: string;
+  dte_estado: string;
 }
 export const DOC_COLUMNS =
-  'id, direccion, tipo, folio, tercero_id, tercero_nombre, tercero_rut, categoria_id, categoria_nombre, documento_referencia_id, descripcion, fecha_emision, fecha_vencimiento, neto, iva, total, monto_pagado, saldo, estado, estado_actual, dias_vencido, anulado_en, creado_en';
+  'id, direccion, tipo, folio, tercero_id, tercero_nombre, tercero_rut, categoria_id, categoria_nombre, documento_referencia_id, descripcion, fecha_emision, fecha_vencimiento, neto, iva, total, monto_pagado, saldo, estado, estado_actual, dias_vencido, anulado_en, creado_en, exento, codigo_sii, origen, dte_estado';
 
 export interface PaymentRow {
   id: string;
@@ -98,25 +104,6 @@ export interface DocumentTotals {
   saldo: string;
 }
 
-/**
- * A document as its form writes it. `neto` is whole pesos (at most 12 digits: exact as a number,
- * far below 2^53); Postgres computes IVA, total and balance.
- */
-export type DocumentInput = Pick<
-  Tables['fin_documentos']['Insert'],
-  | 'direccion'
-  | 'tipo'
-  | 'folio'
-  | 'tercero_id'
-  | 'categoria_id'
-  | 'documento_referencia_id'
-  | 'descripcion'
-  | 'fecha_emision'
-  | 'fecha_vencimiento'
-  | 'estado'
-  | 'neto'
->;
-
 /** A payment as fin_registrar_pago receives it (a jsonb): amounts as whole pesos in text. */
 export type PaymentInput = {
   direccion: PaymentDirection;
@@ -127,3 +114,38 @@ export type PaymentInput = {
   referencia: string | null;
   notas: string | null;
 };
+
+/** A document's line as read (public.fin_documento_lineas): quantities and prices as exact text or numbers. */
+export interface LineRow {
+  id: string;
+  numero: number;
+  producto_id: string | null;
+  codigo: string | null;
+  descripcion: string;
+  cantidad: Amount;
+  unidad: string | null;
+  precio_unitario: Amount;
+  descuento_pct: Amount | null;
+  descuento_monto: Amount;
+  exento: boolean;
+  monto: Amount | null;
+}
+export const LINE_COLUMNS =
+  'id, numero, producto_id, codigo, descripcion, cantidad, unidad, precio_unitario, descuento_pct, descuento_monto, exento, monto';
+
+/** A line as fin_guardar_lineas takes it (decimals as canonical text, never floats). */
+export interface LineInput {
+  producto_id: string | null;
+  descripcion: string;
+  cantidad: string;
+  unidad: string | null;
+  precio_unitario: string;
+  descuento_pct: string | null;
+  exento: boolean;
+}
+
+export type ProductRow = Pick<
+  Tables['fin_productos']['Row'],
+  'id' | 'codigo' | 'nombre' | 'descripcion' | 'unidad' | 'precio' | 'exento' | 'activo'
+>;
+export type IssuerRow = Tables['fin_emisor']['Row'];

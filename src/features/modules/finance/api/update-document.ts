@@ -1,14 +1,14 @@
 import { unwrap } from '@/lib/api-error';
-import type { Database } from '@/lib/database.types';
-import { errorToast } from '@/lib/error-message';
+import { serverErrorToast } from '../lib/server-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { invalidateFinance } from './keys';
-import type { DocumentInput } from './types';
 
-/** A document's changes, or its issue or annulment (`estado`); a paid or annulled one is frozen by Postgres. */
-export type DocumentChanges = Partial<Omit<DocumentInput, 'direccion' | 'estado'>> &
-  Pick<Database['public']['Tables']['fin_documentos']['Update'], 'estado'>;
+/**
+ * A document's issue or annulment (its other fields are written by save-document.ts, and only while
+ * it is a draft): Postgres checks every rule of the change and answers why it refuses one.
+ */
+export type DocumentChanges = { estado: 'emitida' | 'anulada' };
 
 export async function updateDocument({ id, values }: { id: string; values: DocumentChanges }) {
   return unwrap(await supabase.from('fin_documentos').update(values).eq('id', id).select('id, estado, folio').single());
@@ -19,7 +19,7 @@ export function useUpdateDocument(options: MutationConfig<typeof updateDocument>
     {
       mutationFn: updateDocument,
       invalidate: invalidateFinance,
-      notifyError: errorToast('No se pudo guardar el documento'),
+      notifyError: serverErrorToast('No se pudo guardar el documento'),
     },
     options,
   );

@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
+import { ArrowLeft, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -8,12 +9,25 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocument } from '../api/get-document';
+import { useDocumentLines } from '../api/get-document-lines';
+import { getPrintedDocument } from '../api/get-printed-document';
 import type { DocumentRow } from '../api/types';
 import { useUpdateDocument } from '../api/update-document';
-import { documentsPath } from '../lib/paths';
+import { documentPath, documentsPath } from '../lib/paths';
 import { DocumentForm } from './document-form';
-import { DIRECTION_LABEL, documentTitle, PAYMENT_METHOD_LABEL, type PaymentMethod } from '../lib/labels';
+import {
+  DIRECTION_LABEL,
+  DOC_TYPE_CODE,
+  documentTitle,
+  PAYMENT_METHOD_LABEL,
+  REFERENCEABLE_TYPES,
+  type DocType,
+  type PaymentMethod,
+} from '../lib/labels';
 import { formatPesos, toPesos } from '@/lib/money';
+import { serverMessage } from '../lib/server-message';
+import { invoiceFileName, toInvoicePdf } from '../lib/sii/printable';
+import { LinesTable } from './line-editor';
 import { PaymentForm } from './payment-form';
 import { DocStateBadge } from './state-badge';
 
@@ -42,16 +56,63 @@ export function DocumentDetail() {
   );
 }
 
-/** What can be done with a document in its state (the database refuses the rest anyway). */
-export function documentActions(doc: Pick<DocumentRow, 'estado' | 'direccion' | 'monto_pagado'>, isAdmin: boolean) {
-  const frozen = doc.estado === 'pagada' || doc.estado === 'anulada';
+/**
+ * What can be done with a document in its state (the database refuses the rest anyway): only a
+ * draft is edited; an issued document is corrected with a note or annulled.
+ */
+export function documentActions(
+  doc: Pick<DocumentRow, 'estado' | 'direccion' | 'monto_pagado' | 'tipo'> & { origen?: string },
+  isAdmin: boolean,
+) {
+  const open = doc.estado === 'emitida' || doc.estado === 'pagada_parcial' || doc.estado === 'pagada';
   return {
-    edit: !frozen,
+    edit: doc.estado === 'borrador',
     issue: doc.estado === 'borrador' && doc.direccion === 'emitido',
-    pay: doc.estado === 'emitida' || doc.estado === 'pagada_parcial',
-    annul: isAdmin && doc.estado !== 'anulada' && toPesos(doc.monto_pagado) === 0n,
+    pay: (doc.estado === 'emitida' || doc.estado === 'pagada_parcial') && REFERENCEABLE_TYPES.includes(doc.tipo),
+    note: open && REFERENCEABLE_TYPES.includes(doc.tipo),
+    annul:
+      isAdmin &&
+      doc.estado !== 'anulada' &&
+      doc.estado !== 'borrador' &&
+      toPesos(doc.monto_pagado) === 0n &&
+      (doc.origen ?? 'manual') === 'manual',
     remove: isAdmin && doc.estado === 'borrador',
+    print: doc.estado !== 'borrador',
   };
+}
+
+/**
+ * 'Descargar PDF' (an issued document) or 'Vista previa' (a draft): fin_documento_impreso, then
+ * jsPDF loaded on demand (a separate chunk) and the file saved; the button says so meanwhile.
+ */
+function PdfButton({ id, draft }: { id: string; draft: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const label = draft ? 'Vista previa PDF' : 'Descargar PDF';
+  return (
+    <Button
+      variant="outline"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const printed = await getPrintedDocument(id);
+          const [{ buildInvoicePdf }, { downloadPdf }] = await Promise.all([
+            import('@/lib/pdf/invoice'),
+            import('@/lib/pdf/download'),
+          ]);
+          downloadPdf(await buildInvoicePdf(toInvoicePdf(printed)), invoiceFileName(printed));
+        } catch (error) {
+          toast.error('No se pudo generar el PDF', { description: serverMessage(error) });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <FileDown aria-hidden="true" className="size-4" />
+      {busy ? 'Generando PDF...' : label}
+    </Button>
+  );
 }
 
 function DocumentView({
@@ -61,9 +122,12 @@ function DocumentView({
   doc: DocumentRow;
   applications: NonNullable<ReturnType<typeof useDocument>['data']>['applications'];
 }) {
-  const { isCompanyAdmin: isAdmin } = useModuleUser();
+  const { isCompanyAdmin: isAdmin, companyId } = useModuleUser();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<'view' | 'edit' | 'pay' | 'annul' | 'delete'>('view');
+  const [mode, setMode] = useState<'view' | 'edit' | 'pay' | 'annul' | 'delete' | 'nota_credito' | 'nota_debito'>(
+    'view',
+  );
+  const lines = useDocumentLines(doc.id);
   const update = useUpdateDocument({
     onSuccess: (_r, v) => {
       toast.success(v.values.estado === 'anulada' ? 'Documento anulado' : 'Documento emitido');
@@ -88,8 +152,9 @@ function DocumentView({
             {documentTitle(doc)} <DocStateBadge estado={doc.estado_actual} />
           </h2>
           <p className="text-sm text-muted-foreground">
-            {DIRECTION_LABEL[doc.direccion]} · {doc.direccion === 'emitido' ? 'Cliente' : 'Proveedor'}:{' '}
-            {doc.tercero_nombre}
+            {DIRECTION_LABEL[doc.direccion]} · SII {doc.codigo_sii ?? DOC_TYPE_CODE[doc.tipo as DocType]}
+            {doc.origen && doc.origen !== 'manual' ? ` · leído del SII (${doc.origen.toUpperCase()})` : ''} ·{' '}
+            {doc.direccion === 'emitido' ? 'Cliente' : 'Proveedor'}: {doc.tercero_nombre}
             {doc.tercero_rut ? ` (${doc.tercero_rut})` : ''}
           </p>
         </div>
@@ -101,10 +166,21 @@ function DocumentView({
             </Button>
           )}
           {can.edit && mode === 'view' && (
-            <Button variant="outline" onClick={() => setMode('edit')}>
+            <Button variant="outline" disabled={!lines.isSuccess} onClick={() => setMode('edit')}>
               Editar
             </Button>
           )}
+          {can.note && mode === 'view' && (
+            <>
+              <Button variant="outline" onClick={() => setMode('nota_credito')}>
+                Nota de crédito
+              </Button>
+              <Button variant="outline" onClick={() => setMode('nota_debito')}>
+                Nota de débito
+              </Button>
+            </>
+          )}
+          {mode === 'view' && <PdfButton id={doc.id} draft={!can.print} />}
           {can.annul && mode === 'view' && (
             <Button variant="outline" onClick={() => setMode('annul')}>
               Anular
@@ -138,23 +214,35 @@ function DocumentView({
         onCancel={() => setMode('view')}
         onConfirm={() => remove.mutate(doc.id)}
       />
-      {mode === 'edit' && <DocumentForm doc={doc} onDone={() => setMode('view')} />}
+      {mode === 'edit' && <DocumentForm doc={doc} lines={lines.data} onDone={() => setMode('view')} />}
+      {(mode === 'nota_credito' || mode === 'nota_debito') && (
+        <DocumentForm
+          start={{
+            direccion: doc.direccion,
+            tipo: mode,
+            tercero_id: doc.tercero_id,
+            documento_referencia_id: doc.id,
+          }}
+          onDone={() => setMode('view')}
+        />
+      )}
       {mode === 'pay' && <PaymentForm doc={doc} onDone={() => setMode('view')} />}
       {!can.edit && (
-        <p className="text-sm text-muted-foreground">
-          {doc.estado === 'pagada'
-            ? 'Documento pagado: no se puede editar.'
-            : `Documento anulado el ${formatDateTime(doc.anulado_en)}: no se puede editar.`}
+        <p className="text-sm text-muted-foreground" data-testid="documento-cerrado">
+          {doc.estado === 'anulada'
+            ? `Documento anulado el ${formatDateTime(doc.anulado_en)}: no se modifica.`
+            : `${documentTitle(doc)} ya fue ${doc.direccion === 'emitido' ? 'emitida' : 'registrada'} y no se modifica: corríjala con una nota de crédito o de débito, o anúlela.`}
         </p>
       )}
 
       <dl
-        className="grid gap-3 rounded-lg border bg-card p-4 text-sm sm:grid-cols-3 lg:grid-cols-6"
+        className="grid gap-3 rounded-lg border bg-card p-4 text-sm sm:grid-cols-4 lg:grid-cols-7"
         aria-label="Montos del documento"
       >
         {(
           [
             ['Neto', formatPesos(doc.neto)],
+            ['Exento', formatPesos(doc.exento)],
             ['IVA 19 %', formatPesos(doc.iva)],
             ['Total', formatPesos(doc.total)],
             ['Pagado', formatPesos(doc.monto_pagado)],
@@ -178,6 +266,19 @@ function DocumentView({
           <dt className="text-muted-foreground">Emisión</dt>
           <dd>{formatDate(doc.fecha_emision)}</dd>
         </div>
+        {doc.documento_referencia_id && (
+          <div>
+            <dt className="text-muted-foreground">Corrige</dt>
+            <dd>
+              <Link
+                className="text-primary underline-offset-4 hover:underline"
+                to={documentPath(doc.documento_referencia_id)}
+              >
+                Ver el documento que corrige
+              </Link>
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-muted-foreground">Categoría</dt>
           <dd>{doc.categoria_nombre ?? 'Sin categoría'}</dd>
@@ -187,6 +288,19 @@ function DocumentView({
           <dd className="whitespace-pre-line">{doc.descripcion || '—'}</dd>
         </div>
       </dl>
+
+      <section aria-labelledby="lineas-title" className="flex flex-col gap-2">
+        <h3 id="lineas-title" className="font-semibold">
+          Líneas
+        </h3>
+        {lines.isPending ? (
+          <p className="text-sm text-muted-foreground">Cargando líneas...</p>
+        ) : lines.isError ? (
+          <p className="text-sm text-destructive">No se pudieron cargar las líneas: {serverMessage(lines.error)}</p>
+        ) : (
+          <LinesTable lines={lines.data} />
+        )}
+      </section>
 
       <section aria-labelledby="pagos-title" className="flex flex-col gap-2">
         <h3 id="pagos-title" className="font-semibold">
@@ -221,6 +335,13 @@ function DocumentView({
           </table>
         )}
       </section>
+      {companyId && (
+        <AttachmentsPanel
+          target={{ companyId, table: 'fin_documentos', recordId: doc.id }}
+          title="Respaldo del documento"
+          canDelete={isAdmin}
+        />
+      )}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -121,6 +122,24 @@ export function DocumentsPage() {
   const { search, filters, sort } = list;
   const listQuery = useMemo(() => documentListQuery({ search, filters, sort }), [search, filters, sort]);
   const documents = useDocumentList(listQuery);
+  const attachments = useAttachmentCounts(
+    'fin_documentos',
+    documents.rows.map((d) => d.id),
+  );
+  // The paperclip beside the document's title.
+  const columns = VISIBLE.map((c) =>
+    c.key === 'folio'
+      ? {
+          ...c,
+          cell: (d: DocumentRow) => (
+            <span className="inline-flex items-center gap-1.5">
+              {c.cell(d)}
+              <AttachmentCount count={attachments[d.id]} />
+            </span>
+          ),
+        }
+      : c,
+  );
   const totals = useDocumentTotals(listQuery);
   const [creating, setCreating] = useState(false);
   const filtered = listQuery.search !== '' || !!(listQuery.direction || listQuery.state || listQuery.type);
@@ -185,7 +204,7 @@ export function DocumentsPage() {
             <DataList
               label="Documentos"
               rows={documents.rows}
-              columns={VISIBLE}
+              columns={columns}
               rowKey={(d) => d.id}
               sort={list.sort}
               onSort={list.toggleSort}

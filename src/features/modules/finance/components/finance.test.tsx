@@ -39,6 +39,10 @@ const doc = (over: Partial<DocumentRow>): DocumentRow => ({
   dias_vencido: 0,
   anulado_en: null,
   creado_en: '2026-10-01T12:00:00Z',
+  exento: '0',
+  codigo_sii: 33,
+  origen: 'manual',
+  dte_estado: 'sin_dte',
   ...over,
 });
 
@@ -49,73 +53,6 @@ const listOf = (path: string, rows: unknown[]) =>
     return HttpResponse.json(offset > 0 ? [] : rows);
   });
 
-describe('document form', () => {
-  it('previews IVA and total from the net typed in es-CL, in whole pesos', async () => {
-    server.use(listOf('terceros', []), listOf('fin_categorias', []), listOf('fin_documentos_vista', []));
-    const { user } = renderApp(<DocumentForm onDone={() => {}} />);
-    await replaceText(user, screen.getByLabelText(/Monto neto/), '1.234.567');
-    const preview = screen.getByLabelText('Vista previa de montos');
-    // 1.234.567 × 19 % = 234.567,73 → 234.568; total 1.469.135
-    expect(within(preview).getByText(/234\.568/)).toBeInTheDocument();
-    expect(within(preview).getByText(/1\.469\.135/)).toBeInTheDocument();
-  });
-
-  it('answers bad input with Spanish messages and sends nothing', async () => {
-    let posted = 0;
-    server.use(
-      listOf('terceros', [{ id: 't1', nombre: 'Rodamientos Chile', tipo: 'proveedor', rut: null }]),
-      listOf('fin_categorias', []),
-      listOf('fin_documentos_vista', []),
-      http.post('*/rest/v1/fin_documentos', () => {
-        posted++;
-        return HttpResponse.json({});
-      }),
-    );
-    const { user } = renderApp(<DocumentForm defaultDirection="recibido" onDone={() => {}} />);
-    await replaceText(user, screen.getByLabelText(/Monto neto/), '12,5');
-    await user.click(screen.getByRole('button', { name: 'Registrar documento' }));
-    expect(await screen.findByText('Monto en pesos enteros, mayor que cero')).toBeInTheDocument();
-    expect(screen.getByText('Es obligatorio')).toBeInTheDocument(); // the supplier
-    // The first invalid field has the focus.
-    expect(screen.getByLabelText(/^Proveedor/)).toHaveFocus();
-    await screen.findByRole('option', { name: 'Rodamientos Chile' });
-    await user.selectOptions(screen.getByLabelText(/^Proveedor/), 't1');
-    await replaceText(user, screen.getByLabelText(/Monto neto/), '12.500');
-    await user.click(screen.getByRole('button', { name: 'Registrar documento' }));
-    expect(await screen.findByText('Indica el folio del documento del proveedor')).toBeInTheDocument();
-    expect(posted).toBe(0);
-  });
-
-  it('issues a new document with the net in whole pesos, read by the es-CL parser', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      listOf('terceros', [{ id: 't1', nombre: 'Minera Los Andes', tipo: 'cliente', rut: null }]),
-      listOf('fin_categorias', []),
-      listOf('fin_documentos_vista', []),
-      http.post('*/rest/v1/fin_documentos', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ id: 'nuevo', folio: 7, tipo: 'factura' });
-      }),
-    );
-    const { user } = renderApp(<DocumentForm onDone={() => {}} />, {
-      routes: [{ path: '/axel-finance/documentos/:id', element: <p>detalle</p> }],
-    });
-    await screen.findByRole('option', { name: 'Minera Los Andes' });
-    await user.selectOptions(screen.getByLabelText(/^Cliente/), 't1');
-    await replaceText(user, screen.getByLabelText(/Monto neto/), '$ 123.456.789.012');
-    await user.click(screen.getByRole('button', { name: 'Emitir' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    // The net travels as the exact digits typed (never through a float).
-    expect(sent[0]).toMatchObject({
-      direccion: 'emitido',
-      estado: 'emitida',
-      neto: 123456789012,
-      tercero_id: 't1',
-      folio: null,
-    });
-  });
-});
-
 describe('a new client from the document form', () => {
   it('adds it to the shared directory and selects it', async () => {
     const sent: unknown[] = [];
@@ -123,6 +60,7 @@ describe('a new client from the document form', () => {
     server.use(
       http.get('*/rest/v1/terceros', () => HttpResponse.json(parties)),
       listOf('fin_categorias', []),
+      listOf('fin_productos', []),
       listOf('fin_documentos_vista', []),
       http.post('*/rest/v1/terceros', async ({ request }) => {
         const body = (await request.json()) as { nombre: string };
@@ -297,16 +235,29 @@ describe('document actions (the buttons; Postgres enforces the same)', () => {
       annul: false,
     });
     expect(documentActions(doc({ estado: 'anulada' }), true)).toMatchObject({ edit: false, pay: false, annul: false });
-    expect(documentActions(doc({}), false)).toMatchObject({ edit: true, pay: true, annul: false, remove: false });
+    // Issued: never edited (corrected with a note, or annulled), printed.
+    expect(documentActions(doc({}), false)).toMatchObject({
+      edit: false,
+      note: true,
+      print: true,
+      pay: true,
+      annul: false,
+      remove: false,
+    });
     expect(documentActions(doc({}), true)).toMatchObject({ annul: true, remove: false });
+    // A note is neither paid nor corrected by another note; one read in from the SII is not annulled here.
+    expect(documentActions(doc({ tipo: 'nota_credito' }), true)).toMatchObject({ pay: false, note: false });
+    expect(documentActions(doc({ origen: 'xml' }), true)).toMatchObject({ annul: false, edit: false });
     expect(documentActions(doc({ estado: 'pagada_parcial', monto_pagado: '1' }), true)).toMatchObject({
       annul: false,
       pay: true,
     });
     expect(documentActions(doc({ estado: 'borrador', folio: null }), true)).toMatchObject({
+      edit: true,
       issue: true,
       remove: true,
       pay: false,
+      print: false,
     });
   });
 });

@@ -1,3 +1,5 @@
+import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -8,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDate } from '@/lib/format';
+import { serverMessage } from '../lib/server-message';
 import {
   DataList,
   EmptyState,
@@ -110,7 +113,7 @@ function EditPaymentForm({ payment, onDone }: { payment: PaymentRow; onDone: () 
  * (usePaymentList); the CSV reads the whole filtered set page by page.
  */
 export function PaymentsPage() {
-  const { isCompanyAdmin: isAdmin } = useModuleUser();
+  const { isCompanyAdmin: isAdmin, companyId } = useModuleUser();
   const [removing, setRemoving] = useState<PaymentRow | null>(null);
   const remove = useDeletePayment({
     onSuccess: (_r, id) => {
@@ -123,11 +126,26 @@ export function PaymentsPage() {
   const listQuery = useMemo(() => paymentListQuery({ search, filters, sort }), [search, filters, sort]);
   const payments = usePaymentList(listQuery);
   const rows = payments.rows;
+  const attachments = useAttachmentCounts(
+    'fin_pagos',
+    rows.map((p) => p.id),
+  );
   const filtered = listQuery.search !== '' || !!(listQuery.direction || listQuery.method);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PaymentRow | null>(null);
   const columns: ListColumn<PaymentRow>[] = [
-    { key: 'numero', header: 'N°', cell: (p) => p.numero, csv: (p) => p.numero, sortable: true },
+    {
+      key: 'numero',
+      header: 'N°',
+      cell: (p) => (
+        <span className="inline-flex items-center gap-1.5">
+          {p.numero}
+          <AttachmentCount count={attachments[p.id]} />
+        </span>
+      ),
+      csv: (p) => p.numero,
+      sortable: true,
+    },
     {
       key: 'fecha',
       header: 'Fecha',
@@ -245,6 +263,14 @@ export function PaymentsPage() {
         onConfirm={() => removing && remove.mutate(removing.id)}
       />
       {editing && <EditPaymentForm key={editing.id} payment={editing} onDone={() => setEditing(null)} />}
+      {editing && companyId && (
+        <AttachmentsPanel
+          key={`adjuntos-${editing.id}`}
+          target={{ companyId, table: 'fin_pagos', recordId: editing.id }}
+          title={`Comprobante del pago N° ${editing.numero}`}
+          canDelete={isAdmin}
+        />
+      )}
       <QueryState query={payments.query} loadingLabel="Cargando pagos..." errorTitle="No se pudieron cargar los pagos">
         {() => (
           <div
@@ -295,7 +321,7 @@ export function MultiPaymentForm({ onDone }: { onDone: () => void }) {
       toast.success(`Pago de ${formatPesos(v.pago.monto)} registrado`);
       onDone();
     },
-    onError: (err) => setError(errorMessage(err)),
+    onError: (err) => setError(serverMessage(err)),
   });
   const [direccion, setDireccion] = useState<PaymentDirection>('cobro');
   const [tercero, setTercero] = useState('');

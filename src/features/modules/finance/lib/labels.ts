@@ -3,13 +3,44 @@ export const DIRECTIONS = ['emitido', 'recibido'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 export const DIRECTION_LABEL: Record<Direction, string> = { emitido: 'Emitido', recibido: 'Recibido' };
 
-export const DOC_TYPES = ['factura', 'boleta', 'nota_credito'] as const;
+/** The SII's seven document types (public.fin_tipos_documento), in the order a person picks them. */
+export const DOC_TYPES = [
+  'factura',
+  'factura_exenta',
+  'boleta',
+  'boleta_exenta',
+  'nota_credito',
+  'nota_debito',
+  'guia_despacho',
+] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 export const DOC_TYPE_LABEL: Record<DocType, string> = {
   factura: 'Factura',
+  factura_exenta: 'Factura exenta',
   boleta: 'Boleta',
+  boleta_exenta: 'Boleta exenta',
   nota_credito: 'Nota de crédito',
+  nota_debito: 'Nota de débito',
+  guia_despacho: 'Guía de despacho',
 };
+/** The SII's code of each type (TipoDTE). */
+export const DOC_TYPE_CODE: Record<DocType, 33 | 34 | 39 | 41 | 52 | 56 | 61> = {
+  factura: 33,
+  factura_exenta: 34,
+  boleta: 39,
+  boleta_exenta: 41,
+  nota_credito: 61,
+  nota_debito: 56,
+  guia_despacho: 52,
+};
+/** 'Factura (33)': the type as the form's picker shows it. */
+export const DOC_TYPE_OPTION_LABEL = Object.fromEntries(
+  DOC_TYPES.map((t) => [t, `${DOC_TYPE_LABEL[t]} (${DOC_TYPE_CODE[t]})`]),
+) as Record<DocType, string>;
+/** A credit or debit note corrects another document (its reference). */
+export const isNoteType = (tipo: string) => tipo === 'nota_credito' || tipo === 'nota_debito';
+/** Types that correct nothing and carry a balance: what a note may reference. */
+export const REFERENCEABLE_TYPES: readonly string[] = ['factura', 'factura_exenta', 'boleta', 'boleta_exenta'];
 
 /** The states a person sees: 'vencida' is derived by the database from the due date. */
 export const DOC_STATES = ['borrador', 'emitida', 'pagada_parcial', 'pagada', 'vencida', 'anulada'] as const;

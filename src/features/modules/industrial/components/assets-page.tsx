@@ -1,3 +1,5 @@
+import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import {
   useListParams,
   useZodForm,
   type ListColumn,
+  useModuleUser,
 } from '@/kit';
 import { useAssets } from '../api/get-assets';
 import { useImportAssets } from '../api/import-assets';
@@ -132,6 +135,12 @@ export function AssetsPage() {
   const [importing, setImporting] = useState(false);
   const assets = useMemo(() => query.data ?? [], [query.data]);
   const byId = useMemo(() => new Map(assets.map((a) => [a.id, a])), [assets]);
+  const { isCompanyAdmin } = useModuleUser();
+  const attachments = useAttachmentCounts(
+    'industrial_activos',
+    assets.map((a) => a.id),
+    { whole: true },
+  );
   const rows = useMemo(
     () =>
       applyListParams(assets, list, {
@@ -151,7 +160,12 @@ export function AssetsPage() {
     {
       key: 'codigo',
       header: 'Código',
-      cell: (a) => <span className="font-mono text-xs">{a.codigo}</span>,
+      cell: (a) => (
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+          <span className="font-mono text-xs">{a.codigo}</span>
+          <AttachmentCount count={attachments[a.id]} />
+        </span>
+      ),
       csv: (a) => a.codigo,
       sortable: true,
     },
@@ -234,6 +248,14 @@ export function AssetsPage() {
           asset={editing === 'new' ? null : editing}
           assets={assets}
           onDone={() => setEditing(null)}
+        />
+      )}
+      {editing && editing !== 'new' && (
+        <AttachmentsPanel
+          key={`adjuntos-${editing.id}`}
+          target={{ companyId: editing.empresa_id, table: 'industrial_activos', recordId: editing.id }}
+          title={`Adjuntos de ${editing.codigo} (manuales, fotos)`}
+          canDelete={isCompanyAdmin}
         />
       )}
       <QueryState query={query} loadingLabel="Cargando activos..." errorTitle="No se pudieron cargar los activos">

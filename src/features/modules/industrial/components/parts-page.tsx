@@ -1,3 +1,5 @@
+import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +24,7 @@ import {
   useListParams,
   useZodForm,
   type ListColumn,
+  useModuleUser,
 } from '@/kit';
 import { useAddMove } from '../api/add-move';
 import { useMoves } from '../api/get-moves';
@@ -185,6 +188,12 @@ export function PartsPage() {
   const [moving, setMoving] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const parts = useMemo(() => query.data ?? [], [query.data]);
+  const { isCompanyAdmin } = useModuleUser();
+  const attachments = useAttachmentCounts(
+    'industrial_repuestos',
+    parts.map((p) => p.id),
+    { whole: true },
+  );
   const rows = useMemo(
     () =>
       applyListParams(parts, list, {
@@ -203,7 +212,12 @@ export function PartsPage() {
     {
       key: 'sku',
       header: 'SKU',
-      cell: (p) => <span className="font-mono text-xs">{p.sku}</span>,
+      cell: (p) => (
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+          <span className="font-mono text-xs">{p.sku}</span>
+          <AttachmentCount count={attachments[p.id]} />
+        </span>
+      ),
       csv: (p) => p.sku,
       sortable: true,
     },
@@ -305,6 +319,14 @@ export function PartsPage() {
           key={editing === 'new' ? 'new' : editing.id}
           part={editing === 'new' ? null : editing}
           onDone={() => setEditing(null)}
+        />
+      )}
+      {editing && editing !== 'new' && (
+        <AttachmentsPanel
+          key={`adjuntos-${editing.id}`}
+          target={{ companyId: editing.empresa_id, table: 'industrial_repuestos', recordId: editing.id }}
+          title={`Adjuntos de ${editing.sku} (fichas técnicas, fotos)`}
+          canDelete={isCompanyAdmin}
         />
       )}
       {movingPart && <PartMoves key={movingPart.id} part={movingPart} onClose={() => setMoving(null)} />}

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { usePartOptions } from '@/features/modules/industrial/public';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { EmptyState, field, FormField, QueryState, useZodForm } from '@/kit';
+import { RemoteChangeNotice, useRemoteValues } from '@/kit/remote-values';
 import { toast } from '@/lib/toast';
 import { useAddOrderComment } from '../api/add-order-comment';
 import { useAddOrderHours } from '../api/add-order-hours';
@@ -21,6 +22,7 @@ import { useToggleOrderTask } from '../api/toggle-order-task';
 import { useUpdateOrder } from '../api/update-order';
 import { PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TRANSITIONS, TYPE_LABEL, type OrderState } from '../lib/labels';
 import { ordersPath } from '../lib/paths';
+import { OrderFiles } from './order-report';
 import { StateBadge } from './orders-page';
 import { useOrderStateChange } from './state-change';
 
@@ -159,7 +161,7 @@ export function OrderDetail() {
               {!closed && (
                 <Section title="Editar">
                   <EditOrder
-                    key={order.actualizado_en}
+                    key={order.id}
                     order={order}
                     technicians={technicians.data ?? []}
                     pending={update.isPending}
@@ -362,6 +364,7 @@ export function OrderDetail() {
                 </form>
               </Section>
             </div>
+            <OrderFiles order={order} technicianName={(tid) => (tid ? (techName.get(tid) ?? '—') : 'Sin asignar')} />
           </div>
         );
       }}
@@ -380,11 +383,14 @@ function EditOrder({
   onSave: (v: { prioridad: string; tecnico_id: string | null; fecha_programada: string | null }) => void;
   pending: boolean;
 }) {
-  const form = useZodForm(editSchema, {
+  const current = {
     prioridad: order.prioridad,
     tecnico_id: order.tecnico_id ?? '',
     fecha_programada: order.fecha_programada ?? '',
-  });
+  };
+  const form = useZodForm(editSchema, current);
+  // The order may change elsewhere while this form is open (the page is live): edits stay.
+  const remote = useRemoteValues(form, current);
   return (
     <form
       noValidate
@@ -398,6 +404,7 @@ function EditOrder({
         }),
       )}
     >
+      <RemoteChangeNotice guard={remote} what="esta orden" />
       <FormField
         form={form}
         name="prioridad"

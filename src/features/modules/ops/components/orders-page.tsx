@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
@@ -166,6 +167,10 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
   // 'Mis órdenes' waits for who is signed in (never all the company's orders meanwhile).
   const orders = useOrderList(listQuery, { enabled: !mine || !!userId });
   const rows = orders.rows;
+  const attachments = useAttachmentCounts(
+    'ops_ordenes',
+    rows.map((o) => o.id),
+  );
   const [creating, setCreating] = useState(false);
   const techName = useMemo(() => new Map((technicians.data ?? []).map((t) => [t.id, t.nombre])), [technicians.data]);
   const clientName = useMemo(() => new Map((clients.data ?? []).map((c) => [c.id, c.nombre])), [clients.data]);
@@ -174,7 +179,12 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
     {
       key: 'numero',
       header: 'N°',
-      cell: (o) => <span className="whitespace-nowrap font-mono text-xs">{o.codigo}</span>,
+      cell: (o) => (
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+          <span className="font-mono text-xs">{o.codigo}</span>
+          <AttachmentCount count={attachments[o.id]} />
+        </span>
+      ),
       csv: (o) => o.codigo,
       sortable: true,
     },

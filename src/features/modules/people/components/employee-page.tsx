@@ -1,3 +1,4 @@
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -309,6 +310,15 @@ export default function EmployeePage() {
                   )
                 }
               </QueryState>
+              {/* Contracts and certificates: as private as the record (its folder is the colaborador's id). */}
+              {d.record && (
+                <AttachmentsPanel
+                  target={{ companyId: d.record.empresa_id, table: 'colaboradores_ficha', recordId: d.employee.id }}
+                  title="Contratos y certificados (privado)"
+                  canAttach={isAdmin}
+                  canDelete={isAdmin}
+                />
+              )}
             </div>
           )
         }

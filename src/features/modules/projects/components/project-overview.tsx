@@ -1,7 +1,8 @@
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { todayInChile } from '@/lib/dates';
 import { Link } from 'react-router-dom';
 import { formatCLP, formatDate, formatNumber } from '@/lib/format';
-import { ChartCard, FigureCard, OverviewGrid, QueryState } from '@/kit';
+import { ChartCard, FigureCard, OverviewGrid, QueryState, useModuleUser } from '@/kit';
 import { useProjectHours } from '../api/get-project-hours';
 import { useProjectTasks } from '../api/get-project-tasks';
 import { useProjectUsers } from '../api/get-project-users';
@@ -14,6 +15,7 @@ export function ProjectOverview({ project }: { project: Project }) {
   const tasks = useProjectTasks(project.id);
   const hours = useProjectHours(project.id);
   const users = useProjectUsers();
+  const { isCompanyAdmin } = useModuleUser();
   const today = todayInChile();
   const userName = new Map((users.data ?? []).map((u) => [u.id, u.nombre]));
   return (
@@ -99,6 +101,11 @@ export function ProjectOverview({ project }: { project: Project }) {
                 </p>
               )}
             </div>
+            <AttachmentsPanel
+              target={{ companyId: project.empresa_id, table: 'proy_proyectos', recordId: project.id }}
+              title="Documentos del proyecto"
+              canDelete={isCompanyAdmin}
+            />
           </div>
         );
       }}

@@ -1,3 +1,4 @@
+import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -88,11 +89,21 @@ export function ProjectsPage() {
   );
   const projects = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(() => applyListParams(projects, list, spec), [projects, list, spec]);
+  const attachments = useAttachmentCounts(
+    'proy_proyectos',
+    projects.map((p) => p.id),
+    { whole: true },
+  );
   const columns: ListColumn<Project>[] = [
     {
       key: 'nombre',
       header: 'Proyecto',
-      cell: (p) => <span className="font-medium">{p.nombre}</span>,
+      cell: (p) => (
+        <span className="inline-flex items-center gap-1.5">
+          <span className="font-medium">{p.nombre}</span>
+          <AttachmentCount count={attachments[p.id]} />
+        </span>
+      ),
       csv: (p) => p.nombre,
       sortable: true,
     },

@@ -1,3 +1,5 @@
+import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
+import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -400,6 +402,11 @@ function TaskPanel({
           )}
         </div>
       </div>
+      <AttachmentsPanel
+        target={{ companyId: task.empresa_id, table: 'proy_tareas', recordId: task.id }}
+        title="Adjuntos de la tarea"
+        canDelete={canDelete}
+      />
     </section>
   );
 }
@@ -415,6 +422,11 @@ export function TasksPage({ project }: { project: Project }) {
   const userName = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.nombre])), [users.data]);
   const today = todayInChile();
   const open = params.get('tarea');
+  const attachments = useAttachmentCounts(
+    'proy_tareas',
+    (query.data ?? []).map((t) => t.id),
+    { whole: true },
+  );
   const setOpen = (id: string | null) =>
     setParams(
       (p) => {
@@ -435,7 +447,12 @@ export function TasksPage({ project }: { project: Project }) {
           {
             key: 'titulo',
             header: 'Tarea',
-            cell: (t) => <span className="font-medium">{t.titulo}</span>,
+            cell: (t) => (
+              <span className="inline-flex items-center gap-1.5">
+                <span className="font-medium">{t.titulo}</span>
+                <AttachmentCount count={attachments[t.id]} />
+              </span>
+            ),
             csv: (t) => t.titulo,
           },
           {

@@ -1,0 +1,63 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import {
+  liveTarget,
+  mergeInfiniteRows,
+  useLiveTable,
+  type LiveStatus,
+  type LiveTarget,
+  type TableSubscriber,
+} from '@/lib/live-table';
+import { mergeBoardChange } from '../lib/live-merge';
+import type { BoardData, OrderSummary } from '../lib/order-list-spec';
+import { opsKeys } from './keys';
+
+type CachedOrder = { id: string } | null;
+
+/**
+ * What a change of an order does to Ops' cached reads, wherever it is seen from: the board moves
+ * the card (a merge, no request), a work-order list patches the row and then refetches in the
+ * background (where an inserted or updated order falls in its filter and order is the server's
+ * call), an open order's page refetches (its checklist, parts and history come with it), the
+ * overview's figures refetch.
+ */
+const ORDER_TARGETS: LiveTarget[] = [
+  liveTarget<BoardData, OrderSummary>({ queryKey: opsKeys.board(), merge: mergeBoardChange }),
+  liveTarget<InfiniteData<OrderSummary[], unknown>>({
+    queryKey: [...opsKeys.all, 'order-list'],
+    merge: mergeInfiniteRows,
+    refetch: (c) => c.eventType !== 'DELETE',
+  }),
+  liveTarget<CachedOrder>({
+    queryKey: [...opsKeys.all, 'order'],
+    merge: (order, change) => (order && order.id === (change.new.id ?? change.old.id) ? undefined : order),
+  }),
+  { queryKey: opsKeys.summary() },
+];
+
+/**
+ * Keeps Ops' screens current while they are open (docs/realtime.md "Live screens"): the board and
+ * the lists follow every order of the company the user may read; an order's page (`orderId`)
+ * follows that order and its comments. Answers the connection's state (LiveStatusNotice).
+ */
+export function useLiveOrders({
+  orderId,
+  subscribe,
+}: { orderId?: string; subscribe?: TableSubscriber } = {}): LiveStatus {
+  const orders = useLiveTable({
+    watch: {
+      channel: orderId ? `ops-orden:${orderId}` : 'ops-ordenes',
+      table: 'ops_ordenes',
+      ...(orderId ? { filter: `id=eq.${orderId}` } : {}),
+    },
+    targets: ORDER_TARGETS,
+    subscribe,
+  });
+  const comments = useLiveTable({
+    watch: { channel: `ops-comentarios:${orderId}`, table: 'ops_comentarios', filter: `orden_id=eq.${orderId}` },
+    targets: orderId ? [{ queryKey: opsKeys.order(orderId) }] : [],
+    enabled: !!orderId,
+    subscribe,
+  });
+  if (orderId && comments === 'offline') return 'offline';
+  return orders;
+}

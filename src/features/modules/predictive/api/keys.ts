@@ -1,0 +1,5 @@
+/** Axel Predictive's query keys, broad to narrow (docs/naming.md: English segments). */
+export const predictiveKeys = {
+  all: ['predictive'] as const,
+  failureRisk: () => [...predictiveKeys.all, 'failure-risk'] as const,
+};

@@ -1,0 +1,8 @@
+import { ModuleWorkspace } from '@/kit';
+import { RiskPage } from './components/risk-page';
+import { manifest } from './manifest';
+
+/** Axel Predictive at /axel-predictive/*: the screens of its manifest's sections. */
+export function Workspace() {
+  return <ModuleWorkspace manifest={manifest} screens={{ '': <RiskPage /> }} />;
+}
