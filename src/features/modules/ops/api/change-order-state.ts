@@ -1,18 +1,11 @@
-import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
+import { findCard, withCard, withoutCard, type BoardColumnData } from '../lib/board-cache';
 import { ORDER_STATES, type OrderState } from '../lib/labels';
-import {
-  BOARD_FIRST_CARDS,
-  BOARD_PAGE_CARDS,
-  boardColumnQuery,
-  type BoardCard,
-  type BoardColumnPage,
-  type OrderKey,
-} from '../lib/order-list-spec';
-import { boardKeyOf } from './get-board-column';
+import type { BoardCard } from '../lib/order-list-spec';
 import { invalidateOps, opsKeys } from './keys';
 
 export interface StateChange {
@@ -33,16 +26,6 @@ export async function changeOrderState({ id, estado, tecnico_id, motivo_cancelac
   return unwrap(await supabase.from('ops_ordenes').update(changes).eq('id', id).select('id').single());
 }
 
-type ColumnData = InfiniteData<BoardColumnPage, OrderKey | null>;
-
-/** Whether `card` sorts before `other` in `estado`'s column. */
-function sortsBefore(estado: OrderState, card: BoardCard, other: BoardCard): boolean {
-  const query = boardColumnQuery(estado);
-  const [a, b] = [boardKeyOf(query, card), boardKeyOf(query, other)];
-  const cmp = (a[0] as number) - (b[0] as number) || a[1] - b[1];
-  return query.descending ? cmp > 0 : cmp < 0;
-}
-
 /**
  * A card moved in the cached board columns (get-board-column.ts): out of the column it was in,
  * into its new column where it sorts among the cards read so far (left out when it sorts after
@@ -52,44 +35,20 @@ function sortsBefore(estado: OrderState, card: BoardCard, other: BoardCard): boo
 function moveCard(queryClient: QueryClient, id: string, estado: OrderState, patch: Partial<BoardCard>): void {
   let card: BoardCard | undefined;
   for (const from of ORDER_STATES) {
-    queryClient.setQueryData<ColumnData>(opsKeys.boardColumn(from), (data) => {
-      if (!data) return data;
-      const found = data.pages.flatMap((p) => p.cards).find((c) => c.id === id);
-      if (!found || from === estado) return data;
+    if (from === estado) continue;
+    queryClient.setQueryData<BoardColumnData>(opsKeys.boardColumn(from), (data) => {
+      const found = data && findCard(data, id);
+      if (!found) return data;
       card = found;
-      return {
-        ...data,
-        pages: data.pages.map((p, i) => ({
-          cards: p.cards.filter((c) => c.id !== id),
-          total: i === 0 && p.total !== null ? p.total - 1 : p.total,
-        })),
-      };
+      return withoutCard(data, id);
     });
   }
   if (!card) return;
   const moved: BoardCard = { ...card, ...patch, estado };
-  queryClient.setQueryData<ColumnData>(opsKeys.boardColumn(estado), (data) => {
-    if (!data) return data;
-    const last = data.pages.at(-1)!;
-    // Every card of the column is read: a card sorting after them all goes last.
-    const complete = last.cards.length < (data.pages.length === 1 ? BOARD_FIRST_CARDS : BOARD_PAGE_CARDS);
-    let placed = false;
-    const pages = data.pages.map((p, i) => {
-      let cards = p.cards;
-      if (!placed) {
-        const at = cards.findIndex((c) => sortsBefore(estado, moved, c));
-        if (at >= 0) {
-          cards = [...cards.slice(0, at), moved, ...cards.slice(at)];
-          placed = true;
-        } else if (i === data.pages.length - 1 && complete) {
-          cards = [...cards, moved];
-          placed = true;
-        }
-      }
-      return { cards, total: i === 0 && p.total !== null ? p.total + 1 : p.total };
-    });
-    return { ...data, pages };
-  });
+  queryClient.setQueryData<BoardColumnData>(
+    opsKeys.boardColumn(estado),
+    (data) => data && withCard(estado, data, moved).data,
+  );
 }
 
 /**

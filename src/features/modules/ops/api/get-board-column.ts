@@ -7,18 +7,13 @@ import {
   BOARD_FIRST_CARDS,
   BOARD_PAGE_CARDS,
   boardColumnQuery,
+  boardKeyOf,
   orderPageArgs,
   type BoardCard,
   type BoardColumnPage,
   type OrderKey,
-  type OrderListQuery,
 } from '../lib/order-list-spec';
 import { opsKeys } from './keys';
-
-/** A board card's place in its column's order: what the column's next page starts after. */
-export function boardKeyOf(query: OrderListQuery, card: BoardCard): OrderKey {
-  return query.sort === 'prioridad' ? [card.prioridad_rango, card.numero] : [card.numero, card.numero];
-}
 
 /**
  * One page of a board column (order-list-spec.ts: boardColumnQuery), only the card's columns. The

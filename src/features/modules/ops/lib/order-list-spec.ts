@@ -147,6 +147,11 @@ export function boardColumnQuery(estado: OrderState): OrderListQuery {
   };
 }
 
+/** A board card's place in its column's order: what the column's next page starts after. */
+export function boardKeyOf(query: OrderListQuery, card: BoardCard): OrderKey {
+  return query.sort === 'prioridad' ? [card.prioridad_rango, card.numero] : [card.numero, card.numero];
+}
+
 /** One page of a column; `total` is the column's count, read with its first page (null after). */
 export interface BoardColumnPage {
   cards: BoardCard[];
