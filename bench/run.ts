@@ -11,6 +11,7 @@ const SECTIONS: Record<string, () => Promise<{ default: () => Promise<BenchLine[
   'effective-access': () => import('./effective-access.ts'),
   scale: () => import('./scale.ts'),
   bundle: () => import('./bundle.ts'),
+  'page-load': () => import('./page-load.ts'),
   lighthouse: () => import('./lighthouse.ts'),
   'admin-ui': () => import('./admin-ui.ts'),
   modules: () => import('./modules.ts'),

@@ -76,7 +76,9 @@ if (args.reset) {
   }
 }
 
-if (!args.dev) await ensureSpaBuilt();
+// Compiled for production (npm run build:server), the server serves the SPA built beside it and
+// never runs Vite (a dev dependency); under tsx it builds the SPA first when its sources changed.
+if (!args.dev && process.env.AXEL_SERVER_BUILD !== 'compiled') await ensureSpaBuilt();
 
 const durable = process.env.DB_DURABILITY !== 'off';
 // A new PGlite data folder starts as a copy of the prebuilt snapshot of the migrated and seeded

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { MODULE_KEYS, type ModuleKey } from '@/config/product';
 import type { ModuleManifest, ModuleSection } from '@/kit/manifest';
@@ -12,6 +13,13 @@ const manifestFiles = import.meta.glob<ModuleManifest>('../features/modules/*/ma
   import: 'manifest',
 });
 const workspaceFiles = import.meta.glob<{ Workspace: ComponentType }>('../features/modules/*/workspace.tsx');
+/**
+ * A module may say what its screens read first: `src/features/modules/<key>/preload.ts` exporting
+ * `preload(section, queryClient)` (section: the path under /axel-<key>), loaded only on navigation.
+ */
+const preloadFiles = import.meta.glob<{ preload: (section: string, queryClient: QueryClient) => void }>(
+  '../features/modules/*/preload.ts',
+);
 
 export const MODULE_MANIFESTS: Partial<Record<ModuleKey, ModuleManifest>> = Object.fromEntries(
   MODULE_KEYS.flatMap((key) => {
@@ -27,6 +35,22 @@ export const WORKSPACES: Partial<Record<ModuleKey, LazyExoticComponent<Component
     return load && MODULE_MANIFESTS[key] ? [[key, lazy(() => load().then((m) => ({ default: m.Workspace })))]] : [];
   }),
 );
+
+/**
+ * Issue 33: a working module's screen code and first data, started together on navigation (the
+ * module route's loader, routes/module-workspace.tsx) instead of one after the other (route,
+ * session and access checks, then the chunk, then the screen's requests). Resolves when both
+ * are asked for; the chunk is the one React.lazy above renders, loaded once.
+ */
+export async function preloadModule(key: ModuleKey, section: string, queryClient: QueryClient): Promise<void> {
+  const load = MODULE_MANIFESTS[key] && workspaceFiles[`../features/modules/${key}/workspace.tsx`];
+  if (!load) return;
+  void load().catch(() => {
+    // React.lazy asks again and shows the failure.
+  });
+  const preload = preloadFiles[`../features/modules/${key}/preload.ts`];
+  if (preload) (await preload()).preload(section, queryClient);
+}
 
 /** Each working module's sections (its menu), for the dashboard's cards. */
 export const MODULE_SECTIONS: Partial<Record<ModuleKey, readonly ModuleSection[]>> = Object.fromEntries(

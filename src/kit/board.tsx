@@ -13,6 +13,54 @@ export interface BoardColumn<T, K extends string> {
   summary?: ReactNode;
   /** The list that shows the cards beyond the board (linked as 'y N más en la lista'). */
   moreHref?: string;
+  /**
+   * The column reads its cards page by page as it scrolls: it becomes a scroll area of its own,
+   * and when its last card comes into view the next page is asked for (`load`), the progress or
+   * the failure (with 'Reintentar') said at its end. Without it the column shows `cards` whole.
+   */
+  more?: BoardColumnMore;
+}
+
+/** A column's next page: an infinite query's state, in the board's words. */
+export interface BoardColumnMore {
+  hasMore: boolean;
+  loading: boolean;
+  /** The last attempt failed. */
+  failed: boolean;
+  load: () => unknown;
+}
+
+/** Asks for the column's next page when its end comes into view (within 200 px) in its own scroll area. */
+function ColumnEnd({ more }: { more: BoardColumnMore }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const { hasMore, loading, failed, load } = more;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !hasMore || loading || failed) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void load();
+      },
+      { root: el.closest('ul'), rootMargin: '200px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loading, failed, load]);
+  if (!hasMore && !loading && !failed) return null;
+  return (
+    <li ref={ref} className="px-1 py-2 text-center text-xs text-muted-foreground">
+      {failed ? (
+        <span role="alert">
+          No se pudieron cargar más tarjetas.{' '}
+          <button type="button" className="text-primary underline" onClick={() => void load()}>
+            Reintentar
+          </button>
+        </span>
+      ) : (
+        <span role="status">{loading ? 'Cargando más...' : ''}</span>
+      )}
+    </li>
+  );
 }
 
 export interface BoardProps<T, K extends string> {
@@ -31,7 +79,7 @@ export interface BoardProps<T, K extends string> {
   /** What is read out after a move (default: '<card>: <column>'). */
   describeMove?: (card: T, to: BoardColumn<T, K>) => string;
   renderCard: (card: T) => ReactNode;
-  /** Cards shown per column; the rest are counted and linked to the list. */
+  /** Cards shown per column (a column without `more`); the rest are counted and linked to the list. */
   cardsPerColumn?: number;
   /** The test id of a card (default: its id). */
   cardTestId?: (card: T) => string;
@@ -101,7 +149,7 @@ export function Board<T, K extends string>({
       <div className={cn('grid gap-3 overflow-x-auto pb-2', className)} aria-label={label}>
         {columns.map((column) => {
           const total = column.total ?? column.cards.length;
-          const shown = column.cards.slice(0, cardsPerColumn);
+          const shown = column.more ? column.cards : column.cards.slice(0, cardsPerColumn);
           const canDrop = dragging !== null && columnOf(dragging) !== column.key && canMove(dragging, column.key);
           return (
             <section
@@ -127,7 +175,7 @@ export function Board<T, K extends string>({
                 <span className="text-xs font-normal text-muted-foreground">{formatNumber(total)}</span>
               </Heading>
               {column.summary && <p className="px-1 text-xs text-muted-foreground">{column.summary}</p>}
-              <ul className="flex flex-col gap-2">
+              <ul className={cn('flex flex-col gap-2', column.more && 'max-h-[70vh] overflow-y-auto')}>
                 {shown.map((card) => {
                   const movable = columns.some((c) => c.key !== columnOf(card) && canMove(card, c.key));
                   return (
@@ -152,8 +200,9 @@ export function Board<T, K extends string>({
                     </li>
                   );
                 })}
+                {column.more && <ColumnEnd more={column.more} />}
               </ul>
-              {total > shown.length && column.moreHref && (
+              {!column.more && total > shown.length && column.moreHref && (
                 <Link to={column.moreHref} className="px-1 text-xs text-primary underline">
                   y {formatNumber(total - shown.length)} más en la lista
                 </Link>

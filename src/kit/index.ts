@@ -2,7 +2,7 @@
  * The module screen kit (docs/design.md §9, docs/modules.md): every working module builds its
  * screens from these pieces. The chart library loads on demand (overview.tsx).
  */
-export { Board, type BoardColumn, type BoardProps } from './board';
+export { Board, type BoardColumn, type BoardColumnMore, type BoardProps } from './board';
 export { CsvImportPanel } from './csv-import-panel';
 export { parseCsvFile, validateCsvRows, type CsvImportColumn, type CsvValidation, type RowError } from './csv-import';
 export { parseCsvText, type ParsedCsv } from './csv-parse';

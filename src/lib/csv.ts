@@ -72,9 +72,14 @@ function rowLine<T>(row: T, columns: readonly CsvColumn<T>[]): string {
   return line + CSV_EOL;
 }
 
+/** What a file starts with: the BOM and the header line. */
+export function csvHead<T>(columns: readonly CsvColumn<T>[]): string {
+  return CSV_BOM + csvLine(columns.map((c) => c.header));
+}
+
 /** The whole file as one string (BOM, header, rows): for small sets and tests. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  let out = CSV_BOM + csvLine(columns.map((c) => c.header));
+  let out = csvHead(columns);
   for (const row of rows) out += rowLine(row, columns);
   return out;
 }
@@ -94,6 +99,8 @@ export interface CsvBlobOptions {
   onProgress?: (rowsDone: number) => void;
   /** How to give the browser a turn between chunks (tests pass their own). */
   yieldFn?: () => Promise<void>;
+  /** Start with the BOM and the header line (default); false: the rows alone, a later part of a file. */
+  header?: boolean;
 }
 
 /**
@@ -103,10 +110,10 @@ export interface CsvBlobOptions {
 export async function buildCsvBlob<T>(
   rows: readonly T[],
   columns: readonly CsvColumn<T>[],
-  { chunkSize = 2_000, signal, onProgress, yieldFn = yieldToBrowser }: CsvBlobOptions = {},
+  { chunkSize = 2_000, signal, onProgress, yieldFn = yieldToBrowser, header = true }: CsvBlobOptions = {},
 ): Promise<Blob> {
   const size = Math.max(1, Math.floor(chunkSize));
-  const parts: string[] = [CSV_BOM + csvLine(columns.map((c) => c.header))];
+  const parts: string[] = header ? [csvHead(columns)] : [];
   for (let start = 0; start < rows.length; start += size) {
     signal?.throwIfAborted();
     const end = Math.min(rows.length, start + size);

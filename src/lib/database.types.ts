@@ -7279,6 +7279,16 @@ export type Database = {
       }
     }
     Functions: {
+      accesos_efectivos_conteo: {
+        Args: {
+          p_busqueda?: string
+          p_empresa_id?: string
+          p_plan?: string
+          p_sin_plan?: boolean
+          p_acceso?: boolean
+        }
+        Returns: { total: number; exacto: boolean }[]
+      }
       accesos_efectivos_pagina: {
         Args: {
           p_busqueda?: string
@@ -7452,6 +7462,10 @@ export type Database = {
         Args: { p_desde: string; p_hasta: string }
         Returns: number
       }
+      empresas_pagina: {
+        Args: { p_despues?: string; p_limite?: number }
+        Returns: { id: string; nombre: string; estado: string }[]
+      }
       fijar_permiso_usuario: {
         Args: {
           p_usuario_id: string
@@ -7598,6 +7612,10 @@ export type Database = {
       guardar_colaborador: {
         Args: { p_id: string; p_datos: Json }
         Returns: string
+      }
+      historial_permisos_conteo: {
+        Args: { p_empresa_id?: string; p_usuario_id?: string }
+        Returns: { total: number; exacto: boolean }[]
       }
       historial_permisos_pagina: {
         Args: {
@@ -7864,6 +7882,10 @@ export type Database = {
           archivos: number
           cuota_bytes: number
         }[]
+      }
+      usuarios_autenticados_conteo: {
+        Args: { p_busqueda?: string; p_empresa_id?: string }
+        Returns: { total: number; exacto: boolean }[]
       }
       usuarios_autenticados_pagina: {
         Args: {

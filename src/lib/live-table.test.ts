@@ -71,6 +71,34 @@ describe('applyChange', () => {
     expect(qc.getQueryData<Row[]>(['t', 'list'])![0].nombre).toBe('A');
     answer(rows);
   });
+
+  it('gives a mergeQueries target every loaded query under its key at once: sets, refetches, leaves alone', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['g', 'x'], [rows[0]]);
+    qc.setQueryData(['g', 'y'], [rows[1]]);
+    qc.setQueryData(['g', 'z'], []);
+    const seen: unknown[] = [];
+    // The row moves from x to y: x loses it, y takes it, z cannot say.
+    const group = liveTarget<Row[]>({
+      queryKey: ['g'],
+      mergeQueries: (queries, change) => {
+        seen.push(queries.map((q) => q.queryKey));
+        return queries.map(({ queryKey, data }) =>
+          queryKey[1] === 'x' ? [] : queryKey[1] === 'y' ? [...data, change.new as Row] : undefined,
+        );
+      },
+    });
+    expect(applyChange(qc, [group], update({ id: 'a', nombre: 'A', n: 1 }))).toEqual([['g', 'z']]);
+    expect(seen).toEqual([
+      [
+        ['g', 'x'],
+        ['g', 'y'],
+        ['g', 'z'],
+      ],
+    ]);
+    expect(qc.getQueryData(['g', 'x'])).toEqual([]);
+    expect(qc.getQueryData<Row[]>(['g', 'y'])!.map((r) => r.id)).toEqual(['b', 'a']);
+  });
 });
 
 describe('presence', () => {

@@ -32,6 +32,15 @@ export interface RowChange<Row = Record<string, unknown>> {
 export interface LiveTarget<Data = unknown, Row = Record<string, unknown>> {
   queryKey: QueryKey;
   merge?: (data: Data, change: RowChange<Row>) => Data | undefined;
+  /**
+   * Instead of `merge`, for rows spread over several cached queries under `queryKey` (a board's
+   * columns: where a row was is known only by looking at them all): the change applied to every
+   * one at once, given and answered in the same order, undefined for a query to refetch.
+   */
+  mergeQueries?: (
+    queries: ReadonlyArray<{ queryKey: QueryKey; data: Data }>,
+    change: RowChange<Row>,
+  ) => ReadonlyArray<Data | undefined>;
   refetch?: (change: RowChange<Row>) => boolean;
 }
 
@@ -89,6 +98,24 @@ const defaultIsLocalEdit = (variables: unknown, rowId: unknown) =>
 export function applyChange(queryClient: QueryClient, targets: readonly LiveTarget[], change: RowChange): QueryKey[] {
   const refetch: QueryKey[] = [];
   for (const target of targets) {
+    if (target.mergeQueries) {
+      // Queries still on their first load read the change themselves.
+      const queries = queryClient
+        .getQueryCache()
+        .findAll({ queryKey: target.queryKey })
+        .filter((q) => q.state.data !== undefined);
+      if (queries.length === 0) continue;
+      const next = target.mergeQueries(
+        queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data })),
+        change,
+      );
+      queries.forEach((query, i) => {
+        // As below: a fetch under way may have read the row before this change.
+        if (query.state.fetchStatus === 'fetching' || next[i] === undefined) refetch.push(query.queryKey);
+        else if (next[i] !== query.state.data) queryClient.setQueryData(query.queryKey, next[i]);
+      });
+      continue;
+    }
     for (const query of queryClient.getQueryCache().findAll({ queryKey: target.queryKey })) {
       const data = query.state.data;
       if (data === undefined) continue; // its first load is under way or to come: it will read the change

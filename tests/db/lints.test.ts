@@ -197,6 +197,12 @@ describe('schema lints', () => {
         'private.empresa_de_adjunto',
         'private.modulos_con_acceso',
         'private.uso_adjuntos_empresas',
+        // The users per company (issue 33's admin counts): the statement triggers that keep
+        // private.usuarios_por_empresa, and its read for super_admin only (it checks the caller).
+        'private.contar_usuarios_actualizados',
+        'private.contar_usuarios_borrados',
+        'private.contar_usuarios_insertados',
+        'private.usuarios_por_empresa_visibles',
         // Files whose record is gone, for the server's sweep (service_role only,
         // 20261128003914_adjuntos_huerfanos.sql): records are looked up past their policies.
         'private.adjuntos_huerfanos',

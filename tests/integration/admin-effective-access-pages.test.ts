@@ -241,3 +241,131 @@ describe('bad input and anon', () => {
     expect(error?.code).toBe('42501');
   });
 });
+
+/** A boolean as a driver answers it: true, or 't' as text. */
+const bool = (v: unknown) => v === true || v === 't';
+
+/** public.accesos_efectivos_conteo (issue 33): the tab's count, from the server. */
+async function count(client: SupabaseClient, args: Args): Promise<{ total: number; exacto: boolean }> {
+  const { data, error } = await client.rpc('accesos_efectivos_conteo', args);
+  expect(error).toBeNull();
+  const [row] = data as Array<{ total: number | string; exacto: boolean }>;
+  return { total: Number(row.total), exacto: row.exacto };
+}
+
+describe('the count', () => {
+  it.each<[string, Args, (r: Row) => boolean]>([
+    ['no filter', {}, () => true],
+    ['inactive', { p_acceso: false }, (r) => r.acceso_efectivo === false],
+    ['active', { p_acceso: true }, (r) => r.acceso_efectivo === true],
+    ['plan basico', { p_plan: 'basico' }, (r) => r.plan_clave === 'basico'],
+    [
+      'plan basico, active',
+      { p_plan: 'basico', p_acceso: true },
+      (r) => r.plan_clave === 'basico' && r.acceso_efectivo,
+    ],
+    ['no plan', { p_sin_plan: true }, (r) => r.plan_clave === null],
+    ['search (user text)', { p_busqueda: 'GONZÁLEZ' }, (r) => r.busqueda.includes('gonzalez')],
+    [
+      'search (user text), inactive',
+      { p_busqueda: 'andes', p_acceso: false },
+      (r) => r.busqueda.includes('andes') && !r.acceso_efectivo,
+    ],
+    ['search (module text)', { p_busqueda: 'finanzas' }, (r) => r.busqueda.includes('finanzas')],
+    [
+      'search (module text), active',
+      { p_busqueda: 'finanzas', p_acceso: true },
+      (r) => r.busqueda.includes('finanzas') && r.acceso_efectivo,
+    ],
+    ['search in both (a module key and users named like it)', { p_busqueda: 'o' }, (r) => r.busqueda.includes('o')],
+    ['search across user and module', { p_busqueda: '.demo finance' }, (r) => r.busqueda.includes('.demo finance')],
+    ['search wildcards are literal', { p_busqueda: 'a%s' }, (r) => r.busqueda.includes('a%s')],
+    ['a text no one has', { p_busqueda: 'zzqx' }, () => false],
+    [
+      'plan and access',
+      { p_plan: 'enterprise', p_acceso: false },
+      (r) => r.plan_clave === 'enterprise' && !r.acceso_efectivo,
+    ],
+  ])('filter %s: exactly the rows the pages hold', async (_name, args, predicate) => {
+    const expected = everything.filter(predicate).length;
+    expect(await count(sa, args)).toEqual({ total: expected, exacto: true });
+    expect((await pages(sa, args, 1000)).flat()).toHaveLength(expected);
+  });
+
+  it('the company filter, with the access filter', async () => {
+    const andes = companyId['Industrias Andes'];
+    const own = everything.filter((r) => r.empresa_id === andes);
+    expect(await count(sa, { p_empresa_id: andes })).toEqual({ total: own.length, exacto: true });
+    expect(await count(sa, { p_empresa_id: andes, p_acceso: true })).toEqual({
+      total: own.filter((r) => r.acceso_efectivo).length,
+      exacto: true,
+    });
+  });
+
+  it("row-level security: each caller counts the rows they can read (a company's admin, a user)", async () => {
+    const own = everything.filter((r) => r.empresa_id === companyId['Comercial Pacífico']);
+    expect(await count(pacifico, {})).toEqual({ total: own.length, exacto: true });
+    expect(await count(pacifico, { p_acceso: false })).toEqual({
+      total: own.filter((r) => !r.acceso_efectivo).length,
+      exacto: true,
+    });
+    const ana = await server.signedIn(DEMO.ana);
+    const anaRows = (await pages(ana, {}, 100)).flat();
+    expect(anaRows.length).toBeGreaterThan(0);
+    expect(await count(ana, {})).toEqual({ total: anaRows.length, exacto: true });
+    expect(await count(ana, { p_acceso: true })).toEqual({
+      total: anaRows.filter((r) => r.acceso_efectivo).length,
+      exacto: true,
+    });
+  });
+
+  it('the same count when many users match a search (the users are tested one by one, not read by id)', async () => {
+    const expected = everything.filter((r) => r.busqueda.includes('a') && r.acceso_efectivo).length;
+    const walked = await asActor(db, 'superadmin', async (tx) => {
+      await tx.exec("set local axel.accesos_candidatos_max = '1'");
+      return (
+        await tx.query<{ total: string }>(`select total from public.accesos_efectivos_conteo('a', p_acceso => true)`)
+      ).rows[0].total;
+    });
+    expect(Number(walked)).toBe(expected);
+  });
+
+  it("a search with a space is counted row by row, and past the limit is 'more than' it", async () => {
+    // Ends one user's e-mail and begins the text of the modules whose key starts with a p.
+    const text = 'demo p';
+    const expected = everything.filter((r) => r.busqueda.includes(text)).length;
+    expect(expected).toBeGreaterThan(5);
+    expect(await count(sa, { p_busqueda: text })).toEqual({ total: expected, exacto: true });
+    const limited = await asActor(db, 'superadmin', async (tx) => {
+      await tx.exec("set local axel.accesos_conteo_tope = '5'");
+      const at = async (args: string) =>
+        (await tx.query<{ total: string; exacto: boolean }>(`select * from public.accesos_efectivos_conteo(${args})`))
+          .rows[0];
+      return { over: await at(`'${text}'`) };
+    });
+    expect({ total: Number(limited.over.total), exacto: bool(limited.over.exacto) }).toEqual({
+      total: 5,
+      exacto: false,
+    });
+    // Exactly as many rows as the limit: exact (the row after the limit's last one is looked for).
+    const five = await asActor(db, 'superadmin', async (tx) => {
+      await tx.exec(`set local axel.accesos_conteo_tope = '${expected}'`);
+      return (
+        await tx.query<{ total: string; exacto: boolean }>(`select * from public.accesos_efectivos_conteo('${text}')`)
+      ).rows[0];
+    });
+    expect({ total: Number(five.total), exacto: bool(five.exacto) }).toEqual({ total: expected, exacto: true });
+  });
+
+  it('anon may not call it', async () => {
+    const { error, status } = await server.anon().rpc('accesos_efectivos_conteo', {});
+    expect(status).toBe(401);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('a company that is not a uuid is a 400', async () => {
+    const { error, status } = await sa.rpc('accesos_efectivos_conteo', { p_empresa_id: 'nope' });
+    expect(status).toBe(400);
+    expect(error?.code).toMatch(/^22/);
+  });
+});

@@ -7,10 +7,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api-error.ts';
 import {
-  getEffectiveAccess,
-  streamEffectiveAccess,
+  forEachEffectiveAccessPage,
+  getEffectiveAccessCount,
+  type EffectiveAccessReadOptions,
   type EffectiveAccessRow,
 } from '../../src/features/admin/api/get-effective-access.ts';
+import type { EffectiveAccessQuery } from '../../src/features/admin/lib/effective-access-filters.ts';
 import { getEffectiveAccessOptions } from '../../src/features/admin/api/get-effective-access-options.ts';
 import {
   ALL,
@@ -64,6 +66,20 @@ async function readAll(c: SupabaseClient): Promise<ViewRow[]> {
     .order('modulo_id');
   if (error) throw new Error(error.message);
   return data as ViewRow[];
+}
+
+/**
+ * Every row of the filters, page after page, as the CSV export reads them; and the count the tab
+ * shows for them (public.accesos_efectivos_conteo), which must be exactly their number.
+ */
+async function getEffectiveAccess(
+  query: EffectiveAccessQuery,
+  options: EffectiveAccessReadOptions & { pageSize?: number },
+): Promise<EffectiveAccessRow[]> {
+  const rows: EffectiveAccessRow[] = [];
+  await forEachEffectiveAccessPage(query, (page) => void rows.push(...page), options);
+  expect(await getEffectiveAccessCount(query, options)).toEqual({ total: rows.length, exact: true });
+  return rows;
 }
 
 /** What the tab must show for `predicate`: the service-role rows it keeps, in the database's order. */
@@ -245,12 +261,15 @@ describe('each filter (as superadmin)', () => {
   });
 });
 
-describe('streaming and cancelling', () => {
-  it('streams pages in order; together they are every row', async () => {
+describe('reading page by page, and cancelling', () => {
+  it('hands over the pages in order; together they are every row', async () => {
     const pages: EffectiveAccessRow[][] = [];
-    const options = { client: app(sa), firstPageSize: 10, pageSize: 25 };
-    for await (const page of streamEffectiveAccess(filters({}), options)) pages.push(page);
-    expect(pages.map((p) => p.length)).toEqual([10, 25, 25]);
+    const read = await forEachEffectiveAccessPage(filters({}), (page) => void pages.push(page), {
+      client: app(sa),
+      pageSize: 25,
+    });
+    expect(pages.map((p) => p.length)).toEqual([25, 25, 10]);
+    expect(read).toBe(60);
     expect(keys(pages.flat())).toEqual(expected(() => true));
   });
 
@@ -297,10 +316,14 @@ describe('a server that answers at most 7 rows per request (max-rows)', () => {
   it('still reads every row, in order, without duplicates', async () => {
     const sizes: number[] = [];
     const pages: EffectiveAccessRow[][] = [];
-    for await (const page of streamEffectiveAccess(filters({}), { client: app(saCapped) })) {
-      sizes.push(page.length);
-      pages.push(page);
-    }
+    await forEachEffectiveAccessPage(
+      filters({}),
+      (page) => {
+        sizes.push(page.length);
+        pages.push(page);
+      },
+      { client: app(saCapped) },
+    );
     expect(Math.max(...sizes)).toBe(7);
     const rows = pages.flat();
     expect(rows).toHaveLength(60);

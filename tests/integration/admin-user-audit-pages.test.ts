@@ -389,3 +389,115 @@ describe('the indexes serve the pages', () => {
     expect(text).not.toMatch(/\bSort\b/);
   });
 });
+
+/** A count function's one row (issue 33): the list's total, exact or "more than". */
+async function count(client: SupabaseClient, fn: string, args: Args): Promise<{ total: number; exacto: boolean }> {
+  const { data, error } = await client.rpc(fn, args);
+  expect(error).toBeNull();
+  const [row] = data as Array<{ total: number | string; exacto: boolean }>;
+  return { total: Number(row.total), exacto: row.exacto };
+}
+
+describe("the lists' counts", () => {
+  it.each<[string, Args, (u: UserRow) => boolean]>([
+    ['every user', {}, () => true],
+    ['a surname', { p_busqueda: 'GONZÁLEZ' }, matches('gonzalez')],
+    ['a company name', { p_busqueda: 'Comercial Pacífico' }, matches('Comercial Pacífico')],
+    ['a common text', { p_busqueda: 'a' }, matches('a')],
+    ['a text no one has', { p_busqueda: 'zzqx' }, () => false],
+    ['a company', { p_empresa_id: COMPANIES.andes }, (u) => u.empresa_id === COMPANIES.andes],
+  ])("'Gestión de Roles', %s: the users the pages hold", async (_name, args, predicate) => {
+    expect(await count(sa, 'usuarios_autenticados_conteo', args)).toEqual({
+      total: users.filter(predicate).length,
+      exacto: true,
+    });
+  });
+
+  it("'Gestión de Roles': the same count when the search walks (more candidates than the limit)", async () => {
+    const n = await asActor(db, 'superadmin', async (tx) => {
+      await tx.exec("set local axel.usuarios_candidatos_max = '2000'");
+      return (await tx.query<{ total: string }>(`select total from public.usuarios_autenticados_conteo('a')`)).rows[0]
+        .total;
+    });
+    expect(Number(n)).toBe(users.filter(matches('a')).length);
+  });
+
+  it("'Gestión de Roles', row-level security: a company's admin counts their company, a user themself", async () => {
+    expect(await count(pacifico, 'usuarios_autenticados_conteo', {})).toEqual({
+      total: users.filter((u) => u.empresa_id === COMPANIES.pacifico).length,
+      exacto: true,
+    });
+    expect(await count(otherAdmin, 'usuarios_autenticados_conteo', { p_busqueda: 'Comercial Pacífico' })).toEqual({
+      total: 0,
+      exacto: true,
+    });
+    expect(await count(ana, 'usuarios_autenticados_conteo', {})).toEqual({ total: 1, exacto: true });
+  });
+
+  it("'Historial': every change, a company's, a user's; an admin_empresa counts their company's", async () => {
+    expect(await count(sa, 'historial_permisos_conteo', {})).toEqual({ total: audit.length, exacto: true });
+    const pac = audit.filter((r) => r.empresa_id === COMPANIES.pacifico);
+    expect(await count(sa, 'historial_permisos_conteo', { p_empresa_id: COMPANIES.pacifico })).toEqual({
+      total: pac.length,
+      exacto: true,
+    });
+    const someone = audit.find((r) => r.usuario_id)!;
+    expect(await count(sa, 'historial_permisos_conteo', { p_usuario_id: someone.usuario_id })).toEqual({
+      total: audit.filter((r) => r.usuario_id === someone.usuario_id).length,
+      exacto: true,
+    });
+    expect(await count(pacifico, 'historial_permisos_conteo', {})).toEqual({ total: pac.length, exacto: true });
+    expect(await count(ana, 'historial_permisos_conteo', {})).toEqual({ total: 0, exacto: true });
+  });
+
+  it("'Historial': past its limit (100,000; lowered here), 'more than' the limit", async () => {
+    const at = (tope: number) =>
+      asActor(db, 'superadmin', async (tx) => {
+        await tx.exec(`set local axel.historial_conteo_tope = '${tope}'`);
+        const row = (
+          await tx.query<{ total: string; exacto: unknown }>('select * from public.historial_permisos_conteo()')
+        ).rows[0];
+        return { total: Number(row.total), exacto: row.exacto === true || row.exacto === 't' };
+      });
+    expect(await at(10)).toEqual({ total: 10, exacto: false });
+    expect(await at(audit.length)).toEqual({ total: audit.length, exacto: true });
+  });
+
+  it("'Empresas' in pages by name: every company the caller may see, once, in order", async () => {
+    const { data: all } = await server.service().from('empresas').select('id, nombre, estado').order('nombre');
+    const read: Array<{ id: string; nombre: string; estado: string }> = [];
+    let after: string | undefined;
+    for (;;) {
+      const { data, error } = await sa.rpc('empresas_pagina', { p_limite: 7, ...(after ? { p_despues: after } : {}) });
+      expect(error).toBeNull();
+      const page = data as typeof read;
+      if (page.length === 0) break;
+      read.push(...page);
+      after = page[page.length - 1].nombre;
+    }
+    expect(read).toEqual(all);
+    const own = await pacifico.rpc('empresas_pagina', {});
+    expect((own.data as typeof read).map((e) => e.id)).toEqual([COMPANIES.pacifico]);
+  });
+
+  it.each(['usuarios_autenticados_conteo', 'historial_permisos_conteo', 'empresas_pagina'])(
+    'anon may not call %s',
+    async (fn) => {
+      const { error, status } = await server.anon().rpc(fn, {});
+      expect(status).toBe(401);
+      expect(error?.code).toBe('42501');
+    },
+  );
+
+  it.each<[string, string, Args]>([
+    ['usuarios_autenticados_conteo', 'a search over 200 characters', { p_busqueda: 'x'.repeat(201) }],
+    ['usuarios_autenticados_conteo', 'a company that is not a uuid', { p_empresa_id: 'nope' }],
+    ['historial_permisos_conteo', 'a user that is not a uuid', { p_usuario_id: 'nope' }],
+    ['empresas_pagina', 'a page size of 0', { p_limite: 0 }],
+    ['empresas_pagina', 'a page size over 1,000', { p_limite: 1001 }],
+  ])('%s: %s is a 400', async (fn, _name, args) => {
+    const { error, status } = await sa.rpc(fn, args);
+    expect(status).toBe(400);
+    expect(error?.code).toMatch(/^22/);
+  });
+});

@@ -1,16 +1,41 @@
 import { Suspense } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches, type LoaderFunctionArgs } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
-import { isModuleKey } from '@/config/product';
+import { getEnv } from '@/config/env';
+import { isModuleKey, MODULE_KEYS, modulePath } from '@/config/product';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
-import { ServiciosCampoLink } from '@/features/config/components/servicios-campo-link';
+import { appConfigValueQueryOptions } from '@/features/config/api/get-app-config-value';
+import { SERVICIOS_CAMPO_KEY, ServiciosCampoLink } from '@/features/config/components/servicios-campo-link';
 import { ModulePresentation } from '@/features/marketing/components/module-presentation';
 import { useMyModules } from '@/features/workspace/api/get-my-modules';
 import { RequireModuleAccess } from '@/features/workspace/components/require-module-access';
 import { ModuleUserProvider } from '@/kit';
-import { WORKSPACES } from '../modules';
+import { mayHaveSession } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
+import { preloadModule, WORKSPACES } from '../modules';
 import { NotFoundPage } from './not-found';
+
+/**
+ * Issue 33: a module screen's code and data were discovered one after the other (the route, the
+ * session and access checks, then the module's chunk, then the screen's requests). On navigation
+ * this starts, when a session is stored, the module's chunk at once and the screen's first reads
+ * (its optional preload.ts, src/app/modules.ts; row-level security decides what they return, the
+ * screen shows them once access is known).
+ */
+export function loader({ request, params }: LoaderFunctionArgs): null {
+  const path = new URL(request.url).pathname;
+  const key = MODULE_KEYS.find((k) => path === modulePath(k) || path.startsWith(`${modulePath(k)}/`));
+  // Signed out: the workspace sends the visitor to /login, nothing to get ready.
+  if (!key || !WORKSPACES[key] || !mayHaveSession(getEnv().supabaseUrl)) return null;
+  // Operaciones shows the field-services link (app_config): read with the rest.
+  if (key === 'ops') void queryClient.prefetchQuery(appConfigValueQueryOptions(SERVICIOS_CAMPO_KEY));
+  // The requests wait for auth-js to read (and if need be refresh) the stored session.
+  preloadModule(key, (params['*'] ?? '').replace(/\/+$/, ''), queryClient).catch(() => {
+    // Only a head start: the screen reads for itself.
+  });
+  return null;
+}
 
 function useModuleKeyFromRoute() {
   const matches = useMatches();

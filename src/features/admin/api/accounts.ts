@@ -3,9 +3,10 @@
  * PostgREST (RLS and the scope-checked functions cuentas_empresa); actions through the Edge
  * Functions (supabase/functions) with functions.invoke, which check the caller again.
  */
-import { ApiError, unwrap } from '@/lib/api-error';
-import { fetchAllRows } from '@/lib/fetch-all-rows';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { ApiError, handleError, unexpectedResponse, unwrap } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
+import type { ListCount } from './list-count';
 
 export interface AccountRow {
   id: string;
@@ -56,12 +57,49 @@ export async function getPendingInvitations(companyId: string): Promise<Invitati
   );
 }
 
-/** Every company with its state, by name: read range by range (a hosted project cuts a reply at 1,000 rows). */
-export async function getCompaniesWithState(): Promise<CompanyRow[]> {
-  return fetchAllRows((from, to) =>
-    supabase.from('empresas').select('id, nombre, estado').order('nombre').order('id').range(from, to),
-  );
+/** Companies per page as the 'Empresas' table scrolls. */
+export const COMPANIES_PAGE_SIZE = 100;
+
+/**
+ * One page of the companies the caller may see, by name (unique), after the name `after`
+ * (public.empresas_pagina: a keyset page, so a deep page costs what the first does).
+ */
+export async function getCompanyPage({
+  after,
+  signal,
+}: {
+  after: string | null;
+  signal?: AbortSignal;
+}): Promise<CompanyRow[]> {
+  let query = supabase.rpc('empresas_pagina', { p_despues: after ?? undefined, p_limite: COMPANIES_PAGE_SIZE });
+  if (signal) query = query.abortSignal(signal);
+  return unwrap(await query);
 }
+
+/** How many companies the caller may see (PostgREST's exact count, without their rows). */
+export async function getCompanyCount({ signal }: { signal?: AbortSignal } = {}): Promise<ListCount> {
+  let query = supabase.from('empresas').select('id', { count: 'exact', head: true });
+  if (signal) query = query.abortSignal(signal);
+  const { error, status, count } = await query;
+  if (error) handleError(error, status);
+  if (count === null) throw unexpectedResponse(status);
+  return { total: count, exact: true };
+}
+
+export const companyPagesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...accountKeys.companies(), 'pages'] as const,
+    queryFn: ({ pageParam, signal }) => getCompanyPage({ after: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: CompanyRow[]) =>
+      page.length < COMPANIES_PAGE_SIZE ? undefined : (page[page.length - 1]?.nombre ?? undefined),
+  });
+
+export const companyCountQueryOptions = () =>
+  queryOptions({
+    queryKey: [...accountKeys.companies(), 'count'] as const,
+    queryFn: ({ signal }) => getCompanyCount({ signal }),
+  });
 
 /** Name or state of a company (super_admin; RLS and the triggers decide). */
 export async function updateCompany(

@@ -1,13 +1,15 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/api-error';
 import type { QueryConfig } from '@/lib/query-config';
 import { adminKeys, type AuditFilters } from './keys';
+import { toListCount, type ListCount } from './list-count';
 
 export type AuditRow = Database['public']['Views']['historial_permisos']['Row'];
 
-export const AUDIT_PAGE_SIZE = 50;
+/** Rows per page as the table scrolls. */
+export const AUDIT_PAGE_SIZE = 100;
 
 /** The key of a page: the last row's [ocurrido_en, id] (newest first). */
 export type AuditPageKey = [ocurridoEn: string, id: number];
@@ -44,7 +46,7 @@ function nextKey(page: AuditRow[]): AuditPageKey | undefined {
 
 export const auditLogQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: adminKeys.audit(filters),
+    queryKey: [...adminKeys.audit(filters), 'pages'] as const,
     queryFn: ({ pageParam, signal }) => getAuditPage({ filters, after: pageParam, signal }),
     initialPageParam: null as AuditPageKey | null,
     getNextPageParam: nextKey,
@@ -55,4 +57,33 @@ export function useAuditLog(
   options: Omit<QueryConfig<typeof auditLogQueryOptions>, 'initialPageParam' | 'getNextPageParam'> = {},
 ) {
   return useInfiniteQuery({ ...auditLogQueryOptions(filters), ...options });
+}
+
+/**
+ * How many changes the filters hold (public.historial_permisos_conteo: row-level security applies):
+ * exact up to 100,000, beyond that "more than 100,000".
+ */
+export async function getAuditCount({
+  filters,
+  signal,
+}: {
+  filters: AuditFilters;
+  signal?: AbortSignal;
+}): Promise<ListCount> {
+  let query = supabase.rpc('historial_permisos_conteo', {
+    p_empresa_id: filters.companyId ?? undefined,
+    p_usuario_id: filters.userId ?? undefined,
+  });
+  if (signal) query = query.abortSignal(signal);
+  return toListCount(await query);
+}
+
+export const auditCountQueryOptions = (filters: AuditFilters) =>
+  queryOptions({
+    queryKey: [...adminKeys.audit(filters), 'count'] as const,
+    queryFn: ({ signal }) => getAuditCount({ filters, signal }),
+  });
+
+export function useAuditCount(filters: AuditFilters, options: QueryConfig<typeof auditCountQueryOptions> = {}) {
+  return useQuery({ ...auditCountQueryOptions(filters), ...options });
 }

@@ -1,10 +1,12 @@
-import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { handleError, unexpectedResponse } from '@/lib/api-error';
+import { buildCsvBlob, CSV_MIME, csvHead, type CsvColumn } from '@/lib/csv';
 import type { QueryConfig } from '@/lib/query-config';
 import { supabase, type SupabaseClient } from '@/lib/supabase';
 import { ALL, NO_PLAN, type EffectiveAccessQuery } from '../lib/effective-access-filters';
 import { adminKeys } from './keys';
+import { toListCount, type ListCount } from './list-count';
 
 type ViewRow = Database['public']['Views']['accesos_efectivos_usuario']['Row'];
 
@@ -34,24 +36,18 @@ export type EffectiveAccessRow = Pick<
 >;
 
 /** Rows asked for first: few, so the table paints quickly. */
-export const EFFECTIVE_ACCESS_FIRST_PAGE_SIZE = 1_000;
+export const EFFECTIVE_ACCESS_FIRST_PAGE_SIZE = 200;
 /**
- * Rows asked for per request after the first. Every page is read from an index after the last
- * row's key (public.accesos_efectivos_pagina), so a page costs its own size whatever its position;
- * the function answers at most 10,000. The server may answer fewer (its max-rows, 1,000 by
- * default on a hosted Supabase project); the next page then starts after what it answered.
+ * Rows asked for per page as the table scrolls. Every page is read from an index after the last
+ * row's key (public.accesos_efectivos_pagina), so a page costs its own size whatever its position.
+ */
+export const EFFECTIVE_ACCESS_SCROLL_PAGE_SIZE = 1_000;
+/**
+ * Rows per request of the CSV export (the function answers at most 10,000). The server may answer
+ * fewer (its max-rows, 1,000 by default on a hosted Supabase project); the next page then starts
+ * after what it answered.
  */
 export const EFFECTIVE_ACCESS_PAGE_SIZE = 10_000;
-
-export interface GetEffectiveAccessOptions {
-  signal?: AbortSignal;
-  /** Called with each page of rows, in order, as it arrives. */
-  onPage?: (rows: EffectiveAccessRow[]) => void;
-  firstPageSize?: number;
-  pageSize?: number;
-  /** The supabase client (tests pass one signed in as a given user). */
-  client?: SupabaseClient;
-}
 
 /** A row's place in the tab's order: what the next page starts after. */
 export type EffectiveAccessKey = [string | null, string, string, string, string, string];
@@ -96,138 +92,138 @@ function pageQuery(
   return signal ? q.abortSignal(signal) : q;
 }
 
-/**
- * docs/product.md §7 'accesos_efectivos_usuario' with the optional search, company, plan and access filters,
- * ordered by empresa_nombre then nombre. Row-level security decides whose rows come back
- * (docs/design.md §3: super_admin all, admin_empresa their company, a user their own rows). Every row is
- * read, page after page (each after the previous page's last key), so nothing is cut off at the
- * server's max-rows.
- */
-export async function getEffectiveAccess(
+/** What the functions below take besides the filters. */
+export interface EffectiveAccessReadOptions {
+  signal?: AbortSignal;
+  /** The supabase client (tests pass one signed in as a given user). */
+  client?: SupabaseClient;
+}
+
+/** One page: the `limit` rows after `after` (null: the first rows). */
+export async function getEffectiveAccessPage(
   query: EffectiveAccessQuery,
-  {
-    signal,
-    onPage,
-    firstPageSize = EFFECTIVE_ACCESS_FIRST_PAGE_SIZE,
-    pageSize = EFFECTIVE_ACCESS_PAGE_SIZE,
-    client = supabase,
-  }: GetEffectiveAccessOptions = {},
+  after: EffectiveAccessKey | null,
+  limit: number,
+  { signal, client = supabase }: EffectiveAccessReadOptions = {},
 ): Promise<EffectiveAccessRow[]> {
-  const rows: EffectiveAccessRow[] = [];
+  const { data, error, status } = await pageQuery(client, query, after, limit, signal);
+  if (error) handleError(error, status);
+  if (!Array.isArray(data)) throw unexpectedResponse(status);
+  return data as EffectiveAccessRow[];
+}
+
+/**
+ * Every row of the filters, page after page (each after the previous page's last key), handed to
+ * `onPage` as it arrives and then let go: the caller decides what to keep (the CSV export keeps
+ * none). A page shorter than asked is the end, or the server's cap (max-rows): the next request
+ * tells which; once the cap is known, a page shorter than it is the end.
+ */
+export async function forEachEffectiveAccessPage(
+  query: EffectiveAccessQuery,
+  onPage: (rows: EffectiveAccessRow[]) => void | Promise<void>,
+  { pageSize = EFFECTIVE_ACCESS_PAGE_SIZE, ...options }: EffectiveAccessReadOptions & { pageSize?: number } = {},
+): Promise<number> {
   let after: EffectiveAccessKey | null = null;
-  // A page shorter than asked is the end, or the server's cap (max-rows): the next request tells
-  // which. Once the cap is known, a page shorter than it is the end.
+  let read = 0;
   let cap = Infinity;
   let capKnown = false;
   for (;;) {
-    signal?.throwIfAborted();
-    const asked = rows.length === 0 ? firstPageSize : pageSize;
-    const { data, error, status } = await pageQuery(client, query, after, asked, signal);
-    if (error) handleError(error, status);
-    if (!Array.isArray(data)) throw unexpectedResponse(status);
-    const page = data as EffectiveAccessRow[];
+    options.signal?.throwIfAborted();
+    const page = await getEffectiveAccessPage(query, after, pageSize, options);
     if (page.length === 0) break;
-    onPage?.(page);
-    for (const row of page) rows.push(row);
+    read += page.length;
+    await onPage(page);
     after = keyOf(page[page.length - 1]);
-    if (page.length >= Math.min(asked, cap)) continue;
+    if (page.length >= Math.min(pageSize, cap)) continue;
     if (capKnown) break;
     cap = page.length;
     capKnown = true;
   }
-  return rows;
+  return read;
 }
 
-/**
- * The rows as an async stream of pages, for TanStack Query's streamed query: the table paints the
- * first page while the next ones load.
- */
-export async function* streamEffectiveAccess(
+/** How many rows the filters have (public.accesos_efectivos_conteo): exact, or "more than". */
+export async function getEffectiveAccessCount(
   query: EffectiveAccessQuery,
-  options: Omit<GetEffectiveAccessOptions, 'onPage'> = {},
-): AsyncGenerator<EffectiveAccessRow[]> {
-  const pending: EffectiveAccessRow[][] = [];
-  let wake: (() => void) | undefined;
-  let done = false;
-  let failure: { error: unknown } | undefined;
-  const notify = () => {
-    wake?.();
-    wake = undefined;
-  };
-  getEffectiveAccess(query, {
-    ...options,
-    onPage: (rows) => {
-      pending.push(rows);
-      notify();
-    },
-  }).then(
-    () => {
-      done = true;
-      notify();
-    },
-    (error: unknown) => {
-      failure = { error };
-      notify();
-    },
-  );
-  for (;;) {
-    const next = pending.shift();
-    if (next) {
-      yield next;
-      continue;
-    }
-    if (failure) throw failure.error;
-    if (done) return;
-    await new Promise<void>((resolve) => {
-      wake = resolve;
-    });
-  }
+  { signal, client = supabase }: EffectiveAccessReadOptions = {},
+): Promise<ListCount> {
+  const { p_limite: _limit, ...filters } = pageArgs(query, null, 1);
+  let request = client.rpc('accesos_efectivos_conteo', filters);
+  if (signal) request = request.abortSignal(signal);
+  return toListCount(await request);
 }
 
 /**
- * What the tab shows: the rows so far, and whether the last page has arrived (a first load paints
- * page by page; `complete` turns true when the stream ends).
+ * The tab's rows as the table scrolls: a first page of a few rows, then a page at a time as the
+ * last rows read come into view (ScrollTable). A page shorter than asked is the end; a page cut
+ * by the server's max-rows only means the next one is asked for when the table gets there.
  */
-export interface EffectiveAccessResult {
-  rows: EffectiveAccessRow[];
-  complete: boolean;
-}
-
-type Chunk = { rows: EffectiveAccessRow[] } | { complete: true };
-
-async function* chunksOf(query: EffectiveAccessQuery, signal: AbortSignal): AsyncGenerator<Chunk> {
-  for await (const rows of streamEffectiveAccess(query, { signal })) yield { rows };
-  yield { complete: true };
-}
-
-/** A new array per page (React sees the change; the cached value is never mutated). */
-function reduceChunk(acc: EffectiveAccessResult, chunk: Chunk): EffectiveAccessResult {
-  if ('complete' in chunk) return { rows: acc.rows, complete: true };
-  return { rows: acc.rows.length === 0 ? chunk.rows : acc.rows.concat(chunk.rows), complete: false };
-}
-
-export const effectiveAccessQueryOptions = (query: EffectiveAccessQuery) =>
-  queryOptions({
-    queryKey: adminKeys.effectiveAccess(query),
-    queryFn: streamedQuery<Chunk, EffectiveAccessResult>({
-      streamFn: ({ signal }) => chunksOf(query, signal),
-      // A refresh (e.g. after an admin's write invalidates adminKeys.access()) keeps showing the
-      // current rows and swaps in the new ones when they have all arrived.
-      refetchMode: 'replace',
-      reducer: reduceChunk,
-      initialValue: { rows: [], complete: false },
-    }),
+export const effectiveAccessPagesQueryOptions = (query: EffectiveAccessQuery) =>
+  infiniteQueryOptions({
+    queryKey: [...adminKeys.effectiveAccess(query), 'pages'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getEffectiveAccessPage(
+        query,
+        pageParam,
+        pageParam ? EFFECTIVE_ACCESS_SCROLL_PAGE_SIZE : EFFECTIVE_ACCESS_FIRST_PAGE_SIZE,
+        { signal },
+      ),
+    initialPageParam: null as EffectiveAccessKey | null,
+    getNextPageParam: (page: EffectiveAccessRow[]) => (page.length > 0 ? keyOf(page[page.length - 1]) : undefined),
+    // A short page may be the server's cap rather than the end: the next (empty) page says so.
     // Large results: keep them a short while once nobody looks at them.
     gcTime: 60_000,
   });
 
-/**
- * The rows for the filters. On a first load `data.rows` grows page by page until `data.complete`;
- * a refresh keeps the complete rows until the new ones have all arrived (`isFetching` meanwhile).
- */
-export function useEffectiveAccess(
+export function useEffectiveAccessPages(
   query: EffectiveAccessQuery,
-  options: QueryConfig<typeof effectiveAccessQueryOptions> = {},
+  options: Omit<QueryConfig<typeof effectiveAccessPagesQueryOptions>, 'initialPageParam' | 'getNextPageParam'> = {},
 ) {
-  return useQuery({ ...effectiveAccessQueryOptions(query), ...options });
+  return useInfiniteQuery({ ...effectiveAccessPagesQueryOptions(query), ...options });
+}
+
+export const effectiveAccessCountQueryOptions = (query: EffectiveAccessQuery) =>
+  queryOptions({
+    queryKey: [...adminKeys.effectiveAccess(query), 'count'] as const,
+    queryFn: ({ signal }) => getEffectiveAccessCount(query, { signal }),
+  });
+
+export function useEffectiveAccessCount(
+  query: EffectiveAccessQuery,
+  options: QueryConfig<typeof effectiveAccessCountQueryOptions> = {},
+) {
+  return useQuery({ ...effectiveAccessCountQueryOptions(query), ...options });
+}
+
+export interface CsvExportOptions extends EffectiveAccessReadOptions {
+  pageSize?: number;
+  /** Called after each page with the rows written so far. */
+  onProgress?: (rowsDone: number) => void;
+  /** How the builder yields to the browser between chunks (tests pass their own). */
+  yieldFn?: () => Promise<void>;
+}
+
+/**
+ * The CSV of every row of the filters, read from the server page by page: each page becomes a
+ * part of the file (a Blob, which the browser may keep outside the page's memory, on disk when
+ * large) and is let go before the next is asked for, so the page never holds the whole set.
+ */
+export async function exportEffectiveAccessCsv(
+  query: EffectiveAccessQuery,
+  columns: ReadonlyArray<CsvColumn<EffectiveAccessRow>>,
+  { onProgress, yieldFn, ...options }: CsvExportOptions = {},
+): Promise<Blob> {
+  const parts: Blob[] = [new Blob([csvHead(columns)])];
+  let done = 0;
+  await forEachEffectiveAccessPage(
+    query,
+    async (rows) => {
+      parts.push(await buildCsvBlob(rows, columns, { signal: options.signal, yieldFn, header: false }));
+      done += rows.length;
+      onProgress?.(done);
+    },
+    options,
+  );
+  options.signal?.throwIfAborted();
+  return new Blob(parts, { type: CSV_MIME });
 }

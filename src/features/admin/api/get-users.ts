@@ -1,10 +1,17 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { unwrap } from '@/lib/api-error';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { adminKeys, type UserListQuery } from './keys';
+import { toListCount, type ListCount } from './list-count';
 
 export type AuthenticatedUserRow = Database['public']['Views']['usuarios_autenticados']['Row'];
 
@@ -78,4 +85,29 @@ export function useUserPages(
   options: Omit<QueryConfig<typeof userPagesQueryOptions>, 'initialPageParam' | 'getNextPageParam'> = {},
 ) {
   return useInfiniteQuery({ ...userPagesQueryOptions(query), ...options });
+}
+
+/** How many users the list has for the search (public.usuarios_autenticados_conteo: row-level security applies). */
+export async function getUserCount({
+  query,
+  signal,
+}: {
+  query: UserListQuery;
+  signal?: AbortSignal;
+}): Promise<ListCount> {
+  let request = supabase.rpc('usuarios_autenticados_conteo', { p_busqueda: query.search });
+  if (signal) request = request.abortSignal(signal);
+  return toListCount(await request);
+}
+
+export const userCountQueryOptions = (query: UserListQuery) =>
+  queryOptions({
+    queryKey: [...adminKeys.userPages(query), 'count'] as const,
+    queryFn: ({ signal }) => getUserCount({ query, signal }),
+    // While a new search is counted, the previous count stays on screen (as the rows do).
+    placeholderData: keepPreviousData,
+  });
+
+export function useUserCount(query: UserListQuery, options: QueryConfig<typeof userCountQueryOptions> = {}) {
+  return useQuery({ ...userCountQueryOptions(query), ...options });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
@@ -40,6 +40,7 @@ const ROW = {
 };
 
 const PAGE_RPC = '*/rest/v1/rpc/historial_permisos_pagina';
+const COUNT_RPC = '*/rest/v1/rpc/historial_permisos_conteo';
 
 /** The arguments the tab sends to public.historial_permisos_pagina. */
 interface PageArgs {
@@ -63,6 +64,7 @@ function serve(rows: Array<typeof ROW> = [ROW]) {
       const from = args.p_despues ? rows.findIndex((r) => r.id === args.p_despues![1]) + 1 : 0;
       return HttpResponse.json(rows.slice(from, from + (args.p_limite ?? 50)));
     }),
+    http.post(COUNT_RPC, () => HttpResponse.json([{ total: rows.length, exacto: true }])),
   );
   return requests;
 }
@@ -81,7 +83,7 @@ describe('AuditTab', { timeout: 20_000 }, () => {
     expect(requests).toEqual([{ p_limite: AUDIT_PAGE_SIZE }]);
   });
 
-  it("pages by key: 'Cargar más' asks for the changes after the last row's time and id", async () => {
+  it("one scrolling table: the next page is read after the last row's time and id as it nears the end, no button", async () => {
     const rows = Array.from({ length: AUDIT_PAGE_SIZE + 3 }, (_, i) => ({
       ...ROW,
       id: 1000 - i,
@@ -89,16 +91,81 @@ describe('AuditTab', { timeout: 20_000 }, () => {
       actor_nombre: `Persona ${i}`,
     }));
     const requests = serve(rows);
-    const { user } = renderAdmin(<AuditTab viewer={SUPER_ADMIN} />);
+    renderAdmin(<AuditTab viewer={SUPER_ADMIN} />);
     await screen.findByRole('cell', { name: 'Persona 0' });
-    expect(screen.getAllByRole('row')).toHaveLength(AUDIT_PAGE_SIZE + 1);
-    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
-    await screen.findByRole('cell', { name: `Persona ${AUDIT_PAGE_SIZE + 2}` });
-    expect(requests.at(-1)).toEqual({
+    expect(await screen.findByText(`Mostrando ${AUDIT_PAGE_SIZE + 3} cambios`)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Historial de cambios' })).toHaveAttribute(
+      'aria-rowcount',
+      String(AUDIT_PAGE_SIZE + 4),
+    );
+    // Only the rows a 600 px area shows (and a few more) are drawn.
+    expect(document.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(40);
+    expect(requests).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Cargar más/ })).not.toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Historial de cambios (desplazable)' });
+    act(() => {
+      region.scrollTop = (AUDIT_PAGE_SIZE - 40) * 56;
+      region.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toEqual({
       p_despues: ['2026-11-22T10:00:00Z', 1000 - (AUDIT_PAGE_SIZE - 1)],
       p_limite: AUDIT_PAGE_SIZE,
     });
-    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+    act(() => {
+      region.scrollTop = (AUDIT_PAGE_SIZE + 3) * 56;
+      region.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByRole('cell', { name: `Persona ${AUDIT_PAGE_SIZE + 2}` })).toBeInTheDocument();
+    // A short page is the last one: nothing more is asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a failed next page is said at the end of the table with a retry; the rows read stay', async () => {
+    const rows = Array.from({ length: AUDIT_PAGE_SIZE + 3 }, (_, i) => ({
+      ...ROW,
+      id: 1000 - i,
+      actor_nombre: `Persona ${i}`,
+    }));
+    serve(rows);
+    let fail = true;
+    server.use(
+      http.post(PAGE_RPC, async ({ request }) => {
+        const args = (await request.clone().json()) as PageArgs;
+        if (args.p_despues && fail) return restError();
+        return undefined;
+      }),
+    );
+    const { user } = renderAdmin(<AuditTab viewer={SUPER_ADMIN} />);
+    await screen.findByRole('cell', { name: 'Persona 0' });
+    const region = screen.getByRole('region', { name: 'Historial de cambios (desplazable)' });
+    act(() => {
+      region.scrollTop = (AUDIT_PAGE_SIZE - 10) * 56;
+      region.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByText('No se pudieron cargar más filas.')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: `Persona ${AUDIT_PAGE_SIZE - 1}` })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('cell', { name: `Persona ${AUDIT_PAGE_SIZE + 2}` })).toBeInTheDocument();
+  });
+
+  it("a count that fails says so with a retry, and a count past the server's limit reads 'más de'", async () => {
+    serve();
+    let answer: 'error' | 'more' = 'error';
+    server.use(
+      http.post(COUNT_RPC, () =>
+        answer === 'error' ? restError() : HttpResponse.json([{ total: 100000, exacto: false }]),
+      ),
+    );
+    const { user } = renderAdmin(<AuditTab viewer={SUPER_ADMIN} />);
+    expect(await screen.findByText('No se pudo contar los cambios.')).toBeInTheDocument();
+    answer = 'more';
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Mostrando más de 100.000 cambios')).toBeInTheDocument();
+    // Not an exact number: the table does not claim one.
+    expect(screen.getByRole('table', { name: 'Historial de cambios' })).toHaveAttribute('aria-rowcount', '-1');
   });
 
   it('filters by company, then by one of its users', async () => {

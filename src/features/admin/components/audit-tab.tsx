@@ -1,11 +1,10 @@
-import { useId, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { memo, useId, useMemo, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { LoadingState } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell } from '@/components/ui/table';
 import { fullName } from '@/lib/person-name';
-import { useAuditLog } from '../api/get-audit-log';
+import { useAuditCount, useAuditLog, type AuditRow } from '../api/get-audit-log';
 import type { AuditFilters } from '../api/keys';
 import { useCompanies } from '../api/get-companies';
 import { useCompanyUsers } from '../api/get-company-users';
@@ -14,8 +13,61 @@ import { ALL } from '../lib/effective-access-filters';
 import { formatDateTime } from '@/lib/format';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { CompanyPicker } from './company-picker';
+import { ListCountStatus } from './list-count-status';
+import { moreOf, ScrollTable, type ScrollTableColumn } from './scroll-table';
 import { EmptyState, LoadError } from './section-states';
 
+const COLUMNS: readonly ScrollTableColumn[] = [
+  { label: 'Fecha', className: 'w-[16%]' },
+  { label: 'Quién', className: 'w-[18%]' },
+  { label: 'Qué', className: 'w-[30%]' },
+  { label: 'Antes', className: 'w-[18%]' },
+  { label: 'Después', className: 'w-[18%]' },
+];
+/** Every row is exactly this tall (two lines of text, truncated), so positions are exact. */
+const ROW_HEIGHT = 56;
+
+const AuditCells = memo(function AuditCells({ row }: { row: AuditRow }) {
+  const change = describeChange(row);
+  const actor = row.actor_nombre ?? row.actor_correo ?? 'Sistema';
+  return (
+    <>
+      <TableCell className="py-1.5 whitespace-nowrap">{formatDateTime(row.ocurrido_en)}</TableCell>
+      <TableCell className="max-w-0 py-1.5">
+        {/* Issue 16: the name, the e-mail on hover (a change made before names were recorded shows the e-mail). */}
+        <div className="truncate" title={row.actor_correo ?? actor}>
+          {actor}
+        </div>
+      </TableCell>
+      <TableCell className="max-w-0 py-1.5">
+        <div className="truncate font-medium" title={change.what}>
+          {change.what}
+        </div>
+        {change.subject ? (
+          <div className="truncate text-xs text-muted-foreground" title={change.subject}>
+            {change.subject}
+          </div>
+        ) : null}
+      </TableCell>
+      <TableCell className="max-w-0 py-1.5">
+        <div className="truncate" title={change.before}>
+          {change.before}
+        </div>
+      </TableCell>
+      <TableCell className="max-w-0 py-1.5">
+        <div className="truncate" title={change.after}>
+          {change.after}
+        </div>
+      </TableCell>
+    </>
+  );
+});
+
+/**
+ * 'Historial': the permission changes the viewer may see, newest first, under a company and a user
+ * filter, in one scrolling table whose keyset pages are read as it scrolls, with their number from
+ * the server (issue 33: no 'Cargar más').
+ */
 export function AuditTab({ viewer }: { viewer: AdminViewer }) {
   const superAdmin = isSuperAdmin(viewer);
   const pickerId = useId();
@@ -26,6 +78,7 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
   const companies = useCompanies();
   const users = useCompanyUsers(filters.companyId);
   const log = useAuditLog(filters);
+  const count = useAuditCount(filters);
   const rows = useMemo(() => log.data?.pages.flat() ?? [], [log.data]);
 
   return (
@@ -73,9 +126,14 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
             </Select>
           </div>
         </div>
+        {log.isSuccess && rows.length > 0 ? (
+          <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+            <ListCountStatus count={count} noun={{ one: 'cambio', many: 'cambios', theMany: 'los cambios' }} />
+          </p>
+        ) : null}
         {log.isPending ? (
           <LoadingState label="Cargando historial..." />
-        ) : log.isError ? (
+        ) : log.isError && !log.isFetchNextPageError ? (
           <LoadError
             title="No se pudo cargar el historial"
             error={log.error}
@@ -85,53 +143,18 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
         ) : rows.length === 0 ? (
           <EmptyState title="No hay cambios registrados">Los cambios de permisos aparecerán aquí.</EmptyState>
         ) : (
-          <>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Fecha</TableHead>
-                  <TableHead>Quién</TableHead>
-                  <TableHead>Qué</TableHead>
-                  <TableHead>Antes</TableHead>
-                  <TableHead>Después</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => {
-                  const change = describeChange(row);
-                  return (
-                    <TableRow key={row.id}>
-                      <TableCell className="whitespace-nowrap">{formatDateTime(row.ocurrido_en)}</TableCell>
-                      <TableCell>
-                        {/* Issue 16: the name, the e-mail on hover (a change made before names were recorded shows the e-mail). */}
-                        <span title={row.actor_correo ?? undefined}>
-                          {row.actor_nombre ?? row.actor_correo ?? 'Sistema'}
-                        </span>
-                      </TableCell>
-                      <TableCell>
-                        <span className="font-medium">{change.what}</span>
-                        {change.subject ? (
-                          <span className="block text-xs text-muted-foreground">{change.subject}</span>
-                        ) : null}
-                      </TableCell>
-                      <TableCell>{change.before}</TableCell>
-                      <TableCell>{change.after}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-            {log.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="self-center"
-                onClick={() => void log.fetchNextPage()}
-                disabled={log.isFetchingNextPage}
-              >
-                {log.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
-              </Button>
-            ) : null}
-          </>
+          <ScrollTable
+            label="Historial de cambios"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(row) => row.id ?? ''}
+            renderCells={(row) => <AuditCells row={row} />}
+            rowHeight={ROW_HEIGHT}
+            more={moreOf(log)}
+            total={count.data?.exact ? count.data.total : undefined}
+            prefetchRows={50}
+            busy={log.isFetching && !log.isFetchingNextPage}
+          />
         )}
       </CardContent>
     </Card>

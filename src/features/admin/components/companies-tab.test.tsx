@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
+import { COMPANIES_PAGE_SIZE } from '../api/accounts';
 import { replaceText } from '@/testing/test-utils';
 import { ANDES, PACIFICO, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
 import { CompaniesTab } from './companies-tab';
@@ -13,27 +14,45 @@ interface Company {
   estado: string;
 }
 
-/** empresas (GET and PATCH, applied to the rows) and the create-company function. */
+interface PageArgs {
+  p_despues?: string;
+  p_limite?: number;
+}
+
+/**
+ * public.empresas_pagina (by name, after p_despues, at most p_limite), the count (HEAD empresas
+ * with count=exact: Content-Range), PATCH empresas (applied to the rows) and the create-company
+ * function.
+ */
 function serve(
   initial: Company[] = [
     { id: ANDES, nombre: 'Industrias Andes', estado: 'activa' },
     { id: PACIFICO, nombre: 'Comercial Pacífico', estado: 'inactiva' },
   ],
-  { maxRows = Infinity }: { maxRows?: number } = {},
 ) {
   const rows = initial.map((c) => ({ ...c }));
   const patches: Array<{ id: string | null; body: Partial<Company> }> = [];
   const created: unknown[] = [];
+  const pages: PageArgs[] = [];
   server.use(
-    // As PostgREST pages: from `offset`, at most `limit`, and never more than the server's max-rows.
-    http.get('*/rest/v1/empresas', ({ request }) => {
-      const url = new URL(request.url);
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const limit = Math.min(Number(url.searchParams.get('limit') ?? Infinity), maxRows);
+    http.post('*/rest/v1/rpc/empresas_pagina', async ({ request }) => {
+      const args = (await request.json()) as PageArgs;
+      pages.push(args);
       return HttpResponse.json(
-        [...rows].sort((a, b) => a.nombre.localeCompare(b.nombre)).slice(offset, offset + limit),
+        [...rows]
+          .sort((a, b) => (a.nombre < b.nombre ? -1 : 1))
+          .filter((c) => args.p_despues === undefined || c.nombre > args.p_despues)
+          .slice(0, args.p_limite ?? 100),
       );
     }),
+    http.head(
+      '*/rest/v1/empresas',
+      () =>
+        new HttpResponse(null, {
+          status: 200,
+          headers: { 'Content-Range': rows.length ? `0-${rows.length - 1}/${rows.length}` : `*/0` },
+        }),
+    ),
     http.patch('*/rest/v1/empresas', async ({ request }) => {
       const id = new URL(request.url).searchParams.get('id')?.replace(/^eq\./, '') ?? null;
       const body = (await request.json()) as Partial<Company>;
@@ -49,7 +68,7 @@ function serve(
       return HttpResponse.json({ empresa_id: 'c-nueva' });
     }),
   );
-  return { rows, patches, created };
+  return { rows, patches, created, pages };
 }
 
 function companyRow(name: string) {
@@ -57,19 +76,37 @@ function companyRow(name: string) {
 }
 
 describe('CompaniesTab', { timeout: 20_000 }, () => {
-  it('lists every company when the server cuts each reply short (a hosted project answers 1,000 rows at most)', async () => {
-    serve(
-      [
-        { id: ANDES, nombre: 'Industrias Andes', estado: 'activa' },
-        { id: PACIFICO, nombre: 'Comercial Pacífico', estado: 'inactiva' },
-        { id: 'c-tercera', nombre: 'Maderas del Sur', estado: 'activa' },
-      ],
-      { maxRows: 2 },
+  it('one scrolling table: the next companies are read after the last name as it nears the end, with their number', async () => {
+    const pad = (i: number) => String(i).padStart(3, '0');
+    const { pages } = serve(
+      Array.from({ length: COMPANIES_PAGE_SIZE + 5 }, (_, i) => ({
+        id: `c-${i}`,
+        nombre: `Empresa ${pad(i)}`,
+        estado: 'activa',
+      })),
     );
     renderAdmin(<CompaniesTab viewer={SUPER_ADMIN} />);
-    await waitFor(() => companyRow('Maderas del Sur'));
-    expect(companyRow('Comercial Pacífico')).toBeInTheDocument();
-    expect(companyRow('Industrias Andes')).toBeInTheDocument();
+    await waitFor(() => companyRow('Empresa 000'));
+    expect(await screen.findByText(`Mostrando ${COMPANIES_PAGE_SIZE + 5} empresas`)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Empresas' })).toHaveAttribute(
+      'aria-rowcount',
+      String(COMPANIES_PAGE_SIZE + 6),
+    );
+    expect(document.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(40);
+    expect(pages).toEqual([{ p_limite: COMPANIES_PAGE_SIZE }]);
+    const region = screen.getByRole('region', { name: 'Empresas (desplazable)' });
+    act(() => {
+      region.scrollTop = (COMPANIES_PAGE_SIZE - 40) * 53;
+      region.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(pages).toHaveLength(2));
+    expect(pages[1]).toEqual({ p_despues: `Empresa ${pad(COMPANIES_PAGE_SIZE - 1)}`, p_limite: COMPANIES_PAGE_SIZE });
+    act(() => {
+      region.scrollTop = (COMPANIES_PAGE_SIZE + 5) * 53;
+      region.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => companyRow(`Empresa ${pad(COMPANIES_PAGE_SIZE + 4)}`));
+    expect(screen.queryByRole('button', { name: /Cargar más/ })).not.toBeInTheDocument();
   });
 
   it('lists the companies with their state', async () => {
@@ -187,9 +224,16 @@ describe('CompaniesTab', { timeout: 20_000 }, () => {
   });
 
   it('shows the error with a retry when the companies cannot be read', async () => {
-    server.use(http.get('*/rest/v1/empresas', () => restError(500, 'se cayó')));
+    serve();
+    server.use(http.post('*/rest/v1/rpc/empresas_pagina', () => restError(500, 'se cayó')));
     renderAdmin(<CompaniesTab viewer={SUPER_ADMIN} />);
     expect(await screen.findByText('No se pudieron cargar las empresas')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('says when there is no company yet', async () => {
+    serve([]);
+    renderAdmin(<CompaniesTab viewer={SUPER_ADMIN} />);
+    expect(await screen.findByText('No hay empresas')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -10,11 +10,28 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadingState } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { accountKeys, createCompany, getCompaniesWithState, updateCompany, type CompanyRow } from '../api/accounts';
+import { TableCell } from '@/components/ui/table';
+import {
+  accountKeys,
+  companyCountQueryOptions,
+  companyPagesQueryOptions,
+  createCompany,
+  updateCompany,
+  type CompanyRow,
+} from '../api/accounts';
 import { adminKeys } from '../api/keys';
 import type { AdminViewer } from '../lib/viewer';
-import { LoadError } from './section-states';
+import { ListCountStatus } from './list-count-status';
+import { moreOf, ScrollTable, type ScrollTableColumn } from './scroll-table';
+import { EmptyState, LoadError } from './section-states';
+
+const COLUMNS: readonly ScrollTableColumn[] = [
+  { label: 'Empresa', className: 'w-[50%]' },
+  { label: 'Estado', className: 'w-[15%]' },
+  { label: 'Acciones', className: 'w-[35%]' },
+];
+/** A row: one line (the name, truncated, or the rename form) and 32 px buttons. */
+const ROW_HEIGHT = 53;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const SELECT_CLASS = 'h-9 rounded-md border border-input bg-background px-3 text-sm';
@@ -132,8 +149,8 @@ function CompanyRowView({ company, onDone }: { company: CompanyRow; onDone: () =
   });
   const active = company.estado === 'activa';
   return (
-    <TableRow>
-      <TableCell>
+    <>
+      <TableCell className="max-w-0">
         {editing ? (
           <form
             className="flex gap-2"
@@ -153,35 +170,45 @@ function CompanyRowView({ company, onDone }: { company: CompanyRow; onDone: () =
             </Button>
           </form>
         ) : (
-          company.nombre
+          <div className="truncate" title={company.nombre}>
+            {company.nombre}
+          </div>
         )}
       </TableCell>
       <TableCell>
         <Badge variant={active ? 'success' : 'secondary'}>{active ? 'Activa' : 'Inactiva'}</Badge>
       </TableCell>
-      <TableCell className="flex flex-wrap gap-2">
-        <Button size="sm" variant="ghost" onClick={() => setEditing((v) => !v)}>
-          {editing ? 'Cancelar' : 'Renombrar'}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={save.isPending}
-          onClick={() => save.mutate({ estado: active ? 'inactiva' : 'activa' })}
-          aria-label={`${active ? 'Desactivar' : 'Reactivar'} ${company.nombre}`}
-        >
-          {active ? 'Desactivar' : 'Reactivar'}
-        </Button>
+      <TableCell>
+        <div className="flex gap-2">
+          <Button size="sm" variant="ghost" onClick={() => setEditing((v) => !v)}>
+            {editing ? 'Cancelar' : 'Renombrar'}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() => save.mutate({ estado: active ? 'inactiva' : 'activa' })}
+            aria-label={`${active ? 'Desactivar' : 'Reactivar'} ${company.nombre}`}
+          >
+            {active ? 'Desactivar' : 'Reactivar'}
+          </Button>
+        </div>
       </TableCell>
-    </TableRow>
+    </>
   );
 }
 
-/** 'Empresas' (super_admin): create a company and invite its first admin; rename; deactivate. */
+/**
+ * 'Empresas' (super_admin): create a company and invite its first admin; rename; deactivate. The
+ * companies in one scrolling table, by name, read in keyset pages as it scrolls, with their number
+ * (issue 33: a list that can grow is never read whole).
+ */
 export function CompaniesTab({ viewer }: { viewer: AdminViewer }) {
   void viewer;
   const queryClient = useQueryClient();
-  const companies = useQuery({ queryKey: accountKeys.companies(), queryFn: getCompaniesWithState });
+  const companies = useInfiniteQuery(companyPagesQueryOptions());
+  const count = useQuery(companyCountQueryOptions());
+  const rows = useMemo(() => companies.data?.pages.flat() ?? [], [companies.data]);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     void queryClient.invalidateQueries({ queryKey: adminKeys.access() });
@@ -197,31 +224,39 @@ export function CompaniesTab({ viewer }: { viewer: AdminViewer }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <CreateCompanyForm onDone={refresh} />
-        {companies.isPending ? (
-          <LoadingState label="Cargando empresas..." />
-        ) : companies.isError ? (
-          <LoadError
-            title="No se pudieron cargar las empresas"
-            error={companies.error}
-            onRetry={() => void companies.refetch()}
-            retrying={companies.isFetching}
-          />
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Empresa</TableHead>
-                <TableHead>Estado</TableHead>
-                <TableHead>Acciones</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {companies.data.map((c) => (
-                <CompanyRowView key={`${c.id}-${c.nombre}-${c.estado}`} company={c} onDone={refresh} />
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <div className="flex flex-col gap-3">
+          {companies.isSuccess && rows.length > 0 ? (
+            <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+              <ListCountStatus count={count} noun={{ one: 'empresa', many: 'empresas', theMany: 'las empresas' }} />
+            </p>
+          ) : null}
+          {companies.isPending ? (
+            <LoadingState label="Cargando empresas..." />
+          ) : companies.isError && !companies.isFetchNextPageError ? (
+            <LoadError
+              title="No se pudieron cargar las empresas"
+              error={companies.error}
+              onRetry={() => void companies.refetch()}
+              retrying={companies.isFetching}
+            />
+          ) : rows.length === 0 ? (
+            <EmptyState title="No hay empresas">Crea la primera con el formulario de arriba.</EmptyState>
+          ) : (
+            <ScrollTable
+              label="Empresas"
+              columns={COLUMNS}
+              rows={rows}
+              rowKey={(c) => c.id}
+              // The key changes with the name and state: a row's form starts again after a change.
+              renderCells={(c) => <CompanyRowView key={`${c.nombre}-${c.estado}`} company={c} onDone={refresh} />}
+              rowHeight={ROW_HEIGHT}
+              more={moreOf(companies)}
+              total={count.data?.total}
+              prefetchRows={50}
+              busy={companies.isFetching && !companies.isFetchingNextPage}
+            />
+          )}
+        </div>
       </CardContent>
     </Card>
   );

@@ -4,37 +4,50 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { buildCsvBlob, downloadBlob } from '@/lib/csv';
-import type { EffectiveAccessRow } from '../api/get-effective-access';
+import { downloadBlob } from '@/lib/csv';
+import { formatNumber } from '@/lib/format';
+import { exportEffectiveAccessCsv } from '../api/get-effective-access';
+import type { ListCount } from '../api/list-count';
 import { EFFECTIVE_ACCESS_CSV_COLUMNS, EFFECTIVE_ACCESS_CSV_FILE } from '../lib/effective-access-csv';
+import type { EffectiveAccessQuery } from '../lib/effective-access-filters';
 
 export const NO_DATA_TOOLTIP = 'No hay datos para exportar';
 export const STILL_LOADING_TOOLTIP = 'Espera a que terminen de cargar los registros';
 
 interface EffectiveAccessExportButtonProps {
-  rows: readonly EffectiveAccessRow[];
-  /** Rows are still arriving (or being refreshed): the file would not be the final list. */
+  query: EffectiveAccessQuery;
+  /** The filters' count, once known (the progress says "of N"). */
+  count: ListCount | undefined;
+  /** Nothing matches the filters. */
+  empty: boolean;
+  /** The first rows or the count are still on their way (or being refreshed). */
   loading: boolean;
 }
 
 /**
- * 'Exportar CSV' (docs/product.md §2): writes accesos_efectivos_usuarios.csv with every row of the current
- * filters. Disabled when there is nothing to export or while loading, with a tooltip saying why; a
- * disabled button gets no pointer or focus events, so a focusable wrapper carries the tooltip.
+ * 'Exportar CSV' (docs/product.md §2): writes accesos_efectivos_usuarios.csv with every row of the
+ * current filters, read from the server page by page (not the rows the table has read so far), with
+ * the progress and a way to stop. Disabled when there is nothing to export or while loading, with a
+ * tooltip saying why; a disabled button gets no pointer or focus events, so a focusable wrapper
+ * carries the tooltip.
  */
-export function EffectiveAccessExportButton({ rows, loading }: EffectiveAccessExportButtonProps) {
-  const [exporting, setExporting] = useState(false);
+export function EffectiveAccessExportButton({ query, count, empty, loading }: EffectiveAccessExportButtonProps) {
+  const [done, setDone] = useState<number | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const reason = rows.length === 0 ? NO_DATA_TOOLTIP : loading ? STILL_LOADING_TOOLTIP : null;
+  const exporting = done !== null;
+  const reason = empty ? NO_DATA_TOOLTIP : loading ? STILL_LOADING_TOOLTIP : null;
 
   async function exportCsv() {
     const controller = new AbortController();
     abortRef.current = controller;
-    setExporting(true);
+    setDone(0);
     try {
-      const blob = await buildCsvBlob(rows, EFFECTIVE_ACCESS_CSV_COLUMNS, { signal: controller.signal });
+      const blob = await exportEffectiveAccessCsv(query, EFFECTIVE_ACCESS_CSV_COLUMNS, {
+        signal: controller.signal,
+        onProgress: setDone,
+      });
       downloadBlob(blob, EFFECTIVE_ACCESS_CSV_FILE);
     } catch (error) {
       if (!controller.signal.aborted) {
@@ -43,22 +56,42 @@ export function EffectiveAccessExportButton({ rows, loading }: EffectiveAccessEx
         });
       }
     } finally {
-      if (!controller.signal.aborted) setExporting(false);
-      abortRef.current = null;
+      if (abortRef.current === controller) {
+        abortRef.current = null;
+        setDone(null);
+      }
     }
   }
 
+  function cancel() {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    setDone(null);
+  }
+
+  if (exporting) {
+    const of = count?.exact ? ` de ${formatNumber(count.total)}` : '';
+    return (
+      <div className="flex items-center gap-2">
+        <Button type="button" variant="outline" size="sm" disabled aria-busy>
+          <Spinner className="size-4" />
+          Exportando...
+        </Button>
+        <span role="status" className="text-sm text-muted-foreground">
+          {formatNumber(done)}
+          {of} registros
+        </span>
+        <Button type="button" variant="ghost" size="sm" onClick={cancel}>
+          Cancelar
+        </Button>
+      </div>
+    );
+  }
+
   const button = (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      onClick={() => void exportCsv()}
-      disabled={reason !== null || exporting}
-      aria-busy={exporting || undefined}
-    >
-      {exporting ? <Spinner className="size-4" /> : <Download aria-hidden="true" />}
-      {exporting ? 'Exportando...' : 'Exportar CSV'}
+    <Button type="button" variant="outline" size="sm" onClick={() => void exportCsv()} disabled={reason !== null}>
+      <Download aria-hidden="true" />
+      Exportar CSV
     </Button>
   );
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import { keyOf, type EffectiveAccessRow } from '../api/get-effective-access';
@@ -64,6 +64,7 @@ interface PageRequest {
 }
 
 const PAGE_RPC = '*/rest/v1/rpc/accesos_efectivos_pagina';
+const COUNT_RPC = '*/rest/v1/rpc/accesos_efectivos_conteo';
 
 /** Answers like the page function: the p_limite rows after the row whose key is p_despues. */
 function pageOf(all: EffectiveAccessRow[], args: Record<string, unknown>): EffectiveAccessRow[] {
@@ -79,7 +80,10 @@ async function pageRequest(request: Request): Promise<PageRequest> {
   };
 }
 
-/** Serves the filter options and the page function; records every call of the function. */
+/**
+ * Serves the filter options, the page function and the count function (the rows' number, exact);
+ * records every call of the page function.
+ */
 function serve(
   rows: EffectiveAccessRow[] | ((req: PageRequest) => EffectiveAccessRow[]) = [ANA_FINANCE, ANA_CRM, LUIS_PEOPLE],
 ) {
@@ -92,15 +96,14 @@ function serve(
       requests.push(req);
       return HttpResponse.json(pageOf(typeof rows === 'function' ? rows(req) : rows, req.args));
     }),
+    http.post(COUNT_RPC, async ({ request }) => {
+      const args = (await request.json()) as Record<string, unknown>;
+      const all = typeof rows === 'function' ? rows({ args, select: null }) : rows;
+      return HttpResponse.json([{ total: all.length, exacto: true }]);
+    }),
   );
   return requests;
 }
-
-/** jsdom lays nothing out: give the scroll area its 600 px so the virtualizer renders rows. */
-beforeEach(() => {
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-});
 
 async function choose(user: ReturnType<typeof renderAdmin>['user'], combobox: string, option: string) {
   const trigger = screen.getByRole('combobox', { name: combobox });
@@ -136,7 +139,8 @@ describe('EffectiveAccessTab', () => {
     const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
     await choose(user, 'Acceso', 'Solo inactivos');
     expect(await screen.findByText('Mostrando 3 registros')).toBeInTheDocument();
-    expect(requests[0].args).toEqual({ p_acceso: false, p_limite: 1000 });
+    await screen.findByRole('table', { name: 'Accesos efectivos' });
+    expect(requests[0].args).toEqual({ p_acceso: false, p_limite: 200 });
     expect(requests[0].select).not.toContain('busqueda');
 
     const table = screen.getByRole('table', { name: 'Accesos efectivos' });
@@ -241,7 +245,8 @@ describe('EffectiveAccessTab', () => {
     expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Mostrando 1 registro')).toBeInTheDocument();
+    expect(await screen.findByText(/^Ana Torres/)).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 3 registros')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the company and plan options fail', async () => {
@@ -264,39 +269,103 @@ describe('EffectiveAccessTab', () => {
 });
 
 describe('EffectiveAccessTab with many rows', () => {
-  let release: () => void = () => {};
-  afterEach(() => release());
-
-  it('paints the first page while the rest loads, then counts them all; renders only the rows in view', async () => {
+  it('paints the first rows, counts them all from the server, and reads the next page as the table scrolls', async () => {
     const all = many(25_000);
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    serve();
-    server.use(
-      http.post(PAGE_RPC, async ({ request }) => {
-        const { args } = await pageRequest(request);
-        if (args.p_despues) await gate;
-        return HttpResponse.json(pageOf(all, args));
-      }),
-    );
+    const requests = serve(all);
     const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
     await choose(user, 'Plan', 'Profesional');
 
-    expect(await screen.findByText('Cargando accesos... 1.000 registros leídos')).toBeInTheDocument();
-    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1001');
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
-    expect(screen.getByText(/^Persona 0 Torres/)).toBeInTheDocument();
-
-    act(() => release());
     expect(await screen.findByText('Mostrando 25.000 registros')).toBeInTheDocument();
-    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '25001');
+    const table = await screen.findByRole('table', { name: 'Accesos efectivos' });
+    expect(table).toHaveAttribute('aria-rowcount', '25001');
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
-    // 600 px of 56 px rows plus the overscan, not 25,000.
+    expect(screen.getByText(/^Persona 0 Torres/)).toBeInTheDocument();
+    // The first 200 rows, then at once the next 1,000 (the table reads half a scroll page ahead);
+    // then nothing more while the table stays at its top.
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[0].args).toEqual({ p_plan: 'profesional', p_limite: 200 });
+    expect(requests[1].args).toEqual({ p_plan: 'profesional', p_limite: 1000, p_despues: keyOf(all[199]) });
+    // 600 px of 56 px rows plus the overscan, not 1,200.
     const rendered = dataRows();
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(40);
     expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(requests).toHaveLength(2);
+
+    // Scrolled near the end of what was read: the next page, after the last row's key.
+    const region = screen.getByRole('region', { name: 'Accesos efectivos (desplazable)' });
+    act(() => {
+      region.scrollTop = 1000 * 56;
+      region.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests[2].args).toEqual({ p_plan: 'profesional', p_limite: 1000, p_despues: keyOf(all[1199]) });
+    await waitFor(() => expect(screen.getByText(/^Persona 1000 Torres/)).toBeInTheDocument());
+    expect(dataRows().length).toBeLessThan(40);
+  });
+
+  it("says 'más de N' when the server stopped counting", async () => {
+    serve();
+    server.use(http.post(COUNT_RPC, () => HttpResponse.json([{ total: 10_000, exacto: false }])));
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    await choose(user, 'Acceso', 'Solo activos');
+    expect(await screen.findByText('Mostrando más de 10.000 registros')).toBeInTheDocument();
+    // The number of rows is unknown to assistive technology too.
+    expect(await screen.findByRole('table', { name: 'Accesos efectivos' })).toHaveAttribute('aria-rowcount', '-1');
+  });
+
+  it('a failed count is said next to the rows, with a retry', async () => {
+    serve();
+    let fail = true;
+    server.use(
+      http.post(COUNT_RPC, () =>
+        fail ? restError(500, 'sin respuesta') : HttpResponse.json([{ total: 3, exacto: true }]),
+      ),
+    );
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    await choose(user, 'Acceso', 'Solo activos');
+    expect(await screen.findByText('No se pudo contar los registros.')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Accesos efectivos' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Mostrando 3 registros')).toBeInTheDocument();
+  });
+
+  it('a failed next page is said at the end of the table, with a retry; the rows read stay', async () => {
+    const all = many(300);
+    const requests = serve(all);
+    let fail = true;
+    server.use(
+      http.post(PAGE_RPC, async ({ request }) => {
+        const req = await pageRequest(request);
+        requests.push(req);
+        if (req.args.p_despues && fail) return restError(500, 'se cortó');
+        return HttpResponse.json(pageOf(all, req.args));
+      }),
+    );
+    const { user } = renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
+    await choose(user, 'Plan', 'Profesional');
+    const region = await screen.findByRole('region', { name: 'Accesos efectivos (desplazable)' });
+    act(() => {
+      region.scrollTop = 200 * 56 - 600;
+      region.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByText('No se pudieron cargar más filas.')).toBeInTheDocument();
+    // A failure is not retried by itself while the reader stays there.
+    const asked = requests.length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(requests).toHaveLength(asked);
+    expect(screen.getByText(/^Persona 199 Torres/)).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 300 registros')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByText('No se pudieron cargar más filas.')).not.toBeInTheDocument());
+    act(() => {
+      region.scrollTop = 300 * 56 - 600;
+      region.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByText(/^Persona 299 Torres/)).toBeInTheDocument();
   });
 });
 

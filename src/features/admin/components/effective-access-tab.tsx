@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
-import { useEffectiveAccess, type EffectiveAccessRow } from '../api/get-effective-access';
+import { useEffectiveAccessCount, useEffectiveAccessPages, type EffectiveAccessRow } from '../api/get-effective-access';
 import { useEffectiveAccessOptions } from '../api/get-effective-access-options';
 import { useCompanyPlans } from '../api/get-company-plans';
 import {
@@ -19,14 +19,17 @@ import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { EffectiveAccessExportButton } from './effective-access-export-button';
 import { EffectiveAccessFilters } from './effective-access-filters';
 import { EffectiveAccessTable } from './effective-access-table';
+import { ListCountStatus } from './list-count-status';
+import { moreOf } from './scroll-table';
 import { EmptyState, LoadError } from './section-states';
-import { formatNumber } from '@/lib/format';
 
 const NO_ROWS: readonly EffectiveAccessRow[] = [];
 
 /**
  * 'Accesos Efectivos' (docs/product.md §2): who can use which module, with the four filters, nothing read
- * until a filter is set, the row count, the CSV export and the virtualised table.
+ * until a filter is set, the row count (from the server: public.accesos_efectivos_conteo), the CSV
+ * export (every row, from the server page by page) and one scrolling table whose rows are read page
+ * by page as it scrolls (issue 33: the tab never holds the whole filtered set).
  */
 export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
   // Issue 16: the filters live in the URL (next to ?tab=accesos), so a reload or a link keeps them.
@@ -55,19 +58,11 @@ export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
     return ownPlan ? allPlans.filter((p) => p.clave === ownPlan.clave) : [];
   }, [allPlans, superAdmin, ownCompany.isSuccess, ownPlan]);
   const offerNoPlan = superAdmin || (ownCompany.isSuccess && ownPlan === null);
-  const access = useEffectiveAccess(query, { enabled: active });
-  const rows = access.data?.rows ?? NO_ROWS;
-  /** The first load of these filters: rows arrive page by page. */
-  const arriving = access.isPending || access.data?.complete === false;
-  /** A refresh of complete rows (another tab's write invalidated them). */
-  const refreshing = !arriving && access.isFetching;
-
-  let status: string | null = null;
-  if (!access.isPending) {
-    status = arriving
-      ? `Cargando accesos... ${formatNumber(rows.length)} registros leídos`
-      : `Mostrando ${formatNumber(rows.length)} ${rows.length === 1 ? 'registro' : 'registros'}`;
-  }
+  const pages = useEffectiveAccessPages(query, { enabled: active });
+  const count = useEffectiveAccessCount(query, { enabled: active });
+  const rows = useMemo(() => pages.data?.pages.flat() ?? NO_ROWS, [pages.data]);
+  /** A refresh of what is shown (an admin's write elsewhere invalidated it), not a first load. */
+  const refreshing = !pages.isPending && pages.isFetching && !pages.isFetchingNextPage;
 
   let body: ReactNode;
   if (!active) {
@@ -76,21 +71,28 @@ export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
         Busca por nombre, correo o módulo, o elige una empresa, un plan o un estado de acceso.
       </EmptyState>
     );
-  } else if (access.isError) {
+  } else if (pages.isError && !pages.isFetchNextPageError) {
     body = (
       <LoadError
         title="No se pudieron cargar los accesos"
-        error={access.error}
-        onRetry={() => void access.refetch()}
-        retrying={access.isFetching}
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+        retrying={pages.isFetching}
       />
     );
-  } else if (access.isPending) {
+  } else if (pages.isPending) {
     body = <LoadingState label="Cargando accesos..." />;
-  } else if (rows.length === 0 && !arriving) {
+  } else if (rows.length === 0) {
     body = <EmptyState title="No se encontraron registros">Ajusta los filtros para ver más resultados</EmptyState>;
   } else {
-    body = <EffectiveAccessTable rows={rows} />;
+    body = (
+      <EffectiveAccessTable
+        rows={rows}
+        more={moreOf(pages)}
+        total={count.data?.exact ? count.data.total : undefined}
+        busy={refreshing}
+      />
+    );
   }
 
   return (
@@ -121,14 +123,19 @@ export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
           onClear={hasAnyFilter(filters) ? () => setFilters(EMPTY_FILTERS) : undefined}
         />
         {options.isPending && <p className="text-xs text-muted-foreground">Cargando empresas y planes...</p>}
-        {active && !access.isError && (
+        {active && !(pages.isError && !pages.isFetchNextPageError) && (
           <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status" aria-live="polite">
-              {(arriving || refreshing) && !access.isPending && <Spinner className="size-4" />}
-              {status}
+              {(count.isPending || refreshing) && <Spinner className="size-4" />}
+              <ListCountStatus count={count} noun={{ one: 'registro', many: 'registros', theMany: 'los registros' }} />
               {refreshing && <span className="sr-only">Actualizando...</span>}
             </p>
-            <EffectiveAccessExportButton rows={rows} loading={arriving || refreshing} />
+            <EffectiveAccessExportButton
+              query={query}
+              count={count.data}
+              empty={!pages.isPending && rows.length === 0}
+              loading={pages.isPending || count.isPending || refreshing}
+            />
           </div>
         )}
         {body}

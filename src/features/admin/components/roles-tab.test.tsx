@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
@@ -107,6 +107,7 @@ describe('RolesTab', { timeout: 20_000 }, () => {
   it('shows the error with a retry when the users cannot be read', async () => {
     server.use(
       http.post(PAGE_RPC, () => restError(500, 'se cayó')),
+      http.post('*/rest/v1/rpc/usuarios_autenticados_conteo', () => restError(500, 'se cayó')),
       restSelect('roles_sistema', ROLES),
     );
     renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
@@ -185,7 +186,7 @@ describe('RolesTab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar usuarios' })).toHaveValue('nadie');
   });
 
-  it("reads one page at a time: 'Cargar más' asks for the page after the last row's key", async () => {
+  it("one scrolling table: the next page is read after the last row's key as the table nears its end, no button", async () => {
     const pad = (i: number) => String(i).padStart(3, '0');
     const many = Array.from({ length: USERS_PAGE_SIZE + 20 }, (_, i) => ({
       ...USERS[0],
@@ -196,21 +197,35 @@ describe('RolesTab', { timeout: 20_000 }, () => {
       correo: `u${i}@andes.demo`,
     }));
     const calls = serve(many);
-    // Role queries over a hundred rows are slow in jsdom: text and the table's rows instead.
-    const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
+    renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
     await screen.findByText(`Usuario Prueba ${pad(0)}`);
-    const bodyRows = () => document.querySelectorAll('tbody tr').length;
-    expect(bodyRows()).toBe(USERS_PAGE_SIZE);
-    await user.click(screen.getByText('Cargar más'));
-    await screen.findByText(`Usuario Prueba ${pad(USERS_PAGE_SIZE + 19)}`);
-    expect(bodyRows()).toBe(USERS_PAGE_SIZE + 20);
-    expect(calls.at(-1)).toEqual({
+    expect(screen.getByText('Mostrando 120 usuarios')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Usuarios' })).toHaveAttribute('aria-rowcount', '121');
+    // Only the rows a 600 px area shows (and a few more) are drawn; one page read so far.
+    const bodyRows = () => document.querySelectorAll('tbody tr[aria-rowindex]').length;
+    expect(bodyRows()).toBeLessThan(40);
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Cargar más/ })).not.toBeInTheDocument();
+
+    const region = screen.getByRole('region', { name: 'Usuarios (desplazable)' });
+    act(() => {
+      region.scrollTop = 90 * 53;
+      region.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toEqual({
       p_busqueda: '',
       p_despues: ['Usuario', `Prueba ${pad(USERS_PAGE_SIZE - 1)}`, `u-${pad(USERS_PAGE_SIZE - 1)}`],
       p_limite: USERS_PAGE_SIZE,
     });
-    // A short page is the last one.
-    expect(screen.queryByText('Cargar más')).not.toBeInTheDocument();
+    act(() => {
+      region.scrollTop = 120 * 53;
+      region.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByText(`Usuario Prueba ${pad(USERS_PAGE_SIZE + 19)}`)).toBeInTheDocument();
+    // A short page is the last one: nothing more is asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toHaveLength(2);
   });
 
   it('for an admin_empresa: never offers super_admin, and says why their own row cannot be edited', async () => {

@@ -6,17 +6,31 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { LoadingState } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell } from '@/components/ui/table';
 import { fullName } from '@/lib/person-name';
 import { useRoles, type RoleRow } from '../api/get-roles';
-import { useUserPages, type AuthenticatedUserRow } from '../api/get-users';
+import { useUserCount, useUserPages, type AuthenticatedUserRow } from '../api/get-users';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { abilitiesOf, type AdminViewer } from '../lib/viewer';
 import { RoleBadge } from './badges';
 import { ImpactConfirmDialog } from './impact-confirm-dialog';
 import { ARIA_DISABLED_CLASS, ReasonTooltip } from './reason-tooltip';
+import { ListCountStatus } from './list-count-status';
+import { moreOf, ScrollTable, type ScrollTableColumn, type ScrollTableMore } from './scroll-table';
 import { EmptyState, LoadError } from './section-states';
+
+const COLUMNS: readonly ScrollTableColumn[] = [
+  { label: 'Nombre Completo', className: 'w-[26%]' },
+  { label: 'Correo Electrónico', className: 'w-[28%]' },
+  { label: 'Empresa', className: 'w-[18%]' },
+  { label: 'Rol del Sistema', className: 'w-[20%]' },
+  { label: 'Acciones', className: 'w-[8%]', srOnly: true },
+];
+/** A row: one line of text (truncated), a badge or the role selector, and a 36 px button. */
+const ROW_HEIGHT = 53;
+/** While a new search runs the previous rows stay, and nothing more is read for them. */
+const NO_MORE: ScrollTableMore = { hasMore: false, loading: false, error: null, load: () => {} };
 
 /** 'none' stands for "no role" (docs/product.md §5: option values cannot be empty). */
 export const NO_ROLE = 'none';
@@ -24,14 +38,16 @@ const SUPER_ADMIN_ROLE = 'super_admin';
 
 /**
  * 'Gestión de Roles': the users the viewer may see (row-level security: super_admin all, admin_empresa
- * their company), by name, read in keyset pages ('Cargar más'), the search (name, e-mail, company)
- * done by the database (issue 20: the whole user table was read into the browser).
+ * their company), by name, in one scrolling table whose keyset pages are read as it scrolls, with
+ * their number from the server; the search (name, e-mail, company) done by the database (issue 20:
+ * the whole user table was read into the browser; issue 33: no 'Cargar más').
  */
 export function RolesTab({ viewer }: { viewer: AdminViewer }) {
   const roles = useRoles();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useUserPages({ search: debouncedSearch });
+  const count = useUserCount({ search: debouncedSearch });
   const rows = useMemo(() => users.data?.pages.flat() ?? [], [users.data]);
   const [editing, setEditing] = useState<string | null>(null);
   const abilities = abilitiesOf(viewer);
@@ -57,6 +73,11 @@ export function RolesTab({ viewer }: { viewer: AdminViewer }) {
             className="max-w-sm"
           />
         ) : null}
+        {users.isSuccess && roles.isSuccess && rows.length > 0 ? (
+          <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+            <ListCountStatus count={count} noun={{ one: 'usuario', many: 'usuarios', theMany: 'los usuarios' }} />
+          </p>
+        ) : null}
         {/* Until the role names arrive a badge would read the role's key ('usuario'), then change. */}
         {users.isPending || roles.isPending ? (
           <LoadingState label="Cargando usuarios..." />
@@ -74,46 +95,29 @@ export function RolesTab({ viewer }: { viewer: AdminViewer }) {
             <EmptyState title="No se encontraron usuarios autenticados en el sistema." />
           )
         ) : (
-          <>
-            <Table aria-busy={users.isPlaceholderData || undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Nombre Completo</TableHead>
-                  <TableHead>Correo Electrónico</TableHead>
-                  <TableHead>Empresa</TableHead>
-                  <TableHead>Rol del Sistema</TableHead>
-                  <TableHead className="w-0">
-                    <span className="sr-only">Acciones</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((user) => (
-                  <RoleRowView
-                    key={user.id}
-                    user={user}
-                    roles={roles.data ?? []}
-                    roleLabel={user.rol_id ? roleName.get(user.rol_id) : undefined}
-                    editing={editing === user.id}
-                    onEdit={() => setEditing(user.id)}
-                    onDone={() => setEditing(null)}
-                    blockedReason={user.id ? abilities.roleEditBlocked({ id: user.id, rol_id: user.rol_id }) : null}
-                    canOffer={abilities.assignableRoles}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-            {users.hasNextPage && !users.isPlaceholderData ? (
-              <Button
-                variant="outline"
-                className="self-center"
-                onClick={() => void users.fetchNextPage()}
-                disabled={users.isFetchingNextPage}
-              >
-                {users.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
-              </Button>
-            ) : null}
-          </>
+          <ScrollTable
+            label="Usuarios"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(u) => u.id ?? ''}
+            renderCells={(user) => (
+              <RoleRowView
+                user={user}
+                roles={roles.data ?? []}
+                roleLabel={user.rol_id ? roleName.get(user.rol_id) : undefined}
+                editing={editing === user.id}
+                onEdit={() => setEditing(user.id)}
+                onDone={() => setEditing(null)}
+                blockedReason={user.id ? abilities.roleEditBlocked({ id: user.id, rol_id: user.rol_id }) : null}
+                canOffer={abilities.assignableRoles}
+              />
+            )}
+            rowHeight={ROW_HEIGHT}
+            more={users.isPlaceholderData ? NO_MORE : moreOf(users)}
+            total={count.data?.exact && !count.isPlaceholderData ? count.data.total : undefined}
+            prefetchRows={50}
+            busy={users.isPlaceholderData}
+          />
         )}
       </CardContent>
     </Card>
@@ -154,7 +158,7 @@ function RoleRowView({ user, roles, roleLabel, editing, onEdit, onDone, blockedR
     apply(roleId);
   };
   return (
-    <TableRow>
+    <>
       {user.id ? (
         <ImpactConfirmDialog
           request={confirming ? { kind: 'promover_super_admin', usuarioId: user.id } : null}
@@ -171,18 +175,24 @@ function RoleRowView({ user, roles, roleLabel, editing, onEdit, onDone, blockedR
           }}
         />
       ) : null}
-      <TableCell className="font-medium">
+      <TableCell className="max-w-0 font-medium">
         <span className="flex items-center gap-2">
-          {name}
+          <span className="truncate" title={name}>
+            {name}
+          </span>
           {user.estado && user.estado !== 'activo' ? <Badge variant="outline">Inactivo</Badge> : null}
         </span>
       </TableCell>
-      <TableCell>{user.correo}</TableCell>
-      <TableCell>{user.empresa_nombre ?? '—'}</TableCell>
+      <TableCell className="max-w-0 truncate" title={user.correo ?? undefined}>
+        {user.correo}
+      </TableCell>
+      <TableCell className="max-w-0 truncate" title={user.empresa_nombre ?? undefined}>
+        {user.empresa_nombre ?? '—'}
+      </TableCell>
       <TableCell>
         {editing ? (
           <Select value={user.rol_id ?? NO_ROLE} onValueChange={onChoose} disabled={update.isPending} defaultOpen>
-            <SelectTrigger className="w-56" aria-label={`Rol de ${name}`}>
+            <SelectTrigger className="w-full max-w-56" aria-label={`Rol de ${name}`}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -229,6 +239,6 @@ function RoleRowView({ user, roles, roleLabel, editing, onEdit, onDone, blockedR
           </Button>
         )}
       </TableCell>
-    </TableRow>
+    </>
   );
 }

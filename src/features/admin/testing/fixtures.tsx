@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { fullName } from '@/lib/person-name';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -53,19 +54,23 @@ export interface UserPageArgs {
 /**
  * An msw handler answering public.usuarios_autenticados_pagina over `users` as the database does:
  * the search over full name, e-mail and company, the tab's order (nombre, apellido_paterno, id),
- * the rows after the key, at most p_limite. `calls` receives each request's arguments.
+ * the rows after the key, at most p_limite; and public.usuarios_autenticados_conteo, their number.
+ * `calls` receives each page request's arguments.
  */
 export function userPagesHandler(users: readonly FixtureUser[] = USERS, calls: UserPageArgs[] = []) {
-  return http.post('*/rest/v1/rpc/usuarios_autenticados_pagina', async ({ request }) => {
+  return http.post(/\/rest\/v1\/rpc\/usuarios_autenticados_(pagina|conteo)$/, async ({ request }) => {
     const args = (await request.json()) as UserPageArgs;
-    calls.push(args);
     const key = (u: FixtureUser) => [u.nombre, u.apellido_paterno, u.id] as const;
     const compare = (a: readonly string[], b: readonly string[]) => {
       for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
       return 0;
     };
-    const rows = users
-      .filter((u) => matchesSearch(args.p_busqueda ?? '', [fullName(u), u.correo, u.empresa_nombre]))
+    const matching = users.filter((u) =>
+      matchesSearch(args.p_busqueda ?? '', [fullName(u), u.correo, u.empresa_nombre]),
+    );
+    if (request.url.endsWith('_conteo')) return HttpResponse.json([{ total: matching.length, exacto: true }]);
+    calls.push(args);
+    const rows = matching
       .sort((a, b) => compare(key(a), key(b)))
       .filter((u) => !args.p_despues || compare(key(u), args.p_despues) > 0);
     return HttpResponse.json(rows.slice(0, args.p_limite ?? 100));
@@ -84,7 +89,6 @@ export const MODULES = [
   { id: 'm-people', clave: 'people', nombre: 'Gestión de Personas', descripcion: 'Colaboradores.', activo: true },
 ];
 
-/** renderApp with the tooltip provider the workspace layout gives the panel. */
 /** One row of usuarios_modulos_efectivos: Ana's Finanzas, denied by an override; `overrides` changes any field. */
 export function effectiveAccessRow(overrides: Partial<EffectiveAccessRow> = {}): EffectiveAccessRow {
   return {
@@ -106,7 +110,14 @@ export function effectiveAccessRow(overrides: Partial<EffectiveAccessRow> = {}):
   };
 }
 
+/**
+ * renderApp with the tooltip provider the workspace layout gives the panel. jsdom lays nothing out:
+ * every element gets a 600 px by 1,000 px box, so the tabs' scrolling tables (ScrollTable) render the
+ * rows a 600 px area shows (restored after each test).
+ */
 export function renderAdmin(ui: ReactElement, options: RenderAppOptions = {}) {
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
   return renderApp(ui, {
     path: '/panel-administracion',
     wrapper: ({ children }) => <TooltipProvider>{children}</TooltipProvider>,

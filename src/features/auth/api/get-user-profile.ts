@@ -20,10 +20,12 @@ export async function getUserProfile({
     .select('id, nombre, apellido_paterno, apellido_materno, empresa_id, rol_id, estado')
     .eq('id', userId);
   if (signal) query = query.abortSignal(signal);
-  const row = unwrap(await query.maybeSingle());
-  if (row === null || row.estado !== 'activo') return row;
-  // An active account of a deactivated company (or a session that has ended) is inactive too.
+  // An active account of a deactivated company (or a session that has ended) is inactive too. Both
+  // reads go out together (issue 33: every screen waited for one, then the other).
   let vigente = supabase.rpc('cuenta_vigente');
   if (signal) vigente = vigente.abortSignal(signal);
-  return unwrap(await vigente) === true ? row : { ...row, estado: 'inactivo' };
+  const [profile, current] = await Promise.all([query.maybeSingle(), vigente]);
+  const row = unwrap(profile);
+  if (row === null || row.estado !== 'activo') return row;
+  return unwrap(current) === true ? row : { ...row, estado: 'inactivo' };
 }

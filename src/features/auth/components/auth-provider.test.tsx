@@ -50,8 +50,11 @@ function renderProvider(initialEntry = '/dashboard') {
 
 async function waitForStartup() {
   await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
-  // Without a stored session loading is false from the start: wait for auth-js's start-up as well.
-  await waitFor(() => expect(fakeSupabase.client.auth.getSession).toHaveBeenCalled());
+  // With a stored session (or one in the URL) auth-js starts at once and reads it. Without, it
+  // loads when first needed (auth-on-demand.test.tsx).
+  if (fakeSupabase.state.session || window.location.hash) {
+    await waitFor(() => expect(fakeSupabase.client.auth.getSession).toHaveBeenCalled());
+  }
 }
 
 beforeEach(() => {

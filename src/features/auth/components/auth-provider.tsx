@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
-import { mayHaveSession } from '@/lib/auth-storage';
+import { authStorageKey, mayHaveSession } from '@/lib/auth-storage';
+import type { SupabaseClient } from '@/lib/supabase';
 import { AuthContext, AuthSigningOutContext, type AuthContextValue } from '../lib/auth-context';
-import { loadAuthClient } from '../lib/load-auth-client';
+import { loadAuthClient, onAuthClientLoad } from '../lib/load-auth-client';
 // Imported statically: it must read a recovery link's URL fragment before auth-js consumes it.
 import '../lib/password-recovery';
 import { needsSecondFactor } from '../lib/mfa';
@@ -55,8 +56,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [userProfile, setUserProfile] = useState<UserProfile | null>(null);
   // With no stored session and none in the URL, nobody is signed in: the pages (the sign-in form)
-  // are usable at once, while auth-js loads in the background for the first sign-in
-  // (docs/design.md §8). Otherwise they wait until auth-js has read and checked the session.
+  // are usable at once, and auth-js loads when first needed (below; docs/design.md §8). Otherwise
+  // they wait until auth-js has read and checked the session.
   const [sessionUnknown] = useState(() => mayHaveSession(getEnv().supabaseUrl));
   const [loading, setLoading] = useState(sessionUnknown);
 
@@ -101,36 +102,63 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     };
 
+    const subscribe = (supabase: SupabaseClient) => {
+      if (unsubscribe || !active) return;
+      const { data } = supabase.auth.onAuthStateChange((event, nextSession) => {
+        // No supabase calls in here (see above): only state, and work deferred to the next tick.
+        if (!active) return;
+        // Start-up reads the first session itself. A client loaded later (nobody was signed in)
+        // may find one already there: another tab signed in meanwhile.
+        if (event === 'INITIAL_SESSION' && (sessionUnknown || !nextSession)) return;
+        if (event === 'SIGNED_OUT' || !nextSession?.user) {
+          profileUserIdRef.current = null;
+          pendingProfileRef.current = null;
+          setSession(null);
+          setUserProfile(null);
+          return;
+        }
+        // SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED
+        setSigningOut(false);
+        setSession(nextSession);
+        const user = nextSession.user;
+        // Start-up loads the first profile itself; later events for the same user only renew tokens.
+        if (!started || profileUserIdRef.current === user.id) return;
+        profileUserIdRef.current = user.id;
+        setUserProfile(null);
+        const welcome = event === 'SIGNED_IN';
+        pendingProfileRef.current = new Promise<void>((resolve) => {
+          setTimeout(() => {
+            void loadProfile(user, welcome).finally(resolve);
+          }, 0);
+        });
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    };
+
+    if (!sessionUnknown) {
+      // Nobody is signed in: auth-js loads when it is first needed (the sign-in form in use, the
+      // first sign-in, a recovery request), not in the background (docs/design.md §8, /login's
+      // JavaScript until idle), and this provider listens to it from then on. A sign-in in another
+      // tab writes the session to storage: that loads it too.
+      const stopWaiting = onAuthClientLoad((client) => subscribe(client.supabase));
+      const storageKey = authStorageKey(getEnv().supabaseUrl);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === storageKey && event.newValue) void loadAuthClient().catch(() => {});
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        active = false;
+        stopWaiting();
+        window.removeEventListener('storage', onStorage);
+        unsubscribe?.();
+      };
+    }
+
     void (async () => {
       try {
         const { supabase } = await loadAuthClient();
         if (!active) return;
-        const { data } = supabase.auth.onAuthStateChange((event, nextSession) => {
-          // No supabase calls in here (see above): only state, and work deferred to the next tick.
-          if (!active || event === 'INITIAL_SESSION') return;
-          if (event === 'SIGNED_OUT' || !nextSession?.user) {
-            profileUserIdRef.current = null;
-            pendingProfileRef.current = null;
-            setSession(null);
-            setUserProfile(null);
-            return;
-          }
-          // SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED
-          setSigningOut(false);
-          setSession(nextSession);
-          const user = nextSession.user;
-          // Start-up loads the first profile itself; later events for the same user only renew tokens.
-          if (!started || profileUserIdRef.current === user.id) return;
-          profileUserIdRef.current = user.id;
-          setUserProfile(null);
-          const welcome = event === 'SIGNED_IN';
-          pendingProfileRef.current = new Promise<void>((resolve) => {
-            setTimeout(() => {
-              void loadProfile(user, welcome).finally(resolve);
-            }, 0);
-          });
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
+        subscribe(supabase);
 
         const { data: current, error } = await supabase.auth.getSession();
         if (error) console.error('Error al obtener la sesión:', error);

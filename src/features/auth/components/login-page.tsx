@@ -11,6 +11,7 @@ import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { PRODUCT } from '@/config/product';
 import { useAuth } from '../hooks/use-auth';
+import { loadAuthClient } from '../lib/load-auth-client';
 import { returnPathFromState } from '../lib/return-path';
 import {
   EMAIL_PATTERN,
@@ -20,6 +21,11 @@ import {
   type LoginFieldErrors,
 } from '../lib/login-validation';
 import { MfaStep } from './mfa-step';
+
+/** Starts loading auth-js for the sign-in (once; a failure is retried by the sign-in itself). */
+function prepareSignIn() {
+  void loadAuthClient().catch(() => {});
+}
 
 /** Sign-in screen (docs/product.md §2, §5, §8). In English, as specified. */
 export function LoginPage() {
@@ -74,7 +80,17 @@ export function LoginPage() {
           <CardDescription>Enter your email and password to access your workspace.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            // The form in use (typing, autofill, a click or a key): the sign-in's client starts loading
+            // now, not with the page (docs/design.md §8) and not on submit, so the request waits for nothing.
+            onInput={prepareSignIn}
+            onKeyDown={prepareSignIn}
+            onPointerDown={prepareSignIn}
+            className="flex flex-col gap-4"
+            aria-label="Sign in"
+          >
             {formError && (
               <Alert variant="destructive">
                 <AlertDescription>{formError}</AlertDescription>

@@ -32,6 +32,9 @@ CREATE INDEX usuarios_plataforma_orden_nombre_idx ON public.usuarios_plataforma 
 CREATE INDEX usuarios_plataforma_rol_id_idx ON public.usuarios_plataforma USING btree (rol_id);
 
 CREATE TRIGGER usuarios_plataforma_auditar AFTER UPDATE OF rol_id, empresa_id, estado ON public.usuarios_plataforma FOR EACH ROW WHEN (old.rol_id IS DISTINCT FROM new.rol_id OR old.empresa_id IS DISTINCT FROM new.empresa_id OR old.estado IS DISTINCT FROM new.estado) EXECUTE FUNCTION private.auditar_permisos();
+CREATE TRIGGER usuarios_plataforma_contar_actualizados AFTER UPDATE ON public.usuarios_plataforma REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION private.contar_usuarios_actualizados();
+CREATE TRIGGER usuarios_plataforma_contar_borrados AFTER DELETE ON public.usuarios_plataforma REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION private.contar_usuarios_borrados();
+CREATE TRIGGER usuarios_plataforma_contar_insertados AFTER INSERT ON public.usuarios_plataforma REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION private.contar_usuarios_insertados();
 CREATE TRIGGER usuarios_plataforma_empresa_nombre BEFORE INSERT OR UPDATE OF empresa_id, empresa_nombre ON public.usuarios_plataforma FOR EACH ROW EXECUTE FUNCTION private.copiar_empresa_nombre();
 CREATE TRIGGER usuarios_plataforma_horas_registradas BEFORE DELETE ON public.usuarios_plataforma FOR EACH ROW EXECUTE FUNCTION private.negar_borrar_usuario_con_horas();
 CREATE TRIGGER usuarios_plataforma_proteger BEFORE UPDATE ON public.usuarios_plataforma FOR EACH ROW EXECUTE FUNCTION private.proteger_usuario_plataforma();

@@ -7,21 +7,32 @@ import {
   type LiveTarget,
   type TableSubscriber,
 } from '@/lib/live-table';
+import type { BoardColumnData } from '../lib/board-cache';
+import type { OrderState } from '../lib/labels';
 import { mergeBoardChange } from '../lib/live-merge';
-import type { BoardData, OrderSummary } from '../lib/order-list-spec';
+import type { OrderSummary } from '../lib/order-list-spec';
 import { opsKeys } from './keys';
 
 type CachedOrder = { id: string } | null;
 
 /**
- * What a change of an order does to Ops' cached reads, wherever it is seen from: the board moves
- * the card (a merge, no request), a work-order list patches the row and then refetches in the
+ * What a change of an order does to Ops' cached reads, wherever it is seen from: the board's
+ * columns move the card and their counts (a merge over the loaded columns, no request where the
+ * card is among the cards read; lib/live-merge.ts), a work-order list patches the row and then refetches in the
  * background (where an inserted or updated order falls in its filter and order is the server's
  * call), an open order's page refetches (its checklist, parts and history come with it), the
  * overview's figures refetch.
  */
 const ORDER_TARGETS: LiveTarget[] = [
-  liveTarget<BoardData, OrderSummary>({ queryKey: opsKeys.board(), merge: mergeBoardChange }),
+  liveTarget<BoardColumnData, OrderSummary>({
+    queryKey: opsKeys.board(),
+    // Each column's key is opsKeys.boardColumn(estado): its state is the key's last segment.
+    mergeQueries: (queries, change) =>
+      mergeBoardChange(
+        queries.map(({ queryKey, data }) => ({ estado: queryKey.at(-1) as OrderState, data })),
+        change,
+      ),
+  }),
   liveTarget<InfiniteData<OrderSummary[], unknown>>({
     queryKey: [...opsKeys.all, 'order-list'],
     merge: mergeInfiniteRows,

@@ -7,14 +7,16 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ModuleUserProvider } from '@/kit';
 import type { PresenceMeta, PresenceSubscriber } from '@/lib/live-presence';
 import type { RowChange, TableSubscriber } from '@/lib/live-table';
 import type { ChannelStatus, TableWatch } from '@/lib/realtime';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
-import type { OrderSummary } from '../lib/order-list-spec';
+import { sortsBefore } from '../lib/board-cache';
+import type { OrderState } from '../lib/labels';
+import { BOARD_FIRST_CARDS, type OrderSummary } from '../lib/order-list-spec';
 import { BoardPage } from './board-page';
 import { OpsLiveBar } from './live-bar';
 import { OrderDetail } from './order-detail';
@@ -84,18 +86,26 @@ function fakeRealtime() {
   };
 }
 
-/** The board's reads from a table that changes (`rows`), counting the requests. */
+/**
+ * The board's reads from a table that changes (`rows`): each column's first page (GET
+ * ops_ordenes, estado=eq., in the column's order, its count in Content-Range), recorded by state.
+ */
 function serveBoard(rows: OrderSummary[], { holdPatch }: { holdPatch?: Promise<void> } = {}) {
-  const state = { rows, reads: 0, patches: [] as Array<Record<string, unknown>> };
+  const state = { rows, reads: [] as string[], patches: [] as Array<Record<string, unknown>> };
   server.use(
     http.get('*/rest/v1/ops_ordenes', ({ request }) => {
       const url = new URL(request.url);
-      if (url.searchParams.get('estado')?.startsWith('in.')) {
-        const offset = Number(url.searchParams.get('offset') ?? '0');
-        if (offset === 0) state.reads += 1; // a read of the board (a second page says it ended)
-        return HttpResponse.json(offset > 0 ? [] : state.rows);
-      }
-      return HttpResponse.json([], { headers: { 'Content-Range': '*/0' } });
+      const estado = url.searchParams.get('estado')!.replace(/^eq\./, '') as OrderState;
+      state.reads.push(estado);
+      const limit = Number(url.searchParams.get('limit'));
+      const cards = state.rows
+        .filter((o) => o.estado === estado)
+        .sort((a, b) => (sortsBefore(estado, a, b) ? -1 : 1))
+        .slice(0, limit);
+      const total = state.rows.filter((o) => o.estado === estado).length;
+      return HttpResponse.json(cards, {
+        headers: { 'Content-Range': total ? `0-${cards.length - 1}/${total}` : '*/0' },
+      });
     }),
     http.patch('*/rest/v1/ops_ordenes', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -126,17 +136,22 @@ const column = (estado: string) => screen.getByTestId(`columna-${estado}`);
 const upd = (row: OrderSummary): RowChange => ({ eventType: 'UPDATE', new: { ...row }, old: { id: row.id } });
 
 describe('the live board', () => {
-  it('merges inserts, updates and deletes of other people at once, without a request', async () => {
+  it('merges inserts, updates and deletes of other people into the columns at once, without a request', async () => {
     const db = serveBoard([order(1), order(2, { estado: 'asignada' })]);
     const rt = fakeRealtime();
     renderLiveBoard(rt);
     await screen.findByTestId('tarjeta-OT-000001');
     expect(rt.watches()).toEqual([expect.objectContaining({ table: 'ops_ordenes' })]);
-    const reads = db.reads;
+    const reads = db.reads.length;
 
-    // Someone creates OT-000003: it appears in Abierta, counted.
-    await rt.change('ops_ordenes', { eventType: 'INSERT', new: { ...order(3) }, old: {} });
-    expect(within(column('abierta')).getByTestId('tarjeta-OT-000003')).toBeInTheDocument();
+    // Someone creates OT-000003 (critical): it appears in Abierta where it sorts (first), counted.
+    await rt.change('ops_ordenes', {
+      eventType: 'INSERT',
+      new: { ...order(3, { prioridad: 'critica', prioridad_rango: 0 }) },
+      old: {},
+    });
+    const abiertas = within(column('abierta')).getAllByTestId(/^tarjeta-/);
+    expect(abiertas.map((c) => c.dataset.testid)).toEqual(['tarjeta-OT-000003', 'tarjeta-OT-000001']);
     expect(column('abierta')).toHaveAccessibleName('Abierta (2)');
 
     // Someone moves OT-000001 to En curso: it leaves Abierta, the counts follow.
@@ -150,9 +165,9 @@ describe('the live board', () => {
     expect(screen.queryByTestId('tarjeta-OT-000002')).toBeNull();
     expect(column('asignada')).toHaveAccessibleName('Asignada (0)');
 
-    // All of it without reading the board again: no spinner, no flicker.
+    // All of it without reading any column again: no spinner, no flicker.
     await new Promise((r) => setTimeout(r, 300));
-    expect(db.reads).toBe(reads);
+    expect(db.reads).toHaveLength(reads);
     expect(screen.queryByText('Cargando tablero...')).toBeNull();
   });
 
@@ -219,12 +234,60 @@ describe('the live board', () => {
     const rt = fakeRealtime();
     renderLiveBoard(rt);
     await screen.findByTestId('tarjeta-OT-000001');
-    const reads = db.reads;
+    const reads = db.reads.length;
     db.rows = [...db.rows, order(4)]; // committed while disconnected: never delivered
     await rt.status('SUBSCRIBED');
     expect(screen.getByTestId('tarjeta-OT-000001')).toBeInTheDocument();
     await screen.findByTestId('tarjeta-OT-000004');
-    expect(db.reads).toBe(reads + 1);
+    // Each of the six columns once.
+    expect(db.reads.slice(reads).sort()).toEqual([
+      'abierta',
+      'asignada',
+      'cancelada',
+      'cerrada',
+      'completada',
+      'en_curso',
+    ]);
+  });
+
+  it('reads again only a column a card enters beyond its cards read (Cerrada past its first page)', async () => {
+    // Cerrada has more to read as it scrolls (never scrolled here).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const closed = Array.from({ length: BOARD_FIRST_CARDS + 5 }, (_, i) => order(100 + i, { estado: 'cerrada' }));
+    const db = serveBoard([order(5, { estado: 'completada' }), order(200, { estado: 'completada' }), ...closed]);
+    const rt = fakeRealtime();
+    renderLiveBoard(rt);
+    await screen.findByTestId('tarjeta-OT-000005');
+    expect(column('cerrada')).toHaveAccessibleName('Cerrada (25)');
+    const reads = db.reads.length;
+
+    // OT-000200 is closed: newer than every closed card read, it shows first, counted, no request.
+    db.rows = db.rows.map((o) => (o.id === 'o200' ? { ...o, estado: 'cerrada' } : o));
+    await rt.change('ops_ordenes', upd(order(200, { estado: 'cerrada' })));
+    expect(within(column('cerrada')).getAllByTestId(/^tarjeta-/)[0]).toHaveAttribute(
+      'data-testid',
+      'tarjeta-OT-000200',
+    );
+    expect(column('cerrada')).toHaveAccessibleName('Cerrada (26)');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(db.reads).toHaveLength(reads);
+
+    // OT-000005 is closed: its place is beyond Cerrada's first page. It leaves Completada at once;
+    // Cerrada alone is read again, for its count.
+    db.rows = db.rows.map((o) => (o.id === 'o5' ? { ...o, estado: 'cerrada' } : o));
+    await rt.change('ops_ordenes', upd(order(5, { estado: 'cerrada' })));
+    expect(screen.queryByTestId('tarjeta-OT-000005')).toBeNull();
+    expect(column('completada')).toHaveAccessibleName('Completada (0)');
+    await waitFor(() => expect(column('cerrada')).toHaveAccessibleName('Cerrada (27)'));
+    expect(db.reads.slice(reads)).toEqual(['cerrada']);
+    expect(screen.queryByTestId('tarjeta-OT-000005')).toBeNull();
   });
 });
 

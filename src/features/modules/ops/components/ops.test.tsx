@@ -1,12 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
 import { renderApp } from '@/testing/test-utils';
-import type { OrderSummary } from '../lib/order-list-spec';
 import { ModuleUserProvider } from '@/kit';
-import { groupBoard, orderKeyOf, orderListQuery } from '../lib/order-list-spec';
+import { ORDER_STATES } from '../lib/labels';
+import {
+  BOARD_CARD_COLUMNS,
+  BOARD_FIRST_CARDS,
+  BOARD_PAGE_CARDS,
+  orderKeyOf,
+  orderListQuery,
+  type OrderSummary,
+} from '../lib/order-list-spec';
 import { BoardPage } from './board-page';
 import { OrderDetail } from './order-detail';
 import { OrdersPage } from './orders-page';
@@ -112,7 +119,7 @@ describe('work-order list (server-driven)', () => {
   });
 });
 
-describe('order list query and board grouping', () => {
+describe('order list query', () => {
   it('maps the URL to the server query; an unknown sort falls back to N°, newest first', () => {
     expect(
       orderListQuery({ search: ' fuga ', filters: { estado: 'abierta' }, sort: { key: 'falla', dir: 'asc' } }),
@@ -130,53 +137,62 @@ describe('order list query and board grouping', () => {
     expect(orderKeyOf('prioridad')(o)).toEqual([0, 5]);
     expect(orderKeyOf('numero')(o)).toEqual([5, 5]);
   });
-
-  it('groups the board by state, most urgent then newest first, closed columns counted by the server', () => {
-    const columns = groupBoard(
-      [
-        order(1, { prioridad: 'baja' }),
-        order(2, { prioridad: 'critica' }),
-        order(3, { prioridad: 'baja' }),
-        order(9, { estado: 'cerrada' }),
-      ],
-      { abierta: 3, asignada: 0, en_curso: 0, completada: 0, cerrada: 4200, cancelada: 0 },
-    );
-    expect(columns.find((c) => c.estado === 'abierta')!.cards.map((c) => c.numero)).toEqual([2, 3, 1]);
-    expect(columns.find((c) => c.estado === 'cerrada')).toMatchObject({
-      total: 4200,
-      cards: [expect.objectContaining({ numero: 9 })],
-    });
-    expect(columns.map((c) => c.estado)).toEqual([
-      'abierta',
-      'asignada',
-      'en_curso',
-      'completada',
-      'cerrada',
-      'cancelada',
-    ]);
-  });
 });
 
-/** The board's reads: the open orders given, and the closed columns empty. */
-function serveBoard(open: OrderSummary[]) {
-  const patches: Array<{ id: string | null; body: Record<string, unknown> }> = [];
+/** A stand-in IntersectionObserver the test drives: `enter()` brings every observed element into view. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    FakeObserver.instances = FakeObserver.instances.filter((o) => o !== this);
+  }
+  enter() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+/**
+ * The board's requests: each column's first page (GET ops_ordenes, estado=eq., with its count in
+ * Content-Range) and later pages (ops_ordenes_pagina), from `columns` (each column's orders in its
+ * order); every request is recorded.
+ */
+function serveBoard(columns: Partial<Record<string, OrderSummary[]>>, totals: Partial<Record<string, number>> = {}) {
+  const firsts: URL[] = [];
+  const pages: Array<Record<string, unknown>> = [];
+  const changes: Array<Record<string, unknown>> = [];
   server.use(
     http.get('*/rest/v1/ops_ordenes', ({ request }) => {
       const url = new URL(request.url);
-      const offset = Number(url.searchParams.get('offset') ?? '0');
-      if (url.searchParams.get('estado')?.startsWith('in.')) return HttpResponse.json(offset > 0 ? [] : open);
-      return HttpResponse.json([], { headers: { 'Content-Range': '*/0' } });
+      firsts.push(url);
+      const estado = url.searchParams.get('estado')!.replace(/^eq\./, '');
+      const rows = columns[estado] ?? [];
+      const limit = Number(url.searchParams.get('limit'));
+      const total = totals[estado] ?? rows.length;
+      return HttpResponse.json(rows.slice(0, limit), {
+        headers: { 'Content-Range': total ? `0-${Math.min(limit, rows.length) - 1}/${total}` : '*/0' },
+      });
+    }),
+    http.post('*/rest/v1/rpc/ops_ordenes_pagina', async ({ request }) => {
+      const args = (await request.json()) as { p_estado: string; p_despues: [number, number]; p_limite: number };
+      pages.push(args);
+      const rows = columns[args.p_estado] ?? [];
+      const at = rows.findIndex((o) => o.numero === args.p_despues[1]) + 1;
+      return HttpResponse.json(rows.slice(at, at + args.p_limite));
     }),
     http.patch('*/rest/v1/ops_ordenes', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      patches.push({ id: new URL(request.url).searchParams.get('id'), body });
-      return HttpResponse.json({ id: 'o1' });
+      changes.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ id: 'x' });
     }),
     http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([{ id: USER, nombre: 'Ana Técnica' }])),
-    // Two checklist items of the order are still unchecked.
-    http.head('*/rest/v1/ops_tareas', () => new HttpResponse(null, { headers: { 'Content-Range': '0-1/2' } })),
   );
-  return patches;
+  return { firsts, pages, changes };
 }
 
 const renderBoard = () =>
@@ -184,12 +200,121 @@ const renderBoard = () =>
     <ModuleUserProvider value={{ userId: USER, isSuperAdmin: false, isCompanyAdmin: false, modules: ['ops'] }}>
       <BoardPage />
     </ModuleUserProvider>,
-    { path: '/axel-ops/tablero' },
+    { path: '/axel-ops/tablero', initialEntry: '/axel-ops/tablero' },
   );
+
+describe('the board, column by column (issue 33)', () => {
+  afterEach(() => {
+    FakeObserver.instances = [];
+    vi.unstubAllGlobals();
+  });
+
+  it("asks every column's first cards and count at once, with only the card's columns, and paints them", async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const open = Array.from({ length: 45 }, (_, i) => order(i + 1, { prioridad: 'alta', prioridad_rango: 1 }));
+    const { firsts } = serveBoard({ abierta: open, cerrada: [order(900, { estado: 'cerrada' })] }, { cerrada: 98000 });
+    renderBoard();
+    const column = await screen.findByRole('region', { name: 'Abierta (45)' });
+    expect(
+      within(column)
+        .getAllByRole('listitem')
+        .filter((li) => li.dataset.cardId),
+    ).toHaveLength(BOARD_FIRST_CARDS);
+    expect(screen.getByRole('region', { name: 'Cerrada (98000)' })).toBeInTheDocument();
+    expect(screen.getByTestId('tarjeta-OT-000900')).toBeInTheDocument();
+    expect(screen.queryByText(/más en la lista/)).not.toBeInTheDocument();
+    // One request per column, in parallel: the state, the column's order, the card's columns, the count.
+    expect(firsts.map((u) => u.searchParams.get('estado'))).toEqual(ORDER_STATES.map((e) => `eq.${e}`));
+    const abierta = firsts[0];
+    expect(abierta.searchParams.get('select')?.replace(/\s/g, '')).toBe(BOARD_CARD_COLUMNS.replace(/\s/g, ''));
+    expect(abierta.searchParams.get('order')).toBe('prioridad_rango.asc,numero.asc');
+    expect(abierta.searchParams.get('limit')).toBe(String(BOARD_FIRST_CARDS));
+    expect(firsts[4].searchParams.get('order')).toBe('numero.desc,numero.desc');
+  });
+
+  it('reads the rest of a column as it scrolls to its end, after the last card', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const open = Array.from({ length: 45 }, (_, i) => order(i + 1, { prioridad: 'alta', prioridad_rango: 1 }));
+    const { pages } = serveBoard({ abierta: open });
+    renderBoard();
+    await screen.findByRole('region', { name: 'Abierta (45)' });
+    // Only the column with more to read watches its end.
+    await waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
+    act(() => FakeObserver.instances[0].enter());
+    await screen.findByTestId('tarjeta-OT-000045');
+    expect(pages).toEqual([
+      {
+        p_estado: 'abierta',
+        p_orden: 'prioridad',
+        p_descendente: false,
+        p_despues: [1, BOARD_FIRST_CARDS],
+        p_limite: BOARD_PAGE_CARDS,
+      },
+    ]);
+    // A short page is the end: nothing watches any more.
+    await waitFor(() => expect(FakeObserver.instances).toHaveLength(0));
+  });
+
+  it('a move shows at once in the new column, counts moved, and goes back with the reason when refused', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    serveBoard({
+      abierta: [order(5, { prioridad: 'critica', prioridad_rango: 0 }), order(6)],
+      asignada: [order(2, { estado: 'asignada', tecnico_id: USER })],
+    });
+    let refuse!: () => void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    server.use(
+      http.patch('*/rest/v1/ops_ordenes', async () => {
+        await refused;
+        return HttpResponse.json({ code: 'P0001', message: 'Transición no permitida' }, { status: 400 });
+      }),
+    );
+    const { user } = renderBoard();
+    await screen.findByRole('region', { name: 'Abierta (2)' });
+    await user.click(screen.getByRole('button', { name: 'Mover OT-000006 a Asignada' }));
+    // At once: in its new column, counted there and no longer in the old one.
+    const moved = await screen.findByRole('region', { name: 'Asignada (2)' });
+    expect(within(moved).getByTestId('tarjeta-OT-000006')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Abierta (1)' })).queryByTestId('tarjeta-OT-000006')).toBeNull();
+    refuse();
+    expect(await screen.findByText('Transición no permitida')).toBeInTheDocument();
+    const back = await screen.findByRole('region', { name: 'Abierta (2)' });
+    expect(within(back).getByTestId('tarjeta-OT-000006')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Asignada (1)' })).queryByTestId('tarjeta-OT-000006')).toBeNull();
+  });
+
+  it('says when a column cannot be read, with a retry', async () => {
+    serveBoard({});
+    server.use(http.get('*/rest/v1/ops_ordenes', () => restError(500, 'la base de datos no responde')));
+    renderBoard();
+    expect(await screen.findByText('No se pudieron cargar los datos', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Reintentar/ })).toBeInTheDocument();
+  });
+});
+
+/**
+ * The board with `orders` in their columns (serveBoard), each write recorded with the order it
+ * names, and two checklist items of the order still unchecked.
+ */
+function serveBoardForMoves(orders: OrderSummary[]) {
+  const columns: Partial<Record<string, OrderSummary[]>> = {};
+  for (const o of orders) (columns[o.estado] ??= []).push(o);
+  serveBoard(columns);
+  const patches: Array<{ id: string | null; body: Record<string, unknown> }> = [];
+  server.use(
+    http.patch('*/rest/v1/ops_ordenes', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push({ id: new URL(request.url).searchParams.get('id'), body });
+      return HttpResponse.json({ id: 'o1' });
+    }),
+    http.head('*/rest/v1/ops_tareas', () => new HttpResponse(null, { headers: { 'Content-Range': '0-1/2' } })),
+  );
+  return patches;
+}
 
 describe('destructive moves on the board ask first (issue 31)', () => {
   it('cancelling an order asks for the reason, refuses an empty one, and sends it', async () => {
-    const patches = serveBoard([order(1, { estado: 'abierta' })]);
+    const patches = serveBoardForMoves([order(1, { estado: 'abierta' })]);
     const { user } = renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Mover OT-000001 a Cancelada' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Cancelar la orden OT-000001' });
@@ -206,7 +331,7 @@ describe('destructive moves on the board ask first (issue 31)', () => {
   });
 
   it('closing an order with unchecked checklist items says how many and asks', async () => {
-    const patches = serveBoard([order(1, { estado: 'completada' })]);
+    const patches = serveBoardForMoves([order(1, { estado: 'completada' })]);
     const { user } = renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Mover OT-000001 a Cerrada' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Cerrar la orden OT-000001' });

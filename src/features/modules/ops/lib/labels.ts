@@ -33,4 +33,3 @@ export const PRIORITY_LABEL: Record<(typeof PRIORITIES)[number], string> = {
   alta: 'Alta',
   critica: 'Crítica',
 };
-export const PRIORITY_RANK: Record<string, number> = { critica: 0, alta: 1, media: 2, baja: 3 };

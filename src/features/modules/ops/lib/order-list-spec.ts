@@ -1,7 +1,7 @@
 import { keysetSort } from '@/kit/keyset-sort';
 import type { ListParams } from '@/kit/list-params';
 import type { Database } from '@/lib/database.types';
-import { ORDER_STATES, PRIORITY_RANK, type OrderState } from './labels';
+import type { OrderState } from './labels';
 
 /**
  * How the work-order list and the board ask the server and group what it answers. Apart from the
@@ -104,27 +104,56 @@ export function orderPageArgs(query: OrderListQuery, after: OrderKey | null, lim
   return args;
 }
 
-/** Cards the board shows per closed column (cerrada, cancelada); the rest are counted. */
-export const BOARD_CLOSED_CARDS = 150;
-
-/** The board: every open order (the states work moves through) and the latest closed ones. */
-export interface BoardData {
-  orders: OrderSummary[];
-  /** Orders per state, including the closed ones not loaded. */
-  totals: Record<OrderState, number>;
-}
+/**
+ * The board (issue 33): each column reads its own cards, page by page as it scrolls, with its
+ * count from the server; the first page of every column is asked for at once. Only what a card
+ * shows is selected.
+ */
+export const BOARD_CARD_COLUMNS =
+  'id, codigo, numero, prioridad, prioridad_rango, estado, tecnico_id, fecha_programada, falla_reportada';
+export type BoardCard = Pick<
+  OrderSummary,
+  | 'id'
+  | 'codigo'
+  | 'numero'
+  | 'prioridad'
+  | 'prioridad_rango'
+  | 'estado'
+  | 'tecnico_id'
+  | 'fecha_programada'
+  | 'falla_reportada'
+>;
+/** A column's first page: what a screen shows, so the board paints after one small read per column. */
+export const BOARD_FIRST_CARDS = 20;
+/** Each later page, as the column scrolls. */
+export const BOARD_PAGE_CARDS = 50;
 
 /**
- * The board's columns: each state's cards, most urgent first (then newest), and its count (the
- * closed states are counted by the server, only their latest cards are loaded).
+ * A column's order, as the list's server query: the states work moves through most urgent first,
+ * then oldest first (the order waiting longest at a given urgency); the closed states (cerrada,
+ * cancelada: thousands) newest first. Each is an order public.ops_ordenes_pagina serves from an
+ * index, so a page deep in a column costs what the first does.
  */
-export function groupBoard(orders: readonly OrderSummary[], totals: Record<OrderState, number>) {
-  const byState = new Map<string, OrderSummary[]>(ORDER_STATES.map((e) => [e, []]));
-  for (const o of orders) byState.get(o.estado)?.push(o);
-  return ORDER_STATES.map((estado) => {
-    const cards = byState
-      .get(estado)!
-      .sort((a, b) => PRIORITY_RANK[a.prioridad] - PRIORITY_RANK[b.prioridad] || b.numero - a.numero);
-    return { estado, cards, total: Math.max(totals[estado] ?? 0, cards.length) };
-  });
+export function boardColumnQuery(estado: OrderState): OrderListQuery {
+  const closed = estado === 'cerrada' || estado === 'cancelada';
+  return {
+    search: '',
+    state: estado,
+    priority: '',
+    type: '',
+    technicianId: null,
+    sort: closed ? 'numero' : 'prioridad',
+    descending: closed,
+  };
+}
+
+/** A board card's place in its column's order: what the column's next page starts after. */
+export function boardKeyOf(query: OrderListQuery, card: BoardCard): OrderKey {
+  return query.sort === 'prioridad' ? [card.prioridad_rango, card.numero] : [card.numero, card.numero];
+}
+
+/** One page of a column; `total` is the column's count, read with its first page (null after). */
+export interface BoardColumnPage {
+  cards: BoardCard[];
+  total: number | null;
 }

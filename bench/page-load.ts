@@ -1,0 +1,324 @@
+/**
+ * What a browser downloads and asks for when a page opens (issue 33), in Debian's Chromium against
+ * the embedded server serving a production build:
+ *
+ * - the JavaScript of `/` and `/login` as the browser downloads it (bytes on the wire, the server's
+ *   gzip) until the page is usable and the network has been quiet for QUIET_MS: background loads
+ *   count (docs/design.md §8: at most 150 KB each);
+ * - a signed-in screen's first load: the session and configuration reads (auth, the profile,
+ *   cuenta_vigente, mis_modulos, app_config), how many there are, whether any is asked twice, and
+ *   whether they go out together or one after another; the JavaScript until the screen is usable.
+ *
+ * BENCH_BEFORE_DIST=<a build's folder> (e.g. main's `npm run build` output, built for the local
+ * server) measures that build too, alternately with this one, and prints both side by side.
+ *
+ *   npm run bench -- page-load
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { ensureSpaBuilt } from '../scripts/build-spa.ts';
+import { DEFAULT_JWT_SECRET } from '../server/config.ts';
+import { DEMO, DEMO_PASSWORD } from '../server/demo-accounts.ts';
+import { startServer, type RunningServer } from '../server/index.ts';
+import { makeApiKeys } from '../server/keys.ts';
+import { authStorageKey } from '../src/lib/auth-storage.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/e2e/support/launch-options.ts';
+import { seededSnapshot } from '../tests/support/seeded-snapshot.ts';
+import { openTemplateCopy } from '../tests/support/server.ts';
+import type { BenchLine } from './stats.ts';
+
+const OUT_DIR = join(tmpdir(), 'axel-bench-page-load-dist');
+const LOCAL_BUILD = { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' };
+const PUBLIC_BUDGET_KB = 150;
+const MODULE_BUDGET_KB = 200;
+/** The network counts as idle once nothing was asked for this long (longer than networkidle's 500 ms). */
+const QUIET_MS = 2_000;
+const RUNS = Math.max(1, Number(process.env.BENCH_PAGE_LOAD_RUNS ?? 3));
+const TIMEOUT = 60_000;
+
+interface Loaded {
+  url: string;
+  type: string;
+  method: string;
+  /** Milliseconds since the navigation started. */
+  start: number;
+  end: number;
+  /** Bytes of the response body as they came over the network (compressed). */
+  bytes: number;
+}
+
+interface PageLoad {
+  requests: Loaded[];
+  /** When the page was usable, ms since the navigation started. */
+  usableAt: number;
+  /** The requests of the user's first action afterwards (Target.then). */
+  then?: Loaded[];
+}
+
+/** Opens `path` and records every request until the page is usable and then quiet for QUIET_MS. */
+async function load(page: Page, target: Target): Promise<PageLoad> {
+  const pending = new Set<Request>();
+  let requests: Loaded[] = [];
+  let t0 = 0;
+  let last = 0;
+  const onRequest = (r: Request) => {
+    pending.add(r);
+    last = performance.now();
+  };
+  const onDone = async (r: Request) => {
+    const timing = r.timing();
+    const sizes = await r.sizes().catch(() => ({ responseBodySize: 0 }));
+    requests.push({
+      url: r.url(),
+      type: r.resourceType(),
+      method: r.method(),
+      start: timing.startTime - t0,
+      end: timing.startTime + timing.responseEnd - t0,
+      bytes: sizes.responseBodySize,
+    });
+    // Counted done once its size is known, so a quiet network has every size in.
+    pending.delete(r);
+    last = performance.now();
+  };
+  const quiet = async () => {
+    for (const deadline = performance.now() + TIMEOUT; ;) {
+      if (pending.size === 0 && performance.now() - last >= QUIET_MS) return;
+      if (performance.now() > deadline) throw new Error(`${target.path}: the network never went quiet`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', (r) => void onDone(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  try {
+    t0 = Date.now();
+    const started = performance.now();
+    await page.goto(target.path, { waitUntil: 'commit' });
+    await target.usable(page);
+    const usableAt = performance.now() - started;
+    await quiet();
+    const result: PageLoad = { requests, usableAt };
+    if (target.then) {
+      requests = [];
+      await target.then.act(page);
+      await quiet();
+      result.then = requests;
+    }
+    return result;
+  } finally {
+    page.removeAllListeners('request');
+    page.removeAllListeners('requestfinished');
+    page.removeAllListeners('requestfailed');
+  }
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const scripts = (l: PageLoad) => l.requests.filter((r) => r.type === 'script');
+const jsKb = (l: PageLoad) => kb(scripts(l).reduce((s, r) => s + r.bytes, 0));
+/** Scripts asked for after the page was usable (background loads). */
+const lateKb = (l: PageLoad) => kb(scripts(l).reduce((s, r) => (r.start > l.usableAt ? s + r.bytes : s), 0));
+
+/** The reads every signed-in screen makes before its own data: who the user is, what they may use. */
+const SESSION_READS: Array<[string, RegExp]> = [
+  ['auth', /\/auth\/v1\//],
+  ['profile', /\/rest\/v1\/usuarios_plataforma\?/],
+  ['cuenta_vigente', /\/rest\/v1\/rpc\/cuenta_vigente/],
+  ['mis_modulos', /\/rest\/v1\/rpc\/mis_modulos/],
+  ['app_config', /\/rest\/v1\/app_config/],
+];
+
+function sessionReads(l: PageLoad) {
+  const reads = l.requests
+    .filter((r) => SESSION_READS.some(([, re]) => re.test(r.url)))
+    .sort((a, b) => a.start - b.start);
+  const names = reads.map((r) => SESSION_READS.find(([, re]) => re.test(r.url))![0]);
+  const seen = new Map<string, number>();
+  for (const r of reads) seen.set(`${r.method} ${r.url}`, (seen.get(`${r.method} ${r.url}`) ?? 0) + 1);
+  const repeated = [...seen.values()].filter((n) => n > 1).length;
+  // Rounds: the longest chain of reads each started after the one before it had answered (a read
+  // that waited for another's answer, or for what that answer unlocked, is a round trip more).
+  const depth: number[] = [];
+  for (const [i, r] of reads.entries()) {
+    depth[i] = 1 + Math.max(0, ...reads.slice(0, i).flatMap((p, j) => (p.end <= r.start ? [depth[j]] : [])));
+  }
+  const rounds = Math.max(0, ...depth);
+  const api = l.requests.filter((r) => /\/(rest|auth)\/v1\//.test(r.url)).sort((a, b) => a.start - b.start);
+  return {
+    count: reads.length,
+    names,
+    repeated,
+    rounds,
+    firstAt: reads[0]?.start ?? NaN,
+    lastEnd: reads.length ? Math.max(...reads.map((r) => r.end)) : NaN,
+    firstScreenReadAt: api.find((r) => !SESSION_READS.some(([, re]) => re.test(r.url)))?.start ?? NaN,
+  };
+}
+
+async function signedInContext(browser: Browser, base: string, email: string): Promise<BrowserContext> {
+  const { anonKey } = await makeApiKeys(DEFAULT_JWT_SECRET);
+  const response = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+  const session = await response.text();
+  const context = await browser.newContext({ baseURL: base, locale: 'es-CL', viewport: { width: 1440, height: 1000 } });
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [authStorageKey(base), session],
+  );
+  return context;
+}
+
+interface Target {
+  label: string;
+  path: string;
+  email?: string;
+  /** Resolves once the page is usable, without acting on it (a focus or a key could load code). */
+  usable: (page: Page) => Promise<void>;
+  budgetKb?: number;
+  /** The user's first action once the page is idle, and what it loads (reported apart). */
+  then?: { label: string; act: (page: Page) => Promise<void> };
+}
+
+const TARGETS: Target[] = [
+  {
+    label: '/',
+    path: '/',
+    usable: (p) => p.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: TIMEOUT }),
+    budgetKb: PUBLIC_BUDGET_KB,
+  },
+  {
+    label: '/login',
+    path: '/login',
+    usable: async (p) => {
+      await p.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: TIMEOUT });
+      if (!(await p.getByLabel('Email').isEditable())) throw new Error('/login: the e-mail field is not editable');
+    },
+    budgetKb: PUBLIC_BUDGET_KB,
+    then: {
+      label: 'signing in as superadmin@axel.demo until the dashboard shows',
+      act: async (p) => {
+        await p.getByLabel('Email').fill(DEMO.superadmin);
+        await p.getByLabel('Password').fill(DEMO_PASSWORD);
+        await p.getByRole('button', { name: 'Sign in' }).click();
+        await p.waitForURL('**/dashboard', { timeout: TIMEOUT });
+      },
+    },
+  },
+  {
+    label: '/dashboard (admin@andes.demo)',
+    path: '/dashboard',
+    email: DEMO.adminAndes,
+    usable: (p) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: TIMEOUT }),
+  },
+  {
+    label: '/panel-administracion (superadmin@axel.demo)',
+    path: '/panel-administracion',
+    email: DEMO.superadmin,
+    usable: (p) => p.getByRole('tab', { name: 'Gestión de Roles' }).waitFor({ timeout: TIMEOUT }),
+  },
+  {
+    label: '/axel-ops/ordenes (admin@andes.demo)',
+    path: '/axel-ops/ordenes',
+    email: DEMO.adminAndes,
+    usable: (p) => p.locator('tbody tr').first().waitFor({ timeout: TIMEOUT }),
+    budgetKb: MODULE_BUDGET_KB,
+  },
+];
+
+async function measure(browser: Browser, base: string, target: Target): Promise<PageLoad> {
+  const context = target.email
+    ? await signedInContext(browser, base, target.email)
+    : await browser.newContext({ baseURL: base, locale: 'es-CL' });
+  try {
+    const page = await context.newPage();
+    return await load(page, target);
+  } finally {
+    await context.close();
+  }
+}
+
+export default async function pageLoadBench(): Promise<BenchLine[]> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  await ensureSpaBuilt({ env: LOCAL_BUILD, outDir: OUT_DIR, log: () => {} });
+  const builds: Array<{ name: string; dir: string }> = [{ name: 'this build', dir: OUT_DIR }];
+  if (process.env.BENCH_BEFORE_DIST) builds.unshift({ name: 'before', dir: process.env.BENCH_BEFORE_DIST });
+  const template = await seededSnapshot();
+  const servers: RunningServer[] = [];
+  const dbs: Array<{ close(): Promise<void> }> = [];
+  let browser: Browser | undefined;
+  const out: BenchLine[] = [];
+  try {
+    for (const b of builds) {
+      const db = await openTemplateCopy(template, join(tmpdir(), 'axel-bench-page-load-'));
+      dbs.push(db);
+      servers.push(
+        await startServer({ database: db, port: 0, staticDir: b.dir, migrate: false, config: { log: false } }),
+      );
+    }
+    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    for (const target of TARGETS) {
+      const loads: PageLoad[][] = builds.map(() => []);
+      for (let i = 0; i < RUNS; i++) {
+        // Alternate the builds' order from run to run: the machine's load weighs on both alike.
+        const order = i % 2 === 0 ? builds.map((_, j) => j) : builds.map((_, j) => j).reverse();
+        for (const j of order) loads[j].push(await measure(browser, servers[j].url, target));
+      }
+      const describe = (ls: PageLoad[]) => {
+        const l = ls[0];
+        const js = median(ls.map(jsKb));
+        return {
+          js,
+          text: `${js.toFixed(1)} KB in ${scripts(l).length} files (of it after usable: ${median(ls.map(lateKb)).toFixed(1)} KB); usable at ${median(ls.map((x) => x.usableAt)).toFixed(0)} ms`,
+        };
+      };
+      const now = describe(loads[loads.length - 1]);
+      const before = builds.length > 1 ? describe(loads[0]) : undefined;
+      out.push({
+        name: `${target.label}: JavaScript downloaded until usable and ${QUIET_MS / 1000} s quiet (on the wire, gzip; median of ${RUNS})`,
+        value: before ? `${now.text}; before: ${before.text}` : now.text,
+        ...(target.budgetKb ? { budget: `<= ${target.budgetKb} KB`, ok: now.js <= target.budgetKb } : {}),
+      });
+      if (target.then) {
+        const thenKb = (ls: PageLoad[]) =>
+          median(
+            ls.map((l) => kb((l.then ?? []).filter((r) => r.type === 'script').reduce((sum, r) => sum + r.bytes, 0))),
+          );
+        out.push({
+          name: `${target.label}, then ${target.then.label}: JavaScript it loads`,
+          value: `${thenKb(loads[loads.length - 1]).toFixed(1)} KB${builds.length > 1 ? `; before: ${thenKb(loads[0]).toFixed(1)} KB` : ''}`,
+        });
+      }
+      if (target.email) {
+        const describeReads = (ls: PageLoad[]) => {
+          const r = sessionReads(ls[0]);
+          const s = ls.map(sessionReads);
+          return {
+            ...r,
+            text: `${r.count} (${r.names.join(', ')}), ${r.repeated} asked twice, in ${r.rounds} round(s) one after another; first at ${median(s.map((x) => x.firstAt)).toFixed(0)} ms, all answered at ${median(s.map((x) => x.lastEnd)).toFixed(0)} ms; the screen's first own read at ${median(s.map((x) => x.firstScreenReadAt)).toFixed(0)} ms`,
+          };
+        };
+        const readsNow = describeReads(loads[loads.length - 1]);
+        const readsBefore = builds.length > 1 ? describeReads(loads[0]) : undefined;
+        out.push({
+          name: `${target.label}: session and configuration reads`,
+          value: readsBefore ? `${readsNow.text}; before: ${readsBefore.text}` : readsNow.text,
+          budget: 'each once, in one round',
+          ok: readsNow.repeated === 0 && readsNow.rounds <= 1,
+        });
+      }
+    }
+    return out;
+  } finally {
+    await browser?.close();
+    for (const s of servers) await s.stop();
+    for (const db of dbs) await db.close();
+  }
+}

@@ -1,0 +1,68 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getEnv } from '@/config/env';
+import { authStorageKey } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
+import { server } from '@/testing/mocks/server';
+import { loader } from './module-workspace';
+
+/**
+ * Issue 33: the module route's loader starts a module screen's first reads on navigation (its
+ * preload.ts, found by src/app/modules.ts), with a stored session only.
+ */
+function serveOps() {
+  const board: string[] = [];
+  const config: string[] = [];
+  server.use(
+    http.get('*/rest/v1/ops_ordenes', ({ request }) => {
+      board.push(new URL(request.url).searchParams.get('estado') ?? '');
+      return HttpResponse.json([], { headers: { 'Content-Range': '*/0' } });
+    }),
+    http.get('*/rest/v1/app_config', ({ request }) => {
+      config.push(new URL(request.url).searchParams.get('clave') ?? '');
+      return HttpResponse.json([]);
+    }),
+  );
+  return { board, config };
+}
+
+const navigate = (path: string) =>
+  loader({
+    request: new Request(`http://localhost${path}`),
+    params: { '*': path.split('/').slice(2).join('/') },
+    context: undefined,
+    unstable_pattern: '',
+  } as unknown as Parameters<typeof loader>[0]);
+
+describe('the module route preloads the screen it opens', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    queryClient.clear();
+  });
+
+  it("with a stored session, /axel-ops/tablero asks every board column's first cards and Ops' link at once", async () => {
+    window.localStorage.setItem(authStorageKey(getEnv().supabaseUrl), '{}');
+    const sent = serveOps();
+    navigate('/axel-ops/tablero/');
+    await waitFor(() => expect(sent.board).toHaveLength(6));
+    expect([...sent.board].sort()).toEqual(
+      ['abierta', 'asignada', 'cancelada', 'cerrada', 'completada', 'en_curso'].map((e) => `eq.${e}`),
+    );
+    await waitFor(() => expect(sent.config).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['ops', 'board'] })).toHaveLength(6));
+  });
+
+  it('another section of the module reads no board; signed out, nothing is asked', async () => {
+    window.localStorage.setItem(authStorageKey(getEnv().supabaseUrl), '{}');
+    const sent = serveOps();
+    navigate('/axel-ops/ordenes');
+    await waitFor(() => expect(sent.config).toHaveLength(1));
+    window.localStorage.clear();
+    navigate('/axel-ops/tablero');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent.board).toEqual([]);
+    expect(sent.config).toHaveLength(1);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['ops', 'board'] })).toEqual([]);
+  });
+});
