@@ -7,6 +7,7 @@ import {
   type LiveTarget,
   type TableSubscriber,
 } from '@/lib/live-table';
+import { historyKeys } from '@/lib/record-history';
 import type { BoardColumnData } from '../lib/board-cache';
 import type { OrderState } from '../lib/labels';
 import { mergeBoardChange } from '../lib/live-merge';
@@ -65,7 +66,10 @@ export function useLiveOrders({
   });
   const comments = useLiveTable({
     watch: { channel: `ops-comentarios:${orderId}`, table: 'ops_comentarios', filter: `orden_id=eq.${orderId}` },
-    targets: orderId ? [{ queryKey: opsKeys.order(orderId) }] : [],
+    // The order's comments show in its record timeline (src/lib/record-history.ts).
+    targets: orderId
+      ? [{ queryKey: opsKeys.order(orderId) }, { queryKey: historyKeys.events('ops_ordenes', orderId) }]
+      : [],
     enabled: !!orderId,
     subscribe,
   });

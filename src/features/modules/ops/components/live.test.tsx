@@ -337,6 +337,25 @@ describe('an open order changed by someone else', () => {
       http.get('*/rest/v1/ops_ordenes', () => HttpResponse.json(state.row)),
       http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([{ id: USER, nombre: 'Ana Técnica' }])),
       http.get('*/rest/v1/industrial_repuestos', () => HttpResponse.json([])),
+      // The order's timeline (issue 37) reads its comments through historial_registro.
+      http.post('*/rest/v1/rpc/historial_registro', () =>
+        HttpResponse.json(
+          state.row.ops_comentarios.map((c) => ({
+            cuando: c.creado_en,
+            evento: 'comentario',
+            autor_id: c.creado_por,
+            autor: 'Otra Persona',
+            texto: c.texto,
+            comentario_id: c.id,
+            fuente: 'ops_comentarios',
+            menciones: [],
+            editado: false,
+            propio: false,
+          })),
+        ),
+      ),
+      http.post('*/rest/v1/rpc/mencionables', () => HttpResponse.json([])),
+      http.post('*/storage/v1/object/list/adjuntos', () => HttpResponse.json([])),
     );
     return state;
   }
