@@ -5,52 +5,35 @@
  * run more or less gives nobody a notice twice.
  */
 import type { Database } from '../db/types.ts';
+import { PeriodicJob } from '../jobs/periodic.ts';
 
 export class ScheduledChecks {
-  private timer: NodeJS.Timeout | undefined;
-  private first: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
+  private readonly job: PeriodicJob<Record<string, number>>;
 
-  constructor(
-    private readonly db: Database,
-    private readonly intervalMs: number,
-    private readonly log?: (line: string) => void,
-  ) {}
-
-  start(firstAfterMs = 5_000): void {
-    if (this.intervalMs <= 0) return;
-    this.first = setTimeout(() => this.tick(), firstAfterMs);
-    this.first.unref();
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
-    this.timer.unref();
+  constructor(db: Database, intervalMs: number, log?: (line: string) => void) {
+    this.job = new PeriodicJob({
+      intervalMs,
+      work: async () => {
+        const { rows } = await db.query<{ r: string }>('select private.ejecutar_revisiones()::text as r');
+        return JSON.parse(rows[0].r) as Record<string, number>;
+      },
+      describe: (given) =>
+        Object.values(given).some((n) => n > 0) ? `scheduled checks: ${JSON.stringify(given)}` : null,
+      failure: 'scheduled checks failed',
+      log,
+    });
   }
 
-  /** A timer's run: a failure is logged (run() logs it) and waits for the next tick, never crashes the server. */
-  private tick(): void {
-    this.run().catch(() => undefined);
+  start(firstAfterMs = 5_000): void {
+    this.job.start(firstAfterMs);
   }
 
   /** One run of every check; what each gave. */
-  async run(): Promise<Record<string, number>> {
-    await this.running;
-    const p = this.db
-      .query<{ r: string }>('select private.ejecutar_revisiones()::text as r')
-      .then(({ rows }) => JSON.parse(rows[0].r) as Record<string, number>);
-    this.running = p.catch(() => undefined);
-    try {
-      const given = await p;
-      const total = Object.values(given).reduce((a, b) => a + b, 0);
-      if (total > 0) this.log?.(`scheduled checks: ${JSON.stringify(given)}`);
-      return given;
-    } catch (e) {
-      this.log?.(`scheduled checks failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw e;
-    }
+  run(): Promise<Record<string, number>> {
+    return this.job.run();
   }
 
-  async stop(): Promise<void> {
-    clearTimeout(this.first);
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

@@ -11,46 +11,38 @@
 import type { Database } from '../db/types.ts';
 import { OBJECT_JSON, parseRows, StorageDb, type ObjectRow } from './db.ts';
 import type { ObjectStore } from './disk.ts';
+import { PeriodicJob } from '../jobs/periodic.ts';
 
 /** Files removed per statement (the function's own cap is 1,000). */
 const BATCH = 500;
 
 export class OrphanSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private first: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
   private readonly sdb: StorageDb;
+  private readonly job: PeriodicJob<number>;
 
   constructor(
     db: Database,
     private readonly store: ObjectStore,
-    private readonly intervalMs: number,
-    private readonly log?: (line: string) => void,
+    intervalMs: number,
+    log?: (line: string) => void,
   ) {
     this.sdb = new StorageDb(db);
+    this.job = new PeriodicJob({
+      intervalMs,
+      work: () => this.sweep(),
+      describe: (removed) => (removed > 0 ? `storage: removed ${removed} file(s) whose record was deleted` : null),
+      failure: 'storage: orphan sweep failed',
+      log,
+    });
   }
 
   start(firstAfterMs = 10_000): void {
-    if (this.intervalMs <= 0) return;
-    this.first = setTimeout(() => void this.run().catch(() => {}), firstAfterMs);
-    this.first.unref();
-    this.timer = setInterval(() => void this.run().catch(() => {}), this.intervalMs);
-    this.timer.unref();
+    this.job.start(firstAfterMs);
   }
 
   /** One sweep: how many files were removed. */
-  async run(): Promise<number> {
-    await this.running;
-    const p = this.sweep();
-    this.running = p.catch(() => undefined);
-    try {
-      const removed = await p;
-      if (removed > 0) this.log?.(`storage: removed ${removed} file(s) whose record was deleted`);
-      return removed;
-    } catch (e) {
-      this.log?.(`storage: orphan sweep failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw e;
-    }
+  run(): Promise<number> {
+    return this.job.run();
   }
 
   private async sweep(): Promise<number> {
@@ -73,9 +65,7 @@ export class OrphanSweep {
     }
   }
 
-  async stop(): Promise<void> {
-    clearTimeout(this.first);
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }
