@@ -4,7 +4,8 @@
  * statuses storage answers, the limits (size while streaming, allowed types, content sniffed),
  * and fuzzed keys that must never answer 5xx nor write outside the storage folder.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
+let around: string;
 let service: SupabaseClient;
 let ana: SupabaseClient;
 let luis: SupabaseClient;
@@ -31,7 +33,10 @@ async function raw(path: string, init: RequestInit & { token?: string } = {}): P
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The storage folder inside a folder of its own: the fuzz test checks that nothing appears
+  // next to it, which the shared temporary directory (other test files' folders) cannot show.
+  around = mkdtempSync(join(tmpdir(), 'axel-storage-around-'));
+  server = await startTestServer({ storageDir: join(around, 'storage') });
   service = server.service();
   anon = server.anon();
   ana = await server.signedIn(DEMO.ana);
@@ -51,6 +56,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+  if (around) rmSync(around, { recursive: true, force: true });
 });
 
 const anaId = async () => (await ana.auth.getUser()).data.user!.id;
@@ -332,8 +338,8 @@ describe('storage-js against /storage/v1', () => {
 
   it('answers fuzzed keys and bodies with 4xx, never 5xx, and writes nothing outside its folder', async () => {
     const root = server.storageDir;
-    // The folder around the storage folder (the temporary directory here) must not gain an entry.
-    const around = new Set(readdirSync(dirname(root)));
+    // The folder around the storage folder (its own, made for this file) must not gain an entry.
+    const before = new Set(readdirSync(dirname(root)));
     const segment = fc.oneof(
       fc.constantFrom(
         '..',
@@ -397,7 +403,7 @@ describe('storage-js against /storage/v1', () => {
     }
     const outside = (await server.db.query<{ n: string }>('select count(*)::text as n from storage.objects')).rows[0];
     expect(Number(outside.n)).toBeGreaterThan(0);
-    expect(readdirSync(dirname(root)).filter((e) => !around.has(e) && !e.startsWith('axel-storage-'))).toEqual([]);
+    expect(readdirSync(dirname(root)).filter((e) => !before.has(e))).toEqual([]);
     // Every file under the root is a version file of a valid key, or nothing at all.
     for (const file of readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()))
       expect(relative(root, join(file.parentPath, file.name))).toMatch(
