@@ -3,13 +3,27 @@ import { localizeNumbers } from './format';
 import { toast } from './toast';
 
 /**
- * What a person reads when a module's request fails. The module functions and triggers raise their
- * refusals in Spanish (stock insuficiente, transición no permitida...), so those messages are shown
- * as they are; the generic Postgres and network failures get a plain sentence instead.
+ * Postgres's own wording (English, the server's defaults). Anything else a Postgres error carries was
+ * written by our functions and triggers for the person reading it ("Factura N° 113 ya fue emitida y
+ * no se modifica...", "Stock insuficiente..."), whatever its SQLSTATE (23514, 23505, 23503, 42501,
+ * P0001...).
+ */
+const POSTGRES_DEFAULT =
+  /violates|permission denied|duplicate key|null value in column|value too long|invalid input|out of range|does not exist|syntax error|canceling statement|deadlock|could not|row-level security/i;
+
+/** A Postgres SQLSTATE (5 characters), not a PostgREST (PGRST…), auth or client code. */
+const isSqlState = (code: string | undefined) => !!code && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('PGRST');
+
+/**
+ * What a person reads when a module's request fails: the server's own message when one of our
+ * functions or triggers wrote it (its numbers in es-CL: '$2380000' → '$2.380.000'), else a plain
+ * sentence for the generic Postgres, PostgREST and network failures.
  */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'Ocurrió un error inesperado.';
   const code = error instanceof ApiError ? error.code : undefined;
+  if (isSqlState(code) && error.message.trim() !== '' && !POSTGRES_DEFAULT.test(error.message))
+    return localizeNumbers(error.message);
   if (code === INSUFFICIENT_PRIVILEGE || code === 'PGRST301')
     return 'No tienes acceso a estos datos o tu acceso al módulo fue retirado.';
   if (code === NETWORK_ERROR || error.message === 'Failed to fetch')

@@ -1,5 +1,5 @@
 import { unwrapRows } from '@/lib/api-error';
-import { serverErrorToast } from '../lib/server-message';
+import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { invalidateFinance } from './keys';
@@ -12,7 +12,7 @@ export async function deleteDocument(id: string) {
 
 export function useDeleteDocument(options: MutationConfig<typeof deleteDocument> = {}) {
   return useApiMutation(
-    { mutationFn: deleteDocument, invalidate: invalidateFinance, notifyError: serverErrorToast('No se pudo eliminar') },
+    { mutationFn: deleteDocument, invalidate: invalidateFinance, notifyError: errorToast('No se pudo eliminar') },
     options,
   );
 }

@@ -1,5 +1,5 @@
 import { unwrapRows } from '@/lib/api-error';
-import { serverErrorToast } from '../lib/server-message';
+import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { invalidateFinance } from './keys';
@@ -15,7 +15,7 @@ export function useDeletePayment(options: MutationConfig<typeof deletePayment> =
     {
       mutationFn: deletePayment,
       invalidate: invalidateFinance,
-      notifyError: serverErrorToast('No se pudo eliminar el pago'),
+      notifyError: errorToast('No se pudo eliminar el pago'),
     },
     options,
   );

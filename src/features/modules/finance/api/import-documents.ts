@@ -1,7 +1,7 @@
 import { unwrap } from '@/lib/api-error';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { serverErrorToast } from '../lib/server-message';
+import { errorToast } from '@/lib/error-message';
 import { importInBatches, type ImportDocument, type ImportResult } from '../lib/sii/import-document';
 import { invalidateFinance } from './keys';
 
@@ -28,7 +28,7 @@ export function useImportDocuments(options: MutationConfig<typeof importDocument
     {
       mutationFn: importDocuments,
       invalidate: invalidateFinance,
-      notifyError: serverErrorToast('No se pudo importar'),
+      notifyError: errorToast('No se pudo importar'),
     },
     options,
   );

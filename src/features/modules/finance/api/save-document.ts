@@ -2,7 +2,7 @@ import { ApiError, unwrap } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { serverErrorToast } from '../lib/server-message';
+import { errorToast } from '@/lib/error-message';
 import { invalidateFinance } from './keys';
 import type { LineInput } from './types';
 
@@ -104,7 +104,7 @@ export function useSaveDocument(options: MutationConfig<typeof saveDocument> = {
     {
       mutationFn: saveDocument,
       invalidate: invalidateFinance,
-      notifyError: serverErrorToast('No se pudo guardar el documento'),
+      notifyError: errorToast('No se pudo guardar el documento'),
     },
     options,
   );

@@ -2,7 +2,7 @@ import { unwrap } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { serverErrorToast } from '../lib/server-message';
+import { errorToast } from '@/lib/error-message';
 import { invalidateFinance } from './keys';
 
 export type IssuerInput = Omit<
@@ -25,7 +25,7 @@ export function useSaveIssuer(options: MutationConfig<typeof saveIssuer> = {}) {
     {
       mutationFn: saveIssuer,
       invalidate: invalidateFinance,
-      notifyError: serverErrorToast('No se pudieron guardar los datos tributarios'),
+      notifyError: errorToast('No se pudieron guardar los datos tributarios'),
     },
     options,
   );

@@ -2,7 +2,7 @@ import { unwrap } from '@/lib/api-error';
 import type { Database } from '@/lib/database.types';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { serverErrorToast } from '../lib/server-message';
+import { errorToast } from '@/lib/error-message';
 import { invalidateFinance } from './keys';
 
 export type ProductInput = Pick<
@@ -31,7 +31,7 @@ export function useSaveProduct(options: MutationConfig<typeof saveProduct> = {})
     {
       mutationFn: saveProduct,
       invalidate: invalidateFinance,
-      notifyError: serverErrorToast('No se pudo guardar el producto'),
+      notifyError: errorToast('No se pudo guardar el producto'),
     },
     options,
   );

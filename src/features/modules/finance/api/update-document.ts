@@ -1,5 +1,5 @@
 import { unwrap } from '@/lib/api-error';
-import { serverErrorToast } from '../lib/server-message';
+import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { invalidateFinance } from './keys';
@@ -19,7 +19,7 @@ export function useUpdateDocument(options: MutationConfig<typeof updateDocument>
     {
       mutationFn: updateDocument,
       invalidate: invalidateFinance,
-      notifyError: serverErrorToast('No se pudo guardar el documento'),
+      notifyError: errorToast('No se pudo guardar el documento'),
     },
     options,
   );

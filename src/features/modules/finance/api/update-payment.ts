@@ -1,5 +1,5 @@
 import { unwrapRows } from '@/lib/api-error';
-import { serverErrorToast } from '../lib/server-message';
+import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { invalidateFinance } from './keys';
@@ -24,7 +24,7 @@ export function useUpdatePayment(options: MutationConfig<typeof updatePayment> =
     {
       mutationFn: updatePayment,
       invalidate: invalidateFinance,
-      notifyError: serverErrorToast('No se pudo actualizar el pago'),
+      notifyError: errorToast('No se pudo actualizar el pago'),
     },
     options,
   );

@@ -7,7 +7,7 @@ import { useCategories } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
 import type { Category } from '../api/types';
 import { CATEGORY_TYPE_LABEL, CATEGORY_TYPES, opts, type CategoryType } from '../lib/labels';
-import { serverMessage } from '../lib/server-message';
+import { errorMessage } from '@/lib/error-message';
 
 const categorySchema = z.object({
   tipo: field.choice(CATEGORY_TYPES, { labels: CATEGORY_TYPE_LABEL }),
@@ -22,7 +22,7 @@ function duplicateOr(msg: string) {
 
 /** A category's failed write, said with what failed and why (a repeated name in plain words). */
 const categoryError = (title: string) => (error: Error) =>
-  toast.error(title, { description: duplicateOr(serverMessage(error)) });
+  toast.error(title, { description: duplicateOr(errorMessage(error)) });
 
 function NewCategoryForm({ onDone }: { onDone: () => void }) {
   const save = useSaveCategory(categoryError('No se pudo crear la categoría'), {

@@ -25,7 +25,7 @@ import {
   type PaymentMethod,
 } from '../lib/labels';
 import { formatPesos, toPesos } from '@/lib/money';
-import { serverMessage } from '../lib/server-message';
+import { errorMessage } from '@/lib/error-message';
 import { invoiceFileName, toInvoicePdf } from '../lib/sii/printable';
 import { LinesTable } from './line-editor';
 import { PaymentForm } from './payment-form';
@@ -107,7 +107,7 @@ function PdfButton({ id, draft }: { id: string; draft: boolean }) {
           ]);
           downloadPdf(await buildInvoicePdf(toInvoicePdf(printed)), invoiceFileName(printed));
         } catch (error) {
-          toast.error('No se pudo generar el PDF', { description: serverMessage(error) });
+          toast.error('No se pudo generar el PDF', { description: errorMessage(error) });
         } finally {
           setBusy(false);
         }
@@ -300,7 +300,7 @@ function DocumentView({
         {lines.isPending ? (
           <p className="text-sm text-muted-foreground">Cargando líneas...</p>
         ) : lines.isError ? (
-          <p className="text-sm text-destructive">No se pudieron cargar las líneas: {serverMessage(lines.error)}</p>
+          <p className="text-sm text-destructive">No se pudieron cargar las líneas: {errorMessage(lines.error)}</p>
         ) : (
           <LinesTable lines={lines.data} />
         )}

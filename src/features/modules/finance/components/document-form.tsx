@@ -26,7 +26,7 @@ import {
 } from '../lib/labels';
 import { emptyLine, exemptType, lineFromRow, readLines, type LineDraft } from '../lib/lines';
 import { documentPath } from '../lib/paths';
-import { serverMessage } from '../lib/server-message';
+import { errorMessage } from '@/lib/error-message';
 import { LineEditor } from './line-editor';
 import { PartyQuickAdd } from './party-quick-add';
 
@@ -96,12 +96,12 @@ export function DocumentForm({
   const save = useSaveDocument({
     onError: (error) => {
       if (error instanceof DraftLinesError) setDraftId(error.draftId);
-      toast.error('No se pudo guardar el documento', { description: serverMessage(error) });
+      toast.error('No se pudo guardar el documento', { description: errorMessage(error) });
     },
     onSuccess: (saved) => {
       if (saved.issueError) {
         toast.error(`${DOC_TYPE_LABEL[saved.tipo as DocType] ?? saved.tipo} guardada como borrador, sin emitir`, {
-          description: serverMessage(saved.issueError),
+          description: errorMessage(saved.issueError),
         });
       } else {
         toast.success(saved.estado === 'borrador' ? 'Borrador guardado' : `${documentTitle(saved)} registrada`);

@@ -15,7 +15,7 @@ import {
   type Side,
 } from '../lib/import-preview';
 import { documentPath } from '../lib/paths';
-import { serverMessage } from '../lib/server-message';
+import { errorMessage } from '@/lib/error-message';
 import { parseSiiFile } from '../lib/sii/sii-import';
 import type { SiiFileKind } from '../lib/sii/sii-parse';
 
@@ -51,7 +51,7 @@ export function ImportPage() {
       const ok = results.filter((r) => r.resultado === 'importado').length;
       toast.success(`${ok} de ${results.length} documentos importados`);
     },
-    onError: (error) => setImportError(serverMessage(error)),
+    onError: (error) => setImportError(errorMessage(error)),
   });
 
   const reset = () => {

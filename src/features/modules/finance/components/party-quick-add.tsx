@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { serverMessage } from '../lib/server-message';
+import { errorMessage } from '@/lib/error-message';
 import { partyRut } from '@/lib/parties/party-schema';
 import { useSaveParty } from '@/lib/parties/save-party';
 import { toast } from '@/lib/toast';
@@ -25,7 +25,7 @@ export function PartyQuickAdd({ tipo, onCreated }: { tipo: 'cliente' | 'proveedo
       setNombre('');
       setRut('');
     },
-    onError: (e) => setError(serverMessage(e)),
+    onError: (e) => setError(errorMessage(e)),
   });
   const label = tipo === 'cliente' ? 'cliente' : 'proveedor';
   if (!open)

@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDate } from '@/lib/format';
-import { serverMessage } from '../lib/server-message';
 import {
   DataList,
   EmptyState,
@@ -321,7 +320,7 @@ export function MultiPaymentForm({ onDone }: { onDone: () => void }) {
       toast.success(`Pago de ${formatPesos(v.pago.monto)} registrado`);
       onDone();
     },
-    onError: (err) => setError(serverMessage(err)),
+    onError: (err) => setError(errorMessage(err)),
   });
   const [direccion, setDireccion] = useState<PaymentDirection>('cobro');
   const [tercero, setTercero] = useState('');

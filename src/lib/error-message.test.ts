@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, INSUFFICIENT_PRIVILEGE, NETWORK_ERROR } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { serverErrorToast, serverMessage } from './server-message';
+import { errorMessage as serverMessage, errorToast as serverErrorToast } from './error-message';
 
 const pg = (code: string, message: string) => new ApiError(message, { code, status: 400 });
 
-describe("a Finance write's refusal, in the server's words", () => {
+describe("a module write's refusal, in the server's words", () => {
   it("shows Postgres's own Spanish message whatever its SQLSTATE, numbers in es-CL", () => {
     expect(
       serverMessage(
@@ -59,7 +59,7 @@ describe("a Finance write's refusal, in the server's words", () => {
     expect(serverMessage('nada')).toBe('Ocurrió un error inesperado.');
   });
 
-  it('is the toast of every Finance write: what failed as the title, the server’s why as the description', () => {
+  it('is the toast of every module write: what failed as the title, the server’s why as the description', () => {
     const spy = vi.spyOn(toast, 'error').mockImplementation(() => '1');
     serverErrorToast('No se pudo guardar el documento')(pg('23514', 'Un borrador no se anula: elimínelo.'));
     expect(spy).toHaveBeenCalledWith('No se pudo guardar el documento', {
