@@ -40,7 +40,8 @@ const STOP_WORDS = new Set(
   pasa pasan pasar ocurre ocurren sucede suceden ve veo ver vea creo parece usar usa usan uso utilizar utiliza sirve sirven servir
   mucho mucha muchos muchas muchisimo muchisima harto harta hartos hartas bastante demasiado demasiada ahora siempre nunca
   todavia luego rato voy vas va vamos van acabo acaba acabamos acabar meto mete meter meterle pongo pone poner ponerle
-  po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar`.split(
+  po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar
+  despues altiro faena llevar lleva llevo llevan`.split(
     /\s+/,
   ),
 );
