@@ -136,7 +136,7 @@ const OFF_TOPIC = new Set(
   examen examenes certamen profesor profesora profe alumno alumnos alumna estudiante universidad liceo apoderado
   ecuacion ecuaciones derivada derivadas seno coseno trigonometria algebra biologia
   remedios paracetamol ibuprofeno fiebre diarrea vomito resfrio tos doctor consultorio veterinario
-  sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas`.split(/\s+/),
+  sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas colo`.split(/\s+/),
 );
 
 /**
