@@ -538,4 +538,34 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   // NAMUR NE 43 fault currents, as a technician reads them on the loop.
   { canonical: 'namur', variants: ['namur', 'ne43', 'ne 43', '3 6 ma', '3 8 ma', '20 5 ma', '21 ma', '22 ma'] },
   { canonical: 'pfdavg', variants: ['pfdavg', 'pfd avg', 'pfd promedio', 'pfd medio', 'pfd'] },
+  // Vibration velocity and acceleration units.
+  { canonical: 'mms', variants: ['mm/s', 'mm s', 'mm/seg', 'mm por segundo', 'pulg/s', 'in/s'] },
+  {
+    canonical: 'reset',
+    variants: [
+      'reset',
+      'resetear',
+      'reseteo',
+      'resetea',
+      'resetean',
+      'reseteado',
+      'resetar',
+      'poner a cero',
+      'volver a cero',
+    ],
+  },
+  // A cylinder or a load that drifts down on its own.
+  {
+    canonical: 'cae',
+    variants: [
+      'baja solo',
+      'baja sola',
+      'bajan solos',
+      'se va cayendo',
+      'desciende solo',
+      'desciende sola',
+      'cae solo',
+      'cae sola',
+    ],
+  },
 ];
