@@ -568,4 +568,22 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'cae sola',
     ],
   },
+  // Chilean verbs for what a sensor or a light does: 'no pilla' (no detecta), 'queda prendida' (encendida).
+  { canonical: 'detect', variants: ['pillar', 'pilla', 'pillan', 'pille', 'pillando'], exact: true },
+  {
+    canonical: 'encend',
+    variants: [
+      'prender',
+      'prende',
+      'prenden',
+      'prendido',
+      'prendida',
+      'prendidos',
+      'prendidas',
+      'enciende',
+      'encienden',
+    ],
+    exact: true,
+  },
+  { canonical: 'lamp', variants: ['ampolleta', 'ampolletas', 'ampolleta led'], exact: true },
 ];
