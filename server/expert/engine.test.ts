@@ -204,7 +204,7 @@ describe('ExpertEngine.analyse', () => {
   });
 
   it('never refuses a domain question no entry answers: it offers the nearest entries (issue 40)', () => {
-    const a = engine.analyse('¿Cómo programo un robot Fanuc para paletizar cajas?');
+    const a = engine.analyse('¿Cómo configuro una cámara de visión artificial Cognex para leer códigos de barras?');
     expect(a.kind).toBe('nearest');
     expect(a.fit).toBeLessThan(0.3);
     const none = engine.analyse('¿Qué es un CNC?');
@@ -247,7 +247,7 @@ describe('ExpertEngine.ask', () => {
   });
 
   it('says so when no entry fits, and lists the nearest entries as sources', async () => {
-    const r = await engine.ask('¿Cómo programo un robot Fanuc para paletizar cajas?');
+    const r = await engine.ask('¿Cómo configuro una cámara de visión artificial Cognex para leer códigos de barras?');
     expect(r.status).toBe('success');
     expect(r.analysis.kind).toBe('nearest');
     expect(r.answer.startsWith(NO_ENTRY_LEAD)).toBe(true);

@@ -128,13 +128,13 @@ const OFF_TOPIC = new Set(
   religion dios iglesia
   guerra napoleon revolucion
   coche bicicleta moto casa dormitorio hogar colegio privacidad movil celular mall supermercado tienda
-  freir hornear asado asados cordero empanada empanadas queque kuchen sopaipilla sopaipillas
+  freir asado asados cordero empanada empanadas queque kuchen sopaipilla sopaipillas
   pan panes tortilla cazuela porotos guiso mermelada galletones pebre hamburguesa
-  fideos lentejas palta asador cocinero chef horneado
+  fideos lentejas palta asador cocinero chef
   bencina gasolina bencinera camioneta pinchazo pinchada automotriz concesionario
   refrigerador refri calefont calefon hervidor televisor tele aspiradora
   examen examenes certamen profesor profesora profe alumno alumnos alumna estudiante universidad liceo apoderado
-  ecuacion ecuaciones derivada derivadas seno coseno trigonometria algebra biologia
+  ecuacion ecuaciones seno coseno trigonometria algebra biologia
   remedios paracetamol ibuprofeno fiebre diarrea vomito resfrio tos doctor consultorio veterinario
   sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas colo`.split(/\s+/),
 );
