@@ -104,7 +104,9 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
     });
 
     it('answers a domain question no entry fits with the nearest entries, never out_of_scope (issue 40)', async () => {
-      const r = await post('ask_expert', { question: '¿Cómo programo un robot Fanuc para paletizar cajas?' });
+      const r = await post('ask_expert', {
+        question: '¿Cómo configuro una cámara de visión artificial Cognex para leer códigos de barras?',
+      });
       expect(r.status).toBe(200);
       expect(r.body.status).toBe('success');
       expect(r.body.answer as string).toMatch(/^No tengo una ficha que responda exactamente/);

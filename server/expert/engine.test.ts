@@ -86,6 +86,43 @@ describe('ExpertEngine.analyse', () => {
     }
   });
 
+  it('refuses the near-domain topics of home, car, bills and homework, and keeps the plant words they share', () => {
+    for (const q of [
+      '¿cuánto rato se fríe una sopaipilla?',
+      '¿cómo cambio las pastillas de freno de mi auto?',
+      '¿por qué subió tanto la boleta de luz?',
+      '¿me ayudas con la tarea de física de mi hijo?',
+      'el calefont no calienta el agua de la ducha',
+      'tengo fiebre, ¿qué remedios tomo?',
+    ]) {
+      expect(engine.analyse(q).kind, q).toBe('out_of_scope');
+    }
+    for (const q of [
+      '¿cómo configuro la tarea cíclica del PLC?',
+      'el selector quedó en auto y la bomba no parte',
+      'los cilindros neumáticos de la lavadora de botellas van lentos',
+      'la derivada del PID amplifica el ruido',
+      'el mecánico dice que el rodamiento suena',
+      'el radar de microondas del silo marca lleno',
+    ]) {
+      expect(engine.analyse(q).kind, q).not.toBe('out_of_scope');
+    }
+  });
+
+  it('answers the topics added with the second held-out set (valves, backup power, robots, conveyors, steam)', () => {
+    for (const [q, id] of [
+      ['¿cómo se ajusta el diferencial de un presostato del compresor?', 'inst-presostatos-termostatos'],
+      ['¿cada cuánto se prueba con carga el grupo electrógeno?', 'elec-grupo-electrogeno-transferencia'],
+      ['¿qué es el TCP de un robot?', 'robot-industrial-basico'],
+      ['¿qué característica elijo para una válvula de control, lineal o isoporcentual?', 'valv-control-tipos-cv'],
+      ['¿cómo reviso una trampa de vapor?', 'vapor-trampas-calderas'],
+    ] as const) {
+      const a = engine.analyse(q);
+      expect(a.kind, q).toBe('answer');
+      expect(a.hits[0].entry.id, q).toBe(id);
+    }
+  });
+
   it('accepts a question without lexicon words when a rare word of it names an entry', () => {
     const a = engine.analyse('¿Qué es el efecto Seebeck?');
     expect(a.kind).toBe('answer');
@@ -204,7 +241,7 @@ describe('ExpertEngine.analyse', () => {
   });
 
   it('never refuses a domain question no entry answers: it offers the nearest entries (issue 40)', () => {
-    const a = engine.analyse('¿Cómo programo un robot Fanuc para paletizar cajas?');
+    const a = engine.analyse('¿Cómo configuro una cámara de visión artificial Cognex para leer códigos de barras?');
     expect(a.kind).toBe('nearest');
     expect(a.fit).toBeLessThan(0.3);
     const none = engine.analyse('¿Qué es un CNC?');
@@ -247,7 +284,7 @@ describe('ExpertEngine.ask', () => {
   });
 
   it('says so when no entry fits, and lists the nearest entries as sources', async () => {
-    const r = await engine.ask('¿Cómo programo un robot Fanuc para paletizar cajas?');
+    const r = await engine.ask('¿Cómo configuro una cámara de visión artificial Cognex para leer códigos de barras?');
     expect(r.status).toBe('success');
     expect(r.analysis.kind).toBe('nearest');
     expect(r.answer.startsWith(NO_ENTRY_LEAD)).toBe(true);

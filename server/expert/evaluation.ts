@@ -4,6 +4,11 @@
  * - server/expert/eval/*.json: the original set, written with the first knowledge base;
  * - server/expert/eval/held-out/: the held-out set of issue 40, written before the entries it
  *   expects and never used to tune them (docs/assistant.md);
+ * - server/expert/eval/held-out-2/: the second held-out set, written after the first one had been
+ *   read while tuning (so that one no longer measures fairly), before any further change;
+ * - server/expert/eval/held-out-3/: a small third set written after the second one's misses had been
+ *   read and the engine changed, committed before it was first run, never tuned on: the check that
+ *   the changes generalise;
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
@@ -23,6 +28,8 @@ export const EVAL_DIR = join(import.meta.dirname, 'eval');
 export const EVAL_SETS = [
   { name: 'original', dir: EVAL_DIR },
   { name: 'held-out', dir: join(EVAL_DIR, 'held-out') },
+  { name: 'held-out-2', dir: join(EVAL_DIR, 'held-out-2') },
+  { name: 'held-out-3', dir: join(EVAL_DIR, 'held-out-3') },
   { name: 'dev', dir: join(EVAL_DIR, 'dev') },
 ] as const;
 

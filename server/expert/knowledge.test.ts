@@ -2,8 +2,8 @@
  * The knowledge base and the evaluation sets as data: every file loads, ids are unique, every
  * entry has what an answer needs and cites its kind of source, the base covers the areas of
  * issue 40, every expected id exists, and the figures of `npm run eval:assistant` stay at their
- * targets: the original set at 90 % or above, the held-out set at the level reached (92 % top-1 on
- * topic; issue 40 asks 95 %) and 98 % out_of_scope precision.
+ * targets: the original set at 90 % or above, the held-out sets at the level reached (top-1 on topic:
+ * first 94 %, second 87 %, third 78 %; issue 40 asks 95 %) and 98 % out_of_scope precision.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,6 +120,17 @@ describe('evaluation set', () => {
     expect(heldOut.filter((i) => i.history?.length).length).toBeGreaterThan(0);
   });
 
+  it('has a second held-out set of at least 100 in-scope and 20 off-topic questions, and a third one', () => {
+    const second = sets.find((s) => s.name === 'held-out-2')!.items;
+    expect(second.filter((i) => expectedIds(i).length > 0).length).toBeGreaterThanOrEqual(100);
+    expect(second.filter((i) => i.expect === 'out_of_scope').length).toBeGreaterThanOrEqual(20);
+    expect(second.filter((i) => i.expect === 'in_domain').length).toBeGreaterThan(0);
+    expect(second.filter((i) => i.history?.length).length).toBeGreaterThan(0);
+    const third = sets.find((s) => s.name === 'held-out-3')!.items;
+    expect(third.filter((i) => expectedIds(i).length > 0).length).toBeGreaterThanOrEqual(60);
+    expect(third.filter((i) => i.expect === 'out_of_scope').length).toBeGreaterThanOrEqual(15);
+  });
+
   it('keeps top-3 accuracy and out_of_scope precision and recall at 90 % or above on the original set', async () => {
     const report = await evaluate(engine, items);
     expect(report.top3Accuracy).toBeGreaterThanOrEqual(0.9);
@@ -127,12 +138,25 @@ describe('evaluation set', () => {
     expect(report.recall).toBeGreaterThanOrEqual(0.9);
   });
 
-  // The goal of issue 40 is 95 % top-1 on the held-out set; the engine reaches 92.9 % (105 of 113).
-  // This guards what is reached; docs/assistant.md says what is missing.
-  it('keeps the held-out set at 92 % top-1 on topic and 98 % out_of_scope precision or above', async () => {
+  // The goal of issue 40 is 95 % top-1 on the held-out set, now measured on the second one (the first
+  // was read while tuning). The engine reaches 87.5 % there and 78.9 % on the third, never-tuned set.
+  // These guard what is reached; docs/assistant.md says what is missing.
+  it('keeps the first held-out set at 94 % top-1 on topic and 98 % out_of_scope precision or above', async () => {
     const report = await evaluate(engine, sets.find((s) => s.name === 'held-out')!.items);
-    expect(report.top1Accuracy).toBeGreaterThanOrEqual(0.92);
+    expect(report.top1Accuracy).toBeGreaterThanOrEqual(0.94);
     expect(report.precision).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('keeps the second and third held-out sets at the level reached, never refusing a domain question', async () => {
+    const second = await evaluate(engine, sets.find((s) => s.name === 'held-out-2')!.items);
+    expect(second.top1Accuracy).toBeGreaterThanOrEqual(0.87);
+    expect(second.precision).toBeGreaterThanOrEqual(0.98);
+    expect(second.recall).toBeGreaterThanOrEqual(0.95);
+    expect(second.inDomainRefused).toBe(0);
+    const third = await evaluate(engine, sets.find((s) => s.name === 'held-out-3')!.items);
+    expect(third.top1Accuracy).toBeGreaterThanOrEqual(0.78);
+    expect(third.precision).toBeGreaterThanOrEqual(0.98);
+    expect(third.inDomainRefused).toBe(0);
   });
 
   it('never refuses a question of the development set that is about the domain without an entry', async () => {

@@ -103,9 +103,11 @@ describe('LLM writer', () => {
     received.length = 0;
     respond = (res) =>
       json(res, 200, {
-        choices: [{ message: { content: 'No tengo una ficha sobre robots Fanuc; lo más cercano es...' } }],
+        choices: [{ message: { content: 'No tengo una ficha sobre cámaras de visión; lo más cercano es...' } }],
       });
-    const r = await engineWith(config()).ask('¿Cómo programo un robot Fanuc para paletizar cajas?');
+    const r = await engineWith(config()).ask(
+      '¿Cómo configuro una cámara de visión artificial Cognex para leer códigos de barras?',
+    );
     expect(r.analysis.kind).toBe('nearest');
     expect(r.writer).toBe('llm');
     expect(r.status).toBe('success');

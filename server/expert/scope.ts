@@ -108,6 +108,9 @@ const DOMAIN_WEAK = lexicon(`
  * Topics Axel does not cover, as normalised words (not stems, so 'sintoma' or 'politica de
  * seguridad' of the domain never collide with them). A hit here outweighs weak domain words.
  */
+// Words of a plant's own life stay out of it: 'mecánico' (the maintenance mechanic), 'leche' and
+// 'azúcar' (products of food plants), 'lavadora' (a bottle washer), 'microondas' (a level radar),
+// 'neumáticos' (pneumatic, plural), 'química' (a chemical plant), 'completo' (complete).
 const OFF_TOPIC = new Set(
   `receta recetas cocina cocinar cocino horneo pastel pasteles torta tortas tarta tartas galleta galletas pizza
   pollo carne pescado arroz paella ensalada sopa postre postres ingrediente ingredientes harina huevo huevos chocolate cafe
@@ -124,7 +127,16 @@ const OFF_TOPIC = new Set(
   perro perros gato gatos mascota mascotas
   religion dios iglesia
   guerra napoleon revolucion
-  coche bicicleta moto casa dormitorio hogar colegio privacidad movil celular mall supermercado tienda`.split(/\s+/),
+  coche bicicleta moto casa dormitorio hogar colegio privacidad movil celular mall supermercado tienda
+  freir asado asados cordero empanada empanadas queque kuchen sopaipilla sopaipillas
+  pan panes tortilla cazuela porotos guiso mermelada galletones pebre hamburguesa
+  fideos lentejas palta asador cocinero chef
+  bencina gasolina bencinera camioneta pinchazo pinchada automotriz concesionario
+  refrigerador refri calefont calefon hervidor televisor tele aspiradora
+  examen examenes certamen profesor profesora profe alumno alumnos alumna estudiante universidad liceo apoderado
+  ecuacion ecuaciones seno coseno trigonometria algebra biologia
+  remedios paracetamol ibuprofeno fiebre diarrea vomito resfrio tos doctor consultorio veterinario
+  sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas colo`.split(/\s+/),
 );
 
 /**
@@ -148,6 +160,47 @@ const OFF_TOPIC_PHRASES = [
   'router de casa',
   'permiso de circulacion',
   'licencia de conducir',
+  // The home and the car: a bill, an appliance, tyres ('neumático' is also 'pneumatic').
+  'cuenta de la luz',
+  'cuenta de luz',
+  'cuenta del agua',
+  'cuenta del gas',
+  'boleta de la luz',
+  'boleta de luz',
+  'boleta del agua',
+  'boleta de enel',
+  'me llego cara',
+  'me llego tan cara',
+  'mi auto',
+  'del auto',
+  'mi carro',
+  'del carro',
+  'de mi coche',
+  'mi camioneta',
+  'los neumaticos',
+  'las ruedas',
+  'rueda pinchada',
+  'pastillas de freno',
+  'te verde',
+  'para el te',
+  'presion arterial',
+  'la presion alta',
+  // Homework and exams ('tarea' alone is a PLC task, 'prueba' a test of a function; 'el auto' may be a
+  // selector's position).
+  'mi tarea',
+  'con la tarea',
+  'hacer la tarea',
+  'tarea de matematicas',
+  'tarea de fisica',
+  'tarea de quimica',
+  'tarea de calculo',
+  'prueba de fisica',
+  'prueba de matematicas',
+  'prueba de quimica',
+  'ejercicio de fisica',
+  'ejercicio de matematicas',
+  'ejercicio de la prueba',
+  'control de lectura',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**

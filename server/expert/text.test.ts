@@ -93,6 +93,39 @@ describe('synonyms', () => {
     expect(analyze('parar')).not.toEqual(analyze('par'));
   });
 
+  it('reads the plant words of a family as one term (flujómetro, no chupa, no pilla, prendida, corte de luz)', () => {
+    expect(analyze('flujómetro')).toEqual(analyze('caudalímetro'));
+    expect(analyze('la bomba no chupa')).toEqual(analyze('la bomba no aspira'));
+    expect(analyze('succión')).toEqual(analyze('aspiración'));
+    expect(analyze('la fotocelda no pilla')).toEqual(analyze('la fotocelda no detecta'));
+    expect(analyze('queda prendida')).toEqual(analyze('queda encendida'));
+    expect(analyze('horas de funcionamiento')).toEqual(analyze('horómetro'));
+    expect(analyze('se fue la luz')).toEqual(analyze('corte de energía'));
+    expect(analyze('Type 4X')).toEqual(analyze('NEMA'));
+    expect(analyze('la correa chilla')).toEqual(analyze('la correa rechina'));
+    expect(analyze('hermético')).toEqual(analyze('estanqueidad'));
+    expect(analyze('10 segundos después')).toEqual(['retardo']);
+    // 'estanqueidad' (sealing) is not 'estanque' (a tank).
+    expect(analyze('estanqueidad')).not.toEqual(analyze('estanque'));
+    // A welded contact ('pegado') is not a seized shaft ('trabado').
+    expect(analyze('contactor pegado')).not.toContain('trabado');
+  });
+
+  it('reads a voltage with its unit and an altitude from its metres, not every number', () => {
+    expect(analyze('fuente de 24 V')).toContain('24v');
+    expect(analyze('fuente de 24 volts')).toContain('24v');
+    expect(analyze('una faena a 3800 metros')).toContain('altitud');
+    expect(analyze('RS-485 hasta 1200 metros')).not.toContain('altitud');
+    expect(analyze('a 3800 msnm')).toContain('altitud');
+  });
+
+  it("reads 'salta' of a reading as unsteady, and of a protection as a trip", () => {
+    expect(analyze('la señal del transmisor salta')).toContain('inestable');
+    expect(analyze('la señal del transmisor salta')).not.toEqual(expect.arrayContaining(analyze('se bota')));
+    expect(analyze('salta el térmico')).toEqual(expect.arrayContaining(analyze('se bota')));
+    expect(analyze('salta el térmico')).not.toContain('inestable');
+  });
+
   it('gives a designator its own term: tipo 2, clase 10, curva C, categoría 3', () => {
     expect(analyze('supresor tipo 1 y tipo 2')).toEqual([stem('supresor'), 'tipo1', 'tipo2']);
     expect(analyze('curva C')).toEqual(['curvac', stem('curva')]);

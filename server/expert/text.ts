@@ -40,9 +40,8 @@ const STOP_WORDS = new Set(
   pasa pasan pasar ocurre ocurren sucede suceden ve veo ver vea creo parece usar usa usan uso utilizar utiliza sirve sirven servir
   mucho mucha muchos muchas muchisimo muchisima harto harta hartos hartas bastante demasiado demasiada ahora siempre nunca
   todavia luego rato voy vas va vamos van acabo acaba acabamos acabar meto mete meter meterle pongo pone poner ponerle
-  po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar`.split(
-    /\s+/,
-  ),
+  po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar
+  despues altiro faena llevar lleva llevo llevan`.split(/\s+/),
 );
 
 /** Accents and diacritics removed (ñ becomes n). */
@@ -218,6 +217,31 @@ function designatorAt(ts: readonly Token[], i: number): string | null {
 }
 
 /** Text to index terms, in order, with repetitions (term frequency matters to BM25). */
+/** Units of a voltage after a number: '24 V', '24 volts' give the term '24v' (a two-digit number alone gives none). */
+const VOLT_UNITS = new Set(['v', 'vdc', 'vcc', 'vac', 'vca', 'volt', 'volts', 'voltio', 'voltios', 'volte']);
+/** Units of a length after a number: from 2000 to 6000 m it is the altitude of a site ('una faena a 3800 metros'). */
+const METRE_UNITS = new Set(['m', 'metros', 'mts', 'msnm']);
+
+/** A voltage ('24v') or a site's altitude ('altitud') read from a number and its unit, or null. */
+function measureAt(ts: readonly Token[], i: number): string | null {
+  if (!/^\d{1,4}$/.test(ts[i].plain) || i + 1 >= ts.length) return null;
+  const n = Number(ts[i].plain);
+  const unit = ts[i + 1].plain;
+  if (n > 0 && VOLT_UNITS.has(unit)) return `${n}v`;
+  if (n >= 2000 && n <= 6000 && METRE_UNITS.has(unit)) return 'altitud';
+  return null;
+}
+
+/** Verbs that, said of a reading, mean it is unsteady; said of a breaker or a relay, that it trips. */
+const UNSTEADY_VERBS = new Set(['salta', 'saltan', 'salto', 'saltando']);
+const READING_NOUNS = new Set(['senal', 'senales', 'lectura', 'lecturas', 'medicion', 'medida', 'valor', 'indicacion']);
+
+/** A reading named in the few words before position i ('la señal de 4-20 del flujómetro salta'). */
+function readingBefore(ts: readonly Token[], i: number): boolean {
+  for (let k = Math.max(0, i - 6); k < i; k++) if (READING_NOUNS.has(ts[k].plain)) return true;
+  return false;
+}
+
 export function analyze(text: string): string[] {
   const ts = tokens(text);
   const out: string[] = [];
@@ -234,6 +258,14 @@ export function analyze(text: string): string[] {
     }
     const designator = designatorAt(ts, i);
     if (designator) out.push(designator);
+    const measure = measureAt(ts, i);
+    if (measure) out.push(measure);
+    if (UNSTEADY_VERBS.has(ts[i].plain) && readingBefore(ts, i)) {
+      // 'la señal del flujómetro salta': an unsteady reading, not a protection that trips.
+      out.push('inestable');
+      i += 1;
+      continue;
+    }
     // An IP or IK code ('ip44', 'ik08') is also the family, so a code no entry names finds the entries on the family.
     if (/^(?:ip|ik)\d{2}k?$/.test(ts[i].plain)) out.push(ts[i].plain.slice(0, 2));
     const term = termOf(ts[i]);

@@ -1,13 +1,17 @@
 /**
  * npm run eval:assistant [-- --verbose]
  *
- * Runs every evaluation set (server/expert/evaluation.ts: the original set, the held-out set and the
- * development set) through the expert engine (retrieval and scope, no LLM) and prints their figures
- * side by side, then every miss (--verbose: the misses of every set; default: held-out and original).
+ * Runs every evaluation set (server/expert/evaluation.ts: the original set, the three held-out sets
+ * and the development set) through the expert engine (retrieval and scope, no LLM) and prints their figures
+ * side by side, then every miss (--verbose: the misses of every set; default: all but dev).
  * Exits 1 when an expected entry does not exist or a figure is below its target:
  *
  *   original set   top-3 on topic, out_of_scope precision and recall >= 90 %
- *   held-out set   top-1 on topic >= 95 %, out_of_scope precision >= 98 %, median answer < 50 ms
+ *   held-out-2     top-1 on topic >= 95 %, out_of_scope precision >= 98 %, median answer < 50 ms
+ *
+ * The goal of issue 40 is measured on held-out-2: the first held-out set was read while tuning, so
+ * its figure is printed but no longer gates; held-out-3, written after the second round of changes
+ * and never tuned on, is printed as the check that they generalise (docs/assistant.md §6).
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -91,7 +95,7 @@ for (const { name, report: r } of reports) {
     check(name, 'out_of_scope precision below 90 %', r.precision >= 0.9);
     check(name, 'out_of_scope recall below 90 %', r.recall >= 0.9);
   }
-  if (name === 'held-out') {
+  if (name === 'held-out-2') {
     check(name, 'top-1 on topic below 95 %', r.top1Accuracy >= 0.95);
     check(name, 'out_of_scope precision below 98 %', r.precision >= 0.98);
     check(name, 'median answer not under 50 ms', r.medianMs < 50);
