@@ -49,7 +49,8 @@ create index think_iniciativas_responsable_idx on public.think_iniciativas (resp
 select private.preparar_tabla_modulo('public.think_iniciativas', 'think');
 
 -- SECURITY INVOKER: the project must be one the writer can read in Axel Projects (her company's, the
--- module hers), so an id of another company or a module she lacks is refused, not linked blind.
+-- module hers: its row-level security decides), so an id of another company or a module she lacks is
+-- refused, not linked blind.
 create function private.think_verificar_iniciativa() returns trigger
 language plpgsql set search_path = '' as $$
 begin
@@ -60,10 +61,11 @@ begin
   end if;
   if new.proyecto_id is not null
      and new.proyecto_id is distinct from (case when tg_op = 'UPDATE' then old.proyecto_id end) then
-    if not private.tiene_modulo('projects') then
+    -- A user needs Axel Projects; the service role (demo data, scripts) links within the row's company.
+    if current_user in ('authenticated', 'anon') and not private.tiene_modulo('projects') then
       raise exception using errcode = '23514', message = 'Tu empresa no tiene Axel Projects: la iniciativa no puede vincular un proyecto';
     end if;
-    if not exists (select 1 from public.proy_proyectos p where p.id = new.proyecto_id) then
+    if not exists (select 1 from public.proy_proyectos p where p.id = new.proyecto_id and p.empresa_id = new.empresa_id) then
       raise exception using errcode = '23503', message = 'El proyecto no existe en Axel Projects';
     end if;
   end if;
@@ -127,37 +129,42 @@ create index think_revisiones_fecha_idx on public.think_revisiones (empresa_id, 
 select private.preparar_tabla_modulo('public.think_revisiones', 'think');
 
 -- The agenda now, under the caller's policies: the KPIs in red (a live KPI as the caller reads it),
--- and the key results at risk of the periods under way.
-create function private.think_agenda_actual() returns jsonb
+-- and the key results at risk of the periods under way, of the review's company (the service role
+-- reads every company's rows).
+create function private.think_agenda_actual(p_empresa uuid) returns jsonb
 language sql stable set search_path = '' as $$
   select jsonb_build_object(
     'kpis', coalesce((
       select jsonb_agg(jsonb_build_object('id', k.id, 'nombre', k.nombre, 'valor', a.valor, 'unidad', k.unidad,
           'meta', k.meta, 'sentido', k.sentido, 'fecha', a.fecha) order by k.nombre)
       from public.think_kpis k join public.think_kpis_actual a on a.kpi_id = k.id
-      where a.semaforo = 'rojo'), '[]'::jsonb),
+      where a.semaforo = 'rojo' and k.empresa_id = p_empresa), '[]'::jsonb),
     'resultados', coalesce((
       select jsonb_agg(jsonb_build_object('id', r.id, 'titulo', r.titulo, 'objetivo_id', o.id, 'objetivo', o.titulo,
           'progreso', v.progreso, 'confianza', r.confianza, 'periodo', o.periodo) order by o.titulo, r.titulo)
       from public.think_avance_resultados v
       join public.think_resultados_clave r on r.id = v.resultado_id
       join public.think_objetivos o on o.id = r.objetivo_id
-      where v.en_riesgo and private.think_periodo_rango(o.periodo) @> private.hoy_chile()), '[]'::jsonb))
+      where v.en_riesgo and o.empresa_id = p_empresa
+        and private.think_periodo_rango(o.periodo) @> private.hoy_chile()), '[]'::jsonb))
 $$;
 
 -- The agenda is the database's: built when the review is created, rebuilt when `preparada_en` is
--- moved (think_actualizar_agenda) while the review is still 'preparada'; a client's agenda is ignored.
+-- moved (think_actualizar_agenda) while the review is still 'preparada'; a user's agenda is ignored
+-- (the service role, e.g. the demo data, may write a past review's agenda as it stood).
 create function private.think_verificar_revision() returns trigger
 language plpgsql set search_path = '' as $$
 begin
   if tg_op = 'INSERT' then
-    new.agenda := private.think_agenda_actual();
-    new.preparada_en := now();
+    if current_user in ('authenticated', 'anon') or new.agenda = '{"kpis": [], "resultados": []}'::jsonb then
+      new.agenda := private.think_agenda_actual(new.empresa_id);
+      new.preparada_en := now();
+    end if;
   elsif new.preparada_en is distinct from old.preparada_en then
     if old.estado <> 'preparada' then
       raise exception using errcode = '23514', message = 'La revisión ya se realizó: su agenda no cambia';
     end if;
-    new.agenda := private.think_agenda_actual();
+    new.agenda := private.think_agenda_actual(new.empresa_id);
     new.preparada_en := now();
   else
     new.agenda := old.agenda;
@@ -255,7 +262,7 @@ create table public.think_kpi_lecturas (
   kpi_id uuid not null,
   fuente text not null default '',
   periodo date not null,
-  valor numeric(18, 4) not null default 0,
+  valor numeric(18, 4) not null,
   leido_en timestamptz not null default now(),
   creado_por uuid,
   actualizado_por uuid,
@@ -280,9 +287,17 @@ begin
     raise exception using errcode = '23514', message = 'Este indicador se registra a mano: no tiene lecturas';
   end if;
   new.fuente := v_fuente;
-  new.periodo := private.think_periodo_kpi(v_frecuencia, private.hoy_chile());
-  new.valor := public.think_fuente_valor(v_fuente);
-  new.leido_en := now();
+  -- The service role (the seed, scripts) may write a past reading as it is; a user only this period's,
+  -- and its value is computed here.
+  if current_user in ('authenticated', 'anon') or new.periodo is null then
+    if tg_op = 'UPDATE' and (new.kpi_id <> old.kpi_id
+        or old.periodo <> private.think_periodo_kpi(v_frecuencia, private.hoy_chile())) then
+      raise exception using errcode = '23514', message = 'Una lectura de un periodo pasado no cambia';
+    end if;
+    new.periodo := private.think_periodo_kpi(v_frecuencia, private.hoy_chile());
+    new.valor := public.think_fuente_valor(v_fuente);
+    new.leido_en := now();
+  end if;
   if new.valor is null then
     raise exception using errcode = '42501', message = 'Sin acceso al módulo del que se calcula este indicador';
   end if;
@@ -324,12 +339,12 @@ revoke all on public.think_iniciativas_avance, public.think_kpi_historial
   from public, anon, authenticated, service_role;
 grant select on public.think_iniciativas_avance, public.think_kpi_historial to authenticated, service_role;
 
-revoke all on function private.think_verificar_iniciativa(), private.think_agenda_actual(),
+revoke all on function private.think_verificar_iniciativa(), private.think_agenda_actual(uuid),
   private.think_verificar_revision(), private.think_verificar_punto(), private.think_verificar_lectura()
   from public, anon, authenticated;
 revoke all on function private.think_fuente_modulo(text), private.think_periodo_kpi(text, date) from public, anon;
 grant execute on function private.think_fuente_modulo(text), private.think_periodo_kpi(text, date),
-  private.think_agenda_actual() to authenticated, service_role;
+  private.think_agenda_actual(uuid) to authenticated, service_role;
 
 revoke all on function public.think_proyectos(), public.think_actualizar_agenda(uuid), public.think_registrar_lecturas()
   from public, anon;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/types.ts';
 import { freshDatabase } from '../support/server.ts';
-import { asActor, COMPANIES, moduleIds, statementFailure, USERS } from './support.ts';
+import { asActor, COMPANIES, moduleIds, selectAs, statementFailure, USERS } from './support.ts';
 
 let db: Database;
 let mod: Record<string, string>;
@@ -72,7 +72,7 @@ describe('initiatives and Axel Projects', () => {
     await asActor(db, 'ana', async (tx) => {
       const linked = await one<{ id: string }>(
         tx,
-        `insert into public.think_iniciativas (nombre, proyecto_id, avance, presupuesto, gasto) values ('Con proyecto', ${PROJECT(2)}, 90, 1000, 200) returning id`,
+        `insert into public.think_iniciativas (nombre, proyecto_id, avance, presupuesto, gasto) values ('Con proyecto', ${PROJECT(3)}, 90, 1000, 200) returning id`,
       );
       const plain = await one<{ id: string }>(
         tx,
@@ -81,8 +81,8 @@ describe('initiatives and Axel Projects', () => {
       const p = await one<{ tareas: number; hechas: number; horas: string }>(
         tx,
         `select count(*)::int as tareas, (count(*) filter (where estado = 'hecha'))::int as hechas,
-           (select coalesce(sum(horas), 0)::text from public.proy_horas where proyecto_id = ${PROJECT(2)}) as horas
-         from public.proy_tareas where proyecto_id = ${PROJECT(2)}`,
+           (select coalesce(sum(horas), 0)::text from public.proy_horas where proyecto_id = ${PROJECT(3)}) as horas
+         from public.proy_tareas where proyecto_id = ${PROJECT(3)}`,
       );
       const rows = await tx.query<{
         iniciativa_id: string;
@@ -105,7 +105,7 @@ describe('initiatives and Axel Projects', () => {
         (
           await statementFailure(
             tx,
-            `insert into public.think_iniciativas (nombre, proyecto_id) values ('Otra', ${PROJECT(2)})`,
+            `insert into public.think_iniciativas (nombre, proyecto_id) values ('Otra', ${PROJECT(3)})`,
           )
         )?.code,
       ).toBe('23505');
@@ -118,7 +118,7 @@ describe('initiatives and Axel Projects', () => {
       await denyAna(tx, 'projects');
       const refused = await statementFailure(
         tx,
-        `insert into public.think_iniciativas (nombre, proyecto_id) values ('Otra', ${PROJECT(3)})`,
+        `insert into public.think_iniciativas (nombre, proyecto_id) values ('Otra', ${PROJECT(4)})`,
       );
       expect(refused?.message).toMatch(/no tiene Axel Projects/);
       const hidden = await one<{ avance: string | null; proyecto_visible: string; horas_registradas: string | null }>(
@@ -166,9 +166,10 @@ describe('business reviews', () => {
         tx,
         `insert into public.think_kpis (nombre, meta, umbral_verde, umbral_rojo) values ('KPI rojo de prueba', 95, 93, 88) returning id`,
       );
-      await tx.query(`insert into public.think_kpi_valores (kpi_id, fecha, valor) values ($1, private.hoy_chile() - 1, 50)`, [
-        kpi.id,
-      ]);
+      await tx.query(
+        `insert into public.think_kpi_valores (kpi_id, fecha, valor) values ($1, private.hoy_chile() - 1, 50)`,
+        [kpi.id],
+      );
       type Agenda = { kpis: Array<{ id: string }>; resultados: Array<{ id: string }> };
       const inserted = await one<{ id: string; agenda: Agenda | string }>(
         tx,
@@ -196,9 +197,10 @@ describe('business reviews', () => {
         ).n.toString(),
       ).toBe(String(review.agenda.kpis.length));
       // The agenda is rebuilt on demand: the KPI back in green leaves it.
-      await tx.query(`insert into public.think_kpi_valores (kpi_id, fecha, valor) values ($1, private.hoy_chile(), 99)`, [
-        kpi.id,
-      ]);
+      await tx.query(
+        `insert into public.think_kpi_valores (kpi_id, fecha, valor) values ($1, private.hoy_chile(), 99)`,
+        [kpi.id],
+      );
       const rebuilt = await one<{ agenda: Agenda | string }>(
         tx,
         `select public.think_actualizar_agenda($1) as agenda`,
@@ -272,9 +274,16 @@ describe('live KPI readings', () => {
       // A value sent by a client is replaced by the database's.
       const forged = await one<{ valor: string; actual: string }>(
         tx,
-        `update public.think_kpi_lecturas set valor = 123456 where fuente = 'dotacion' returning valor::text, public.think_fuente_valor('dotacion')::text as actual`,
+        `update public.think_kpi_lecturas set valor = 123456 where fuente = 'dotacion'
+           and periodo = private.think_periodo_kpi('mensual', private.hoy_chile()) returning valor::text, public.think_fuente_valor('dotacion')::text as actual`,
       );
       expect(Number(forged.valor)).toBe(Number(forged.actual));
+      const past = await statementFailure(
+        tx,
+        `update public.think_kpi_lecturas set valor = 1 where fuente = 'dotacion'
+           and periodo < private.think_periodo_kpi('mensual', private.hoy_chile())`,
+      );
+      expect(past?.message).toBe('Una lectura de un periodo pasado no cambia');
       const manual = await statementFailure(
         tx,
         `insert into public.think_kpi_lecturas (kpi_id) select id from public.think_kpis where fuente is null limit 1`,
@@ -319,6 +328,32 @@ describe('live KPI readings', () => {
       expect((await statementFailure(tx, `select public.think_registrar_lecturas()`))?.code).toBe('42501');
       expect((await statementFailure(tx, `select * from public.think_proyectos()`))?.code).toBe('42501');
       expect((await statementFailure(tx, `select * from public.think_kpi_historial`))?.code).toBe('42501');
+    });
+  });
+});
+
+describe('the demo', () => {
+  it('has the mission, four initiatives (one following a project), a past review with decisions and an overdue commitment, and the next review', async () => {
+    const r = await selectAs<Record<string, string>>(
+      db,
+      'ana',
+      `select (select count(*) from public.think_estrategia where mision <> '')::text as estrategia,
+        (select count(*) from public.think_iniciativas)::text as iniciativas,
+        (select count(*) from public.think_iniciativas where proyecto_id is not null)::text as vinculadas,
+        (select count(*) from public.think_revisiones where estado = 'realizada' and fecha < private.hoy_chile())::text as pasadas,
+        (select count(*) from public.think_revisiones where estado = 'preparada' and fecha >= private.hoy_chile())::text as proximas,
+        (select count(*) from public.think_revision_puntos where tipo = 'decision')::text as decisiones,
+        (select count(*) from public.think_revision_puntos
+          where tipo = 'compromiso' and not cumplido and fecha_compromiso < private.hoy_chile())::text as vencidos`,
+    );
+    expect(r[0]).toEqual({
+      estrategia: '1',
+      iniciativas: '4',
+      vinculadas: '1',
+      pasadas: '1',
+      proximas: '1',
+      decisiones: '2',
+      vencidos: '1',
     });
   });
 });

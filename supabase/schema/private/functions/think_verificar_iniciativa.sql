@@ -13,10 +13,11 @@ begin
   end if;
   if new.proyecto_id is not null
      and new.proyecto_id is distinct from (case when tg_op = 'UPDATE' then old.proyecto_id end) then
-    if not private.tiene_modulo('projects') then
+    -- A user needs Axel Projects; the service role (demo data, scripts) links within the row's company.
+    if current_user in ('authenticated', 'anon') and not private.tiene_modulo('projects') then
       raise exception using errcode = '23514', message = 'Tu empresa no tiene Axel Projects: la iniciativa no puede vincular un proyecto';
     end if;
-    if not exists (select 1 from public.proy_proyectos p where p.id = new.proyecto_id) then
+    if not exists (select 1 from public.proy_proyectos p where p.id = new.proyecto_id and p.empresa_id = new.empresa_id) then
       raise exception using errcode = '23503', message = 'El proyecto no existe en Axel Projects';
     end if;
   end if;

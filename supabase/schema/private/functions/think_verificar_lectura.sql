@@ -14,9 +14,17 @@ begin
     raise exception using errcode = '23514', message = 'Este indicador se registra a mano: no tiene lecturas';
   end if;
   new.fuente := v_fuente;
-  new.periodo := private.think_periodo_kpi(v_frecuencia, private.hoy_chile());
-  new.valor := public.think_fuente_valor(v_fuente);
-  new.leido_en := now();
+  -- The service role (the seed, scripts) may write a past reading as it is; a user only this period's,
+  -- and its value is computed here.
+  if current_user in ('authenticated', 'anon') or new.periodo is null then
+    if tg_op = 'UPDATE' and (new.kpi_id <> old.kpi_id
+        or old.periodo <> private.think_periodo_kpi(v_frecuencia, private.hoy_chile())) then
+      raise exception using errcode = '23514', message = 'Una lectura de un periodo pasado no cambia';
+    end if;
+    new.periodo := private.think_periodo_kpi(v_frecuencia, private.hoy_chile());
+    new.valor := public.think_fuente_valor(v_fuente);
+    new.leido_en := now();
+  end if;
   if new.valor is null then
     raise exception using errcode = '42501', message = 'Sin acceso al módulo del que se calcula este indicador';
   end if;

@@ -7,13 +7,15 @@ CREATE OR REPLACE FUNCTION private.think_verificar_revision()
 AS $function$
 begin
   if tg_op = 'INSERT' then
-    new.agenda := private.think_agenda_actual();
-    new.preparada_en := now();
+    if current_user in ('authenticated', 'anon') or new.agenda = '{"kpis": [], "resultados": []}'::jsonb then
+      new.agenda := private.think_agenda_actual(new.empresa_id);
+      new.preparada_en := now();
+    end if;
   elsif new.preparada_en is distinct from old.preparada_en then
     if old.estado <> 'preparada' then
       raise exception using errcode = '23514', message = 'La revisión ya se realizó: su agenda no cambia';
     end if;
-    new.agenda := private.think_agenda_actual();
+    new.agenda := private.think_agenda_actual(new.empresa_id);
     new.preparada_en := now();
   else
     new.agenda := old.agenda;

@@ -11,7 +11,9 @@ begin
   update public.think_revisiones set preparada_en = clock_timestamp() where id = p_revision
     returning agenda into v_agenda;
   if not found then
-    raise exception using errcode = 'P0002', message = 'La revisión no existe';
+    -- "Not found" as a 404 (20261127195748_no_encontrado_es_404.sql).
+    raise exception using errcode = 'PGRST', message = private.error_no_encontrado('La revisión no existe'),
+      detail = '{"status":404,"headers":{}}';
   end if;
   return v_agenda;
 end

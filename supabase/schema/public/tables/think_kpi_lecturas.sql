@@ -6,7 +6,7 @@ create table public.think_kpi_lecturas (
   kpi_id uuid not null,
   fuente text not null default ''::text,
   periodo date not null,
-  valor numeric(18,4) not null default 0,
+  valor numeric(18,4) not null,
   leido_en timestamp with time zone not null default now(),
   creado_por uuid,
   actualizado_por uuid,
