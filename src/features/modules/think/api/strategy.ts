@@ -12,7 +12,7 @@ export function useStrategy() {
   return useQuery({
     queryKey: thinkKeys.strategy(),
     queryFn: async ({ signal }): Promise<Strategy | null> =>
-      unwrap(await supabase.from('think_estrategia').select('*').maybeSingle().abortSignal(signal)),
+      unwrap(await supabase.from('think_estrategia').select('*').abortSignal(signal).maybeSingle()),
   });
 }
 

@@ -36,7 +36,6 @@ export interface KeyResultWithProgress extends KeyResult {
 }
 
 export type Kpi = Tables['think_kpis']['Row'];
-export type KpiValue = Tables['think_kpi_valores']['Row'];
 export type KpiInput = Pick<
   Tables['think_kpis']['Insert'],
   | 'nombre'
