@@ -141,7 +141,9 @@ describe('Axel Think', () => {
       .poll(
         async () => {
           await page.reload();
-          return page.getByRole('listitem', { name: KPI }).getByText('Rojo').count();
+          const item = page.getByRole('listitem', { name: KPI });
+          await item.waitFor();
+          return item.getByText('Rojo').count();
         },
         { message: 'the KPI turns red', timeout: 20_000 },
       )
