@@ -10,7 +10,7 @@ export const thinkContent: ModuleContent = {
   description:
     'Axel Think ordena el plan estratégico en misión, visión, perspectivas, objetivos con responsable y resultados clave medibles; muestra cada semana cuánto avanzó cada uno y qué indicadores están en rojo, y lleva las iniciativas y las revisiones del comité con su informe ejecutivo.',
   metaDescription:
-    'Axel Think: mapa estratégico con misión y visión, OKR con avance semanal, indicadores con semáforo e historial, iniciativas con presupuesto y revisiones de negocio con informe ejecutivo en PDF.',
+    'Axel Think: misión y visión, OKR con avance semanal, indicadores con semáforo e historial, iniciativas y revisiones de negocio con informe ejecutivo en PDF.',
   videoSlug: 'think',
   heroStats: [
     { value: '4', label: 'perspectivas del cuadro de mando integral, editables' },
