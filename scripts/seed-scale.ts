@@ -9,11 +9,15 @@
  * Module data for one company (Axel Ops, Industrial and People; Industrias Andes by default):
  *
  *   npm run seed:scale -- --orders 100000 --assets 2000 --parts 10000 --employees 5000 [--company UUID]
+ *   npm run seed:scale -- --objectives 500 [--company UUID]
  *
  * (without --companies/--users only the module data is added; with both, both). Work orders get
  * clients, technicians (the company's active users), every state (about 2% open, what the board
  * shows), dates over the last two years; employees get a valid RUT, a manager tree and vacation
- * requests.
+ * requests. Axel Think (--objectives N): N objectives of this year in a tree (five children each)
+ * over the company's perspectives, three key results each with a weekly check-in since January (the
+ * key result's current value is its last one), N / 10 KPIs entered by hand with 24 months of values,
+ * N / 5 initiatives and twelve past monthly reviews with decisions and commitments.
  *
  * Every generated account signs in with the demo password (Demo1234!); auth.identities rows are
  * left out (the embedded auth server does not need them for e-mail sign-in, and they would cost a
@@ -23,7 +27,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/open.ts';
-import type { Database } from '../server/db/types.ts';
+import type { Database, Queryable } from '../server/db/types.ts';
 import { migrate } from '../server/migrate.ts';
 
 export interface ScaleOptions {
@@ -275,7 +279,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
 }
 
 const USAGE =
-  'Usage: npm run seed:scale -- [--companies N --users M] [--orders N --assets N --parts N --employees N --company UUID] [--database-url URL | --data-dir DIR]';
+  'Usage: npm run seed:scale -- [--companies N --users M] [--orders N --assets N --parts N --employees N --objectives N --company UUID] [--database-url URL | --data-dir DIR]';
 
 /** Industrias Andes, the demo company with every module (supabase/seed.sql). */
 export const ANDES = 'c0000000-0000-4000-8000-000000000002';
@@ -287,6 +291,8 @@ export interface ModuleScaleOptions {
   assets?: number;
   parts?: number;
   employees?: number;
+  /** Axel Think's objectives (with key results, check-ins, KPIs, initiatives and reviews in proportion). */
+  objectives?: number;
 }
 
 export interface ModuleScaleResult {
@@ -297,6 +303,8 @@ export interface ModuleScaleResult {
   parts: number;
   employees: number;
   requests: number;
+  objectives: number;
+  checkIns: number;
   ms: number;
 }
 
@@ -332,6 +340,14 @@ const POSITIONS = [
   'Jefe de turno',
   'Ingeniero de procesos',
 ];
+const THINK_OBJECTIVES = [
+  'Crecer las ventas en',
+  'Bajar las detenciones de la línea',
+  'Mejorar la satisfacción de clientes de la zona',
+  'Certificar técnicos del turno',
+  'Reducir el costo de mantención del área',
+];
+
 const AREAS = [
   'Producción',
   'Mantención',
@@ -368,6 +384,7 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
   const company = opts.company ?? ANDES;
   const n = (v: number | undefined) => Math.max(0, Math.floor(v ?? 0));
   const [orders, assets, parts, employees] = [n(opts.orders), n(opts.assets), n(opts.parts), n(opts.employees)];
+  const objectives = n(opts.objectives);
   const started = performance.now();
   const counts = await db.transaction(async (tx) => {
     const found = await tx.query('select 1 from public.empresas where id = $1', [company]);
@@ -505,9 +522,10 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
           )
         ).affectedRows ?? 0;
     }
+    const checkIns = objectives > 0 ? await seedThink(tx, company, objectives) : 0;
     await tx.exec('set local session_replication_role = origin');
     await tx.exec('analyze');
-    return { clients, requests };
+    return { clients, requests, checkIns };
   });
   return {
     company,
@@ -517,8 +535,114 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
     parts,
     employees,
     requests: counts.requests,
+    objectives,
+    checkIns: counts.checkIns,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * Axel Think for one company (inside seedModules' transaction, triggers off): objectives of this year
+ * in a tree, their key results and weekly check-ins (the key result's `actual` and `confianza` set to
+ * its last one, as the check-in trigger would), KPIs with monthly values, initiatives and past reviews.
+ * Returns the check-ins written.
+ */
+async function seedThink(tx: Queryable, company: string, objectives: number): Promise<number> {
+  const year = `extract(year from (now() at time zone 'America/Santiago'))::int`;
+  await tx.query(
+    `insert into public.think_perspectivas (empresa_id, nombre, descripcion, orden)
+     select $1, p.nombre, p.descripcion, p.orden from (values
+       ('Financiera', 'Rentabilidad y crecimiento', 1), ('Clientes', 'Lo que los clientes valoran', 2),
+       ('Procesos internos', 'Los procesos en que debemos destacar', 3), ('Aprendizaje y crecimiento', 'Personas, competencias y sistemas', 4)
+     ) as p (nombre, descripcion, orden)
+     where not exists (select 1 from public.think_perspectivas where empresa_id = $1)`,
+    [company],
+  );
+  await tx.query(
+    `create temp table escala_objetivos on commit drop as
+     select k, gen_random_uuid() as id from generate_series(1, $1::int) k`,
+    [objectives],
+  );
+  await tx.query(
+    `with persp as (select array_agg(id order by orden) as ids from public.think_perspectivas where empresa_id = $1),
+     personas as (select array_agg(id order by id) as ids from public.usuarios_plataforma where empresa_id = $1 and estado = 'activo')
+     insert into public.think_objetivos (id, empresa_id, perspectiva_id, padre_id, titulo, responsable_id, periodo, area)
+     select o.id, $1, persp.ids[1 + o.k % cardinality(persp.ids)], p.id,
+       format('%s %s', ($2::text[])[1 + o.k % cardinality($2::text[])], o.k),
+       personas.ids[1 + o.k % cardinality(personas.ids)], ${year}::text, ($3::text[])[1 + o.k % cardinality($3::text[])]
+     from escala_objetivos o left join escala_objetivos p on p.k = o.k / 5 and o.k >= 5, persp, personas`,
+    [company, THINK_OBJECTIVES, AREAS],
+  );
+  await tx.query(
+    `insert into public.think_resultados_clave (empresa_id, objetivo_id, titulo, tipo, inicio, meta, actual, unidad, confianza, orden)
+     select $1, o.id, format('Resultado clave %s.%s', o.k, r), 'numerico', 0, 100, 0, '%', 'media', r
+     from escala_objetivos o, generate_series(1, 3) r`,
+    [company],
+  );
+  const checkIns =
+    (
+      await tx.query(
+        `insert into public.think_checkins (empresa_id, resultado_id, fecha, valor, confianza, comentario)
+         select $1, r.id, d.fecha, round(least(100, w * (0.8 + (r.orden % 3) * 0.2) * 100.0 / 52), 1),
+           (array['alta', 'media', 'baja'])[1 + (r.orden + w) % 3], null
+         from public.think_resultados_clave r join escala_objetivos o on o.id = r.objetivo_id
+         cross join lateral (
+           select w, (make_date(${year}, 1, 1) + 7 * w)::date as fecha
+           from generate_series(0, 52) w
+         ) d
+         where d.fecha <= (now() at time zone 'America/Santiago')::date`,
+        [company],
+      )
+    ).affectedRows ?? 0;
+  await tx.query(
+    `update public.think_resultados_clave r set actual = c.valor, confianza = c.confianza
+     from (select distinct on (resultado_id) resultado_id, valor, confianza from public.think_checkins
+           where empresa_id = $1 order by resultado_id, fecha desc) c
+     where c.resultado_id = r.id and r.empresa_id = $1`,
+    [company],
+  );
+  const kpis = Math.max(1, Math.floor(objectives / 10));
+  await tx.query(
+    `create temp table escala_kpis on commit drop as
+     select k, gen_random_uuid() as id from generate_series(1, $1::int) k`,
+    [kpis],
+  );
+  await tx.query(
+    `insert into public.think_kpis (id, empresa_id, nombre, unidad, frecuencia, sentido, meta, umbral_verde, umbral_rojo)
+     select k.id, $1, format('Indicador %s', k.k), '%', 'mensual', 'mayor_mejor', 95, 90, 80 from escala_kpis k`,
+    [company],
+  );
+  await tx.query(
+    `insert into public.think_kpi_valores (empresa_id, kpi_id, fecha, valor)
+     select $1, k.id, (date_trunc('month', now() at time zone 'America/Santiago') - m * interval '1 month')::date,
+       round((85 + 10 * sin(k.k + m * 0.7))::numeric, 1)
+     from escala_kpis k, generate_series(1, 24) m`,
+    [company],
+  );
+  await tx.query(
+    `insert into public.think_iniciativas (empresa_id, nombre, objetivo_id, estado, presupuesto, gasto, avance, fecha_inicio, fecha_fin)
+     select $1, format('Iniciativa %s', o.k), o.id, (array['planificada', 'en_curso', 'en_curso', 'completada'])[1 + o.k % 4],
+       1000000 * (1 + o.k % 50), 1000000 * (1 + o.k % 50) * (o.k % 7) / 6, (o.k * 13) % 101,
+       make_date(${year}, 1 + o.k % 6, 1), make_date(${year}, 7 + o.k % 6, 28)
+     from escala_objetivos o where o.k % 5 = 0`,
+    [company],
+  );
+  await tx.query(
+    `with revisiones as (
+       insert into public.think_revisiones (empresa_id, titulo, tipo, fecha, estado, preparada_en)
+       select $1, format('Revisión mensual %s', m), 'mensual',
+         ((now() at time zone 'America/Santiago')::date - 30 * m), 'realizada', now() - make_interval(days => 30 * m + 2)
+       from generate_series(1, 12) m
+       returning id, fecha
+     ), personas as (select array_agg(id order by id) as ids from public.usuarios_plataforma where empresa_id = $1 and estado = 'activo')
+     insert into public.think_revision_puntos (empresa_id, revision_id, tipo, texto, responsable_id, fecha_compromiso, cumplido)
+     select $1, r.id, case when p % 2 = 0 then 'decision' else 'compromiso' end, format('Punto %s de la revisión', p),
+       case when p % 2 = 1 then personas.ids[1 + p % cardinality(personas.ids)] end,
+       case when p % 2 = 1 then r.fecha + 14 end, p % 2 = 1 and r.fecha < (now() at time zone 'America/Santiago')::date - 60
+     from revisiones r, personas, generate_series(1, 4) p`,
+    [company],
+  );
+  return checkIns;
 }
 
 async function main(): Promise<void> {
@@ -530,6 +654,7 @@ async function main(): Promise<void> {
       assets: { type: 'string' },
       parts: { type: 'string' },
       employees: { type: 'string' },
+      objectives: { type: 'string' },
       company: { type: 'string', default: ANDES },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
@@ -546,8 +671,10 @@ async function main(): Promise<void> {
     assets: count(values.assets, 0),
     parts: count(values.parts, 0),
     employees: count(values.employees, 0),
+    objectives: count(values.objectives, 0),
   };
-  const withModules = moduleOpts.orders + moduleOpts.assets + moduleOpts.parts + moduleOpts.employees > 0;
+  const withModules =
+    moduleOpts.orders + moduleOpts.assets + moduleOpts.parts + moduleOpts.employees + moduleOpts.objectives > 0;
   // The platform's companies and users: asked for, or the default when no module data is.
   const withUsers = values.companies !== undefined || values.users !== undefined || !withModules;
   const companies = count(values.companies, 2000);
@@ -569,7 +696,8 @@ async function main(): Promise<void> {
       const r = await seedModules(db, moduleOpts);
       console.log(
         `seed:scale: ${r.orders} work orders (${r.clients} new clients), ${r.assets} assets, ${r.parts} spare parts, ` +
-          `${r.employees} employees (${r.requests} vacation requests) for ${r.company} in ${(r.ms / 1000).toFixed(1)} s (${where})`,
+          `${r.employees} employees (${r.requests} vacation requests), ${r.objectives} Think objectives ` +
+          `(${r.checkIns} check-ins) for ${r.company} in ${(r.ms / 1000).toFixed(1)} s (${where})`,
       );
     }
   } finally {

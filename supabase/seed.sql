@@ -983,3 +983,101 @@ begin
   -- Accidents are whole cases, never negative.
   update public.think_kpi_valores set valor = greatest(round(valor), 0) where kpi_id = md5('andes-kpi-10')::uuid;
 end $$;
+
+-- Axel Think, part 2 (issue 38): Industrias Andes' mission and vision, three more KPIs entered by hand
+-- (15 in all) with a year of values, a year of monthly or weekly readings of the seven live KPIs (their
+-- history; written as the service, which may date a reading in the past), four initiatives (one
+-- following an Axel Projects project), a quarterly review held last month with decisions and
+-- commitments (one overdue, one done) and the next review prepared. Fixed ids; idempotent.
+do $$
+declare
+  v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
+  v_carlos constant uuid := 'a0000000-0000-4000-8000-000000000002';
+  v_ana constant uuid := 'a0000000-0000-4000-8000-000000000003';
+  v_hoy constant date := (now() at time zone 'America/Santiago')::date;
+begin
+  if not exists (select 1 from public.think_objetivos where id = md5('andes-think-o1')::uuid) then
+    return;
+  end if;
+  insert into public.think_estrategia (id, empresa_id, mision, vision) values
+    (md5('andes-think-estrategia')::uuid, v_andes,
+     'Mantener funcionando la industria del sur de Chile con servicios técnicos confiables, seguros y a tiempo.',
+     'Ser en 2030 el socio de mantención industrial más confiable entre Talca y Puerto Montt.')
+  on conflict (empresa_id) do nothing;
+
+  insert into public.think_kpis (id, empresa_id, nombre, unidad, frecuencia, sentido, meta, umbral_verde, umbral_rojo, fuente, responsable_id)
+  values
+    (md5('andes-kpi-13')::uuid, v_andes, 'Cumplimiento del plan preventivo', '%', 'mensual', 'mayor_mejor', 95, 90, 80, null, v_ana),
+    (md5('andes-kpi-14')::uuid, v_andes, 'Costo de mantención sobre ventas', '%', 'mensual', 'menor_mejor', 6, 7, 9, null, v_carlos),
+    (md5('andes-kpi-15')::uuid, v_andes, 'Rotación de personal anual', '%', 'trimestral', 'menor_mejor', 8, 10, 15, null, v_carlos)
+  on conflict (id) do nothing;
+  insert into public.think_kpi_valores (empresa_id, kpi_id, fecha, valor, creado_por, actualizado_por)
+  select v_andes, md5('andes-kpi-' || k.n)::uuid, (date_trunc('month', v_hoy) - m * interval '1 month')::date,
+    round((k.base + k.paso * (12 - m) + k.amplitud * sin(m * 1.3))::numeric, 1), k.resp, k.resp
+  from (values (13, 78.0, 1.2, 2.5, v_ana), (14, 8.6, -0.15, 0.4, v_carlos), (15, 14.0, -0.3, 1.0, v_carlos))
+    as k(n, base, paso, amplitud, resp), generate_series(0, 11) m
+  on conflict (kpi_id, fecha) do nothing;
+
+  -- The live KPIs' past readings: one per period of their frequency, for the last year, near today's
+  -- figure; today's period is left to the first reading of the company's admin.
+  insert into public.think_kpi_lecturas (empresa_id, kpi_id, periodo, valor, leido_en)
+  select v_andes, k.id, p.periodo,
+    greatest(round((coalesce(public.think_fuente_valor(k.fuente), k.meta) * (1 + 0.25 * sin(p.n * 0.9)))::numeric, 1), 0),
+    (p.periodo + 1)::timestamptz
+  from public.think_kpis k
+  cross join lateral (
+    select s as n, private.think_periodo_kpi(k.frecuencia, (v_hoy
+      - s * case k.frecuencia when 'semanal' then interval '7 days' else interval '1 month' end)::date) as periodo
+    from generate_series(1, case k.frecuencia when 'semanal' then 52 else 12 end) s
+  ) p
+  where k.empresa_id = v_andes and k.fuente is not null
+  on conflict (kpi_id, periodo) do nothing;
+
+  insert into public.think_iniciativas (id, empresa_id, nombre, descripcion, objetivo_id, responsable_id, fecha_inicio, fecha_fin,
+    estado, presupuesto, gasto, avance, proyecto_id) values
+    (md5('andes-think-i1')::uuid, v_andes, 'Mantenimiento predictivo en clientes mineros',
+     'Sensores de vibración y alertas tempranas: menos detenciones no planificadas.', md5('andes-think-o3')::uuid, v_carlos,
+     v_hoy - 90, v_hoy + 60, 'en_curso', 42000000, 23500000, 0, md5('andes-proy-2')::uuid),
+    (md5('andes-think-i2')::uuid, v_andes, 'Programa de certificación en altura',
+     'Curso y examen de trabajo en altura para seis técnicos.', md5('andes-think-o4')::uuid, v_ana,
+     v_hoy - 60, v_hoy + 30, 'en_curso', 6500000, 4100000, 55, null),
+    (md5('andes-think-i3')::uuid, v_andes, 'Cartera de contratos de servicio',
+     'Ofrecer contratos anuales de mantención a los diez mayores clientes.', md5('andes-think-o2')::uuid, v_carlos,
+     v_hoy - 120, v_hoy + 90, 'en_curso', 3000000, 3400000, 40, null),
+    (md5('andes-think-i4')::uuid, v_andes, 'Reducción de cambios de formato (SMED)',
+     'Estandarizar los cambios de formato de la línea 1.', md5('andes-think-o5')::uuid, v_carlos,
+     v_hoy + 15, v_hoy + 75, 'planificada', 2500000, 0, 0, null)
+  on conflict (id) do nothing;
+
+  -- The past review's agenda is written as it stood (the service writes it: the trigger builds it from
+  -- today's figures otherwise, so it is set again after the insert).
+  insert into public.think_revisiones (id, empresa_id, titulo, tipo, fecha, estado, notas, preparada_en, agenda) values
+    (md5('andes-think-rev1')::uuid, v_andes, 'Revisión trimestral de estrategia', 'trimestral', v_hoy - 35, 'realizada',
+     'El comité revisó ventas, confiabilidad y certificaciones. Se acordó reforzar el seguimiento semanal de reclamos.',
+     (v_hoy - 37)::timestamptz,
+     jsonb_build_object(
+       'kpis', jsonb_build_array(
+         jsonb_build_object('id', md5('andes-kpi-9')::uuid, 'nombre', 'Disponibilidad de la línea 1', 'valor', 87.4,
+           'unidad', '%', 'meta', 95, 'sentido', 'mayor_mejor', 'fecha', v_hoy - 40),
+         jsonb_build_object('id', md5('andes-kpi-14')::uuid, 'nombre', 'Costo de mantención sobre ventas', 'valor', 9.3,
+           'unidad', '%', 'meta', 6, 'sentido', 'menor_mejor', 'fecha', v_hoy - 40)),
+       'resultados', jsonb_build_array(
+         jsonb_build_object('id', md5('andes-think-kr4')::uuid, 'titulo', 'Reclamos por atraso al mes',
+           'objetivo_id', md5('andes-think-o2')::uuid, 'objetivo', 'Ser el proveedor más confiable de la zona',
+           'progreso', 18.5, 'confianza', 'baja', 'periodo', extract(year from v_hoy)::int::text)))),
+    (md5('andes-think-rev2')::uuid, v_andes, 'Revisión mensual de indicadores', 'mensual', v_hoy + 5, 'preparada', null,
+     now(), '{"kpis": [], "resultados": []}'::jsonb)
+  on conflict (id) do nothing;
+  insert into public.think_revision_puntos (id, empresa_id, revision_id, tipo, texto, responsable_id, fecha_compromiso, cumplido) values
+    (md5('andes-think-rp1')::uuid, v_andes, md5('andes-think-rev1')::uuid, 'decision',
+     'Priorizar los contratos de servicio sobre las ventas puntuales de repuestos.', null, null, false),
+    (md5('andes-think-rp2')::uuid, v_andes, md5('andes-think-rev1')::uuid, 'decision',
+     'Congelar nuevas contrataciones de mantención hasta cerrar la certificación en altura.', null, null, false),
+    (md5('andes-think-rp3')::uuid, v_andes, md5('andes-think-rev1')::uuid, 'compromiso',
+     'Plan de acción para bajar los reclamos por atraso a la mitad.', v_ana, v_hoy - 7, false),
+    (md5('andes-think-rp4')::uuid, v_andes, md5('andes-think-rev1')::uuid, 'compromiso',
+     'Presentar la propuesta de contrato de servicio a los tres mayores clientes.', v_carlos, v_hoy - 14, true),
+    (md5('andes-think-rp5')::uuid, v_andes, md5('andes-think-rev1')::uuid, 'compromiso',
+     'Publicar el plan de mantención preventiva del próximo año.', v_ana, v_hoy + 20, false)
+  on conflict (id) do nothing;
+end $$;

@@ -243,6 +243,26 @@ it('deletes a user who wrote in every module; their records stay, without their 
       )
     ).id;
     await tx.query(`insert into public.think_kpi_valores (kpi_id, fecha, valor) values ($1, '2026-01-05', 9)`, [kpi]);
+    // The company's mission and vision, written again by X; an initiative, a review and a commitment
+    // of X's; this period's readings of the live KPIs (X is the admin).
+    await tx.query(`delete from public.think_estrategia`);
+    await tx.query(`insert into public.think_estrategia (mision, vision) values ('Misión de X', 'Visión de X')`);
+    await tx.query(
+      `insert into public.think_iniciativas (nombre, objetivo_id, responsable_id) values ('Iniciativa de X', $1, $2)`,
+      [objetivo, x],
+    );
+    const revision = (
+      await one(
+        tx,
+        `insert into public.think_revisiones (titulo, fecha) values ('Revisión de X', '2031-01-10') returning id`,
+      )
+    ).id;
+    await tx.query(
+      `insert into public.think_revision_puntos (revision_id, tipo, texto, responsable_id, fecha_compromiso)
+       values ($1, 'compromiso', 'Compromiso de X', $2, '2031-02-01')`,
+      [revision, x],
+    );
+    await tx.query(`select public.think_registrar_lecturas()`);
     // People: X's own record (linked to X's account), X's leave request, a holiday, X's attendance,
     // and (below) X approves Ana's request.
     const colaborador = (

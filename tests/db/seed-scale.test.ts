@@ -121,3 +121,32 @@ it('fills the modules of one company: orders in every state with their dates, cl
   // The search text the list reads is there (a generated column).
   expect(await andes(`select count(*) as n ${generated} and busqueda like 'ot-%'`)).toBe(1000);
 });
+
+it('fills Axel Think: objectives in a tree with key results whose value is their last check-in, KPIs with values, initiatives and reviews', async () => {
+  const andes = (sql: string) => count(sql.replaceAll(':andes', `'${ANDES}'`));
+  const before = await andes('select count(*) as n from public.think_objetivos where empresa_id = :andes');
+  const r = await seedModules(db, { objectives: 50 });
+  expect(r.objectives).toBe(50);
+  expect(r.checkIns).toBeGreaterThan(0);
+  expect(await andes('select count(*) as n from public.think_objetivos where empresa_id = :andes')).toBe(before + 50);
+  // Every generated key result's value is its latest check-in's, as the check-in trigger would leave it.
+  expect(
+    await andes(`select count(*) as n from public.think_resultados_clave r where r.empresa_id = :andes and r.titulo like 'Resultado clave %'
+      and r.actual <> (select c.valor from public.think_checkins c where c.resultado_id = r.id order by c.fecha desc limit 1)`),
+  ).toBe(0);
+  // Parents are objectives of the same company, and the views roll progress up over them.
+  expect(
+    await andes(`select count(*) as n from public.think_objetivos o where o.empresa_id = :andes and o.padre_id is not null
+      and not exists (select 1 from public.think_objetivos p where p.id = o.padre_id and p.empresa_id = o.empresa_id)`),
+  ).toBe(0);
+  expect(await andes(`select count(*) as n from public.think_avance_objetivos where progreso > 0`)).toBeGreaterThan(0);
+  expect(
+    await andes(`select count(*) as n from public.think_kpi_valores v join public.think_kpis k on k.id = v.kpi_id
+      where k.empresa_id = :andes and k.nombre like 'Indicador %'`),
+  ).toBe(5 * 24);
+  expect(await andes(`select count(*) as n from public.think_iniciativas where nombre like 'Iniciativa %'`)).toBe(10);
+  expect(
+    await andes(`select count(*) as n from public.think_revisiones where titulo ~ '^Revisión mensual [0-9]+$'`),
+  ).toBe(12);
+  expect(await andes(`select count(*) as n from public.think_revision_puntos where texto like 'Punto %'`)).toBe(48);
+});

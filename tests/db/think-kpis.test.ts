@@ -170,14 +170,23 @@ describe('live sources under the viewer’s row-level security', () => {
     expect(anon?.code).toBe('42501');
   });
 
-  it('the demo has twelve KPIs, seven of them live, and a year of monthly values for the others', async () => {
-    const r = await selectAs<{ kpis: string; vivos: string; valores: string }>(
+  it('the demo has fifteen KPIs, seven of them live with a year of readings, and a year of monthly values for the others', async () => {
+    const r = await selectAs<{
+      kpis: string;
+      vivos: string;
+      valores: string;
+      con_historial: string;
+      lecturas_minimas: string;
+    }>(
       db,
       'adminAndes',
       `select (select count(*) from public.think_kpis where creado_por is null)::text as kpis,
         (select count(*) from public.think_kpis where fuente is not null and creado_por is null)::text as vivos,
-        (select count(*) from public.think_kpi_valores v join public.think_kpis k on k.id = v.kpi_id where k.creado_por is null)::text as valores`,
+        (select count(*) from public.think_kpi_valores v join public.think_kpis k on k.id = v.kpi_id where k.creado_por is null)::text as valores,
+        (select count(distinct l.kpi_id) from public.think_kpi_lecturas l join public.think_kpis k on k.id = l.kpi_id
+          where k.creado_por is null)::text as con_historial,
+        (select min(n) from (select count(*) as n from public.think_kpi_lecturas group by kpi_id) x)::text as lecturas_minimas`,
     );
-    expect(r[0]).toEqual({ kpis: '12', vivos: '7', valores: '60' });
+    expect(r[0]).toEqual({ kpis: '15', vivos: '7', valores: '96', con_historial: '7', lecturas_minimas: '12' });
   });
 });

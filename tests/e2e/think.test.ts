@@ -1,20 +1,48 @@
 /**
- * Axel Think in the browser (issue 38), as ana@andes.demo: create an objective with a title unique to
- * this run, give it two key results, register a check-in on one and see the objective's progress
- * move, then find it in the map. Every row it writes hangs from that objective (docs/testing.md rule
- * 2), removed at the end (its key results and check-ins go with it, on delete cascade).
+ * Axel Think in the browser (issue 38), as ana@andes.demo:
+ * - create an objective with a title unique to this run, give it two key results, register a
+ *   check-in on one and see the objective's progress move, then find it in the map;
+ * - a live KPI (open work orders) is green at today's count and turns red when a new work order
+ *   opens; a business review prepared then has it on its agenda, and its executive report downloads
+ *   as a PDF holding the review's title and the KPI.
+ * Every row it writes carries this run's stamp (docs/testing.md rule 2) and is removed at the end
+ * (key results, check-ins and review points go with their parents, on delete cascade).
  */
+import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, expectNoSeriousA11yViolations, openSignedIn, test } from './support/browser.ts';
+import {
+  baseUrl,
+  DEMO,
+  DEMO_PASSWORD,
+  downloadBytes,
+  expectNoSeriousA11yViolations,
+  openSignedIn,
+  test,
+} from './support/browser.ts';
+import { anonKey } from './support/server.ts';
 
+const ANDES = 'c0000000-0000-4000-8000-000000000002';
 const STAMP = `E2E${Date.now().toString(36).toUpperCase()}`;
 const TITLE = `Objetivo ${STAMP}`;
+const KPI = `OT abiertas ${STAMP}`;
+const REVIEW = `Revision ${STAMP}`;
+const FAULT = `Falla del indicador ${STAMP}`;
 
 afterAll(async () => {
   await serviceRest(`think_objetivos?titulo=eq.${encodeURIComponent(TITLE)}`, { method: 'DELETE' });
+  await serviceRest(`think_revisiones?titulo=eq.${encodeURIComponent(REVIEW)}`, { method: 'DELETE' });
+  await serviceRest(`think_kpis?nombre=eq.${encodeURIComponent(KPI)}`, { method: 'DELETE' });
+  await serviceRest(`ops_ordenes?falla_reportada=eq.${encodeURIComponent(FAULT)}`, { method: 'DELETE' });
 });
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return (text as string).replace(/\s+/g, ' ');
+}
 
 const form = (page: Page, name: string) => page.getByRole('form', { name });
 const objectiveProgress = (page: Page) => page.getByRole('progressbar', { name: `Avance de ${TITLE}` }).first();
@@ -77,5 +105,71 @@ describe('Axel Think', () => {
     await page.getByRole('link', { name: 'Mapa estratégico' }).click();
     const band = page.getByRole('region', { name: 'Procesos internos' });
     await expect.poll(() => band.getByRole('link', { name: TITLE }).count(), { message: 'the map shows it' }).toBe(1);
+  });
+
+  test('a live KPI turns red when its source changes; the review puts it on the agenda and its PDF downloads', async ({
+    page,
+    toasts,
+  }) => {
+    // Today's open work orders as Ana reads them (the KPI's live value).
+    const ana = createClient(baseUrl(), anonKey(), { auth: { persistSession: false, autoRefreshToken: false } });
+    const signIn = await ana.auth.signInWithPassword({ email: DEMO.ana, password: DEMO_PASSWORD });
+    expect(signIn.error).toBeNull();
+    const { data: open, error } = await ana.rpc('think_fuente_valor', { p_fuente: 'ordenes_abiertas' });
+    expect(error).toBeNull();
+    const n = String(Number(open));
+
+    // Lower is better: green up to today's count, red beyond it.
+    await openSignedIn(page, DEMO.ana, '/axel-think/indicadores');
+    await page.getByRole('button', { name: 'Nuevo indicador' }).click();
+    const create = form(page, 'Nuevo indicador');
+    await create.getByLabel(/^Indicador/).fill(KPI);
+    await create.getByLabel('Origen del valor').selectOption('ordenes_abiertas');
+    await create.getByLabel(/^Sentido/).selectOption('menor_mejor');
+    await create.getByLabel(/^Meta/).fill(n);
+    await create.getByLabel(/^Verde desde/).fill(n);
+    await create.getByLabel(/^Rojo más allá de/).fill(n);
+    await create.getByRole('button', { name: 'Crear indicador' }).click();
+    await toasts.waitFor(`Indicador «${KPI}» creado`, 'the live KPI is created');
+    const row = page.getByRole('listitem', { name: KPI });
+    await expect.poll(() => row.getByText('Verde').count(), { message: 'green at today’s count' }).toBe(1);
+    expect(await row.getByText('En vivo desde Axel Ops').count()).toBe(1);
+
+    // A new work order opens: the KPI reads one more, beyond its red threshold.
+    await serviceRest('ops_ordenes', { method: 'POST', body: { empresa_id: ANDES, falla_reportada: FAULT } });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          const item = page.getByRole('listitem', { name: KPI });
+          await item.waitFor();
+          return item.getByText('Rojo').count();
+        },
+        { message: 'the KPI turns red', timeout: 20_000 },
+      )
+      .toBe(1);
+
+    // A review prepared now has it on its agenda; its executive report is a PDF with its title.
+    await page.getByRole('link', { name: 'Revisiones' }).click();
+    await page.getByRole('button', { name: 'Nueva revisión' }).click();
+    const review = form(page, 'Nueva revisión');
+    await review.getByLabel(/^Título/).fill(REVIEW);
+    await review.getByRole('button', { name: 'Preparar revisión' }).click();
+    await toasts.waitFor(`Revisión «${REVIEW}» preparada`, 'the review is prepared');
+    await expect.poll(() => page.getByRole('heading', { name: REVIEW }).count(), { message: 'its page opens' }).toBe(1);
+    const agenda = page.getByRole('region', { name: 'Agenda' });
+    await expect.poll(() => agenda.getByText(KPI).count(), { message: 'the red KPI is on the agenda' }).toBe(1);
+    await expectNoSeriousA11yViolations(page, "a business review's page");
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar informe ejecutivo (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^revision-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = await downloadBytes(download);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain(REVIEW);
+    expect(text).toContain(KPI);
+    expect(text).toContain('Informe ejecutivo');
   });
 });

@@ -9,7 +9,12 @@
  * - perspectives: read by every user of the module, written by admin_empresa only;
  * - objectives and key results: any user of the module writes; admin_empresa deletes;
  * - check-ins: any user adds one, nobody edits one, admin_empresa deletes (the key result goes back
- *   to the previous value).
+ *   to the previous value);
+ * - initiatives, reviews and their decisions and commitments: any user of the module writes;
+ *   admin_empresa deletes.
+ * think_estrategia (one row per company) and think_kpi_lecturas (written by the admin through a
+ * function) cannot go through the generic matrix (its fixture row would collide with the insert): they
+ * are checked below over HTTP, and their rules in tests/db/think-reviews.test.ts.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +35,7 @@ let service: SupabaseClient;
 let objectiveId: string;
 let keyResultId: string;
 let kpiId: string;
+let reviewId: string;
 
 const uniq = () => Math.random().toString(36).slice(2, 10);
 const YEAR = String(new Date().getUTCFullYear());
@@ -59,6 +65,13 @@ beforeAll(async () => {
     .single();
   if (kpi.error) throw new Error(kpi.error.message);
   kpiId = kpi.data.id;
+  const review = await service
+    .from('think_revisiones')
+    .insert({ empresa_id: ANDES, titulo: 'Revisión de la matriz', fecha: '2026-01-15' })
+    .select('id')
+    .single();
+  if (review.error) throw new Error(review.error.message);
+  reviewId = review.data.id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -114,6 +127,28 @@ const SPECS: ModuleTableSpec[] = [
     update: { comentario: 'Cambiado' },
     deleteBy: 'admin',
   },
+  {
+    table: 'think_iniciativas',
+    module: 'think',
+    insert: () => ({ nombre: `Iniciativa ${uniq()}`, presupuesto: 1000000, gasto: 0 }),
+    update: { gasto: 250000 },
+    deleteBy: 'admin',
+  },
+  {
+    table: 'think_revisiones',
+    module: 'think',
+    insert: () => ({ titulo: `Revisión ${uniq()}`, tipo: 'trimestral', fecha: '2026-03-31' }),
+    update: { notas: 'Cambiadas' },
+    deleteBy: 'admin',
+  },
+  {
+    table: 'think_revision_puntos',
+    ownCompanyInsert: false,
+    module: 'think',
+    insert: () => ({ revision_id: reviewId, tipo: 'decision', texto: `Decisión ${uniq()}` }),
+    update: { texto: 'Cambiada' },
+    deleteBy: 'admin',
+  },
 ];
 
 describe('Axel Think through the module access matrix', () => {
@@ -159,6 +194,49 @@ describe('the views and the picker of Axel Think', () => {
     expect(anonPicker.error?.code).toMatch(/^(42501|PGRST)/);
   });
 
+  it('mission and vision, initiatives’ progress, projects, readings and history: granted, denied, other company, anon', async () => {
+    const admin = clients.adminAndes;
+    await service.from('think_estrategia').delete().eq('empresa_id', ANDES);
+    const written = await admin
+      .from('think_estrategia')
+      .insert({ mision: 'Misión de la matriz', vision: 'Visión' })
+      .select('id');
+    expect(written.error).toBeNull();
+    const byAna = await clients.ana.from('think_estrategia').insert({ mision: 'De Ana' });
+    expect(byAna.status).toBe(403);
+    expect((await clients.ana.from('think_estrategia').select('mision')).data).toEqual([
+      { mision: 'Misión de la matriz' },
+    ]);
+    const recorded = await admin.rpc('think_registrar_lecturas');
+    expect(recorded.error).toBeNull();
+    expect(recorded.data).toBeGreaterThan(0);
+    expect((await clients.ana.rpc('think_registrar_lecturas')).data).toBe(0);
+    const history = await clients.ana.from('think_kpi_historial').select('kpi_id, origen').eq('origen', 'lectura');
+    expect(history.error).toBeNull();
+    expect(history.data?.length).toBeGreaterThan(0);
+    const projects = await clients.ana.rpc('think_proyectos');
+    expect((projects.data as unknown[]).length).toBeGreaterThan(0);
+    for (const who of ['adminPacifico', 'superadmin', 'inactivo'] as const) {
+      expect((await clients[who].from('think_estrategia').select('id').eq('empresa_id', ANDES)).data ?? []).toEqual([]);
+      expect((await clients[who].from('think_kpi_historial').select('kpi_id').eq('kpi_id', kpiId)).data ?? []).toEqual(
+        [],
+      );
+      const other = await clients[who].from('think_iniciativas_avance').select('iniciativa_id');
+      const andes = await service.from('think_iniciativas').select('id').eq('empresa_id', ANDES);
+      const ids = new Set((andes.data ?? []).map((r) => r.id));
+      expect((other.data ?? []).some((r) => ids.has(r.iniciativa_id))).toBe(false);
+    }
+    expect((await clients.inactivo.rpc('think_registrar_lecturas')).data ?? 0).toBe(0);
+    for (const rpc of ['think_registrar_lecturas', 'think_proyectos'] as const) {
+      expect((await clients.anon.rpc(rpc)).error?.code).toMatch(/^(42501|PGRST)/);
+    }
+    const anonAgenda = await clients.anon.rpc('think_actualizar_agenda', { p_revision: reviewId });
+    expect(anonAgenda.error?.code).toMatch(/^(42501|PGRST)/);
+    for (const view of ['think_iniciativas_avance', 'think_kpi_historial'] as const) {
+      expect((await clients.anon.from(view).select('*')).error?.code).toMatch(/^(42501|PGRST)/);
+    }
+  });
+
   it('answers bad input and refused rules in PostgREST shape, never a 500', async () => {
     const period = await clients.ana.from('think_objetivos').insert({ titulo: 'X', periodo: '2026-Q1' });
     expect(period.status).toBe(400);
@@ -174,5 +252,24 @@ describe('the views and the picker of Axel Think', () => {
     expect(future.error?.message).toBe('La fecha del avance no puede ser futura');
     const notUuid = await clients.ana.from('think_resultados_clave').select('id').eq('objetivo_id', 'no-es-uuid');
     expect(notUuid.status).toBe(400);
+    const overBudget = await clients.ana.from('think_iniciativas').insert({ nombre: 'X', presupuesto: -1 });
+    expect(overBudget.status).toBe(400);
+    const badState = await clients.ana
+      .from('think_revisiones')
+      .insert({ titulo: 'X', fecha: '2026-01-01', tipo: 'semanal' });
+    expect(badState.status).toBe(400);
+    const noOwner = await clients.ana
+      .from('think_revision_puntos')
+      .insert({ revision_id: reviewId, tipo: 'compromiso', texto: 'Sin dueño', fecha_compromiso: '2026-02-01' });
+    expect(noOwner.status).toBe(400);
+    expect(noOwner.error?.message).toBe('Un compromiso necesita responsable y fecha');
+    const badProject = await clients.ana.from('think_iniciativas').insert({ nombre: 'X', proyecto_id: 'no-es-uuid' });
+    expect(badProject.status).toBe(400);
+    const missing = await clients.ana.rpc('think_actualizar_agenda', {
+      p_revision: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.status).toBe(404);
+    const badId = await clients.ana.rpc('think_actualizar_agenda', { p_revision: 'no-es-uuid' });
+    expect(badId.status).toBe(400);
   });
 });

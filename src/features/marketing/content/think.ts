@@ -1,4 +1,4 @@
-import { Gauge, Presentation, Rocket, Target } from 'lucide-react';
+import { ClipboardList, Gauge, Presentation, Rocket, Target } from 'lucide-react';
 import { MODULES } from '@/config/product';
 import type { ModuleContent } from '../types';
 import { MODULE_PLANS } from './plans';
@@ -8,9 +8,9 @@ export const thinkContent: ModuleContent = {
   name: MODULES.think.name,
   title: 'La estrategia deja de ser un documento y se vuelve seguimiento semanal',
   description:
-    'Axel Think ordena el plan estratégico en perspectivas, objetivos con responsable y resultados clave medibles, y muestra cada semana cuánto avanzó cada uno y qué indicadores están en rojo.',
+    'Axel Think ordena el plan estratégico en misión, visión, perspectivas, objetivos con responsable y resultados clave medibles; muestra cada semana cuánto avanzó cada uno y qué indicadores están en rojo, y lleva las iniciativas y las revisiones del comité con su informe ejecutivo.',
   metaDescription:
-    'Axel Think: mapa estratégico, OKR con avance semanal e indicadores con semáforo, calculados a mano o desde otros módulos Axel.',
+    'Axel Think: misión y visión, OKR con avance semanal, indicadores con semáforo e historial, iniciativas y revisiones de negocio con informe ejecutivo en PDF.',
   videoSlug: 'think',
   heroStats: [
     { value: '4', label: 'perspectivas del cuadro de mando integral, editables' },
@@ -23,8 +23,9 @@ export const thinkContent: ModuleContent = {
       icon: Target,
       title: 'Mapa estratégico y objetivos',
       description:
-        'Define las perspectivas y los objetivos estratégicos con su responsable, y alinea cada objetivo de área con el objetivo de la empresa al que aporta.',
+        'Define la misión, la visión, las perspectivas y los objetivos estratégicos con su responsable, y alinea cada objetivo de área con el objetivo de la empresa al que aporta.',
       benefits: [
+        'Misión y visión a la cabeza del mapa',
         'Perspectivas del cuadro de mando integral, editables',
         'Árbol de objetivos de la empresa a cada área',
         'Mapa por perspectiva coloreado según el estado',
@@ -59,8 +60,21 @@ export const thinkContent: ModuleContent = {
         'Cada KPI tiene unidad, frecuencia, meta y umbrales de verde y rojo, para indicadores donde más es mejor o donde menos es mejor.',
       benefits: [
         'Valores registrados a mano con su tendencia',
-        'Valores en vivo desde Ops, Finance, CRM, People y Projects',
+        'Valores en vivo desde Ops, Finance, CRM, People y Projects, con su historial por periodo',
         'Cada persona ve solo lo que sus permisos le dejan leer',
+      ],
+    },
+    {
+      icon: ClipboardList,
+      title: 'Iniciativas y revisiones de negocio',
+      description:
+        'Las iniciativas llevan los objetivos a proyectos concretos, y el comité mensual o trimestral revisa lo que está en rojo y deja decisiones y compromisos.',
+      benefits: [
+        'Iniciativas con responsable, fechas, presupuesto y gasto',
+        'Avance y horas tomados de Axel Projects cuando la iniciativa sigue un proyecto',
+        'Agenda armada con los indicadores en rojo y los resultados clave en riesgo',
+        'Compromisos con responsable y fecha, los vencidos a la vista',
+        'Informe ejecutivo de cada revisión en PDF',
       ],
     },
   ],
@@ -86,6 +100,11 @@ export const thinkContent: ModuleContent = {
         'Órdenes abiertas, tiempo de cierre, cuentas vencidas, ventas del mes, dotación, ausentismo y proyectos atrasados, calculados al momento.',
     },
     {
+      title: 'Recordatorio de avance',
+      description:
+        'Quien lleva más de siete días sin registrar el avance de su resultado clave recibe un aviso en su bandeja.',
+    },
+    {
       title: 'Perspectivas propias',
       description:
         'Parte con las cuatro perspectivas del cuadro de mando integral y cámbiales el nombre o el orden según tu metodología.',
@@ -96,7 +115,8 @@ export const thinkContent: ModuleContent = {
       role: 'Directorio y Gerencia General',
       benefits: [
         'Ve en una pantalla qué objetivos avanzan y cuáles están en riesgo',
-        'Revisa los indicadores en rojo antes de cada reunión',
+        'Llega al comité con la agenda armada desde los indicadores en rojo y los resultados en riesgo',
+        'Descarga el informe ejecutivo de cada revisión en PDF',
         'Sabe quién responde por cada objetivo y resultado clave',
       ],
     },
@@ -143,6 +163,21 @@ export const thinkContent: ModuleContent = {
     { nombre: 'OKR con 2 a 5 resultados clave', starter: true, crecimiento: true, pro: true, enterprise: true },
     { nombre: 'Avance semanal con historial', starter: true, crecimiento: true, pro: true, enterprise: true },
     { nombre: 'Indicadores con semáforo', starter: true, crecimiento: true, pro: true, enterprise: true },
+    { nombre: 'Iniciativas con presupuesto y gasto', starter: true, crecimiento: true, pro: true, enterprise: true },
+    {
+      nombre: 'Revisiones de negocio con informe PDF',
+      starter: true,
+      crecimiento: true,
+      pro: true,
+      enterprise: true,
+    },
+    {
+      nombre: 'Avance de iniciativas desde Axel Projects',
+      starter: 'Con Axel Projects contratado',
+      crecimiento: 'Con Axel Projects contratado',
+      pro: 'Con Axel Projects contratado',
+      enterprise: 'Con Axel Projects contratado',
+    },
     {
       nombre: 'Indicadores en vivo desde otros módulos',
       starter: 'Con los módulos contratados',

@@ -8,6 +8,9 @@ const ObjectivePage = lazy(() => import('./components/objective-page'));
 const MapPage = lazy(() => import('./components/map-page'));
 const PerspectivesPage = lazy(() => import('./components/perspectives-page'));
 const KpisPage = lazy(() => import('./components/kpis-page'));
+const InitiativesPage = lazy(() => import('./components/initiatives-page'));
+const ReviewsPage = lazy(() => import('./components/reviews-page'));
+const ReviewPage = lazy(() => import('./components/review-page'));
 
 /** Axel Think at /axel-think/*: the screens of its manifest, each loaded when first opened. */
 export function Workspace() {
@@ -20,6 +23,9 @@ export function Workspace() {
         'objetivos/:id': <ObjectivePage />,
         mapa: <MapPage />,
         indicadores: <KpisPage />,
+        iniciativas: <InitiativesPage />,
+        revisiones: <ReviewsPage />,
+        'revisiones/:id': <ReviewPage />,
         perspectivas: <PerspectivesPage />,
       }}
     />

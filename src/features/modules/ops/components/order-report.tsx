@@ -15,7 +15,7 @@ import type { PdfImage } from '@/lib/pdf/kit';
 import { formatRut, isValidRut } from '@/lib/rut';
 import { toast } from '@/lib/toast';
 import { useModuleUser } from '@/kit';
-import { getCompanyName } from '../api/get-company-name';
+import { getCompanyName } from '@/lib/pdf/company-name';
 import type { getOrder } from '../api/get-order';
 import {
   getOrderSignature,

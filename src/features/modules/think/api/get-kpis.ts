@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
+import { recordKpiReadings } from './kpi-history';
 import { thinkKeys } from './keys';
 import type { KpiWithValue } from './types';
 
@@ -9,6 +10,8 @@ export function useKpis() {
   return useQuery({
     queryKey: thinkKeys.kpis(),
     queryFn: async ({ signal }): Promise<KpiWithValue[]> => {
+      // The admin's reading keeps the live KPIs' history; a failure to record must not hide the KPIs.
+      await recordKpiReadings().catch(() => 0);
       const [kpis, current] = await Promise.all([
         supabase.from('think_kpis').select('*').order('nombre').abortSignal(signal),
         supabase.from('think_kpis_actual').select('*').abortSignal(signal),

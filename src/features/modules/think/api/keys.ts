@@ -9,7 +9,11 @@ export const thinkKeys = {
   checkIns: (keyResultId: string) => [...thinkKeys.all, 'check-ins', keyResultId] as const,
   users: () => [...thinkKeys.all, 'users'] as const,
   kpis: () => [...thinkKeys.all, 'kpis'] as const,
-  kpiValues: (kpiId: string) => [...thinkKeys.all, 'kpi-values', kpiId] as const,
+  kpiHistory: (kpiId: string) => [...thinkKeys.all, 'kpi-history', kpiId] as const,
+  strategy: () => [...thinkKeys.all, 'strategy'] as const,
+  initiatives: () => [...thinkKeys.all, 'initiatives'] as const,
+  projects: () => [...thinkKeys.all, 'projects'] as const,
+  reviews: () => [...thinkKeys.all, 'reviews'] as const,
 };
 
 /** After a write: progress rolls up, so every Think read may have changed. */

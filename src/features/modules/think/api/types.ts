@@ -36,7 +36,6 @@ export interface KeyResultWithProgress extends KeyResult {
 }
 
 export type Kpi = Tables['think_kpis']['Row'];
-export type KpiValue = Tables['think_kpi_valores']['Row'];
 export type KpiInput = Pick<
   Tables['think_kpis']['Insert'],
   | 'nombre'
@@ -57,3 +56,69 @@ export interface KpiWithValue extends Kpi {
   fecha: string | null;
   semaforo: string | null;
 }
+
+export type Strategy = Tables['think_estrategia']['Row'];
+export type StrategyInput = Pick<Tables['think_estrategia']['Insert'], 'mision' | 'vision'>;
+
+export type Initiative = Tables['think_iniciativas']['Row'];
+export type InitiativeInput = Pick<
+  Tables['think_iniciativas']['Insert'],
+  | 'nombre'
+  | 'descripcion'
+  | 'objetivo_id'
+  | 'responsable_id'
+  | 'fecha_inicio'
+  | 'fecha_fin'
+  | 'estado'
+  | 'presupuesto'
+  | 'gasto'
+  | 'avance'
+  | 'proyecto_id'
+>;
+/** An initiative with its progress: the linked project's (tasks done, hours) or the hand one (view think_iniciativas_avance). */
+export interface InitiativeWithProgress extends Initiative {
+  progreso: number | null;
+  proyecto: {
+    visible: boolean;
+    nombre: string | null;
+    estado: string | null;
+    tareas: number | null;
+    tareas_hechas: number | null;
+    horas_registradas: number | null;
+    horas_estimadas: number | null;
+  } | null;
+}
+
+export type Review = Tables['think_revisiones']['Row'];
+export type ReviewInput = Pick<Tables['think_revisiones']['Insert'], 'titulo' | 'tipo' | 'fecha' | 'notas' | 'estado'>;
+export type ReviewPoint = Tables['think_revision_puntos']['Row'];
+export type ReviewPointInput = Pick<
+  Tables['think_revision_puntos']['Insert'],
+  'revision_id' | 'tipo' | 'texto' | 'responsable_id' | 'fecha_compromiso' | 'cumplido'
+>;
+/** The agenda the database built when the review was prepared. */
+export interface ReviewAgenda {
+  kpis: Array<{
+    id: string;
+    nombre: string;
+    valor: number | null;
+    unidad: string;
+    meta: number;
+    sentido: string;
+    fecha: string | null;
+  }>;
+  resultados: Array<{
+    id: string;
+    titulo: string;
+    objetivo_id: string;
+    objetivo: string;
+    progreso: number;
+    confianza: string;
+    periodo: string;
+  }>;
+}
+export interface ReviewWithPoints extends Omit<Review, 'agenda'> {
+  agenda: ReviewAgenda;
+  puntos: ReviewPoint[];
+}
+export type KpiHistoryPoint = { fecha: string; valor: number; origen: 'manual' | 'lectura' };

@@ -7,8 +7,8 @@ import { todayInChile } from '@/lib/dates';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useAddKpiValue } from '../api/add-kpi-value';
 import { useDeleteKpi } from '../api/delete-kpi';
-import { useKpiValues } from '../api/get-kpi-values';
 import { useKpis } from '../api/get-kpis';
+import { useKpiHistory } from '../api/kpi-history';
 import { useThinkUsers } from '../api/get-users';
 import { useSaveKpi } from '../api/save-kpi';
 import type { KpiInput, KpiWithValue } from '../api/types';
@@ -182,14 +182,20 @@ function KpiValueForm({ kpi, onDone }: { kpi: KpiWithValue; onDone: () => void }
 }
 
 function KpiTrend({ kpi }: { kpi: KpiWithValue }) {
-  const query = useKpiValues(kpi.id);
+  const query = useKpiHistory(kpi.id);
   return (
     <QueryState
       query={query}
       loadingLabel="Cargando tendencia..."
       errorTitle="No se pudo cargar la tendencia"
       isEmpty={(rows) => rows.length === 0}
-      empty={<p className="text-sm text-muted-foreground">Aún no hay valores registrados.</p>}
+      empty={
+        <p className="text-sm text-muted-foreground">
+          {kpi.fuente
+            ? 'Aún no hay lecturas guardadas: se guarda una por periodo cuando el administrador de la empresa consulta los indicadores.'
+            : 'Aún no hay valores registrados.'}
+        </p>
+      }
     >
       {(rows) => (
         <ChartCard
@@ -253,15 +259,13 @@ function KpiRow({ kpi }: { kpi: KpiWithValue }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {!source && (
-          <>
-            <Button size="sm" onClick={() => setMode(mode === 'value' ? null : 'value')}>
-              Registrar valor
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setMode(mode === 'trend' ? null : 'trend')}>
-              {mode === 'trend' ? 'Ocultar tendencia' : 'Ver tendencia'}
-            </Button>
-          </>
+          <Button size="sm" onClick={() => setMode(mode === 'value' ? null : 'value')}>
+            Registrar valor
+          </Button>
         )}
+        <Button size="sm" variant="outline" onClick={() => setMode(mode === 'trend' ? null : 'trend')}>
+          {mode === 'trend' ? 'Ocultar tendencia' : 'Ver tendencia'}
+        </Button>
         <Button size="sm" variant="outline" onClick={() => setMode(mode === 'edit' ? null : 'edit')}>
           Editar
         </Button>

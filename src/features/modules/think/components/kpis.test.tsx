@@ -40,6 +40,9 @@ const withModules = (modules: string[]) =>
     );
   };
 
+const recorded = { count: 0 };
+const historyAsked: string[] = [];
+
 function kpiApi(posted: unknown[]) {
   server.use(
     http.get('*/rest/v1/think_kpis', () =>
@@ -72,6 +75,22 @@ function kpiApi(posted: unknown[]) {
       ]),
     ),
     http.post('*/rest/v1/rpc/think_usuarios', () => HttpResponse.json([])),
+    http.post('*/rest/v1/rpc/think_registrar_lecturas', () => {
+      recorded.count += 1;
+      return HttpResponse.json(2);
+    }),
+    http.get('*/rest/v1/think_kpi_historial', ({ request }) => {
+      const kpiId = new URL(request.url).searchParams.get('kpi_id');
+      historyAsked.push(kpiId ?? '');
+      return HttpResponse.json(
+        kpiId === 'eq.k2'
+          ? [
+              { kpi_id: 'k2', fecha: '2026-10-27', valor: 25, origen: 'lectura' },
+              { kpi_id: 'k2', fecha: '2026-11-03', valor: 42, origen: 'lectura' },
+            ]
+          : [],
+      );
+    }),
     http.post('*/rest/v1/think_kpis', async ({ request }) => {
       posted.push(await request.json());
       return HttpResponse.json({ id: 'k9' }, { status: 201 });
@@ -139,5 +158,19 @@ describe('KPIs page', () => {
       umbral_verde: 80,
       umbral_rojo: 120,
     });
+  });
+
+  it('records the live readings when the KPIs are read and draws a live KPI’s history like a hand-entered one', async () => {
+    kpiApi([]);
+    recorded.count = 0;
+    const { user } = renderApp(<KpisPage />, { wrapper: withModules(['think', 'ops']) });
+    const live = await screen.findByRole('listitem', { name: 'Órdenes abiertas' });
+    expect(recorded.count).toBe(1);
+    await user.click(within(live).getByRole('button', { name: 'Ver tendencia' }));
+    expect(await within(live).findByText('Tendencia de Órdenes abiertas')).toBeInTheDocument();
+    expect(historyAsked).toContain('eq.k2');
+    const manual = screen.getByRole('listitem', { name: 'Disponibilidad' });
+    await user.click(within(manual).getByRole('button', { name: 'Ver tendencia' }));
+    expect(await within(manual).findByText('Aún no hay valores registrados.')).toBeInTheDocument();
   });
 });

@@ -7,9 +7,13 @@ import { useObjectives } from '../api/get-objectives';
 import { OBJECTIVE_STATE_LABEL, OBJECTIVE_STATES } from '../lib/labels';
 import { thinkPaths } from '../lib/paths';
 import { isCurrentPeriod, periodLabel } from '../lib/period';
+import { NextReview, RedKpis } from './overview-reviews';
 import { Progress } from './parts';
 
-/** The module's overview: this period's objectives by state, key results at risk, check-ins due. */
+/**
+ * The module's overview: this period's objectives by state, key results at risk, check-ins due, KPIs in
+ * red, the next business review and the commitments still open.
+ */
 export default function OverviewPage() {
   const query = bothQueries(useObjectives(), useKeyResults());
   return (
@@ -92,6 +96,10 @@ export default function OverviewPage() {
                   </ul>
                 )}
               </section>
+            </div>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <RedKpis />
+              <NextReview />
             </div>
             <section aria-label="Objetivos del periodo" className="rounded-lg border bg-card p-4">
               <h2 className="mb-2 font-semibold">Objetivos de los periodos en curso</h2>

@@ -76,6 +76,12 @@ function thinkApi(api: Api) {
     http.get('*/rest/v1/think_resultados_clave', () => HttpResponse.json(api.krs)),
     http.get('*/rest/v1/think_avance_resultados', () => HttpResponse.json(api.krProgress)),
     http.get('*/rest/v1/think_checkins', () => HttpResponse.json(api.checkIns)),
+    // The overview's KPIs in red and next review (tested in kpis.test.tsx and initiatives-reviews.test.tsx).
+    http.get('*/rest/v1/think_kpis', () => HttpResponse.json([])),
+    http.get('*/rest/v1/think_kpis_actual', () => HttpResponse.json([])),
+    http.post('*/rest/v1/rpc/think_registrar_lecturas', () => HttpResponse.json(0)),
+    http.get('*/rest/v1/think_revisiones', () => HttpResponse.json([])),
+    http.get('*/rest/v1/think_estrategia', () => HttpResponse.json(null)),
     http.get('*/rest/v1/think_perspectivas', () =>
       HttpResponse.json([
         { id: 'p-proc', empresa_id: 'e', nombre: 'Procesos internos', descripcion: null, orden: 3, ...stamp },

@@ -43,3 +43,20 @@ export const DEFAULT_PERSPECTIVES = [
 
 export const krTypeLabel = (t: string) => KR_TYPE_LABEL[t as KeyResultType] ?? t;
 export const confidenceLabel = (c: string) => CONFIDENCE_LABEL[c as Confidence] ?? c;
+
+export const INITIATIVE_STATES = ['planificada', 'en_curso', 'en_pausa', 'completada', 'cancelada'] as const;
+export type InitiativeState = (typeof INITIATIVE_STATES)[number];
+export const INITIATIVE_STATE_LABEL: Record<InitiativeState, string> = {
+  planificada: 'Planificada',
+  en_curso: 'En curso',
+  en_pausa: 'En pausa',
+  completada: 'Completada',
+  cancelada: 'Cancelada',
+};
+export const initiativeStateLabel = (s: string) => INITIATIVE_STATE_LABEL[s as InitiativeState] ?? s;
+
+export const REVIEW_KINDS = ['mensual', 'trimestral'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+export const REVIEW_KIND_LABEL: Record<ReviewKind, string> = { mensual: 'Mensual', trimestral: 'Trimestral' };
+export const reviewKindLabel = (k: string) => REVIEW_KIND_LABEL[k as ReviewKind] ?? k;
+export const REVIEW_STATE_LABEL: Record<string, string> = { preparada: 'Preparada', realizada: 'Realizada' };

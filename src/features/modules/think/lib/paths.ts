@@ -6,4 +6,7 @@ export const thinkPaths = {
   map: '/axel-think/mapa',
   kpis: '/axel-think/indicadores',
   perspectives: '/axel-think/perspectivas',
+  initiatives: '/axel-think/iniciativas',
+  reviews: '/axel-think/revisiones',
+  review: (id: string) => `/axel-think/revisiones/${id}`,
 };
