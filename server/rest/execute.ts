@@ -18,6 +18,12 @@ export interface RequestSettings {
   readOnly: boolean;
   /** `Prefer: timezone=` (a name of pg_timezone_names): the transaction's TimeZone. */
   timezone?: string;
+  /**
+   * The transaction's search_path, as PostgREST sets it: the request's schema, then
+   * db-extra-search-path (quoted identifiers, comma-separated). Unqualified names in the functions
+   * and views a request reaches resolve there. Undefined: the role's default.
+   */
+  searchPath?: string;
 }
 
 export interface ExecResult {
@@ -126,8 +132,14 @@ async function applySettings(tx: Queryable, settings: RequestSettings): Promise<
     settings.path,
     JSON.stringify(settings.headers),
   ];
-  if (settings.timezone === undefined) await tx.query(sql, params);
-  else await tx.query(`${sql}, set_config('timezone', $6, true)`, [...params, settings.timezone]);
+  const more: string[] = [];
+  const add = (name: string, value: string) => {
+    params.push(value);
+    more.push(`set_config('${name}', $${params.length}, true)`);
+  };
+  if (settings.searchPath !== undefined) add('search_path', settings.searchPath);
+  if (settings.timezone !== undefined) add('timezone', settings.timezone);
+  await tx.query(more.length ? `${sql}, ${more.join(', ')}` : sql, params);
 }
 
 export function execute(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {

@@ -49,12 +49,22 @@ export interface PipelineDeps {
   spool?: SpoolLimits;
   /** Admits a large read of this request's caller, or throws (StreamOptions.admit). */
   admitLargeRead?: () => () => void;
+  /** db-extra-search-path: schemas searched after the request's own (ServerConfig.dbExtraSearchPath). */
+  extraSearchPath?: readonly string[];
 }
+
+const STRIPPED_TYPES: Record<string, string> = {
+  'application/json; charset=utf-8': 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8',
+  'application/vnd.pgrst.object+json; charset=utf-8': 'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
+};
 
 export async function handle(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   const out = await dispatch(req, cache, deps);
   // PostgREST's profileHeader: with several schemas exposed, a response with a body names its schema.
   if (req.negotiated && out.headers['Content-Type']) out.headers['Content-Profile'] = req.schema;
+  // Stripped nulls answer the media type asked for, with its parameter, as PostgREST does.
+  const stripped = req.stripNulls ? STRIPPED_TYPES[out.headers['Content-Type'] ?? ''] : undefined;
+  if (stripped) out.headers['Content-Type'] = stripped;
   return out;
 }
 
@@ -71,13 +81,18 @@ function dispatch(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Prom
   }
 }
 
-function settingsOf(req: ApiRequest): RequestSettings {
+/** A schema name as Postgres reads it inside `search_path`. */
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+function settingsOf(req: ApiRequest, deps: PipelineDeps): RequestSettings {
   const { role, claims } = req.auth;
   return {
     role,
     claims,
     method: req.method,
     path: req.path,
+    // PostgREST's: the request's schema, then db-extra-search-path.
+    searchPath: [req.schema, ...(deps.extraSearchPath ?? [])].map(quoteIdent).join(', '),
     headers: req.headers,
     readOnly: req.readOnly,
     timezone: req.preferences.timezone,
@@ -127,14 +142,14 @@ async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, dep
     const stream = buildStreamRead(plan, { ...readOptions(req), ...page, ...counting.opts });
     const r = await executeStream(
       deps.db,
-      settingsOf(req),
+      settingsOf(req, deps),
       { ...stream, estimate: counting.estimate },
       { chunkRows, spool: deps.spool, admit: deps.admitLargeRead },
     );
     return warned(streamReadResponse(r, { page, media: req.media, head: false, applied }), plan);
   }
   const built = buildRead(plan, { ...readOptions(req), ...page, ...counting.opts });
-  const r = await execute(deps.db, settingsOf(req), {
+  const r = await execute(deps.db, settingsOf(req, deps), {
     statements: [],
     main: built,
     estimate: counting.estimate,
@@ -195,7 +210,7 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
       singular?.(represented ? r : { ...r, pageTotal: r.affected });
     },
   };
-  const r = await execute(deps.db, settingsOf(req), exec);
+  const r = await execute(deps.db, settingsOf(req, deps), exec);
   return warned(
     mutateResponse(r, {
       method,
@@ -221,7 +236,7 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
 async function singularUnfiltered(req: ApiRequest, rel: Relation, deps: PipelineDeps): Promise<void> {
   await execute(
     deps.db,
-    { ...settingsOf(req), readOnly: true },
+    { ...settingsOf(req, deps), readOnly: true },
     {
       statements: [],
       main: {
@@ -266,7 +281,7 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
     if (setReturning) checkMaxAffected(req.preferences, r.pageTotal);
     if (req.media === 'object' && setReturning) checkSingular(r);
   };
-  const r = await execute(deps.db, settingsOf(req), exec);
+  const r = await execute(deps.db, settingsOf(req, deps), exec);
   return warned(
     callResponse(r, {
       media: req.media,
@@ -293,7 +308,7 @@ async function handleRoot(req: ApiRequest, cache: SchemaCache, deps: PipelineDep
   if (req.media !== 'json' && req.media !== 'openapi') {
     throw new ApiError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept ?? ''}`);
   }
-  const r = await execute(deps.db, settingsOf(req), {
+  const r = await execute(deps.db, settingsOf(req, deps), {
     statements: [],
     main: { sql: PRIVILEGES_SQL, params: [req.schema] },
   });

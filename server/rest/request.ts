@@ -105,7 +105,9 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
     headers[k.toLowerCase()] = v;
   });
   const negotiated = config.dbSchemas.length > 1;
-  const base = { method, target, readOnly, schema, negotiated, preferences, media, auth, path: url.pathname, headers };
+  // request.path as PostgREST sees it behind Supabase's gateway, which takes off `/rest/v1`.
+  const path = url.pathname.replace(/^\/rest\/v1(?=\/|$)/, '') || '/';
+  const base = { method, target, readOnly, schema, negotiated, preferences, media, auth, path, headers };
   const stripNulls = /nulls=stripped/i.test(header('accept') ?? '');
   // The size limit is Hono's body-limit middleware in front of the whole API (rest/app.ts).
   const readBodyOf = () => readBody(raw, {});

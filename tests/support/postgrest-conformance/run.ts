@@ -159,6 +159,8 @@ async function startFor(url: string, settings: SuiteSettings): Promise<RunningSe
     jwtSecret: JWT_SECRET,
     config: {
       dbSchemas: settings.schemas,
+      // baseCfg's db-extra-search-path is empty.
+      dbExtraSearchPath: [],
       anonRole: ANON_ROLE,
       jwtRoles: ROLES,
       maxRows: settings.maxRows,
