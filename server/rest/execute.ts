@@ -24,6 +24,8 @@ export interface RequestSettings {
    * and views a request reaches resolve there. Undefined: the role's default.
    */
   searchPath?: string;
+  /** The Cookie header's cookies, for `request.cookies` (PostgREST sets it as a JSON object). */
+  cookies?: Record<string, string>;
 }
 
 export interface ExecResult {
@@ -138,6 +140,7 @@ async function applySettings(tx: Queryable, settings: RequestSettings): Promise<
     more.push(`set_config('${name}', $${params.length}, true)`);
   };
   if (settings.searchPath !== undefined) add('search_path', settings.searchPath);
+  if (settings.cookies !== undefined) add('request.cookies', JSON.stringify(settings.cookies));
   if (settings.timezone !== undefined) add('timezone', settings.timezone);
   await tx.query(more.length ? `${sql}, ${more.join(', ')}` : sql, params);
 }

@@ -84,6 +84,18 @@ function dispatch(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Prom
 /** A schema name as Postgres reads it inside `search_path`. */
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** `a=1; b=2` as PostgREST's request.cookies: each name once, the first value kept. */
+function cookiesOf(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name && !Object.hasOwn(out, name)) out[name] = part.slice(eq + 1).trim();
+  }
+  return out;
+}
+
 function settingsOf(req: ApiRequest, deps: PipelineDeps): RequestSettings {
   const { role, claims } = req.auth;
   return {
@@ -93,6 +105,7 @@ function settingsOf(req: ApiRequest, deps: PipelineDeps): RequestSettings {
     path: req.path,
     // PostgREST's: the request's schema, then db-extra-search-path.
     searchPath: [req.schema, ...(deps.extraSearchPath ?? [])].map(quoteIdent).join(', '),
+    cookies: cookiesOf(req.headers.cookie),
     headers: req.headers,
     readOnly: req.readOnly,
     timezone: req.preferences.timezone,
