@@ -26,7 +26,18 @@ export interface RequestSettings {
   searchPath?: string;
   /** The Cookie header's cookies, for `request.cookies` (PostgREST sets it as a JSON object). */
   cookies?: Record<string, string>;
+  /** Filled with `response.headers` / `response.status` as the request's SQL left them. */
+  response?: ResponseGucs;
 }
+
+/** What a function or trigger set for the response (PostgREST's response.headers / response.status). */
+export interface ResponseGucs {
+  headers: string | null;
+  status: string | null;
+}
+
+const RESPONSE_GUCS_SQL =
+  "select nullif(current_setting('response.headers', true), '') as headers, nullif(current_setting('response.status', true), '') as status";
 
 export interface ExecResult {
   /** Rows changed by `statements` (return=minimal mutations). */
@@ -152,11 +163,13 @@ export function execute(db: Database, settings: RequestSettings, plan: ExecPlan)
 async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
   try {
     return await db.transaction(async (tx) => {
-      const [, done, main] = await inOrder([
+      const [, done, main, gucs] = await inOrder([
         applySettings(tx, settings),
         Promise.all(plan.statements.map((s) => tx.query(s.sql, s.params))),
         plan.main ? tx.query<MainRow>(plan.main.sql, plan.main.params) : Promise.resolve(undefined),
+        settings.response ? tx.query<ResponseGucs>(RESPONSE_GUCS_SQL) : Promise.resolve(undefined),
       ]);
+      if (settings.response && gucs?.rows[0]) Object.assign(settings.response, gucs.rows[0]);
       const affected = done.reduce((n, r) => n + (r.affectedRows ?? 0), 0);
       const result: ExecResult = {
         affected,

@@ -17,6 +17,7 @@ import {
   type Estimate,
   type ExecPlan,
   type RequestSettings,
+  type ResponseGucs,
 } from './execute.ts';
 import type { ReadPlan } from './plan/types.ts';
 import { qualified } from './sql.ts';
@@ -51,6 +52,8 @@ export interface PipelineDeps {
   admitLargeRead?: () => () => void;
   /** db-extra-search-path: schemas searched after the request's own (ServerConfig.dbExtraSearchPath). */
   extraSearchPath?: readonly string[];
+  /** Where the request's response.headers / response.status are left (set by handle()). */
+  gucs?: ResponseGucs;
 }
 
 const STRIPPED_TYPES: Record<string, string> = {
@@ -58,8 +61,56 @@ const STRIPPED_TYPES: Record<string, string> = {
   'application/vnd.pgrst.object+json; charset=utf-8': 'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
 };
 
+/**
+ * `response.status` and `response.headers` set by the request's functions or triggers, as
+ * PostgREST applies them: the status replaces the answer's, each header is set (replacing ours,
+ * e.g. Location); a malformed one answers 500 PGRST112 / PGRST111.
+ */
+function applyResponseGucs(out: HttpOut, gucs: ResponseGucs): void {
+  if (gucs.headers !== null) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(gucs.headers);
+    } catch {
+      parsed = undefined;
+    }
+    const valid =
+      Array.isArray(parsed) &&
+      parsed.every(
+        (h: unknown) =>
+          typeof h === 'object' &&
+          h !== null &&
+          !Array.isArray(h) &&
+          Object.keys(h).length === 1 &&
+          typeof Object.values(h)[0] === 'string',
+      );
+    if (!valid) {
+      throw new ApiError(
+        500,
+        'PGRST111',
+        'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+      );
+    }
+    for (const h of parsed as Array<Record<string, string>>) {
+      const [name, value] = Object.entries(h)[0]!;
+      const existing = Object.keys(out.headers).find((k) => k.toLowerCase() === name.toLowerCase());
+      if (existing) delete out.headers[existing];
+      out.headers[name] = value;
+    }
+  }
+  if (gucs.status !== null) {
+    const status = /^\d+$/.test(gucs.status.trim()) ? Number(gucs.status) : NaN;
+    if (!(status >= 100 && status <= 599)) {
+      throw new ApiError(500, 'PGRST112', 'response.status guc must be a valid status code');
+    }
+    out.status = status;
+  }
+}
+
 export async function handle(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
-  const out = await dispatch(req, cache, deps);
+  const gucs: ResponseGucs = { headers: null, status: null };
+  const out = await dispatch(req, cache, { ...deps, gucs });
+  applyResponseGucs(out, gucs);
   // PostgREST's profileHeader: with several schemas exposed, a response with a body names its schema.
   if (req.negotiated && out.headers['Content-Type']) out.headers['Content-Profile'] = req.schema;
   // Stripped nulls answer the media type asked for, with its parameter, as PostgREST does.
@@ -106,6 +157,7 @@ function settingsOf(req: ApiRequest, deps: PipelineDeps): RequestSettings {
     // PostgREST's: the request's schema, then db-extra-search-path.
     searchPath: [req.schema, ...(deps.extraSearchPath ?? [])].map(quoteIdent).join(', '),
     cookies: cookiesOf(req.headers.cookie),
+    response: deps.gucs,
     headers: req.headers,
     readOnly: req.readOnly,
     timezone: req.preferences.timezone,

@@ -85,6 +85,17 @@ insert into rest_fixture.project_tasks values (1, 1, 'Design w7'), (2, 1, 'Code 
 grant select, insert, update, delete on rest_fixture.serials, rest_fixture.stamps, rest_fixture.fav_numbers, rest_fixture.arrays, rest_fixture.json_arr,
   rest_fixture.reserved, rest_fixture.fts_docs, rest_fixture.projects, rest_fixture.project_tasks to anon, authenticated, service_role;
 grant usage on all sequences in schema rest_fixture to anon, authenticated, service_role;
+create function rest_fixture.guc_headers() returns int language plpgsql as $$ begin
+  perform set_config('response.headers', '[{"X-Custom": "a"}, {"X-Other": "b"}]', true);
+  perform set_config('response.status', '202', true); return 1; end $$;
+create function rest_fixture.guc_bad_headers() returns int language plpgsql as $$ begin
+  perform set_config('response.headers', '{"X-Custom": "a"}', true); return 1; end $$;
+create function rest_fixture.guc_bad_status() returns int language plpgsql as $$ begin
+  perform set_config('response.status', 'teapot', true); return 1; end $$;
+create function rest_fixture.cookie(name text) returns text language sql stable as
+  $$ select current_setting('request.cookies', true)::json ->> name $$;
+create function rest_fixture.projects_below(id int) returns setof rest_fixture.projects language sql stable as
+  $$ select * from rest_fixture.projects p where p.id < $1 $$;
 grant execute on all functions in schema rest_fixture to anon, authenticated, service_role;
 notify pgrst, 'reload schema';
 `;
@@ -1582,4 +1593,48 @@ describe("PGRST100: the parser's messages as PostgREST words them (part 3)", () 
       },
     });
   });
+});
+
+describe('found by the PostgREST conformance run (tests/support/postgrest-conformance)', () => {
+  run([
+    {
+      name: 'response.status and response.headers set by a function (RpcSpec "GUC headers on function calls")',
+      path: 'rpc/guc_headers',
+      status: 202,
+      resHeaders: { 'x-custom': 'a', 'x-other': 'b' },
+      json: 1,
+    },
+    {
+      name: 'response.headers that is not an array of one-key objects: 500 PGRST111',
+      path: 'rpc/guc_bad_headers',
+      status: 500,
+      json: {
+        code: 'PGRST111',
+        message: 'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+        details: null,
+        hint: null,
+      },
+    },
+    {
+      name: 'response.status that is not a status: 500 PGRST112',
+      path: 'rpc/guc_bad_status',
+      status: 500,
+      json: { code: 'PGRST112', message: 'response.status guc must be a valid status code', details: null, hint: null },
+    },
+    {
+      name: 'request.cookies holds the Cookie header as an object',
+      method: 'POST',
+      path: 'rpc/cookie',
+      headers: { Cookie: 'a=1; b=2' },
+      body: { name: 'b' },
+      status: 200,
+      json: '2',
+    },
+    {
+      name: 'GET /rpc: a parameter named like an argument but with an operator is a filter',
+      path: 'rpc/projects_below?id=3&id=gt.1&select=id',
+      status: 200,
+      json: [{ id: 2 }],
+    },
+  ]);
 });
