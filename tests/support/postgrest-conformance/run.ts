@@ -90,7 +90,9 @@ async function loadFixtures(adminUrl: string, checkout: string): Promise<{ url: 
       },
     );
   } catch (e) {
-    throw new Error(`loading PostgREST's fixtures failed: ${String((e as { stderr?: Buffer }).stderr ?? e)}`);
+    throw new Error(`loading PostgREST's fixtures failed: ${String((e as { stderr?: Buffer }).stderr ?? e)}`, {
+      cause: e,
+    });
   }
   const c = new pg.Client({ connectionString: url });
   await c.connect();
