@@ -1631,6 +1631,27 @@ describe('found by the PostgREST conformance run (tests/support/postgrest-confor
       json: '2',
     },
     {
+      name: 'an upsert of an empty array inserts nothing: 200 (UpsertSpec)',
+      method: 'POST',
+      path: 'kv',
+      headers: { Prefer: 'return=representation, resolution=merge-duplicates' },
+      body: [],
+      status: 200,
+      json: [],
+    },
+    {
+      name: 'an empty select= is every column (QuerySpec "empty root select")',
+      path: 'projects?select=&id=eq.1',
+      status: 200,
+      json: [{ id: 1, name: 'Windows 7' }],
+    },
+    {
+      name: 'an embed holding only empty embeds is left out of the output (QuerySpec "empty embed")',
+      path: 'projects?select=id,project_tasks(projects())&id=eq.1',
+      status: 200,
+      json: [{ id: 1 }],
+    },
+    {
       name: 'GET /rpc: a parameter named like an argument but with an operator is a filter',
       path: 'rpc/projects_below?id=3&id=gt.1&select=id',
       status: 200,

@@ -161,8 +161,10 @@ export function buildMutation(
     ctes = `${parts.join(', ')}, ${mut} as (${stmts.map((_, i) => `select * from ${ident(`_m${i}`)}`).join(' union all ')})`;
   }
   const select = mainSelect(represent.plan, mut, represent.opts, ctx);
-  if (spec.kind === 'insert' && spec.countInserted && stmts.length > 0) {
-    const counted = `select ${ident('_s')}.*, (select count(*) from ${mut} where ${ident(INSERTED)}) as ${ident('inserted')} from (${select}) ${ident('_s')}`;
+  if (spec.kind === 'insert' && spec.countInserted) {
+    // An empty array inserts nothing: 200, as PostgREST answers it (UpsertSpec).
+    const count = stmts.length > 0 ? `(select count(*) from ${mut} where ${ident(INSERTED)})` : '0';
+    const counted = `select ${ident('_s')}.*, ${count} as ${ident('inserted')} from (${select}) ${ident('_s')}`;
     return { statements: [], main: { sql: `with ${ctes} ${counted}`, params: ctx.p.values } };
   }
   return { statements: [], main: { sql: `with ${ctes} ${select}`, params: ctx.p.values } };
