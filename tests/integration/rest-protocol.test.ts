@@ -1086,6 +1086,16 @@ describe('missing=default with columns= (part 2)', () => {
       status: 201,
       json: [{ slug: 'a' }],
     },
+    {
+      name: 'PATCH: a listed column the body leaves out is set to its default (UpdateSpec)',
+      method: 'PATCH',
+      path: 'channels?id=eq.1&columns=slug,note&select=id,slug,note',
+      headers: { Prefer: 'missing=default, return=representation' },
+      body: { note: 'changed' },
+      status: 200,
+      resHeaders: { 'preference-applied': 'missing=default, return=representation' },
+      json: [{ id: 1, slug: 'public', note: 'changed' }],
+    },
   ]);
 });
 

@@ -35,6 +35,8 @@ export interface UpdateSpec {
   table: string;
   columns: string[];
   row: unknown;
+  /** Columns of `columns=` the row leaves out, under `missing=default`: set to their DEFAULT. */
+  defaults?: string[];
   where: Cond[];
   range?: MutationRange;
 }
@@ -107,7 +109,9 @@ function mutationSql(spec: MutationSpec, returning: boolean, p: SqlParams): stri
       return spec.groups.map((g) => insertSql(spec, g, returning, p));
     case 'update': {
       if (spec.columns.length === 0) return [];
-      const sets = spec.columns.map((c) => `${ident(c)} = ${ident('_r')}.${ident(c)}`).join(', ');
+      const sets = spec.columns
+        .map((c) => (spec.defaults?.includes(c) ? `${ident(c)} = default` : `${ident(c)} = ${ident('_r')}.${ident(c)}`))
+        .join(', ');
       return [
         `update ${tbl} as ${ident(TARGET)} set ${sets} from (select * from json_populate_record(null::${tbl}, ${p.add(JSON.stringify(spec.row))}::json)) ${ident('_r')}` +
           targetWhere(spec, p) +
