@@ -109,6 +109,8 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   const path = url.pathname.replace(/^\/rest\/v1(?=\/|$)/, '') || '/';
   const base = { method, target, readOnly, schema, negotiated, preferences, media, auth, path, headers };
   const stripNulls = /nulls=stripped/i.test(header('accept') ?? '');
+  // The Range header counts for GET only, as in PostgREST 12 (HEAD and writes ignore it).
+  const headerRange = () => (method === 'GET' ? parseRange(header('range'), header('range-unit')) : undefined);
   // The size limit is Hono's body-limit middleware in front of the whole API (rest/app.ts).
   const readBodyOf = () => readBody(raw, {});
 
@@ -119,12 +121,11 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
     if (!readOnly && method !== 'POST') throw new ApiError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
     const body = method === 'POST' ? await readBodyOf() : undefined;
     const query = parseQuery(url.searchParams.entries(), { rpcRead: readOnly, aggregates: config.dbAggregatesEnabled });
-    const range = readOnly ? parseRange(header('range'), header('range-unit')) : undefined;
-    return { ...base, query, stripNulls, range, body };
+    return { ...base, query, stripNulls, range: headerRange(), body };
   }
   if (readOnly) {
     const query = parseQuery(url.searchParams.entries(), { aggregates: config.dbAggregatesEnabled });
-    return { ...base, query, stripNulls, range: parseRange(header('range'), header('range-unit')), body: undefined };
+    return { ...base, query, stripNulls, range: headerRange(), body: undefined };
   }
   const csv = method !== 'DELETE' && mediaTypeOf(h.get('content-type')) === 'text/csv';
   const body = method === 'DELETE' ? undefined : csv ? csvToRows(await readBodyText(raw)) : await readBodyOf();

@@ -1662,6 +1662,27 @@ describe('found by the PostgREST conformance run (tests/support/postgrest-confor
       json: [{ id: 1 }],
     },
     {
+      name: 'a counted call whose offset lies past its rows: 416 PGRST103 (RangeSpec)',
+      path: 'rpc/projects_below?id=3&offset=5',
+      headers: { Prefer: 'count=exact' },
+      status: 416,
+      resHeaders: { 'content-range': '*/2' },
+      json: {
+        code: 'PGRST103',
+        message: 'Requested range not satisfiable',
+        details: 'An offset of 5 was requested, but there are only 2 rows.',
+        hint: null,
+      },
+    },
+    {
+      name: 'HEAD ignores the Range header, as every method but GET (RpcSpec)',
+      method: 'HEAD',
+      path: 'rpc/projects_below?id=3',
+      headers: { Prefer: 'count=exact', 'Range-Unit': 'items', Range: '1-1' },
+      status: 200,
+      resHeaders: { 'content-range': '0-1/2' },
+    },
+    {
       name: 'GET /rpc: a parameter named like an argument but with an operator is a filter',
       path: 'rpc/projects_below?id=3&id=gt.1&select=id',
       status: 200,
