@@ -190,9 +190,22 @@ function readCounting(
   return { opts: deps.maxRows === undefined ? {} : { countLimit: deps.maxRows + 1 }, estimate };
 }
 
+/**
+ * db-max-rows on every level, as PostgREST 12's restrictRange: a to-many embed returns at most
+ * max-rows rows per parent (its own limit, if smaller, stands). The top level is paged by pageOf.
+ */
+function capEmbeds(plan: ReadPlan, maxRows: number | undefined): ReadPlan {
+  if (maxRows === undefined) return plan;
+  for (const e of plan.embeds) {
+    if (!e.toOne) e.plan.limit = Math.min(e.plan.limit ?? maxRows, maxRows);
+    capEmbeds(e.plan, maxRows);
+  }
+  return plan;
+}
+
 async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   const rel = findRelation(cache, req.schema, name);
-  const plan = planRead(cache, rel, req.query);
+  const plan = capEmbeds(planRead(cache, rel, req.query), deps.maxRows);
   const page = pageOf(req, deps);
   const applied = appliedPreferences(req.preferences, {});
   const chunkRows = deps.streamChunkRows ?? STREAM_CHUNK_ROWS;
@@ -327,6 +340,7 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
     prefs: req.preferences,
   });
   const page = pageOf(req, deps);
+  if (plan.rows) capEmbeds(plan.rows, deps.maxRows);
   const built = buildCall(
     plan.spec,
     plan.rows ? { plan: plan.rows, opts: { ...readOptions(req), ...page } } : undefined,

@@ -731,12 +731,24 @@ describe('aggregates with db-aggregates-enabled (DB_AGGREGATES_ENABLED=true)', (
         grant select, update, delete on rest_fixture.counted to anon, authenticated, service_role;
         insert into rest_fixture.counted select generate_series(1, 10);
         analyze rest_fixture.counted;
-        delete from rest_fixture.counted where id > 8;`,
+        delete from rest_fixture.counted where id > 8;
+        create table rest_fixture.cap_parents (id int primary key);
+        create table rest_fixture.cap_children (id int primary key, parent_id int references rest_fixture.cap_parents);
+        grant select on rest_fixture.cap_parents, rest_fixture.cap_children to anon, authenticated, service_role;
+        insert into rest_fixture.cap_parents values (1);
+        insert into rest_fixture.cap_children select n, 1 from generate_series(1, 8) n;`,
     );
     await waitForTable(agg, 'counted');
   });
   afterAll(async () => {
     await agg?.stop();
+  });
+  it('max-rows caps each to-many embed too (PostgREST 12 QueryLimitedSpec "works on all levels")', async () => {
+    const r = await rawRest(agg, fixture)('cap_parents?select=id,cap_children(id)&cap_children.order=id');
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual([{ id: 1, cap_children: [1, 2, 3, 4, 5, 6].map((id) => ({ id })) }]);
+    const limited = await rawRest(agg, fixture)('cap_parents?select=id,cap_children(id)&cap_children.limit=2');
+    expect((limited.json() as Array<{ cap_children: unknown[] }>)[0]!.cap_children).toHaveLength(2);
   });
   const runAgg = (cases: Case[]) =>
     it.each(cases.map((c) => [c.name, c] as const))('%s', async (_n, c) => {
