@@ -61,6 +61,35 @@ const STRIPPED_TYPES: Record<string, string> = {
   'application/vnd.pgrst.object+json; charset=utf-8': 'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
 };
 
+/** A query-string component as Haskell's urlEncode writes it: unreserved ASCII kept, each other byte %XX. */
+function urlEncode(text: string): string {
+  let out = '';
+  for (const b of Buffer.from(text, 'utf8')) {
+    const ch = String.fromCharCode(b);
+    out += /[A-Za-z0-9\-_.~]/.test(ch) ? ch : `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/**
+ * PostgREST 12's Content-Location of a read: `/<relation>` and its canonical query (parameters
+ * decoded, sorted by name, values of a repeated name joined by `,`, encoded again). The name goes
+ * as its UTF-8 bytes, as PostgREST sends it.
+ */
+function contentLocation(name: string, search: string): string {
+  const params = [...new URLSearchParams(search)].sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  const parts: string[] = [];
+  const seen = new Set<string>();
+  for (const [k] of params) {
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const values = params.filter(([n]) => n === k).map(([, v]) => urlEncode(v));
+    parts.push(`${urlEncode(k)}=${values.join(',')}`);
+  }
+  const path = Buffer.from(`/${name}`, 'utf8').toString('latin1');
+  return parts.length ? `${path}?${parts.join('&')}` : path;
+}
+
 /**
  * `response.status` and `response.headers` set by the request's functions or triggers, as
  * PostgREST applies them: the status replaces the answer's, each header is set (replacing ours,
@@ -110,6 +139,9 @@ function applyResponseGucs(out: HttpOut, gucs: ResponseGucs): void {
 export async function handle(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   const gucs: ResponseGucs = { headers: null, status: null };
   const out = await dispatch(req, cache, { ...deps, gucs });
+  if (req.target.kind === 'relation' && req.readOnly && out.status < 400) {
+    out.headers['Content-Location'] = contentLocation(req.target.name, req.search);
+  }
   applyResponseGucs(out, gucs);
   // PostgREST's profileHeader: with several schemas exposed, a response with a body names its schema.
   if (req.negotiated && out.headers['Content-Type']) out.headers['Content-Profile'] = req.schema;

@@ -47,6 +47,8 @@ export interface ApiRequest {
   auth: Auth;
   /** For `request.path` and `request.headers` in the database. */
   path: string;
+  /** The query string as sent, without `?` (for Content-Location). */
+  search: string;
   headers: Record<string, string>;
 }
 
@@ -107,7 +109,8 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   const negotiated = config.dbSchemas.length > 1;
   // request.path as PostgREST sees it behind Supabase's gateway, which takes off `/rest/v1`.
   const path = url.pathname.replace(/^\/rest\/v1(?=\/|$)/, '') || '/';
-  const base = { method, target, readOnly, schema, negotiated, preferences, media, auth, path, headers };
+  const search = url.search.replace(/^\?/, '');
+  const base = { method, target, readOnly, schema, negotiated, preferences, media, auth, path, search, headers };
   const stripNulls = /nulls=stripped/i.test(header('accept') ?? '');
   // The Range header counts for GET only, as in PostgREST 12 (HEAD and writes ignore it).
   const headerRange = () => (method === 'GET' ? parseRange(header('range'), header('range-unit')) : undefined);

@@ -1695,6 +1695,13 @@ describe('found by the PostgREST conformance run (tests/support/postgrest-confor
       resHeaders: { 'content-range': '0-1/2' },
     },
     {
+      name: 'a read carries Content-Location with its query sorted and encoded as PostgREST 12 does (QuerySpec)',
+      path: 'kv?select=k,v&k=eq.u1',
+      status: 200,
+      resHeaders: { 'content-location': '/kv?k=eq.u1&select=k%2Cv' },
+      match: { length: 1 },
+    },
+    {
       name: 'GET /rpc: a parameter named like an argument but with an operator is a filter',
       path: 'rpc/projects_below?id=3&id=gt.1&select=id',
       status: 200,
