@@ -10,6 +10,11 @@ export interface ServerConfig {
   jwtExpiry: number;
   /** Schemas exposed by /rest/v1 (PGRST_DB_SCHEMAS); the first is the default. */
   dbSchemas: string[];
+  /**
+   * Schemas searched after the request's own for unqualified names (PGRST_DB_EXTRA_SEARCH_PATH);
+   * Supabase sets `public, extensions`.
+   */
+  dbExtraSearchPath: string[];
   /** Aggregates in `select` (`count()`, `amount.sum()`), PGRST_DB_AGGREGATES_ENABLED; off by default. */
   dbAggregatesEnabled: boolean;
   /** Role used for requests without a token (PGRST_DB_ANON_ROLE). */
@@ -154,6 +159,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     jwtSecret: DEFAULT_JWT_SECRET,
     jwtExpiry: 3600,
     dbSchemas: ['public'],
+    dbExtraSearchPath: ['public', 'extensions'],
     dbAggregatesEnabled: false,
     anonRole: 'anon',
     jwtRoles: ['anon', 'authenticated', 'service_role'],

@@ -127,6 +127,7 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
       await handle(req, sc, {
         db,
         maxRows: config.maxRows,
+        extraSearchPath: config.dbExtraSearchPath,
         spool: config.spool,
         admitLargeRead: caller === undefined ? undefined : () => largeReads.admit(caller),
       }),

@@ -194,6 +194,8 @@ export function bodyError(e: BodyError): ApiError {
     case 'unsupported-type':
       return new ApiError(415, 'PGRST107', e.message);
     case 'invalid-json':
+      // PostgREST 12 says no more (its details are null).
+      return new ApiError(400, 'PGRST102', 'Empty or invalid json', null);
     case 'too-deep':
       return new ApiError(400, 'PGRST102', 'Empty or invalid json', e.message);
   }

@@ -18,7 +18,26 @@ export interface RequestSettings {
   readOnly: boolean;
   /** `Prefer: timezone=` (a name of pg_timezone_names): the transaction's TimeZone. */
   timezone?: string;
+  /**
+   * The transaction's search_path, as PostgREST sets it: the request's schema, then
+   * db-extra-search-path (quoted identifiers, comma-separated). Unqualified names in the functions
+   * and views a request reaches resolve there. Undefined: the role's default.
+   */
+  searchPath?: string;
+  /** The Cookie header's cookies, for `request.cookies` (PostgREST sets it as a JSON object). */
+  cookies?: Record<string, string>;
+  /** Filled with `response.headers` / `response.status` as the request's SQL left them. */
+  response?: ResponseGucs;
 }
+
+/** What a function or trigger set for the response (PostgREST's response.headers / response.status). */
+export interface ResponseGucs {
+  headers: string | null;
+  status: string | null;
+}
+
+const RESPONSE_GUCS_SQL =
+  "select nullif(current_setting('response.headers', true), '') as headers, nullif(current_setting('response.status', true), '') as status";
 
 export interface ExecResult {
   /** Rows changed by `statements` (return=minimal mutations). */
@@ -126,8 +145,15 @@ async function applySettings(tx: Queryable, settings: RequestSettings): Promise<
     settings.path,
     JSON.stringify(settings.headers),
   ];
-  if (settings.timezone === undefined) await tx.query(sql, params);
-  else await tx.query(`${sql}, set_config('timezone', $6, true)`, [...params, settings.timezone]);
+  const more: string[] = [];
+  const add = (name: string, value: string) => {
+    params.push(value);
+    more.push(`set_config('${name}', $${params.length}, true)`);
+  };
+  if (settings.searchPath !== undefined) add('search_path', settings.searchPath);
+  if (settings.cookies !== undefined) add('request.cookies', JSON.stringify(settings.cookies));
+  if (settings.timezone !== undefined) add('timezone', settings.timezone);
+  await tx.query(more.length ? `${sql}, ${more.join(', ')}` : sql, params);
 }
 
 export function execute(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
@@ -137,11 +163,13 @@ export function execute(db: Database, settings: RequestSettings, plan: ExecPlan)
 async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
   try {
     return await db.transaction(async (tx) => {
-      const [, done, main] = await inOrder([
+      const [, done, main, gucs] = await inOrder([
         applySettings(tx, settings),
         Promise.all(plan.statements.map((s) => tx.query(s.sql, s.params))),
         plan.main ? tx.query<MainRow>(plan.main.sql, plan.main.params) : Promise.resolve(undefined),
+        settings.response ? tx.query<ResponseGucs>(RESPONSE_GUCS_SQL) : Promise.resolve(undefined),
       ]);
+      if (settings.response && gucs?.rows[0]) Object.assign(settings.response, gucs.rows[0]);
       const affected = done.reduce((n, r) => n + (r.affectedRows ?? 0), 0);
       const result: ExecResult = {
         affected,

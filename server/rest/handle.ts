@@ -17,6 +17,7 @@ import {
   type Estimate,
   type ExecPlan,
   type RequestSettings,
+  type ResponseGucs,
 } from './execute.ts';
 import type { ReadPlan } from './plan/types.ts';
 import { qualified } from './sql.ts';
@@ -49,12 +50,104 @@ export interface PipelineDeps {
   spool?: SpoolLimits;
   /** Admits a large read of this request's caller, or throws (StreamOptions.admit). */
   admitLargeRead?: () => () => void;
+  /** db-extra-search-path: schemas searched after the request's own (ServerConfig.dbExtraSearchPath). */
+  extraSearchPath?: readonly string[];
+  /** Where the request's response.headers / response.status are left (set by handle()). */
+  gucs?: ResponseGucs;
+}
+
+const STRIPPED_TYPES: Record<string, string> = {
+  'application/json; charset=utf-8': 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8',
+  'application/vnd.pgrst.object+json; charset=utf-8': 'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
+};
+
+/** A query-string component as Haskell's urlEncode writes it: unreserved ASCII kept, each other byte %XX. */
+function urlEncode(text: string): string {
+  let out = '';
+  for (const b of Buffer.from(text, 'utf8')) {
+    const ch = String.fromCharCode(b);
+    out += /[A-Za-z0-9\-_.~]/.test(ch) ? ch : `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/**
+ * PostgREST 12's Content-Location of a read: `/<relation>` and its canonical query (parameters
+ * decoded, sorted by name, values of a repeated name joined by `,`, encoded again). The name goes
+ * as its UTF-8 bytes, as PostgREST sends it.
+ */
+function contentLocation(name: string, search: string): string {
+  const params = [...new URLSearchParams(search)].sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  const parts: string[] = [];
+  const seen = new Set<string>();
+  for (const [k] of params) {
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const values = params.filter(([n]) => n === k).map(([, v]) => urlEncode(v));
+    parts.push(`${urlEncode(k)}=${values.join(',')}`);
+  }
+  const path = Buffer.from(`/${name}`, 'utf8').toString('latin1');
+  return parts.length ? `${path}?${parts.join('&')}` : path;
+}
+
+/**
+ * `response.status` and `response.headers` set by the request's functions or triggers, as
+ * PostgREST applies them: the status replaces the answer's, each header is set (replacing ours,
+ * e.g. Location); a malformed one answers 500 PGRST112 / PGRST111.
+ */
+function applyResponseGucs(out: HttpOut, gucs: ResponseGucs): void {
+  if (gucs.headers !== null) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(gucs.headers);
+    } catch {
+      parsed = undefined;
+    }
+    const valid =
+      Array.isArray(parsed) &&
+      parsed.every(
+        (h: unknown) =>
+          typeof h === 'object' &&
+          h !== null &&
+          !Array.isArray(h) &&
+          Object.keys(h).length === 1 &&
+          typeof Object.values(h)[0] === 'string',
+      );
+    if (!valid) {
+      throw new ApiError(
+        500,
+        'PGRST111',
+        'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+      );
+    }
+    for (const h of parsed as Array<Record<string, string>>) {
+      const [name, value] = Object.entries(h)[0]!;
+      const existing = Object.keys(out.headers).find((k) => k.toLowerCase() === name.toLowerCase());
+      if (existing) delete out.headers[existing];
+      out.headers[name] = value;
+    }
+  }
+  if (gucs.status !== null) {
+    const status = /^\d+$/.test(gucs.status.trim()) ? Number(gucs.status) : NaN;
+    if (!(status >= 100 && status <= 599)) {
+      throw new ApiError(500, 'PGRST112', 'response.status guc must be a valid status code');
+    }
+    out.status = status;
+  }
 }
 
 export async function handle(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
-  const out = await dispatch(req, cache, deps);
+  const gucs: ResponseGucs = { headers: null, status: null };
+  const out = await dispatch(req, cache, { ...deps, gucs });
+  if (req.target.kind === 'relation' && req.readOnly && out.status < 400) {
+    out.headers['Content-Location'] = contentLocation(req.target.name, req.search);
+  }
+  applyResponseGucs(out, gucs);
   // PostgREST's profileHeader: with several schemas exposed, a response with a body names its schema.
   if (req.negotiated && out.headers['Content-Type']) out.headers['Content-Profile'] = req.schema;
+  // Stripped nulls answer the media type asked for, with its parameter, as PostgREST does.
+  const stripped = req.stripNulls ? STRIPPED_TYPES[out.headers['Content-Type'] ?? ''] : undefined;
+  if (stripped) out.headers['Content-Type'] = stripped;
   return out;
 }
 
@@ -71,13 +164,32 @@ function dispatch(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Prom
   }
 }
 
-function settingsOf(req: ApiRequest): RequestSettings {
+/** A schema name as Postgres reads it inside `search_path`. */
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** `a=1; b=2` as PostgREST's request.cookies: each name once, the first value kept. */
+function cookiesOf(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name && !Object.hasOwn(out, name)) out[name] = part.slice(eq + 1).trim();
+  }
+  return out;
+}
+
+function settingsOf(req: ApiRequest, deps: PipelineDeps): RequestSettings {
   const { role, claims } = req.auth;
   return {
     role,
     claims,
     method: req.method,
     path: req.path,
+    // PostgREST's: the request's schema, then db-extra-search-path.
+    searchPath: [req.schema, ...(deps.extraSearchPath ?? [])].map(quoteIdent).join(', '),
+    cookies: cookiesOf(req.headers.cookie),
+    response: deps.gucs,
     headers: req.headers,
     readOnly: req.readOnly,
     timezone: req.preferences.timezone,
@@ -110,9 +222,22 @@ function readCounting(
   return { opts: deps.maxRows === undefined ? {} : { countLimit: deps.maxRows + 1 }, estimate };
 }
 
+/**
+ * db-max-rows on every level, as PostgREST 12's restrictRange: a to-many embed returns at most
+ * max-rows rows per parent (its own limit, if smaller, stands). The top level is paged by pageOf.
+ */
+function capEmbeds(plan: ReadPlan, maxRows: number | undefined): ReadPlan {
+  if (maxRows === undefined) return plan;
+  for (const e of plan.embeds) {
+    if (!e.toOne) e.plan.limit = Math.min(e.plan.limit ?? maxRows, maxRows);
+    capEmbeds(e.plan, maxRows);
+  }
+  return plan;
+}
+
 async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
   const rel = findRelation(cache, req.schema, name);
-  const plan = planRead(cache, rel, req.query);
+  const plan = capEmbeds(planRead(cache, rel, req.query), deps.maxRows);
   const page = pageOf(req, deps);
   const applied = appliedPreferences(req.preferences, {});
   const chunkRows = deps.streamChunkRows ?? STREAM_CHUNK_ROWS;
@@ -127,14 +252,14 @@ async function handleRead(req: ApiRequest, name: string, cache: SchemaCache, dep
     const stream = buildStreamRead(plan, { ...readOptions(req), ...page, ...counting.opts });
     const r = await executeStream(
       deps.db,
-      settingsOf(req),
+      settingsOf(req, deps),
       { ...stream, estimate: counting.estimate },
       { chunkRows, spool: deps.spool, admit: deps.admitLargeRead },
     );
     return warned(streamReadResponse(r, { page, media: req.media, head: false, applied }), plan);
   }
   const built = buildRead(plan, { ...readOptions(req), ...page, ...counting.opts });
-  const r = await execute(deps.db, settingsOf(req), {
+  const r = await execute(deps.db, settingsOf(req, deps), {
     statements: [],
     main: built,
     estimate: counting.estimate,
@@ -195,7 +320,7 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
       singular?.(represented ? r : { ...r, pageTotal: r.affected });
     },
   };
-  const r = await execute(deps.db, settingsOf(req), exec);
+  const r = await execute(deps.db, settingsOf(req, deps), exec);
   return warned(
     mutateResponse(r, {
       method,
@@ -221,7 +346,7 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
 async function singularUnfiltered(req: ApiRequest, rel: Relation, deps: PipelineDeps): Promise<void> {
   await execute(
     deps.db,
-    { ...settingsOf(req), readOnly: true },
+    { ...settingsOf(req, deps), readOnly: true },
     {
       statements: [],
       main: {
@@ -247,6 +372,7 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
     prefs: req.preferences,
   });
   const page = pageOf(req, deps);
+  if (plan.rows) capEmbeds(plan.rows, deps.maxRows);
   const built = buildCall(
     plan.spec,
     plan.rows ? { plan: plan.rows, opts: { ...readOptions(req), ...page } } : undefined,
@@ -266,7 +392,7 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
     if (setReturning) checkMaxAffected(req.preferences, r.pageTotal);
     if (req.media === 'object' && setReturning) checkSingular(r);
   };
-  const r = await execute(deps.db, settingsOf(req), exec);
+  const r = await execute(deps.db, settingsOf(req, deps), exec);
   return warned(
     callResponse(r, {
       media: req.media,
@@ -293,7 +419,7 @@ async function handleRoot(req: ApiRequest, cache: SchemaCache, deps: PipelineDep
   if (req.media !== 'json' && req.media !== 'openapi') {
     throw new ApiError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept ?? ''}`);
   }
-  const r = await execute(deps.db, settingsOf(req), {
+  const r = await execute(deps.db, settingsOf(req, deps), {
     statements: [],
     main: { sql: PRIVILEGES_SQL, params: [req.schema] },
   });

@@ -640,7 +640,9 @@ export function parseQuery(entries: Iterable<[string, string]>, opts: ParseQuery
   };
   for (const [key, value] of entries) {
     if (key === 'select') {
-      q.select = parseSelect(value, opts.aggregates);
+      const select = parseSelect(value, opts.aggregates);
+      // An empty `select=` is every column, as in PostgREST (QuerySpec "empty root select").
+      if (select.length > 0) q.select = select;
       q.selectGiven = true;
       continue;
     }

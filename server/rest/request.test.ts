@@ -45,7 +45,8 @@ describe('apiRequest', () => {
       stripNulls: true,
       range: { from: 0, to: 9 },
       body: undefined,
-      path: '/rest/v1/t',
+      // As PostgREST sees it behind Supabase's gateway (the `request.path` setting).
+      path: '/t',
       auth: user,
     });
     expect(r.preferences.count).toBe('exact');

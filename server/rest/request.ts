@@ -47,6 +47,8 @@ export interface ApiRequest {
   auth: Auth;
   /** For `request.path` and `request.headers` in the database. */
   path: string;
+  /** The query string as sent, without `?` (for Content-Location). */
+  search: string;
   headers: Record<string, string>;
 }
 
@@ -105,8 +107,13 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
     headers[k.toLowerCase()] = v;
   });
   const negotiated = config.dbSchemas.length > 1;
-  const base = { method, target, readOnly, schema, negotiated, preferences, media, auth, path: url.pathname, headers };
+  // request.path as PostgREST sees it behind Supabase's gateway, which takes off `/rest/v1`.
+  const path = url.pathname.replace(/^\/rest\/v1(?=\/|$)/, '') || '/';
+  const search = url.search.replace(/^\?/, '');
+  const base = { method, target, readOnly, schema, negotiated, preferences, media, auth, path, search, headers };
   const stripNulls = /nulls=stripped/i.test(header('accept') ?? '');
+  // The Range header counts for GET only, as in PostgREST 12 (HEAD and writes ignore it).
+  const headerRange = () => (method === 'GET' ? parseRange(header('range'), header('range-unit')) : undefined);
   // The size limit is Hono's body-limit middleware in front of the whole API (rest/app.ts).
   const readBodyOf = () => readBody(raw, {});
 
@@ -117,12 +124,11 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
     if (!readOnly && method !== 'POST') throw new ApiError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
     const body = method === 'POST' ? await readBodyOf() : undefined;
     const query = parseQuery(url.searchParams.entries(), { rpcRead: readOnly, aggregates: config.dbAggregatesEnabled });
-    const range = readOnly ? parseRange(header('range'), header('range-unit')) : undefined;
-    return { ...base, query, stripNulls, range, body };
+    return { ...base, query, stripNulls, range: headerRange(), body };
   }
   if (readOnly) {
     const query = parseQuery(url.searchParams.entries(), { aggregates: config.dbAggregatesEnabled });
-    return { ...base, query, stripNulls, range: parseRange(header('range'), header('range-unit')), body: undefined };
+    return { ...base, query, stripNulls, range: headerRange(), body: undefined };
   }
   const csv = method !== 'DELETE' && mediaTypeOf(h.get('content-type')) === 'text/csv';
   const body = method === 'DELETE' ? undefined : csv ? csvToRows(await readBodyText(raw)) : await readBodyOf();

@@ -97,6 +97,20 @@ export interface ReadOut {
   applied: string[];
 }
 
+/** A counted answer whose offset lies past its rows: 416 PGRST103 (PostgREST's rangeStatusHeader). */
+function checkOffset(offset: number, total: number): void {
+  if (offset > 0 && offset > total) {
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      null,
+      { 'Content-Range': `*/${total}` },
+    );
+  }
+}
+
 /** Status and headers of a read, from its counts (shared by the one-string and streamed bodies). */
 function readHead(
   r: { total: number | null; pageTotal: number },
@@ -110,18 +124,7 @@ function readHead(
   if (o.applied.length) headers['Preference-Applied'] = o.applied.join(', ');
   let status = 200;
   if (r.total !== null) {
-    if (o.page.offset > 0 && o.page.offset > r.total) {
-      throw new ApiError(
-        416,
-        'PGRST103',
-        'Requested range not satisfiable',
-        `An offset of ${o.page.offset} was requested, but there are only ${r.total} rows.`,
-        null,
-        {
-          'Content-Range': `*/${r.total}`,
-        },
-      );
-    }
+    checkOffset(o.page.offset, r.total);
     if (r.pageTotal < r.total && !singular) status = 206;
   }
   return { status, headers };
@@ -253,6 +256,7 @@ export function callResponse(r: ExecResult, o: CallOut): HttpOut {
   if (o.shape === 'void') return { status: 204, headers, body: null };
   headers['Content-Type'] = CONTENT_TYPE[o.media];
   const setReturning = o.shape === 'rows' || o.shape === 'setof-scalar';
+  if (setReturning && r.total !== null) checkOffset(o.page.offset, r.total);
   // A single value or row is the range 0-0 (of 1 when counted), as PostgREST answers it.
   headers['Content-Range'] = setReturning
     ? contentRange(o.page.offset, r.pageTotal, r.total)

@@ -38,7 +38,8 @@ describe('roles and claims', () => {
       sub: USER_A,
       claims_role: 'authenticated',
       method: 'POST',
-      path: '/rest/v1/rpc/whoami',
+      // As PostgREST sees it behind Supabase's gateway, which takes off /rest/v1.
+      path: '/rpc/whoami',
       read_only: 'off',
     });
     const get = await raw('rpc/whoami', {
@@ -208,6 +209,40 @@ describe('request bodies', () => {
     });
     expect(r.status).toBe(201);
     expect(r.text).toBe('[{"k":"form","v":"1"}]');
+  });
+});
+
+describe('search_path and media types as PostgREST sets them', () => {
+  it("runs each request with the request's schema, then public and extensions, as search_path", async () => {
+    // plpgsql resolves `notes` when it runs, so only the request's search_path can find it.
+    await server.db.exec(
+      `create function rest_fixture.path_probe() returns json language plpgsql as $$
+         begin return json_build_object('path', current_setting('search_path'), 'notes', (select count(*) from notes)); end $$;
+       grant execute on function rest_fixture.path_probe() to anon;
+       create table rest_fixture.path_probe_ready (id int primary key); grant select on rest_fixture.path_probe_ready to anon;
+       notify pgrst, 'reload schema'`,
+    );
+    await waitForTable(server, 'path_probe_ready');
+    const r = await raw('rpc/path_probe', { headers: { apikey: server.anonKey } });
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual({ path: '"rest_fixture", "public", "extensions"', notes: 0 });
+  });
+
+  it('answers nulls=stripped with the media type asked for', async () => {
+    for (const [accept, expected] of [
+      [
+        'application/vnd.pgrst.array+json;nulls=stripped',
+        'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8',
+      ],
+      [
+        'application/vnd.pgrst.object+json;nulls=stripped',
+        'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
+      ],
+    ]) {
+      const r = await raw('rpc/whoami', { headers: { apikey: server.anonKey, Accept: accept } });
+      expect(r.status, accept).toBe(200);
+      expect(r.headers.get('content-type'), accept).toBe(expected);
+    }
   });
 });
 

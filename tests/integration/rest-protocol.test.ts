@@ -85,6 +85,17 @@ insert into rest_fixture.project_tasks values (1, 1, 'Design w7'), (2, 1, 'Code 
 grant select, insert, update, delete on rest_fixture.serials, rest_fixture.stamps, rest_fixture.fav_numbers, rest_fixture.arrays, rest_fixture.json_arr,
   rest_fixture.reserved, rest_fixture.fts_docs, rest_fixture.projects, rest_fixture.project_tasks to anon, authenticated, service_role;
 grant usage on all sequences in schema rest_fixture to anon, authenticated, service_role;
+create function rest_fixture.guc_headers() returns int language plpgsql as $$ begin
+  perform set_config('response.headers', '[{"X-Custom": "a"}, {"X-Other": "b"}]', true);
+  perform set_config('response.status', '202', true); return 1; end $$;
+create function rest_fixture.guc_bad_headers() returns int language plpgsql as $$ begin
+  perform set_config('response.headers', '{"X-Custom": "a"}', true); return 1; end $$;
+create function rest_fixture.guc_bad_status() returns int language plpgsql as $$ begin
+  perform set_config('response.status', 'teapot', true); return 1; end $$;
+create function rest_fixture.cookie(name text) returns text language sql stable as
+  $$ select current_setting('request.cookies', true)::json ->> name $$;
+create function rest_fixture.projects_below(id int) returns setof rest_fixture.projects language sql stable as
+  $$ select * from rest_fixture.projects p where p.id < $1 $$;
 grant execute on all functions in schema rest_fixture to anon, authenticated, service_role;
 notify pgrst, 'reload schema';
 `;
@@ -468,6 +479,15 @@ describe('writes: statuses, Content-Range, Content-Length, Preference-Applied', 
       resHeaders: { 'preference-applied': 'handling=lenient' },
     },
     {
+      name: 'a body that is not JSON: 400 PGRST102 without details (PostgREST 12 InsertSpec)',
+      method: 'POST',
+      path: 'kv',
+      headers: { 'Content-Type': 'application/json' },
+      body: '}{ x = 2',
+      status: 400,
+      json: { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null },
+    },
+    {
       name: 'bulk insert with different keys: 400 PGRST102',
       method: 'POST',
       path: 'kv',
@@ -711,12 +731,24 @@ describe('aggregates with db-aggregates-enabled (DB_AGGREGATES_ENABLED=true)', (
         grant select, update, delete on rest_fixture.counted to anon, authenticated, service_role;
         insert into rest_fixture.counted select generate_series(1, 10);
         analyze rest_fixture.counted;
-        delete from rest_fixture.counted where id > 8;`,
+        delete from rest_fixture.counted where id > 8;
+        create table rest_fixture.cap_parents (id int primary key);
+        create table rest_fixture.cap_children (id int primary key, parent_id int references rest_fixture.cap_parents);
+        grant select on rest_fixture.cap_parents, rest_fixture.cap_children to anon, authenticated, service_role;
+        insert into rest_fixture.cap_parents values (1);
+        insert into rest_fixture.cap_children select n, 1 from generate_series(1, 8) n;`,
     );
     await waitForTable(agg, 'counted');
   });
   afterAll(async () => {
     await agg?.stop();
+  });
+  it('max-rows caps each to-many embed too (PostgREST 12 QueryLimitedSpec "works on all levels")', async () => {
+    const r = await rawRest(agg, fixture)('cap_parents?select=id,cap_children(id)&cap_children.order=id');
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual([{ id: 1, cap_children: [1, 2, 3, 4, 5, 6].map((id) => ({ id })) }]);
+    const limited = await rawRest(agg, fixture)('cap_parents?select=id,cap_children(id)&cap_children.limit=2');
+    expect((limited.json() as Array<{ cap_children: unknown[] }>)[0]!.cap_children).toHaveLength(2);
   });
   const runAgg = (cases: Case[]) =>
     it.each(cases.map((c) => [c.name, c] as const))('%s', async (_n, c) => {
@@ -1065,6 +1097,16 @@ describe('missing=default with columns= (part 2)', () => {
       body: [{ slug: 'a' }],
       status: 201,
       json: [{ slug: 'a' }],
+    },
+    {
+      name: 'PATCH: a listed column the body leaves out is set to its default (UpdateSpec)',
+      method: 'PATCH',
+      path: 'channels?id=eq.1&columns=slug,note&select=id,slug,note',
+      headers: { Prefer: 'missing=default, return=representation' },
+      body: { note: 'changed' },
+      status: 200,
+      resHeaders: { 'preference-applied': 'missing=default, return=representation' },
+      json: [{ id: 1, slug: 'public', note: 'changed' }],
     },
   ]);
 });
@@ -1573,4 +1615,97 @@ describe("PGRST100: the parser's messages as PostgREST words them (part 3)", () 
       },
     });
   });
+});
+
+describe('found by the PostgREST conformance run (tests/support/postgrest-conformance)', () => {
+  run([
+    {
+      name: 'response.status and response.headers set by a function (RpcSpec "GUC headers on function calls")',
+      path: 'rpc/guc_headers',
+      status: 202,
+      resHeaders: { 'x-custom': 'a', 'x-other': 'b' },
+      json: 1,
+    },
+    {
+      name: 'response.headers that is not an array of one-key objects: 500 PGRST111',
+      path: 'rpc/guc_bad_headers',
+      status: 500,
+      json: {
+        code: 'PGRST111',
+        message: 'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+        details: null,
+        hint: null,
+      },
+    },
+    {
+      name: 'response.status that is not a status: 500 PGRST112',
+      path: 'rpc/guc_bad_status',
+      status: 500,
+      json: { code: 'PGRST112', message: 'response.status guc must be a valid status code', details: null, hint: null },
+    },
+    {
+      name: 'request.cookies holds the Cookie header as an object',
+      method: 'POST',
+      path: 'rpc/cookie',
+      headers: { Cookie: 'a=1; b=2' },
+      body: { name: 'b' },
+      status: 200,
+      json: '2',
+    },
+    {
+      name: 'an upsert of an empty array inserts nothing: 200 (UpsertSpec)',
+      method: 'POST',
+      path: 'kv',
+      headers: { Prefer: 'return=representation, resolution=merge-duplicates' },
+      body: [],
+      status: 200,
+      json: [],
+    },
+    {
+      name: 'an empty select= is every column (QuerySpec "empty root select")',
+      path: 'projects?select=&id=eq.1',
+      status: 200,
+      json: [{ id: 1, name: 'Windows 7' }],
+    },
+    {
+      name: 'an embed holding only empty embeds is left out of the output (QuerySpec "empty embed")',
+      path: 'projects?select=id,project_tasks(projects())&id=eq.1',
+      status: 200,
+      json: [{ id: 1 }],
+    },
+    {
+      name: 'a counted call whose offset lies past its rows: 416 PGRST103 (RangeSpec)',
+      path: 'rpc/projects_below?id=3&offset=5',
+      headers: { Prefer: 'count=exact' },
+      status: 416,
+      resHeaders: { 'content-range': '*/2' },
+      json: {
+        code: 'PGRST103',
+        message: 'Requested range not satisfiable',
+        details: 'An offset of 5 was requested, but there are only 2 rows.',
+        hint: null,
+      },
+    },
+    {
+      name: 'HEAD ignores the Range header, as every method but GET (RpcSpec)',
+      method: 'HEAD',
+      path: 'rpc/projects_below?id=3',
+      headers: { Prefer: 'count=exact', 'Range-Unit': 'items', Range: '1-1' },
+      status: 200,
+      resHeaders: { 'content-range': '0-1/2' },
+    },
+    {
+      name: 'a read carries Content-Location with its query sorted and encoded as PostgREST 12 does (QuerySpec)',
+      path: 'kv?select=k,v&k=eq.u1',
+      status: 200,
+      resHeaders: { 'content-location': '/kv?k=eq.u1&select=k%2Cv' },
+      match: { length: 1 },
+    },
+    {
+      name: 'GET /rpc: a parameter named like an argument but with an operator is a filter',
+      path: 'rpc/projects_below?id=3&id=gt.1&select=id',
+      status: 200,
+      json: [{ id: 2 }],
+    },
+  ]);
 });

@@ -35,6 +35,8 @@ export interface UpdateSpec {
   table: string;
   columns: string[];
   row: unknown;
+  /** Columns of `columns=` the row leaves out, under `missing=default`: set to their DEFAULT. */
+  defaults?: string[];
   where: Cond[];
   range?: MutationRange;
 }
@@ -107,7 +109,9 @@ function mutationSql(spec: MutationSpec, returning: boolean, p: SqlParams): stri
       return spec.groups.map((g) => insertSql(spec, g, returning, p));
     case 'update': {
       if (spec.columns.length === 0) return [];
-      const sets = spec.columns.map((c) => `${ident(c)} = ${ident('_r')}.${ident(c)}`).join(', ');
+      const sets = spec.columns
+        .map((c) => (spec.defaults?.includes(c) ? `${ident(c)} = default` : `${ident(c)} = ${ident('_r')}.${ident(c)}`))
+        .join(', ');
       return [
         `update ${tbl} as ${ident(TARGET)} set ${sets} from (select * from json_populate_record(null::${tbl}, ${p.add(JSON.stringify(spec.row))}::json)) ${ident('_r')}` +
           targetWhere(spec, p) +
@@ -161,8 +165,10 @@ export function buildMutation(
     ctes = `${parts.join(', ')}, ${mut} as (${stmts.map((_, i) => `select * from ${ident(`_m${i}`)}`).join(' union all ')})`;
   }
   const select = mainSelect(represent.plan, mut, represent.opts, ctx);
-  if (spec.kind === 'insert' && spec.countInserted && stmts.length > 0) {
-    const counted = `select ${ident('_s')}.*, (select count(*) from ${mut} where ${ident(INSERTED)}) as ${ident('inserted')} from (${select}) ${ident('_s')}`;
+  if (spec.kind === 'insert' && spec.countInserted) {
+    // An empty array inserts nothing: 200, as PostgREST answers it (UpsertSpec).
+    const count = stmts.length > 0 ? `(select count(*) from ${mut} where ${ident(INSERTED)})` : '0';
+    const counted = `select ${ident('_s')}.*, ${count} as ${ident('inserted')} from (${select}) ${ident('_s')}`;
     return { statements: [], main: { sql: `with ${ctes} ${counted}`, params: ctx.p.values } };
   }
   return { statements: [], main: { sql: `with ${ctes} ${select}`, params: ctx.p.values } };

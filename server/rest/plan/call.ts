@@ -28,11 +28,6 @@ export function routinesNamed(cache: SchemaCache, schema: string, name: string):
   return cache.routines.get(relKey(schema, name)) ?? [];
 }
 
-/** Argument names of every overload (GET /rpc/fn: those query parameters are arguments). */
-export function argNames(routines: Routine[]): Set<string> {
-  return new Set(routines.flatMap((r) => r.params.map((p) => p.name)).filter((n) => n !== ''));
-}
-
 const isJsonType = (p: RoutineParam) =>
   p.typeSchema === 'pg_catalog' && (p.typeName === 'json' || p.typeName === 'jsonb');
 
@@ -120,20 +115,19 @@ function outRelation(r: Routine): Relation {
 }
 
 /**
- * GET /rpc/fn: the parameters naming an argument of some overload are arguments (the last value
- * wins; a variadic argument takes every value, in order); the others are filters on the result,
- * and one whose value is not a filter (`?x=5`) is an argument too, as in PostgREST, so a name
- * the function does not take answers PGRST202.
+ * GET /rpc/fn, as PostgREST's QueryParams splits it: a parameter whose value has an operator
+ * (`?id=gt.2`) is a filter on the result, even when an argument has its name; one without
+ * (`?id=5`) is an argument (the last value wins; a variadic argument takes every value, in
+ * order), so a name the function does not take answers PGRST202.
  */
 function splitRpcParams(query: ApiQuery, routines: Routine[]): { args: Record<string, unknown>; query: ApiQuery } {
-  const names = argNames(routines);
   const variadic = new Set(routines.flatMap((r) => r.params.filter((p) => p.variadic).map((p) => p.name)));
   const args: Record<string, unknown> = {};
   const filters = [...query.filters];
   for (const p of query.rpcParams) {
-    if (variadic.has(p.key)) args[p.key] = [...((args[p.key] as string[] | undefined) ?? []), p.value];
-    else if (names.has(p.key) || p.error) args[p.key] = p.value;
-    else if (p.filter) filters.push(p.filter);
+    if (p.filter) filters.push(p.filter);
+    else if (variadic.has(p.key)) args[p.key] = [...((args[p.key] as string[] | undefined) ?? []), p.value];
+    else args[p.key] = p.value;
   }
   return { args, query: { ...query, filters, rpcParams: [] } };
 }

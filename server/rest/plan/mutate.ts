@@ -212,8 +212,12 @@ export function planMutate(
     const where = range || columns.length === 0 ? rootConds(rel, q) : requireWhere(rel, q, 'UPDATE');
     const applied = appliedPreferences(prefs, { return: true, missing: true, maxAffected: true });
     const row = rows.length === 0 ? {} : pickRows([rows[0]], columns)[0];
+    // missing=default: a column of columns= the body leaves out gets its default (PostgREST 12).
+    const first = rows[0] ?? {};
+    const defaults =
+      prefs.missing === 'default' && q.columns !== undefined ? columns.filter((c) => !(c in first)) : undefined;
     return {
-      spec: { kind: 'update', schema: rel.schema, table: rel.name, columns, row, where, range },
+      spec: { kind: 'update', schema: rel.schema, table: rel.name, columns, row, defaults, where, range },
       represent: represent(),
       applied,
     };

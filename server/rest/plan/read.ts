@@ -289,9 +289,10 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
         keys: outputKeys(child.plan),
         catalogKey: child.plan.output.every((o) => o.catalogKey),
       });
-    } else if (item.select.length > 0)
+    } else if (child.plan.output.length > 0)
       plan.output.push({ type: 'embed', key, embed: idx, catalogKey: item.alias === undefined });
-    // `rel()`: embedded only to filter on (`rel.col=eq.x`, `rel!inner()`), not in the output.
+    // `rel()`, or an embed holding only such ones (`a(b())`): embedded only to filter on
+    // (`rel.col=eq.x`, `rel!inner()`), not in the output.
   }
   return level;
 }
