@@ -79,7 +79,7 @@ const importValues = ({ padre_id: _none, ...v }: AssetForm & { padre_codigo?: st
   padre_codigo: v.padre_codigo ?? null,
 });
 
-function AssetForm({ asset, assets, onDone }: { asset: Asset | null; assets: Asset[]; onDone: () => void }) {
+export function AssetForm({ asset, assets, onDone }: { asset: Asset | null; assets: Asset[]; onDone: () => void }) {
   const save = useSaveAsset({
     onSuccess: () => {
       toast.success(asset ? 'Activo actualizado' : 'Activo creado');

@@ -49,7 +49,7 @@ export const moveSchema = z
 
 const isLow = (p: Part) => Number(p.stock) <= Number(p.stock_minimo);
 
-function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
+export function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
   const save = useSavePart({
     onSuccess: () => {
       toast.success(part ? 'Repuesto actualizado' : 'Repuesto creado');
@@ -87,7 +87,7 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
 }
 
 /** Stock moves of one part, and the form to add one (the database refuses a negative stock). */
-function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
+export function PartMoves({ part, onClose }: { part: Part; onClose?: () => void }) {
   const hasOps = useHasModule('ops');
   const moves = useMoves(part.id);
   const form = useZodForm(moveSchema, { tipo: 'entrada', cantidad: '', motivo: '', orden_id: '' });
@@ -103,9 +103,11 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
         <h2 className="font-semibold">
           Movimientos de {part.sku} · stock {formatNumber(part.stock)} {label(UNIT_LABEL, part.unidad).toLowerCase()}
         </h2>
-        <Button variant="outline" size="sm" onClick={onClose}>
-          Cerrar
-        </Button>
+        {onClose && (
+          <Button variant="outline" size="sm" onClick={onClose}>
+            Cerrar
+          </Button>
+        )}
       </div>
       <form
         noValidate

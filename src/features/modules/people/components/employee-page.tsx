@@ -1,4 +1,5 @@
 import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
+import { RecordHistorySection } from '@/components/record-timeline/record-timeline';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -319,6 +320,8 @@ export default function EmployeePage() {
                   canDelete={isAdmin}
                 />
               )}
+              {/* The history is as private as the record: its admins and the employee see it. */}
+              {d.record && <RecordHistorySection tabla="colaboradores_ficha" registroId={d.employee.id} />}
             </div>
           )
         }
