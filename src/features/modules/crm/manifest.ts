@@ -1,6 +1,4 @@
-import { defineModule, named } from '@/kit/manifest';
-import { formatCLP } from '@/lib/format';
-import { STAGE_LABEL } from './lib/labels';
+import { defineModule } from '@/kit/manifest';
 
 /** Axel CRM: opportunities, their funnel, activities, accounts (the shared parties) and leads (issue 17). */
 export const manifest = defineModule({
@@ -15,22 +13,9 @@ export const manifest = defineModule({
   ],
   routes: ['oportunidades/:id', 'cuentas/:id'],
   uses: [],
+  // The account page lists the account's opportunities itself; other modules' lists are under it.
   records: [
     { table: 'terceros', route: 'cuentas/:id' },
     { table: 'crm_oportunidades', route: 'oportunidades/:id' },
-  ],
-  // A party's opportunities (issue 37: related records).
-  related: [
-    {
-      of: 'terceros',
-      title: 'Oportunidades',
-      empty: 'Sin oportunidades para esta cuenta.',
-      table: 'crm_oportunidades',
-      column: 'tercero_id',
-      select: 'id, nombre, etapa, monto, creado_en',
-      order: 'creado_en',
-      opens: 'crm_oportunidades',
-      row: (r) => ({ label: String(r.nombre), detail: `${named(STAGE_LABEL, r.etapa)} · ${formatCLP(Number(r.monto))}` }),
-    },
   ],
 });

@@ -18,7 +18,8 @@ export const manifest = defineModule({
     { table: 'industrial_activos', route: 'activos/:id' },
     { table: 'industrial_repuestos', route: 'repuestos/:id' },
   ],
-  // An asset's plans and the stock moves of its orders; a part's moves (issue 37: related records).
+  // An asset's plans and the stock moves of its orders (issue 37: related records; a part's page
+  // shows its moves with the form to add one).
   related: [
     {
       of: 'industrial_activos',
@@ -38,12 +39,6 @@ export const manifest = defineModule({
       ...moves('Sin movimientos de stock en sus órdenes.'),
       select: 'id, tipo, cantidad, motivo, creado_en, industrial_repuestos(sku, nombre), ops_ordenes!inner(codigo, activo_id)',
       column: 'ops_ordenes.activo_id',
-    },
-    {
-      of: 'industrial_repuestos',
-      ...moves('Sin movimientos de stock.'),
-      select: 'id, tipo, cantidad, motivo, creado_en, industrial_repuestos(sku, nombre), ops_ordenes(codigo)',
-      column: 'repuesto_id',
     },
   ],
 });

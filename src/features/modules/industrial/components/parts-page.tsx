@@ -34,6 +34,7 @@ import { useSavePart } from '../api/save-part';
 import type { Part } from '../api/types';
 import { label, MOVE_LABEL, MOVE_TYPES, options, UNIT_LABEL, UNITS } from '../lib/labels';
 import { PART_IMPORT_COLUMNS, partSchema } from '../lib/part-schema';
+import { partPath } from '../lib/paths';
 
 export const moveSchema = z
   .object({
@@ -216,7 +217,14 @@ export function PartsPage() {
       header: 'SKU',
       cell: (p) => (
         <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-          <span className="font-mono text-xs">{p.sku}</span>
+          {/* The record's page (its moves, files, history); a click elsewhere edits the row. */}
+          <Link
+            to={partPath(p.id)}
+            className="font-mono text-xs text-primary underline-offset-2 hover:underline"
+            onClick={(e) => e.stopPropagation()}
+          >
+            {p.sku}
+          </Link>
           <AttachmentCount count={attachments[p.id]} />
         </span>
       ),

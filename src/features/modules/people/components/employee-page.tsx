@@ -10,7 +10,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
-import { EmptyState, errorMessage, FormField, QueryState, useZodForm, type FormValues } from '@/kit';
+import {
+  EmptyState,
+  errorMessage,
+  FormField,
+  QueryState,
+  RelatedRecords,
+  useZodForm,
+  type FormValues,
+} from '@/kit';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useDirectory } from '../api/get-directory';
 import { useEmployee } from '../api/get-employee';
@@ -311,6 +319,8 @@ export default function EmployeePage() {
                   )
                 }
               </QueryState>
+              {/* Their requests and attendance, as People's row-level security lets the viewer read them. */}
+              <RelatedRecords tabla="colaboradores" registroId={d.employee.id} />
               {/* Contracts and certificates: as private as the record (its folder is the colaborador's id). */}
               {d.record && (
                 <AttachmentsPanel
