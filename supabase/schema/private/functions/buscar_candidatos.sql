@@ -49,31 +49,28 @@ begin
     exit when v_pasada = 3 and v_total >= p_max;
     for v_t in
       select * from (values
-        ('ops_ordenes', 'ops', 'x.busqueda', 'x.busqueda',
+        ('ops_ordenes', 'ops', 'x.busqueda',
           case when p_orden is not null then format('x.numero = %s', p_orden) end, p_orden is not null),
-        ('terceros', 'terceros', 'private.busqueda_tercero(x.nombre, x.rut, x.correo)',
-          'translate(lower(x.nombre || '' '' || coalesce(x.rut, '''') || '' '' || coalesce(regexp_replace(x.rut, ''[^0-9kK]'', '''', ''g''), '''')'
-            || ' || '' '' || coalesce(x.correo, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')',
+        ('terceros', 'terceros',
+          'translate(lower(x.nombre || '' '' || coalesce(x.rut, '''') || '' '' || coalesce(regexp_replace(x.rut, ''[^0-9kK]'', '''', ''g''), '''') || '' '' || coalesce(x.correo, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')',
           concat_ws(' or ', case when p_rut is not null then format('x.rut = %L', p_rut) end,
             case when p_texto like '%@%' then format('lower(x.correo) = %L', p_texto) end), false),
         ('industrial_activos', 'industrial',
-          'private.busqueda_activo(x.codigo, x.nombre, x.ubicacion, x.fabricante, x.modelo, x.numero_serie)',
-          'translate(lower(x.codigo || '' '' || x.nombre || '' '' || coalesce(x.ubicacion, '''') || '' '' || coalesce(x.fabricante, '''')'
-            || ' || '' '' || coalesce(x.modelo, '''') || '' '' || coalesce(x.numero_serie, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')',
+          'translate(lower(x.codigo || '' '' || x.nombre || '' '' || coalesce(x.ubicacion, '''') || '' '' || coalesce(x.fabricante, '''') || '' '' || coalesce(x.modelo, '''') || '' '' || coalesce(x.numero_serie, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')',
           format('lower(x.codigo) = %L', p_texto), false),
-        ('industrial_repuestos', 'industrial', 'private.busqueda_repuesto(x.sku, x.nombre, x.ubicacion_bodega)',
+        ('industrial_repuestos', 'industrial',
           'translate(lower(x.sku || '' '' || x.nombre || '' '' || coalesce(x.ubicacion_bodega, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')',
           format('lower(x.sku) = %L', p_texto), false),
-        ('colaboradores', 'people', 'x.busqueda', 'x.busqueda',
+        ('colaboradores', 'people', 'x.busqueda',
           case when p_texto like '%@%' then format('lower(x.correo) = %L', p_texto) end, false),
-        ('crm_oportunidades', 'crm', 'x.busqueda', 'x.busqueda', null, false),
-        ('fin_documentos', 'finance', 'x.busqueda', 'x.busqueda',
+        ('crm_oportunidades', 'crm', 'x.busqueda', null, false),
+        ('fin_documentos', 'finance', 'x.busqueda',
           case when p_folio is not null then format('x.folio = %s', p_folio) end, p_folio is not null),
-        ('proy_proyectos', 'projects', 'private.busqueda_proyecto(x.nombre, x.cliente_nombre)',
+        ('proy_proyectos', 'projects',
           'translate(lower(x.nombre || '' '' || coalesce(x.cliente_nombre, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')', null, false),
-        ('proy_tareas', 'projects', 'private.texto_busqueda(x.titulo)',
+        ('proy_tareas', 'projects',
           'translate(lower(coalesce(x.titulo, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')', null, false)
-      ) as t(tabla, modulo, indice, texto, exacta, solo_clave)
+      ) as t(tabla, modulo, texto, exacta, solo_clave)
     loop
       if not (case v_t.modulo when 'terceros' then private.usa_terceros() else private.tiene_modulo(v_t.modulo) end) then
         continue;
@@ -82,7 +79,7 @@ begin
       -- A word under 3 characters has no trigram: it is checked on the rows the others found, never
       -- given to the index (a whole-index scan); with no longer word, step 3 is skipped.
       select string_agg(format(case when char_length(w) >= 5 then '%s like %L' else '(%s || '''') like %L' end,
-          v_t.indice, w), ' and '),
+          v_t.texto, w), ' and '),
         bool_or(char_length(w) >= 5)
         into v_en_indice, v_indexable
         from unnest(v_patrones) w;
@@ -116,7 +113,7 @@ begin
             || ' (0.5 * extensions.word_similarity(%3$L, %2$s))::real as r from public.%1$I x'
             || ' where x.empresa_id = $1 and %3$L operator(extensions.<%%) %2$s and not (%4$s) limit 100) s'
             || ' order by 3 desc, 4 desc limit $2',
-            v_t.tabla, v_t.indice, p_texto, v_en_indice)
+            v_t.tabla, v_t.texto, p_texto, v_en_indice)
           using v_empresa, p_max;
         end if;
         continue;
@@ -150,7 +147,7 @@ begin
           'select %1$L::text, x.id, (case when %2$s like %3$L then 0.9 when %2$s like %4$L then 0.8 else 0.6 end)::real,'
           || ' x.actualizado_en from public.%1$I x where x.empresa_id = $1 and %5$s'
           || ' order by 3 desc, 4 desc limit $2',
-          v_t.tabla, v_t.indice, v_prefijo, v_inicio_palabra, v_en_indice)
+          v_t.tabla, v_t.texto, v_prefijo, v_inicio_palabra, v_en_indice)
         using v_empresa, p_max;
         get diagnostics v_n = row_count;
         v_filas := greatest(v_filas, v_n);

@@ -28,7 +28,7 @@ create table public.industrial_repuestos (
 );
 
 CREATE INDEX industrial_repuestos_actualizado_por_idx ON public.industrial_repuestos USING btree (actualizado_por);
-CREATE INDEX industrial_repuestos_busqueda_trgm_idx ON public.industrial_repuestos USING gin (private.busqueda_repuesto(sku, nombre, ubicacion_bodega) extensions.gin_trgm_ops);
+CREATE INDEX industrial_repuestos_busqueda_trgm_idx ON public.industrial_repuestos USING gin (translate(lower(((((sku || ' '::text) || nombre) || ' '::text) || COALESCE(ubicacion_bodega, ''::text))), 'áéíóúüñÁÉÍÓÚÜÑ'::text, 'aeiouunaeiouun'::text) extensions.gin_trgm_ops);
 CREATE INDEX industrial_repuestos_creado_por_idx ON public.industrial_repuestos USING btree (creado_por);
 CREATE INDEX industrial_repuestos_empresa_creado_idx ON public.industrial_repuestos USING btree (empresa_id, creado_en DESC);
 CREATE UNIQUE INDEX industrial_repuestos_empresa_sku_key ON public.industrial_repuestos USING btree (empresa_id, lower(sku));

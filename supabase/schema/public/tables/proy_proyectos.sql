@@ -30,7 +30,7 @@ create table public.proy_proyectos (
 );
 
 CREATE INDEX proy_proyectos_actualizado_por_idx ON public.proy_proyectos USING btree (actualizado_por);
-CREATE INDEX proy_proyectos_busqueda_trgm_idx ON public.proy_proyectos USING gin (private.busqueda_proyecto(nombre, cliente_nombre) extensions.gin_trgm_ops);
+CREATE INDEX proy_proyectos_busqueda_trgm_idx ON public.proy_proyectos USING gin (translate(lower(((nombre || ' '::text) || COALESCE(cliente_nombre, ''::text))), 'áéíóúüñÁÉÍÓÚÜÑ'::text, 'aeiouunaeiouun'::text) extensions.gin_trgm_ops);
 CREATE INDEX proy_proyectos_creado_por_idx ON public.proy_proyectos USING btree (creado_por);
 CREATE INDEX proy_proyectos_empresa_creado_idx ON public.proy_proyectos USING btree (empresa_id, creado_en DESC);
 CREATE INDEX proy_proyectos_empresa_id_idx ON public.proy_proyectos USING btree (empresa_id, estado);

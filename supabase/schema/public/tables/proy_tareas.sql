@@ -33,7 +33,7 @@ create table public.proy_tareas (
 );
 
 CREATE INDEX proy_tareas_actualizado_por_idx ON public.proy_tareas USING btree (actualizado_por);
-CREATE INDEX proy_tareas_busqueda_trgm_idx ON public.proy_tareas USING gin (private.texto_busqueda(titulo) extensions.gin_trgm_ops);
+CREATE INDEX proy_tareas_busqueda_trgm_idx ON public.proy_tareas USING gin (translate(lower(COALESCE(titulo, ''::text)), 'áéíóúüñÁÉÍÓÚÜÑ'::text, 'aeiouunaeiouun'::text) extensions.gin_trgm_ops);
 CREATE INDEX proy_tareas_creado_por_idx ON public.proy_tareas USING btree (creado_por);
 CREATE INDEX proy_tareas_empresa_creado_idx ON public.proy_tareas USING btree (empresa_id, creado_en DESC);
 CREATE INDEX proy_tareas_empresa_id_idx ON public.proy_tareas USING btree (empresa_id);

@@ -25,7 +25,7 @@ create table public.terceros (
 );
 
 CREATE INDEX terceros_actualizado_por_idx ON public.terceros USING btree (actualizado_por);
-CREATE INDEX terceros_busqueda_trgm_idx ON public.terceros USING gin (private.busqueda_tercero(nombre, rut, correo) extensions.gin_trgm_ops);
+CREATE INDEX terceros_busqueda_trgm_idx ON public.terceros USING gin (translate(lower(((((((nombre || ' '::text) || COALESCE(rut, ''::text)) || ' '::text) || COALESCE(regexp_replace(rut, '[^0-9kK]'::text, ''::text, 'g'::text), ''::text)) || ' '::text) || COALESCE(correo, ''::text))), 'áéíóúüñÁÉÍÓÚÜÑ'::text, 'aeiouunaeiouun'::text) extensions.gin_trgm_ops);
 CREATE INDEX terceros_creado_por_idx ON public.terceros USING btree (creado_por);
 CREATE INDEX terceros_empresa_creado_idx ON public.terceros USING btree (empresa_id, creado_en DESC);
 CREATE INDEX terceros_empresa_nombre_id_idx ON public.terceros USING btree (empresa_id, nombre, id);
