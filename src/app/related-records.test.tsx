@@ -33,7 +33,11 @@ describe("the manifests' records and related lists (issue 37)", () => {
           `${m.key}: ${r.route}`,
         ).toBe(true);
       for (const l of m.related ?? []) {
-        if (l.opens) expect(m.records?.map((r) => r.table), `${m.key}: ${l.title}`).toContain(l.opens);
+        if (l.opens)
+          expect(
+            m.records?.map((r) => r.table),
+            `${m.key}: ${l.title}`,
+          ).toContain(l.opens);
       }
     }
   });

@@ -37,7 +37,8 @@ export const manifest = defineModule({
     {
       of: 'industrial_activos',
       ...moves('Sin movimientos de stock en sus órdenes.'),
-      select: 'id, tipo, cantidad, motivo, creado_en, industrial_repuestos(sku, nombre), ops_ordenes!inner(codigo, activo_id)',
+      select:
+        'id, tipo, cantidad, motivo, creado_en, industrial_repuestos(sku, nombre), ops_ordenes!inner(codigo, activo_id)',
       column: 'ops_ordenes.activo_id',
     },
   ],

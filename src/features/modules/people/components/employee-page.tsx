@@ -10,15 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
-import {
-  EmptyState,
-  errorMessage,
-  FormField,
-  QueryState,
-  RelatedRecords,
-  useZodForm,
-  type FormValues,
-} from '@/kit';
+import { EmptyState, errorMessage, FormField, QueryState, RelatedRecords, useZodForm, type FormValues } from '@/kit';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useDirectory } from '../api/get-directory';
 import { useEmployee } from '../api/get-employee';
