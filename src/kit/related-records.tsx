@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { supabase } from '@/lib/supabase';
+import { fetchRelatedRows } from '@/lib/related-rows';
 import type { RelatedList } from './manifest';
 import { useModuleUser } from './module-user';
 import { ErrorState, LoadingState } from './states';
@@ -52,17 +52,7 @@ function RelatedListCard({ list, registroId }: { list: RelatedListEntry; registr
   const query = useQuery({
     // The module's own key first: its access guard drops these reads when the module is revoked.
     queryKey: [list.module, 'related', list.table, list.column, registroId] as const,
-    queryFn: async ({ signal }) => {
-      const { data, error, count } = await supabase
-        .from(list.table as 'terceros')
-        .select(list.select, { count: 'exact' })
-        .eq(list.column as 'id', registroId)
-        .order(list.order as 'id', { ascending: false })
-        .limit(RELATED_ROWS)
-        .abortSignal(signal);
-      if (error) throw error;
-      return { rows: (data ?? []) as unknown as Record<string, unknown>[], total: count ?? 0 };
-    },
+    queryFn: ({ signal }) => fetchRelatedRows({ ...list, limit: RELATED_ROWS }, registroId, signal),
   });
   return (
     <div className="flex flex-col gap-2 rounded-lg border bg-card p-3" role="region" aria-labelledby={id}>
