@@ -11,7 +11,8 @@
 --    attribution columns, the ids, generated search text, and values over 200 characters or json
 --    (those are listed as changed, without their text). An update that changes none of the
 --    remaining fields writes nothing; an insert or delete writes nothing (the timeline has
---    'created' from the attribution columns). Set-based loads with triggers off (the scale seed,
+--    'created' from the attribution columns); nor does a foreign key's `on delete set null` that
+--    only empties references (deleting a user). Set-based loads with triggers off (the scale seed,
 --    session_replication_role = replica) write nothing either.
 -- 3. public.historial_registro lists them ('cambio': "Monto: 100.000 → 120.000 · Responsable: Ana → Pedro").
 
@@ -68,51 +69,53 @@ begin
     into v_cambios
   from jsonb_object_keys(v_despues) k
   where k <> all (v_omitir) and (v_antes -> k) is distinct from (v_despues -> k);
-  if v_cambios is null then
-    return null;
+  -- Nothing changed that is shown; or a foreign key's `on delete set null` (a deleted user or
+  -- record, run by Postgres's own trigger: depth 2) that only emptied references.
+  if v_cambios is null or (pg_trigger_depth() > 1
+      and not exists (select 1 from jsonb_each(v_cambios) c where c.value -> 1 <> 'null'::jsonb)) then
+    return new;
   end if;
   insert into public.auditoria_cambios (empresa_id, tabla, registro_id, cambios, autor_id)
   values ((v_despues ->> 'empresa_id')::uuid, tg_argv[0], (v_despues ->> tg_argv[1])::uuid, v_cambios,
     (select u.id from public.usuarios_plataforma u where u.id = auth.uid()));
-  return null;
+  return new;
 end
 $$;
 
 revoke all on function private.auditar_cambios() from public, anon, authenticated;
 
--- Only when the row changed at all (the comparison is Postgres's, before the function is called).
-create trigger z_auditar_cambios after update on public.ops_ordenes for each row
-  when (old.* is distinct from new.*)
-  -- The state is in the order's transitions; these follow it or are derived.
-  execute function private.auditar_cambios('ops_ordenes', 'id', 'estado', 'completada_en', 'cerrada_en', 'prioridad_rango');
-create trigger z_auditar_cambios after update on public.industrial_activos for each row
-  when (old.* is distinct from new.*) execute function private.auditar_cambios('industrial_activos', 'id');
-create trigger z_auditar_cambios after update on public.industrial_repuestos for each row
-  when (old.* is distinct from new.*)
+-- Before the update, last of the row's before-triggers (z_, after a_atribuir), so that NEW is what
+-- is written (generated columns aside: not computed yet, so each table leaves its own out) and a foreign key's cascade runs it
+-- inside Postgres's own trigger (pg_trigger_depth() > 1; an after-trigger would run at depth 1
+-- at the end of the statement). A failed update rolls its audit row back with it.
+create trigger z_auditar_cambios before update on public.ops_ordenes for each row
+  -- The state is in the order's transitions; these follow it or are generated.
+  execute function private.auditar_cambios('ops_ordenes', 'id', 'estado', 'completada_en', 'cerrada_en', 'prioridad_rango',
+    'codigo');
+create trigger z_auditar_cambios before update on public.industrial_activos for each row
+  execute function private.auditar_cambios('industrial_activos', 'id');
+create trigger z_auditar_cambios before update on public.industrial_repuestos for each row
   -- Stock changes with every move: the part's moves list them.
   execute function private.auditar_cambios('industrial_repuestos', 'id', 'stock');
-create trigger z_auditar_cambios after update on public.terceros for each row
-  when (old.* is distinct from new.*) execute function private.auditar_cambios('terceros', 'id');
-create trigger z_auditar_cambios after update on public.crm_oportunidades for each row
-  when (old.* is distinct from new.*) execute function private.auditar_cambios('crm_oportunidades', 'id');
-create trigger z_auditar_cambios after update on public.fin_documentos for each row
-  when (old.* is distinct from new.*)
-  -- Derived from neto.
+create trigger z_auditar_cambios before update on public.terceros for each row
+  execute function private.auditar_cambios('terceros', 'id');
+create trigger z_auditar_cambios before update on public.crm_oportunidades for each row
+  execute function private.auditar_cambios('crm_oportunidades', 'id');
+create trigger z_auditar_cambios before update on public.fin_documentos for each row
+  -- Derived from the amounts (generated).
   execute function private.auditar_cambios('fin_documentos', 'id', 'iva', 'total', 'saldo');
-create trigger z_auditar_cambios after update on public.fin_pagos for each row
-  when (old.* is distinct from new.*) execute function private.auditar_cambios('fin_pagos', 'id');
-create trigger z_auditar_cambios after update on public.proy_proyectos for each row
-  when (old.* is distinct from new.*) execute function private.auditar_cambios('proy_proyectos', 'id');
-create trigger z_auditar_cambios after update on public.proy_tareas for each row
-  when (old.* is distinct from new.*)
+create trigger z_auditar_cambios before update on public.fin_pagos for each row
+  execute function private.auditar_cambios('fin_pagos', 'id');
+create trigger z_auditar_cambios before update on public.proy_proyectos for each row
+  execute function private.auditar_cambios('proy_proyectos', 'id');
+create trigger z_auditar_cambios before update on public.proy_tareas for each row
   -- The board's order of the cards.
   execute function private.auditar_cambios('proy_tareas', 'id', 'posicion');
 -- An employee: the directory row and the private record are both the private record's history
 -- (the timeline of the employee page, read by the company's admins and the employee).
-create trigger z_auditar_cambios after update on public.colaboradores for each row
-  when (old.* is distinct from new.*) execute function private.auditar_cambios('colaboradores_ficha', 'id');
-create trigger z_auditar_cambios after update on public.colaboradores_ficha for each row
-  when (old.* is distinct from new.*)
+create trigger z_auditar_cambios before update on public.colaboradores for each row
+  execute function private.auditar_cambios('colaboradores_ficha', 'id');
+create trigger z_auditar_cambios before update on public.colaboradores_ficha for each row
   execute function private.auditar_cambios('colaboradores_ficha', 'colaborador_id', 'colaborador_id');
 
 -- 3. In the timeline --------------------------------------------------------------------------------

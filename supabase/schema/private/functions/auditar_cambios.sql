@@ -22,13 +22,16 @@ begin
     into v_cambios
   from jsonb_object_keys(v_despues) k
   where k <> all (v_omitir) and (v_antes -> k) is distinct from (v_despues -> k);
-  if v_cambios is null then
-    return null;
+  -- Nothing changed that is shown; or a foreign key's `on delete set null` (a deleted user or
+  -- record, run by Postgres's own trigger: depth 2) that only emptied references.
+  if v_cambios is null or (pg_trigger_depth() > 1
+      and not exists (select 1 from jsonb_each(v_cambios) c where c.value -> 1 <> 'null'::jsonb)) then
+    return new;
   end if;
   insert into public.auditoria_cambios (empresa_id, tabla, registro_id, cambios, autor_id)
   values ((v_despues ->> 'empresa_id')::uuid, tg_argv[0], (v_despues ->> tg_argv[1])::uuid, v_cambios,
     (select u.id from public.usuarios_plataforma u where u.id = auth.uid()));
-  return null;
+  return new;
 end
 $function$;
 

@@ -54,7 +54,7 @@ CREATE INDEX crm_oportunidades_tercero_id_idx ON public.crm_oportunidades USING 
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.crm_oportunidades FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.crm_oportunidades FOR EACH ROW EXECUTE FUNCTION private.crm_verificar_oportunidad();
-CREATE TRIGGER z_auditar_cambios AFTER UPDATE ON public.crm_oportunidades FOR EACH ROW WHEN (old.* IS DISTINCT FROM new.*) EXECUTE FUNCTION private.auditar_cambios('crm_oportunidades', 'id');
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.crm_oportunidades FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('crm_oportunidades', 'id');
 
 alter table public.crm_oportunidades enable row level security;
 create policy crm_oportunidades_borrar on public.crm_oportunidades for delete to authenticated

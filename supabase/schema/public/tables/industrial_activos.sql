@@ -43,7 +43,7 @@ CREATE INDEX industrial_activos_padre_id_idx ON public.industrial_activos USING 
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.industrial_activos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.industrial_activos FOR EACH ROW EXECUTE FUNCTION private.industrial_verificar_activo();
-CREATE TRIGGER z_auditar_cambios AFTER UPDATE ON public.industrial_activos FOR EACH ROW WHEN (old.* IS DISTINCT FROM new.*) EXECUTE FUNCTION private.auditar_cambios('industrial_activos', 'id');
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.industrial_activos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('industrial_activos', 'id');
 
 alter table public.industrial_activos enable row level security;
 create policy industrial_activos_borrar on public.industrial_activos for delete to authenticated

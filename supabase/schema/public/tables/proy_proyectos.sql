@@ -40,7 +40,7 @@ CREATE INDEX proy_proyectos_tercero_id_idx ON public.proy_proyectos USING btree 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_proyecto();
 CREATE TRIGGER c_verificar_gerente BEFORE UPDATE OF gerente_id ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_gerente();
-CREATE TRIGGER z_auditar_cambios AFTER UPDATE ON public.proy_proyectos FOR EACH ROW WHEN (old.* IS DISTINCT FROM new.*) EXECUTE FUNCTION private.auditar_cambios('proy_proyectos', 'id');
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('proy_proyectos', 'id');
 
 alter table public.proy_proyectos enable row level security;
 create policy proy_proyectos_borrar on public.proy_proyectos for delete to authenticated

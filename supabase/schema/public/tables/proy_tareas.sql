@@ -44,7 +44,7 @@ CREATE INDEX proy_tareas_responsable_id_idx ON public.proy_tareas USING btree (r
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_tarea();
 CREATE TRIGGER c_prerrequisitos BEFORE INSERT OR UPDATE OF estado ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_prerrequisitos();
-CREATE TRIGGER z_auditar_cambios AFTER UPDATE ON public.proy_tareas FOR EACH ROW WHEN (old.* IS DISTINCT FROM new.*) EXECUTE FUNCTION private.auditar_cambios('proy_tareas', 'id', 'posicion');
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('proy_tareas', 'id', 'posicion');
 
 alter table public.proy_tareas enable row level security;
 create policy proy_tareas_borrar_admin_o_gerente on public.proy_tareas for delete to authenticated
