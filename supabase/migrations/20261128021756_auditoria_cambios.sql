@@ -192,7 +192,9 @@ begin
         (select c.nombres || ' ' || c.apellidos from public.colaboradores c where c.id = v_id and c.empresa_id = v_empresa),
         (select t.nombre from public.terceros t where t.id = v_id and t.empresa_id = v_empresa),
         (select a.codigo || ' ' || a.nombre from public.industrial_activos a where a.id = v_id and a.empresa_id = v_empresa),
-        (select o.codigo from public.ops_ordenes o where o.id = v_id and o.empresa_id = v_empresa))
+        (select o.codigo from public.ops_ordenes o where o.id = v_id and o.empresa_id = v_empresa),
+        (select private.fin_nombre_documento(d.tipo, d.folio) from public.fin_documentos d
+          where d.id = v_id and d.empresa_id = v_empresa))
       into v_nombre;
     return coalesce(v_nombre, 'otro registro');
   elsif v_texto ~ '^[a-z]+(_[a-z]+)*$' and v_texto ~ '_' then
