@@ -30,11 +30,18 @@ export default async function searchBench(): Promise<BenchLine[]> {
     await db.exec('analyze');
     const loadMs = performance.now() - loadStart;
 
-    const { rows: picks } = await db.query<{ codigo: string; cliente: string; rut: string; empleado: string }>(
+    const { rows: picks } = await db.query<{
+      codigo: string;
+      cliente: string;
+      rut: string;
+      empleado: string;
+      folio: string | null;
+    }>(
       `select (select codigo from public.ops_ordenes where empresa_id = $1 order by numero desc offset 500 limit 1) as codigo,
          (select nombre from public.terceros where empresa_id = $1 and nombre like 'Cliente %' order by nombre desc limit 1) as cliente,
          (select rut from public.terceros where empresa_id = $1 and rut is not null order by nombre limit 1) as rut,
-         (select apellidos from public.colaboradores where empresa_id = $1 order by creado_en desc limit 1) as empleado`,
+         (select apellidos from public.colaboradores where empresa_id = $1 order by creado_en desc limit 1) as empleado,
+         (select folio::text from public.fin_documentos where empresa_id = $1 and folio is not null order by folio desc limit 1) as folio`,
       [ANDES],
     );
     const p = picks[0];
@@ -45,6 +52,8 @@ export default async function searchBench(): Promise<BenchLine[]> {
     const cases: Array<[string, string]> = [
       ['order number', p.codigo],
       ['order number, digits only', String(Number(p.codigo.slice(3)))],
+      // The demo data's documents (the scale seed has none): a folio typed 'N° …'.
+      ...(p.folio ? [['a folio', `N° ${p.folio}`] as [string, string]] : []),
       ['a common word (many orders)', 'bomba'],
       ['two words', 'falla motor'],
       ['a client name', p.cliente],

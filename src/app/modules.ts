@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { MODULE_KEYS, type ModuleKey } from '@/config/product';
+import { MODULE_KEYS, modulePath, type ModuleKey } from '@/config/product';
 import type { ModuleManifest, ModuleSection } from '@/kit/manifest';
+import type { RelatedListEntry } from '@/kit/related-records';
 
 /**
  * The working modules, found by their files (docs/modules.md): `src/features/modules/<key>/`
@@ -59,3 +60,18 @@ export const MODULE_SECTIONS: Partial<Record<ModuleKey, readonly ModuleSection[]
 
 /** Every file the glob found, by folder, for the test that checks each manifest names its folder. */
 export const MANIFEST_FILES = manifestFiles;
+
+/**
+ * Every module's related lists (issue 37, src/kit/related-records.tsx), each with its module and,
+ * when the module declares the page of the table a row opens, that page's path.
+ */
+export const RELATED_LISTS: readonly RelatedListEntry[] = Object.values(MODULE_MANIFESTS).flatMap((m) =>
+  (m.related ?? []).map((list) => {
+    const record = list.opens ? m.records?.find((r) => r.table === list.opens) : undefined;
+    return {
+      ...list,
+      module: m.key,
+      href: record ? (id: string) => `${modulePath(m.key)}/${record.route.replace(':id', id)}` : undefined,
+    };
+  }),
+);

@@ -28,7 +28,15 @@ export {
 } from './list-params';
 export { AccessCheckProvider } from './access-check';
 export { ModuleShell, ModuleWorkspace } from './module-shell';
-export { defineModule, type ManifestPaths, type ModuleManifest, type ModuleSection } from './manifest';
+export {
+  defineModule,
+  type ManifestPaths,
+  type ModuleManifest,
+  type ModuleRecord,
+  type ModuleSection,
+  type RelatedList,
+} from './manifest';
+export { RelatedListsProvider, RelatedRecords, type RelatedListEntry } from './related-records';
 export { replaceById, useOptimisticMutation } from './optimistic';
 export { ChartCard, FigureCard, OverviewGrid } from './overview';
 export * as field from './schema';

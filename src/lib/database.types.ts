@@ -102,6 +102,79 @@ export type Database = {
         }
         Relationships: []
       }
+      auditoria_cambios: {
+        Row: {
+          autor_id: string | null
+          cambios: Json
+          cuando: string
+          empresa_id: string
+          id: string
+          registro_id: string
+          tabla: string
+        }
+        Insert: {
+          autor_id?: string | null
+          cambios: Json
+          cuando?: string
+          empresa_id: string
+          id?: string
+          registro_id: string
+          tabla: string
+        }
+        Update: {
+          autor_id?: string | null
+          cambios?: Json
+          cuando?: string
+          empresa_id?: string
+          id?: string
+          registro_id?: string
+          tabla?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "auditoria_cambios_autor_id_fkey"
+            columns: ["autor_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "auditoria_cambios_autor_id_fkey"
+            columns: ["autor_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auditoria_cambios_autor_id_fkey"
+            columns: ["autor_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "auditoria_cambios_autor_id_fkey"
+            columns: ["autor_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auditoria_cambios_autor_id_fkey"
+            columns: ["autor_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auditoria_cambios_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       auditoria_permisos: {
         Row: {
           actor_correo: string | null

@@ -25,7 +25,8 @@ export type HistoryTable =
 
 export interface HistoryEvent {
   cuando: string;
-  evento: 'creado' | 'actualizado' | 'estado' | 'comentario';
+  /** 'cambio': fields changed (public.auditoria_cambios), texto "Monto: 100.000 → 120.000 · …". */
+  evento: 'creado' | 'actualizado' | 'estado' | 'cambio' | 'comentario';
   autor_id: string | null;
   autor: string | null;
   texto: string | null;

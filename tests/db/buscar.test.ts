@@ -282,8 +282,8 @@ describe('ranking', () => {
     const hits = await search('adminAndes', 'zafiro');
     const route = (id: string) => hits.find((h) => h.id === id)!.ruta;
     expect(route(andes.orden)).toBe(`/axel-ops/ordenes/${andes.orden}`);
-    expect(route(andes.activo)).toBe('/axel-industrial/activos?q=ZAF-01');
-    expect(route(andes.repuesto)).toBe('/axel-industrial/repuestos?q=ZAF-R1');
+    expect(route(andes.activo)).toBe(`/axel-industrial/activos/${andes.activo}`);
+    expect(route(andes.repuesto)).toBe(`/axel-industrial/repuestos/${andes.repuesto}`);
     expect(route(andes.colaborador)).toBe(`/axel-people/colaboradores/${andes.colaborador}`);
     expect(route(andes.oportunidad)).toBe(`/axel-crm/oportunidades/${andes.oportunidad}`);
     expect(route(andes.documento)).toBe(`/axel-finance/documentos/${andes.documento}`);

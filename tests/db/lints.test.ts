@@ -106,6 +106,10 @@ describe('schema lints', () => {
         // Comments and mentions (issue 37, 20261128005355_comentarios_historial.sql): another user's
         // access (who may be mentioned, who is told), and a record's name and path for the notice.
         'private.puede_ver_registro_usuario',
+        // Field-by-field history (issue 37, 20261128021756_auditoria_cambios.sql): the shared trigger
+        // writes the audit table no API role writes; a changed reference's name, in the caller's company.
+        'private.auditar_cambios',
+        'private.valor_cambio',
         'private.mencionables',
         'private.avisar_menciones',
         'private.nombre_registro',

@@ -2,7 +2,8 @@
  * One history per record in Chromium (issue 37, docs/search.md): the admin of Industrias Andes
  * comments on a work order mentioning Ana; Ana finds the comment in the order's timeline and the
  * mention in her inbox. It writes a comment and a notice, so it runs on a server of its own
- * (docs/testing.md rule 3).
+ * (docs/testing.md rule 3). An asset's page, opened from the assets list, lists its orders (the
+ * related records its manifest declares).
  */
 import { describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
@@ -43,5 +44,26 @@ describe('record timeline', () => {
       name: new RegExp(`^(?!Marcar).* te mencionó en la orden ${order.codigo}`),
     });
     await expect.poll(() => notice.isVisible(), { message: "the mention is in Ana's inbox" }).toBe(true);
+  });
+
+  test("an asset's page, opened from the list, lists its orders and has its timeline", async ({ page }) => {
+    const [order] = await serviceRest<Array<{ codigo: string; activo_id: string }>>(
+      `ops_ordenes?select=codigo,activo_id&empresa_id=eq.${ANDES}&activo_id=not.is.null&order=creado_en.desc&limit=1`,
+    );
+    const [asset] = await serviceRest<Array<{ codigo: string }>>(
+      `industrial_activos?select=codigo&id=eq.${order.activo_id}`,
+    );
+    await openSignedIn(page, DEMO.adminAndes, '/axel-industrial/activos');
+    await page.getByRole('link', { name: asset.codigo, exact: true }).click();
+    await expect
+      .poll(() => page.url(), { message: "the asset's page opens" })
+      .toContain(`/axel-industrial/activos/${order.activo_id}`);
+    const orders = page.getByRole('region', { name: /Órdenes de trabajo/ });
+    await expect.poll(() => orders.innerText(), { message: 'the asset page lists its orders' }).toContain(order.codigo);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Historial y comentarios' }).isVisible(), {
+        message: 'and its timeline',
+      })
+      .toBe(true);
   });
 });

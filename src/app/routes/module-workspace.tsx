@@ -10,10 +10,10 @@ import { SERVICIOS_CAMPO_KEY, ServiciosCampoLink } from '@/features/config/compo
 import { ModulePresentation } from '@/features/marketing/components/module-presentation';
 import { useMyModules } from '@/features/workspace/api/get-my-modules';
 import { RequireModuleAccess } from '@/features/workspace/components/require-module-access';
-import { ModuleUserProvider } from '@/kit';
+import { ModuleUserProvider, RelatedListsProvider } from '@/kit';
 import { mayHaveSession } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
-import { preloadModule, WORKSPACES } from '../modules';
+import { preloadModule, RELATED_LISTS, WORKSPACES } from '../modules';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -68,9 +68,11 @@ export function Component() {
       {key === 'ops' && <ServiciosCampoLink />}
       {Workspace ? (
         <ModuleUserProvider value={moduleUser}>
-          <Suspense fallback={<LoadingState label="Cargando módulo..." />}>
-            <Workspace />
-          </Suspense>
+          <RelatedListsProvider lists={RELATED_LISTS}>
+            <Suspense fallback={<LoadingState label="Cargando módulo..." />}>
+              <Workspace />
+            </Suspense>
+          </RelatedListsProvider>
         </ModuleUserProvider>
       ) : (
         // The module's full marketing page, without the public top bar and footer (docs/design.md §4).

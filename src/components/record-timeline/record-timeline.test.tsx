@@ -66,7 +66,13 @@ function serve(events: HistoryEvent[] | 'error') {
 
 describe('the timeline of a record', () => {
   it('lists what happened, newest first, and offers edit and delete on one’s own comments only', async () => {
-    serve([THEIRS, MINE, base]);
+    const change: HistoryEvent = {
+      ...base,
+      cuando: '2026-11-20T15:00:00Z',
+      evento: 'cambio',
+      texto: 'Monto: 100.000 → 120.000 · Responsable: — → Ana Torres',
+    };
+    serve([THEIRS, MINE, change, base]);
     renderApp(<RecordTimeline tabla="industrial_activos" registroId="a-1" />);
     const items = within(await screen.findByRole('list', { name: 'Historial' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Carlos Rojas comentó');
@@ -75,7 +81,8 @@ describe('the timeline of a record', () => {
     expect(items[1]).toHaveTextContent('Ana Torres comentó');
     expect(items[1]).toHaveTextContent('editado');
     expect(within(items[1]).getByRole('button', { name: /Editar/ })).toBeInTheDocument();
-    expect(items[2]).toHaveTextContent('Creado por Carlos Rojas');
+    expect(items[2]).toHaveTextContent('Carlos Rojas cambió Monto: 100.000 → 120.000 · Responsable: — → Ana Torres');
+    expect(items[3]).toHaveTextContent('Creado por Carlos Rojas');
   });
 
   it('publishes a comment with the people mentioned', async () => {

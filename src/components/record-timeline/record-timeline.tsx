@@ -34,6 +34,8 @@ function eventTitle(e: HistoryEvent): string {
       return `Última modificación por ${who}`;
     case 'estado':
       return `Estado: ${e.texto ?? ''}, por ${who}`;
+    case 'cambio':
+      return `${who} cambió ${e.texto ?? ''}`;
     case 'comentario':
       return `${who} comentó`;
   }

@@ -13,4 +13,9 @@ export const manifest = defineModule({
   ],
   routes: ['oportunidades/:id', 'cuentas/:id'],
   uses: [],
+  // The account page lists the account's opportunities itself; other modules' lists are under it.
+  records: [
+    { table: 'terceros', route: 'cuentas/:id' },
+    { table: 'crm_oportunidades', route: 'oportunidades/:id' },
+  ],
 });

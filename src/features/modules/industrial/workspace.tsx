@@ -1,4 +1,5 @@
 import { ModuleWorkspace } from '@/kit';
+import { AssetPage, PartPage } from './components/asset-page';
 import { AssetsPage } from './components/assets-page';
 import { IndustrialOverview } from './components/overview-page';
 import { PartsPage } from './components/parts-page';
@@ -10,7 +11,14 @@ export function Workspace() {
   return (
     <ModuleWorkspace
       manifest={manifest}
-      screens={{ '': <IndustrialOverview />, activos: <AssetsPage />, repuestos: <PartsPage />, planes: <PlansPage /> }}
+      screens={{
+        '': <IndustrialOverview />,
+        activos: <AssetsPage />,
+        'activos/:id': <AssetPage />,
+        repuestos: <PartsPage />,
+        'repuestos/:id': <PartPage />,
+        planes: <PlansPage />,
+      }}
     />
   );
 }

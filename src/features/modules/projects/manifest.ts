@@ -1,4 +1,5 @@
-import { defineModule } from '@/kit/manifest';
+import { defineModule, named } from '@/kit/manifest';
+import { PROJECT_STATE_LABEL } from './lib/labels';
 
 /** Axel Projects: projects, their tasks (board, list, timeline), time entries and overviews (issue 17). */
 export const manifest = defineModule({
@@ -11,4 +12,19 @@ export const manifest = defineModule({
   routes: ['proyectos/:id/*'],
   // A task may follow an Ops work order.
   uses: ['ops'],
+  records: [{ table: 'proy_proyectos', route: 'proyectos/:id' }],
+  // A party's projects (issue 37: related records).
+  related: [
+    {
+      of: 'terceros',
+      title: 'Proyectos',
+      empty: 'Sin proyectos para esta cuenta.',
+      table: 'proy_proyectos',
+      column: 'tercero_id',
+      select: 'id, nombre, estado, creado_en',
+      order: 'creado_en',
+      opens: 'proy_proyectos',
+      row: (r) => ({ label: String(r.nombre), detail: named(PROJECT_STATE_LABEL, r.estado) }),
+    },
+  ],
 });

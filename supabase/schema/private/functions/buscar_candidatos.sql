@@ -5,17 +5,29 @@ CREATE OR REPLACE FUNCTION private.buscar_candidatos(p_texto text, p_orden bigin
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET enable_seqscan TO 'off'
 AS $function$
 declare
   v_empresa uuid := private.empresa_actual();
+  v_ventana constant integer := private.buscar_ventana();
+  -- Word similarity costs more than LIKE: near matches look at fewer of the newest records.
+  v_ventana_difusa constant integer := private.buscar_ventana() / 2;
   v_palabras text[];
-  v_todas text;
   v_patrones text[];
+  v_prefijo text;
+  v_inicio_palabra text;
   -- Near matches only for words: a number or a RUT typed whole is the record's key or nothing.
   v_difusa boolean := char_length(p_texto) >= 4 and p_orden is null and p_folio is null and p_rut is null;
   v_t record;
   v_exacta text;
+  v_en_ventana text;
+  v_en_indice text;
+  v_total integer := 0;
   v_filas integer;
+  v_n integer;
+  v_grande boolean;
+  v_indexable boolean;
+  v_grande_difusa boolean;
 begin
   if v_empresa is null or p_texto is null or p_texto = '' then
     return;
@@ -28,54 +40,120 @@ begin
     from regexp_split_to_table(p_texto, ' ') w where w <> '';
   select array_agg('%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_') || '%')
     into v_patrones from unnest(v_palabras) w;
+  v_prefijo := replace(replace(replace(p_texto, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  v_inicio_palabra := '% ' || v_prefijo;
 
-  for v_t in
-    select * from (values
-      ('ops_ordenes', 'ops', 'x.busqueda',
-        case when p_orden is not null then format('x.numero = %s', p_orden) end),
-      ('terceros', 'terceros', 'private.busqueda_tercero(x.nombre, x.rut, x.correo)',
-        concat_ws(' or ', case when p_rut is not null then format('x.rut = %L', p_rut) end,
-          case when p_texto like '%@%' then format('lower(x.correo) = %L', p_texto) end)),
-      ('industrial_activos', 'industrial',
-        'private.busqueda_activo(x.codigo, x.nombre, x.ubicacion, x.fabricante, x.modelo, x.numero_serie)',
-        format('lower(x.codigo) = %L', p_texto)),
-      ('industrial_repuestos', 'industrial', 'private.busqueda_repuesto(x.sku, x.nombre, x.ubicacion_bodega)',
-        format('lower(x.sku) = %L', p_texto)),
-      ('colaboradores', 'people', 'x.busqueda',
-        case when p_texto like '%@%' then format('lower(x.correo) = %L', p_texto) end),
-      ('crm_oportunidades', 'crm', 'x.busqueda', null),
-      ('fin_documentos', 'finance', 'x.busqueda',
-        case when p_folio is not null then format('x.folio = %s', p_folio) end),
-      ('proy_proyectos', 'projects', 'private.busqueda_proyecto(x.nombre, x.cliente_nombre)', null),
-      ('proy_tareas', 'projects', 'private.texto_busqueda(x.titulo)', null)
-    ) as t(tabla, modulo, texto, exacta)
-  loop
-    if not (case v_t.modulo when 'terceros' then private.usa_terceros() else private.tiene_modulo(v_t.modulo) end) then
-      continue;
-    end if;
-    v_exacta := coalesce(nullif(v_t.exacta, ''), 'false');
-    select string_agg(format('%s like %L', v_t.texto, w), ' and ') into v_todas from unnest(v_patrones) w;
-    -- Dynamic, so each statement is planned with its own patterns (the trigram indexes need them).
-    return query execute format(
-      'select %1$L::text, x.id, (case when %2$s then 1'
-      || ' when %3$s like %4$L then 0.9 when %3$s like %5$L then 0.8 else 0.6 end)::real, x.actualizado_en'
-      || ' from public.%1$I x where x.empresa_id = $1 and (%2$s or (%6$s))'
-      || ' order by 3 desc, 4 desc limit $2',
-      v_t.tabla, v_exacta, v_t.texto,
-      replace(replace(replace(p_texto, '\', '\\'), '%', '\%'), '_', '\_') || '%',
-      '% ' || replace(replace(replace(p_texto, '\', '\\'), '%', '\%'), '_', '\_') || '%',
-      v_todas)
-    using v_empresa, p_max;
-    -- Near matches (pg_trgm) only when the words found fewer than p_max: a typing mistake.
-    get diagnostics v_filas = row_count;
-    if v_difusa and v_filas < p_max then
+  for v_pasada in 1..3 loop
+    -- Near matches (passes 2 and 3) only when the words found too few in all the tables.
+    exit when v_pasada = 2 and not (v_difusa and v_total < p_max);
+    exit when v_pasada = 3 and v_total >= p_max;
+    for v_t in
+      select * from (values
+        ('ops_ordenes', 'ops', 'x.busqueda',
+          case when p_orden is not null then format('x.numero = %s', p_orden) end, p_orden is not null),
+        ('terceros', 'terceros',
+          'translate(lower(x.nombre || '' '' || coalesce(x.rut, '''') || '' '' || coalesce(regexp_replace(x.rut, ''[^0-9kK]'', '''', ''g''), '''') || '' '' || coalesce(x.correo, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')',
+          concat_ws(' or ', case when p_rut is not null then format('x.rut = %L', p_rut) end,
+            case when p_texto like '%@%' then format('lower(x.correo) = %L', p_texto) end), false),
+        ('industrial_activos', 'industrial',
+          'translate(lower(x.codigo || '' '' || x.nombre || '' '' || coalesce(x.ubicacion, '''') || '' '' || coalesce(x.fabricante, '''') || '' '' || coalesce(x.modelo, '''') || '' '' || coalesce(x.numero_serie, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')',
+          format('lower(x.codigo) = %L', p_texto), false),
+        ('industrial_repuestos', 'industrial',
+          'translate(lower(x.sku || '' '' || x.nombre || '' '' || coalesce(x.ubicacion_bodega, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')',
+          format('lower(x.sku) = %L', p_texto), false),
+        ('colaboradores', 'people', 'x.busqueda',
+          case when p_texto like '%@%' then format('lower(x.correo) = %L', p_texto) end, false),
+        ('crm_oportunidades', 'crm', 'x.busqueda', null, false),
+        ('fin_documentos', 'finance', 'x.busqueda',
+          case when p_folio is not null then format('x.folio = %s', p_folio) end, p_folio is not null),
+        ('proy_proyectos', 'projects',
+          'translate(lower(x.nombre || '' '' || coalesce(x.cliente_nombre, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')', null, false),
+        ('proy_tareas', 'projects',
+          'translate(lower(coalesce(x.titulo, '''')), ''áéíóúüñÁÉÍÓÚÜÑ'', ''aeiouunaeiouun'')', null, false)
+      ) as t(tabla, modulo, texto, exacta, solo_clave)
+    loop
+      if not (case v_t.modulo when 'terceros' then private.usa_terceros() else private.tiene_modulo(v_t.modulo) end) then
+        continue;
+      end if;
+      select string_agg(format('w.t like %L', w), ' and ') into v_en_ventana from unnest(v_patrones) w;
+      -- A word under 3 characters has no trigram: it is checked on the rows the others found, never
+      -- given to the index (a whole-index scan); with no longer word, step 3 is skipped.
+      select string_agg(format(case when char_length(w) >= 5 then '%s like %L' else '(%s || '''') like %L' end,
+          v_t.texto, w), ' and '),
+        bool_or(char_length(w) >= 5)
+        into v_en_indice, v_indexable
+        from unnest(v_patrones) w;
+      -- Whether the table has more of the company's records than the window (then step 3 may help).
+      if v_pasada <> 2 then
+        execute format('select count(*) > %2$s from (select 1 from public.%1$I x where x.empresa_id = $1'
+          || ' order by x.creado_en desc limit %2$s + 1) s', v_t.tabla, v_ventana)
+        into v_grande using v_empresa;
+      end if;
+      if v_pasada = 2 then
+        -- 4a. Near matches among the newest records.
+        return query execute format(
+          'select %1$L::text, w.id, (0.5 * extensions.word_similarity(%3$L, w.t))::real, w.actualizado_en'
+          || ' from (select x.id, x.actualizado_en, %2$s as t from public.%1$I x'
+          || ' where x.empresa_id = $1 order by x.creado_en desc limit %5$s) w'
+          || ' where %3$L operator(extensions.<%%) w.t and not (%4$s) order by 3 desc, 4 desc limit $2',
+          v_t.tabla, v_t.texto, p_texto, v_en_ventana, v_ventana)
+        using v_empresa, p_max;
+        get diagnostics v_n = row_count;
+        v_total := v_total + v_n;
+        continue;
+      elsif v_pasada = 3 then
+        -- 4b. Near matches through the trigram index: its first 100 rows, the most similar first;
+        --     not in a table of more than 20,000 rows (the planner's estimate: the posting lists of
+        --     common trigrams cost more than the budget there), where the newest records decide.
+        select c.reltuples <= 20000 into v_grande_difusa from pg_catalog.pg_class c
+          where c.oid = ('public.' || v_t.tabla)::regclass;
+        if v_grande and v_grande_difusa then
+          return query execute format(
+            'select %1$L::text, s.id, s.r, s.actualizado_en from (select x.id, x.actualizado_en,'
+            || ' (0.5 * extensions.word_similarity(%3$L, %2$s))::real as r from public.%1$I x'
+            || ' where x.empresa_id = $1 and %3$L operator(extensions.<%%) %2$s and not (%4$s) limit 100) s'
+            || ' order by 3 desc, 4 desc limit $2',
+            v_t.tabla, v_t.texto, p_texto, v_en_indice)
+          using v_empresa, p_max;
+        end if;
+        continue;
+      end if;
+      v_filas := 0;
+      -- 1. The key typed whole.
+      v_exacta := nullif(v_t.exacta, '');
+      if v_exacta is not null then
+        return query execute format(
+          'select %1$L::text, x.id, 1::real, x.actualizado_en from public.%1$I x where x.empresa_id = $1 and (%2$s) limit $2',
+          v_t.tabla, v_exacta)
+        using v_empresa, p_max;
+        get diagnostics v_n = row_count;
+        v_filas := v_n;
+      end if;
+      -- 2. The words among the newest records (dynamic, so each statement is planned with its patterns).
       return query execute format(
-        'select %1$L::text, x.id, (0.5 * extensions.word_similarity(%4$L, %2$s))::real, x.actualizado_en'
-        || ' from public.%1$I x where x.empresa_id = $1 and %4$L operator(extensions.<%%) %2$s and not (%3$s)'
-        || ' order by 3 desc, 4 desc limit $2',
-        v_t.tabla, v_t.texto, v_todas, p_texto)
-      using v_empresa, p_max - v_filas;
-    end if;
+        'select %1$L::text, w.id, (case when w.t like %3$L then 0.9 when w.t like %4$L then 0.8 else 0.6 end)::real,'
+        || ' w.actualizado_en from (select x.id, x.actualizado_en, %2$s as t from public.%1$I x'
+        || ' where x.empresa_id = $1 order by x.creado_en desc limit %6$s) w'
+        || ' where %5$s order by 3 desc, 4 desc limit $2',
+        v_t.tabla, v_t.texto, v_prefijo, v_inicio_palabra, v_en_ventana, v_ventana)
+      using v_empresa, p_max;
+      get diagnostics v_n = row_count;
+      v_filas := v_filas + v_n;
+      -- 3. The whole table by its trigram index, when the newest did not fill the places (few rows
+      --    match), except for the number that is this table's key. Repeated rows are merged by
+      --    public.buscar.
+      if v_n < p_max and v_grande and v_indexable and not v_t.solo_clave then
+        return query execute format(
+          'select %1$L::text, x.id, (case when %2$s like %3$L then 0.9 when %2$s like %4$L then 0.8 else 0.6 end)::real,'
+          || ' x.actualizado_en from public.%1$I x where x.empresa_id = $1 and %5$s'
+          || ' order by 3 desc, 4 desc limit $2',
+          v_t.tabla, v_t.texto, v_prefijo, v_inicio_palabra, v_en_indice)
+        using v_empresa, p_max;
+        get diagnostics v_n = row_count;
+        v_filas := greatest(v_filas, v_n);
+      end if;
+      v_total := v_total + v_filas;
+    end loop;
   end loop;
 end
 $function$;

@@ -60,12 +60,12 @@ begin
     union all
     select 'industrial', 'activo', a.id, a.nombre,
       a.codigo || coalesce(' · ' || a.ubicacion, ''),
-      private.ruta_con_busqueda('/axel-industrial/activos', a.codigo), c.rango, c.reciente
+      '/axel-industrial/activos/' || a.id, c.rango, c.reciente
     from public.industrial_activos a join c on c.tabla = 'industrial_activos' and c.id = a.id
     union all
     select 'industrial', 'repuesto', r.id, r.nombre,
       'SKU ' || r.sku || coalesce(' · ' || r.ubicacion_bodega, ''),
-      private.ruta_con_busqueda('/axel-industrial/repuestos', r.sku), c.rango, c.reciente
+      '/axel-industrial/repuestos/' || r.id, c.rango, c.reciente
     from public.industrial_repuestos r join c on c.tabla = 'industrial_repuestos' and c.id = r.id
     union all
     select 'people', 'colaborador', k.id, k.nombres || ' ' || k.apellidos,

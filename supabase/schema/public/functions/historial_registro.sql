@@ -26,10 +26,18 @@ begin
     select v_creado.creado_en, 'creado'::text, v_creado.creado_por, private.nombre_usuario(v_creado.creado_por),
       null::text, null::uuid, null::text, null::uuid[], false, false
     union all
+    -- 'Last changed' only when no field-by-field change says more (older records, or a change of
+    -- left-out fields only).
     select v_creado.actualizado_en, 'actualizado', v_creado.actualizado_por, private.nombre_usuario(v_creado.actualizado_por),
       null, null, null, null, false, false
     where v_creado.actualizado_en > v_creado.creado_en + interval '1 second'
       and p_tabla <> 'ops_ordenes'
+      and not exists (select 1 from public.auditoria_cambios a
+        where a.tabla = p_tabla and a.registro_id = p_registro and a.cuando >= v_creado.actualizado_en - interval '1 second')
+    union all
+    select a.cuando, 'cambio', a.autor_id, private.nombre_usuario(a.autor_id), private.texto_cambios(a.cambios),
+      null, null, null, false, false
+    from public.auditoria_cambios a where a.tabla = p_tabla and a.registro_id = p_registro
     union all
     select t.realizado_en, 'estado', t.realizado_por, private.nombre_usuario(t.realizado_por),
       case when t.desde is null then private.ops_estado_nombre(t.hacia)

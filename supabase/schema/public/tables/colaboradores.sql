@@ -38,6 +38,7 @@ create table public.colaboradores (
 CREATE INDEX colaboradores_actualizado_por_idx ON public.colaboradores USING btree (actualizado_por);
 CREATE INDEX colaboradores_busqueda_trgm_idx ON public.colaboradores USING gin (busqueda extensions.gin_trgm_ops);
 CREATE INDEX colaboradores_creado_por_idx ON public.colaboradores USING btree (creado_por);
+CREATE INDEX colaboradores_empresa_creado_idx ON public.colaboradores USING btree (empresa_id, creado_en DESC);
 CREATE INDEX colaboradores_empresa_id_apellidos_idx ON public.colaboradores USING btree (empresa_id, apellidos, nombres);
 CREATE INDEX colaboradores_empresa_id_area_idx ON public.colaboradores USING btree (empresa_id, area);
 CREATE INDEX colaboradores_jefe_id_idx ON public.colaboradores USING btree (jefe_id);
@@ -45,6 +46,7 @@ CREATE INDEX colaboradores_jefe_id_idx ON public.colaboradores USING btree (jefe
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER colaboradores_validar BEFORE INSERT OR UPDATE ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.validar_colaborador();
 CREATE TRIGGER colaboradores_validar_cuenta BEFORE INSERT OR UPDATE OF usuario_id ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.validar_cuenta_colaborador();
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('colaboradores_ficha', 'id');
 
 alter table public.colaboradores enable row level security;
 create policy colaboradores_admin_actualizar on public.colaboradores for update to authenticated

@@ -33,6 +33,7 @@ CREATE INDEX colaboradores_ficha_creado_por_idx ON public.colaboradores_ficha US
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.colaboradores_ficha FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER colaboradores_ficha_normalizar BEFORE INSERT OR UPDATE ON public.colaboradores_ficha FOR EACH ROW EXECUTE FUNCTION private.normalizar_ficha();
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.colaboradores_ficha FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('colaboradores_ficha', 'colaborador_id', 'colaborador_id');
 
 alter table public.colaboradores_ficha enable row level security;
 create policy colaboradores_ficha_admin_actualizar on public.colaboradores_ficha for update to authenticated

@@ -41,6 +41,7 @@ CREATE INDEX crm_oportunidades_busqueda_trgm_idx ON public.crm_oportunidades USI
 CREATE INDEX crm_oportunidades_contacto_id_idx ON public.crm_oportunidades USING btree (contacto_id);
 CREATE INDEX crm_oportunidades_creado_por_idx ON public.crm_oportunidades USING btree (creado_por);
 CREATE INDEX crm_oportunidades_empresa_cerrada_idx ON public.crm_oportunidades USING btree (empresa_id, cerrada_en) WHERE (etapa = 'ganada'::text);
+CREATE INDEX crm_oportunidades_empresa_creado_idx ON public.crm_oportunidades USING btree (empresa_id, creado_en DESC);
 CREATE INDEX crm_oportunidades_empresa_etapa_idx ON public.crm_oportunidades USING btree (empresa_id, etapa);
 CREATE INDEX crm_oportunidades_lead_id_idx ON public.crm_oportunidades USING btree (lead_id);
 CREATE INDEX crm_oportunidades_orden_cierre_idx ON public.crm_oportunidades USING btree (empresa_id, COALESCE(fecha_cierre_estimada, 'infinity'::date), id);
@@ -53,6 +54,7 @@ CREATE INDEX crm_oportunidades_tercero_id_idx ON public.crm_oportunidades USING 
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.crm_oportunidades FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.crm_oportunidades FOR EACH ROW EXECUTE FUNCTION private.crm_verificar_oportunidad();
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.crm_oportunidades FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('crm_oportunidades', 'id');
 
 alter table public.crm_oportunidades enable row level security;
 create policy crm_oportunidades_borrar on public.crm_oportunidades for delete to authenticated

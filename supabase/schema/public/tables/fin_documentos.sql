@@ -86,6 +86,7 @@ CREATE INDEX fin_documentos_busqueda_trgm_idx ON public.fin_documentos USING gin
 CREATE INDEX fin_documentos_categoria_id_idx ON public.fin_documentos USING btree (categoria_id);
 CREATE INDEX fin_documentos_creado_por_idx ON public.fin_documentos USING btree (creado_por);
 CREATE INDEX fin_documentos_documento_referencia_id_idx ON public.fin_documentos USING btree (documento_referencia_id);
+CREATE INDEX fin_documentos_empresa_creado_idx ON public.fin_documentos USING btree (empresa_id, creado_en DESC);
 CREATE INDEX fin_documentos_empresa_emision_idx ON public.fin_documentos USING btree (empresa_id, direccion, fecha_emision DESC);
 CREATE INDEX fin_documentos_empresa_folio_idx ON public.fin_documentos USING btree (empresa_id, folio) WHERE (folio IS NOT NULL);
 CREATE UNIQUE INDEX fin_documentos_folio_interno_key ON public.fin_documentos USING btree (empresa_id, tipo, folio) WHERE ((direccion = 'emitido'::text) AND (folio IS NOT NULL) AND (dte_estado = 'sin_dte'::text));
@@ -102,6 +103,7 @@ CREATE INDEX fin_documentos_tipo_idx ON public.fin_documentos USING btree (tipo)
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_borrar BEFORE DELETE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.fin_borrar_documento();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.fin_verificar_documento();
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('fin_documentos', 'id', 'iva', 'total', 'saldo');
 CREATE TRIGGER z_escrito AFTER INSERT OR UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.fin_documento_escrito();
 
 alter table public.fin_documentos enable row level security;

@@ -39,6 +39,7 @@ CREATE INDEX fin_pagos_tercero_id_idx ON public.fin_pagos USING btree (tercero_i
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.fin_pagos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.fin_pagos FOR EACH ROW EXECUTE FUNCTION private.fin_verificar_pago();
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.fin_pagos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('fin_pagos', 'id');
 
 alter table public.fin_pagos enable row level security;
 create policy fin_pagos_borrar on public.fin_pagos for delete to authenticated

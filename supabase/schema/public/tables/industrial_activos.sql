@@ -34,13 +34,16 @@ create table public.industrial_activos (
 );
 
 CREATE INDEX industrial_activos_actualizado_por_idx ON public.industrial_activos USING btree (actualizado_por);
-CREATE INDEX industrial_activos_busqueda_trgm_idx ON public.industrial_activos USING gin (private.busqueda_activo(codigo, nombre, ubicacion, fabricante, modelo, numero_serie) extensions.gin_trgm_ops);
+CREATE INDEX industrial_activos_busqueda_trgm_idx ON public.industrial_activos USING gin (translate(lower(((((((((((codigo || ' '::text) || nombre) || ' '::text) || COALESCE(ubicacion, ''::text)) || ' '::text) || COALESCE(fabricante, ''::text)) || ' '::text) || COALESCE(modelo, ''::text)) || ' '::text) || COALESCE(numero_serie, ''::text))), 'áéíóúüñÁÉÍÓÚÜÑ'::text, 'aeiouunaeiouun'::text) extensions.gin_trgm_ops);
 CREATE INDEX industrial_activos_creado_por_idx ON public.industrial_activos USING btree (creado_por);
 CREATE UNIQUE INDEX industrial_activos_empresa_codigo_key ON public.industrial_activos USING btree (empresa_id, lower(codigo));
+CREATE INDEX industrial_activos_empresa_codigo_lower_idx ON public.industrial_activos USING btree (empresa_id, lower(codigo));
+CREATE INDEX industrial_activos_empresa_creado_idx ON public.industrial_activos USING btree (empresa_id, creado_en DESC);
 CREATE INDEX industrial_activos_padre_id_idx ON public.industrial_activos USING btree (padre_id);
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.industrial_activos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.industrial_activos FOR EACH ROW EXECUTE FUNCTION private.industrial_verificar_activo();
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.industrial_activos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('industrial_activos', 'id');
 
 alter table public.industrial_activos enable row level security;
 create policy industrial_activos_borrar on public.industrial_activos for delete to authenticated

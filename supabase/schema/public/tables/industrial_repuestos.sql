@@ -28,11 +28,14 @@ create table public.industrial_repuestos (
 );
 
 CREATE INDEX industrial_repuestos_actualizado_por_idx ON public.industrial_repuestos USING btree (actualizado_por);
-CREATE INDEX industrial_repuestos_busqueda_trgm_idx ON public.industrial_repuestos USING gin (private.busqueda_repuesto(sku, nombre, ubicacion_bodega) extensions.gin_trgm_ops);
+CREATE INDEX industrial_repuestos_busqueda_trgm_idx ON public.industrial_repuestos USING gin (translate(lower(((((sku || ' '::text) || nombre) || ' '::text) || COALESCE(ubicacion_bodega, ''::text))), 'áéíóúüñÁÉÍÓÚÜÑ'::text, 'aeiouunaeiouun'::text) extensions.gin_trgm_ops);
 CREATE INDEX industrial_repuestos_creado_por_idx ON public.industrial_repuestos USING btree (creado_por);
+CREATE INDEX industrial_repuestos_empresa_creado_idx ON public.industrial_repuestos USING btree (empresa_id, creado_en DESC);
 CREATE UNIQUE INDEX industrial_repuestos_empresa_sku_key ON public.industrial_repuestos USING btree (empresa_id, lower(sku));
+CREATE INDEX industrial_repuestos_empresa_sku_lower_idx ON public.industrial_repuestos USING btree (empresa_id, lower(sku));
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.industrial_repuestos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.industrial_repuestos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('industrial_repuestos', 'id', 'stock');
 CREATE TRIGGER z_avisar AFTER UPDATE OF stock, stock_minimo ON public.industrial_repuestos FOR EACH ROW EXECUTE FUNCTION private.avisar_repuesto();
 
 alter table public.industrial_repuestos enable row level security;

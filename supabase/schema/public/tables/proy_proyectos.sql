@@ -30,8 +30,9 @@ create table public.proy_proyectos (
 );
 
 CREATE INDEX proy_proyectos_actualizado_por_idx ON public.proy_proyectos USING btree (actualizado_por);
-CREATE INDEX proy_proyectos_busqueda_trgm_idx ON public.proy_proyectos USING gin (private.busqueda_proyecto(nombre, cliente_nombre) extensions.gin_trgm_ops);
+CREATE INDEX proy_proyectos_busqueda_trgm_idx ON public.proy_proyectos USING gin (translate(lower(((nombre || ' '::text) || COALESCE(cliente_nombre, ''::text))), 'áéíóúüñÁÉÍÓÚÜÑ'::text, 'aeiouunaeiouun'::text) extensions.gin_trgm_ops);
 CREATE INDEX proy_proyectos_creado_por_idx ON public.proy_proyectos USING btree (creado_por);
+CREATE INDEX proy_proyectos_empresa_creado_idx ON public.proy_proyectos USING btree (empresa_id, creado_en DESC);
 CREATE INDEX proy_proyectos_empresa_id_idx ON public.proy_proyectos USING btree (empresa_id, estado);
 CREATE INDEX proy_proyectos_gerente_id_idx ON public.proy_proyectos USING btree (gerente_id);
 CREATE INDEX proy_proyectos_tercero_id_idx ON public.proy_proyectos USING btree (tercero_id);
@@ -39,6 +40,7 @@ CREATE INDEX proy_proyectos_tercero_id_idx ON public.proy_proyectos USING btree 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_proyecto();
 CREATE TRIGGER c_verificar_gerente BEFORE UPDATE OF gerente_id ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_gerente();
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('proy_proyectos', 'id');
 
 alter table public.proy_proyectos enable row level security;
 create policy proy_proyectos_borrar on public.proy_proyectos for delete to authenticated

@@ -33,8 +33,9 @@ create table public.proy_tareas (
 );
 
 CREATE INDEX proy_tareas_actualizado_por_idx ON public.proy_tareas USING btree (actualizado_por);
-CREATE INDEX proy_tareas_busqueda_trgm_idx ON public.proy_tareas USING gin (private.texto_busqueda(titulo) extensions.gin_trgm_ops);
+CREATE INDEX proy_tareas_busqueda_trgm_idx ON public.proy_tareas USING gin (translate(lower(COALESCE(titulo, ''::text)), 'áéíóúüñÁÉÍÓÚÜÑ'::text, 'aeiouunaeiouun'::text) extensions.gin_trgm_ops);
 CREATE INDEX proy_tareas_creado_por_idx ON public.proy_tareas USING btree (creado_por);
+CREATE INDEX proy_tareas_empresa_creado_idx ON public.proy_tareas USING btree (empresa_id, creado_en DESC);
 CREATE INDEX proy_tareas_empresa_id_idx ON public.proy_tareas USING btree (empresa_id);
 CREATE INDEX proy_tareas_orden_id_idx ON public.proy_tareas USING btree (orden_id);
 CREATE INDEX proy_tareas_proyecto_id_idx ON public.proy_tareas USING btree (proyecto_id, estado, posicion);
@@ -43,6 +44,7 @@ CREATE INDEX proy_tareas_responsable_id_idx ON public.proy_tareas USING btree (r
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_tarea();
 CREATE TRIGGER c_prerrequisitos BEFORE INSERT OR UPDATE OF estado ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_prerrequisitos();
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('proy_tareas', 'id', 'posicion');
 
 alter table public.proy_tareas enable row level security;
 create policy proy_tareas_borrar_admin_o_gerente on public.proy_tareas for delete to authenticated

@@ -25,13 +25,15 @@ create table public.terceros (
 );
 
 CREATE INDEX terceros_actualizado_por_idx ON public.terceros USING btree (actualizado_por);
-CREATE INDEX terceros_busqueda_trgm_idx ON public.terceros USING gin (private.busqueda_tercero(nombre, rut, correo) extensions.gin_trgm_ops);
+CREATE INDEX terceros_busqueda_trgm_idx ON public.terceros USING gin (translate(lower(((((((nombre || ' '::text) || COALESCE(rut, ''::text)) || ' '::text) || COALESCE(regexp_replace(rut, '[^0-9kK]'::text, ''::text, 'g'::text), ''::text)) || ' '::text) || COALESCE(correo, ''::text))), 'áéíóúüñÁÉÍÓÚÜÑ'::text, 'aeiouunaeiouun'::text) extensions.gin_trgm_ops);
 CREATE INDEX terceros_creado_por_idx ON public.terceros USING btree (creado_por);
+CREATE INDEX terceros_empresa_creado_idx ON public.terceros USING btree (empresa_id, creado_en DESC);
 CREATE INDEX terceros_empresa_nombre_id_idx ON public.terceros USING btree (empresa_id, nombre, id);
 CREATE UNIQUE INDEX terceros_empresa_rut_key ON public.terceros USING btree (empresa_id, rut) WHERE (rut IS NOT NULL);
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.terceros FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar_rut BEFORE INSERT OR UPDATE OF rut ON public.terceros FOR EACH ROW EXECUTE FUNCTION private.terceros_verificar_rut();
+CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.terceros FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('terceros', 'id');
 CREATE TRIGGER z_proy_cliente AFTER UPDATE OF nombre ON public.terceros FOR EACH ROW WHEN (old.nombre IS DISTINCT FROM new.nombre) EXECUTE FUNCTION private.proy_sincronizar_cliente();
 
 alter table public.terceros enable row level security;

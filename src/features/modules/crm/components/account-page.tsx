@@ -9,7 +9,17 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { formatCLP, formatDate } from '@/lib/format';
-import { EmptyState, errorMessage, field, FormActions, FormField, QueryState, useModuleUser, useZodForm } from '@/kit';
+import {
+  EmptyState,
+  errorMessage,
+  field,
+  FormActions,
+  FormField,
+  QueryState,
+  RelatedRecords,
+  useModuleUser,
+  useZodForm,
+} from '@/kit';
 import { useDeleteParty } from '@/lib/parties/delete-party';
 import { useParty } from '@/lib/parties/get-party';
 import { useCreateContact } from '../api/create-contact';
@@ -327,6 +337,8 @@ export default function AccountPage() {
                 )}
               </QueryState>
             </section>
+            {/* Other modules' records of this party: documents, payments, orders, projects. */}
+            <RelatedRecords tabla="terceros" registroId={a.id} />
             <RecordHistorySection tabla="terceros" registroId={a.id} />
           </div>
         )

@@ -4,7 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 export const industrialKeys = {
   all: ['industrial'] as const,
   assets: () => [...industrialKeys.all, 'assets'] as const,
+  asset: (id: string) => [...industrialKeys.all, 'assets', id] as const,
   parts: () => [...industrialKeys.all, 'parts'] as const,
+  part: (id: string) => [...industrialKeys.all, 'parts', id] as const,
   plans: () => [...industrialKeys.all, 'plans'] as const,
   moves: (partId: string) => [...industrialKeys.all, 'moves', partId] as const,
   assetOptions: () => [...industrialKeys.all, 'asset-options'] as const,

@@ -2,6 +2,7 @@ import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/a
 import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,7 @@ import { useAssets } from '../api/get-assets';
 import { useImportAssets } from '../api/import-assets';
 import { useSaveAsset } from '../api/save-asset';
 import type { Asset } from '../api/types';
+import { assetPath } from '../lib/paths';
 import { ASSET_STATE_LABEL, ASSET_STATES, CRITICALITIES, label, LEVEL_LABEL, LEVELS, options } from '../lib/labels';
 
 const assetSchema = z.object({
@@ -79,7 +81,7 @@ const importValues = ({ padre_id: _none, ...v }: AssetForm & { padre_codigo?: st
   padre_codigo: v.padre_codigo ?? null,
 });
 
-function AssetForm({ asset, assets, onDone }: { asset: Asset | null; assets: Asset[]; onDone: () => void }) {
+export function AssetForm({ asset, assets, onDone }: { asset: Asset | null; assets: Asset[]; onDone: () => void }) {
   const save = useSaveAsset({
     onSuccess: () => {
       toast.success(asset ? 'Activo actualizado' : 'Activo creado');
@@ -162,7 +164,14 @@ export function AssetsPage() {
       header: 'Código',
       cell: (a) => (
         <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-          <span className="font-mono text-xs">{a.codigo}</span>
+          {/* The record's page (its orders, plans, files, history); a click elsewhere edits the row. */}
+          <Link
+            to={assetPath(a.id)}
+            className="font-mono text-xs text-primary underline-offset-2 hover:underline"
+            onClick={(e) => e.stopPropagation()}
+          >
+            {a.codigo}
+          </Link>
           <AttachmentCount count={attachments[a.id]} />
         </span>
       ),

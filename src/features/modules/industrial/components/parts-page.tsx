@@ -34,6 +34,7 @@ import { useSavePart } from '../api/save-part';
 import type { Part } from '../api/types';
 import { label, MOVE_LABEL, MOVE_TYPES, options, UNIT_LABEL, UNITS } from '../lib/labels';
 import { PART_IMPORT_COLUMNS, partSchema } from '../lib/part-schema';
+import { partPath } from '../lib/paths';
 
 export const moveSchema = z
   .object({
@@ -49,7 +50,7 @@ export const moveSchema = z
 
 const isLow = (p: Part) => Number(p.stock) <= Number(p.stock_minimo);
 
-function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
+export function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
   const save = useSavePart({
     onSuccess: () => {
       toast.success(part ? 'Repuesto actualizado' : 'Repuesto creado');
@@ -87,7 +88,7 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
 }
 
 /** Stock moves of one part, and the form to add one (the database refuses a negative stock). */
-function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
+export function PartMoves({ part, onClose }: { part: Part; onClose?: () => void }) {
   const hasOps = useHasModule('ops');
   const moves = useMoves(part.id);
   const form = useZodForm(moveSchema, { tipo: 'entrada', cantidad: '', motivo: '', orden_id: '' });
@@ -103,9 +104,11 @@ function PartMoves({ part, onClose }: { part: Part; onClose: () => void }) {
         <h2 className="font-semibold">
           Movimientos de {part.sku} · stock {formatNumber(part.stock)} {label(UNIT_LABEL, part.unidad).toLowerCase()}
         </h2>
-        <Button variant="outline" size="sm" onClick={onClose}>
-          Cerrar
-        </Button>
+        {onClose && (
+          <Button variant="outline" size="sm" onClick={onClose}>
+            Cerrar
+          </Button>
+        )}
       </div>
       <form
         noValidate
@@ -214,7 +217,14 @@ export function PartsPage() {
       header: 'SKU',
       cell: (p) => (
         <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-          <span className="font-mono text-xs">{p.sku}</span>
+          {/* The record's page (its moves, files, history); a click elsewhere edits the row. */}
+          <Link
+            to={partPath(p.id)}
+            className="font-mono text-xs text-primary underline-offset-2 hover:underline"
+            onClick={(e) => e.stopPropagation()}
+          >
+            {p.sku}
+          </Link>
           <AttachmentCount count={attachments[p.id]} />
         </span>
       ),

@@ -1,4 +1,5 @@
 import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
+import { RecordHistorySection } from '@/components/record-timeline/record-timeline';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
-import { EmptyState, errorMessage, FormField, QueryState, useZodForm, type FormValues } from '@/kit';
+import { EmptyState, errorMessage, FormField, QueryState, RelatedRecords, useZodForm, type FormValues } from '@/kit';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useDirectory } from '../api/get-directory';
 import { useEmployee } from '../api/get-employee';
@@ -310,6 +311,8 @@ export default function EmployeePage() {
                   )
                 }
               </QueryState>
+              {/* Their requests and attendance, as People's row-level security lets the viewer read them. */}
+              <RelatedRecords tabla="colaboradores" registroId={d.employee.id} />
               {/* Contracts and certificates: as private as the record (its folder is the colaborador's id). */}
               {d.record && (
                 <AttachmentsPanel
@@ -319,6 +322,8 @@ export default function EmployeePage() {
                   canDelete={isAdmin}
                 />
               )}
+              {/* The history is as private as the record: its admins and the employee see it. */}
+              {d.record && <RecordHistorySection tabla="colaboradores_ficha" registroId={d.employee.id} />}
             </div>
           )
         }

@@ -1,4 +1,5 @@
 import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
+import { RecordHistorySection } from '@/components/record-timeline/record-timeline';
 import { todayInChile } from '@/lib/dates';
 import { Link } from 'react-router-dom';
 import { formatCLP, formatDate, formatNumber } from '@/lib/format';
@@ -106,6 +107,7 @@ export function ProjectOverview({ project }: { project: Project }) {
               title="Documentos del proyecto"
               canDelete={isCompanyAdmin}
             />
+            <RecordHistorySection tabla="proy_proyectos" registroId={project.id} />
           </div>
         );
       }}

@@ -1,5 +1,6 @@
 import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
 import { AttachmentsPanel } from '@/components/attachments/attachments-panel';
+import { RecordHistorySection } from '@/components/record-timeline/record-timeline';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -407,6 +408,7 @@ function TaskPanel({
         title="Adjuntos de la tarea"
         canDelete={canDelete}
       />
+      <RecordHistorySection key={task.id} tabla="proy_tareas" registroId={task.id} />
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { fetchRelatedRows } from '@/lib/related-rows';
+import type { RelatedList } from './manifest';
+import { useModuleUser } from './module-user';
+import { ErrorState, LoadingState } from './states';
+
+/** A manifest's related list, with its module and where its rows open (given by src/app). */
+export interface RelatedListEntry extends RelatedList {
+  module: string;
+  /** The page of a row of this list (its `id`), when the module declares one for `opens`. */
+  href?: (id: string) => string;
+}
+
+const RelatedListsContext = createContext<readonly RelatedListEntry[]>([]);
+
+/** Every module's related lists (src/app/modules.ts collects them from the manifests). */
+export function RelatedListsProvider({ lists, children }: { lists: readonly RelatedListEntry[]; children: ReactNode }) {
+  return <RelatedListsContext.Provider value={lists}>{children}</RelatedListsContext.Provider>;
+}
+
+/** How many rows a list shows; the heading says the total. */
+export const RELATED_ROWS = 10;
+
+/**
+ * The records related to one record (issue 37): for every module the user has, each list its
+ * manifest declares `of` this table, read as the user. Nothing when no module declares one.
+ */
+export function RelatedRecords({ tabla, registroId }: { tabla: string; registroId: string }) {
+  const lists = useContext(RelatedListsContext);
+  const user = useModuleUser();
+  const mine = lists.filter((l) => l.of === tabla && (user.isSuperAdmin || user.modules.includes(l.module)));
+  const id = useId();
+  if (mine.length === 0) return null;
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={id}>
+      <h3 id={id} className="font-semibold">
+        Registros relacionados
+      </h3>
+      <div className="grid gap-3 md:grid-cols-2">
+        {mine.map((l) => (
+          <RelatedListCard key={`${l.module}:${l.table}:${l.column}`} list={l} registroId={registroId} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function RelatedListCard({ list, registroId }: { list: RelatedListEntry; registroId: string }) {
+  const id = useId();
+  const query = useQuery({
+    // The module's own key first: its access guard drops these reads when the module is revoked.
+    queryKey: [list.module, 'related', list.table, list.column, registroId] as const,
+    queryFn: ({ signal }) => fetchRelatedRows({ ...list, limit: RELATED_ROWS }, registroId, signal),
+  });
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border bg-card p-3" role="region" aria-labelledby={id}>
+      <h4 id={id} className="text-sm font-semibold">
+        {list.title}
+        {query.data && query.data.total > 0 && (
+          <span className="ml-1 font-normal text-muted-foreground">({query.data.total})</span>
+        )}
+      </h4>
+      {query.isPending ? (
+        <LoadingState label="Cargando..." />
+      ) : query.isError ? (
+        <ErrorState
+          title={`No se pudo cargar: ${list.title.toLowerCase()}`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{list.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {query.data.rows.map((r, i) => {
+            const { label, detail } = list.row(r);
+            const rowId = typeof r.id === 'string' ? r.id : undefined;
+            return (
+              <li key={rowId ?? i} className="flex flex-col">
+                {list.href && rowId ? (
+                  <Link to={list.href(rowId)} className="text-primary underline-offset-2 hover:underline">
+                    {label}
+                  </Link>
+                ) : (
+                  <span>{label}</span>
+                )}
+                {detail && <span className="text-xs text-muted-foreground">{detail}</span>}
+              </li>
+            );
+          })}
+          {query.data.total > query.data.rows.length && (
+            <li className="text-xs text-muted-foreground">
+              y {query.data.total - query.data.rows.length} más (los {RELATED_ROWS} más recientes)
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
