@@ -7800,7 +7800,16 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: { id: string; nombre: string }[]
       }
-      predictive_historial_fallas: {
+      predictive_ordenes_falla: {
+        Args: { p_clave: string }
+        Returns: {
+          id: string
+          numero: number
+          creado_en: string
+          horas: number
+        }[]
+      }
+      predictive_resumen_fallas: {
         Args: Record<PropertyKey, never>
         Returns: {
           clave: string
@@ -7809,10 +7818,8 @@ export type Database = {
           nombre: string
           categoria: string
           criticidad: string
-          fallas: string[]
-          horas_reparacion: number[]
-          ordenes: string[]
-          numeros: number[]
+          minutos: number[]
+          minutos_reparacion: number[]
         }[]
       }
       proy_clientes: {

@@ -2,4 +2,5 @@
 export const predictiveKeys = {
   all: ['predictive'] as const,
   failureRisk: () => [...predictiveKeys.all, 'failure-risk'] as const,
+  failureOrders: (key: string) => [...predictiveKeys.all, 'failure-orders', key] as const,
 };
