@@ -17,6 +17,7 @@ import {
   type ModuleTableSpec,
 } from '../support/module-access-matrix.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { findAlerts, type SeriesReading } from '@/features/modules/predictive/lib/alerts';
 
 let server: TestServer;
 let clients: Record<MatrixAccount, SupabaseClient>;
@@ -282,5 +283,45 @@ describe('machine keys', () => {
       lecturas: [{ activo: asset.codigo, variable: 'temperatura', valor: 1, unidad: '°C' }],
     });
     expect(r.status).toBe(401);
+  });
+});
+
+describe('the demo readings (seed)', () => {
+  it('a year for ten Andes machines; the rules find the two planted anomalies and little else', async () => {
+    const { data } = await service
+      .from('predictive_lecturas')
+      .select('id, activo_id, variable, valor, medido_en')
+      .eq('empresa_id', ANDES)
+      .order('activo_id')
+      .order('variable')
+      .order('medido_en')
+      .order('id')
+      .limit(10_000);
+    const rows = data as SeriesReading[];
+    const byAsset = new Map<string, number>();
+    for (const r of rows) byAsset.set(r.activo_id, (byAsset.get(r.activo_id) ?? 0) + 1);
+    expect([...byAsset.values()].filter((n) => n >= 365)).toHaveLength(10);
+    const found = findAlerts(rows);
+    const at = new Map(rows.map((r) => [r.id, r]));
+    const daysAgo = (iso: string) => Math.round((Date.now() - Date.parse(iso)) / 86_400_000);
+    // The spike: PL-1-L2-E04's reading of 20 days ago, by the robust z.
+    const spike = found.filter((a) => a.regla === 'z-robusto' && at.get(a.lectura_id)!.activo_id === asset.id);
+    expect(spike.map((a) => daysAgo(at.get(a.lectura_id)!.medido_en))).toContain(20);
+    // The shift: PL-2-L2-E02 from 40 days ago, by the CUSUM (its start within a week of the truth).
+    const { data: e02 } = await service
+      .from('industrial_activos')
+      .select('id')
+      .eq('codigo', 'PL-2-L2-E02')
+      .eq('empresa_id', ANDES)
+      .single();
+    const shift = found.filter(
+      (a) => a.regla === 'cambio-nivel' && at.get(a.lectura_id)!.activo_id === (e02 as { id: string }).id,
+    );
+    expect(shift.length).toBeGreaterThan(0);
+    expect(Math.abs(daysAgo(shift[0].desde!) - 40)).toBeLessThanOrEqual(7);
+    // Outside the two planted events, few alerts in 3,650 readings.
+    const planted = new Set([asset.id, (e02 as { id: string }).id]);
+    const others = found.filter((a) => !planted.has(at.get(a.lectura_id)!.activo_id));
+    expect(others.length).toBeLessThanOrEqual(10);
   });
 });
