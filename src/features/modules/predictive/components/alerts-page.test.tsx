@@ -28,10 +28,12 @@ function serve({ fail = false }: { fail?: boolean } = {}) {
         return HttpResponse.json({ code: 'XX000', message: 'falla', details: null, hint: null }, { status: 500 });
       const url = new URL(request.url);
       if (url.searchParams.get('select')?.includes('unidad')) return HttpResponse.json([]);
-      const from = Number(request.headers.get('range')?.split('-')[0] ?? 0);
-      return HttpResponse.json(from > 0 ? [] : readings());
+      // fetchAllRows reads pages until an empty one (supabase-js sends the page as offset).
+      return HttpResponse.json(Number(url.searchParams.get('offset') ?? 0) > 0 ? [] : readings());
     }),
-    http.get('*/rest/v1/predictive_alertas', () => HttpResponse.json(stored)),
+    http.get('*/rest/v1/predictive_alertas', ({ request }) =>
+      HttpResponse.json(Number(new URL(request.url).searchParams.get('offset') ?? 0) > 0 ? [] : stored),
+    ),
     http.post('*/rest/v1/predictive_alertas', async ({ request }) => {
       const body = (await request.json()) as Array<Record<string, unknown>>;
       for (const a of body) {
@@ -82,7 +84,7 @@ describe('the anomaly alerts (issue 39)', () => {
     const row = within(table)
       .getAllByRole('row')
       .find((r) => r.textContent?.includes('z robusto'))!;
-    expect(row).toHaveTextContent('CMP-01 · Compresor');
+    expect(await within(row).findByText('CMP-01 · Compresor')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Ver por qué' }));
     expect(screen.getByRole('region', { name: 'Por qué se levantó la alerta' })).toHaveTextContent(/z robusto es \d/);
     await user.click(within(row).getByRole('button', { name: 'Aceptar' }));
