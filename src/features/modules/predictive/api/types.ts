@@ -22,4 +22,3 @@ export type MachineKey = Pick<
   'id' | 'nombre' | 'prefijo' | 'revocada_en' | 'ultimo_uso' | 'creado_en'
 >;
 export type StoredAlert = Tables['predictive_alertas']['Row'];
-export type AlertInsert = Tables['predictive_alertas']['Insert'];
