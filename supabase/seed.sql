@@ -1081,3 +1081,24 @@ begin
      'Publicar el plan de mantención preventiva del próximo año.', v_ana, v_hoy + 20, false)
   on conflict (id) do nothing;
 end $$;
+
+-- Modules: predictive (meter readings) ------------------------------------------------------------
+-- A year of daily temperature readings (08:00 Chile) of the ten Andes machines of the failure
+-- history above, each around its own level with a bounded noise of ±2 °C, and two planted
+-- anomalies for the alerts page (issue 39): a spike of +15 °C on PL-1-L2-E04 twenty days ago, and
+-- a sustained rise of +3 °C on PL-2-L2-E02 from forty days ago. Idempotent (fixed ids).
+insert into public.predictive_lecturas (id, empresa_id, activo_id, variable, unidad, valor, medido_en, origen)
+select md5('andes-lectura-' || m.k || '-' || d)::uuid, 'c0000000-0000-4000-8000-000000000002', md5(m.activo)::uuid,
+  'temperatura', '°C',
+  round((50 + m.k * 2
+    + 2 * (('x' || substr(md5('andes-ruido-' || m.k || '-' || d), 1, 8))::bit(32)::int / 2147483648.0)
+    + case when m.k = 1 and d = 20 then 15 else 0 end
+    + case when m.k = 2 and d <= 40 then 3 else 0 end)::numeric, 1)::double precision,
+  (current_date - d + time '08:00') at time zone 'America/Santiago', 'manual'
+from (values
+    (1, 'andes-equipo-1-2-4'), (2, 'andes-equipo-2-2-2'), (3, 'andes-equipo-1-1-1'), (4, 'andes-equipo-3-1-3'),
+    (5, 'andes-equipo-3-2-6'), (6, 'andes-equipo-2-1-5'), (7, 'andes-equipo-1-1-2'), (8, 'andes-equipo-2-2-3'),
+    (9, 'andes-equipo-3-1-1'), (10, 'andes-equipo-1-2-6')
+  ) as m(k, activo),
+  generate_series(1, 365) d
+on conflict (id) do nothing;

@@ -106,7 +106,7 @@ export const MODULES: Record<ModuleKey, ProductModule> = {
     key: 'predictive',
     name: brand('Predictive'),
     area: 'IA Predictiva',
-    description: 'Modelos de inteligencia artificial que anticipan fallas, demanda y riesgos.',
+    description: 'Riesgo de falla por equipo y alertas de anomalías, calculados con tus datos y explicados.',
     icon: BrainCircuit,
   },
   assistant: {

@@ -4747,6 +4747,459 @@ export type Database = {
           },
         ]
       }
+      predictive_alertas: {
+        Row: {
+          activo_id: string | null
+          actualizado_en: string
+          actualizado_por: string | null
+          banda_alta: number
+          banda_baja: number
+          creado_en: string
+          creado_por: string | null
+          decidida_en: string | null
+          decidida_por: string | null
+          desde: string | null
+          empresa_id: string
+          estadistico: number
+          estado: string
+          id: string
+          lectura_id: string
+          medido_en: string | null
+          regla: string
+          valor: number | null
+          variable: string | null
+        }
+        Insert: {
+          activo_id?: string | null
+          actualizado_en?: string
+          actualizado_por?: string | null
+          banda_alta: number
+          banda_baja: number
+          creado_en?: string
+          creado_por?: string | null
+          decidida_en?: string | null
+          decidida_por?: string | null
+          desde?: string | null
+          empresa_id?: string
+          estadistico: number
+          estado?: string
+          id?: string
+          lectura_id: string
+          medido_en?: string | null
+          regla: string
+          valor?: number | null
+          variable?: string | null
+        }
+        Update: {
+          activo_id?: string | null
+          actualizado_en?: string
+          actualizado_por?: string | null
+          banda_alta?: number
+          banda_baja?: number
+          creado_en?: string
+          creado_por?: string | null
+          decidida_en?: string | null
+          decidida_por?: string | null
+          desde?: string | null
+          empresa_id?: string
+          estadistico?: number
+          estado?: string
+          id?: string
+          lectura_id?: string
+          medido_en?: string | null
+          regla?: string
+          valor?: number | null
+          variable?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "predictive_alertas_activo_id_fkey"
+            columns: ["activo_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_activos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_decidida_por_fkey"
+            columns: ["decidida_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_decidida_por_fkey"
+            columns: ["decidida_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_decidida_por_fkey"
+            columns: ["decidida_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_decidida_por_fkey"
+            columns: ["decidida_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_decidida_por_fkey"
+            columns: ["decidida_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_alertas_lectura_id_fkey"
+            columns: ["lectura_id"]
+            isOneToOne: false
+            referencedRelation: "predictive_lecturas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      predictive_lecturas: {
+        Row: {
+          activo_id: string
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          llave_id: string | null
+          medido_en: string
+          origen: string
+          unidad: string
+          valor: number
+          variable: string
+        }
+        Insert: {
+          activo_id: string
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          llave_id?: string | null
+          medido_en: string
+          origen?: string
+          unidad: string
+          valor: number
+          variable: string
+        }
+        Update: {
+          activo_id?: string
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          llave_id?: string | null
+          medido_en?: string
+          origen?: string
+          unidad?: string
+          valor?: number
+          variable?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "predictive_lecturas_activo_id_fkey"
+            columns: ["activo_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_activos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_lecturas_llave_id_fkey"
+            columns: ["llave_id"]
+            isOneToOne: false
+            referencedRelation: "predictive_llaves"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      predictive_llaves: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          hash: string
+          id: string
+          nombre: string
+          prefijo: string
+          revocada_en: string | null
+          ultimo_uso: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          hash: string
+          id?: string
+          nombre: string
+          prefijo: string
+          revocada_en?: string | null
+          ultimo_uso?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          hash?: string
+          id?: string
+          nombre?: string
+          prefijo?: string
+          revocada_en?: string | null
+          ultimo_uso?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "predictive_llaves_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_llaves_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_llaves_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_llaves_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_llaves_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_llaves_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_llaves_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_llaves_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_llaves_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_llaves_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_llaves_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       preferencias_notificacion: {
         Row: {
           actualizado_en: string
@@ -8635,7 +9088,24 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: { id: string; nombre: string }[]
       }
-      predictive_historial_fallas: {
+      predictive_crear_llave: {
+        Args: { p_nombre: string }
+        Returns: string
+      }
+      predictive_lecturas_de_maquina: {
+        Args: { p_hash: string; p_lecturas: Json }
+        Returns: Json
+      }
+      predictive_ordenes_falla: {
+        Args: { p_clave: string }
+        Returns: {
+          id: string
+          numero: number
+          creado_en: string
+          horas: number
+        }[]
+      }
+      predictive_resumen_fallas: {
         Args: Record<PropertyKey, never>
         Returns: {
           clave: string
@@ -8644,10 +9114,8 @@ export type Database = {
           nombre: string
           categoria: string
           criticidad: string
-          fallas: string[]
-          horas_reparacion: number[]
-          ordenes: string[]
-          numeros: number[]
+          minutos: number[]
+          minutos_reparacion: number[]
         }[]
       }
       proy_clientes: {

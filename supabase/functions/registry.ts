@@ -5,6 +5,7 @@
 import type { FunctionEnv } from './_shared/context.ts';
 import { createCompanyHandler } from './create-company/handler.ts';
 import { inviteUserHandler } from './invite-user/handler.ts';
+import { predictiveReadingsHandler } from './predictive-readings/handler.ts';
 import { resendInvitationHandler } from './resend-invitation/handler.ts';
 import { revokeInvitationHandler } from './revoke-invitation/handler.ts';
 import { sendMailHandler } from './send-mail/handler.ts';
@@ -16,6 +17,7 @@ export type FunctionHandler = (req: Request) => Promise<Response>;
 export const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = {
   'create-company': createCompanyHandler,
   'invite-user': inviteUserHandler,
+  'predictive-readings': predictiveReadingsHandler,
   'resend-invitation': resendInvitationHandler,
   'revoke-invitation': revokeInvitationHandler,
   'send-mail': sendMailHandler,

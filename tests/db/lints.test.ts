@@ -129,6 +129,10 @@ describe('schema lints', () => {
         'private.ops_mover_stock',
         'private.ops_ordenes_con_texto',
         'private.ops_registrar_transicion',
+        // Axel Predictive (20261128022114): a reading's asset must be the company's whatever of
+        // Industrial the caller may read; an alert copies its reading's facts (columns no API role writes).
+        'private.predictive_preparar_alerta',
+        'private.predictive_validar_lectura',
         'private.propagar_empresa_nombre',
         // Axel Projects (20261125300000): a client's name for a project, and its rename in step.
         'private.proy_nombre_tercero',

@@ -1,7 +1,8 @@
 /**
  * Axel Predictive's failure history (issue 39) through the API, as supabase-js sends it: who may
- * call public.predictive_historial_fallas() (tests/support/module-access-matrix.ts scenarios), what
- * it answers from Industrias Andes' orders, and that Ops' own access still applies inside it.
+ * call public.predictive_resumen_fallas() and public.predictive_ordenes_falla()
+ * (tests/support/module-access-matrix.ts scenarios), what they answer from Industrias Andes' orders,
+ * and that Ops' own access still applies inside them.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +21,12 @@ let server: TestServer;
 let clients: Record<MatrixAccount, SupabaseClient>;
 let service: SupabaseClient;
 
-interface Row {
-  clave: string;
-  activo_id: string | null;
-  nombre: string;
-  fallas: string[];
-  ordenes: string[];
-  horas_reparacion: Array<number | null>;
+type Row = FailureHistoryRow;
+interface OrderRow {
+  id: string;
+  numero: number;
+  creado_en: string;
+  horas: number | null;
 }
 
 beforeAll(async () => {
@@ -38,18 +38,40 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('predictive_historial_fallas()', () => {
+describe('predictive_resumen_fallas() and predictive_ordenes_falla()', () => {
   it('answers the users of the module only', async () => {
     const cells = await scenarioOutcomes(service, 'predictive', clients, async (c) => {
-      const r = await c.rpc('predictive_historial_fallas');
+      const r = await c.rpc('predictive_resumen_fallas');
       if (r.error) return r.error.code === '42501' ? 'denied' : `error ${r.error.code}`;
-      return (r.data as Row[]).some((row) => row.fallas.length > 0) ? 'ok' : 'denied';
+      return (r.data as Row[]).some((row) => row.minutos.length > 0) ? 'ok' : 'denied';
     });
     expect(cells).toEqual(pageFunctionOutcomes('denied'));
   });
 
+  it("one asset's orders: the users of the module only, and the same orders the summary counted", async () => {
+    const { data } = await clients.adminAndes.rpc('predictive_resumen_fallas');
+    const top = (data as Row[]).reduce((a, b) => (b.minutos.length > a.minutos.length ? b : a));
+    const cells = await scenarioOutcomes(service, 'predictive', clients, async (c) => {
+      const r = await c.rpc('predictive_ordenes_falla', { p_clave: top.clave });
+      if (r.error) return r.error.code === '42501' ? 'denied' : `error ${r.error.code}`;
+      return (r.data as OrderRow[]).length > 0 ? 'ok' : 'denied';
+    });
+    expect(cells).toEqual(pageFunctionOutcomes('denied'));
+    const { data: orders, error } = await clients.adminAndes.rpc('predictive_ordenes_falla', { p_clave: top.clave });
+    expect(error).toBeNull();
+    const list = orders as OrderRow[];
+    expect(list.map((o) => Math.floor(Date.parse(o.creado_en) / 60_000))).toEqual(top.minutos);
+    expect(list.map((o) => (o.horas == null ? null : Math.round(o.horas * 60)))).toEqual(
+      top.minutos_reparacion.map((m) => (m == null ? null : m)),
+    );
+    // A key that is neither an asset id nor typed equipment is refused 4xx.
+    const bad = await clients.adminAndes.rpc('predictive_ordenes_falla', { p_clave: 'nada' });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.code).toBe('22023');
+  });
+
   it("groups Andes' corrective orders per asset; cancelled and preventive orders do not count", async () => {
-    const { data, error } = await clients.ana.rpc('predictive_historial_fallas');
+    const { data, error } = await clients.ana.rpc('predictive_resumen_fallas');
     expect(error).toBeNull();
     const rows = data as Row[];
     const { data: orders } = await service
@@ -59,26 +81,23 @@ describe('predictive_historial_fallas()', () => {
       .eq('tipo', 'correctiva')
       .neq('estado', 'cancelada')
       .not('activo_id', 'is', null);
-    const counted = rows.filter((r) => r.activo_id).reduce((s, r) => s + r.fallas.length, 0);
+    const counted = rows.filter((r) => r.activo_id).reduce((s, r) => s + r.minutos.length, 0);
     expect(counted).toBe(orders!.length);
-    const ids = new Set(rows.flatMap((r) => r.ordenes));
-    const { data: others } = await service
-      .from('ops_ordenes')
-      .select('id')
-      .eq('empresa_id', ANDES)
-      .or('tipo.neq.correctiva,estado.eq.cancelada');
-    expect(others!.some((o) => ids.has((o as { id: string }).id))).toBe(false);
-    // Dates in order; hours to restore present for completed orders.
-    for (const r of rows) expect([...r.fallas].sort()).toEqual(r.fallas);
-    expect(rows.some((r) => r.horas_reparacion.some((h) => h != null && Number(h) > 0))).toBe(true);
+    // Numbers only, oldest first; minutes to restore present for completed orders.
+    for (const r of rows) {
+      expect(r.minutos.every((m) => Number.isInteger(m))).toBe(true);
+      expect([...r.minutos].sort((a, b) => a - b)).toEqual(r.minutos);
+      expect(r.minutos_reparacion).toHaveLength(r.minutos.length);
+    }
+    expect(rows.some((r) => r.minutos_reparacion.some((m) => m != null && m > 0))).toBe(true);
   });
 
   it("the demo ranking opens with the machine that failed most (seed's imported year)", async () => {
-    const { data } = await clients.adminAndes.rpc('predictive_historial_fallas');
+    const { data } = await clients.adminAndes.rpc('predictive_resumen_fallas');
     const ranking = rankFailureRisk(data as FailureHistoryRow[], new Date());
-    const most = Math.max(...ranking.assets.map((a) => a.orders.length));
+    const most = Math.max(...ranking.assets.map((a) => a.failures));
     expect(ranking.assets[0].code).toBe('PL-1-L2-E04');
-    expect(ranking.assets[0].orders.length).toBe(most);
+    expect(ranking.assets[0].failures).toBe(most);
     expect(ranking.assets[0].model.kind).toBe('weibull-activo');
     // Ten machines have a history before the Ops year; categories pool them.
     expect(ranking.categories.length).toBeGreaterThanOrEqual(5);
@@ -97,27 +116,29 @@ describe('predictive_historial_fallas()', () => {
       made.push((data as { id: string }).id);
     }
     try {
-      const { data } = await clients.ana.rpc('predictive_historial_fallas');
+      const { data } = await clients.ana.rpc('predictive_resumen_fallas');
       const row = (data as Row[]).find((r) => r.clave === 'texto:caldera norte')!;
       expect(row.activo_id).toBeNull();
       expect(row.nombre).toBe('Caldera Norte');
-      expect([...row.ordenes].sort()).toEqual([...made].sort());
+      expect(row.minutos).toHaveLength(2);
+      const { data: orders } = await clients.ana.rpc('predictive_ordenes_falla', { p_clave: row.clave });
+      expect((orders as OrderRow[]).map((o) => o.id).sort()).toEqual([...made].sort());
     } finally {
       await service.from('ops_ordenes').delete().in('id', made);
     }
   });
 
   it('an unknown argument is answered 4xx, never a 500', async () => {
-    const r = await clients.ana.rpc('predictive_historial_fallas', { p_desde: '2026-01-01' } as never);
+    const r = await clients.ana.rpc('predictive_resumen_fallas', { p_desde: '2026-01-01' } as never);
     expect(r.status).toBeGreaterThanOrEqual(400);
     expect(r.status).toBeLessThan(500);
   });
 
   it('with Predictive but without Ops, the orders stay hidden (Ops decides)', async () => {
     await withScenario(service, 'denegado_por_override', 'ops', async () => {
-      const { data, error } = await clients.ana.rpc('predictive_historial_fallas');
+      const { data, error } = await clients.ana.rpc('predictive_resumen_fallas');
       expect(error).toBeNull();
-      expect((data as Row[]).every((r) => r.fallas.length === 0)).toBe(true);
+      expect((data as Row[]).every((r) => r.minutos.length === 0)).toBe(true);
     });
   });
 });

@@ -8,7 +8,7 @@ export const predictiveContent: ModuleContent = {
   name: MODULES.predictive.name,
   title: 'Anticipa las fallas de tus equipos con el historial que ya tienes',
   description:
-    'Axel Predictive lee las órdenes correctivas de Axel Ops, calcula para cada equipo la probabilidad de fallar en los próximos 30 días con métodos de confiabilidad conocidos, y muestra de qué órdenes sale cada número. Pronósticos y detección de anomalías están en desarrollo.',
+    'Axel Predictive lee las órdenes correctivas de Axel Ops, calcula para cada equipo la probabilidad de fallar en los próximos 30 días con métodos de confiabilidad conocidos, y muestra de qué órdenes sale cada número. Registra lecturas de medidores y levanta alertas de anomalías que tu equipo acepta o descarta. Los pronósticos están en desarrollo.',
   metaDescription:
     'Axel Predictive: probabilidad de falla por equipo desde tus órdenes de trabajo, con Weibull, MTBF y MTTR explicados. Empieza gratis.',
   videoSlug: 'predictivo',
@@ -55,10 +55,15 @@ export const predictiveContent: ModuleContent = {
     },
     {
       icon: ScanSearch,
-      title: 'Lecturas, anomalías y pronósticos (en desarrollo)',
+      title: 'Lecturas y alertas de anomalías',
       description:
-        'Los métodos ya están probados contra ejemplos publicados: z robusto, EWMA, CUSUM y Holt-Winters con validación móvil. Aún no tienen pantalla.',
-      benefits: ['Aún no se registran lecturas de medidores', 'Aún no hay pronósticos de ventas ni de repuestos'],
+        'Lecturas de medidores por equipo (temperatura, vibración, presión, horas de marcha...), a mano, desde un CSV o enviadas por una máquina con su propia llave. Tres reglas las revisan: z robusto, EWMA y CUSUM.',
+      benefits: [
+        'Cada alerta muestra el valor, la banda, la regla y las lecturas de las que sale',
+        'Tu equipo acepta o descarta cada alerta, y la página muestra la precisión medida con esas decisiones',
+        'La llave de una máquina solo registra lecturas de tu empresa',
+        'Pronósticos de ventas y repuestos: en desarrollo, aún sin pantalla',
+      ],
     },
   ],
   functions: [

@@ -1,12 +1,16 @@
 import { defineModule } from '@/kit/manifest';
 
 /**
- * Axel Predictive (issue 39): failure risk per asset from Ops' corrective orders. Meter readings,
- * anomalies and forecasts are not built yet (docs/predictive.md says what is).
+ * Axel Predictive (issue 39): failure risk per asset from Ops' corrective orders, meter readings of
+ * Industrial's assets and the anomaly alerts found in them (docs/predictive.md says what is built).
  */
 export const manifest = defineModule({
   key: 'predictive',
-  sections: [{ path: '', label: 'Riesgo de falla' }],
+  sections: [
+    { path: '', label: 'Riesgo de falla' },
+    { path: 'lecturas', label: 'Lecturas' },
+    { path: 'alertas', label: 'Alertas' },
+  ],
   routes: [],
   // Failures are Ops' corrective orders; assets, categories and criticality are Industrial's.
   uses: ['ops', 'industrial'],

@@ -1,8 +1,15 @@
 import { ModuleWorkspace } from '@/kit';
+import { AlertsPage } from './components/alerts-page';
+import { ReadingsPage } from './components/readings-page';
 import { RiskPage } from './components/risk-page';
 import { manifest } from './manifest';
 
 /** Axel Predictive at /axel-predictive/*: the screens of its manifest's sections. */
 export function Workspace() {
-  return <ModuleWorkspace manifest={manifest} screens={{ '': <RiskPage /> }} />;
+  return (
+    <ModuleWorkspace
+      manifest={manifest}
+      screens={{ '': <RiskPage />, lecturas: <ReadingsPage />, alertas: <AlertsPage /> }}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { unwrapRows } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import { rankFailureRisk, type FailureHistoryRow, type RiskRanking } from '../lib/risk-ranking';
 import { predictiveKeys } from './keys';
+import type { FailureOrder } from './types';
 
 /** The fit in a Web Worker; where none exists (jsdom, very old browsers), on the main thread. */
 function rankInWorker(rows: FailureHistoryRow[], now: Date): Promise<RiskRanking> {
@@ -22,13 +23,24 @@ function rankInWorker(rows: FailureHistoryRow[], now: Date): Promise<RiskRanking
   });
 }
 
-/** The corrective-order history per asset (public.predictive_historial_fallas), ranked by risk. */
+/** The failure days and hours per asset (public.predictive_resumen_fallas), ranked by risk. */
 export async function getFailureRisk(now = new Date()): Promise<RiskRanking> {
-  const rows: FailureHistoryRow[] = unwrapRows(await supabase.rpc('predictive_historial_fallas'));
+  const rows: FailureHistoryRow[] = unwrapRows(await supabase.rpc('predictive_resumen_fallas'));
   return rankInWorker(rows, now);
 }
 
 /** Re-runs when the page opens again or 'Recalcular' is pressed, and after an order from a risk. */
 export function useFailureRisk(enabled = true) {
   return useQuery({ queryKey: predictiveKeys.failureRisk(), queryFn: () => getFailureRisk(), enabled });
+}
+
+/** The corrective orders behind one asset's numbers (public.predictive_ordenes_falla). */
+export async function getFailureOrders(key: string): Promise<FailureOrder[]> {
+  const rows = unwrapRows(await supabase.rpc('predictive_ordenes_falla', { p_clave: key }));
+  return rows.map((r) => ({ id: r.id, number: Number(r.numero), at: r.creado_en, repairHours: r.horas }));
+}
+
+/** Read when an asset's calculation is opened, not with the ranking. */
+export function useFailureOrders(key: string) {
+  return useQuery({ queryKey: predictiveKeys.failureOrders(key), queryFn: () => getFailureOrders(key) });
 }

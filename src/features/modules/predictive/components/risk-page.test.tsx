@@ -9,7 +9,7 @@ import type { FailureHistoryRow } from '../lib/risk-ranking';
 import { RiskPage } from './risk-page';
 
 const DAY = 86_400_000;
-const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const ago = (days: number) => Math.round((Date.now() - days * DAY) / 60_000);
 
 /** A wear-out compressor with eight failures about 45 days apart, the last 40 days ago; a pump with two. */
 function history(): FailureHistoryRow[] {
@@ -28,10 +28,8 @@ function history(): FailureHistoryRow[] {
       nombre: 'Bomba centrífuga',
       categoria: 'Bombas',
       criticidad: 'C',
-      fallas: [ago(200), ago(20)],
-      horas_reparacion: [3, null],
-      ordenes: ['o-b1', 'o-b2'],
-      numeros: [11, 12],
+      minutos: [ago(200), ago(20)],
+      minutos_reparacion: [180, null],
     },
     {
       clave: 'a1',
@@ -40,10 +38,8 @@ function history(): FailureHistoryRow[] {
       nombre: 'Compresor de tornillo',
       categoria: 'Compresores',
       criticidad: 'A',
-      fallas: compressor,
-      horas_reparacion: compressor.map((_, k) => 2 + k),
-      ordenes: compressor.map((_, k) => `o-c${k + 1}`),
-      numeros: compressor.map((_, k) => 101 + k),
+      minutos: compressor,
+      minutos_reparacion: compressor.map((_, k) => (2 + k) * 60),
     },
     {
       clave: 'a3',
@@ -52,22 +48,34 @@ function history(): FailureHistoryRow[] {
       nombre: 'Tablero eléctrico',
       categoria: 'Eléctrico',
       criticidad: 'B',
-      fallas: [],
-      horas_reparacion: [],
-      ordenes: [],
-      numeros: [],
+      minutos: [],
+      minutos_reparacion: [],
     },
   ];
 }
 
 function serve(rows: FailureHistoryRow[] | null = history()) {
-  const posted: { orders: Array<Record<string, unknown>>; plans: Array<Record<string, unknown>>; rpc: number } = {
-    orders: [],
-    plans: [],
-    rpc: 0,
-  };
+  const posted: {
+    orders: Array<Record<string, unknown>>;
+    plans: Array<Record<string, unknown>>;
+    rpc: number;
+    orderReads: string[];
+  } = { orders: [], plans: [], rpc: 0, orderReads: [] };
   server.use(
-    http.post('*/rest/v1/rpc/predictive_historial_fallas', () => {
+    http.post('*/rest/v1/rpc/predictive_ordenes_falla', async ({ request }) => {
+      const { p_clave } = (await request.json()) as { p_clave: string };
+      posted.orderReads.push(p_clave);
+      const row = (rows ?? []).find((r) => r.clave === p_clave);
+      return HttpResponse.json(
+        (row?.minutos ?? []).map((m, k) => ({
+          id: `o-${p_clave}-${k + 1}`,
+          numero: 100 + k + 1,
+          creado_en: new Date(m * 60_000).toISOString(),
+          horas: row!.minutos_reparacion[k] == null ? null : row!.minutos_reparacion[k]! / 60,
+        })),
+      );
+    }),
+    http.post('*/rest/v1/rpc/predictive_resumen_fallas', () => {
       posted.rpc++;
       return rows
         ? HttpResponse.json(rows)
@@ -99,7 +107,7 @@ const withModules =
 
 describe('the failure-risk ranking (issue 39)', () => {
   it('ranks the asset with the most failures and an A first, and opens what its numbers are made of', async () => {
-    serve();
+    const posted = serve();
     const { user } = renderApp(<RiskPage />, {
       path: '/axel-predictive',
       wrapper: withModules(['predictive', 'ops', 'industrial']),
@@ -115,13 +123,16 @@ describe('the failure-risk ranking (issue 39)', () => {
     expect(rows[2]).toHaveTextContent('Sin datos suficientes');
     expect(screen.getByText(/Calculado el/)).toBeInTheDocument();
 
+    // The orders themselves are read only when an asset's calculation is opened.
+    expect(posted.orderReads).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Ver cálculo de Compresor de tornillo' }));
     const detail = screen.getByRole('region', { name: 'Cálculo de Compresor de tornillo' });
     expect(within(detail).getByText(/regresión de rangos medianos/)).toBeInTheDocument();
     expect(within(detail).getByText(/el preventivo por tiempo reduce el riesgo/)).toBeInTheDocument();
-    const links = within(detail).getAllByRole('link', { name: /^OT-0001/ });
+    const links = await within(detail).findAllByRole('link', { name: /^OT-0001/ });
     expect(links).toHaveLength(8);
-    expect(links[0]).toHaveAttribute('href', '/axel-ops/ordenes/o-c1');
+    expect(links[0]).toHaveAttribute('href', '/axel-ops/ordenes/o-a1-1');
+    expect(posted.orderReads).toEqual(['a1']);
   });
 
   it("'Generar OT' creates the asset's order and opens it", async () => {

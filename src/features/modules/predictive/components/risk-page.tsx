@@ -10,7 +10,7 @@ import { EmptyState, QueryState, useHasModule } from '@/kit';
 import { todayInChile } from '@/lib/dates';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useFailureRisk } from '../api/get-failure-risk';
+import { useFailureOrders, useFailureRisk } from '../api/get-failure-risk';
 import {
   HORIZON_DAYS,
   methodParagraph,
@@ -42,7 +42,7 @@ export function RiskPage() {
       query={risk}
       loadingLabel="Calculando el riesgo de falla..."
       errorTitle="No se pudo calcular el riesgo de falla"
-      isEmpty={(r) => r.assets.every((a) => a.orders.length === 0)}
+      isEmpty={(r) => r.assets.every((a) => a.failures === 0)}
       empty={
         <EmptyState title="Aún no hay órdenes correctivas">
           El riesgo se calcula con las órdenes correctivas de Axel Ops: cuando se registren fallas, aparecerán aquí.
@@ -108,7 +108,7 @@ function Ranking({
                     </button>
                   </TableCell>
                   <TableCell>{a.criticality ?? '—'}</TableCell>
-                  <TableCell className="text-right">{formatNumber(a.orders.length)}</TableCell>
+                  <TableCell className="text-right">{formatNumber(a.failures)}</TableCell>
                   <TableCell className="text-right">{n1(a.mtbfDays)}</TableCell>
                   <TableCell className="text-right">{n1(a.mttrHours)}</TableCell>
                   <TableCell>
@@ -145,26 +145,40 @@ function RiskDetail({ risk }: { risk: AssetRisk }) {
     <section aria-label={`Cálculo de ${risk.name}`} className="flex flex-col gap-3 py-2 text-sm">
       <p>{methodParagraph(risk)}</p>
       <RiskActions risk={risk} />
-      {risk.orders.length ? (
-        <div>
-          <h3 className="font-medium">Órdenes correctivas usadas ({formatNumber(risk.orders.length)})</h3>
+      {risk.failures ? <RiskOrders risk={risk} /> : <p>Sin órdenes correctivas propias.</p>}
+    </section>
+  );
+}
+
+/** The orders behind the numbers, read when the calculation is opened. */
+function RiskOrders({ risk }: { risk: AssetRisk }) {
+  const orders = useFailureOrders(risk.key);
+  return (
+    <div>
+      <h3 className="font-medium">Órdenes correctivas usadas ({formatNumber(risk.failures)})</h3>
+      <QueryState
+        query={orders}
+        loadingLabel="Cargando las órdenes..."
+        errorTitle="No se pudieron cargar las órdenes"
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-muted-foreground">Las órdenes ya no están visibles para ti.</p>}
+      >
+        {(list) => (
           <ul className="mt-1 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-            {risk.orders.map((o, k) => (
+            {list.map((o, k) => (
               <li key={o.id}>
                 <Link className="underline" to={orderPath(o.id)}>
                   {orderCode(o.number)}
                 </Link>{' '}
                 {formatDateTime(o.at)}
                 {o.repairHours != null ? `, ${n1(o.repairHours)} h hasta completarse` : ', sin completar'}
-                {k > 0 ? `; ${n1(risk.intervals[k - 1])} días desde la anterior` : ''}
+                {k > 0 && risk.intervals[k - 1] != null ? `; ${n1(risk.intervals[k - 1])} días desde la anterior` : ''}
               </li>
             ))}
           </ul>
-        </div>
-      ) : (
-        <p>Sin órdenes correctivas propias.</p>
-      )}
-    </section>
+        )}
+      </QueryState>
+    </div>
   );
 }
 

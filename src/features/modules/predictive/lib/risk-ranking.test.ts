@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { methodParagraph, rankFailureRisk, suggestedPlanDays, type FailureHistoryRow } from './risk-ranking';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
-const at = (day: number) => new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString();
+const minute = (day: number) => (Date.UTC(2026, 0, 1) + day * 86_400_000) / 60_000;
 
 function row(clave: string, categoria: string | null, criticidad: string | null, days: number[]): FailureHistoryRow {
   return {
@@ -12,10 +12,8 @@ function row(clave: string, categoria: string | null, criticidad: string | null,
     nombre: `Equipo ${clave}`,
     categoria,
     criticidad,
-    fallas: days.map(at),
-    horas_reparacion: days.map((_, k) => (k % 2 ? null : String(4 + k))),
-    ordenes: days.map((_, k) => `${clave}-${k}`),
-    numeros: days.map((_, k) => String(k + 1)),
+    minutos: days.map(minute),
+    minutos_reparacion: days.map((_, k) => (k % 2 ? null : (4 + k) * 60)),
   };
 }
 

@@ -15,7 +15,10 @@ import {
   type RiskModel,
 } from './reliability';
 
-/** One row of public.predictive_historial_fallas(): an asset and its corrective orders. */
+/**
+ * One row of public.predictive_resumen_fallas(): an asset and the numbers of its corrective orders
+ * (the orders themselves are read when its calculation is opened: public.predictive_ordenes_falla).
+ */
 export interface FailureHistoryRow {
   clave: string;
   activo_id: string | null;
@@ -23,18 +26,10 @@ export interface FailureHistoryRow {
   nombre: string;
   categoria: string | null;
   criticidad: string | null;
-  fallas: string[];
-  horas_reparacion: (number | string | null)[];
-  ordenes: string[];
-  numeros: (number | string)[];
-}
-
-export interface FailureOrder {
-  id: string;
-  number: number;
-  /** When it was reported (ISO). */
-  at: string;
-  repairHours: number | null;
+  /** Each failure's report in whole minutes since 1970-01-01 UTC, oldest first. */
+  minutos: number[];
+  /** Minutes from each report to its completion; null while not completed. */
+  minutos_reparacion: (number | null)[];
 }
 
 export interface AssetRisk {
@@ -44,7 +39,8 @@ export interface AssetRisk {
   name: string;
   category: string | null;
   criticality: 'A' | 'B' | 'C' | null;
-  orders: FailureOrder[];
+  /** Number of failures (corrective orders). */
+  failures: number;
   /** Days between consecutive failures. */
   intervals: number[];
   mtbfDays: number | null;
@@ -82,14 +78,11 @@ export const HORIZON_DAYS = 30;
 /** Computes every asset's model, probability and score, ranked by score (then failures). */
 export function rankFailureRisk(rows: readonly FailureHistoryRow[], now: Date): RiskRanking {
   const prepared = rows.map((row) => {
-    const orders: FailureOrder[] = row.fallas.map((at, k) => ({
-      id: row.ordenes[k],
-      number: Number(row.numeros[k]),
-      at,
-      repairHours: row.horas_reparacion[k] == null ? null : Number(row.horas_reparacion[k]),
-    }));
-    const failures: Failure[] = orders.map((o) => ({ day: Date.parse(o.at) / DAY, repairHours: o.repairHours }));
-    return { row, orders, failures, intervals: timesBetweenFailures(failures) };
+    const failures: Failure[] = row.minutos.map((minute, k) => {
+      const repair = row.minutos_reparacion[k];
+      return { day: minute / 1440, repairHours: repair == null ? null : repair / 60 };
+    });
+    return { row, failures, intervals: timesBetweenFailures(failures) };
   });
 
   const byCategory = new Map<string, typeof prepared>();
@@ -108,7 +101,7 @@ export function rankFailureRisk(rows: readonly FailureHistoryRow[], now: Date): 
   );
 
   const today = now.getTime() / DAY;
-  const assets = prepared.map(({ row, orders, failures, intervals }): AssetRisk => {
+  const assets = prepared.map(({ row, failures, intervals }): AssetRisk => {
     const pooled = row.categoria ? (categoryIntervals.get(row.categoria) ?? []) : [];
     const last = failures.length ? failures[failures.length - 1].day : null;
     const daysSinceLast = last == null ? null : Math.max(0, today - last);
@@ -132,7 +125,7 @@ export function rankFailureRisk(rows: readonly FailureHistoryRow[], now: Date): 
       name: row.nombre,
       category: row.categoria,
       criticality,
-      orders,
+      failures: failures.length,
       intervals,
       mtbfDays: mtbf(intervals),
       mttrHours: mttr(failures),
@@ -143,9 +136,7 @@ export function rankFailureRisk(rows: readonly FailureHistoryRow[], now: Date): 
       score: probability == null ? null : probability * CRITICALITY_WEIGHT[criticality ?? 'B'],
     };
   });
-  assets.sort(
-    (a, b) => (b.score ?? -1) - (a.score ?? -1) || b.orders.length - a.orders.length || a.name.localeCompare(b.name),
-  );
+  assets.sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || b.failures - a.failures || a.name.localeCompare(b.name));
 
   const categories = [...byCategory].map(([category, list]): CategoryRisk => {
     const pooled = categoryIntervals.get(category)!;
@@ -171,7 +162,7 @@ const pct = (p: number) => `${formatNumber(Math.round(p * 1000) / 10)} %`;
 /** The method in one paragraph of Spanish, with this asset's numbers. */
 export function methodParagraph(risk: AssetRisk): string {
   const m = risk.model;
-  const failures = `${formatNumber(risk.orders.length)} ${risk.orders.length === 1 ? 'falla' : 'fallas'}`;
+  const failures = `${formatNumber(risk.failures)} ${risk.failures === 1 ? 'falla' : 'fallas'}`;
   const base =
     `Se cuentan como fallas las órdenes correctivas no canceladas del activo (${failures}); ` +
     'el tiempo entre fallas es el que pasa entre dos órdenes seguidas, suponiendo que cada reparación deja el equipo como estaba. ';
