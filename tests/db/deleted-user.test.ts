@@ -262,6 +262,21 @@ it('deletes a user who wrote in every module; their records stay, without their 
       `insert into public.marcas_asistencia (colaborador_id, fecha, entrada) values ($1, '2026-11-02', '2026-11-02T12:00:00Z')`,
       [colaborador],
     );
+    // Skills: a skill, the level a position requires, X's assessment of Ana.
+    const competencia = (
+      await one(
+        tx,
+        `insert into public.skills_competencias (nombre, grupo) values ('Competencia de X', 'tecnicas') returning id`,
+      )
+    ).id;
+    await tx.query(
+      `insert into public.skills_niveles_requeridos (cargo, competencia_id, nivel) values ('Cargo de X', $1, 2)`,
+      [competencia],
+    );
+    await tx.query(
+      `insert into public.skills_evaluaciones (colaborador_id, competencia_id, nivel, evidencia) values ('d1000000-0000-4000-8000-000000000002', $1, 3, 'Observado en terreno')`,
+      [competencia],
+    );
   });
   // Ana's request (as the seed would write it), resolved by X.
   const solicitud = (

@@ -1,0 +1,4 @@
+/** Axel Skills' URLs (inside the workspace). */
+export const skillsPaths = {
+  overview: '/axel-skills',
+};

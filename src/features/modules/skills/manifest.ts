@@ -1,0 +1,12 @@
+import { defineModule } from '@/kit/manifest';
+
+/**
+ * Axel Skills: the skills catalogue with levels, required levels per position, assessments, the gap
+ * matrix and certifications with expiry (issue 38).
+ */
+export const manifest = defineModule({
+  key: 'skills',
+  sections: [{ path: '', label: 'Resumen' }],
+  routes: [],
+  uses: [],
+});
