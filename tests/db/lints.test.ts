@@ -165,6 +165,13 @@ describe('schema lints', () => {
         'private.skills_mi_colaborador',
         'private.skills_subordinados',
         'private.skills_visibles',
+        // Skills' certifications (20261128020725): what an order's technician lacks, read for Ops users
+        // without Skills; the check Ops' assignment asks; the trigger on ops_ordenes that refuses it;
+        // the scheduled expiry check (every company's certifications).
+        'private.skills_faltantes_orden',
+        'private.skills_verificar_asignacion',
+        'private.skills_verificar_orden',
+        'private.revisar_certificaciones_skills',
         'private.reenviar_invitacion',
         'private.registrar_enlace_recuperacion',
         'private.revocar_invitacion',
