@@ -3,11 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+import type { CertificationCheck } from '../api/get-certification-check';
 import { CertificationWarning } from './certification-warning';
 
 const TECH = 'a0000000-0000-4000-8000-000000000003';
 
-function serve(answer: unknown) {
+function serve(answer: CertificationCheck) {
   const sent: unknown[] = [];
   server.use(
     http.post('*/rest/v1/rpc/skills_verificar_asignacion', async ({ request }) => {

@@ -20,7 +20,12 @@ export type AssessmentInput = Pick<
 >;
 export type CurrentLevel = Views['skills_niveles_actuales']['Row'];
 /** An employee as Skills sees them (public.skills_colaboradores: the caller, their reports, all for the admin). */
-export type Employee = Database['public']['Functions']['skills_colaboradores']['Returns'][number];
+type EmployeeRow = Database['public']['Functions']['skills_colaboradores']['Returns'][number];
+/** (Without a manager or a linked account those columns are null: the generated type cannot say so.) */
+export type Employee = Omit<EmployeeRow, 'jefe_id' | 'usuario_id'> & {
+  jefe_id: string | null;
+  usuario_id: string | null;
+};
 
 export type CertificationType = Tables['skills_tipos_certificacion']['Row'];
 export type CertificationTypeInput = Pick<
