@@ -208,6 +208,37 @@ describe('certifications', () => {
   });
 });
 
+describe('files of certifications and assessments (the shared attachments layer)', () => {
+  it('are read by whoever sees the record and attached by whoever may write it', async () => {
+    const certOf = async (colab: string) =>
+      (
+        await one<{ id: string }>(
+          db,
+          'select id from public.skills_certificaciones where colaborador_id = $1 limit 1',
+          [colab],
+        )
+      ).id;
+    const rodrigo = await certOf(EMP.rodrigo);
+    const anas = await certOf(EMP.ana);
+    const path = (id: string) => `${COMPANIES.andes}/skills/skills_certificaciones/${id}/certificado.pdf`;
+    const may = (who: 'ana' | 'adminAndes' | 'adminPacifico', id: string, accion: string) =>
+      selectAs<{ ok: string }>(db, who, 'select private.adjunto_permitido($1, $2)::text as ok', [
+        path(id),
+        accion,
+      ]).then((r) => r[0].ok === 'true');
+    // Ana manages Rodrigo: she reads and attaches his certificate, reads but does not attach her own.
+    expect(await may('ana', rodrigo, 'leer')).toBe(true);
+    expect(await may('ana', rodrigo, 'adjuntar')).toBe(true);
+    expect(await may('ana', anas, 'leer')).toBe(true);
+    expect(await may('ana', anas, 'adjuntar')).toBe(false);
+    expect(await may('ana', rodrigo, 'borrar')).toBe(false);
+    expect(await may('adminAndes', anas, 'adjuntar')).toBe(true);
+    expect(await may('adminPacifico', rodrigo, 'leer')).toBe(false);
+    // A certification of someone Ana does not see (Producción) is not hers to read.
+    expect(await may('ana', await certOf('d1000000-0000-4000-8000-000000000012'), 'leer')).toBe(false);
+  });
+});
+
 describe('Ops: an order whose equipment or type requires a certification', () => {
   const electricalOrder = async (tx: Queryable) =>
     (
