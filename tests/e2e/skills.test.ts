@@ -9,7 +9,16 @@
  */
 import { describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, expectPath, expectText, openSignedIn, test, UI_TIMEOUT, useOwnServer } from './support/browser.ts';
+import {
+  DEMO,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  expectText,
+  openSignedIn,
+  test,
+  UI_TIMEOUT,
+  useOwnServer,
+} from './support/browser.ts';
 
 await useOwnServer({ checks: true });
 
@@ -25,6 +34,8 @@ describe('Axel Skills', () => {
     await expect
       .poll(() => rodrigo.innerText().catch(() => ''), { timeout: UI_TIMEOUT, message: 'the overview lists it' })
       .toMatch(/Trabajo en altura.*\(en (19|20) días\)/s);
+
+    await expectNoSeriousA11yViolations(page, '/axel-skills');
 
     // The expiry check (the server's first run, 5 s after it started) gives the admin the notice.
     await expect
@@ -56,6 +67,19 @@ describe('Axel Skills', () => {
       .poll(() => table.innerText().catch(() => ''), { timeout: UI_TIMEOUT, message: "only Rodrigo's are listed" })
       .toContain('Trabajo en altura');
     expect(await table.innerText()).not.toContain('Felipe Navarro');
+
+    // The gap matrix, by the module's menu.
+    await page.getByRole('link', { name: 'Matriz de brechas' }).click();
+    await expectPath(page, '/axel-skills/matriz', 'the matrix opens');
+    const matrix = page.getByRole('table', { name: 'Brechas por colaborador y competencia' });
+    await expect
+      .poll(() => matrix.innerText().catch(() => ''), {
+        timeout: UI_TIMEOUT,
+        message: "Ana's reports are in the matrix",
+      })
+      .toContain('Rodrigo Vargas Pino');
+    expect(await matrix.innerText(), 'Producción is not Ana’s to see').not.toContain('Valentina');
+    await expectNoSeriousA11yViolations(page, '/axel-skills/matriz');
   });
 
   test('Ops warns when an order is assigned to a technician without the certification it requires', async ({
