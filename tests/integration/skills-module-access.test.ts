@@ -179,6 +179,26 @@ describe("the company's setting, the directory and Ops' check", () => {
     expect(anon.error?.code).toMatch(/^(42501|PGRST)/);
   });
 
+  it('the views: current levels and certifications of the employees the caller sees, nothing for others, anon refused', async () => {
+    const visible = new Set(
+      ((await clients.ana.rpc('skills_colaboradores')).data as Array<{ id: string }>).map((e) => e.id),
+    );
+    for (const view of ['skills_niveles_actuales', 'skills_certificaciones_vigentes'] as const) {
+      const ana = await clients.ana.from(view).select('colaborador_id');
+      expect(ana.error).toBeNull();
+      expect(ana.data!.length).toBeGreaterThan(0);
+      expect(ana.data!.every((r) => visible.has(r.colaborador_id!))).toBe(true);
+      const admin = await clients.adminAndes.from(view).select('colaborador_id');
+      expect(admin.data!.length).toBeGreaterThan(ana.data!.length);
+      for (const who of ['adminPacifico', 'superadmin', 'inactivo'] as const) {
+        const other = await clients[who].from(view).select('colaborador_id').eq('colaborador_id', RODRIGO);
+        expect(other.data ?? []).toEqual([]);
+      }
+      const anon = await clients.anon.from(view).select('colaborador_id');
+      expect(anon.error?.code).toMatch(/^(42501|PGRST)/);
+    }
+  });
+
   it("skills_verificar_asignacion: answers Ops' users, refuses without Ops or Skills and anon, bad type is 400", async () => {
     const ok = await clients.ana.rpc('skills_verificar_asignacion', { p_tecnico: ANA, p_tipo_orden: 'instalacion' });
     expect(ok.error).toBeNull();
