@@ -305,6 +305,9 @@ export interface ModuleScaleResult {
   requests: number;
   objectives: number;
   checkIns: number;
+  /** Axel Skills: the generated employees' assessments and certifications. */
+  assessments: number;
+  certifications: number;
   ms: number;
 }
 
@@ -523,9 +526,78 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
         ).affectedRows ?? 0;
     }
     const checkIns = objectives > 0 ? await seedThink(tx, company, objectives) : 0;
+    let assessments = 0;
+    let certifications = 0;
+    if (employees > 0) {
+      // Axel Skills: a small catalogue when the company has none (the demo's is kept), each generated
+      // position requiring three skills and one certification, and for each generated employee an
+      // assessment of each required skill and one certification in two, obtained over the last two
+      // years (so some have expired and some expire soon). The triggers are off: expiry is computed
+      // here as the certification trigger computes it (fecha_obtencion + the type's months).
+      await tx.query(
+        `insert into public.skills_competencias (empresa_id, nombre, grupo, nivel_1, nivel_2, nivel_3, nivel_4)
+         select $1, format('Competencia de escala %s', k), (array['tecnicas', 'seguridad', 'blandas'])[1 + k % 3],
+           'Conoce', 'Aplica con ayuda', 'Aplica solo', 'Enseña'
+         from generate_series(1, 9) k
+         where not exists (select 1 from public.skills_competencias where empresa_id = $1)`,
+        [company],
+      );
+      await tx.query(
+        `insert into public.skills_tipos_certificacion (empresa_id, nombre, emisor, vigencia_meses)
+         select $1, format('Certificación de escala %s', k), 'OTEC', 12 * k
+         from generate_series(1, 3) k
+         where not exists (select 1 from public.skills_tipos_certificacion where empresa_id = $1)`,
+        [company],
+      );
+      await tx.query(
+        `insert into public.skills_niveles_requeridos (empresa_id, cargo, competencia_id, nivel)
+         select $1, p.cargo, s.id, 2 + (p.i + s.n) % 3
+         from unnest($2::text[]) with ordinality p (cargo, i)
+         cross join lateral (
+           select id, row_number() over (order by id) as n from public.skills_competencias
+           where empresa_id = $1 order by id offset (p.i % 3) limit 3
+         ) s
+         on conflict do nothing`,
+        [company, POSITIONS],
+      );
+      await tx.query(
+        `insert into public.skills_cargo_certificaciones (empresa_id, cargo, tipo_id)
+         select $1, p.cargo, (select id from public.skills_tipos_certificacion where empresa_id = $1 order by id
+           offset (p.i % (select count(*) from public.skills_tipos_certificacion where empresa_id = $1)) limit 1)
+         from unnest($2::text[]) with ordinality p (cargo, i)
+         on conflict do nothing`,
+        [company, POSITIONS],
+      );
+      assessments =
+        (
+          await tx.query(
+            `insert into public.skills_evaluaciones (empresa_id, colaborador_id, competencia_id, nivel, fecha, evidencia, creado_en, actualizado_en)
+             select $1, e.id, r.competencia_id, 1 + (e.k + r.nivel) % 4, current_date - (e.k % 300), 'Evaluación de la carga de escala', now(), now()
+             from escala_colaboradores e
+             join public.colaboradores c on c.id = e.id
+             join public.skills_niveles_requeridos r on r.empresa_id = $1 and lower(btrim(r.cargo)) = lower(btrim(c.cargo))`,
+            [company],
+          )
+        ).affectedRows ?? 0;
+      certifications =
+        (
+          await tx.query(
+            `insert into public.skills_certificaciones (empresa_id, colaborador_id, tipo_id, fecha_obtencion, vence_el, creado_en, actualizado_en)
+             select $1, e.id, q.tipo_id, d.fecha,
+               case when t.vigencia_meses is not null then (d.fecha + make_interval(months => t.vigencia_meses))::date end, now(), now()
+             from escala_colaboradores e
+             join public.colaboradores c on c.id = e.id
+             join public.skills_cargo_certificaciones q on q.empresa_id = $1 and lower(btrim(q.cargo)) = lower(btrim(c.cargo))
+             join public.skills_tipos_certificacion t on t.id = q.tipo_id
+             cross join lateral (select current_date - (e.k * 11) % 730 as fecha) d
+             where e.k % 2 = 0`,
+            [company],
+          )
+        ).affectedRows ?? 0;
+    }
     await tx.exec('set local session_replication_role = origin');
     await tx.exec('analyze');
-    return { clients, requests, checkIns };
+    return { clients, requests, checkIns, assessments, certifications };
   });
   return {
     company,
@@ -537,6 +609,8 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
     requests: counts.requests,
     objectives,
     checkIns: counts.checkIns,
+    assessments: counts.assessments,
+    certifications: counts.certifications,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -696,8 +770,9 @@ async function main(): Promise<void> {
       const r = await seedModules(db, moduleOpts);
       console.log(
         `seed:scale: ${r.orders} work orders (${r.clients} new clients), ${r.assets} assets, ${r.parts} spare parts, ` +
-          `${r.employees} employees (${r.requests} vacation requests), ${r.objectives} Think objectives ` +
-          `(${r.checkIns} check-ins) for ${r.company} in ${(r.ms / 1000).toFixed(1)} s (${where})`,
+          `${r.employees} employees (${r.requests} vacation requests, ${r.assessments} skill assessments, ` +
+          `${r.certifications} certifications), ${r.objectives} Think objectives (${r.checkIns} check-ins) ` +
+          `for ${r.company} in ${(r.ms / 1000).toFixed(1)} s (${where})`,
       );
     }
   } finally {

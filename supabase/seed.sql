@@ -1102,3 +1102,123 @@ from (values
   ) as m(k, activo),
   generate_series(1, 365) d
 on conflict (id) do nothing;
+
+-- Modules: skills ---------------------------------------------------------------------------------
+-- Axel Skills' demo data (issue 38): Industrias Andes' skills catalogue (técnicas, seguridad,
+-- blandas, each with its four levels), the levels its positions require, assessments of its staff by
+-- their managers over the last year, six certification types and its staff's certifications (dated
+-- relative to today: a few expire within 20 days, one expired last week), the certifications its
+-- positions require, and Ops' rules: an 'Eléctrico' equipment needs the SEC licence, an installation
+-- order work at height (Ana holds the second, not the first: assigning her an electrical panel's
+-- order warns). Fixed ids (md5 of a name); the block runs once.
+do $$
+declare
+  v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
+  v_carlos constant uuid := 'a0000000-0000-4000-8000-000000000002';
+  v_ana constant uuid := 'a0000000-0000-4000-8000-000000000003';
+  v_hoy constant date := (now() at time zone 'America/Santiago')::date;
+begin
+  if exists (select 1 from public.skills_competencias where empresa_id = v_andes) then
+    return;
+  end if;
+  insert into public.skills_competencias (id, empresa_id, nombre, descripcion, grupo, nivel_1, nivel_2, nivel_3, nivel_4)
+  select md5('andes-skill-' || s.n)::uuid, v_andes, s.nombre, s.descripcion, s.grupo, s.n1, s.n2, s.n3, s.n4
+  from (values
+    (1, 'Mantención mecánica', 'Desarme, ajuste y montaje de equipos rotatorios', 'tecnicas',
+      'Conoce los equipos y asiste en tareas simples', 'Ejecuta mantenciones rutinarias con supervisión', 'Diagnostica y repara fallas sin supervisión', 'Forma a otros y define procedimientos'),
+    (2, 'Electricidad industrial', 'Tableros, motores y control eléctrico', 'tecnicas',
+      'Identifica componentes y riesgos eléctricos', 'Mide y reemplaza componentes con supervisión', 'Diagnostica circuitos de fuerza y control', 'Diseña y aprueba modificaciones'),
+    (3, 'Instrumentación y control', 'Sensores, PLC y lazos de control', 'tecnicas',
+      'Reconoce instrumentos y señales', 'Calibra instrumentos con pauta', 'Programa y ajusta lazos de control', 'Integra sistemas y define estándares'),
+    (4, 'Lubricación', 'Planes de lubricación y análisis de aceite', 'tecnicas',
+      'Aplica la pauta de lubricación', 'Elige lubricantes y frecuencias', 'Interpreta análisis de aceite', 'Diseña el programa de lubricación'),
+    (5, 'Operación de planta', 'Puesta en marcha, operación y parada de líneas', 'tecnicas',
+      'Opera con supervisión', 'Opera su puesto de forma autónoma', 'Opera toda la línea y resuelve desvíos', 'Optimiza la línea y entrena operadores'),
+    (6, 'Bloqueo y etiquetado (LOTO)', 'Aislamiento de energías antes de intervenir', 'seguridad',
+      'Conoce el procedimiento', 'Lo aplica en su trabajo', 'Lo supervisa en su equipo', 'Audita y mejora el procedimiento'),
+    (7, 'Análisis de riesgos', 'AST y matrices de riesgo', 'seguridad',
+      'Participa en el AST', 'Elabora el AST de su tarea', 'Lidera análisis de tareas críticas', 'Define controles para la planta'),
+    (8, 'Trabajo en equipo', 'Colaboración y comunicación en el turno', 'blandas',
+      'Colabora cuando se le pide', 'Coordina con su equipo', 'Facilita acuerdos entre áreas', 'Referente de colaboración'),
+    (9, 'Liderazgo', 'Conducción de personas y turnos', 'blandas',
+      'Guía a un compañero', 'Conduce una cuadrilla', 'Conduce un área', 'Desarrolla líderes')
+  ) as s (n, nombre, descripcion, grupo, n1, n2, n3, n4);
+
+  insert into public.skills_niveles_requeridos (empresa_id, cargo, competencia_id, nivel)
+  select v_andes, r.cargo, md5('andes-skill-' || r.skill)::uuid, r.nivel
+  from (values
+    ('Jefa de Mantención', 1, 3), ('Jefa de Mantención', 2, 3), ('Jefa de Mantención', 6, 4), ('Jefa de Mantención', 9, 4),
+    ('Supervisor de Turno', 1, 3), ('Supervisor de Turno', 6, 3), ('Supervisor de Turno', 9, 3), ('Supervisor de Turno', 8, 3),
+    ('Técnico Mecánico', 1, 3), ('Técnico Mecánico', 4, 2), ('Técnico Mecánico', 6, 3), ('Técnico Mecánico', 7, 2), ('Técnico Mecánico', 8, 2),
+    ('Técnico Eléctrico', 2, 3), ('Técnico Eléctrico', 6, 3), ('Técnico Eléctrico', 7, 2), ('Técnico Eléctrico', 8, 2),
+    ('Técnica en Instrumentación', 3, 3), ('Técnica en Instrumentación', 2, 2), ('Técnica en Instrumentación', 6, 3),
+    ('Técnico en Práctica', 1, 1), ('Técnico en Práctica', 6, 2),
+    ('Operador de Planta', 5, 3), ('Operador de Planta', 6, 2), ('Operador de Planta', 8, 2),
+    ('Operadora de Planta', 5, 3), ('Operadora de Planta', 6, 2), ('Operadora de Planta', 8, 2),
+    ('Operador de Grúa', 5, 2), ('Operador de Grúa', 6, 3), ('Operador de Grúa', 7, 2),
+    ('Jefa de Producción', 5, 4), ('Jefa de Producción', 9, 3), ('Jefa de Producción', 7, 3)
+  ) as r (cargo, skill, nivel);
+
+  -- Assessments: each employee of Mantención and Producción on the skills their position requires
+  -- (and teamwork), by their manager, twice in the last year; the level lands around the one
+  -- required (some below, so the gap matrix has gaps).
+  insert into public.skills_evaluaciones (id, empresa_id, colaborador_id, competencia_id, nivel, fecha, evidencia, evaluador_id)
+  select md5('andes-eval-' || c.id || '-' || q.competencia_id || '-' || v.vez)::uuid, v_andes, c.id, q.competencia_id,
+    greatest(1, least(4, q.nivel + (abs(hashtext(c.id::text || q.competencia_id::text)) % 3) - 1 - (case when v.vez = 1 then 1 else 0 end))),
+    v_hoy - (case when v.vez = 1 then 300 else 40 end) - abs(hashtext(c.id::text)) % 20,
+    case when v.vez = 1 then 'Evaluación anual anterior' else 'Observación en terreno y revisión de órdenes de trabajo' end,
+    coalesce(j.usuario_id, v_carlos)
+  from public.colaboradores c
+  join public.skills_niveles_requeridos q on q.empresa_id = v_andes and lower(btrim(q.cargo)) = lower(btrim(c.cargo))
+  left join public.colaboradores j on j.id = c.jefe_id
+  cross join (values (1), (2)) v (vez)
+  where c.empresa_id = v_andes and c.estado = 'activo';
+
+  insert into public.skills_tipos_certificacion (id, empresa_id, nombre, emisor, vigencia_meses, descripcion)
+  select md5('andes-cert-' || t.n)::uuid, v_andes, t.nombre, t.emisor, t.meses, t.descripcion
+  from (values
+    (1, 'Trabajo en altura', 'Mutual de Seguridad', 24, 'Trabajo sobre 1,8 m con arnés y línea de vida'),
+    (2, 'Espacios confinados', 'ACHS', 24, 'Ingreso y rescate en espacios confinados'),
+    (3, 'Licencia SEC clase A', 'Superintendencia de Electricidad y Combustibles', 48, 'Instalador eléctrico clase A'),
+    (4, 'Licencia de grúa horquilla', 'OTEC Logística Sur', 12, 'Operación de grúa horquilla (licencia clase D)'),
+    (5, 'Primeros auxilios', 'Cruz Roja Chilena', 24, 'Primeros auxilios y RCP'),
+    (6, 'Manejo de sustancias peligrosas', 'ACHS', 36, 'Almacenamiento y manipulación según DS 43')
+  ) as t (n, nombre, emisor, meses, descripcion);
+
+  -- Certifications: obtained so many days before today that each expires where the demo needs it
+  -- (days_left: days from today to expiry; negative: expired).
+  insert into public.skills_certificaciones (id, empresa_id, colaborador_id, tipo_id, fecha_obtencion, folio)
+  select md5('andes-certificacion-' || x.colab || '-' || x.tipo)::uuid, v_andes,
+    ('d1000000-0000-4000-8000-0000000000' || x.colab)::uuid, md5('andes-cert-' || x.tipo)::uuid,
+    (v_hoy + x.dias - make_interval(months => t.vigencia_meses))::date, 'F-' || x.colab || x.tipo || '2026'
+  from (values
+    ('02', 1, 400), ('02', 5, 250), ('02', 2, 90),
+    ('04', 1, 20), ('04', 2, 300), ('04', 5, 45),
+    ('05', 3, 900), ('05', 1, 150),
+    ('06', 1, 500), ('06', 2, 18), ('06', 5, 200),
+    ('07', 1, 330), ('07', 6, 600),
+    ('08', 3, -6), ('08', 1, 120),
+    ('10', 5, 75), ('11', 5, 400),
+    ('12', 4, 12), ('12', 1, 220),
+    ('18', 4, 160), ('19', 4, 55), ('20', 4, 230),
+    ('21', 5, 500), ('21', 2, 380), ('21', 6, 25)
+  ) as x (colab, tipo, dias)
+  join public.skills_tipos_certificacion t on t.id = md5('andes-cert-' || x.tipo)::uuid;
+
+  insert into public.skills_cargo_certificaciones (empresa_id, cargo, tipo_id)
+  select v_andes, r.cargo, md5('andes-cert-' || r.tipo)::uuid
+  from (values
+    ('Jefa de Mantención', 1), ('Supervisor de Turno', 1), ('Supervisor de Turno', 2),
+    ('Técnico Mecánico', 1), ('Técnico Mecánico', 2), ('Técnico Eléctrico', 3), ('Técnico Eléctrico', 1),
+    ('Técnica en Instrumentación', 1), ('Técnica en Instrumentación', 3),
+    ('Operador de Grúa', 4), ('Encargado de Bodega', 4), ('Asistente de Bodega', 4), ('Conductor', 4),
+    ('Prevencionista de Riesgos', 5), ('Prevencionista de Riesgos', 6),
+    ('Operador de Planta', 5), ('Operadora de Planta', 5)
+  ) as r (cargo, tipo);
+
+  insert into public.skills_requisitos_ops (empresa_id, tipo_id, categoria_activo, tipo_orden) values
+    (v_andes, md5('andes-cert-3')::uuid, 'Eléctrico', null),
+    (v_andes, md5('andes-cert-1')::uuid, null, 'instalacion');
+
+  insert into public.skills_ajustes (empresa_id, modo_ops) values (v_andes, 'advertir');
+end $$;

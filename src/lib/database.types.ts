@@ -5981,6 +5981,1043 @@ export type Database = {
         }
         Relationships: []
       }
+      skills_ajustes: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          modo_ops: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          modo_ops?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          modo_ops?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_ajustes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_ajustes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_ajustes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_ajustes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_ajustes_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_ajustes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_ajustes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_ajustes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_ajustes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_ajustes_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_ajustes_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: true
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skills_cargo_certificaciones: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          cargo: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          tipo_id: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cargo: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          tipo_id: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cargo?: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          tipo_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_cargo_certificaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cargo_certificaciones_empresa_id_tipo_id_fkey"
+            columns: ["empresa_id", "tipo_id"]
+            isOneToOne: false
+            referencedRelation: "skills_tipos_certificacion"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
+      skills_certificaciones: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          fecha_obtencion: string
+          folio: string
+          id: string
+          notas: string
+          tipo_id: string
+          vence_el: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha_obtencion: string
+          folio?: string
+          id?: string
+          notas?: string
+          tipo_id: string
+          vence_el?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          fecha_obtencion?: string
+          folio?: string
+          id?: string
+          notas?: string
+          tipo_id?: string
+          vence_el?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_certificaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_empresa_id_colaborador_id_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_empresa_id_colaborador_id_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_certificaciones_empresa_id_tipo_id_fkey"
+            columns: ["empresa_id", "tipo_id"]
+            isOneToOne: false
+            referencedRelation: "skills_tipos_certificacion"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
+      skills_competencias: {
+        Row: {
+          activa: boolean
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string
+          empresa_id: string
+          grupo: string
+          id: string
+          nivel_1: string
+          nivel_2: string
+          nivel_3: string
+          nivel_4: string
+          nombre: string
+        }
+        Insert: {
+          activa?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string
+          empresa_id?: string
+          grupo: string
+          id?: string
+          nivel_1?: string
+          nivel_2?: string
+          nivel_3?: string
+          nivel_4?: string
+          nombre: string
+        }
+        Update: {
+          activa?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string
+          empresa_id?: string
+          grupo?: string
+          id?: string
+          nivel_1?: string
+          nivel_2?: string
+          nivel_3?: string
+          nivel_4?: string
+          nombre?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_competencias_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_competencias_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_competencias_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_competencias_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_competencias_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_competencias_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_competencias_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_competencias_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_competencias_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_competencias_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_competencias_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skills_evaluaciones: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          competencia_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          evaluador_id: string | null
+          evidencia: string
+          fecha: string
+          id: string
+          nivel: number
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          competencia_id: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          evaluador_id?: string | null
+          evidencia?: string
+          fecha?: string
+          id?: string
+          nivel: number
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          competencia_id?: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          evaluador_id?: string | null
+          evidencia?: string
+          fecha?: string
+          id?: string
+          nivel?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_evaluaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_empresa_id_colaborador_id_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_empresa_id_colaborador_id_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_empresa_id_competencia_id_fkey"
+            columns: ["empresa_id", "competencia_id"]
+            isOneToOne: false
+            referencedRelation: "skills_competencias"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_evaluador_id_fkey"
+            columns: ["evaluador_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_evaluador_id_fkey"
+            columns: ["evaluador_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_evaluador_id_fkey"
+            columns: ["evaluador_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_evaluador_id_fkey"
+            columns: ["evaluador_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_evaluador_id_fkey"
+            columns: ["evaluador_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skills_niveles_requeridos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          cargo: string
+          competencia_id: string
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          nivel: number
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cargo: string
+          competencia_id: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          nivel: number
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cargo?: string
+          competencia_id?: string
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          nivel?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_niveles_requeridos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_empresa_id_competencia_id_fkey"
+            columns: ["empresa_id", "competencia_id"]
+            isOneToOne: false
+            referencedRelation: "skills_competencias"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_niveles_requeridos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skills_requisitos_ops: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          categoria_activo: string | null
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          tipo_id: string
+          tipo_orden: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          categoria_activo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          tipo_id: string
+          tipo_orden?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          categoria_activo?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          tipo_id?: string
+          tipo_orden?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_requisitos_ops_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_requisitos_ops_empresa_id_tipo_id_fkey"
+            columns: ["empresa_id", "tipo_id"]
+            isOneToOne: false
+            referencedRelation: "skills_tipos_certificacion"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
+      skills_tipos_certificacion: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string
+          emisor: string
+          empresa_id: string
+          id: string
+          nombre: string
+          vigencia_meses: number | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string
+          emisor?: string
+          empresa_id?: string
+          id?: string
+          nombre: string
+          vigencia_meses?: number | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string
+          emisor?: string
+          empresa_id?: string
+          id?: string
+          nombre?: string
+          vigencia_meses?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_tipos_certificacion_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_tipos_certificacion_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_tipos_certificacion_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_tipos_certificacion_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_tipos_certificacion_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_tipos_certificacion_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_tipos_certificacion_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_tipos_certificacion_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_tipos_certificacion_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_tipos_certificacion_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_tipos_certificacion_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       solicitudes_ausencia: {
         Row: {
           actualizado_en: string
@@ -8425,6 +9462,65 @@ export type Database = {
           },
         ]
       }
+      skills_certificaciones_vigentes: {
+        Row: {
+          colaborador_id: string | null
+          dias_restantes: number | null
+          estado: string | null
+          fecha_obtencion: string | null
+          id: string | null
+          tipo_id: string | null
+          vence_el: string | null
+        }
+        Relationships: []
+      }
+      skills_niveles_actuales: {
+        Row: {
+          colaborador_id: string | null
+          competencia_id: string | null
+          evaluacion_id: string | null
+          evaluador_id: string | null
+          fecha: string | null
+          nivel: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_evaluaciones_evaluador_id_fkey"
+            columns: ["evaluador_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_evaluador_id_fkey"
+            columns: ["evaluador_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_evaluador_id_fkey"
+            columns: ["evaluador_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_evaluador_id_fkey"
+            columns: ["evaluador_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_evaluaciones_evaluador_id_fkey"
+            columns: ["evaluador_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       terceros_rut_por_corregir: {
         Row: {
           activo: boolean | null
@@ -9156,6 +10252,22 @@ export type Database = {
       }
       revocar_invitacion: {
         Args: { p_invitacion_id: string }
+        Returns: Json
+      }
+      skills_colaboradores: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          nombre: string
+          cargo: string
+          area: string
+          jefe_id: string
+          usuario_id: string
+          estado: string
+        }[]
+      }
+      skills_verificar_asignacion: {
+        Args: { p_tecnico: string; p_activo?: string; p_tipo_orden?: string }
         Returns: Json
       }
       think_actualizar_agenda: {

@@ -282,6 +282,39 @@ it('deletes a user who wrote in every module; their records stay, without their 
       `insert into public.marcas_asistencia (colaborador_id, fecha, entrada) values ($1, '2026-11-02', '2026-11-02T12:00:00Z')`,
       [colaborador],
     );
+    // Skills: a skill, the level a position requires, X's assessment of Ana.
+    const competencia = (
+      await one(
+        tx,
+        `insert into public.skills_competencias (nombre, grupo) values ('Competencia de X', 'tecnicas') returning id`,
+      )
+    ).id;
+    await tx.query(
+      `insert into public.skills_niveles_requeridos (cargo, competencia_id, nivel) values ('Cargo de X', $1, 2)`,
+      [competencia],
+    );
+    await tx.query(
+      `insert into public.skills_evaluaciones (colaborador_id, competencia_id, nivel, evidencia) values ('d1000000-0000-4000-8000-000000000002', $1, 3, 'Observado en terreno')`,
+      [competencia],
+    );
+    // Skills' certifications: a type, X's certification of Ana, what a position and Ops' orders
+    // require, and the company's mode (the demo's row, made again by X).
+    const tipo = (
+      await one(
+        tx,
+        `insert into public.skills_tipos_certificacion (nombre, vigencia_meses) values ('Tipo de X', 12) returning id`,
+      )
+    ).id;
+    await tx.query(
+      `insert into public.skills_certificaciones (colaborador_id, tipo_id, fecha_obtencion) values ('d1000000-0000-4000-8000-000000000002', $1, '2026-01-05')`,
+      [tipo],
+    );
+    await tx.query(`insert into public.skills_cargo_certificaciones (cargo, tipo_id) values ('Cargo de X', $1)`, [
+      tipo,
+    ]);
+    await tx.query(`insert into public.skills_requisitos_ops (tipo_id, tipo_orden) values ($1, 'garantia')`, [tipo]);
+    await tx.query(`delete from public.skills_ajustes`);
+    await tx.query(`insert into public.skills_ajustes (modo_ops) values ('advertir')`);
   });
   // Ana's request (as the seed would write it), resolved by X.
   const solicitud = (

@@ -167,6 +167,19 @@ describe('schema lints', () => {
         'private.proy_usuarios',
         // Axel Think (20261128003457): the owner picker, names of the company's active users.
         'private.think_usuarios',
+        // Axel Skills (20261128015537): the directory as Skills sees it (the caller's employee, reports,
+        // the visible employees' names, position and area) for a company that may not have People.
+        'private.skills_colaboradores',
+        'private.skills_mi_colaborador',
+        'private.skills_subordinados',
+        'private.skills_visibles',
+        // Skills' certifications (20261128020725): what an order's technician lacks, read for Ops users
+        // without Skills; the check Ops' assignment asks; the trigger on ops_ordenes that refuses it;
+        // the scheduled expiry check (every company's certifications).
+        'private.skills_faltantes_orden',
+        'private.skills_verificar_asignacion',
+        'private.skills_verificar_orden',
+        'private.revisar_certificaciones_skills',
         'private.reenviar_invitacion',
         'private.registrar_enlace_recuperacion',
         'private.revocar_invitacion',

@@ -86,6 +86,14 @@ it('fills the modules of one company: orders in every state with their dates, cl
     and not exists (select 1 from public.colaboradores j where j.id = c.jefe_id and j.empresa_id = c.empresa_id)`),
   ).toBe(0);
   expect(r.requests, 'vacation requests for the balances').toBeGreaterThan(60);
+  // Axel Skills: each generated employee assessed on the skills their position requires, one in two
+  // certified (expiry computed as the trigger computes it).
+  expect(r.assessments, 'skill assessments').toBeGreaterThanOrEqual(300);
+  expect(r.certifications, 'certifications').toBeGreaterThanOrEqual(55);
+  expect(
+    await andes(`select count(*) as n from public.skills_certificaciones c join public.skills_tipos_certificacion t on t.id = c.tipo_id
+      where c.empresa_id = :andes and c.vence_el is distinct from (c.fecha_obtencion + make_interval(months => t.vigencia_meses))::date`),
+  ).toBe(0);
 
   // Numbers continue the company's, without gaps, and the counter moved past them: the next order
   // created through the trigger gets the next number.

@@ -50,11 +50,16 @@ const CONFIG: StartOptions['config'] = {
   checksIntervalMs: 0,
 };
 
-/** A server on a new copy of the seeded snapshot, serving `staticDir`; stopping it removes the copy. */
-async function serverOnCopy(template: string, staticDir: string): Promise<RunningServer> {
+/**
+ * A server on a new copy of the seeded snapshot, serving `staticDir`; stopping it removes the copy.
+ * `checks`: run the scheduled checks as a deployed server does (first 5 s after start), for a file
+ * that follows a notice they give.
+ */
+async function serverOnCopy(template: string, staticDir: string, checks = false): Promise<RunningServer> {
   const db = await openTemplateCopy(template, join(scratchRoot(), 'axel-e2e-db-'));
   try {
-    const server = await startServer({ database: db, port: 0, staticDir, config: CONFIG });
+    const config = checks ? { ...CONFIG, checksIntervalMs: 3_600_000 } : CONFIG;
+    const server = await startServer({ database: db, port: 0, staticDir, config });
     const stop = server.stop.bind(server);
     return Object.assign(server, {
       async stop() {
@@ -72,10 +77,11 @@ async function serverOnCopy(template: string, staticDir: string): Promise<Runnin
 }
 
 /**
- * POST /servers starts a server of a file's own and answers { url, anonKey, serviceRoleKey };
+ * POST /servers starts a server of a file's own (`?checks=1`: with the scheduled checks) and answers
+ * { url, anonKey, serviceRoleKey };
  * DELETE /servers?url=<origin> stops it.
  */
-function serverFactory(start: () => Promise<RunningServer>): {
+function serverFactory(start: (checks: boolean) => Promise<RunningServer>): {
   listening: Promise<string>;
   close: () => Promise<void>;
 } {
@@ -87,7 +93,7 @@ function serverFactory(start: () => Promise<RunningServer>): {
     const url = new URL(req.url ?? '/', 'http://factory');
     if (url.pathname !== '/servers') return reply(404, { error: 'not found' });
     if (req.method === 'POST') {
-      start().then(
+      start(url.searchParams.get('checks') === '1').then(
         (server) => {
           running.set(server.url, server);
           reply(201, { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey });
@@ -146,7 +152,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         ensureSpaBuilt({ env: LOCAL_BUILD, outDir, log: (l) => console.log(`[e2e] ${l}`) }),
       ]);
       server = await serverOnCopy(template, outDir);
-      factory = serverFactory(() => serverOnCopy(template, outDir));
+      factory = serverFactory((checks) => serverOnCopy(template, outDir, checks));
       return { server, factoryUrl: await factory.listening };
     })(),
     chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS),

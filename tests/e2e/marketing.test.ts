@@ -166,24 +166,24 @@ describe('module marketing pages', () => {
 });
 
 describe('inside the workspace', () => {
-  // A module not built yet (Axel Skills) shows its presentation page inside the workspace; Predictive
-  // and Think are working modules now.
-  test('/axel-skills shows the same page, with the workspace shell instead of the public bar', async ({ page }) => {
-    await openSignedIn(page, DEMO.adminAndes, '/axel-skills');
-    await expectPath(page, '/axel-skills', 'admin@andes.demo (plan enterprise) may open the module');
+  // A module without a workspace (Axel Assistant: the floating assistant is its product) shows its
+  // presentation page inside the workspace; Predictive, Think and Skills are working modules now.
+  test('/axel-assistant shows the same page, with the workspace shell instead of the public bar', async ({ page }) => {
+    await openSignedIn(page, DEMO.adminAndes, '/axel-assistant');
+    await expectPath(page, '/axel-assistant', 'admin@andes.demo (plan enterprise) may open the module');
     await page.locator('#planes article').first().waitFor({ state: 'visible' });
-    expect(await page.getByRole('heading', { level: 1, name: 'Axel Skills' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1, name: 'Axel Assistant' }).count()).toBe(1);
     expect(await page.locator('#planes article').count(), 'the four plans').toBe(4);
     expect(
       await page
         .getByRole('article', { name: 'Starter', exact: true })
         .getByRole('link', { name: 'Empezar Gratis' })
         .getAttribute('href'),
-    ).toBe('/contacto?modulo=skills&plan=starter');
+    ).toBe('/contacto?modulo=assistant&plan=starter');
     expect(await page.getByRole('navigation', { name: 'Secciones' }).count(), 'no public top bar').toBe(0);
     expect(await page.getByRole('link', { name: 'Acceder al sistema' }).count(), 'no public sign-in button').toBe(0);
-    await waitUntilSettled(page, '/axel-skills');
-    await expectNoSeriousA11yViolations(page, '/axel-skills');
+    await waitUntilSettled(page, '/axel-assistant');
+    await expectNoSeriousA11yViolations(page, '/axel-assistant');
   });
 });
 

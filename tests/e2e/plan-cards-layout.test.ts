@@ -68,13 +68,13 @@ describe("the Enterprise price 'Personalizado' fits its card (issue 16 item 10)"
     expectFits(await measureEnterprise(page), `/modulos/predictive at ${width} px`);
   });
 
-  // Inside the workspace a module not built yet shows its presentation page (Axel Skills; Predictive
-  // is a working module now): its Enterprise text price 'A medida' fits the same way.
-  test.for(WIDTHS)('inside the workspace (/axel-skills) at %i px', async (width, { page }) => {
+  // Inside the workspace a module without a workspace shows its presentation page (Axel Assistant;
+  // Predictive and Skills are working modules now): its Enterprise text price 'A medida' fits the same way.
+  test.for(WIDTHS)('inside the workspace (/axel-assistant) at %i px', async (width, { page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await openSignedIn(page, DEMO.superadmin, '/axel-skills');
+    await openSignedIn(page, DEMO.superadmin, '/axel-assistant');
     await expectText(page, 'A medida', 'the presentation page inside the workspace');
-    await waitUntilSettled(page, '/axel-skills');
-    expectFits(await measureEnterprise(page, 'A medida'), `/axel-skills at ${width} px`);
+    await waitUntilSettled(page, '/axel-assistant');
+    expectFits(await measureEnterprise(page, 'A medida'), `/axel-assistant at ${width} px`);
   });
 });

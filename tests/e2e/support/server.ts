@@ -24,11 +24,12 @@ export function serviceRoleKey(): string {
  * build: what the file changes (a role, a plan, a password, the configuration, a demo order) no
  * other file sees, so it runs in parallel with them and need not put anything back. Call it at the
  * top of the file, before any test opens a page (`await useOwnServer();`); the server stops after
- * the file's last test.
+ * the file's last test. `checks: true` runs the scheduled checks on it as a deployed server does
+ * (the first 5 s after it starts; the shared server never runs them).
  */
-export async function useOwnServer(): Promise<void> {
+export async function useOwnServer({ checks = false }: { checks?: boolean } = {}): Promise<void> {
   const factory = new URL('/servers', inject('serverFactoryUrl'));
-  const res = await fetch(factory, { method: 'POST' });
+  const res = await fetch(checks ? new URL('/servers?checks=1', factory) : factory, { method: 'POST' });
   const body = (await res.json()) as { url?: string; anonKey?: string; serviceRoleKey?: string; error?: string };
   if (res.status !== 201 || !body.url || !body.anonKey || !body.serviceRoleKey) {
     throw new Error(`A server of this file's own could not start: HTTP ${res.status} ${body.error ?? ''}`);

@@ -8,88 +8,89 @@ export const skillsContent: ModuleContent = {
   name: MODULES.skills.name,
   title: 'Competencias certificadas para cada cargo, sin perseguir a nadie',
   description:
-    'Axel Skills organiza cursos, certificaciones y matrices de competencias de tu personal, avisa lo que está por vencer y muestra qué brechas frenan a cada área.',
+    'Axel Skills organiza cursos, certificaciones y la matriz de competencias de tu personal, avisa lo que está por vencer y muestra qué brechas tiene cada cargo y cada área.',
   metaDescription:
-    'Axel Skills: cursos en línea, certificaciones con vencimiento, matrices de competencias y brechas de capacitación para pymes. Empieza gratis.',
+    'Axel Skills: cursos, certificaciones con vencimiento, matriz de competencias por cargo y brechas para pymes. Empieza gratis.',
   videoSlug: 'skills',
   heroStats: [
-    { value: '95%', label: 'de las certificaciones vigentes' },
-    { value: '-60%', label: 'tiempo en coordinar capacitaciones' },
-    { value: '1', label: 'matriz de competencias por cargo' },
-    { value: '15 min', label: 'por curso, desde el celular' },
+    { value: '4', label: 'niveles por competencia, descritos por tu empresa' },
+    { value: '60, 30 y 7', label: 'días de aviso antes de que venza una certificación' },
+    { value: '1', label: 'matriz de brechas por persona y cargo' },
+    { value: '0', label: 'órdenes críticas asignadas sin habilitación vigente' },
   ],
   features: [
     {
       icon: GraduationCap,
       title: 'Cursos en línea y presenciales',
       description:
-        'Publica cursos con videos, documentos y evaluaciones, y programa sesiones presenciales con asistencia registrada.',
+        'Publica cursos con lecciones de texto, video o archivo y una evaluación, y programa sesiones presenciales con relator y asistencia.',
       benefits: [
-        'Cursos breves pensados para el celular',
-        'Evaluaciones con nota mínima de aprobación',
-        'Certificado automático al aprobar',
+        'Evaluaciones con nota mínima de aprobación e intentos',
+        'Certificado en PDF al aprobar',
+        'Inscripción por persona o por cargo',
       ],
     },
     {
       icon: Grid3x3,
       title: 'Matriz de competencias',
       description:
-        'Define qué competencias exige cada cargo y en qué nivel, y compáralas con lo que cada persona ha acreditado.',
+        'Define qué competencias exige cada cargo y en qué nivel, evalúa a cada persona con fecha y evidencia, y ve las brechas en colores.',
       benefits: [
-        'Niveles de dominio por competencia',
-        'Brechas por persona y por área',
-        'Planes de desarrollo sugeridos',
+        'Cuatro niveles de dominio por competencia',
+        'Brechas por persona, cargo y área',
+        'Cada persona ve sus propias competencias',
       ],
     },
     {
       icon: BadgeCheck,
       title: 'Certificaciones y vencimientos',
       description:
-        'Licencias, acreditaciones y cursos obligatorios con fecha de vencimiento y aviso anticipado al trabajador y a su jefatura.',
+        'Licencias, acreditaciones y cursos obligatorios con fecha de vencimiento y aviso anticipado al trabajador, a su jefatura y al administrador.',
       benefits: [
-        'Avisos a 60, 30 y 7 días del vencimiento',
+        'Avisos a 60, 30 y 7 días del vencimiento, y al vencer',
         'Respaldo digital de cada certificado',
-        'Tareas críticas solo para personal habilitado',
+        'Certificaciones exigidas por cargo',
       ],
     },
     {
       icon: LibraryBig,
-      title: 'Biblioteca de la empresa',
-      description: 'Procedimientos, instructivos y videos internos ordenados por área, con control de lectura.',
+      title: 'Órdenes de trabajo solo a personal habilitado',
+      description:
+        'Indica qué equipos o tipos de orden exigen una certificación: Axel Ops advierte o rechaza, según elijas, la asignación a quien no la tiene vigente.',
       benefits: [
-        'Confirmación de lectura de cada procedimiento',
-        'Solo versiones vigentes a la mano',
-        'Contenido propio y de proveedores',
+        'Reglas por categoría de equipo o tipo de orden',
+        'Advertir o rechazar, a elección de la empresa',
+        'El motivo, con el nombre de la certificación que falta',
       ],
     },
   ],
   functions: [
     {
       title: 'Plan anual de capacitación',
-      description:
-        'Arma el plan del año según las brechas detectadas, el presupuesto disponible y los requisitos legales.',
+      description: 'Arma el plan del año con sus cursos, el presupuesto de cada uno y lo gastado.',
     },
     {
       title: 'Inducción de nuevos ingresos',
-      description: 'Cada persona que ingresa recibe su ruta de inducción con cursos y lecturas según su cargo.',
+      description: 'Inscribe por cargo: quien ocupa un cargo recibe los cursos que ese cargo exige.',
     },
     {
       title: 'Capacitación en seguridad',
-      description: 'Controla las charlas y cursos obligatorios de seguridad con registro de asistencia y evaluación.',
+      description: 'Controla los cursos obligatorios de seguridad con registro de asistencia y evaluación.',
     },
     {
-      title: 'Gestión de relatores',
+      title: 'Evaluaciones con evidencia',
       description:
-        'Administra relatores internos y externos, sus sesiones, costos y la evaluación de los participantes.',
+        'La jefatura registra el nivel observado de cada persona a su cargo, con la fecha, la evidencia y archivos de respaldo.',
     },
     {
-      title: 'Presupuesto de capacitación',
-      description: 'Registra el costo de cada actividad y sigue el gasto de capacitación frente al presupuesto anual.',
-    },
-    {
-      title: 'Evaluación de impacto',
+      title: 'Cumplimiento por área',
       description:
-        'Mide si la capacitación se tradujo en menos errores, accidentes o reprocesos en el puesto de trabajo.',
+        'Qué porcentaje de las certificaciones que exigen los cargos de cada área está vigente, y qué vence en los próximos 30 días.',
+    },
+    {
+      title: 'Privacidad por jefatura',
+      description:
+        'Cada persona ve sus competencias y certificados; cada jefatura, los de su equipo; el administrador, los de toda la empresa.',
     },
   ],
   roleBenefits: [
@@ -105,16 +106,16 @@ export const skillsContent: ModuleContent = {
       role: 'Jefaturas de área',
       benefits: [
         'Sabe quién está habilitado para cada tarea crítica',
-        'Recibe un aviso antes de que venza una certificación',
-        'Planifica reemplazos con personal ya capacitado',
+        'Recibe un aviso antes de que venza una certificación de su equipo',
+        'Evalúa a su equipo con evidencia y fecha',
       ],
     },
     {
       role: 'Trabajadores',
       benefits: [
-        'Capacítate desde el celular durante tu turno',
+        'Capacítate en línea, a tu ritmo',
         'Descarga tus certificados cuando los necesites',
-        'Conoce qué te falta para postular a otro cargo',
+        'Conoce qué te falta para el nivel que exige tu cargo',
       ],
     },
   ],
@@ -145,38 +146,29 @@ export const skillsContent: ModuleContent = {
     },
   ],
   impactStats: [
-    { value: '93%', label: 'asistencia a capacitaciones' },
-    { value: '0', label: 'observaciones por certificados vencidos en auditorías' },
-    { value: '-40%', label: 'costo por hora de capacitación' },
-    { value: '3 meses', label: 'para cerrar las brechas críticas' },
+    { value: '3', label: 'grupos de competencias: técnicas, seguridad y blandas' },
+    { value: '4', label: 'avisos por certificación: a 60, 30 y 7 días y al vencer' },
+    { value: '2', label: 'modos para Axel Ops: advertir o rechazar' },
   ],
   plans: MODULE_PLANS.skills,
   featureMatrix: [
+    { nombre: 'Cursos en línea y presenciales', starter: true, crecimiento: true, pro: true, enterprise: true },
+    { nombre: 'Evaluaciones y certificado en PDF', starter: true, crecimiento: true, pro: true, enterprise: true },
+    { nombre: 'Matriz de competencias por cargo', starter: true, crecimiento: true, pro: true, enterprise: true },
     {
-      nombre: 'Evaluaciones y certificados automáticos',
+      nombre: 'Alertas de vencimiento de certificaciones',
       starter: true,
       crecimiento: true,
       pro: true,
       enterprise: true,
     },
+    { nombre: 'Personal y cargos de Axel People', starter: true, crecimiento: true, pro: true, enterprise: true },
     {
-      nombre: 'Cursos publicados',
-      starter: '5 cursos',
-      crecimiento: '30 cursos',
-      pro: 'Ilimitados',
-      enterprise: 'Ilimitados',
+      nombre: 'Habilitación para órdenes de Axel Ops',
+      starter: 'Con Axel Ops contratado',
+      crecimiento: 'Con Axel Ops contratado',
+      pro: 'Con Axel Ops contratado',
+      enterprise: 'Con Axel Ops contratado',
     },
-    { nombre: 'Matriz de competencias por cargo', starter: false, crecimiento: true, pro: true, enterprise: true },
-    {
-      nombre: 'Alertas de vencimiento de certificaciones',
-      starter: false,
-      crecimiento: true,
-      pro: true,
-      enterprise: true,
-    },
-    { nombre: 'Integración con Axel People', starter: false, crecimiento: true, pro: true, enterprise: true },
-    { nombre: 'Rutas de inducción por cargo', starter: false, crecimiento: false, pro: true, enterprise: true },
-    { nombre: 'Gestión de relatores y costos', starter: false, crecimiento: false, pro: true, enterprise: true },
-    { nombre: 'Contenido SCORM de proveedores', starter: false, crecimiento: false, pro: true, enterprise: true },
   ],
 };

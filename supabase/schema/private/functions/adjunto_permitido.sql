@@ -29,8 +29,18 @@ begin
   if p_accion = 'leer' then
     return true;
   elsif p_accion = 'adjuntar' then
-    -- The record's edit rule: People's private record is edited by its admins only.
-    return v_tabla <> 'colaboradores_ficha' or private.es_admin_people();
+    -- The record's edit rule: People's private record is edited by its admins only; Skills' records
+    -- by the employee's manager or the admin.
+    return case v_tabla
+      when 'colaboradores_ficha' then private.es_admin_people()
+      when 'skills_certificaciones' then coalesce(private.empresa_administrada() = v_empresa, false) or exists (
+        select 1 from public.skills_certificaciones r
+        where r.id = v_registro and r.colaborador_id in (select private.skills_subordinados()))
+      when 'skills_evaluaciones' then coalesce(private.empresa_administrada() = v_empresa, false) or exists (
+        select 1 from public.skills_evaluaciones r
+        where r.id = v_registro and r.evaluador_id = auth.uid())
+      else true
+    end;
   elsif p_accion = 'borrar' then
     -- The record's delete rule.
     return case v_tabla

@@ -11,7 +11,8 @@ begin
     'crm_actividad_hoy', private.revisar_actividades_crm(),
     'factura_vencida', private.revisar_documentos_vencidos(),
     'plan_preventivo', private.revisar_planes_preventivos(),
-    'think_checkin_pendiente', private.revisar_checkins_think());
+    'think_checkin_pendiente', private.revisar_checkins_think(),
+    'certificacion_por_vencer', private.revisar_certificaciones_skills());
 end
 $function$;
 

@@ -17,6 +17,8 @@ AS $function$
     when 'fin_pagos' then 'finance'
     when 'proy_proyectos' then 'projects'
     when 'proy_tareas' then 'projects'
+    when 'skills_certificaciones' then 'skills'
+    when 'skills_evaluaciones' then 'skills'
   end
 $function$;
 

@@ -22,6 +22,7 @@ import { useToggleOrderTask } from '../api/toggle-order-task';
 import { useUpdateOrder } from '../api/update-order';
 import { PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TRANSITIONS, TYPE_LABEL, type OrderState } from '../lib/labels';
 import { ordersPath } from '../lib/paths';
+import { CertificationWarning } from './certification-warning';
 import { OrderFiles } from './order-report';
 import { StateBadge } from './orders-page';
 import { useOrderStateChange } from './state-change';
@@ -347,7 +348,13 @@ function EditOrder({
   onSave,
   pending,
 }: {
-  order: { prioridad: string; tecnico_id: string | null; fecha_programada: string | null };
+  order: {
+    prioridad: string;
+    tecnico_id: string | null;
+    fecha_programada: string | null;
+    activo_id?: string | null;
+    tipo?: string;
+  };
   technicians: Array<{ id: string; nombre: string }>;
   onSave: (v: { prioridad: string; tecnico_id: string | null; fecha_programada: string | null }) => void;
   pending: boolean;
@@ -386,6 +393,13 @@ function EditOrder({
         name="tecnico_id"
         label="Técnico"
         options={technicians.map((t) => ({ value: t.id, label: t.nombre }))}
+        hint={
+          <CertificationWarning
+            tecnicoId={form.values.tecnico_id || null}
+            activoId={order.activo_id ?? null}
+            tipo={order.tipo ?? null}
+          />
+        }
       />
       <FormField form={form} name="fecha_programada" label="Fecha programada" type="date" />
       <Button type="submit" className="self-start" disabled={pending}>

@@ -31,6 +31,7 @@ import { useTechnicians } from '../api/get-technicians';
 import { ORDER_STATES, PRIORITIES, PRIORITY_LABEL, STATE_LABEL, TYPE_LABEL, TYPES } from '../lib/labels';
 import { orderListQuery, type OrderSummary } from '../lib/order-list-spec';
 import { orderPath } from '../lib/paths';
+import { CertificationWarning } from './certification-warning';
 
 const opts = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
   values.map((v) => ({ value: v, label: labels[v] }));
@@ -116,7 +117,16 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
         name="tecnico_id"
         label="Técnico"
         options={(technicians.data ?? []).map((t) => ({ value: t.id, label: t.nombre }))}
-        hint="Con técnico, la orden nace asignada."
+        hint={
+          <>
+            Con técnico, la orden nace asignada.
+            <CertificationWarning
+              tecnicoId={form.values.tecnico_id || null}
+              activoId={form.values.activo_id || null}
+              tipo={form.values.tipo || null}
+            />
+          </>
+        }
       />
       <FormField form={form} name="fecha_programada" label="Fecha programada" type="date" />
       <FormActions

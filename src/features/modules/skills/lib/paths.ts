@@ -1,0 +1,9 @@
+/** Axel Skills' URLs (inside the workspace). */
+export const skillsPaths = {
+  overview: '/axel-skills',
+  skills: '/axel-skills/competencias',
+  matrix: '/axel-skills/matriz',
+  mine: '/axel-skills/mis-competencias',
+  certifications: '/axel-skills/certificaciones',
+  person: (id: string) => `/axel-skills/personas/${id}`,
+};
