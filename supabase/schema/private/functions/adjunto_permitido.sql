@@ -30,7 +30,12 @@ begin
     return true;
   elsif p_accion = 'adjuntar' then
     -- The record's edit rule: People's private record is edited by its admins only.
-    return v_tabla <> 'colaboradores_ficha' or private.es_admin_people();
+    -- A course's lessons are edited by admin_empresa only.
+    return case v_tabla
+      when 'colaboradores_ficha' then private.es_admin_people()
+      when 'skills_lecciones' then coalesce(private.empresa_administrada() = v_empresa, false)
+      else true
+    end;
   elsif p_accion = 'borrar' then
     -- The record's delete rule.
     return case v_tabla

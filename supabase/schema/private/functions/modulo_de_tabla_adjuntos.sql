@@ -17,6 +17,7 @@ AS $function$
     when 'fin_pagos' then 'finance'
     when 'proy_proyectos' then 'projects'
     when 'proy_tareas' then 'projects'
+    when 'skills_lecciones' then 'skills'
   end
 $function$;
 

@@ -18,6 +18,7 @@ begin
     when 'fin_pagos' then perform 1 from public.fin_pagos r where r.id = p_id;
     when 'proy_proyectos' then perform 1 from public.proy_proyectos r where r.id = p_id;
     when 'proy_tareas' then perform 1 from public.proy_tareas r where r.id = p_id;
+    when 'skills_lecciones' then perform 1 from public.skills_lecciones r where r.id = p_id;
     else return false;
   end case;
   return found;
