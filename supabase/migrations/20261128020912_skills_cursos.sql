@@ -508,7 +508,8 @@ begin
   select count(*) into v_usados from public.skills_intentos where inscripcion_id = v_i.id;
   if v_usados >= v_c.max_intentos then
     raise exception using errcode = '23514',
-      message = format('Ya usaste los %s intentos permitidos del cuestionario', v_c.max_intentos);
+      message = case when v_c.max_intentos = 1 then 'Ya usaste el único intento permitido del cuestionario'
+        else format('Ya usaste los %s intentos permitidos del cuestionario', v_c.max_intentos) end;
   end if;
   if exists (select 1 from jsonb_each(p_respuestas) r
       where r.key !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
