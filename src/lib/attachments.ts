@@ -51,6 +51,7 @@ export const ATTACHMENT_TABLES = {
   fin_pagos: 'finance',
   proy_proyectos: 'projects',
   proy_tareas: 'projects',
+  skills_lecciones: 'skills',
 } as const;
 export type AttachmentTable = keyof typeof ATTACHMENT_TABLES;
 

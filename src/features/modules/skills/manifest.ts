@@ -6,7 +6,13 @@ import { defineModule } from '@/kit/manifest';
  */
 export const manifest = defineModule({
   key: 'skills',
-  sections: [{ path: '', label: 'Resumen' }],
-  routes: [],
+  sections: [
+    { path: '', label: 'Resumen' },
+    // Courses (docs/skills.md "Cursos").
+    { path: 'cursos', label: 'Cursos' },
+    { path: 'mis-cursos', label: 'Mis cursos' },
+    { path: 'plan', label: 'Plan de capacitación' },
+  ],
+  routes: ['cursos/:id'],
   uses: [],
 });
