@@ -416,24 +416,21 @@ describe('classroom courses', () => {
         (
           await one<{ n: number }>(tx, 'select public.skills_registrar_asistencia($1, $2) as n', [
             sesion,
-            mark(sesion, presente),
+            mark(presente),
           ])
         ).n,
       );
-    const mark = (s: string, presente: boolean) => JSON.stringify([{ inscripcion_id: ids.rodrigo, presente }]);
+    const mark = (presente: boolean) => JSON.stringify([{ inscripcion_id: ids.rodrigo, presente }]);
     await asActor(db, 'ana', async (tx) => {
       const roll = (await tx.query('select * from public.skills_lista_asistencia($1)', [ids.s1])).rows;
       expect(roll).toMatchObject([{ inscripcion_id: ids.rodrigo, nombre: 'Rodrigo Vargas Pino', presente: null }]);
       expect(await attend(tx, ids.s1, true)).toBe(0);
       // Not her session; not a future one.
       expect(
-        await statementFailure(tx, 'select public.skills_registrar_asistencia($1, $2)', [ids.s2, mark(ids.s2, true)]),
+        await statementFailure(tx, 'select public.skills_registrar_asistencia($1, $2)', [ids.s2, mark(true)]),
       ).toEqual({ code: '42501', message: 'Solo el administrador o el instructor de la sesión toma asistencia' });
       expect(
-        await statementFailure(tx, 'select public.skills_registrar_asistencia($1, $2)', [
-          ids.futura,
-          mark(ids.futura, true),
-        ]),
+        await statementFailure(tx, 'select public.skills_registrar_asistencia($1, $2)', [ids.futura, mark(true)]),
       ).toEqual({ code: '23514', message: 'No se puede tomar asistencia de una sesión futura' });
       expect(
         (
@@ -445,7 +442,7 @@ describe('classroom courses', () => {
       ).toBe('22023');
     });
     await commitAs(db, 'adminAndes', async (tx) => {
-      await tx.query('select public.skills_registrar_asistencia($1, $2)', [ids.s1, mark(ids.s1, true)]);
+      await tx.query('select public.skills_registrar_asistencia($1, $2)', [ids.s1, mark(true)]);
       expect(await attend(tx, ids.s2, false)).toBe(0);
     });
     // The future session still stands between Rodrigo and the certificate: delete it, then attend s2.

@@ -68,7 +68,9 @@ export function QuizPanel({ course, enrolment }: { course: Course; enrolment: En
           correctas).
           {!result.aprobado &&
             result.intentos_restantes > 0 &&
-            ` Te quedan ${result.intentos_restantes} ${result.intentos_restantes === 1 ? 'intento' : 'intentos'}.`}
+            (result.intentos_restantes === 1
+              ? ' Te queda 1 intento.'
+              : ` Te quedan ${result.intentos_restantes} intentos.`)}
           {result.certificado_id && ' Completaste el curso: tu certificado está listo.'}
         </p>
       )}
