@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { skillsKeys } from './keys';
 
 /** Axel Skills' course query keys, under the module's family (docs/naming.md). */
@@ -15,10 +14,3 @@ export const courseKeys = {
   plan: (year: number) => [...courseKeys.all, 'plan', year] as const,
   hours: (year: number) => [...courseKeys.all, 'hours', year] as const,
 };
-
-/**
- * After a course write. Completing a course also writes an assessment (the skill level), so a
- * learner's write refreshes the whole module's family.
- */
-export const invalidateCourses = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: skillsKeys.all });

@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { invalidateCourses } from './course-keys';
+import { invalidateSkills } from './keys';
 import type { AttemptResult } from './course-types';
 
 /** Marks a lesson seen by the caller; completes the course when it is the last thing missing. */
@@ -17,7 +17,7 @@ export function useMarkLesson(options: MutationConfig<typeof markLesson> = {}) {
   return useApiMutation(
     {
       mutationFn: markLesson,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifySuccess: (r) =>
         toast.success(r.certificado_id ? 'Curso completado: tu certificado está listo' : 'Lección marcada como vista'),
       notifyError: errorToast('No se pudo marcar la lección'),
@@ -36,7 +36,7 @@ export function useSubmitQuiz(options: MutationConfig<typeof submitQuiz> = {}) {
   return useApiMutation(
     {
       mutationFn: submitQuiz,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifyError: errorToast('No se pudo enviar el cuestionario'),
     },
     options,
@@ -57,7 +57,7 @@ export function useRecordAttendance(options: MutationConfig<typeof recordAttenda
   return useApiMutation(
     {
       mutationFn: recordAttendance,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifySuccess: (issued) =>
         toast.success(
           issued > 0

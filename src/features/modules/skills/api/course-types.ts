@@ -9,7 +9,6 @@ export type Question = Tables['skills_preguntas']['Row'];
 export type Session = Tables['skills_sesiones']['Row'];
 export type CoursePosition = Tables['skills_cursos_cargos']['Row'];
 export type Enrolment = Tables['skills_inscripciones']['Row'];
-export type LessonSeen = Tables['skills_lecciones_vistas']['Row'];
 export type Attempt = Tables['skills_intentos']['Row'];
 export type Certificate = Tables['skills_certificados']['Row'];
 

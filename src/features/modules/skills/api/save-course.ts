@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { invalidateCourses } from './course-keys';
+import { invalidateSkills } from './keys';
 import type { CourseInput, LessonInput, QuestionInput, SessionInput } from './course-types';
 
 /** Creates (no id) or edits (id) a course (admin_empresa). */
@@ -15,7 +15,7 @@ export function useSaveCourse(options: MutationConfig<typeof saveCourse> = {}) {
   return useApiMutation(
     {
       mutationFn: saveCourse,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifySuccess: (_d, v) => toast.success(v.id ? 'Curso actualizado' : `Curso «${v.values.nombre}» creado`),
       notifyError: errorToast('No se pudo guardar el curso'),
     },
@@ -31,7 +31,7 @@ export function useDeleteCourse(options: MutationConfig<typeof deleteCourse> = {
   return useApiMutation(
     {
       mutationFn: deleteCourse,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifySuccess: () => toast.success('Curso eliminado'),
       notifyError: errorToast('No se pudo eliminar el curso'),
     },
@@ -48,7 +48,7 @@ export function useSaveLesson(options: MutationConfig<typeof saveLesson> = {}) {
   return useApiMutation(
     {
       mutationFn: saveLesson,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifySuccess: (_d, v) => toast.success(v.id ? 'Lección actualizada' : 'Lección agregada'),
       notifyError: errorToast('No se pudo guardar la lección'),
     },
@@ -65,7 +65,7 @@ export function useSaveQuestion(options: MutationConfig<typeof saveQuestion> = {
   return useApiMutation(
     {
       mutationFn: saveQuestion,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifySuccess: (_d, v) => toast.success(v.id ? 'Pregunta actualizada' : 'Pregunta agregada'),
       notifyError: errorToast('No se pudo guardar la pregunta'),
     },
@@ -81,7 +81,7 @@ export function useSaveSession(options: MutationConfig<typeof saveSession> = {})
   return useApiMutation(
     {
       mutationFn: saveSession,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifySuccess: () => toast.success('Sesión agregada'),
       notifyError: errorToast('No se pudo guardar la sesión'),
     },
@@ -107,7 +107,7 @@ export function useDeleteCourseItem(options: MutationConfig<typeof deleteCourseI
   return useApiMutation(
     {
       mutationFn: deleteCourseItem,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifySuccess: (_d, v) => toast.success(`Se quitó ${CONTENT_NAMES[v.table]}`),
       notifyError: errorToast('No se pudo quitar'),
     },
@@ -129,7 +129,7 @@ export function useEnrol(options: MutationConfig<typeof enrol> = {}) {
   return useApiMutation(
     {
       mutationFn: enrol,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifySuccess: () => toast.success('Persona inscrita'),
       notifyError: errorToast('No se pudo inscribir'),
     },
@@ -147,7 +147,7 @@ export function useLinkPosition(options: MutationConfig<typeof linkPosition> = {
   return useApiMutation(
     {
       mutationFn: linkPosition,
-      invalidate: invalidateCourses,
+      invalidate: invalidateSkills,
       notifySuccess: (_d, v) => toast.success(`Curso asignado al cargo «${v.position}»`),
       notifyError: errorToast('No se pudo asignar el cargo'),
     },
