@@ -348,3 +348,29 @@ describe('the course functions', () => {
     expect(okRoll.data).toMatchObject([{ inscripcion_id: enrolClassroom, nombre: 'Rodrigo Vargas Pino' }]);
   });
 });
+
+describe("a lesson's file in the attachments bucket", () => {
+  it('is attached and removed by admin_empresa, read by users with Skills, by nobody else', async () => {
+    const folder = `${ANDES}/skills/skills_lecciones/${lesson}`;
+    const path = `${folder}/procedimiento.txt`;
+    const body = new Blob(['Procedimiento de bloqueo'], { type: 'text/plain' });
+    const refused = await clients.ana.storage
+      .from('adjuntos')
+      .upload(`${folder}/de-ana.txt`, body, { contentType: 'text/plain' });
+    expect(refused.error).not.toBeNull();
+    const up = await clients.adminAndes.storage.from('adjuntos').upload(path, body, { contentType: 'text/plain' });
+    expect(up.error).toBeNull();
+    const seen = await clients.ana.storage.from('adjuntos').list(folder);
+    expect(seen.data?.map((f) => f.name)).toEqual(['procedimiento.txt']);
+    const read = await clients.ana.storage.from('adjuntos').download(path);
+    expect(await read.data?.text()).toBe('Procedimiento de bloqueo');
+    for (const who of ['adminPacifico', 'inactivo'] as const) {
+      const other = await clients[who].storage.from('adjuntos').list(folder);
+      expect(other.data ?? [], who).toEqual([]);
+    }
+    const anaRemove = await clients.ana.storage.from('adjuntos').remove([path]);
+    expect(anaRemove.data ?? []).toEqual([]);
+    const removed = await clients.adminAndes.storage.from('adjuntos').remove([path]);
+    expect(removed.data?.map((f) => f.name)).toEqual([path]);
+  });
+});
