@@ -1222,3 +1222,131 @@ begin
 
   insert into public.skills_ajustes (empresa_id, modo_ops) values (v_andes, 'advertir');
 end $$;
+
+-- Modules: skills courses ---------------------------------------------------------------------------
+-- Axel Skills' courses (issue 38, docs/skills.md "Cursos") for Industrias Andes: an online course with
+-- a quiz (LOTO: Ana and Camila completed it, Rodrigo failed one attempt, Diego has not started), a
+-- classroom course (trabajo en altura: two sessions held, one coming; Rodrigo and Felipe attended
+-- both), and the induction path for technicians and plant operators (enrolled by position; new hires
+-- in those positions are enrolled by the trigger). Completions go through the same function as the
+-- app (private.skills_evaluar_finalizacion: certificate and skill level). Fixed ids; safe to run again.
+do $$
+declare
+  v_andes constant uuid := 'c0000000-0000-4000-8000-000000000002';
+  v_carlos constant uuid := 'a0000000-0000-4000-8000-000000000002';
+  v_hoy date := private.hoy_chile();
+  v_anio smallint := extract(year from private.hoy_chile())::smallint;
+  v_loto constant uuid := 'd5000000-0000-4000-8000-000000000001';
+  v_altura constant uuid := 'd5000000-0000-4000-8000-000000000002';
+  v_induccion constant uuid := 'd5000000-0000-4000-8000-000000000003';
+  v_comp_loto uuid;
+  v_comp_altura uuid;
+  v_i uuid;
+begin
+  -- The skills these courses grant (the catalogue's rows, if the catalogue's seed has not made them).
+  insert into public.skills_competencias (id, empresa_id, nombre, grupo, descripcion, nivel_1, nivel_2, nivel_3, nivel_4, creado_por, actualizado_por)
+  values
+    ('d5100000-0000-4000-8000-000000000001', v_andes, 'Bloqueo y etiquetado de energías', 'seguridad',
+     'Aislar y bloquear energías peligrosas antes de intervenir un equipo.',
+     'Conoce el procedimiento', 'Lo aplica con supervisión', 'Lo aplica solo', 'Lo enseña y audita', v_carlos, v_carlos),
+    ('d5100000-0000-4000-8000-000000000002', v_andes, 'Trabajo en altura', 'seguridad',
+     'Trabajo sobre 1,8 m con arnés, línea de vida y andamios certificados.',
+     'Conoce los riesgos', 'Trabaja con supervisión', 'Trabaja solo', 'Supervisa cuadrillas', v_carlos, v_carlos)
+  on conflict do nothing;
+  select id into v_comp_loto from public.skills_competencias
+  where empresa_id = v_andes and lower(btrim(nombre)) = 'bloqueo y etiquetado de energías';
+  select id into v_comp_altura from public.skills_competencias
+  where empresa_id = v_andes and lower(btrim(nombre)) = 'trabajo en altura';
+
+  insert into public.skills_cursos (id, empresa_id, nombre, descripcion, modalidad, es_induccion, horas, competencia_id,
+    nivel_otorgado, nota_aprobacion, max_intentos, anio, presupuesto, gasto, creado_por, actualizado_por)
+  values
+    (v_loto, v_andes, 'Bloqueo y etiquetado (LOTO)', 'Procedimiento de bloqueo de energías de Industrias Andes.',
+     'online', false, 4, v_comp_loto, 2, 80, 3, v_anio, 600000, 450000, v_carlos, v_carlos),
+    (v_altura, v_andes, 'Trabajo en altura física', 'Curso práctico con relator de la mutualidad.',
+     'presencial', false, 16, v_comp_altura, 2, 70, 3, v_anio, 2400000, 1800000, v_carlos, v_carlos),
+    (v_induccion, v_andes, 'Inducción de seguridad para nuevos ingresos', 'Reglamento interno, riesgos de la planta y emergencias.',
+     'online', true, 2, null, null, 70, 3, v_anio, 0, 0, v_carlos, v_carlos)
+  on conflict (id) do nothing;
+
+  insert into public.skills_lecciones (id, empresa_id, curso_id, orden, titulo, tipo, contenido, url, creado_por, actualizado_por)
+  values
+    ('d5200000-0000-4000-8000-000000000001', v_andes, v_loto, 1, 'Por qué bloquear', 'texto',
+     'Toda intervención en un equipo con energía eléctrica, hidráulica, neumática o mecánica exige aislarla y bloquearla con candado personal y tarjeta.', null, v_carlos, v_carlos),
+    ('d5200000-0000-4000-8000-000000000002', v_andes, v_loto, 2, 'Los seis pasos del bloqueo', 'video',
+     'Mira el video y repasa los pasos: preparar, avisar, detener, aislar, bloquear y verificar.', 'https://www.youtube.com/watch?v=loto-andes', v_carlos, v_carlos),
+    ('d5200000-0000-4000-8000-000000000003', v_andes, v_induccion, 1, 'Bienvenida y reglamento interno', 'texto',
+     'Horarios, uso de elementos de protección personal y a quién acudir ante un incidente.', null, v_carlos, v_carlos),
+    ('d5200000-0000-4000-8000-000000000004', v_andes, v_induccion, 2, 'Plan de emergencia de la planta', 'texto',
+     'Vías de evacuación, zonas de seguridad y extintores de cada nave.', null, v_carlos, v_carlos)
+  on conflict (id) do nothing;
+
+  insert into public.skills_preguntas (id, empresa_id, curso_id, orden, enunciado, opciones, correcta, creado_por, actualizado_por)
+  values
+    ('d5300000-0000-4000-8000-000000000001', v_andes, v_loto, 1, '¿Quién retira un candado de bloqueo?',
+     array['Cualquier técnico del turno', 'Solo quien lo instaló', 'El supervisor, siempre'], 1, v_carlos, v_carlos),
+    ('d5300000-0000-4000-8000-000000000002', v_andes, v_loto, 2, '¿Cuál es el último paso antes de intervenir?',
+     array['Verificar energía cero', 'Poner la tarjeta', 'Avisar al operador'], 0, v_carlos, v_carlos),
+    ('d5300000-0000-4000-8000-000000000003', v_andes, v_induccion, 1, '¿Dónde se reúne el personal en una evacuación?',
+     array['En la zona de seguridad señalizada', 'En el casino', 'En el estacionamiento'], 0, v_carlos, v_carlos)
+  on conflict (id) do nothing;
+
+  insert into public.skills_sesiones (id, empresa_id, curso_id, fecha, hora_inicio, lugar, instructor, creado_por, actualizado_por)
+  values
+    ('d5400000-0000-4000-8000-000000000001', v_andes, v_altura, v_hoy - 21, '09:00', 'Sala de capacitación', 'Josefa Carrasco Medina', v_carlos, v_carlos),
+    ('d5400000-0000-4000-8000-000000000002', v_andes, v_altura, v_hoy - 14, '09:00', 'Torre de práctica', 'Josefa Carrasco Medina', v_carlos, v_carlos)
+  on conflict (id) do nothing;
+
+  -- Enrolments: LOTO and trabajo en altura by the admin; the induction by position.
+  insert into public.skills_inscripciones (id, empresa_id, curso_id, colaborador_id, origen, creado_por, actualizado_por)
+  select md5('andes-curso-' || v.curso || '-' || v.colaborador)::uuid, v_andes, v.curso::uuid, v.colaborador::uuid, 'admin', v_carlos, v_carlos
+  from (values
+    (v_loto::text, 'd1000000-0000-4000-8000-000000000002'), -- Ana
+    (v_loto::text, 'd1000000-0000-4000-8000-000000000005'), -- Camila
+    (v_loto::text, 'd1000000-0000-4000-8000-000000000004'), -- Rodrigo
+    (v_loto::text, 'd1000000-0000-4000-8000-000000000007'), -- Diego
+    (v_altura::text, 'd1000000-0000-4000-8000-000000000004'), -- Rodrigo
+    (v_altura::text, 'd1000000-0000-4000-8000-000000000008'), -- Felipe
+    (v_altura::text, 'd1000000-0000-4000-8000-000000000007') -- Diego
+  ) as v (curso, colaborador)
+  on conflict do nothing;
+  insert into public.skills_cursos_cargos (id, empresa_id, curso_id, cargo, creado_por, actualizado_por)
+  values
+    ('d5500000-0000-4000-8000-000000000001', v_andes, v_induccion, 'Técnico Mecánico', v_carlos, v_carlos),
+    ('d5500000-0000-4000-8000-000000000002', v_andes, v_induccion, 'Operadora de Planta', v_carlos, v_carlos)
+  on conflict do nothing;
+
+  -- Results. LOTO: Ana and Camila saw both lessons and passed; Rodrigo failed once.
+  for v_i in
+    select i.id from public.skills_inscripciones i
+    where i.curso_id = v_loto and i.colaborador_id in ('d1000000-0000-4000-8000-000000000002', 'd1000000-0000-4000-8000-000000000005')
+  loop
+    insert into public.skills_lecciones_vistas (empresa_id, inscripcion_id, leccion_id, visto_en)
+    select v_andes, v_i, l.id, now() - interval '10 days' from public.skills_lecciones l where l.curso_id = v_loto
+    on conflict do nothing;
+    insert into public.skills_intentos (empresa_id, inscripcion_id, numero, respuestas, correctas, total, puntaje, aprobado)
+    values (v_andes, v_i, 1, '{"d5300000-0000-4000-8000-000000000001": 1, "d5300000-0000-4000-8000-000000000002": 0}', 2, 2, 100, true)
+    on conflict do nothing;
+    perform private.skills_evaluar_finalizacion(v_i);
+  end loop;
+  insert into public.skills_intentos (empresa_id, inscripcion_id, numero, respuestas, correctas, total, puntaje, aprobado)
+  select v_andes, i.id, 1, '{"d5300000-0000-4000-8000-000000000001": 0, "d5300000-0000-4000-8000-000000000002": 0}', 1, 2, 50, false
+  from public.skills_inscripciones i where i.curso_id = v_loto and i.colaborador_id = 'd1000000-0000-4000-8000-000000000004'
+  on conflict do nothing;
+
+  -- Trabajo en altura: Rodrigo and Felipe attended both sessions (certified); Diego missed the second.
+  insert into public.skills_asistencias (empresa_id, sesion_id, inscripcion_id, presente, registrado_por)
+  select v_andes, s.id, i.id, not (i.colaborador_id = 'd1000000-0000-4000-8000-000000000007' and s.id = 'd5400000-0000-4000-8000-000000000002'), v_carlos
+  from public.skills_sesiones s join public.skills_inscripciones i on i.curso_id = s.curso_id
+  where s.id in ('d5400000-0000-4000-8000-000000000001', 'd5400000-0000-4000-8000-000000000002')
+  on conflict do nothing;
+  for v_i in select i.id from public.skills_inscripciones i where i.curso_id = v_altura loop
+    perform private.skills_evaluar_finalizacion(v_i);
+  end loop;
+
+  -- The next session, after the certifications above (a future session would hold them back).
+  insert into public.skills_sesiones (id, empresa_id, curso_id, fecha, hora_inicio, lugar, instructor, instructor_id, creado_por, actualizado_por)
+  values ('d5400000-0000-4000-8000-000000000003', v_andes, v_altura, v_hoy + 10, '09:00', 'Torre de práctica', 'Ana Torres Fuentes',
+    'a0000000-0000-4000-8000-000000000003', v_carlos, v_carlos)
+  on conflict (id) do nothing;
+end $$;

@@ -53,6 +53,7 @@ export const ATTACHMENT_TABLES = {
   proy_tareas: 'projects',
   skills_certificaciones: 'skills',
   skills_evaluaciones: 'skills',
+  skills_lecciones: 'skills',
 } as const;
 export type AttachmentTable = keyof typeof ATTACHMENT_TABLES;
 

@@ -6089,6 +6089,93 @@ export type Database = {
           },
         ]
       }
+      skills_asistencias: {
+        Row: {
+          empresa_id: string
+          id: string
+          inscripcion_id: string
+          presente: boolean
+          registrado_en: string
+          registrado_por: string | null
+          sesion_id: string
+        }
+        Insert: {
+          empresa_id: string
+          id?: string
+          inscripcion_id: string
+          presente: boolean
+          registrado_en?: string
+          registrado_por?: string | null
+          sesion_id: string
+        }
+        Update: {
+          empresa_id?: string
+          id?: string
+          inscripcion_id?: string
+          presente?: boolean
+          registrado_en?: string
+          registrado_por?: string | null
+          sesion_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_asistencias_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_asistencias_empresa_id_inscripcion_id_fkey"
+            columns: ["empresa_id", "inscripcion_id"]
+            isOneToOne: false
+            referencedRelation: "skills_inscripciones"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_asistencias_empresa_id_sesion_id_fkey"
+            columns: ["empresa_id", "sesion_id"]
+            isOneToOne: false
+            referencedRelation: "skills_sesiones"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_asistencias_registrado_por_fkey"
+            columns: ["registrado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_asistencias_registrado_por_fkey"
+            columns: ["registrado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_asistencias_registrado_por_fkey"
+            columns: ["registrado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_asistencias_registrado_por_fkey"
+            columns: ["registrado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_asistencias_registrado_por_fkey"
+            columns: ["registrado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       skills_cargo_certificaciones: {
         Row: {
           actualizado_en: string
@@ -6351,6 +6438,93 @@ export type Database = {
           },
         ]
       }
+      skills_certificados: {
+        Row: {
+          codigo: string
+          colaborador_id: string
+          colaborador_nombre: string
+          competencia_nombre: string | null
+          creado_en: string
+          curso_id: string
+          curso_nombre: string
+          empresa_id: string
+          empresa_nombre: string
+          fecha: string
+          horas: number
+          id: string
+          inscripcion_id: string
+          nivel_otorgado: number | null
+        }
+        Insert: {
+          codigo: string
+          colaborador_id: string
+          colaborador_nombre: string
+          competencia_nombre?: string | null
+          creado_en?: string
+          curso_id: string
+          curso_nombre: string
+          empresa_id: string
+          empresa_nombre: string
+          fecha: string
+          horas: number
+          id?: string
+          inscripcion_id: string
+          nivel_otorgado?: number | null
+        }
+        Update: {
+          codigo?: string
+          colaborador_id?: string
+          colaborador_nombre?: string
+          competencia_nombre?: string | null
+          creado_en?: string
+          curso_id?: string
+          curso_nombre?: string
+          empresa_id?: string
+          empresa_nombre?: string
+          fecha?: string
+          horas?: number
+          id?: string
+          inscripcion_id?: string
+          nivel_otorgado?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_certificados_empresa_id_colaborador_id_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_certificados_empresa_id_colaborador_id_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_certificados_empresa_id_curso_id_fkey"
+            columns: ["empresa_id", "curso_id"]
+            isOneToOne: false
+            referencedRelation: "skills_cursos"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_certificados_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_certificados_empresa_id_inscripcion_id_fkey"
+            columns: ["empresa_id", "inscripcion_id"]
+            isOneToOne: false
+            referencedRelation: "skills_inscripciones"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
       skills_competencias: {
         Row: {
           activa: boolean
@@ -6473,6 +6647,275 @@ export type Database = {
           },
           {
             foreignKeyName: "skills_competencias_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skills_cursos: {
+        Row: {
+          activo: boolean
+          actualizado_en: string
+          actualizado_por: string | null
+          anio: number
+          competencia_id: string | null
+          creado_en: string
+          creado_por: string | null
+          descripcion: string
+          empresa_id: string
+          es_induccion: boolean
+          gasto: number
+          horas: number
+          id: string
+          max_intentos: number
+          modalidad: string
+          nivel_otorgado: number | null
+          nombre: string
+          nota_aprobacion: number
+          presupuesto: number
+        }
+        Insert: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          anio?: number
+          competencia_id?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string
+          empresa_id?: string
+          es_induccion?: boolean
+          gasto?: number
+          horas: number
+          id?: string
+          max_intentos?: number
+          modalidad: string
+          nivel_otorgado?: number | null
+          nombre: string
+          nota_aprobacion?: number
+          presupuesto?: number
+        }
+        Update: {
+          activo?: boolean
+          actualizado_en?: string
+          actualizado_por?: string | null
+          anio?: number
+          competencia_id?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          descripcion?: string
+          empresa_id?: string
+          es_induccion?: boolean
+          gasto?: number
+          horas?: number
+          id?: string
+          max_intentos?: number
+          modalidad?: string
+          nivel_otorgado?: number | null
+          nombre?: string
+          nota_aprobacion?: number
+          presupuesto?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_cursos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_empresa_id_competencia_id_fkey"
+            columns: ["empresa_id", "competencia_id"]
+            isOneToOne: false
+            referencedRelation: "skills_competencias"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skills_cursos_cargos: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          cargo: string
+          creado_en: string
+          creado_por: string | null
+          curso_id: string
+          empresa_id: string
+          id: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cargo: string
+          creado_en?: string
+          creado_por?: string | null
+          curso_id: string
+          empresa_id?: string
+          id?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          cargo?: string
+          creado_en?: string
+          creado_por?: string | null
+          curso_id?: string
+          empresa_id?: string
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_cursos_cargos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_empresa_id_curso_id_fkey"
+            columns: ["empresa_id", "curso_id"]
+            isOneToOne: false
+            referencedRelation: "skills_cursos"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_cursos_cargos_empresa_id_fkey"
             columns: ["empresa_id"]
             isOneToOne: false
             referencedRelation: "empresas"
@@ -6659,6 +7102,377 @@ export type Database = {
           },
         ]
       }
+      skills_inscripciones: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          colaborador_id: string
+          completado_en: string | null
+          creado_en: string
+          creado_por: string | null
+          curso_id: string
+          empresa_id: string
+          estado: string
+          id: string
+          origen: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id: string
+          completado_en?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          curso_id: string
+          empresa_id?: string
+          estado?: string
+          id?: string
+          origen?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          colaborador_id?: string
+          completado_en?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          curso_id?: string
+          empresa_id?: string
+          estado?: string
+          id?: string
+          origen?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_inscripciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_empresa_id_colaborador_id_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_empresa_id_colaborador_id_fkey"
+            columns: ["empresa_id", "colaborador_id"]
+            isOneToOne: false
+            referencedRelation: "directorio_colaboradores"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_empresa_id_curso_id_fkey"
+            columns: ["empresa_id", "curso_id"]
+            isOneToOne: false
+            referencedRelation: "skills_cursos"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_inscripciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skills_intentos: {
+        Row: {
+          aprobado: boolean
+          correctas: number
+          creado_en: string
+          empresa_id: string
+          id: string
+          inscripcion_id: string
+          numero: number
+          puntaje: number
+          respuestas: Json
+          total: number
+        }
+        Insert: {
+          aprobado: boolean
+          correctas: number
+          creado_en?: string
+          empresa_id: string
+          id?: string
+          inscripcion_id: string
+          numero: number
+          puntaje: number
+          respuestas: Json
+          total: number
+        }
+        Update: {
+          aprobado?: boolean
+          correctas?: number
+          creado_en?: string
+          empresa_id?: string
+          id?: string
+          inscripcion_id?: string
+          numero?: number
+          puntaje?: number
+          respuestas?: Json
+          total?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_intentos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_intentos_empresa_id_inscripcion_id_fkey"
+            columns: ["empresa_id", "inscripcion_id"]
+            isOneToOne: false
+            referencedRelation: "skills_inscripciones"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
+      skills_lecciones: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          contenido: string
+          creado_en: string
+          creado_por: string | null
+          curso_id: string
+          empresa_id: string
+          id: string
+          orden: number
+          tipo: string
+          titulo: string
+          url: string | null
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          contenido?: string
+          creado_en?: string
+          creado_por?: string | null
+          curso_id: string
+          empresa_id?: string
+          id?: string
+          orden?: number
+          tipo: string
+          titulo: string
+          url?: string | null
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          contenido?: string
+          creado_en?: string
+          creado_por?: string | null
+          curso_id?: string
+          empresa_id?: string
+          id?: string
+          orden?: number
+          tipo?: string
+          titulo?: string
+          url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_lecciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_empresa_id_curso_id_fkey"
+            columns: ["empresa_id", "curso_id"]
+            isOneToOne: false
+            referencedRelation: "skills_cursos"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skills_lecciones_vistas: {
+        Row: {
+          empresa_id: string
+          id: string
+          inscripcion_id: string
+          leccion_id: string
+          visto_en: string
+        }
+        Insert: {
+          empresa_id: string
+          id?: string
+          inscripcion_id: string
+          leccion_id: string
+          visto_en?: string
+        }
+        Update: {
+          empresa_id?: string
+          id?: string
+          inscripcion_id?: string
+          leccion_id?: string
+          visto_en?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_lecciones_vistas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_vistas_empresa_id_inscripcion_id_fkey"
+            columns: ["empresa_id", "inscripcion_id"]
+            isOneToOne: false
+            referencedRelation: "skills_inscripciones"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_lecciones_vistas_empresa_id_leccion_id_fkey"
+            columns: ["empresa_id", "leccion_id"]
+            isOneToOne: false
+            referencedRelation: "skills_lecciones"
+            referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
       skills_niveles_requeridos: {
         Row: {
           actualizado_en: string
@@ -6773,6 +7587,133 @@ export type Database = {
           },
           {
             foreignKeyName: "skills_niveles_requeridos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skills_preguntas: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          correcta: number
+          creado_en: string
+          creado_por: string | null
+          curso_id: string
+          empresa_id: string
+          enunciado: string
+          id: string
+          opciones: string[]
+          orden: number
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          correcta: number
+          creado_en?: string
+          creado_por?: string | null
+          curso_id: string
+          empresa_id?: string
+          enunciado: string
+          id?: string
+          opciones: string[]
+          orden?: number
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          correcta?: number
+          creado_en?: string
+          creado_por?: string | null
+          curso_id?: string
+          empresa_id?: string
+          enunciado?: string
+          id?: string
+          opciones?: string[]
+          orden?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_preguntas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_empresa_id_curso_id_fkey"
+            columns: ["empresa_id", "curso_id"]
+            isOneToOne: false
+            referencedRelation: "skills_cursos"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_preguntas_empresa_id_fkey"
             columns: ["empresa_id"]
             isOneToOne: false
             referencedRelation: "empresas"
@@ -6898,6 +7839,171 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "skills_tipos_certificacion"
             referencedColumns: ["empresa_id", "id"]
+          },
+        ]
+      }
+      skills_sesiones: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          creado_en: string
+          creado_por: string | null
+          curso_id: string
+          empresa_id: string
+          fecha: string
+          hora_inicio: string | null
+          id: string
+          instructor: string
+          instructor_id: string | null
+          lugar: string
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          curso_id: string
+          empresa_id?: string
+          fecha: string
+          hora_inicio?: string | null
+          id?: string
+          instructor: string
+          instructor_id?: string | null
+          lugar?: string
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          creado_en?: string
+          creado_por?: string | null
+          curso_id?: string
+          empresa_id?: string
+          fecha?: string
+          hora_inicio?: string | null
+          id?: string
+          instructor?: string
+          instructor_id?: string | null
+          lugar?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skills_sesiones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_empresa_id_curso_id_fkey"
+            columns: ["empresa_id", "curso_id"]
+            isOneToOne: false
+            referencedRelation: "skills_cursos"
+            referencedColumns: ["empresa_id", "id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_instructor_id_fkey"
+            columns: ["instructor_id"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_instructor_id_fkey"
+            columns: ["instructor_id"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_instructor_id_fkey"
+            columns: ["instructor_id"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_instructor_id_fkey"
+            columns: ["instructor_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skills_sesiones_instructor_id_fkey"
+            columns: ["instructor_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -10265,6 +11371,54 @@ export type Database = {
           usuario_id: string
           estado: string
         }[]
+      }
+      skills_cuestionario: {
+        Args: { p_curso: string }
+        Returns: {
+          id: string
+          orden: number
+          enunciado: string
+          opciones: string[]
+        }[]
+      }
+      skills_horas_capacitacion: {
+        Args: { p_anio: number }
+        Returns: { horas: number; certificados: number; personas: number }[]
+      }
+      skills_lista_asistencia: {
+        Args: { p_sesion: string }
+        Returns: {
+          inscripcion_id: string
+          colaborador_id: string
+          nombre: string
+          presente: boolean
+        }[]
+      }
+      skills_marcar_leccion: {
+        Args: { p_leccion: string }
+        Returns: Json
+      }
+      skills_plan_capacitacion: {
+        Args: { p_anio: number }
+        Returns: {
+          curso_id: string
+          nombre: string
+          modalidad: string
+          es_induccion: boolean
+          horas: number
+          presupuesto: number
+          gasto: number
+          inscritos: number
+          completados: number
+        }[]
+      }
+      skills_registrar_asistencia: {
+        Args: { p_sesion: string; p_asistencias: Json }
+        Returns: number
+      }
+      skills_responder_cuestionario: {
+        Args: { p_curso: string; p_respuestas: Json }
+        Returns: Json
       }
       skills_verificar_asignacion: {
         Args: { p_tecnico: string; p_activo?: string; p_tipo_orden?: string }

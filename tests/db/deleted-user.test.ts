@@ -315,6 +315,61 @@ it('deletes a user who wrote in every module; their records stay, without their 
     await tx.query(`insert into public.skills_requisitos_ops (tipo_id, tipo_orden) values ($1, 'garantia')`, [tipo]);
     await tx.query(`delete from public.skills_ajustes`);
     await tx.query(`insert into public.skills_ajustes (modo_ops) values ('advertir')`);
+    // Predictive: a machine key, a reading of X's asset, and an alert on it that X accepts.
+    await tx.query(`select public.predictive_crear_llave('Llave de X')`);
+    const lectura = (
+      await one(
+        tx,
+        `insert into public.predictive_lecturas (activo_id, variable, unidad, valor, medido_en) values ($1, 'temperatura', '°C', 71.5, now() - interval '1 hour') returning id`,
+        [activo],
+      )
+    ).id;
+    await tx.query(
+      `insert into public.predictive_alertas (lectura_id, regla, banda_baja, banda_alta, estadistico) values ($1, 'z-robusto', 40, 60, 4.2)`,
+      [lectura],
+    );
+    await tx.query(`update public.predictive_alertas set estado = 'aceptada' where lectura_id = $1`, [lectura]);
+    // Skills courses: an online course with a lesson and a question, a classroom course whose session X
+    // teaches, the courses assigned to a position, Ana enrolled, and X taking her attendance.
+    const enLinea = (
+      await one(
+        tx,
+        `insert into public.skills_cursos (nombre, modalidad, horas) values ('Curso de X', 'online', 2) returning id`,
+      )
+    ).id;
+    await tx.query(
+      `insert into public.skills_lecciones (curso_id, titulo, tipo) values ($1, 'Lección de X', 'texto')`,
+      [enLinea],
+    );
+    await tx.query(
+      `insert into public.skills_preguntas (curso_id, enunciado, opciones, correcta) values ($1, 'Pregunta de X', array['a', 'b'], 0)`,
+      [enLinea],
+    );
+    await tx.query(`insert into public.skills_cursos_cargos (curso_id, cargo) values ($1, 'Cargo de X')`, [enLinea]);
+    const presencial = (
+      await one(
+        tx,
+        `insert into public.skills_cursos (nombre, modalidad, horas) values ('Taller de X', 'presencial', 3) returning id`,
+      )
+    ).id;
+    const sesion = (
+      await one(
+        tx,
+        `insert into public.skills_sesiones (curso_id, fecha, instructor, instructor_id) values ($1, '2026-01-05', 'X', $2) returning id`,
+        [presencial, x],
+      )
+    ).id;
+    const inscripcion = (
+      await one(
+        tx,
+        `insert into public.skills_inscripciones (curso_id, colaborador_id) values ($1, 'd1000000-0000-4000-8000-000000000002') returning id`,
+        [presencial],
+      )
+    ).id;
+    await tx.query(
+      `select public.skills_registrar_asistencia($1, jsonb_build_array(jsonb_build_object('inscripcion_id', $2::text, 'presente', true)))`,
+      [sesion, inscripcion],
+    );
   });
   // Ana's request (as the seed would write it), resolved by X.
   const solicitud = (

@@ -180,6 +180,21 @@ describe('schema lints', () => {
         'private.skills_verificar_asignacion',
         'private.skills_verificar_orden',
         'private.revisar_certificaciones_skills',
+        // Axel Skills courses (20261128033703): enrolment by position (also from People's directory
+        // trigger), completion with its certificate and assessment, the learner's quiz without answers,
+        // lessons seen and graded attempts (the answers are never readable by a learner), attendance
+        // by the admin or the session's instructor. Each checks the caller's company, module and role.
+        'private.skills_inscribir_cargo',
+        'private.skills_curso_cargo_inscribir',
+        'private.skills_colaborador_inscribir',
+        'private.skills_evaluar_finalizacion',
+        'private.skills_mi_inscripcion',
+        'private.skills_cuestionario',
+        'private.skills_marcar_leccion',
+        'private.skills_responder_cuestionario',
+        'private.skills_puede_tomar_asistencia',
+        'private.skills_lista_asistencia',
+        'private.skills_registrar_asistencia',
         'private.reenviar_invitacion',
         'private.registrar_enlace_recuperacion',
         'private.revocar_invitacion',

@@ -12,7 +12,11 @@ export const manifest = defineModule({
     { path: 'mis-competencias', label: 'Mis competencias' },
     { path: 'competencias', label: 'Competencias' },
     { path: 'certificaciones', label: 'Certificaciones' },
+    // Courses (docs/skills.md "Cursos").
+    { path: 'cursos', label: 'Cursos' },
+    { path: 'mis-cursos', label: 'Mis cursos' },
+    { path: 'plan', label: 'Plan de capacitación' },
   ],
-  routes: ['personas/:id'],
+  routes: ['personas/:id', 'cursos/:id'],
   uses: [],
 });

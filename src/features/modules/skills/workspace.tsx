@@ -8,6 +8,10 @@ const MinePage = lazy(() => import('./components/mine-page'));
 const SkillsPage = lazy(() => import('./components/skills-page'));
 const CertificationsPage = lazy(() => import('./components/certifications-page'));
 const PersonPage = lazy(() => import('./components/person-page'));
+const CoursesPage = lazy(() => import('./components/courses-page'));
+const CoursePage = lazy(() => import('./components/course-page'));
+const MyCoursesPage = lazy(() => import('./components/courses-mine-page'));
+const TrainingPlanPage = lazy(() => import('./components/courses-plan-page'));
 
 /** Axel Skills at /axel-skills/*: the screens of its manifest, each loaded when first opened. */
 export function Workspace() {
@@ -21,6 +25,10 @@ export function Workspace() {
         competencias: <SkillsPage />,
         certificaciones: <CertificationsPage />,
         'personas/:id': <PersonPage />,
+        cursos: <CoursesPage />,
+        'cursos/:id': <CoursePage />,
+        'mis-cursos': <MyCoursesPage />,
+        plan: <TrainingPlanPage />,
       }}
     />
   );

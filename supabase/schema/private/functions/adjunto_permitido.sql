@@ -29,8 +29,9 @@ begin
   if p_accion = 'leer' then
     return true;
   elsif p_accion = 'adjuntar' then
-    -- The record's edit rule: People's private record is edited by its admins only; Skills' records
-    -- by the employee's manager or the admin.
+    -- The record's edit rule: People's private record is edited by its admins only; Skills'
+    -- certifications by the employee's manager or the admin, an assessment by its assessor or the
+    -- admin, a course's lessons by admin_empresa only.
     return case v_tabla
       when 'colaboradores_ficha' then private.es_admin_people()
       when 'skills_certificaciones' then coalesce(private.empresa_administrada() = v_empresa, false) or exists (
@@ -39,6 +40,7 @@ begin
       when 'skills_evaluaciones' then coalesce(private.empresa_administrada() = v_empresa, false) or exists (
         select 1 from public.skills_evaluaciones r
         where r.id = v_registro and r.evaluador_id = auth.uid())
+      when 'skills_lecciones' then coalesce(private.empresa_administrada() = v_empresa, false)
       else true
     end;
   elsif p_accion = 'borrar' then

@@ -19,6 +19,7 @@ AS $function$
     when 'proy_tareas' then 'projects'
     when 'skills_certificaciones' then 'skills'
     when 'skills_evaluaciones' then 'skills'
+    when 'skills_lecciones' then 'skills'
   end
 $function$;
 

@@ -20,6 +20,7 @@ begin
     when 'proy_tareas' then perform 1 from public.proy_tareas r where r.id = p_id;
     when 'skills_certificaciones' then perform 1 from public.skills_certificaciones r where r.id = p_id;
     when 'skills_evaluaciones' then perform 1 from public.skills_evaluaciones r where r.id = p_id;
+    when 'skills_lecciones' then perform 1 from public.skills_lecciones r where r.id = p_id;
     else return false;
   end case;
   return found;

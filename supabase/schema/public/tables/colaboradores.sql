@@ -46,6 +46,7 @@ CREATE INDEX colaboradores_jefe_id_idx ON public.colaboradores USING btree (jefe
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER colaboradores_validar BEFORE INSERT OR UPDATE ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.validar_colaborador();
 CREATE TRIGGER colaboradores_validar_cuenta BEFORE INSERT OR UPDATE OF usuario_id ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.validar_cuenta_colaborador();
+CREATE TRIGGER skills_inscribir_por_cargo AFTER INSERT OR UPDATE OF cargo, estado ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.skills_colaborador_inscribir();
 CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('colaboradores_ficha', 'id');
 
 alter table public.colaboradores enable row level security;

@@ -12,6 +12,7 @@ import {
 } from '../api/reads';
 import { buildGapMatrix, complianceByArea, gapsByPosition } from '../lib/gaps';
 import { skillsPaths } from '../lib/paths';
+import { TrainingHoursCard } from './courses-overview-card';
 import { CertificationStateBadge, expiryText, Section } from './parts';
 
 /** All the reads the overview needs, as one query state. */
@@ -49,8 +50,7 @@ function useOverviewData() {
 
 /**
  * The module's overview: compliance by area (required certifications in force), certifications
- * expiring within 30 days, and gaps by position. (Training hours this year belong to the courses
- * part of Skills: see docs/skills.md.)
+ * expiring within 30 days, gaps by position, and training hours this year (the courses' certificates).
  */
 export default function OverviewPage() {
   const query = useOverviewData();
@@ -109,6 +109,7 @@ export default function OverviewPage() {
                 value={formatNumber(matrix.rows.reduce((n, r) => n + r.gaps, 0))}
                 hint="Competencias bajo el nivel que exige el cargo"
               />
+              <TrainingHoursCard />
             </OverviewGrid>
             <div className="grid gap-4 lg:grid-cols-2">
               <Section title={`Certificaciones que vencen en 30 días (${formatNumber(expiring.length)})`}>
@@ -197,7 +198,6 @@ export default function OverviewPage() {
                   </table>
                 )}
               </Section>
-              {/* Horas de capacitación del año: the courses part of Skills adds this figure (docs/skills.md, "Courses"). */}
             </div>
           </div>
         );
