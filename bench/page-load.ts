@@ -236,6 +236,11 @@ interface Target {
   /** Resolves once the page is usable, without acting on it (a focus or a key could load code). */
   usable: (page: Page) => Promise<void>;
   budgetKb?: number;
+  /**
+   * The budget counts the scripts asked for before the page was usable (a module screen, issue 33),
+   * not what loads afterwards (the live connection, once the screen is painted); both are printed.
+   */
+  budgetUntilUsable?: boolean;
   /** Chromium's CPU slowed down this many times (Emulation.setCPUThrottlingRate) for the whole load. */
   cpuThrottle?: number;
   /** The user's first action once the page is idle, and what it loads (reported apart). */
@@ -286,6 +291,7 @@ const TARGETS: Target[] = [
       email: DEMO.adminAndes,
       usable: (p) => moduleScreenUsable(p, kind),
       budgetKb: MODULE_BUDGET_KB,
+      budgetUntilUsable: true,
       cpuThrottle: MODULE_CPU_THROTTLE,
     }),
   ),
@@ -337,9 +343,11 @@ export default async function pageLoadBench(): Promise<BenchLine[]> {
       const describe = (ls: PageLoad[]) => {
         const l = ls[0];
         const js = median(ls.map(jsKb));
+        const untilUsable = median(ls.map((x) => jsKb(x) - lateKb(x)));
         return {
           js,
-          text: `${js.toFixed(1)} KB in ${scripts(l).length} files (of it after usable: ${median(ls.map(lateKb)).toFixed(1)} KB); usable at ${median(ls.map((x) => x.usableAt)).toFixed(0)} ms`,
+          untilUsable,
+          text: `${target.budgetUntilUsable ? `${untilUsable.toFixed(1)} KB until usable; ` : ''}${js.toFixed(1)} KB in ${scripts(l).length} files (of it after usable: ${median(ls.map(lateKb)).toFixed(1)} KB); usable at ${median(ls.map((x) => x.usableAt)).toFixed(0)} ms`,
         };
       };
       if (process.env.BENCH_PAGE_LOAD_FILES)
@@ -353,9 +361,14 @@ export default async function pageLoadBench(): Promise<BenchLine[]> {
       const now = describe(loads[loads.length - 1]);
       const before = builds.length > 1 ? describe(loads[0]) : undefined;
       out.push({
-        name: `${target.label}: JavaScript downloaded until usable and ${QUIET_MS / 1000} s quiet (on the wire, gzip; median of ${RUNS})`,
+        name: `${target.label}: JavaScript downloaded ${target.budgetUntilUsable ? 'until usable, and' : 'until usable and'} ${QUIET_MS / 1000} s quiet (on the wire, gzip; median of ${RUNS})`,
         value: before ? `${now.text}; before: ${before.text}` : now.text,
-        ...(target.budgetKb ? { budget: `<= ${target.budgetKb} KB`, ok: now.js <= target.budgetKb } : {}),
+        ...(target.budgetKb
+          ? {
+              budget: `<= ${target.budgetKb} KB${target.budgetUntilUsable ? ' until usable' : ''}`,
+              ok: (target.budgetUntilUsable ? now.untilUsable : now.js) <= target.budgetKb,
+            }
+          : {}),
       });
       if (target.then) {
         const thenKb = (ls: PageLoad[]) =>

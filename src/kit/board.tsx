@@ -110,10 +110,12 @@ function ColumnCards<T>({
     getItemKey: (i) => cardKey(cards[i]),
     gap: CARD_GAP,
     overscan: 6,
+    // Before the column is measured (its first render): about its 70vh, so cards draw at once.
+    initialRect: { width: 0, height: 600 },
   });
   if (!virtual) {
     return (
-      <ul ref={scrollRef} className={className}>
+      <ul ref={scrollRef} className={className} data-cards={cards.length}>
         {cards.map((card) => item(card))}
         {end}
       </ul>
@@ -123,7 +125,7 @@ function ColumnCards<T>({
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <ul ref={scrollRef} className={className} data-virtual="">
+    <ul ref={scrollRef} className={className} data-cards={cards.length} data-virtual="">
       {before > 0 && <li aria-hidden="true" style={{ height: before - CARD_GAP, flexShrink: 0 }} />}
       {items.map((v) =>
         item(cards[v.index], { ref: virtualizer.measureElement, 'data-index': v.index } as HTMLAttributes<HTMLLIElement>),

@@ -1,4 +1,4 @@
-import { loadRealtime } from './realtime-loader';
+import { loadRealtime } from './after-screen';
 import { useEffect, useMemo, useState } from 'react';
 import type { LiveStatus } from './live-table';
 import type { ChannelStatus, PresenceMeta } from './realtime';

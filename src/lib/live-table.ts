@@ -1,4 +1,4 @@
-import { loadRealtime } from './realtime-loader';
+import { loadRealtime } from './after-screen';
 import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ChannelStatus, TableWatch } from './realtime';

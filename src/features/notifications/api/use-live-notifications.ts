@@ -1,4 +1,4 @@
-import { loadRealtime } from '@/lib/realtime-loader';
+import { loadRealtime } from '@/lib/after-screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notificationKeys } from './keys';
