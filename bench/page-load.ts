@@ -284,17 +284,15 @@ const TARGETS: Target[] = [
     email: DEMO.superadmin,
     usable: (p) => p.getByRole('tab', { name: 'Gestión de Roles' }).waitFor({ timeout: TIMEOUT }),
   },
-  ...MODULE_SCREENS.map(
-    ([path, kind]): Target => ({
-      label: `${path} (admin@andes.demo, CPU x${MODULE_CPU_THROTTLE})`,
-      path,
-      email: DEMO.adminAndes,
-      usable: (p) => moduleScreenUsable(p, kind),
-      budgetKb: MODULE_BUDGET_KB,
-      budgetUntilUsable: true,
-      cpuThrottle: MODULE_CPU_THROTTLE,
-    }),
-  ),
+  ...MODULE_SCREENS.map(([path, kind]): Target => ({
+    label: `${path} (admin@andes.demo, CPU x${MODULE_CPU_THROTTLE})`,
+    path,
+    email: DEMO.adminAndes,
+    usable: (p) => moduleScreenUsable(p, kind),
+    budgetKb: MODULE_BUDGET_KB,
+    budgetUntilUsable: true,
+    cpuThrottle: MODULE_CPU_THROTTLE,
+  })),
 ];
 
 async function measure(browser: Browser, base: string, target: Target): Promise<PageLoad> {
@@ -355,7 +353,10 @@ export default async function pageLoadBench(): Promise<BenchLine[]> {
           console.log(
             `${target.label} (${b.name}): ${scripts(loads[j][0])
               .sort((x, y) => y.bytes - x.bytes)
-              .map((r) => `${r.url.split('/').pop()} ${kb(r.bytes).toFixed(1)}${r.start > loads[j][0].usableAt ? ' late' : ''}`)
+              .map(
+                (r) =>
+                  `${r.url.split('/').pop()} ${kb(r.bytes).toFixed(1)}${r.start > loads[j][0].usableAt ? ' late' : ''}`,
+              )
               .join(', ')}`,
           );
       const now = describe(loads[loads.length - 1]);

@@ -128,7 +128,10 @@ function ColumnCards<T>({
     <ul ref={scrollRef} className={className} data-cards={cards.length} data-virtual="">
       {before > 0 && <li aria-hidden="true" style={{ height: before - CARD_GAP, flexShrink: 0 }} />}
       {items.map((v) =>
-        item(cards[v.index], { ref: virtualizer.measureElement, 'data-index': v.index } as HTMLAttributes<HTMLLIElement>),
+        item(cards[v.index], {
+          ref: virtualizer.measureElement,
+          'data-index': v.index,
+        } as HTMLAttributes<HTMLLIElement>),
       )}
       {after > 0 && <li aria-hidden="true" style={{ height: after - CARD_GAP, flexShrink: 0 }} />}
       {end}

@@ -1,4 +1,5 @@
 import { queryClient } from './query-client';
+import type * as Realtime from './realtime';
 
 /** The longest what waits for the screen waits (a hung read does not keep it off for ever). */
 const WAIT_LIMIT_MS = 15_000;
@@ -32,6 +33,6 @@ export function afterScreenPainted(): Promise<void> {
  * Nothing committed in between is lost: every (re)join refetches its screen's reads (live-table.ts,
  * the bell's notices).
  */
-export function loadRealtime(): Promise<typeof import('./realtime')> {
+export function loadRealtime(): Promise<typeof Realtime> {
   return afterScreenPainted().then(() => import('./realtime'));
 }

@@ -121,7 +121,9 @@ describe('EffectiveAccessExportButton', () => {
   });
 
   it('asks for the next page while the browser writes the one before (issue 33), never more than one ahead', async () => {
-    const all = Array.from({ length: 30 }, (_, i) => effectiveAccessRow({ usuario_id: `u-${String(i).padStart(3, '0')}` }));
+    const all = Array.from({ length: 30 }, (_, i) =>
+      effectiveAccessRow({ usuario_id: `u-${String(i).padStart(3, '0')}` }),
+    );
     const calls = servePages(all);
     const { forEachEffectiveAccessPage } = await import('../api/get-effective-access');
     const askedWhileWriting: number[] = [];
