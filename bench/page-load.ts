@@ -160,7 +160,8 @@ function sessionReads(l: PageLoad) {
   };
 }
 
-async function signedInContext(browser: Browser, base: string, email: string): Promise<BrowserContext> {
+/** A browser context signed in as `email` the way the SPA stores a session (also bench/modules.ts). */
+export async function signedInContext(browser: Browser, base: string, email: string): Promise<BrowserContext> {
   const { anonKey } = await makeApiKeys(DEFAULT_JWT_SECRET);
   const response = await fetch(`${base}/auth/v1/token?grant_type=password`, {
     method: 'POST',
