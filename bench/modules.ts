@@ -403,8 +403,16 @@ async function uiLines(server: RunningServer, before?: RunningServer): Promise<B
         value: `${now.at(-1)!.profile.totalMs.toFixed(0)} ms: ${now.at(-1)!.profile.top}${beforePage ? ` || before ${was.at(-1)!.profile.totalMs.toFixed(0)} ms: ${was.at(-1)!.profile.top}` : ''}`,
       },
     );
-    out.push(await scrolledColumn(page));
-    out.push(...(await importInPage(page)));
+    // Each part on its own: a failure is its line, the figures before it still print.
+    const part = async (name: string, run: () => Promise<BenchLine[]>) => {
+      try {
+        out.push(...(await run()));
+      } catch (e) {
+        out.push({ name, value: `failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, ok: false });
+      }
+    };
+    await part("Ops board, 'Cerrada' column scrolled", async () => [await scrolledColumn(page)]);
+    await part('CSV import of spare parts in Chromium', () => importInPage(page));
     return out;
   } finally {
     await browser?.close();
