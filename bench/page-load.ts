@@ -12,7 +12,10 @@
  * BENCH_BEFORE_DIST=<a build's folder> (e.g. main's `npm run build` output, built for the local
  * server) measures that build too, alternately with this one, and prints both side by side.
  *
+ * Module screens load under 4x CPU throttling (a mid phone, issue 33).
+ *
  *   npm run bench -- page-load
+ *   BENCH_PAGE_LOAD_ONLY=<regex of labels>   some pages only; BENCH_PAGE_LOAD_MODULES=ops,finance
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,7 +160,8 @@ function sessionReads(l: PageLoad) {
   };
 }
 
-async function signedInContext(browser: Browser, base: string, email: string): Promise<BrowserContext> {
+/** A browser context signed in as `email` the way the SPA stores a session (also bench/modules.ts). */
+export async function signedInContext(browser: Browser, base: string, email: string): Promise<BrowserContext> {
   const { anonKey } = await makeApiKeys(DEFAULT_JWT_SECRET);
   const response = await fetch(`${base}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -167,6 +171,8 @@ async function signedInContext(browser: Browser, base: string, email: string): P
   if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
   const session = await response.text();
   const context = await browser.newContext({ baseURL: base, locale: 'es-CL', viewport: { width: 1440, height: 1000 } });
+  // tsx compiles in-page functions with esbuild's keepNames helper; the page needs it too.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
   await context.addInitScript(
     ([key, value]) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, value);
@@ -176,6 +182,54 @@ async function signedInContext(browser: Browser, base: string, email: string): P
   return context;
 }
 
+/**
+ * Every working module's main screens (its overview and its first list), as a mid phone opens them
+ * (issue 33: 4x CPU throttling for the JavaScript budget). BENCH_PAGE_LOAD_MODULES=ops,finance picks
+ * some modules.
+ */
+const ALL_MODULE_SCREENS: Array<[string, 'list' | 'screen']> = [
+  ['/axel-ops', 'screen'],
+  ['/axel-ops/ordenes', 'list'],
+  ['/axel-ops/tablero', 'screen'],
+  ['/axel-industrial', 'screen'],
+  ['/axel-industrial/activos', 'list'],
+  ['/axel-people', 'screen'],
+  ['/axel-people/colaboradores', 'list'],
+  ['/axel-projects', 'screen'],
+  ['/axel-projects/proyectos', 'list'],
+  ['/axel-finance', 'screen'],
+  ['/axel-finance/documentos', 'list'],
+  ['/axel-crm', 'screen'],
+  ['/axel-crm/oportunidades', 'list'],
+  ['/axel-think', 'screen'],
+  ['/axel-predictive', 'screen'],
+];
+const MODULE_SCREENS = ALL_MODULE_SCREENS.filter(([path]) => {
+  const only = process.env.BENCH_PAGE_LOAD_MODULES?.split(',').filter(Boolean);
+  return !only || only.some((m) => path === `/axel-${m}` || path.startsWith(`/axel-${m}/`));
+});
+const MODULE_CPU_THROTTLE = 4;
+
+/**
+ * A module screen is usable when its frame (the module's heading and sections) and its own content
+ * are shown: nothing loading (no loading state, nothing busy) for two frames in a row, and for a
+ * list its first row (or its empty state).
+ */
+async function moduleScreenUsable(page: Page, kind: 'list' | 'screen'): Promise<void> {
+  await page.getByRole('navigation', { name: /^Secciones de / }).waitFor({ timeout: TIMEOUT });
+  if (kind === 'list') await page.locator('tbody tr, [data-slot="empty-state"]').first().waitFor({ timeout: TIMEOUT });
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const idle = () => !document.querySelector('main [data-slot="loading-state"], main [aria-busy="true"]');
+        if (!idle()) return resolve(false);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(idle())));
+      }),
+    undefined,
+    { timeout: TIMEOUT, polling: 50 },
+  );
+}
+
 interface Target {
   label: string;
   path: string;
@@ -183,6 +237,13 @@ interface Target {
   /** Resolves once the page is usable, without acting on it (a focus or a key could load code). */
   usable: (page: Page) => Promise<void>;
   budgetKb?: number;
+  /**
+   * The budget counts the scripts asked for before the page was usable (a module screen, issue 33),
+   * not what loads afterwards (the live connection, once the screen is painted); both are printed.
+   */
+  budgetUntilUsable?: boolean;
+  /** Chromium's CPU slowed down this many times (Emulation.setCPUThrottlingRate) for the whole load. */
+  cpuThrottle?: number;
   /** The user's first action once the page is idle, and what it loads (reported apart). */
   then?: { label: string; act: (page: Page) => Promise<void> };
 }
@@ -224,13 +285,15 @@ const TARGETS: Target[] = [
     email: DEMO.superadmin,
     usable: (p) => p.getByRole('tab', { name: 'Gestión de Roles' }).waitFor({ timeout: TIMEOUT }),
   },
-  {
-    label: '/axel-ops/ordenes (admin@andes.demo)',
-    path: '/axel-ops/ordenes',
+  ...MODULE_SCREENS.map(([path, kind]): Target => ({
+    label: `${path} (admin@andes.demo, CPU x${MODULE_CPU_THROTTLE})`,
+    path,
     email: DEMO.adminAndes,
-    usable: (p) => p.locator('tbody tr').first().waitFor({ timeout: TIMEOUT }),
+    usable: (p) => moduleScreenUsable(p, kind),
     budgetKb: MODULE_BUDGET_KB,
-  },
+    budgetUntilUsable: true,
+    cpuThrottle: MODULE_CPU_THROTTLE,
+  })),
 ];
 
 async function measure(browser: Browser, base: string, target: Target): Promise<PageLoad> {
@@ -239,6 +302,10 @@ async function measure(browser: Browser, base: string, target: Target): Promise<
     : await browser.newContext({ baseURL: base, locale: 'es-CL' });
   try {
     const page = await context.newPage();
+    if (target.cpuThrottle) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: target.cpuThrottle });
+    }
     return await load(page, target);
   } finally {
     await context.close();
@@ -264,7 +331,8 @@ export default async function pageLoadBench(): Promise<BenchLine[]> {
       );
     }
     browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-    for (const target of TARGETS) {
+    const only = process.env.BENCH_PAGE_LOAD_ONLY ? new RegExp(process.env.BENCH_PAGE_LOAD_ONLY) : undefined;
+    for (const target of TARGETS.filter((t) => !only || only.test(t.label))) {
       const loads: PageLoad[][] = builds.map(() => []);
       for (let i = 0; i < RUNS; i++) {
         // Alternate the builds' order from run to run: the machine's load weighs on both alike.
@@ -274,17 +342,35 @@ export default async function pageLoadBench(): Promise<BenchLine[]> {
       const describe = (ls: PageLoad[]) => {
         const l = ls[0];
         const js = median(ls.map(jsKb));
+        const untilUsable = median(ls.map((x) => jsKb(x) - lateKb(x)));
         return {
           js,
-          text: `${js.toFixed(1)} KB in ${scripts(l).length} files (of it after usable: ${median(ls.map(lateKb)).toFixed(1)} KB); usable at ${median(ls.map((x) => x.usableAt)).toFixed(0)} ms`,
+          untilUsable,
+          text: `${target.budgetUntilUsable ? `${untilUsable.toFixed(1)} KB until usable; ` : ''}${js.toFixed(1)} KB in ${scripts(l).length} files (of it after usable: ${median(ls.map(lateKb)).toFixed(1)} KB); usable at ${median(ls.map((x) => x.usableAt)).toFixed(0)} ms`,
         };
       };
+      if (process.env.BENCH_PAGE_LOAD_FILES)
+        for (const [j, b] of builds.entries())
+          console.log(
+            `${target.label} (${b.name}): ${scripts(loads[j][0])
+              .sort((x, y) => y.bytes - x.bytes)
+              .map(
+                (r) =>
+                  `${r.url.split('/').pop()} ${kb(r.bytes).toFixed(1)}${r.start > loads[j][0].usableAt ? ' late' : ''}`,
+              )
+              .join(', ')}`,
+          );
       const now = describe(loads[loads.length - 1]);
       const before = builds.length > 1 ? describe(loads[0]) : undefined;
       out.push({
-        name: `${target.label}: JavaScript downloaded until usable and ${QUIET_MS / 1000} s quiet (on the wire, gzip; median of ${RUNS})`,
+        name: `${target.label}: JavaScript downloaded ${target.budgetUntilUsable ? 'until usable, and' : 'until usable and'} ${QUIET_MS / 1000} s quiet (on the wire, gzip; median of ${RUNS})`,
         value: before ? `${now.text}; before: ${before.text}` : now.text,
-        ...(target.budgetKb ? { budget: `<= ${target.budgetKb} KB`, ok: now.js <= target.budgetKb } : {}),
+        ...(target.budgetKb
+          ? {
+              budget: `<= ${target.budgetKb} KB${target.budgetUntilUsable ? ' until usable' : ''}`,
+              ok: (target.budgetUntilUsable ? now.untilUsable : now.js) <= target.budgetKb,
+            }
+          : {}),
       });
       if (target.then) {
         const thenKb = (ls: PageLoad[]) =>

@@ -1,4 +1,14 @@
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -9,6 +19,8 @@ export interface BoardColumn<T, K extends string> {
   cards: readonly T[];
   /** How many cards the column holds when the board shows only some (default: cards.length). */
   total?: number;
+  /** `total` is an estimate (shown as '≈ N'), not a count. */
+  approximate?: boolean;
   /** A line under the heading, e.g. the column's amount. */
   summary?: ReactNode;
   /** The list that shows the cards beyond the board (linked as 'y N más en la lista'). */
@@ -60,6 +72,70 @@ function ColumnEnd({ more }: { more: BoardColumnMore }) {
         <span role="status">{loading ? 'Cargando más...' : ''}</span>
       )}
     </li>
+  );
+}
+
+/** A paged column renders only the cards in view (and a few around) once it holds this many. */
+export const VIRTUALIZE_CARDS_FROM = 60;
+/** A card's height before it is measured (a code, two lines of text, its buttons). */
+const CARD_HEIGHT_ESTIMATE = 118;
+/** The gap between cards (the list's gap-2). */
+const CARD_GAP = 8;
+
+/**
+ * A paged column's cards: all of them while they are few; past VIRTUALIZE_CARDS_FROM only those in
+ * the column's scroll area and a few around, between two spacers (issue 33: a column scrolled to
+ * 2,000 cards kept them all in the DOM), each measured once drawn (cards differ in height).
+ */
+function ColumnCards<T>({
+  cards,
+  cardKey,
+  item,
+  end,
+  className,
+}: {
+  cards: readonly T[];
+  cardKey: (card: T) => string;
+  item: (card: T, props?: HTMLAttributes<HTMLLIElement> & { ref?: Ref<HTMLLIElement> }) => ReactNode;
+  end: ReactNode;
+  className: string;
+}) {
+  const scrollRef = useRef<HTMLUListElement>(null);
+  const virtual = cards.length >= VIRTUALIZE_CARDS_FROM;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: virtual ? cards.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_HEIGHT_ESTIMATE,
+    getItemKey: (i) => cardKey(cards[i]),
+    gap: CARD_GAP,
+    overscan: 6,
+    // Before the column is measured (its first render): about its 70vh, so cards draw at once.
+    initialRect: { width: 0, height: 600 },
+  });
+  if (!virtual) {
+    return (
+      <ul ref={scrollRef} className={className} data-cards={cards.length}>
+        {cards.map((card) => item(card))}
+        {end}
+      </ul>
+    );
+  }
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <ul ref={scrollRef} className={className} data-cards={cards.length} data-virtual="">
+      {before > 0 && <li aria-hidden="true" style={{ height: before - CARD_GAP, flexShrink: 0 }} />}
+      {items.map((v) =>
+        item(cards[v.index], {
+          ref: virtualizer.measureElement,
+          'data-index': v.index,
+        } as HTMLAttributes<HTMLLIElement>),
+      )}
+      {after > 0 && <li aria-hidden="true" style={{ height: after - CARD_GAP, flexShrink: 0 }} />}
+      {end}
+    </ul>
   );
 }
 
@@ -154,7 +230,7 @@ export function Board<T, K extends string>({
           return (
             <section
               key={column.key}
-              aria-label={`${column.label} (${total})`}
+              aria-label={`${column.label} (${column.approximate ? 'aproximadamente ' : ''}${total})`}
               data-testid={`columna-${column.key}`}
               className={cn(
                 'flex min-h-40 flex-col gap-2 rounded-lg border bg-muted/40 p-2',
@@ -172,14 +248,24 @@ export function Board<T, K extends string>({
             >
               <Heading className="flex items-center justify-between px-1 text-sm font-semibold">
                 {column.label}
-                <span className="text-xs font-normal text-muted-foreground">{formatNumber(total)}</span>
+                <span
+                  className="text-xs font-normal text-muted-foreground"
+                  title={column.approximate ? 'Cantidad estimada' : undefined}
+                >
+                  {column.approximate ? `≈ ${formatNumber(total)}` : formatNumber(total)}
+                </span>
               </Heading>
               {column.summary && <p className="px-1 text-xs text-muted-foreground">{column.summary}</p>}
-              <ul className={cn('flex flex-col gap-2', column.more && 'max-h-[70vh] overflow-y-auto')}>
-                {shown.map((card) => {
+              <ColumnCards
+                cards={shown}
+                cardKey={cardId}
+                className={cn('flex flex-col gap-2', column.more && 'max-h-[70vh] overflow-y-auto')}
+                end={column.more && <ColumnEnd more={column.more} />}
+                item={(card, extra) => {
                   const movable = columns.some((c) => c.key !== columnOf(card) && canMove(card, c.key));
                   return (
                     <li
+                      {...extra}
                       key={cardId(card)}
                       data-card-id={cardId(card)}
                       data-testid={`tarjeta-${cardTestId(card)}`}
@@ -194,14 +280,13 @@ export function Board<T, K extends string>({
                         setDragging(card);
                       }}
                       onDragEnd={() => setDragging(null)}
-                      className="rounded-md border bg-card p-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
+                      className="shrink-0 rounded-md border bg-card p-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
                     >
                       {renderCard(card)}
                     </li>
                   );
-                })}
-                {column.more && <ColumnEnd more={column.more} />}
-              </ul>
+                }}
+              />
               {!column.more && total > shown.length && column.moreHref && (
                 <Link to={column.moreHref} className="px-1 text-xs text-primary underline">
                   y {formatNumber(total - shown.length)} más en la lista

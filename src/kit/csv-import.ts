@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import { parseCsvText, type ParsedCsv } from './csv-parse';
+import type { ParsedCsv } from './csv-parse';
 
 /**
  * Parses a CSV file in a Web Worker (papaparse); where no Worker exists (tests in jsdom, very old
- * browsers) it parses on the main thread instead.
+ * browsers) it parses on the main thread instead, loading papaparse then (not with every list).
  */
 export function parseCsvFile(file: Blob): Promise<ParsedCsv> {
-  if (typeof Worker === 'undefined') return file.text().then(parseCsvText);
+  if (typeof Worker === 'undefined')
+    return Promise.all([file.text(), import('./csv-parse')]).then(([text, { parseCsvText }]) => parseCsvText(text));
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./csv-parse.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<{ ok: true; result: ParsedCsv } | { ok: false; message: string }>) => {

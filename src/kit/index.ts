@@ -5,7 +5,7 @@
 export { Board, type BoardColumn, type BoardColumnMore, type BoardProps } from './board';
 export { CsvImportPanel } from './csv-import-panel';
 export { parseCsvFile, validateCsvRows, type CsvImportColumn, type CsvValidation, type RowError } from './csv-import';
-export { parseCsvText, type ParsedCsv } from './csv-parse';
+export type { ParsedCsv } from './csv-parse';
 export { DataList, ExportCsvButton, ListToolbar, VIRTUALIZE_FROM, type ListColumn, type ListFilter } from './data-list';
 export { errorMessage, errorToast } from '@/lib/error-message';
 export {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderApp } from '@/testing/test-utils';
-import { Board } from './board';
+import { Board, VIRTUALIZE_CARDS_FROM } from './board';
 import { CsvImportPanel } from './csv-import-panel';
 import { DataList, ListToolbar, type ListColumn } from './data-list';
 import { FormField, useZodForm } from './form';
@@ -252,5 +252,47 @@ describe('Board', () => {
     const c = screen.getByRole('region', { name: 'C (2)' });
     expect(within(c).getAllByRole('listitem')).toHaveLength(1);
     expect(within(c).getByRole('listitem', { name: 'Tarjeta x' })).toHaveAttribute('draggable', 'false');
+  });
+
+  it('a paged column past VIRTUALIZE_CARDS_FROM cards does not draw them all, and says when its count is estimated', () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const cards = Array.from({ length: 500 }, (_, i) => ({ id: `t${i}`, col: 'a' as const }));
+      renderApp(
+        <Board
+          label="Tablero"
+          columns={[
+            {
+              key: 'a',
+              label: 'A',
+              cards,
+              total: 98_000,
+              approximate: true,
+              more: { hasMore: true, loading: false, failed: false, load: () => {} },
+            },
+          ]}
+          cardId={(c) => c.id}
+          columnOf={(c) => c.col}
+          canMove={() => false}
+          onMove={() => {}}
+          cardLabel={(c) => `Tarjeta ${c.id}`}
+          renderCard={(c) => <span>{c.id}</span>}
+        />,
+      );
+      const column = screen.getByRole('region', { name: 'A (aproximadamente 98000)' });
+      expect(within(column).getByText('≈ 98.000')).toBeInTheDocument();
+      // jsdom lays nothing out (the column measures 0 px high): no card is in view, none is drawn;
+      // a browser draws the ones in view (npm run bench -- modules counts them).
+      expect(column.querySelectorAll('[data-card-id]').length).toBeLessThanOrEqual(VIRTUALIZE_CARDS_FROM);
+      expect(within(column).getByRole('list')).toHaveAttribute('data-cards', '500');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

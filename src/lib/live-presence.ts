@@ -1,3 +1,4 @@
+import { loadRealtime } from './after-screen';
 import { useEffect, useMemo, useState } from 'react';
 import type { LiveStatus } from './live-table';
 import type { ChannelStatus, PresenceMeta } from './realtime';
@@ -15,7 +16,7 @@ export type PresenceSubscriber = (
 export const realtimePresence: PresenceSubscriber = (topic, me, onSync, onStatus) => {
   let stop: (() => void) | undefined;
   let stopped = false;
-  void import('./realtime').then(({ watchPresence }) => {
+  void loadRealtime().then(({ watchPresence }) => {
     if (stopped) return;
     stop = watchPresence(topic, me, onSync, onStatus);
   });

@@ -1,3 +1,4 @@
+import { loadRealtime } from './after-screen';
 import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ChannelStatus, TableWatch } from './realtime';
@@ -61,7 +62,7 @@ export type TableSubscriber = (
 export const realtimeTable: TableSubscriber = (watch, onChange, onStatus) => {
   let stop: (() => void) | undefined;
   let stopped = false;
-  void import('./realtime').then(({ watchTable }) => {
+  void loadRealtime().then(({ watchTable }) => {
     if (stopped) return;
     stop = watchTable(watch, (c) => onChange(c as RowChange), undefined, onStatus);
   });

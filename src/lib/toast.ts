@@ -1,12 +1,40 @@
-import { toast } from 'sonner';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { requestToaster } from './toaster-demand';
 
-/**
- * The app's toasts (sonner's `toast`). Importing this module is what mounts the Toaster
- * (src/app/provider.tsx): sonner then loads with the first screen that can show a toast, not with
- * every page (the landing shows none; docs/design.md §8 budgets its JavaScript). A toast shown before
- * the Toaster has mounted is not lost: sonner hands the active toasts to a Toaster when it subscribes.
- */
-requestToaster();
+type Sonner = typeof sonnerToast;
+type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
 
-export { toast };
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+
+/** sonner, and the Toaster that shows its toasts (src/app/provider.tsx), loaded on the first toast. */
+function load(): Promise<Sonner> {
+  requestToaster();
+  return (loading ??= import('sonner').then((m) => (sonner = m.toast)));
+}
+
+function show(kind: Kind) {
+  return (message: Parameters<Sonner[Kind]>[0], data?: ExternalToast): void => {
+    if (sonner) void sonner[kind](message, data);
+    else void load().then((t) => t[kind](message, data));
+  };
+}
+
+/**
+ * The app's toasts (sonner's `toast`: success, error, info, warning, message, dismiss). sonner and
+ * its Toaster load with the first toast shown, not with the screens that could show one (issue 33:
+ * a module screen's JavaScript until usable; the landing shows none, docs/design.md §8). A toast
+ * asked for while they load is shown once they are in: sonner hands the toasts it holds to a
+ * Toaster when it subscribes.
+ */
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+  message: show('message'),
+  dismiss(id?: string | number): void {
+    if (sonner) void sonner.dismiss(id);
+    else void import('sonner').then((m) => m.toast.dismiss(id));
+  },
+};

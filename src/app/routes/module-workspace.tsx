@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMatches, type LoaderFunctionArgs } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { getEnv } from '@/config/env';
@@ -7,7 +7,6 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
 import { appConfigValueQueryOptions } from '@/features/config/api/get-app-config-value';
 import { SERVICIOS_CAMPO_KEY, ServiciosCampoLink } from '@/features/config/components/servicios-campo-link';
-import { ModulePresentation } from '@/features/marketing/components/module-presentation';
 import { useMyModules } from '@/features/workspace/api/get-my-modules';
 import { RequireModuleAccess } from '@/features/workspace/components/require-module-access';
 import { ModuleUserProvider, RelatedListsProvider } from '@/kit';
@@ -15,6 +14,11 @@ import { mayHaveSession } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
 import { preloadModule, RELATED_LISTS, WORKSPACES } from '../modules';
 import { NotFoundPage } from './not-found';
+
+/** A module not built yet shows its presentation page: its code (and the marketing sections) only then. */
+const ModulePresentation = lazy(() =>
+  import('@/features/marketing/components/module-presentation').then((m) => ({ default: m.ModulePresentation })),
+);
 
 /**
  * Issue 33: a module screen's code and data were discovered one after the other (the route, the
@@ -76,7 +80,9 @@ export function Component() {
         </ModuleUserProvider>
       ) : (
         // The module's full marketing page, without the public top bar and footer (docs/design.md §4).
-        <ModulePresentation moduleKey={key} />
+        <Suspense fallback={<LoadingState label="Cargando módulo..." />}>
+          <ModulePresentation moduleKey={key} />
+        </Suspense>
       )}
     </RequireModuleAccess>
   );

@@ -10,10 +10,16 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { GlobalSearch } from '@/features/search/components/global-search';
 import { useMyModules } from '@/features/workspace/api/get-my-modules';
 import { resolveModuleAccess } from '@/features/workspace/lib/module-access';
+import { afterScreenPainted } from '@/lib/after-screen';
 
-/** Axel, the floating assistant, loads after the screen (docs/design.md §8); its drawer loads on first open. */
+/**
+ * Axel, the floating assistant, loads once the screen is painted (docs/design.md §8: not in a
+ * screen's JavaScript until usable); its drawer loads on first open.
+ */
 const AxelAssistant = lazy(() =>
-  import('@/features/assistant/components/axel-assistant').then((m) => ({ default: m.AxelAssistant })),
+  afterScreenPainted()
+    .then(() => import('@/features/assistant/components/axel-assistant'))
+    .then((m) => ({ default: m.AxelAssistant })),
 );
 
 /** The user's access per module for the menu's locks; nothing is locked until it is known. */

@@ -115,29 +115,42 @@ export async function getEffectiveAccessPage(
 /**
  * Every row of the filters, page after page (each after the previous page's last key), handed to
  * `onPage` as it arrives and then let go: the caller decides what to keep (the CSV export keeps
- * none). A page shorter than asked is the end, or the server's cap (max-rows): the next request
- * tells which; once the cap is known, a page shorter than it is the end.
+ * none). The next page is asked for as soon as a page's last key is known, before `onPage` runs,
+ * so the server reads a page while the browser writes the one before (at most two pages held;
+ * issue 33: one after the other, 227,000 rows took 136 s). A page shorter than asked is the end,
+ * or the server's cap (max-rows): the next request tells which; once the cap is known, a page
+ * shorter than it is the end.
  */
 export async function forEachEffectiveAccessPage(
   query: EffectiveAccessQuery,
   onPage: (rows: EffectiveAccessRow[]) => void | Promise<void>,
   { pageSize = EFFECTIVE_ACCESS_PAGE_SIZE, ...options }: EffectiveAccessReadOptions & { pageSize?: number } = {},
 ): Promise<number> {
-  let after: EffectiveAccessKey | null = null;
+  const ask = (after: EffectiveAccessKey | null) => {
+    options.signal?.throwIfAborted();
+    const page = getEffectiveAccessPage(query, after, pageSize, options);
+    // Awaited below; if onPage fails first, its failure is the one reported.
+    page.catch(() => undefined);
+    return page;
+  };
+  let next: Promise<EffectiveAccessRow[]> | null = ask(null);
   let read = 0;
   let cap = Infinity;
   let capKnown = false;
-  for (;;) {
-    options.signal?.throwIfAborted();
-    const page = await getEffectiveAccessPage(query, after, pageSize, options);
+  while (next) {
+    const page: EffectiveAccessRow[] = await next;
     if (page.length === 0) break;
     read += page.length;
+    let more = true;
+    if (page.length < Math.min(pageSize, cap)) {
+      if (capKnown) more = false;
+      else {
+        cap = page.length;
+        capKnown = true;
+      }
+    }
+    next = more ? ask(keyOf(page[page.length - 1])) : null;
     await onPage(page);
-    after = keyOf(page[page.length - 1]);
-    if (page.length >= Math.min(pageSize, cap)) continue;
-    if (capKnown) break;
-    cap = page.length;
-    capKnown = true;
   }
   return read;
 }

@@ -96,7 +96,7 @@ describe('EffectiveAccessExportButton', () => {
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   });
 
-  it('reads every page of the set, one after the other, into one file with one header', async () => {
+  it('reads every page of the set, each after the one before, into one file with one header', async () => {
     const all = Array.from({ length: 23 }, (_, i) =>
       effectiveAccessRow({ usuario_id: `u-${String(i).padStart(3, '0')}`, nombre: `Persona ${i}` }),
     );
@@ -118,6 +118,27 @@ describe('EffectiveAccessExportButton', () => {
     // Each page after the last row of the one before; after a short page, one more request tells
     // the end from the server's max-rows cap.
     expect(calls.map((c) => c.p_despues)).toEqual([undefined, keyOf(all[9]), keyOf(all[19]), keyOf(all[22])]);
+  });
+
+  it('asks for the next page while the browser writes the one before (issue 33), never more than one ahead', async () => {
+    const all = Array.from({ length: 30 }, (_, i) =>
+      effectiveAccessRow({ usuario_id: `u-${String(i).padStart(3, '0')}` }),
+    );
+    const calls = servePages(all);
+    const { forEachEffectiveAccessPage } = await import('../api/get-effective-access');
+    const askedWhileWriting: number[] = [];
+    await forEachEffectiveAccessPage(
+      QUERY,
+      async () => {
+        // Give the next request time to reach the server while this page is "written".
+        await delay(30);
+        askedWhileWriting.push(calls.length);
+      },
+      { pageSize: 10 },
+    );
+    // Pages 1-3 are full: while each is written, the next is already asked for (and only it).
+    expect(askedWhileWriting).toEqual([2, 3, 4]);
+    expect(calls.map((c) => c.p_despues)).toEqual([undefined, keyOf(all[9]), keyOf(all[19]), keyOf(all[29])]);
   });
 
   it('shows the progress while it reads, and Cancelar stops it without a file', async () => {

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { ModuleWorkspace } from '@/kit';
-import { BoardPage } from './components/board-page';
 import { OpsLiveBar } from './components/live-bar';
-import { OrderDetail } from './components/order-detail';
-import { OrdersPage } from './components/orders-page';
-import { OpsOverview } from './components/overview-page';
 import { manifest } from './manifest';
+import { loadBoard, loadOrderDetail, loadOrders, loadOverview } from './screens';
+
+const OpsOverview = lazy(() => loadOverview().then((m) => ({ default: m.OpsOverview })));
+const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage })));
+const OrderDetail = lazy(() => loadOrderDetail().then((m) => ({ default: m.OrderDetail })));
+const BoardPage = lazy(() => loadBoard().then((m) => ({ default: m.BoardPage })));
 
 /** A live screen (docs/realtime.md): its data follows other people's changes; the bar says when it cannot. */
 function Live({ children, ...bar }: { children: ReactNode; order?: boolean; presence?: boolean }) {
@@ -17,7 +19,7 @@ function Live({ children, ...bar }: { children: ReactNode; order?: boolean; pres
   );
 }
 
-/** Axel Ops at /axel-ops/*: the screens of its manifest's sections and routes. */
+/** Axel Ops at /axel-ops/*: the screens of its manifest's sections and routes, each loaded when first opened. */
 export function Workspace() {
   return (
     <ModuleWorkspace

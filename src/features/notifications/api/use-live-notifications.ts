@@ -1,3 +1,4 @@
+import { loadRealtime } from '@/lib/after-screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notificationKeys } from './keys';
@@ -12,7 +13,7 @@ export type NoticeSubscriber = (userId: string, onChange: () => void, onSubscrib
 export const realtimeNotices: NoticeSubscriber = (userId, onChange, onSubscribed) => {
   let stop: (() => void) | undefined;
   let stopped = false;
-  void import('@/lib/realtime').then(({ watchTable }) => {
+  void loadRealtime().then(({ watchTable }) => {
     if (stopped) return;
     stop = watchTable(
       { channel: `notificaciones:${userId}`, table: 'notificaciones', filter: `usuario_id=eq.${userId}` },

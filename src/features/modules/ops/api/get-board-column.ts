@@ -4,10 +4,12 @@ import { supabase, type SupabaseClient } from '@/lib/supabase';
 import { ORDER_STATES, type OrderState } from '../lib/labels';
 import {
   BOARD_CARD_COLUMNS,
+  BOARD_EXACT_COUNT_UP_TO,
   BOARD_FIRST_CARDS,
   BOARD_PAGE_CARDS,
   boardColumnQuery,
   boardKeyOf,
+  isClosedState,
   orderPageArgs,
   type BoardCard,
   type BoardColumnPage,
@@ -17,8 +19,11 @@ import { opsKeys } from './keys';
 
 /**
  * One page of a board column (order-list-spec.ts: boardColumnQuery), only the card's columns. The
- * first page reads the table in the column's order with PostgREST's exact count (the column's
- * total, in the same request); a later page is public.ops_ordenes_pagina after the last card's key.
+ * first page reads the table in the column's order with the column's count in the same request:
+ * exact for the open states, PostgREST's estimated count for the closed ones (exact up to the
+ * server's max-rows, then the planner's estimate: counting 100,000 closed orders on every opening
+ * cost more than the rest of the board). A later page is public.ops_ordenes_pagina after the last
+ * card's key.
  */
 export async function fetchBoardColumn(
   estado: OrderState,
@@ -28,16 +33,22 @@ export async function fetchBoardColumn(
 ): Promise<BoardColumnPage> {
   const query = boardColumnQuery(estado);
   if (after === null) {
+    const closed = isClosedState(estado);
     let first = client
       .from('ops_ordenes')
-      .select(BOARD_CARD_COLUMNS, { count: 'exact' })
+      .select(BOARD_CARD_COLUMNS, { count: closed ? 'estimated' : 'exact' })
       .eq('estado', estado)
       .order(query.sort === 'prioridad' ? 'prioridad_rango' : 'numero', { ascending: !query.descending })
       .order('numero', { ascending: !query.descending })
       .limit(BOARD_FIRST_CARDS);
     if (signal) first = first.abortSignal(signal);
     const r = await first;
-    return { cards: unwrapRows(r) as BoardCard[], total: r.count ?? null };
+    const total = r.count ?? null;
+    return {
+      cards: unwrapRows(r) as BoardCard[],
+      total,
+      approximate: closed && total !== null && total > BOARD_EXACT_COUNT_UP_TO,
+    };
   }
   let next = client.rpc('ops_ordenes_pagina', orderPageArgs(query, after, BOARD_PAGE_CARDS)).select(BOARD_CARD_COLUMNS);
   if (signal) next = next.abortSignal(signal);

@@ -59,6 +59,7 @@ export function BoardPage() {
       label: STATE_LABEL[estado],
       cards: pages.flatMap((p) => p.cards),
       total: pages[0]?.total ?? undefined,
+      approximate: pages[0]?.approximate,
       more: {
         hasMore: q.hasNextPage,
         loading: q.isFetchingNextPage,

@@ -165,12 +165,14 @@ class FakeObserver {
  */
 function serveBoard(columns: Partial<Record<string, OrderSummary[]>>, totals: Partial<Record<string, number>> = {}) {
   const firsts: URL[] = [];
+  const counts: Array<string | null> = [];
   const pages: Array<Record<string, unknown>> = [];
   const changes: Array<Record<string, unknown>> = [];
   server.use(
     http.get('*/rest/v1/ops_ordenes', ({ request }) => {
       const url = new URL(request.url);
       firsts.push(url);
+      counts.push(request.headers.get('Prefer'));
       const estado = url.searchParams.get('estado')!.replace(/^eq\./, '');
       const rows = columns[estado] ?? [];
       const limit = Number(url.searchParams.get('limit'));
@@ -192,7 +194,7 @@ function serveBoard(columns: Partial<Record<string, OrderSummary[]>>, totals: Pa
     }),
     http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([{ id: USER, nombre: 'Ana Técnica' }])),
   );
-  return { firsts, pages, changes };
+  return { firsts, counts, pages, changes };
 }
 
 const renderBoard = () =>
@@ -212,7 +214,10 @@ describe('the board, column by column (issue 33)', () => {
   it("asks every column's first cards and count at once, with only the card's columns, and paints them", async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const open = Array.from({ length: 45 }, (_, i) => order(i + 1, { prioridad: 'alta', prioridad_rango: 1 }));
-    const { firsts } = serveBoard({ abierta: open, cerrada: [order(900, { estado: 'cerrada' })] }, { cerrada: 98000 });
+    const { firsts, counts } = serveBoard(
+      { abierta: open, cerrada: [order(900, { estado: 'cerrada' })] },
+      { cerrada: 98000, cancelada: 700 },
+    );
     renderBoard();
     const column = await screen.findByRole('region', { name: 'Abierta (45)' });
     expect(
@@ -220,7 +225,18 @@ describe('the board, column by column (issue 33)', () => {
         .getAllByRole('listitem')
         .filter((li) => li.dataset.cardId),
     ).toHaveLength(BOARD_FIRST_CARDS);
-    expect(screen.getByRole('region', { name: 'Cerrada (98000)' })).toBeInTheDocument();
+    // The closed columns' counts are estimated (exact up to max-rows): past 1,000 the board says so.
+    const cerrada = screen.getByRole('region', { name: 'Cerrada (aproximadamente 98000)' });
+    expect(within(cerrada).getByText('≈ 98.000')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cancelada (700)' })).toBeInTheDocument();
+    expect(counts.map((c) => c?.match(/count=(\w+)/)?.[1])).toEqual([
+      'exact',
+      'exact',
+      'exact',
+      'exact',
+      'estimated',
+      'estimated',
+    ]);
     expect(screen.getByTestId('tarjeta-OT-000900')).toBeInTheDocument();
     expect(screen.queryByText(/más en la lista/)).not.toBeInTheDocument();
     // One request per column, in parallel: the state, the column's order, the card's columns, the count.

@@ -47,7 +47,7 @@ const counted = (page: BoardColumnPage, i: number, by: number) =>
 export function withoutCard(data: BoardColumnData, id: unknown, by = 1): BoardColumnData {
   return {
     ...data,
-    pages: data.pages.map((p, i) => ({ cards: p.cards.filter((c) => c.id !== id), total: counted(p, i, -by) })),
+    pages: data.pages.map((p, i) => ({ ...p, cards: p.cards.filter((c) => c.id !== id), total: counted(p, i, -by) })),
   };
 }
 
@@ -76,7 +76,7 @@ export function withCard(
         placed = true;
       }
     }
-    return { cards, total: counted(p, i, by) };
+    return { ...p, cards, total: counted(p, i, by) };
   });
   return { data: { ...data, pages }, placed };
 }

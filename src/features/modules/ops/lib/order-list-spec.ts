@@ -135,7 +135,7 @@ export const BOARD_PAGE_CARDS = 50;
  * index, so a page deep in a column costs what the first does.
  */
 export function boardColumnQuery(estado: OrderState): OrderListQuery {
-  const closed = estado === 'cerrada' || estado === 'cancelada';
+  const closed = isClosedState(estado);
   return {
     search: '',
     state: estado,
@@ -156,4 +156,15 @@ export function boardKeyOf(query: OrderListQuery, card: BoardCard): OrderKey {
 export interface BoardColumnPage {
   cards: BoardCard[];
   total: number | null;
+  /** `total` is the planner's estimate, not a count (a closed column past BOARD_EXACT_COUNT_UP_TO). */
+  approximate?: boolean;
 }
+
+/**
+ * The closed columns (cerrada, cancelada: nearly every order a company ever had) are not counted
+ * exactly on every opening: PostgREST's estimated count counts up to the server's max-rows, then
+ * gives the planner's estimate. Up to this many (the smallest max-rows in use, hosted Supabase's
+ * 1,000) the figure is exact; past it the board says it is approximate.
+ */
+export const BOARD_EXACT_COUNT_UP_TO = 1_000;
+export const isClosedState = (estado: OrderState) => estado === 'cerrada' || estado === 'cancelada';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { parseCsvText, validateCsvRows } from '@/kit';
+import { validateCsvRows } from '@/kit';
+import { parseCsvText } from '@/kit/csv-parse';
 import { storeSession } from '@/testing/auth-session';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';

@@ -1,0 +1,38 @@
+import { queryClient } from './query-client';
+import type * as Realtime from './realtime';
+
+/** The longest what waits for the screen waits (a hung read does not keep it off for ever). */
+const WAIT_LIMIT_MS = 15_000;
+const POLL_MS = 200;
+
+let painted: Promise<void> | undefined;
+
+/**
+ * Resolves once the page's screen is painted: no read in flight and nothing on screen loading (a
+ * lazy screen's or a read's loading state), then a frame drawn; at most WAIT_LIMIT_MS after the
+ * first call, once per page load. Issue 33: what a screen does not need to paint (the live
+ * connection, the assistant's button) loads after it instead of competing with its code and data.
+ */
+export function afterScreenPainted(): Promise<void> {
+  painted ??= new Promise<void>((resolve) => {
+    const started = Date.now();
+    const check = () => {
+      const busy =
+        queryClient.isFetching() > 0 ||
+        (typeof document !== 'undefined' && document.querySelector('[data-slot="loading-state"]') !== null);
+      if (busy && Date.now() - started < WAIT_LIMIT_MS) return void setTimeout(check, POLL_MS);
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    };
+    setTimeout(check, POLL_MS);
+  });
+  return painted;
+}
+
+/**
+ * src/lib/realtime.ts (realtime-js and phoenix, 16 KB gzip), loaded once the screen is painted.
+ * Nothing committed in between is lost: every (re)join refetches its screen's reads (live-table.ts,
+ * the bell's notices).
+ */
+export function loadRealtime(): Promise<typeof Realtime> {
+  return afterScreenPainted().then(() => import('./realtime'));
+}
