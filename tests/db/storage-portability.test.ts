@@ -84,7 +84,7 @@ describe.skipIf(!ADMIN_URL)('adjuntos on a hosted-like storage schema, PostgreSQ
     expect(statements.length).toBeGreaterThan(0);
     for (const s of statements)
       expect(s.trim(), s).toMatch(
-        /^(create policy \w+ on storage\.objects|create trigger \w+ after insert or update or delete on storage\.objects|insert into storage\.buckets|create function|select|with)/i,
+        /^(create policy \w+ on storage\.objects|drop policy \w+ on storage\.objects$|create trigger \w+ after insert or update or delete on storage\.objects|insert into storage\.buckets|create function|select|with)/i,
       );
     const owner = await db.query<{ owner: string }>(
       `select pg_get_userbyid(relowner) as owner from pg_class where oid = 'storage.objects'::regclass`,

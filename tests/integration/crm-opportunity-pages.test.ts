@@ -82,6 +82,10 @@ beforeAll(async () => {
     .select('id')
     .eq('empresa_id', ANDES)
     .neq('id', account)
+    // Not a mining company: 'Ñandú' (an opportunity's name) with 'Minera' (its account's) would
+    // match the search for the test's own account below, as it should.
+    .not('nombre', 'ilike', '%minera%')
+    .order('id')
     .limit(1)
     .single();
   // Ten opportunities: names differ in case and accents, amounts, probabilities and dates repeat,

@@ -88,11 +88,19 @@ describe('item 2: MFA required for super_admin, a password-only session', () => 
         'set-user-state': { usuario_id: ANA, estado: 'inactivo' },
         // The outbox's sender answers the service-role key only: no user token, whatever its level.
         'send-mail': {},
+        // Predictive's readings answer a machine key only (x-machine-key): a user's session is no key.
+        'predictive-readings': [{ activo: 'X', variable: 'temperatura', valor: 1 }],
       };
       const serviceOnly = new Set(['send-mail']);
+      const machineKeyOnly = new Set(['predictive-readings']);
       for (const name of Object.keys(FUNCTIONS)) {
         expect(bodies[name], `a body to try ${name} with`).toBeDefined();
         const r = await call(sa, name, bodies[name]);
+        if (machineKeyOnly.has(name)) {
+          expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(401);
+          expect(String(r.body.message), name).toMatch(/llave de máquina/);
+          continue;
+        }
         expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(403);
         expect(String(r.body.message), name).toMatch(serviceOnly.has(name) ? /Solo el servicio/ : /segundo factor/);
       }
