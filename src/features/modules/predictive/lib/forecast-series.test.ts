@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeries, forecastSeries, MIN_MONTHS, partReorder, reorderPoint } from './forecast-series';
+import { buildSeries, forecastSeries, partReorder, reorderPoint } from './forecast-series';
+import { MIN_MONTHS } from './forecast-limits';
 
 describe('reorderPoint', () => {
   it('worked example: 10 units a month, σ 4, lead time 1.5 months, 95 % service', () => {

@@ -10,6 +10,7 @@ import {
   type Seasonality,
   type SmoothingFit,
 } from './forecast';
+import { HORIZON_MONTHS, MIN_MONTHS } from './forecast-limits';
 
 /**
  * The Forecasts screen's arithmetic (issue 39): monthly series from public.predictive_series_mensuales,
@@ -17,9 +18,6 @@ import {
  * point of a spare part. Loaded on demand (the page imports it when it computes).
  */
 
-export const HORIZON_MONTHS = 6;
-/** Three to fit Holt's level and trend, three more to backtest it on at least three origins. */
-export const MIN_MONTHS = 6;
 /** The backtest's origins: the last 12 months at most (each origin refits the model). */
 const BACKTEST_ORIGINS = 12;
 const DAYS_PER_MONTH = 365.25 / 12;
