@@ -2,7 +2,8 @@ import { defineModule } from '@/kit/manifest';
 
 /**
  * Axel Predictive (issue 39): failure risk per asset from Ops' corrective orders, meter readings of
- * Industrial's assets and the anomaly alerts found in them (docs/predictive.md says what is built).
+ * Industrial's assets and the anomaly alerts found in them, forecasts of Finance's monthly series and
+ * of spare-part consumption (docs/predictive.md says what is built).
  */
 export const manifest = defineModule({
   key: 'predictive',
