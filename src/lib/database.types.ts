@@ -11320,6 +11320,16 @@ export type Database = {
           minutos_reparacion: number[]
         }[]
       }
+      predictive_series_mensuales: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          serie: string
+          clave: string
+          nombre: string
+          mes: string
+          valor: number
+        }[]
+      }
       proy_clientes: {
         Args: Record<PropertyKey, never>
         Returns: { id: string; nombre: string }[]

@@ -8,7 +8,7 @@ export const predictiveContent: ModuleContent = {
   name: MODULES.predictive.name,
   title: 'Anticipa las fallas de tus equipos con el historial que ya tienes',
   description:
-    'Axel Predictive lee las órdenes correctivas de Axel Ops, calcula para cada equipo la probabilidad de fallar en los próximos 30 días con métodos de confiabilidad conocidos, y muestra de qué órdenes sale cada número. Registra lecturas de medidores y levanta alertas de anomalías que tu equipo acepta o descarta. Los pronósticos están en desarrollo.',
+    'Axel Predictive lee las órdenes correctivas de Axel Ops, calcula para cada equipo la probabilidad de fallar en los próximos 30 días con métodos de confiabilidad conocidos, y muestra de qué órdenes sale cada número. Registra lecturas de medidores y levanta alertas de anomalías que tu equipo acepta o descarta. Pronostica ventas, cuentas por cobrar y por pagar y el consumo de repuestos, con su error medido en los meses pasados.',
   metaDescription:
     'Axel Predictive: probabilidad de falla por equipo desde tus órdenes de trabajo, con Weibull, MTBF y MTTR explicados. Empieza gratis.',
   videoSlug: 'predictivo',
@@ -62,7 +62,7 @@ export const predictiveContent: ModuleContent = {
         'Cada alerta muestra el valor, la banda, la regla y las lecturas de las que sale',
         'Tu equipo acepta o descarta cada alerta, y la página muestra la precisión medida con esas decisiones',
         'La llave de una máquina solo registra lecturas de tu empresa',
-        'Pronósticos de ventas y repuestos: en desarrollo, aún sin pantalla',
+        'Pronósticos de ventas y repuestos a 6 meses, con su error medido frente al pronóstico ingenuo y el punto de reposición de cada repuesto',
       ],
     },
   ],
@@ -161,10 +161,10 @@ export const predictiveContent: ModuleContent = {
     },
     {
       nombre: 'Pronósticos de ventas y repuestos',
-      starter: 'En desarrollo',
-      crecimiento: 'En desarrollo',
-      pro: 'En desarrollo',
-      enterprise: 'En desarrollo',
+      starter: true,
+      crecimiento: true,
+      pro: true,
+      enterprise: true,
     },
   ],
 };

@@ -2,7 +2,8 @@ import { defineModule } from '@/kit/manifest';
 
 /**
  * Axel Predictive (issue 39): failure risk per asset from Ops' corrective orders, meter readings of
- * Industrial's assets and the anomaly alerts found in them (docs/predictive.md says what is built).
+ * Industrial's assets and the anomaly alerts found in them, forecasts of Finance's monthly series and
+ * of spare-part consumption (docs/predictive.md says what is built).
  */
 export const manifest = defineModule({
   key: 'predictive',
@@ -10,6 +11,7 @@ export const manifest = defineModule({
     { path: '', label: 'Riesgo de falla' },
     { path: 'lecturas', label: 'Lecturas' },
     { path: 'alertas', label: 'Alertas' },
+    { path: 'pronosticos', label: 'Pronósticos' },
   ],
   routes: [],
   // Failures are Ops' corrective orders; assets, categories and criticality are Industrial's.

@@ -7,4 +7,5 @@ export const predictiveKeys = {
   readings: (filter: { assetId?: string; variable?: string }) => [...predictiveKeys.readingsAll(), filter] as const,
   machineKeys: () => [...predictiveKeys.all, 'machine-keys'] as const,
   alerts: () => [...predictiveKeys.all, 'alerts'] as const,
+  forecastSeries: () => [...predictiveKeys.all, 'forecast-series'] as const,
 };
