@@ -10,6 +10,7 @@ export const manifest = defineModule({
     { path: '', label: 'Riesgo de falla' },
     { path: 'lecturas', label: 'Lecturas' },
     { path: 'alertas', label: 'Alertas' },
+    { path: 'riesgo-pago', label: 'Riesgo de pago' },
   ],
   routes: [],
   // Failures are Ops' corrective orders; assets, categories and criticality are Industrial's.

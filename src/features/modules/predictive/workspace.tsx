@@ -1,5 +1,6 @@
 import { ModuleWorkspace } from '@/kit';
 import { AlertsPage } from './components/alerts-page';
+import { PaymentRiskPage } from './components/payment-risk-page';
 import { ReadingsPage } from './components/readings-page';
 import { RiskPage } from './components/risk-page';
 import { manifest } from './manifest';
@@ -9,7 +10,12 @@ export function Workspace() {
   return (
     <ModuleWorkspace
       manifest={manifest}
-      screens={{ '': <RiskPage />, lecturas: <ReadingsPage />, alertas: <AlertsPage /> }}
+      screens={{
+        '': <RiskPage />,
+        lecturas: <ReadingsPage />,
+        alertas: <AlertsPage />,
+        'riesgo-pago': <PaymentRiskPage />,
+      }}
     />
   );
 }
