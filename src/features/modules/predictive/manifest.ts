@@ -13,6 +13,7 @@ export const manifest = defineModule({
     { path: 'riesgo-pago', label: 'Riesgo de pago' },
   ],
   routes: [],
-  // Failures are Ops' corrective orders; assets, categories and criticality are Industrial's.
-  uses: ['ops', 'industrial'],
+  // Failures are Ops' corrective orders; assets, categories and criticality are Industrial's; payment
+  // risk reads Finance's documents and payments.
+  uses: ['ops', 'industrial', 'finance'],
 });
