@@ -11294,6 +11294,21 @@ export type Database = {
         Args: { p_nombre: string }
         Returns: string
       }
+      predictive_documentos_pago: {
+        Args: { p_tercero?: string }
+        Returns: {
+          documento_id: string
+          tercero_id: string
+          tipo: string
+          folio: number
+          fecha_emision: string
+          fecha_vencimiento: string
+          fecha_pago: string
+          total: number
+          saldo: number
+          dias_atraso: number
+        }[]
+      }
       predictive_lecturas_de_maquina: {
         Args: { p_hash: string; p_lecturas: Json }
         Returns: Json
@@ -11318,6 +11333,25 @@ export type Database = {
           criticidad: string
           minutos: number[]
           minutos_reparacion: number[]
+        }[]
+      }
+      predictive_riesgo_pago: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          tercero_id: string
+          nombre: string
+          ruta: string
+          documentos: number
+          con_atraso: number
+          vencidos: number
+          dias_atraso_promedio: number
+          proporcion_atraso: number
+          atraso_reciente: number
+          atraso_anterior: number
+          saldo_vencido: number
+          total_documentos: number
+          puntaje: number
+          motivos: string[]
         }[]
       }
       predictive_series_mensuales: {

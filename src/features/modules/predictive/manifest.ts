@@ -12,8 +12,10 @@ export const manifest = defineModule({
     { path: 'lecturas', label: 'Lecturas' },
     { path: 'alertas', label: 'Alertas' },
     { path: 'pronosticos', label: 'Pronósticos' },
+    { path: 'riesgo-pago', label: 'Riesgo de pago' },
   ],
   routes: [],
-  // Failures are Ops' corrective orders; assets, categories and criticality are Industrial's.
-  uses: ['ops', 'industrial'],
+  // Failures are Ops' corrective orders; assets, categories and criticality are Industrial's; payment
+  // risk reads Finance's documents and payments.
+  uses: ['ops', 'industrial', 'finance'],
 });

@@ -1,6 +1,7 @@
 import { ModuleWorkspace } from '@/kit';
 import { AlertsPage } from './components/alerts-page';
 import { ForecastsPage } from './components/forecasts-page';
+import { PaymentRiskPage } from './components/payment-risk-page';
 import { ReadingsPage } from './components/readings-page';
 import { RiskPage } from './components/risk-page';
 import { manifest } from './manifest';
@@ -15,6 +16,7 @@ export function Workspace() {
         lecturas: <ReadingsPage />,
         alertas: <AlertsPage />,
         pronosticos: <ForecastsPage />,
+        'riesgo-pago': <PaymentRiskPage />,
       }}
     />
   );
