@@ -15,6 +15,8 @@ const PLAN: Plan = {
   nombre: 'Lubricación mensual',
   descripcion: null,
   frecuencia_dias: 30,
+  frecuencia_horas: null,
+  horas_ultima_ejecucion: null,
   fecha_inicio: '2026-01-01',
   ultima_ejecucion: null,
   proxima_fecha: '2026-01-31',
