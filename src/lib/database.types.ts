@@ -3200,7 +3200,9 @@ export type Database = {
           descripcion: string | null
           empresa_id: string
           fecha_inicio: string
-          frecuencia_dias: number
+          frecuencia_dias: number | null
+          frecuencia_horas: number | null
+          horas_ultima_ejecucion: number | null
           id: string
           nombre: string
           proxima_fecha: string | null
@@ -3216,7 +3218,9 @@ export type Database = {
           descripcion?: string | null
           empresa_id?: string
           fecha_inicio?: string
-          frecuencia_dias: number
+          frecuencia_dias?: number | null
+          frecuencia_horas?: number | null
+          horas_ultima_ejecucion?: number | null
           id?: string
           nombre: string
           proxima_fecha?: never
@@ -3232,7 +3236,9 @@ export type Database = {
           descripcion?: string | null
           empresa_id?: string
           fecha_inicio?: string
-          frecuencia_dias?: number
+          frecuencia_dias?: number | null
+          frecuencia_horas?: number | null
+          horas_ultima_ejecucion?: number | null
           id?: string
           nombre?: string
           proxima_fecha?: never
@@ -4220,6 +4226,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "industrial_planes"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ops_ordenes_plan_id_fkey"
+            columns: ["plan_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_planes_horas"
+            referencedColumns: ["plan_id"]
           },
           {
             foreignKeyName: "ops_ordenes_tecnico_id_fkey"
@@ -10491,6 +10504,36 @@ export type Database = {
           usuario_nombre: string | null
         }
         Relationships: []
+      }
+      industrial_planes_horas: {
+        Row: {
+          activo_id: string | null
+          empresa_id: string | null
+          estado: string | null
+          frecuencia_horas: number | null
+          horas_actuales: number | null
+          horas_base: number | null
+          horas_desde: number | null
+          horas_restantes: number | null
+          lectura_en: string | null
+          plan_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "industrial_planes_activo_id_fkey"
+            columns: ["activo_id"]
+            isOneToOne: false
+            referencedRelation: "industrial_activos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "industrial_planes_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       permisos_usuario_modulo: {
         Row: {

@@ -27,11 +27,15 @@ export const manifest = defineModule({
       empty: 'Sin planes preventivos.',
       table: 'industrial_planes',
       column: 'activo_id',
-      select: 'id, nombre, frecuencia_dias, proxima_fecha, activo, creado_en',
+      select: 'id, nombre, frecuencia_dias, frecuencia_horas, proxima_fecha, activo, creado_en',
       order: 'creado_en',
       row: (r) => ({
         label: String(r.nombre),
-        detail: `Cada ${String(r.frecuencia_dias)} días · próxima ${formatDate(String(r.proxima_fecha))}${r.activo ? '' : ' · inactivo'}`,
+        detail: `${
+          r.frecuencia_horas == null
+            ? `Cada ${String(r.frecuencia_dias)} días · próxima ${formatDate(String(r.proxima_fecha))}`
+            : `Cada ${String(r.frecuencia_horas)} horas de marcha`
+        }${r.activo ? '' : ' · inactivo'}`,
       }),
     },
     {

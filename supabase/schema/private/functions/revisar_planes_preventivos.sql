@@ -32,6 +32,31 @@ begin
       end if;
     end loop;
   end loop;
+
+  for r in
+    select p.id, p.empresa_id, p.nombre, p.creado_por, a.nombre as activo, h.horas_desde, p.frecuencia_horas,
+      coalesce(p.ultima_ejecucion, p.fecha_inicio) as desde
+    from public.industrial_planes p
+    join public.industrial_activos a on a.id = p.activo_id
+    join public.industrial_planes_horas h on h.plan_id = p.id
+    where p.activo and h.estado = 'vencido'
+  loop
+    for v_destino in
+      select distinct x from (
+        select r.creado_por as x union all select private.administradores_empresa(r.empresa_id)) d
+      where x is not null
+    loop
+      if private.notificar(v_destino, 'plan_preventivo',
+          format('Mantención preventiva vencida por horas de marcha: %s', r.nombre),
+          format('Equipo: %s. %s horas de marcha desde la última vez (cada %s). Genera la orden desde Axel Industrial.',
+            r.activo, replace(to_char(floor(r.horas_desde), 'FM999G999G990'), ',', '.'),
+            replace(to_char(r.frecuencia_horas, 'FM999G999G990'), ',', '.')),
+          '/axel-industrial/planes',
+          format('plan_preventivo_horas:%s:%s:%s', r.id, r.desde, v_destino)) then
+        n := n + 1;
+      end if;
+    end loop;
+  end loop;
   return n;
 end
 $function$;

@@ -6,7 +6,7 @@ create table public.industrial_planes (
   activo_id uuid not null,
   nombre text not null,
   descripcion text,
-  frecuencia_dias integer not null,
+  frecuencia_dias integer,
   fecha_inicio date not null default CURRENT_DATE,
   ultima_ejecucion date,
   proxima_fecha date generated always as ((COALESCE(ultima_ejecucion, fecha_inicio) + frecuencia_dias)) stored,
@@ -15,13 +15,18 @@ create table public.industrial_planes (
   actualizado_por uuid,
   creado_en timestamp with time zone not null default now(),
   actualizado_en timestamp with time zone not null default now(),
+  frecuencia_horas integer,
+  horas_ultima_ejecucion double precision,
   constraint industrial_planes_pkey PRIMARY KEY (id),
   constraint industrial_planes_activo_id_fkey FOREIGN KEY (activo_id) REFERENCES public.industrial_activos(id) ON DELETE CASCADE,
   constraint industrial_planes_actualizado_por_fkey FOREIGN KEY (actualizado_por) REFERENCES public.usuarios_plataforma(id) ON DELETE SET NULL,
   constraint industrial_planes_creado_por_fkey FOREIGN KEY (creado_por) REFERENCES public.usuarios_plataforma(id) ON DELETE SET NULL,
   constraint industrial_planes_empresa_id_fkey FOREIGN KEY (empresa_id) REFERENCES public.empresas(id) ON DELETE CASCADE,
   constraint industrial_planes_descripcion_check CHECK (char_length(COALESCE(descripcion, ''::text)) <= 2000),
+  constraint industrial_planes_disparo_check CHECK (num_nonnulls(frecuencia_dias, frecuencia_horas) = 1),
   constraint industrial_planes_frecuencia_check CHECK (frecuencia_dias >= 1 AND frecuencia_dias <= 3650),
+  constraint industrial_planes_frecuencia_horas_check CHECK (frecuencia_horas >= 1 AND frecuencia_horas <= 1000000),
+  constraint industrial_planes_horas_ultima_check CHECK (horas_ultima_ejecucion >= 0::double precision AND horas_ultima_ejecucion < 'Infinity'::double precision),
   constraint industrial_planes_nombre_check CHECK (char_length(btrim(nombre)) >= 1 AND char_length(btrim(nombre)) <= 200)
 );
 
@@ -32,6 +37,7 @@ CREATE INDEX industrial_planes_empresa_proxima_idx ON public.industrial_planes U
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.industrial_planes FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.industrial_planes FOR EACH ROW EXECUTE FUNCTION private.industrial_verificar_plan();
+CREATE TRIGGER c_nueva_ejecucion BEFORE UPDATE ON public.industrial_planes FOR EACH ROW EXECUTE FUNCTION private.industrial_plan_nueva_ejecucion();
 
 alter table public.industrial_planes enable row level security;
 create policy industrial_planes_borrar on public.industrial_planes for delete to authenticated

@@ -8,6 +8,7 @@ export const industrialKeys = {
   parts: () => [...industrialKeys.all, 'parts'] as const,
   part: (id: string) => [...industrialKeys.all, 'parts', id] as const,
   plans: () => [...industrialKeys.all, 'plans'] as const,
+  planHours: () => [...industrialKeys.all, 'plans', 'hours'] as const,
   moves: (partId: string) => [...industrialKeys.all, 'moves', partId] as const,
   assetOptions: () => [...industrialKeys.all, 'asset-options'] as const,
   partOptions: () => [...industrialKeys.all, 'part-options'] as const,

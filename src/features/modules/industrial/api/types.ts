@@ -4,6 +4,8 @@ type Tables = Database['public']['Tables'];
 export type Asset = Tables['industrial_activos']['Row'];
 export type Part = Tables['industrial_repuestos']['Row'];
 export type Plan = Tables['industrial_planes']['Row'];
+/** A meter plan's hours since its last execution and whether it is due (view industrial_planes_horas). */
+export type PlanHours = Database['public']['Views']['industrial_planes_horas']['Row'];
 /** A stock move with the number of its work order (null when there is none, or without Ops to read it). */
 export type Move = Tables['industrial_movimientos']['Row'] & { orden: { id: string; codigo: string } | null };
 

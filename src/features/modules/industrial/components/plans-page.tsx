@@ -21,18 +21,28 @@ import {
   useHasModule,
 } from '@/kit';
 import { useGenerateOrder } from '../api/generate-order';
+import { usePlanHours } from '../api/get-plan-hours';
 import { useAssets } from '../api/get-assets';
 import { usePlans } from '../api/get-plans';
 import { useSavePlan } from '../api/save-plan';
-import type { Plan } from '../api/types';
+import type { Plan, PlanHours } from '../api/types';
 
-const planSchema = z.object({
-  activo_id: field.requiredText(),
-  nombre: field.requiredText(200),
-  descripcion: field.optionalText(2000),
-  frecuencia_dias: field.number({ min: 1, max: 3650, integer: true }),
-  fecha_inicio: field.requiredDay(),
-});
+const TRIGGERS = { dias: 'Cada N días', horas: 'Cada N horas de marcha' } as const;
+
+// A plan runs every N days or every N hours of its asset's meter (Predictive's horas_marcha), not both.
+const planSchema = z
+  .object({
+    activo_id: field.requiredText(),
+    nombre: field.requiredText(200),
+    descripcion: field.optionalText(2000),
+    disparo: field.choice(['dias', 'horas'], { labels: TRIGGERS }),
+    frecuencia: field.number({ min: 1, max: 1_000_000, integer: true }),
+    fecha_inicio: field.requiredDay(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.disparo === 'dias' && v.frecuencia > 3650)
+      ctx.addIssue({ code: 'custom', path: ['frecuencia'], message: `Debe ser menor o igual a ${formatNumber(3650)}` });
+  });
 
 const daysUntil = (d: string) => daysBetween(todayInChile(), d);
 
@@ -40,6 +50,8 @@ export function PlansPage() {
   const plans = usePlans();
   const assets = useAssets();
   const hasOps = useHasModule('ops');
+  const hasPredictive = useHasModule('predictive');
+  const hours = usePlanHours();
   const planOrders = usePlanOrders(hasOps);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -62,7 +74,8 @@ export function PlansPage() {
     activo_id: '',
     nombre: '',
     descripcion: '',
-    frecuencia_dias: '30',
+    disparo: 'dias',
+    frecuencia: '30',
     fecha_inicio: todayInChile(),
   });
 
@@ -76,7 +89,14 @@ export function PlansPage() {
           ? `${assetById.get(p.activo_id)!.codigo} · ${assetById.get(p.activo_id)!.nombre}`
           : '',
     },
-    { key: 'frecuencia', header: 'Cada', cell: (p) => `${formatNumber(p.frecuencia_dias)} días` },
+    {
+      key: 'frecuencia',
+      header: 'Cada',
+      cell: (p) =>
+        p.frecuencia_horas === null
+          ? `${formatNumber(p.frecuencia_dias ?? 0)} días`
+          : `${formatNumber(p.frecuencia_horas)} horas de marcha`,
+    },
     {
       key: 'ultima',
       header: 'Última vez',
@@ -86,8 +106,9 @@ export function PlansPage() {
       key: 'proxima',
       header: 'Próxima',
       cell: (p) => {
-        const d = p.proxima_fecha ? daysUntil(p.proxima_fecha) : null;
         const open = planOrders.data?.get(p.id);
+        if (p.frecuencia_horas !== null) return <MeterState hours={hours} planId={p.id} open={Boolean(open)} />;
+        const d = p.proxima_fecha ? daysUntil(p.proxima_fecha) : null;
         return (
           <span className="inline-flex items-center gap-2">
             {formatDate(p.proxima_fecha)}
@@ -144,7 +165,16 @@ export function PlansPage() {
           noValidate
           aria-label="Nuevo plan de mantención"
           className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2"
-          onSubmit={form.handleSubmit((v) => save.mutate({ values: { ...v, descripcion: v.descripcion ?? null } }))}
+          onSubmit={form.handleSubmit(({ disparo, frecuencia, ...v }) =>
+            save.mutate({
+              values: {
+                ...v,
+                descripcion: v.descripcion ?? null,
+                frecuencia_dias: disparo === 'dias' ? frecuencia : null,
+                frecuencia_horas: disparo === 'horas' ? frecuencia : null,
+              },
+            }),
+          )}
         >
           <FormField
             form={form}
@@ -154,7 +184,27 @@ export function PlansPage() {
             options={(assets.data ?? []).map((a) => ({ value: a.id, label: `${a.codigo} · ${a.nombre}` }))}
           />
           <FormField form={form} name="nombre" label="Nombre" required />
-          <FormField form={form} name="frecuencia_dias" label="Frecuencia (días)" type="quantity" required />
+          <FormField
+            form={form}
+            name="disparo"
+            label="Se repite"
+            required
+            options={Object.entries(TRIGGERS).map(([value, label]) => ({ value, label }))}
+          />
+          <FormField
+            form={form}
+            name="frecuencia"
+            label={form.values.disparo === 'horas' ? 'Frecuencia (horas de marcha)' : 'Frecuencia (días)'}
+            type="quantity"
+            required
+            hint={
+              form.values.disparo !== 'horas'
+                ? undefined
+                : hasPredictive
+                  ? 'Cuenta las lecturas de horas de marcha del activo (Axel Predictive) desde la última vez.'
+                  : 'Requiere lecturas de horas de marcha del activo, que se registran en Axel Predictive.'
+            }
+          />
           <FormField form={form} name="fecha_inicio" label="Desde" type="date" required />
           <div className="sm:col-span-2">
             <FormField form={form} name="descripcion" label="Tareas" multiline />
@@ -171,12 +221,40 @@ export function PlansPage() {
             rowKey={(p) => p.id}
             empty={
               <EmptyState title="Aún no hay planes de mantención">
-                Crea uno por activo: cada N días, desde la última vez.
+                Crea uno por activo: cada N días o cada N horas de marcha, desde la última vez.
               </EmptyState>
             }
           />
         )}
       </QueryState>
     </div>
+  );
+}
+
+/** A meter plan's hours since its last execution and its state (no readings, due, or hours left). */
+function MeterState({
+  hours,
+  planId,
+  open,
+}: {
+  hours: { data?: Map<string, PlanHours>; isPending: boolean; isError: boolean };
+  planId: string;
+  open: boolean;
+}) {
+  if (hours.isPending) return <span className="text-xs text-muted-foreground">Cargando horas...</span>;
+  if (hours.isError) return <span className="text-xs text-destructive">No se pudieron leer las horas</span>;
+  const h = hours.data?.get(planId);
+  if (!h || h.estado === 'sin_lecturas' || h.horas_desde === null) return <Badge variant="outline">Sin lecturas</Badge>;
+  return (
+    <span className="inline-flex items-center gap-2">
+      {formatNumber(Math.floor(h.horas_desde))} h desde la última vez
+      {open ? (
+        <Badge variant="secondary">OT en curso</Badge>
+      ) : h.estado === 'vencido' ? (
+        <Badge variant="destructive">Vencido</Badge>
+      ) : (
+        <Badge variant="secondary">Faltan {formatNumber(Math.ceil(h.horas_restantes ?? 0))} h</Badge>
+      )}
+    </span>
   );
 }
