@@ -118,6 +118,18 @@ describe('UserPermissionsTab', { timeout: 20_000 }, () => {
     expect(screen.getByText('Selecciona un usuario para ver sus permisos')).toBeInTheDocument();
   });
 
+  it('lists the first 50 matches and says to type to narrow the rest', async () => {
+    serve();
+    const many = Array.from({ length: 60 }, (_, i) => ({ ...USERS[0], id: `u-${i}`, nombre: `Usuaria ${i + 10}` }));
+    server.use(userPagesHandler(many));
+    const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
+    await chooseCompany(user, 'Industrias Andes');
+    expect(
+      await screen.findByText('Se muestran los primeros 50 usuarios: escribe para acotar la lista.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Usuarios' })).getAllByRole('button')).toHaveLength(50);
+  });
+
   it('a switch sends the wanted value to fijar_permiso_usuario, which applies "same as plan deletes"', async () => {
     serve();
     const calls: Array<Record<string, unknown>> = [];
