@@ -148,6 +148,12 @@ describe('reads, scoped by role', () => {
     expect(await getCompanies()).toHaveLength(12);
     const andes = await getCompanyUsers({ companyId: ANDES });
     expect(andes.map((u) => u.correo).sort()).toEqual(['admin@andes.demo', 'ana@andes.demo', 'inactivo@andes.demo']);
+    // The pickers' first matches: the search and the limit run in the database, within the company.
+    expect((await getCompanyUsers({ companyId: ANDES, search: ' ANA@ ' })).map((u) => u.correo)).toEqual([
+      'ana@andes.demo',
+    ]);
+    expect(await getCompanyUsers({ companyId: ANDES, limit: 2 })).toEqual(andes.slice(0, 2));
+    expect(await getCompanyUsers({ companyId: ANDES, search: 'pacifico.demo' })).toEqual([]);
     await as(DEMO.adminPacifico);
     expect((await getCompanies()).map((c) => c.nombre)).toEqual(['Comercial Pacífico']);
     expect(await getCompanyUsers({ companyId: ANDES })).toEqual([]);

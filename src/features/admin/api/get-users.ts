@@ -17,7 +17,7 @@ export type AuthenticatedUserRow = Database['public']['Views']['usuarios_autenti
 
 /**
  * Every user the caller may see (RLS: super_admin all, admin_empresa their company), by name;
- * with `companyId`, one company's users (the company pickers: a company's users, not the platform's).
+ * with `companyId`, one company's users. Whole sets: the screens read pages (getUserPage) instead.
  */
 export async function getUsers({ companyId, signal }: { companyId?: string; signal?: AbortSignal } = {}): Promise<
   AuthenticatedUserRow[]
@@ -46,17 +46,21 @@ export type UserPageKey = [nombre: string, apellidoPaterno: string, id: string];
  */
 export async function getUserPage({
   query,
+  companyId,
   after,
   limit = USERS_PAGE_SIZE,
   signal,
 }: {
   query: UserListQuery;
+  /** One company's users (the company pickers); all the caller may see without it. */
+  companyId?: string;
   after: UserPageKey | null;
   limit?: number;
   signal?: AbortSignal;
 }): Promise<AuthenticatedUserRow[]> {
   let request = supabase.rpc('usuarios_autenticados_pagina', {
     p_busqueda: query.search,
+    p_empresa_id: companyId,
     p_despues: after ?? undefined,
     p_limite: limit,
   });

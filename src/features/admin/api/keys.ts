@@ -32,7 +32,8 @@ export const adminKeys = {
   /** The plan admin's list narrowed by a company-name search (trimmed; '' for none). */
   companyPlansSearch: (search: string) => [...adminKeys.companyPlans(), search] as const,
   planModules: (planId: string) => [...adminKeys.access(), 'plan-modules', planId] as const,
-  companyUsers: (companyId: string) => [...adminKeys.access(), 'company-users', companyId] as const,
+  companyUsers: (companyId: string, search: string) =>
+    [...adminKeys.access(), 'company-users', companyId, search] as const,
   userPermissions: (userId: string) => [...adminKeys.access(), 'user-permissions', userId] as const,
   effectiveAccess: (query: EffectiveAccessQuery) => [...adminKeys.access(), 'effective-access', query] as const,
   effectiveAccessOptions: () => [...adminKeys.access(), 'effective-access-options'] as const,

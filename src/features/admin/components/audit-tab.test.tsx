@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import { AUDIT_PAGE_SIZE } from '../api/get-audit-log';
-import { ANDES, ANDES_ADMIN, renderAdmin, SUPER_ADMIN, USERS } from '../testing/fixtures';
+import {
+  ANDES,
+  ANDES_ADMIN,
+  renderAdmin,
+  SUPER_ADMIN,
+  USERS,
+  userPagesHandler,
+  type UserPageArgs,
+} from '../testing/fixtures';
 import { AuditTab } from './audit-tab';
 
 const COMPANIES = [
@@ -51,13 +59,11 @@ interface PageArgs {
 }
 
 /** Serves `rows` (newest first) as the page function does: after the key, at most p_limite. */
-function serve(rows: Array<typeof ROW> = [ROW]) {
+function serve(rows: Array<typeof ROW> = [ROW], userCalls: UserPageArgs[] = []) {
   const requests: PageArgs[] = [];
   server.use(
     restSelect('empresas', COMPANIES),
-    restSelect('usuarios_autenticados', (url) =>
-      USERS.filter((u) => url.searchParams.get('empresa_id') === `eq.${u.empresa_id}`),
-    ),
+    userPagesHandler(USERS, userCalls),
     http.post(PAGE_RPC, async ({ request }) => {
       const args = (await request.json()) as PageArgs;
       requests.push(args);
@@ -168,20 +174,45 @@ describe('AuditTab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('table', { name: 'Historial de cambios' })).toHaveAttribute('aria-rowcount', '-1');
   });
 
-  it('filters by company, then by one of its users', async () => {
-    const requests = serve();
+  it('filters by company, then by one of its users, searched on the server', async () => {
+    const userCalls: UserPageArgs[] = [];
+    const requests = serve([ROW], userCalls);
     const { user } = renderAdmin(<AuditTab viewer={SUPER_ADMIN} />);
     await screen.findByRole('cell', { name: 'Sofía Rojas' });
+    const userSelect = screen.getByRole('combobox', { name: 'Usuario' });
+    expect(userSelect).toBeDisabled();
+    expect(userSelect).toHaveTextContent('Todos los usuarios');
     await user.click(screen.getByRole('combobox', { name: 'Empresa' }));
     await user.click(await screen.findByRole('option', { name: 'Industrias Andes' }));
     await waitFor(() => expect(requests.at(-1)).toEqual({ p_empresa_id: ANDES, p_limite: AUDIT_PAGE_SIZE }));
-    const userSelect = screen.getByRole('combobox', { name: 'Usuario' });
-    await waitFor(() => expect(userSelect).toBeEnabled());
-    await user.click(userSelect);
-    await user.click(await screen.findByRole('option', { name: 'Ana Torres Fuentes' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Usuario' })).toBeEnabled());
+    await user.click(screen.getByRole('combobox', { name: 'Usuario' }));
+    // The company's first matches, never its whole set; typing asks the server again.
+    expect(await screen.findByRole('option', { name: 'Carlos Mendoza Rojas' })).toBeInTheDocument();
+    expect(userCalls[0]).toEqual({ p_busqueda: '', p_empresa_id: ANDES, p_limite: 50 });
+    await user.type(screen.getByRole('combobox', { name: 'Buscar usuario' }), 'ana');
+    await waitFor(() => expect(userCalls.at(-1)).toEqual({ p_busqueda: 'ana', p_empresa_id: ANDES, p_limite: 50 }));
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Carlos Mendoza Rojas' })).toBeNull());
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(requests.at(-1)).toEqual({ p_empresa_id: ANDES, p_usuario_id: 'u-ana', p_limite: AUDIT_PAGE_SIZE }),
     );
+    // The chosen user's name shows without the set; 'Todos los usuarios' takes the filter off.
+    expect(screen.getByRole('combobox', { name: 'Usuario' })).toHaveTextContent('Ana Torres Fuentes');
+    await user.click(screen.getByRole('combobox', { name: 'Usuario' }));
+    await user.click(await screen.findByRole('option', { name: 'Todos los usuarios' }));
+    expect(screen.getByRole('combobox', { name: 'Usuario' })).toHaveTextContent('Todos los usuarios');
+  });
+
+  it('says when no user of the company matches what is typed', async () => {
+    serve();
+    const { user } = renderAdmin(<AuditTab viewer={ANDES_ADMIN} />);
+    await screen.findByRole('cell', { name: 'Sofía Rojas' });
+    await user.click(screen.getByRole('combobox', { name: 'Usuario' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Buscar usuario' }), 'zzz');
+    expect(await screen.findByText('Ningún usuario coincide con «zzz»')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('keeps an admin_empresa on their own company', async () => {

@@ -1,18 +1,16 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { LoadingState } from '@/components/ui/spinner';
 import { TableCell } from '@/components/ui/table';
-import { fullName } from '@/lib/person-name';
 import { useAuditCount, useAuditLog, type AuditRow } from '../api/get-audit-log';
 import type { AuditFilters } from '../api/keys';
 import { useCompanies } from '../api/get-companies';
-import { useCompanyUsers } from '../api/get-company-users';
 import { describeChange } from '../lib/audit';
 import { ALL } from '../lib/effective-access-filters';
 import { formatDateTime } from '@/lib/format';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { CompanyPicker } from './company-picker';
+import { CompanyUserPicker } from './company-user-picker';
 import { ListCountStatus } from './list-count-status';
 import { moreOf, ScrollTable, type ScrollTableColumn } from './scroll-table';
 import { EmptyState, LoadError } from './section-states';
@@ -76,7 +74,6 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
     userId: null,
   });
   const companies = useCompanies();
-  const users = useCompanyUsers(filters.companyId);
   const log = useAuditLog(filters);
   const count = useAuditCount(filters);
   const rows = useMemo(() => log.data?.pages.flat() ?? [], [log.data]);
@@ -107,23 +104,14 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
             <span id={`${pickerId}-usuario`} className="text-sm font-medium">
               Usuario
             </span>
-            <Select
-              value={filters.userId ?? ALL}
-              onValueChange={(v) => setFilters((f) => ({ ...f, userId: v === ALL ? null : v }))}
-              disabled={!filters.companyId || users.isPending}
-            >
-              <SelectTrigger aria-labelledby={`${pickerId}-usuario`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>Todos los usuarios</SelectItem>
-                {(users.data ?? []).map((u) => (
-                  <SelectItem key={u.id} value={u.id}>
-                    {fullName(u) || u.correo}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <CompanyUserPicker
+              // A new company starts with every user (and forgets the previous company's label).
+              key={filters.companyId ?? ''}
+              companyId={filters.companyId}
+              value={filters.userId}
+              onChange={(userId) => setFilters((f) => ({ ...f, userId }))}
+              labelId={`${pickerId}-usuario`}
+            />
           </div>
         </div>
         {log.isSuccess && rows.length > 0 ? (

@@ -3,7 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
-import { ANDES, ANDES_ADMIN, PACIFICO, renderAdmin, SUPER_ADMIN, USERS } from '../testing/fixtures';
+import {
+  ANDES,
+  ANDES_ADMIN,
+  PACIFICO,
+  renderAdmin,
+  SUPER_ADMIN,
+  USERS,
+  userPagesHandler,
+  type UserPageArgs,
+} from '../testing/fixtures';
 import { UserPermissionsTab } from './user-permissions-tab';
 
 const COMPANIES = [
@@ -41,17 +50,13 @@ const ANA_PERMS = [
 ];
 
 function serve({ perms = ANA_PERMS }: { perms?: object[] } = {}) {
-  const userRequests: URL[] = [];
+  const calls: UserPageArgs[] = [];
   server.use(
     restSelect('empresas', COMPANIES),
-    restSelect('usuarios_autenticados', (url) => {
-      userRequests.push(url);
-      const id = url.searchParams.get('empresa_id')?.replace('eq.', '');
-      return USERS.filter((u) => u.empresa_id === id);
-    }),
+    userPagesHandler(USERS, calls),
     restSelect('permisos_usuario_modulo', (url) => (url.searchParams.get('usuario_id') === 'eq.u-ana' ? perms : [])),
   );
-  return { userRequests };
+  return { calls };
 }
 
 async function chooseCompany(user: ReturnType<typeof renderAdmin>['user'], name: string) {
@@ -61,19 +66,21 @@ async function chooseCompany(user: ReturnType<typeof renderAdmin>['user'], name:
 
 describe('UserPermissionsTab', { timeout: 20_000 }, () => {
   it('asks for a company first, and queries no users until one is chosen', async () => {
-    const { userRequests } = serve();
+    const { calls } = serve();
     renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando empresas...');
     expect(await screen.findByText('Selecciona una empresa...')).toBeInTheDocument();
     expect(screen.getByText('Selecciona una empresa para ver sus usuarios')).toBeInTheDocument();
     expect(screen.getByText('Selecciona un usuario para ver sus permisos')).toBeInTheDocument();
-    expect(userRequests).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
-  it('selects the first user, shows their header and module table; search narrows the list', async () => {
-    serve();
+  it('selects the first user, shows their header and module table; search asks the server', async () => {
+    const { calls } = serve();
     const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
     await chooseCompany(user, 'Industrias Andes');
+    // The first matches of the chosen company, never its whole set.
+    await waitFor(() => expect(calls[0]).toEqual({ p_busqueda: '', p_empresa_id: ANDES, p_limite: 50 }));
     const list = screen.getByRole('region', { name: 'Usuarios' });
     expect(await within(list).findByRole('button', { name: /Ana Torres Fuentes/ })).toHaveAttribute(
       'aria-pressed',
@@ -89,6 +96,7 @@ describe('UserPermissionsTab', { timeout: 20_000 }, () => {
     expect(within(pane).getAllByText('Básico')[0].className).toContain('bg-secondary');
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre, correo...' }), 'CARLOS');
+    await waitFor(() => expect(calls.at(-1)).toEqual({ p_busqueda: 'CARLOS', p_empresa_id: ANDES, p_limite: 50 }));
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
     expect(within(list).getByRole('button', { name: /Carlos Mendoza Rojas/ })).toHaveAttribute('aria-pressed', 'true');
     await user.clear(screen.getByRole('searchbox'));
@@ -104,10 +112,22 @@ describe('UserPermissionsTab', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Ana Torres Fuentes' });
     await chooseCompany(user, 'Axel Platform');
     expect(await screen.findByRole('heading', { name: 'Sofía Reyes Valdés' })).toBeInTheDocument();
-    server.use(restSelect('usuarios_autenticados', []));
+    server.use(userPagesHandler([]));
     await chooseCompany(user, 'Comercial Pacífico');
     expect(await screen.findByText('No se encontraron usuarios para esta empresa')).toBeInTheDocument();
     expect(screen.getByText('Selecciona un usuario para ver sus permisos')).toBeInTheDocument();
+  });
+
+  it('lists the first 50 matches and says to type to narrow the rest', async () => {
+    serve();
+    const many = Array.from({ length: 60 }, (_, i) => ({ ...USERS[0], id: `u-${i}`, nombre: `Usuaria ${i + 10}` }));
+    server.use(userPagesHandler(many));
+    const { user } = renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
+    await chooseCompany(user, 'Industrias Andes');
+    expect(
+      await screen.findByText('Se muestran los primeros 50 usuarios: escribe para acotar la lista.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Usuarios' })).getAllByRole('button')).toHaveLength(50);
   });
 
   it('a switch sends the wanted value to fijar_permiso_usuario, which applies "same as plan deletes"', async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -6,12 +6,12 @@ import { LoadingState } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { fullName } from '@/lib/person-name';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useCompanies } from '../api/get-companies';
-import { useCompanyUsers, type CompanyUser } from '../api/get-company-users';
+import { COMPANY_USER_MATCHES, useCompanyUsers, type CompanyUser } from '../api/get-company-users';
 import { useUserPermissions, type UserPermissionRow } from '../api/get-user-permissions';
 import { useSetUserOverride } from '../api/set-user-override';
-import { matchesSearch } from '../lib/search';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { PlanBadge } from './badges';
 import { CompanyPicker } from './company-picker';
@@ -26,14 +26,13 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
   // An admin_empresa administers one company: it is chosen for them.
   const [companyId, setCompanyId] = useState<string | null>(isSuperAdmin(viewer) ? null : viewer.companyId);
   const [search, setSearch] = useState('');
-  const users = useCompanyUsers(companyId);
   const [chosenId, setChosenId] = useState<string | null>(null);
-
-  const deferredSearch = useDeferredValue(search);
-  const visibleUsers = useMemo(
-    () => (users.data ?? []).filter((u) => matchesSearch(deferredSearch, [fullName(u), u.correo, u.empresa_nombre])),
-    [users.data, deferredSearch],
-  );
+  // The server finds the first matches of what is typed (the company's users are never read whole).
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useCompanyUsers(companyId, debouncedSearch);
+  // A previous search's matches stay listed while the new one runs; the empty messages wait for it.
+  const settled = !users.isPlaceholderData;
+  const visibleUsers = users.data ?? [];
 
   // docs/product.md §2: the first user is selected when the list is non-empty; the selection clears when the
   // company changes (onCompanyChange) or the list is empty. Derived, not stored: the user's own
@@ -102,20 +101,27 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
                   onRetry={() => void users.refetch()}
                   retrying={users.isFetching}
                 />
-              ) : users.data.length === 0 ? (
+              ) : visibleUsers.length === 0 && settled && debouncedSearch === '' ? (
                 <p className="p-2 text-sm text-muted-foreground">No se encontraron usuarios para esta empresa</p>
-              ) : visibleUsers.length === 0 ? (
+              ) : visibleUsers.length === 0 && settled ? (
                 <p className="p-2 text-sm text-muted-foreground">
-                  No se encontraron usuarios que coincidan con "{deferredSearch.trim()}"
+                  No se encontraron usuarios que coincidan con "{debouncedSearch}"
                 </p>
               ) : (
-                <ul className="flex flex-col gap-1">
-                  {visibleUsers.map((u) => (
-                    <li key={u.id}>
-                      <UserListButton user={u} selected={u.id === selected?.id} onSelect={() => setChosenId(u.id)} />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul className="flex flex-col gap-1" aria-busy={users.isFetching}>
+                    {visibleUsers.map((u) => (
+                      <li key={u.id}>
+                        <UserListButton user={u} selected={u.id === selected?.id} onSelect={() => setChosenId(u.id)} />
+                      </li>
+                    ))}
+                  </ul>
+                  {visibleUsers.length >= COMPANY_USER_MATCHES && (
+                    <p className="p-2 text-xs text-muted-foreground">
+                      Se muestran los primeros {COMPANY_USER_MATCHES} usuarios: escribe para acotar la lista.
+                    </p>
+                  )}
+                </>
               )}
             </div>
           </section>

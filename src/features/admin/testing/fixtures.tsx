@@ -47,13 +47,14 @@ type FixtureUser = (typeof USERS)[number];
 /** The arguments the SPA sends to public.usuarios_autenticados_pagina. */
 export interface UserPageArgs {
   p_busqueda?: string;
+  p_empresa_id?: string;
   p_despues?: [string, string, string];
   p_limite?: number;
 }
 
 /**
  * An msw handler answering public.usuarios_autenticados_pagina over `users` as the database does:
- * the search over full name, e-mail and company, the tab's order (nombre, apellido_paterno, id),
+ * the search over full name, e-mail and company, the company filter, the tab's order (nombre, apellido_paterno, id),
  * the rows after the key, at most p_limite; and public.usuarios_autenticados_conteo, their number.
  * `calls` receives each page request's arguments.
  */
@@ -65,8 +66,10 @@ export function userPagesHandler(users: readonly FixtureUser[] = USERS, calls: U
       for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
       return 0;
     };
-    const matching = users.filter((u) =>
-      matchesSearch(args.p_busqueda ?? '', [fullName(u), u.correo, u.empresa_nombre]),
+    const matching = users.filter(
+      (u) =>
+        (!args.p_empresa_id || u.empresa_id === args.p_empresa_id) &&
+        matchesSearch(args.p_busqueda ?? '', [fullName(u), u.correo, u.empresa_nombre]),
     );
     if (request.url.endsWith('_conteo')) return HttpResponse.json([{ total: matching.length, exacto: true }]);
     calls.push(args);
