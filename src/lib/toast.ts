@@ -33,8 +33,10 @@ export const toast = {
   info: show('info'),
   warning: show('warning'),
   message: show('message'),
+  // Through the same promise as the toasts while sonner loads, so that 'dismiss, then show' keeps its
+  // order (a fresh sign-in clears the earlier toasts, then welcomes: the welcome must stay).
   dismiss(id?: string | number): void {
     if (sonner) void sonner.dismiss(id);
-    else void import('sonner').then((m) => m.toast.dismiss(id));
+    else void load().then((t) => t.dismiss(id));
   },
 };

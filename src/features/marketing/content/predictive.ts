@@ -154,10 +154,10 @@ export const predictiveContent: ModuleContent = {
     },
     {
       nombre: 'Lecturas de medidores y anomalías',
-      starter: 'En desarrollo',
-      crecimiento: 'En desarrollo',
-      pro: 'En desarrollo',
-      enterprise: 'En desarrollo',
+      starter: true,
+      crecimiento: true,
+      pro: true,
+      enterprise: true,
     },
     {
       nombre: 'Pronósticos de ventas y repuestos',

@@ -13,7 +13,7 @@ export const manifest = defineModule({
   ],
   routes: ['activos/:id', 'repuestos/:id'],
   // A stock move names its Ops work order; a preventive plan generates one.
-  uses: ['ops'],
+  uses: ['ops', 'predictive'],
   records: [
     { table: 'industrial_activos', route: 'activos/:id' },
     { table: 'industrial_repuestos', route: 'repuestos/:id' },
