@@ -9,6 +9,7 @@
  */
 import { getEnv } from '@/config/env';
 import { ApiError, NETWORK_ERROR } from './api-error';
+import { ATTACHMENT_TABLES, type AttachmentTable } from './attachment-tables';
 import { loadStorage, supabase } from './supabase';
 
 export const ATTACHMENTS_BUCKET = 'adjuntos';
@@ -38,24 +39,6 @@ export const ATTACHMENT_TYPES = [
 
 /** The file picker's `accept`: the types, and the extensions browsers sometimes leave untyped. */
 export const ATTACHMENT_ACCEPT = [...ATTACHMENT_TYPES, '.csv', '.heic', '.heif', '.txt'].join(',');
-
-/** The tables whose records take files, with the module each belongs to (the path's second segment). */
-export const ATTACHMENT_TABLES = {
-  ops_ordenes: 'ops',
-  industrial_activos: 'industrial',
-  industrial_repuestos: 'industrial',
-  colaboradores_ficha: 'people',
-  terceros: 'crm',
-  crm_oportunidades: 'crm',
-  fin_documentos: 'finance',
-  fin_pagos: 'finance',
-  proy_proyectos: 'projects',
-  proy_tareas: 'projects',
-  skills_certificaciones: 'skills',
-  skills_evaluaciones: 'skills',
-  skills_lecciones: 'skills',
-} as const;
-export type AttachmentTable = keyof typeof ATTACHMENT_TABLES;
 
 /** One record's files: the company, the table and the record (for colaboradores_ficha, the colaborador's id). */
 export interface AttachmentTarget {

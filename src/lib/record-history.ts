@@ -10,7 +10,7 @@ import { errorToast } from './error-message';
 import { useApiMutation } from './query-config';
 import { supabase } from './supabase';
 
-/** The records that have a timeline (the list of private.modulo_de_tabla_adjuntos). */
+/** The records that have a timeline (the rows of private.tablas_adjuntos). */
 export type HistoryTable =
   | 'ops_ordenes'
   | 'industrial_activos'

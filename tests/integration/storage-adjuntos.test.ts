@@ -7,6 +7,7 @@
 import { readdir } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTACHMENT_TABLES } from '../../src/lib/attachment-tables.ts';
 import { ANDES, withScenario } from '../support/module-access-matrix.ts';
 import { DEMO, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -122,6 +123,18 @@ describe('adjuntos', () => {
     });
     expect((await files('adminAndes').upload(receipt, pdf('r'), { contentType: 'application/pdf' })).error).toBeNull();
     expect((await files('ana').download(receipt)).error).toMatchObject({ statusCode: '404' });
+  });
+
+  it('knows the tables of the registry private.tablas_adjuntos, the same the client lists', async () => {
+    const { rows } = await server.db.query<{ tabla: string; modulo: string; columna: boolean }>(
+      `select t.tabla, t.modulo, exists (
+         select 1 from pg_attribute a
+         where a.attrelid = format('public.%I', t.tabla)::regclass and a.attname = t.columna_id and not a.attisdropped
+       ) as columna
+       from private.tablas_adjuntos t order by t.tabla`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.tabla, r.modulo]))).toEqual(ATTACHMENT_TABLES);
+    expect(rows.filter((r) => !r.columna)).toEqual([]);
   });
 
   it("keeps People's private record private: its admins attach, its owner reads", async () => {

@@ -5,7 +5,8 @@
  */
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
-import { countAttachments, type AttachmentTable } from '@/lib/attachments';
+import type { AttachmentTable } from '@/lib/attachment-tables';
+import { countAttachments } from '@/lib/attachments';
 
 /** A list's page (src/kit's keyset lists load 100 rows at a time). */
 export const COUNT_PAGE_SIZE = 100;

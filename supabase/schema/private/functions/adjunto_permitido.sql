@@ -11,49 +11,37 @@ declare
   v_uuid constant text := '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
   v_empresa uuid;
   v_registro uuid;
-  v_tabla text;
+  v_tabla private.tablas_adjuntos;
+  v_regla regprocedure;
+  v_permitido boolean;
 begin
   if coalesce(array_length(v_partes, 1), 0) <> 5 or v_partes[1] !~ v_uuid or v_partes[4] !~ v_uuid
-     or v_partes[5] = '' then
+     or v_partes[5] = '' or p_accion not in ('leer', 'adjuntar', 'borrar') then
     return false;
   end if;
   v_empresa := v_partes[1]::uuid;
-  v_tabla := v_partes[3];
   v_registro := v_partes[4]::uuid;
-  if v_empresa is distinct from private.empresa_actual()
-     or private.modulo_de_tabla_adjuntos(v_tabla) is distinct from v_partes[2]
+  select * into v_tabla from private.tablas_adjuntos t where t.tabla = v_partes[3];
+  if v_tabla.tabla is null
+     or v_empresa is distinct from private.empresa_actual()
+     or v_tabla.modulo is distinct from v_partes[2]
      or not private.tiene_modulo(v_partes[2])
-     or not private.registro_visible(v_tabla, v_registro) then
+     or not private.registro_visible(v_tabla.tabla, v_registro) then
     return false;
   end if;
   if p_accion = 'leer' then
     return true;
-  elsif p_accion = 'adjuntar' then
-    -- The record's edit rule: People's private record is edited by its admins only; Skills'
-    -- certifications by the employee's manager or the admin, an assessment by its assessor or the
-    -- admin, a course's lessons by admin_empresa only.
-    return case v_tabla
-      when 'colaboradores_ficha' then private.es_admin_people()
-      when 'skills_certificaciones' then coalesce(private.empresa_administrada() = v_empresa, false) or exists (
-        select 1 from public.skills_certificaciones r
-        where r.id = v_registro and r.colaborador_id in (select private.skills_subordinados()))
-      when 'skills_evaluaciones' then coalesce(private.empresa_administrada() = v_empresa, false) or exists (
-        select 1 from public.skills_evaluaciones r
-        where r.id = v_registro and r.evaluador_id = auth.uid())
-      when 'skills_lecciones' then coalesce(private.empresa_administrada() = v_empresa, false)
-      else true
-    end;
-  elsif p_accion = 'borrar' then
-    -- The record's delete rule.
-    return case v_tabla
-      when 'colaboradores_ficha' then private.es_admin_people()
-      when 'proy_tareas' then private.empresa_administrada() = v_empresa or exists (
-        select 1 from public.proy_tareas t join public.proy_proyectos p on p.id = t.proyecto_id
-        where t.id = v_registro and p.gerente_id = auth.uid())
-      else coalesce(private.empresa_administrada() = v_empresa, false)
-    end;
   end if;
-  return false;
+  -- Without a rule of its own: whoever sees the record attaches, the company's admin deletes.
+  v_regla := case p_accion
+    when 'adjuntar' then v_tabla.regla_adjuntar
+    else coalesce(v_tabla.regla_borrar, 'private.adjuntos_regla_admin_empresa(uuid, uuid)'::regprocedure)
+  end;
+  if v_regla is null then
+    return true;
+  end if;
+  execute format('select %s($1, $2)', v_regla::regproc) into v_permitido using v_empresa, v_registro;
+  return coalesce(v_permitido, false);
 end
 $function$;
 

@@ -3,24 +3,10 @@
 CREATE OR REPLACE FUNCTION private.modulo_de_tabla_adjuntos(p_tabla text)
  RETURNS text
  LANGUAGE sql
- IMMUTABLE
+ STABLE
  SET search_path TO ''
 AS $function$
-  select case p_tabla
-    when 'ops_ordenes' then 'ops'
-    when 'industrial_activos' then 'industrial'
-    when 'industrial_repuestos' then 'industrial'
-    when 'colaboradores_ficha' then 'people'
-    when 'terceros' then 'crm'
-    when 'crm_oportunidades' then 'crm'
-    when 'fin_documentos' then 'finance'
-    when 'fin_pagos' then 'finance'
-    when 'proy_proyectos' then 'projects'
-    when 'proy_tareas' then 'projects'
-    when 'skills_certificaciones' then 'skills'
-    when 'skills_evaluaciones' then 'skills'
-    when 'skills_lecciones' then 'skills'
-  end
+  select t.modulo from private.tablas_adjuntos t where t.tabla = p_tabla
 $function$;
 
 revoke all on function private.modulo_de_tabla_adjuntos(p_tabla text) from public;

@@ -6,24 +6,17 @@ CREATE OR REPLACE FUNCTION private.registro_visible(p_tabla text, p_id uuid)
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  v_columna text;
+  v_visible boolean;
 begin
-  case p_tabla
-    when 'ops_ordenes' then perform 1 from public.ops_ordenes r where r.id = p_id;
-    when 'industrial_activos' then perform 1 from public.industrial_activos r where r.id = p_id;
-    when 'industrial_repuestos' then perform 1 from public.industrial_repuestos r where r.id = p_id;
-    when 'colaboradores_ficha' then perform 1 from public.colaboradores_ficha r where r.colaborador_id = p_id;
-    when 'terceros' then perform 1 from public.terceros r where r.id = p_id;
-    when 'crm_oportunidades' then perform 1 from public.crm_oportunidades r where r.id = p_id;
-    when 'fin_documentos' then perform 1 from public.fin_documentos r where r.id = p_id;
-    when 'fin_pagos' then perform 1 from public.fin_pagos r where r.id = p_id;
-    when 'proy_proyectos' then perform 1 from public.proy_proyectos r where r.id = p_id;
-    when 'proy_tareas' then perform 1 from public.proy_tareas r where r.id = p_id;
-    when 'skills_certificaciones' then perform 1 from public.skills_certificaciones r where r.id = p_id;
-    when 'skills_evaluaciones' then perform 1 from public.skills_evaluaciones r where r.id = p_id;
-    when 'skills_lecciones' then perform 1 from public.skills_lecciones r where r.id = p_id;
-    else return false;
-  end case;
-  return found;
+  select t.columna_id into v_columna from private.tablas_adjuntos t where t.tabla = p_tabla;
+  if v_columna is null or p_id is null then
+    return false;
+  end if;
+  execute format('select exists (select 1 from public.%I r where r.%I = $1)', p_tabla, v_columna)
+    into v_visible using p_id;
+  return v_visible;
 end
 $function$;
 
