@@ -7,11 +7,11 @@
  * Exits 1 when an expected entry does not exist or a figure is below its target:
  *
  *   original set   top-3 on topic, out_of_scope precision and recall >= 90 %
- *   held-out-2     top-1 on topic >= 95 %, out_of_scope precision >= 98 %, median answer < 50 ms
+ *   held-out-4     top-1 on topic >= 95 %, out_of_scope precision >= 98 %, median answer < 50 ms
  *
- * The goal of issue 40 is measured on held-out-2: the first held-out set was read while tuning, so
- * its figure is printed but no longer gates; held-out-3, written after the second round of changes
- * and never tuned on, is printed as the check that they generalise (docs/assistant.md §6).
+ * The goal of issue 40 is measured on held-out-4, written blind (from the entries' ids and titles
+ * only) and measured before the round of changes that followed it: the earlier held-out sets were
+ * read while tuning, so their figures are printed but no longer gate (docs/assistant.md §6).
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -95,7 +95,7 @@ for (const { name, report: r } of reports) {
     check(name, 'out_of_scope precision below 90 %', r.precision >= 0.9);
     check(name, 'out_of_scope recall below 90 %', r.recall >= 0.9);
   }
-  if (name === 'held-out-2') {
+  if (name === 'held-out-4') {
     check(name, 'top-1 on topic below 95 %', r.top1Accuracy >= 0.95);
     check(name, 'out_of_scope precision below 98 %', r.precision >= 0.98);
     check(name, 'median answer not under 50 ms', r.medianMs < 50);
