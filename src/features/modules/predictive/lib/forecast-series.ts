@@ -194,3 +194,19 @@ export function partReorder(
     result: reorderPoint({ monthlyForecast: forecast, sigma, leadTimeDays, serviceLevel }),
   };
 }
+
+/** Parts per page of the reorder table: each is a model fit (milliseconds to tens of them). */
+export const REORDER_PAGE = 20;
+
+/**
+ * The parts in the reorder table's order: most units taken out in their last 12 months first (the
+ * parts whose stock-out costs most often), then by name. Only the page shown is fitted, so a company
+ * with hundreds of parts waits for 20 fits, not for all of them.
+ */
+export function partsByRecentUse(parts: readonly MonthlySeries[]): MonthlySeries[] {
+  const recent = (s: MonthlySeries) => s.values.slice(-12).reduce((a, v) => a + v, 0);
+  return parts
+    .map((s) => ({ s, use: recent(s) }))
+    .sort((a, b) => b.use - a.use || a.s.label.localeCompare(b.s.label, 'es'))
+    .map((x) => x.s);
+}
