@@ -17,9 +17,9 @@ import {
   forecastSeries,
   partReorder,
   partsByRecentUse,
-  REORDER_PAGE,
   type SeriesRow,
 } from '../src/features/modules/predictive/lib/forecast-series.ts';
+import { REORDER_PAGE_SIZE as REORDER_PAGE } from '../src/features/modules/predictive/lib/forecast-limits.ts';
 import { rankFailureRisk, type FailureHistoryRow } from '../src/features/modules/predictive/lib/risk-ranking.ts';
 import { todayInChile } from '../src/lib/dates.ts';
 import { ms, summarize, timeIt, type BenchLine } from './stats.ts';
@@ -200,6 +200,7 @@ async function loadForecastData(db: PgliteDatabase): Promise<void> {
     alter table public.fin_pago_aplicaciones disable trigger user;
     alter table public.industrial_movimientos disable trigger user;
   `);
+  // In slices of 10,000, one statement each (the database's statement guard is per statement).
   for (const [direccion, count, folio0, terceros, offset] of [
     ['emitido', DOCS_ISSUED, 3_000_000, 500, 0],
     ['recibido', DOCS_RECEIVED, 5_000_000, 150, 500],
@@ -215,25 +216,37 @@ async function loadForecastData(db: PgliteDatabase): Promise<void> {
         cross join lateral (select current_date - (n * 7919) % 1095 as emision, (100000 + (n::bigint * 104729) % 5000000)::numeric as neto) x0
         cross join lateral (select x0.*, n % 10 < 9 and x0.emision + 15 + n % 41 <= current_date as pagada) x;
       `);
+      const slice = `d.empresa_id = '${ANDES}' and d.folio between ${folio0 + from} and ${folio0 + to} and d.estado = 'pagada'`;
+      await db.exec(`
+        insert into public.fin_pagos (id, empresa_id, numero, direccion, tercero_id, fecha, monto, monto_aplicado)
+        select md5('bench-pred-pago-' || d.id)::uuid, d.empresa_id, d.folio,
+          case d.direccion when 'emitido' then 'cobro' else 'pago' end, d.tercero_id,
+          d.fecha_emision + 15 + (d.folio % 41)::int, d.total, d.total
+        from public.fin_documentos d where ${slice};
+      `);
+      await db.exec(`
+        insert into public.fin_pago_aplicaciones (empresa_id, pago_id, documento_id, monto)
+        select d.empresa_id, md5('bench-pred-pago-' || d.id)::uuid, d.id, d.total
+        from public.fin_documentos d where ${slice};
+      `);
     }
   }
   await db.exec(`
-    insert into public.fin_pagos (id, empresa_id, numero, direccion, tercero_id, fecha, monto, monto_aplicado)
-    select md5('bench-pred-pago-' || d.id)::uuid, d.empresa_id, 5000000 + row_number() over (order by d.id),
-      case d.direccion when 'emitido' then 'cobro' else 'pago' end, d.tercero_id,
-      d.fecha_emision + 15 + (d.folio % 41)::int, d.total, d.total
-    from public.fin_documentos d where d.empresa_id = '${ANDES}' and d.folio >= 3000000 and d.estado = 'pagada';
-    insert into public.fin_pago_aplicaciones (empresa_id, pago_id, documento_id, monto)
-    select d.empresa_id, md5('bench-pred-pago-' || d.id)::uuid, d.id, d.total
-    from public.fin_documentos d where d.empresa_id = '${ANDES}' and d.folio >= 3000000 and d.estado = 'pagada';
     insert into public.industrial_repuestos (id, empresa_id, sku, nombre, stock)
     select md5('bench-pred-repuesto-' || k)::uuid, '${ANDES}', 'BPR-' || lpad(k::text, 5, '0'), 'Repuesto de carga ' || k, 1000
     from generate_series(1, ${PARTS}) k on conflict (id) do nothing;
-    insert into public.industrial_movimientos (empresa_id, repuesto_id, tipo, cantidad, motivo, creado_en, actualizado_en)
-    select '${ANDES}', md5('bench-pred-repuesto-' || (1 + floor(${PARTS} * power(((n * 7919) % 10007) / 10007.0, 2)))::int)::uuid,
-      'salida', 1 + n % 4, 'Salida para orden de trabajo', x.creado, x.creado
-    from generate_series(1, ${OUTFLOWS}) n
-    cross join lateral (select now() - ((n::bigint * 104729) % (3 * 365 * 24)) * interval '1 hour' as creado) x;
+  `);
+  for (let from = 1; from <= OUTFLOWS; from += 10_000) {
+    const to = Math.min(OUTFLOWS, from + 9_999);
+    await db.exec(`
+      insert into public.industrial_movimientos (empresa_id, repuesto_id, tipo, cantidad, motivo, creado_en, actualizado_en)
+      select '${ANDES}', md5('bench-pred-repuesto-' || (1 + floor(${PARTS} * power(((n * 7919) % 10007) / 10007.0, 2)))::int)::uuid,
+        'salida', 1 + n % 4, 'Salida para orden de trabajo', x.creado, x.creado
+      from generate_series(${from}, ${to}) n
+      cross join lateral (select now() - ((n::bigint * 104729) % (3 * 365 * 24)) * interval '1 hour' as creado) x;
+    `);
+  }
+  await db.exec(`
     alter table public.fin_documentos enable trigger user;
     alter table public.fin_pagos enable trigger user;
     alter table public.fin_pago_aplicaciones enable trigger user;
