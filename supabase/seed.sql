@@ -1103,6 +1103,48 @@ from (values
   generate_series(1, 365) d
 on conflict (id) do nothing;
 
+-- Modules: predictive (spare-part outflows and meter plans) -------------------------------------------
+-- Issue 39. Weekly outflows (salidas) of six Andes spare parts, imported history: four over the
+-- last 28 months (two seasons and more, so the forecast is Holt-Winters with a 12-month season) and
+-- two over the last 20 (Holt), each around its own weekly level with a yearly wave, a trend and a
+-- bounded noise, so Pronósticos shows each part's forecast and reorder point. Written with the
+-- table's triggers off, as history: the stock of the parts is not moved by them. Then a running-hours
+-- meter (horas_marcha, one reading a day for 180 days) on two machines and a preventive plan on each
+-- that repeats every N hours: the compressor's (2.000 h, last done 110 days ago at 20 h a day) is due,
+-- the motor's (1.000 h, 30 days ago at 16 h a day) has hours left. Fixed ids; idempotent.
+alter table public.industrial_movimientos disable trigger user;
+insert into public.industrial_movimientos (id, empresa_id, repuesto_id, tipo, cantidad, motivo, creado_en, actualizado_en)
+select md5('andes-salida-' || p.i || '-' || w)::uuid, 'c0000000-0000-4000-8000-000000000002', md5('andes-repuesto-' || p.i)::uuid,
+  'salida', x.cantidad, 'Consumo en mantención (histórico importado)', x.fecha, x.fecha
+from (values (1, 6.0, 122), (2, 4.0, 122), (3, 2.5, 122), (6, 9.0, 122), (4, 1.5, 87), (5, 3.0, 87)) as p (i, base, semanas),
+  generate_series(1, 122) w
+cross join lateral (
+  select greatest(1, round(p.base * (1 + 0.25 * sin(2 * pi() * w / 52.18) + 0.003 * (p.semanas - w))
+      + p.base * 0.3 * (('x' || substr(md5('andes-salida-ruido-' || p.i || '-' || w), 1, 8))::bit(32)::int / 2147483648.0)))::numeric as cantidad,
+    (current_date - 7 * w + time '10:00') at time zone 'America/Santiago' as fecha
+) x
+where w <= p.semanas
+on conflict (id) do nothing;
+alter table public.industrial_movimientos enable trigger user;
+
+insert into public.predictive_lecturas (id, empresa_id, activo_id, variable, unidad, valor, medido_en, origen)
+select md5('andes-horas-' || m.activo || '-' || d)::uuid, 'c0000000-0000-4000-8000-000000000002', md5(m.activo)::uuid,
+  'horas_marcha', 'h', (m.inicio + m.por_dia * (180 - d))::double precision,
+  (current_date - d + time '07:00') at time zone 'America/Santiago', 'manual'
+from (values ('andes-equipo-1-1-1', 18400, 20), ('andes-equipo-1-2-4', 9650, 16)) as m (activo, inicio, por_dia),
+  generate_series(1, 180) d
+on conflict (id) do nothing;
+
+insert into public.industrial_planes (id, empresa_id, activo_id, nombre, descripcion, frecuencia_dias, frecuencia_horas, fecha_inicio, ultima_ejecucion)
+values
+  (md5('andes-plan-horas-1-1-1')::uuid, 'c0000000-0000-4000-8000-000000000002', md5('andes-equipo-1-1-1')::uuid,
+   'Cambio de aceite y filtros del compresor', 'Aceite, filtro de aceite, filtro de aire y separador, según horas de marcha.',
+   null, 2000, current_date - 400, current_date - 110),
+  (md5('andes-plan-horas-1-2-4')::uuid, 'c0000000-0000-4000-8000-000000000002', md5('andes-equipo-1-2-4')::uuid,
+   'Lubricación de rodamientos del motor', 'Engrase de rodamientos lado acople y lado ventilador, según horas de marcha.',
+   null, 1000, current_date - 400, current_date - 30)
+on conflict (id) do nothing;
+
 -- Modules: skills ---------------------------------------------------------------------------------
 -- Axel Skills' demo data (issue 38): Industrias Andes' skills catalogue (técnicas, seguridad,
 -- blandas, each with its four levels), the levels its positions require, assessments of its staff by

@@ -11403,8 +11403,8 @@ export type Database = {
           serie: string
           clave: string
           nombre: string
-          mes: string
-          valor: number
+          desde: string
+          valores: number[]
         }[]
       }
       proy_clientes: {

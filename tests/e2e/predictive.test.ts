@@ -4,7 +4,10 @@
  * calculation shows the orders it is made of, and 'Generar OT' creates its order and opens it. The
  * order this file creates is removed at the end (docs/testing.md rule 2). Then the alerts page: the
  * rules run over the demo readings, an alert is accepted and the measured precision changes (the
- * alerts the page recorded are removed at the end).
+ * alerts the page recorded are removed at the end). In the same session, moving through the module's
+ * sections without reloading: Pronósticos shows the sales forecast's backtest (MAPE and MASE) and the
+ * reorder point of the demo's most used spare part; Riesgo de pago lists a customer with its reasons
+ * and opens its inputs; then Industrial's plans page shows the demo's hours-meter plans due and not.
  */
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
@@ -45,7 +48,9 @@ describe('Axel Predictive', () => {
     expect(order).toEqual({ tipo: 'preventiva', activo: { codigo: 'PL-1-L2-E04' } });
   });
 
-  test("an anomaly of the demo readings is accepted and the page's precision changes", async ({ page }) => {
+  test('an anomaly is accepted and the precision changes; forecasts, payment risk and the hours-meter plans show', async ({
+    page,
+  }) => {
     await openSignedIn(page, DEMO.adminAndes, '/axel-predictive/alertas');
     const table = page.getByRole('table', { name: 'Alertas de anomalías' });
     await table.waitFor({ timeout: 30_000 });
@@ -64,5 +69,41 @@ describe('Axel Predictive', () => {
     await spike.getByRole('button', { name: 'Aceptar' }).click();
     await expect.poll(() => precision.textContent()).not.toBe(before);
     expect(await precision.textContent()).toMatch(/^\d+(,\d)? %$/);
+
+    // Pronósticos: the first series (net sales) with its backtest next to it, and the reorder points,
+    // the demo's most used part (REP-0006, hydraulic oil, 28 months of outflows) first.
+    await page.getByRole('link', { name: 'Pronósticos', exact: true }).click();
+    await page.getByRole('heading', { name: /^Método: / }).waitFor({ timeout: 30_000 });
+    const backtest = page.getByLabel('Prueba retrospectiva');
+    await expect.poll(() => backtest.textContent()).toMatch(/MAPE del modelo\d+(,\d)? %/);
+    expect(await backtest.textContent()).toMatch(/MASE del modelo\d+(,\d+)?/);
+    const part = page.getByRole('table', { name: 'Punto de reposición por repuesto' }).locator('tbody tr').first();
+    await expect.poll(() => part.textContent(), { timeout: 30_000 }).toContain('REP-0006');
+    const cells = await part.locator('td').allTextContents();
+    expect(Number(cells[1])).toBeGreaterThanOrEqual(26);
+    expect(Number(cells[6].replace(/\./g, ''))).toBeGreaterThan(0);
+    expect(cells[7]).toMatch(/^Holt-Winters/);
+
+    // Riesgo de pago: the riskiest customer with its reasons; its score opens the documents used.
+    await page.getByRole('link', { name: 'Riesgo de pago', exact: true }).click();
+    const customer = page
+      .getByRole('table', { name: 'Riesgo de pago por cliente' })
+      .locator('tbody tr[data-party]')
+      .first();
+    await customer.waitFor({ timeout: 30_000 });
+    expect(await customer.textContent()).toMatch(/\d+ de \d+ documentos? con atraso/);
+    await customer.getByRole('button', { name: /^Puntaje de / }).click();
+    const inputs = page.getByRole('region', { name: /^Cálculo de / }).getByRole('table', { name: /^Documentos de / });
+    await expect.poll(() => inputs.locator('tbody tr').count()).toBeGreaterThan(0);
+
+    // Industrial's plans: the compressor's plan every 2.000 h is due, the motor's has hours left.
+    await page.goto('/axel-industrial/planes');
+    const compressor = page.getByRole('row', { name: /Cambio de aceite y filtros del compresor/ });
+    await expect
+      .poll(() => compressor.textContent(), { timeout: 30_000 })
+      .toMatch(/2\.000 horas de marcha.*h desde la última vez.*Vencido/);
+    await expect
+      .poll(() => page.getByRole('row', { name: /Lubricación de rodamientos del motor/ }).textContent())
+      .toMatch(/Faltan \d+ h/);
   });
 });

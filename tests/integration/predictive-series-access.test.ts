@@ -30,6 +30,17 @@ interface Row {
   valor: number;
 }
 
+/** The answer's rows (one per series, a value per month from `desde`) as one row per series and month. */
+function expand(data: unknown): Row[] {
+  const out: Row[] = [];
+  for (const r of data as { serie: string; clave: string; nombre: string; desde: string; valores: number[] }[])
+    r.valores.forEach((valor, i) => {
+      const d = new Date(Date.UTC(Number(r.desde.slice(0, 4)), Number(r.desde.slice(5, 7)) - 1 + i, 1));
+      out.push({ serie: r.serie, clave: r.clave, nombre: r.nombre, mes: d.toISOString().slice(0, 10), valor });
+    });
+  return out;
+}
+
 /** The first day of the month `back` months before today's (UTC is close enough at mid-month). */
 function monthStart(back: number): string {
   const d = new Date();
@@ -101,17 +112,20 @@ describe('predictive_series_mensuales()', () => {
   it("a part's outflows by month: outflows only, adjustments and inflows do not count", async () => {
     const { data, error } = await clients.ana.rpc('predictive_series_mensuales');
     expect(error).toBeNull();
-    const part = (data as Row[]).filter((r) => r.clave === partId);
+    const part = expand(data).filter((r) => r.clave === partId);
+    // One row for the part, a value per month from its first outflow to this month (none yet: 0).
+    expect((data as { clave: string }[]).filter((r) => r.clave === partId)).toHaveLength(1);
     expect(part.map((r) => [r.serie, r.mes, Number(r.valor)])).toEqual([
       ['repuesto', monthStart(2), 7],
       ['repuesto', monthStart(1), 5],
+      ['repuesto', monthStart(0), 0],
     ]);
     expect(part[0].nombre).toBe('PRON-001 · Rodamiento de prueba');
   });
 
   it("net sales by month are the issued documents' neto + exento, credit notes subtracting", async () => {
     const { data } = await clients.adminAndes.rpc('predictive_series_mensuales');
-    const rows = data as Row[];
+    const rows = expand(data);
     const ventas = rows.filter((r) => r.serie === 'ventas');
     expect(ventas.length).toBeGreaterThan(0);
     const { data: docs } = await service
@@ -150,14 +164,14 @@ describe('predictive_series_mensuales()', () => {
     await withScenario(service, 'denegado_por_override', 'finance', async () => {
       const { data, error } = await clients.ana.rpc('predictive_series_mensuales');
       expect(error).toBeNull();
-      const rows = data as Row[];
+      const rows = expand(data);
       expect(rows.filter((r) => r.serie !== 'repuesto')).toEqual([]);
       expect(rows.some((r) => r.clave === partId)).toBe(true);
     });
     await withScenario(service, 'denegado_por_override', 'industrial', async () => {
       const { data, error } = await clients.ana.rpc('predictive_series_mensuales');
       expect(error).toBeNull();
-      const rows = data as Row[];
+      const rows = expand(data);
       expect(rows.filter((r) => r.serie === 'repuesto')).toEqual([]);
       expect(rows.some((r) => r.serie === 'ventas')).toBe(true);
     });

@@ -18,8 +18,11 @@ export const predictiveContent: ModuleContent = {
       value: '6',
       label: 'intervalos entre fallas bastan para ajustar la curva de un equipo; con menos se usa su categoría',
     },
-    { value: 'Todos', label: 'los números abren las órdenes de trabajo de las que salen' },
-    { value: '0', label: 'datos enviados a servicios externos: el cálculo corre en tu navegador' },
+    { value: 'Todos', label: 'los números abren los datos de los que salen: órdenes, lecturas, meses o documentos' },
+    {
+      value: '0',
+      label: 'datos enviados a servicios externos: se calcula en tu navegador y en la base de datos de la suite',
+    },
   ],
   features: [
     {
@@ -62,7 +65,9 @@ export const predictiveContent: ModuleContent = {
         'Cada alerta muestra el valor, la banda, la regla y las lecturas de las que sale',
         'Tu equipo acepta o descarta cada alerta, y la página muestra la precisión medida con esas decisiones',
         'La llave de una máquina solo registra lecturas de tu empresa',
-        'Pronósticos de ventas y repuestos a 6 meses, con su error medido frente al pronóstico ingenuo y el punto de reposición de cada repuesto',
+        'Pronósticos a 6 meses de ventas, cuentas por cobrar y por pagar y consumo de repuestos, con su error medido frente al pronóstico ingenuo y el punto de reposición de cada repuesto',
+        'Riesgo de pago de cada cliente desde sus pagos en Axel Finance, con un puntaje de pesos fijos y sus motivos',
+        'Planes preventivos cada N horas de marcha, según las lecturas del horómetro',
       ],
     },
   ],

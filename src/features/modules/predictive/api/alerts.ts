@@ -4,7 +4,7 @@ import { errorToast } from '@/lib/error-message';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { findAlerts, type SeriesReading } from '../lib/alerts';
+import { findAlerts, NOT_MONITORED, type SeriesReading } from '../lib/alerts';
 import { predictiveKeys } from './keys';
 import type { StoredAlert } from './types';
 
@@ -29,6 +29,7 @@ export async function runAlerts(signal?: AbortSignal): Promise<AlertsRun> {
       const q = supabase
         .from('predictive_lecturas')
         .select('id, activo_id, variable, valor, medido_en')
+        .not('variable', 'in', `(${NOT_MONITORED.join(',')})`)
         .order('activo_id')
         .order('variable')
         .order('medido_en')

@@ -13,30 +13,34 @@ function month(back: number): string {
   return m.toISOString().slice(0, 10);
 }
 
-/** 14 finished months of sales, 3 of receivables, a part with 10 months and one with 2 (plus this month's rows). */
+/** 14 finished months of sales, 3 of receivables, a part with 10 months and one with 2 (plus this month's values). */
 function rows(): SeriesRow[] {
-  const out: SeriesRow[] = [];
-  for (let b = 14; b >= 0; b--)
-    out.push({
+  const back = (from: number, value: (b: number) => number | string) =>
+    Array.from({ length: from + 1 }, (_, i) => value(from - i));
+  return [
+    {
       serie: 'ventas',
       clave: 'ventas',
       nombre: 'Ventas netas',
-      mes: month(b),
-      valor: 1000 + 20 * (14 - b) + (b % 3) * 15,
-    });
-  for (let b = 3; b >= 0; b--)
-    out.push({ serie: 'por_cobrar', clave: 'por_cobrar', nombre: 'Cuentas por cobrar', mes: month(b), valor: 500 });
-  for (let b = 10; b >= 1; b--)
-    if (b !== 4)
-      out.push({
-        serie: 'repuesto',
-        clave: 'p1',
-        nombre: 'ROD-6204 · Rodamiento',
-        mes: month(b),
-        valor: 8 + (b % 2) * 3,
-      });
-  out.push({ serie: 'repuesto', clave: 'p2', nombre: 'COR-A42 · Correa', mes: month(2), valor: '3' });
-  return out;
+      desde: month(14),
+      valores: back(14, (b) => 1000 + 20 * (14 - b) + (b % 3) * 15),
+    },
+    {
+      serie: 'por_cobrar',
+      clave: 'por_cobrar',
+      nombre: 'Cuentas por cobrar',
+      desde: month(3),
+      valores: back(3, () => 500),
+    },
+    {
+      serie: 'repuesto',
+      clave: 'p1',
+      nombre: 'ROD-6204 · Rodamiento',
+      desde: month(10),
+      valores: back(10, (b) => (b === 4 || b === 0 ? 0 : 8 + (b % 2) * 3)),
+    },
+    { serie: 'repuesto', clave: 'p2', nombre: 'COR-A42 · Correa', desde: month(2), valores: ['3', 0, 0] },
+  ];
 }
 
 function serve(body: () => Response) {
@@ -51,6 +55,32 @@ function serve(body: () => Response) {
 }
 
 describe('the Forecasts screen (issue 39)', () => {
+  it('fits the reorder points a page of 20 parts at a time, most used in the last 12 months first', async () => {
+    const parts: SeriesRow[] = Array.from({ length: 25 }, (_, i) => ({
+      serie: 'repuesto',
+      clave: `p${i}`,
+      nombre: `P-${String(i).padStart(2, '0')} · Pieza`,
+      desde: month(2),
+      valores: [i, 0, 0],
+    }));
+    serve(() => HttpResponse.json(parts));
+    const { user } = renderApp(<ForecastsPage />, { path: '/axel-predictive/pronosticos' });
+    const table = await screen.findByRole('table', { name: 'Punto de reposición por repuesto' });
+    const names = () =>
+      within(screen.getByRole('table', { name: 'Punto de reposición por repuesto' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')!.textContent);
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(names()[0]).toBe('P-24 · Pieza');
+    expect(screen.getByText(/Repuestos 1 a 20 de 25/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguientes' }));
+    await waitFor(() =>
+      expect(names()).toEqual(['P-04 · Pieza', 'P-03 · Pieza', 'P-02 · Pieza', 'P-01 · Pieza', 'P-00 · Pieza']),
+    );
+    expect(screen.getByRole('button', { name: 'Siguientes' })).toBeDisabled();
+  });
+
   it('forecasts the chosen series with its backtest, method and inputs, and suggests reorder points', async () => {
     serve(() => HttpResponse.json(rows()));
     const { user } = renderApp(<ForecastsPage />, { path: '/axel-predictive/pronosticos' });
@@ -73,9 +103,10 @@ describe('the Forecasts screen (issue 39)', () => {
     const used = screen.getByRole('table', { name: 'Meses usados' });
     expect(within(used).getAllByRole('row')).toHaveLength(15);
 
-    // Reorder points: the part with 10 months (a month without outflows counts 0) gets one, the other says why not.
+    // Reorder points, most used part first: the part with 10 months (a month without outflows counts 0)
+    // gets one, the other says why not.
     const reorder = await screen.findByRole('table', { name: 'Punto de reposición por repuesto' });
-    const [, cor, rod] = within(reorder).getAllByRole('row');
+    const [, rod, cor] = within(reorder).getAllByRole('row');
     expect(rod).toHaveTextContent('ROD-6204 · Rodamiento');
     expect(within(rod).getAllByRole('cell')[1]).toHaveTextContent('10');
     expect(within(rod).getAllByRole('cell')[4]).toHaveTextContent('1,64');
@@ -85,7 +116,7 @@ describe('the Forecasts screen (issue 39)', () => {
     await user.type(screen.getByLabelText('Plazo de reposición (días)'), '90');
     const rodCell = () =>
       within(screen.getByRole('table', { name: 'Punto de reposición por repuesto' }))
-        .getAllByRole('row')[2]
+        .getAllByRole('row')[1]
         .querySelectorAll('td')[6].textContent;
     await waitFor(() => expect(rodCell()).not.toBe(before));
     await user.clear(screen.getByLabelText('Nivel de servicio (%)'));

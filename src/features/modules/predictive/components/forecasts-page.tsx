@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,7 +8,7 @@ import { ChartCard, EmptyState, FigureCard, QueryState } from '@/kit';
 import { formatDateTime, formatMonth, formatNumber } from '@/lib/format';
 import { useForecastSeries } from '../api/forecasts';
 import type { MonthlySeries, SeriesKind } from '../lib/forecast-series';
-import { HORIZON_MONTHS, MIN_MONTHS } from '../lib/forecast-limits';
+import { HORIZON_MONTHS, MIN_MONTHS, REORDER_PAGE_SIZE } from '../lib/forecast-limits';
 
 const KIND_LABEL: Record<SeriesKind, string> = {
   ventas: 'Ventas netas (sin IVA)',
@@ -237,13 +237,28 @@ function Reorder({ parts, readAt }: { parts: MonthlySeries[]; readAt: string }) 
       ? null
       : 'El nivel de servicio debe estar entre 50 y 99,9 %.';
   const valid = !leadError && !levelError;
+  // Most used first; only the page shown is fitted (a fit per part).
+  const sorted = useQuery({
+    queryKey: ['predictive', 'reorder-order', readAt],
+    queryFn: async () => (await loadLib()).partsByRecentUse(parts),
+    staleTime: Infinity,
+  });
+  const pageSize = REORDER_PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(parts.length / pageSize));
+  const [wanted, setPage] = useState(0);
+  // 'Recalcular' may bring fewer parts: never past the last page.
+  const page = Math.min(wanted, pages - 1);
+  const shown = useMemo(
+    () => sorted.data?.slice(page * pageSize, (page + 1) * pageSize) ?? [],
+    [sorted.data, page, pageSize],
+  );
   const rows = useQuery({
-    queryKey: ['predictive', 'reorder', readAt, lead, level],
+    queryKey: ['predictive', 'reorder', readAt, lead, level, page],
     queryFn: async () => {
       const { partReorder } = await loadLib();
-      return parts.map((p) => ({ part: p, r: partReorder(p, lead, level / 100) }));
+      return shown.map((p) => ({ part: p, r: partReorder(p, lead, level / 100) }));
     },
-    enabled: valid,
+    enabled: valid && sorted.isSuccess,
     staleTime: Infinity,
   });
   return (
@@ -327,6 +342,23 @@ function Reorder({ parts, readAt }: { parts: MonthlySeries[]; readAt: string }) 
             </div>
           )}
         </QueryState>
+      )}
+      {pages > 1 && (
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <p className="text-muted-foreground">
+            Repuestos {formatNumber(page * pageSize + 1)} a{' '}
+            {formatNumber(Math.min(parts.length, (page + 1) * pageSize))} de {formatNumber(parts.length)}, los de más
+            consumo en los últimos 12 meses primero.
+          </p>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+              Anteriores
+            </Button>
+            <Button variant="outline" size="sm" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+              Siguientes
+            </Button>
+          </div>
+        </div>
       )}
     </section>
   );

@@ -21,6 +21,12 @@ export interface FoundAlert {
 }
 
 /**
+ * Variables the rules do not read: a running-hours meter only grows (its level always "shifts");
+ * it drives the meter-triggered preventive plans instead.
+ */
+export const NOT_MONITORED: readonly string[] = ['horas_marcha'];
+
+/**
  * Every rule of lib/anomalies.ts over every series (one asset, one variable), oldest first. The
  * readings come sorted by asset, variable and time.
  */
@@ -32,6 +38,10 @@ export function findAlerts(readings: readonly SeriesReading[]): FoundAlert[] {
     const b = readings[i];
     if (b && b.activo_id === a.activo_id && b.variable === a.variable) continue;
     const series = readings.slice(start, i);
+    if (NOT_MONITORED.includes(a.variable)) {
+      start = i;
+      continue;
+    }
     for (const alert of detectAnomalies(series.map((r) => r.valor))) {
       found.push({
         lectura_id: series[alert.index].id,

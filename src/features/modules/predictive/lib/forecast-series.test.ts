@@ -29,13 +29,11 @@ describe('reorderPoint', () => {
 });
 
 describe('buildSeries', () => {
-  it('fills the months without rows with 0 and stops at the last finished month', () => {
+  it('a value per month from the first, the current month dropped, a month the answer lacks as 0', () => {
     const series = buildSeries(
       [
-        { serie: 'repuesto', clave: 'p1', nombre: 'R-1 · Rodamiento', mes: '2026-07-01', valor: '4' },
-        { serie: 'repuesto', clave: 'p1', nombre: 'R-1 · Rodamiento', mes: '2026-09-01', valor: 2 },
-        { serie: 'repuesto', clave: 'p1', nombre: 'R-1 · Rodamiento', mes: '2026-11-01', valor: 9 },
-        { serie: 'ventas', clave: 'ventas', nombre: 'Ventas netas', mes: '2025-12-01', valor: 100 },
+        { serie: 'repuesto', clave: 'p1', nombre: 'R-1 · Rodamiento', desde: '2026-07-01', valores: ['4', 0, 2, 0, 9] },
+        { serie: 'ventas', clave: 'ventas', nombre: 'Ventas netas', desde: '2025-12-01', valores: [100] },
       ],
       '2026-11-28',
     );

@@ -24,12 +24,15 @@ const DAYS_PER_MONTH = 365.25 / 12;
 
 export type SeriesKind = 'ventas' | 'por_cobrar' | 'por_pagar' | 'repuesto';
 
+/** A row of public.predictive_series_mensuales: one series, a value per month from `desde` on. */
 export interface SeriesRow {
   serie: string;
   clave: string;
   nombre: string;
-  mes: string;
-  valor: number | string;
+  /** The first month (its first day, YYYY-MM-01). */
+  desde: string;
+  /** One value per consecutive month from `desde` to the current month (numeric: may come as text). */
+  valores: (number | string)[];
 }
 
 export interface MonthlySeries {
@@ -45,33 +48,21 @@ const monthIndex = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.sl
 const monthIso = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 
 /**
- * One series per (serie, clave), its months consecutive from its first month to the last finished
- * one (the month before `today`'s); a month without rows is 0 (no sales, no outflow).
- * Balances are never missing months: the function gives every month.
+ * One series per row, its months consecutive from its first month to the last finished one (the
+ * month before `today`'s): the current, unfinished month is dropped; a month the answer lacks is 0.
  */
 export function buildSeries(rows: readonly SeriesRow[], today: string): MonthlySeries[] {
   const last = monthIndex(today) - 1;
-  const groups = new Map<string, { kind: SeriesKind; key: string; label: string; byMonth: Map<number, number> }>();
-  for (const r of rows) {
-    const id = `${r.serie}:${r.clave}`;
-    let g = groups.get(id);
-    if (!g) {
-      g = { kind: r.serie as SeriesKind, key: r.clave, label: r.nombre, byMonth: new Map() };
-      groups.set(id, g);
-    }
-    g.byMonth.set(monthIndex(r.mes), (g.byMonth.get(monthIndex(r.mes)) ?? 0) + Number(r.valor));
-  }
-  const out: MonthlySeries[] = [];
-  for (const g of groups.values()) {
-    const first = Math.min(...g.byMonth.keys());
+  const out: MonthlySeries[] = rows.map((r) => {
+    const first = monthIndex(r.desde);
     const months: string[] = [];
     const values: number[] = [];
     for (let m = first; m <= last; m++) {
       months.push(monthIso(m));
-      values.push(g.byMonth.get(m) ?? 0);
+      values.push(Number(r.valores[m - first] ?? 0));
     }
-    out.push({ kind: g.kind, key: g.key, label: g.label, months, values });
-  }
+    return { kind: r.serie as SeriesKind, key: r.clave, label: r.nombre, months, values };
+  });
   const order: SeriesKind[] = ['ventas', 'por_cobrar', 'por_pagar', 'repuesto'];
   return out.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.label.localeCompare(b.label, 'es'));
 }
@@ -193,4 +184,17 @@ export function partReorder(
     method: METHOD_LABEL[seasonality],
     result: reorderPoint({ monthlyForecast: forecast, sigma, leadTimeDays, serviceLevel }),
   };
+}
+
+/**
+ * The parts in the reorder table's order: most units taken out in their last 12 months first (the
+ * parts whose stock-out costs most often), then by name. Only the page shown is fitted, so a company
+ * with hundreds of parts waits for 20 fits, not for all of them.
+ */
+export function partsByRecentUse(parts: readonly MonthlySeries[]): MonthlySeries[] {
+  const recent = (s: MonthlySeries) => s.values.slice(-12).reduce((a, v) => a + v, 0);
+  return parts
+    .map((s) => ({ s, use: recent(s) }))
+    .sort((a, b) => b.use - a.use || a.s.label.localeCompare(b.s.label, 'es'))
+    .map((x) => x.s);
 }
