@@ -23,6 +23,7 @@ import type { ReadPlan } from './plan/types.ts';
 import { qualified } from './sql.ts';
 import type { ApiQuery } from './parse.ts';
 import { planCall } from './plan/call.ts';
+import { rawOutput, routineHandler } from './media-handlers.ts';
 import { planMutate } from './plan/mutate.ts';
 import { findRelation, planRead } from './plan/read.ts';
 import type { ApiRequest, MutateMethod } from './request.ts';
@@ -152,6 +153,8 @@ export async function handle(req: ApiRequest, cache: SchemaCache, deps: Pipeline
 }
 
 function dispatch(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
+  // Only a function's handler may produce a media type that is not built in (media-handlers.ts).
+  if (req.customMedia && req.target.kind !== 'routine') throw req.customMedia.error;
   switch (req.target.kind) {
     case 'root':
       return handleRoot(req, cache, deps);
@@ -371,6 +374,8 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
     query: req.query,
     prefs: req.preferences,
   });
+  const handler = req.customMedia ? routineHandler(plan.routine, req.customMedia.types) : undefined;
+  if (req.customMedia && !handler) throw req.customMedia.error;
   const page = pageOf(req, deps);
   if (plan.rows) capEmbeds(plan.rows, deps.maxRows);
   const built = buildCall(
@@ -393,16 +398,19 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
     if (req.media === 'object' && setReturning) checkSingular(r);
   };
   const r = await execute(deps.db, settingsOf(req, deps), exec);
-  return warned(
-    callResponse(r, {
-      media: req.media,
-      head: req.method === 'HEAD',
-      shape: plan.spec.shape,
-      page,
-      applied: plan.applied,
-    }),
-    plan.rows,
-  );
+  const out = callResponse(r, {
+    media: req.media,
+    head: req.method === 'HEAD',
+    shape: plan.spec.shape,
+    page,
+    applied: plan.applied,
+  });
+  if (handler) {
+    const raw = rawOutput(handler, r.body);
+    out.headers['Content-Type'] = raw.contentType;
+    out.body = req.method === 'HEAD' ? null : raw.body;
+  }
+  return warned(out, plan.rows);
 }
 
 /** What the role may use in the schema (PostgREST's openapi-mode follow-privileges), as oids. */

@@ -3,6 +3,13 @@
  * base tables) and functions of the exposed schemas, read from pg_catalog in one query.
  */
 import type { Queryable } from '../db/types.ts';
+import {
+  REPRESENTATIONS_SQL,
+  repOf,
+  representationsByType,
+  type ColumnRep,
+  type RawRepresentation,
+} from './representations.ts';
 
 export type RelKind = 'table' | 'view' | 'matview' | 'foreign' | 'partitioned' | 'composite';
 
@@ -28,6 +35,8 @@ export interface Column {
   isGenerated: boolean;
   updatable: boolean;
   description: string | null;
+  /** Data representations of the column's type (a domain with casts to/from json or text). */
+  rep?: ColumnRep;
 }
 
 export interface Relation {
@@ -211,6 +220,8 @@ export interface RawCache {
   views: RawView[];
   routines: RawRoutine[];
   types: RawType[];
+  /** Absent in fixture caches saved before data representations were read. */
+  representations?: RawRepresentation[];
 }
 
 const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast')`;
@@ -284,7 +295,8 @@ select json_build_object(
     )), '[]')
     from pg_type t join pg_namespace n on n.oid = t.typnamespace
     where (n.nspname = 'pg_catalog' or n.nspname in (select nspname from exposed))
-      and t.typtype in ('b','d','e','r','m','c') and (t.typrelid = 0 or t.typtype <> 'c' or exists (select 1 from pg_class c where c.oid = t.typrelid and c.relkind = 'c')))
+      and t.typtype in ('b','d','e','r','m','c') and (t.typrelid = 0 or t.typtype <> 'c' or exists (select 1 from pg_class c where c.oid = t.typrelid and c.relkind = 'c'))),
+  'representations', ${REPRESENTATIONS_SQL}
 )::text as cache`;
 
 const KINDS: Record<string, RelKind> = {
@@ -326,9 +338,11 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
       computed: new Map(),
     });
   }
+  const reps = representationsByType(raw.representations);
   for (const c of raw.columns) {
     const rel = relationsById.get(c.rel);
     if (!rel) continue;
+    const rep = c.type_kind === 'd' ? repOf(reps, c.type_schema, c.type_name) : undefined;
     const col: Column = {
       name: c.name,
       position: c.num,
@@ -346,6 +360,7 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
       isGenerated: c.generated,
       updatable: rel.kind === 'table' || rel.kind === 'partitioned' || rel.updatable,
       description: c.description,
+      ...(rep ? { rep } : {}),
     };
     rel.columns.push(col);
     rel.columnMap.set(col.name, col);

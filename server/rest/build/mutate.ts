@@ -1,7 +1,8 @@
 /** Stage 3 (mutate): a mutation spec -> INSERT / UPDATE / DELETE, with the representation in the same statement. */
 import type { Cond, OrderPlan, ReadPlan } from '../plan/types.ts';
+import { repCall, type RepFunction } from '../representations.ts';
 import { ident, qualified, SqlParams, type BuiltQuery } from '../sql.ts';
-import { limitSql, mainSelect, newCtx, orderSql, whereSql, type ReadOptions } from './select.ts';
+import { limitSql, mainSelect, newCtx, orderSql, pgArrayLiteral, whereSql, type ReadOptions } from './select.ts';
 
 /** Limited UPDATE / DELETE (PostgREST 12): the rows changed are the filtered ones in this order, this page. */
 export interface MutationRange {
@@ -27,6 +28,8 @@ export interface InsertSpec {
    * own values before it is read (one group, every column).
    */
   defaults?: Record<string, string | null>;
+  /** Columns whose type reads json with a data representation's parser (`g(value)`), by name. */
+  parse?: Record<string, RepFunction>;
 }
 
 export interface UpdateSpec {
@@ -39,6 +42,8 @@ export interface UpdateSpec {
   defaults?: string[];
   where: Cond[];
   range?: MutationRange;
+  /** As InsertSpec.parse. */
+  parse?: Record<string, RepFunction>;
 }
 
 export interface DeleteSpec {
@@ -61,17 +66,36 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
   const values = group.columns.map((c) => `${rowAlias}.${ident(c)}`).join(', ');
   const rows = p.add(JSON.stringify(group.rows));
   const withDefaults = Object.entries(spec.defaults ?? {}).filter(([, expr]) => expr !== null);
-  const source =
+  const defaulted =
     withDefaults.length > 0
-      ? `jsonb_populate_recordset(null::${tbl}, (select coalesce(jsonb_agg(jsonb_build_object(${withDefaults
+      ? `(select coalesce(jsonb_agg(jsonb_build_object(${withDefaults
           .map(([c, expr]) => `${p.add(c)}::text, ${expr}`)
-          .join(', ')}) || ${ident('_e')}), '[]') from jsonb_array_elements(${rows}::jsonb) ${ident('_e')}))`
-      : `json_populate_recordset(null::${tbl}, ${rows}::json)`;
+          .join(', ')}) || ${ident('_e')}), '[]') from jsonb_array_elements(${rows}::jsonb) ${ident('_e')})`
+      : undefined;
+  const source = defaulted
+    ? `jsonb_populate_recordset(null::${tbl}, ${defaulted})`
+    : `json_populate_recordset(null::${tbl}, ${rows}::json)`;
+  const parsed = group.columns.filter((c) => spec.parse?.[c]);
+  let select: string;
+  if (parsed.length > 0) {
+    // Data representations: those columns are read from each element's json by their parser, the
+    // others as usual from the element without them.
+    const el = ident('_el');
+    const values = group.columns
+      .map((c) => {
+        const fn = spec.parse?.[c];
+        return fn ? repCall(fn, `${el} -> ${p.add(c)}::text`) : `${rowAlias}.${ident(c)}`;
+      })
+      .join(', ');
+    select =
+      `select ${values} from jsonb_array_elements(${defaulted ?? `${rows}::jsonb`}) ${el}, ` +
+      `lateral jsonb_populate_record(null::${tbl}, ${el} - ${p.add(pgArrayLiteral(parsed))}::text[]) ${rowAlias}`;
+  } else select = `select ${values} from ${source} ${rowAlias}`;
   // With no columns, `insert ... select from` supplies no values: a row of defaults per element.
   let sql =
     group.columns.length === 0
       ? `insert into ${tbl} as ${ident(TARGET)} select from json_array_elements(${rows}::json)`
-      : `insert into ${tbl} as ${ident(TARGET)} (${cols}) select ${values} from ${source} ${rowAlias}`;
+      : `insert into ${tbl} as ${ident(TARGET)} (${cols}) ${select}`;
   if (spec.onConflict) {
     const target = spec.onConflict.columns.map(ident).join(', ');
     const sets = group.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
@@ -109,11 +133,25 @@ function mutationSql(spec: MutationSpec, returning: boolean, p: SqlParams): stri
       return spec.groups.map((g) => insertSql(spec, g, returning, p));
     case 'update': {
       if (spec.columns.length === 0) return [];
-      const sets = spec.columns
-        .map((c) => (spec.defaults?.includes(c) ? `${ident(c)} = default` : `${ident(c)} = ${ident('_r')}.${ident(c)}`))
-        .join(', ');
+      const row = { ...(spec.row as Record<string, unknown>) };
+      const raw: Record<string, unknown> = {};
+      const set = (c: string) => {
+        if (spec.defaults?.includes(c)) return `${ident(c)} = default`;
+        const fn = spec.parse?.[c];
+        if (!fn) return `${ident(c)} = ${ident('_r')}.${ident(c)}`;
+        // A data representation's parser reads the json value (and it leaves the populated row);
+        // through json_to_record, so it runs per changed row, not as a constant folded at planning.
+        raw[c] = row[c] ?? null;
+        delete row[c];
+        return `${ident(c)} = ${repCall(fn, `${ident('_q')}.${ident(c)}`)}`;
+      };
+      const sets = spec.columns.map(set).join(', ');
+      const rawCols = Object.keys(raw);
+      const parsedFrom = rawCols.length
+        ? `, json_to_record(${p.add(JSON.stringify(raw))}::json) as ${ident('_q')}(${rawCols.map((c) => `${ident(c)} json`).join(', ')})`
+        : '';
       return [
-        `update ${tbl} as ${ident(TARGET)} set ${sets} from (select * from json_populate_record(null::${tbl}, ${p.add(JSON.stringify(spec.row))}::json)) ${ident('_r')}` +
+        `update ${tbl} as ${ident(TARGET)} set ${sets} from (select * from json_populate_record(null::${tbl}, ${p.add(JSON.stringify(row))}::json)) ${ident('_r')}${parsedFrom}` +
           targetWhere(spec, p) +
           ret,
       ];

@@ -1,6 +1,7 @@
 /** Stage 2 (call): /rpc/fn -> the routine, its arguments and how its result is shaped. */
 import type { CallSpec } from '../build/call.ts';
 import { ApiError } from '../errors.ts';
+import { rawBodyCandidates, RawBody } from '../media-handlers.ts';
 import { appliedPreferences, type Preferences } from '../parse-headers.ts';
 import type { ApiQuery } from '../parse.ts';
 import { closest, planRead } from './read.ts';
@@ -143,8 +144,12 @@ export interface CallInput {
 }
 
 export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
-  const { schema, name, body, isPost, query, prefs } = input;
-  const all = routinesNamed(cache, schema, name);
+  const { schema, name, isPost, query, prefs } = input;
+  // A raw body goes to the overload with a single unnamed parameter of its type, as the key "".
+  const raw = input.body instanceof RawBody ? input.body : undefined;
+  const body = raw ? { '': raw.value } : input.body;
+  const named = routinesNamed(cache, schema, name);
+  const all = raw ? rawBodyCandidates(named, raw, schema, name) : named;
   const applied = appliedPreferences(prefs, { maxAffected: true });
   let args: Record<string, unknown>;
   let rowQuery = query;
@@ -173,8 +178,9 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
         keys.every((k) => r.params.some((p) => p.name === k)) &&
         r.params.every((p) => p.hasDefault || keys.includes(p.name)),
     );
-    const fallback = isPost
-      ? all.filter((r) => r.params.length === 1 && r.params[0].name === '' && isJsonType(r.params[0]))
+    const fallback =
+      isPost && !raw
+        ? all.filter((r) => r.params.length === 1 && r.params[0].name === '' && isJsonType(r.params[0]))
       : [];
     const c = matches.length > 0 ? matches : fallback;
     if (c.length > 1) throw ambiguous(c);

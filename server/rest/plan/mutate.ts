@@ -6,6 +6,7 @@ import type { ApiQuery } from '../parse.ts';
 import { applyQuery, checkColumn, planSelect, rootConds, rootOrder } from './read.ts';
 import type { Cond, ReadPlan } from './types.ts';
 import type { MutationRange } from '../build/mutate.ts';
+import { jsonParsers } from '../representations.ts';
 import type { Relation, SchemaCache } from '../schema-cache.ts';
 import { qualified } from '../sql.ts';
 
@@ -217,7 +218,17 @@ export function planMutate(
     const defaults =
       prefs.missing === 'default' && q.columns !== undefined ? columns.filter((c) => !(c in first)) : undefined;
     return {
-      spec: { kind: 'update', schema: rel.schema, table: rel.name, columns, row, defaults, where, range },
+      spec: {
+        kind: 'update',
+        schema: rel.schema,
+        table: rel.name,
+        columns,
+        row,
+        defaults,
+        where,
+        range,
+        parse: jsonParsers(rel.columnMap, columns),
+      },
       represent: represent(),
       applied,
     };
@@ -245,7 +256,16 @@ export function planMutate(
   // Only a merge answers differently when it inserted nothing (ignore-duplicates is always 201).
   const countInserted = onConflict?.action === 'merge' && isTable(rel);
   return {
-    spec: { kind: 'insert', schema: rel.schema, table: rel.name, groups, onConflict, countInserted, defaults },
+    spec: {
+      kind: 'insert',
+      schema: rel.schema,
+      table: rel.name,
+      groups,
+      onConflict,
+      countInserted,
+      defaults,
+      parse: jsonParsers(rel.columnMap, columns),
+    },
     represent: represent(),
     applied,
   };
@@ -290,6 +310,7 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
       groups: [{ columns, rows: pickRows(rows, columns) }],
       onConflict: { columns: pk, action: 'merge' },
       countInserted: isTable(rel),
+      parse: jsonParsers(rel.columnMap, columns),
     },
     represent: represent(),
     applied,
