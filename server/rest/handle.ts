@@ -121,8 +121,15 @@ function applyResponseGucs(out: HttpOut, gucs: ResponseGucs): void {
         'response.headers guc must be a JSON array composed of objects with a single key and a string value',
       );
     }
+    const fromGuc = new Set<string>();
     for (const h of parsed as Array<Record<string, string>>) {
       const [name, value] = Object.entries(h)[0]!;
+      // The same name twice in the list is sent twice (two Set-Cookie), as PostgREST does.
+      if (fromGuc.has(name.toLowerCase())) {
+        (out.repeated ??= []).push([name, value]);
+        continue;
+      }
+      fromGuc.add(name.toLowerCase());
       const existing = Object.keys(out.headers).find((k) => k.toLowerCase() === name.toLowerCase());
       if (existing) delete out.headers[existing];
       out.headers[name] = value;
@@ -298,6 +305,12 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
   }
   const returnPref = req.preferences.return ?? 'minimal';
   const merge = plan.spec.kind === 'insert' && plan.spec.onConflict?.action === 'merge';
+  // merge-duplicates with no rows answers 200 (nothing inserted), even where it does not apply (a view).
+  const emptyMerge =
+    method === 'POST' &&
+    req.preferences.resolution === 'merge-duplicates' &&
+    plan.spec.kind === 'insert' &&
+    plan.spec.groups.every((g) => g.rows.length === 0);
   // Upserts go through the representation query even for return=minimal: it counts the rows inserted (201 vs 200).
   const represented = returnPref !== 'minimal' || (plan.spec.kind === 'insert' && plan.spec.countInserted === true);
   // headers-only inserts: the SQL also returns the first row's primary key, for Location.
@@ -325,7 +338,7 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
   };
   const r = await execute(deps.db, settingsOf(req, deps), exec);
   return warned(
-    mutateResponse(r, {
+    mutateResponse(emptyMerge ? { ...r, inserted: 0 } : r, {
       method,
       media: req.media,
       returnPref,
@@ -333,7 +346,7 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
       applied: plan.applied,
       location: located && r.firstKey ? locationFor(rel.name, rel.primaryKey, r.firstKey) : undefined,
       represented,
-      merge,
+      merge: merge || emptyMerge,
     }),
     plan.represent,
   );

@@ -247,7 +247,9 @@ select json_build_object(
       'type_schema', tn.nspname, 'type_name', t.typname, 'type_kind', t.typtype,
       'base_name', case when t.typtype = 'd' then (select bt.typname from pg_type bt where bt.oid = t.typbasetype) end,
       'elem_name', et.typname, 'elem_schema', etn.nspname,
-      'not_null', a.attnotnull, 'default', pg_get_expr(d.adbin, d.adrelid),
+      'not_null', a.attnotnull,
+      -- A domain's default stands in for a column without one (PostgREST's colDefault).
+      'default', coalesce(pg_get_expr(d.adbin, d.adrelid), case when t.typtype = 'd' then pg_get_expr(t.typdefaultbin, 0) end),
       'identity', a.attidentity <> '', 'identity_always', a.attidentity = 'a', 'generated', a.attgenerated <> '',
       'description', col_description(a.attrelid, a.attnum)
     ) order by a.attrelid, a.attnum), '[]')

@@ -29,6 +29,9 @@ export function routinesNamed(cache: SchemaCache, schema: string, name: string):
   return cache.routines.get(relKey(schema, name)) ?? [];
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const isJsonType = (p: RoutineParam) =>
   p.typeSchema === 'pg_catalog' && (p.typeName === 'json' || p.typeName === 'jsonb');
 
@@ -153,8 +156,11 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   const applied = appliedPreferences(prefs, { maxAffected: true });
   let args: Record<string, unknown>;
   let rowQuery = query;
+  // An array of objects gives its first (PostgREST reads the body with LIMIT 1); `columns=` picks keys.
+  const first: unknown = Array.isArray(body) && body.length > 0 && isObject(body[0]) ? body[0] : body;
   if (isPost) {
-    args = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    args = isObject(first) ? first : {};
+    if (query.columns) args = Object.fromEntries(Object.entries(args).filter(([k]) => query.columns!.includes(k)));
   } else {
     ({ args, query: rowQuery } = splitRpcParams(query, all));
   }
@@ -162,7 +168,8 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
 
   let routine: Routine | undefined;
   let singleJson = false;
-  if (prefs.params === 'single-object' && isPost) {
+  // params=single-object: the body (or GET's arguments, as one object) is the json argument.
+  if (prefs.params === 'single-object') {
     const c = all.filter((r) => r.params.length === 1 && isJsonType(r.params[0]));
     if (c.length > 1) throw ambiguous(c);
     routine = c[0];
@@ -191,7 +198,7 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   if (
     isPost &&
     !singleJson &&
-    (typeof body !== 'object' || body === null || Array.isArray(body)) &&
+    !isObject(first) &&
     body !== undefined
   ) {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
@@ -218,7 +225,7 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
         })),
     argsJson: JSON.stringify(Object.fromEntries(provided.map((p) => [argName(p), args[p.name]]))),
     singleJsonArg: singleJson
-      ? { typeName: routine.params[0].typeName as 'json' | 'jsonb', json: JSON.stringify(body ?? null) }
+      ? { typeName: routine.params[0].typeName as 'json' | 'jsonb', json: JSON.stringify((isPost ? body : args) ?? null) }
       : undefined,
     shape: 'scalar',
   };

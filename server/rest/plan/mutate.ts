@@ -294,7 +294,8 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
   if (pk.length === 0 || eqs.size !== pk.length || !pk.every((c) => eqs.has(c)) || q.logic.length > 0) {
     throw new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
   }
-  const rows = rowsOf(body, q.columns !== undefined);
+  // An array puts its first object, as PostgREST's `LIMIT 1` over the body does.
+  const rows = rowsOf(body, q.columns !== undefined).slice(0, 1);
   if (rows.length !== 1) throw invalidBody('PUT requires exactly one object');
   const columns = columnsOf(rel, rows, q.columns);
   for (const c of pk) {
