@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/types.ts';
 import { buildCall } from './build/call.ts';
-import { buildMutation } from './build/mutate.ts';
+import { buildMutation, type MutationSpec } from './build/mutate.ts';
 import { buildRead } from './build/read.ts';
 import { buildStreamRead } from './build/stream.ts';
 import { buildExplain, type ReadOptions } from './build/select.ts';
@@ -333,6 +333,7 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
     rollback: req.preferences.tx === 'rollback',
     check: (r) => {
       if (limited) checkMaxAffected(req.preferences, represented ? r.pageTotal : r.affected);
+      if (limited) checkRangeChanges(plan.spec, represented ? r.pageTotal : r.affected);
       singular?.(represented ? r : { ...r, pageTotal: r.affected });
     },
   };
@@ -349,6 +350,18 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
       merge: merge || emptyMerge,
     }),
     plan.represent,
+  );
+}
+
+/** A limited PATCH/DELETE on a view changed more rows than its limit (a non-unique order): 400 PGRST110. */
+function checkRangeChanges(spec: MutationSpec, changed: number): void {
+  const range = spec.kind === 'insert' ? undefined : spec.range;
+  if (!range?.by || range.limit === undefined || changed <= range.limit) return;
+  throw new ApiError(
+    400,
+    'PGRST110',
+    'The maximum number of rows allowed to change was surpassed',
+    `Results contain ${changed} rows changed but the maximum number allowed is ${range.limit}`,
   );
 }
 

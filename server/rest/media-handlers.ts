@@ -102,3 +102,24 @@ export function rawOutput(
   }
   return { contentType, body: text };
 }
+
+/**
+ * An `application/x-www-form-urlencoded` body for /rpc: a name given several times is every value
+ * for a variadic parameter (`v=hi&v=there`), the last one otherwise, as PostgREST reads forms.
+ */
+export class FormBody {
+  constructor(readonly fields: URLSearchParams) {}
+
+  args(variadic: ReadonlySet<string>): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const key of new Set(this.fields.keys()))
+      out[key] = variadic.has(key) ? this.fields.getAll(key) : this.fields.getAll(key).at(-1);
+    return out;
+  }
+}
+
+/** A form body for /rpc, else undefined (read it as usual). */
+export async function readFormBody(req: Request, contentType: string): Promise<FormBody | undefined> {
+  if (contentType !== 'application/x-www-form-urlencoded') return undefined;
+  return new FormBody(new URLSearchParams(await readBodyText(req)));
+}

@@ -222,9 +222,28 @@ function parseJsonPath(c: Cursor): JsonPathStep[] {
     if (m && !(c.peek(m[0].length) === '-' && c.peek(m[0].length + 1) !== '>')) {
       c.pos += m[0].length;
       steps.push({ arrow, key: Number(m[0]) });
-    } else steps.push({ arrow, key: parseName(c) });
+    } else steps.push({ arrow, key: parseJsonKey(c) });
   }
   return steps;
+}
+
+/** What ends a json key (PostgREST's pJsonKeyIdentifier: any character but these). */
+const JSON_KEY_RESERVED = '(-:.,>)';
+
+/** A json key: double-quoted, or any characters but `(-:.,>)` with inner dashes (not `->`), trimmed. */
+function parseJsonKey(c: Cursor): string {
+  if (c.peek() === '"') return parseQuoted(c);
+  const keyChar = (ch: string) => ch !== '' && !JSON_KEY_RESERVED.includes(ch);
+  let out = '';
+  while (!c.done) {
+    const ch = c.peek();
+    if (keyChar(ch) || (ch === '-' && c.peek(1) !== '>' && out.trim() !== '' && keyChar(c.peek(1)))) {
+      out += ch;
+      c.pos++;
+    } else break;
+  }
+  if (out.trim() === '') c.fail(JSON_PATH_KEY);
+  return out.trim();
 }
 
 function parseField(c: Cursor): FieldRef {

@@ -4,7 +4,7 @@
  * claims. Everything after (plan, build, execute, respond) takes only this value.
  */
 import { mediaTypeOf, readBody, readBodyText } from '../http/body.ts';
-import { acceptMedia, readRawBody, type AcceptedMedia } from './media-handlers.ts';
+import { acceptMedia, readFormBody, readRawBody, type AcceptedMedia } from './media-handlers.ts';
 import { csvToRows } from './csv-body.ts';
 import type { Auth } from './auth.ts';
 import { ApiError } from './errors.ts';
@@ -139,7 +139,11 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   if (target.kind === 'routine') {
     if (!readOnly && method !== 'POST') throw new ApiError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
     // A raw body (text/plain, text/xml, application/octet-stream) for a single unnamed parameter.
-    const rawBody = method === 'POST' ? await readRawBody(raw, mediaTypeOf(h.get('content-type'))) : undefined;
+    const contentType = mediaTypeOf(h.get('content-type'));
+    const rawBody =
+      method === 'POST'
+        ? ((await readRawBody(raw, contentType)) ?? (await readFormBody(raw, contentType)))
+        : undefined;
     const body = method === 'POST' ? (rawBody ?? (await readBodyOf())) : undefined;
     const query = parseQuery(url.searchParams.entries(), { rpcRead: readOnly, aggregates: config.dbAggregatesEnabled });
     return { ...base, query, stripNulls, range: headerRange(), body };

@@ -1,5 +1,5 @@
 /** Stage 3 (mutate): a mutation spec -> INSERT / UPDATE / DELETE, with the representation in the same statement. */
-import type { Cond, OrderPlan, ReadPlan } from '../plan/types.ts';
+import type { ColumnExpr, Cond, OrderPlan, ReadPlan } from '../plan/types.ts';
 import { repCall, type RepFunction } from '../representations.ts';
 import { ident, qualified, SqlParams, type BuiltQuery } from '../sql.ts';
 import { limitSql, mainSelect, newCtx, orderSql, pgArrayLiteral, whereSql, type ReadOptions } from './select.ts';
@@ -9,6 +9,8 @@ export interface MutationRange {
   order: OrderPlan[];
   limit?: number;
   offset?: number;
+  /** A view (no ctid): the rows whose values of these columns the picked rows have. */
+  by?: string[];
 }
 
 export interface InsertSpec {
@@ -30,6 +32,8 @@ export interface InsertSpec {
   defaults?: Record<string, string | null>;
   /** Columns whose type reads json with a data representation's parser (`g(value)`), by name. */
   parse?: Record<string, RepFunction>;
+  /** The columns `returning` gives the representation (buildMutation sets it); all when absent. */
+  returning?: string[];
 }
 
 export interface UpdateSpec {
@@ -44,6 +48,8 @@ export interface UpdateSpec {
   range?: MutationRange;
   /** As InsertSpec.parse. */
   parse?: Record<string, RepFunction>;
+  /** The columns `returning` gives the representation (buildMutation sets it); all when absent. */
+  returning?: string[];
 }
 
 export interface DeleteSpec {
@@ -52,6 +58,8 @@ export interface DeleteSpec {
   table: string;
   where: Cond[];
   range?: MutationRange;
+  /** The columns `returning` gives the representation (buildMutation sets it); all when absent. */
+  returning?: string[];
 }
 
 export type MutationSpec = InsertSpec | UpdateSpec | DeleteSpec;
@@ -105,7 +113,7 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
         : ` on conflict (${target}) do update set ${sets.join(', ')}`;
   }
   if (returning)
-    sql += ` returning ${ident(TARGET)}.*${spec.countInserted ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
+    sql += ` returning ${returningList(spec.returning)}${spec.countInserted ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
   return sql;
 }
 
@@ -119,15 +127,49 @@ function targetWhere(spec: UpdateSpec | DeleteSpec, p: SqlParams): string {
   const order = orderSql(spec.range.order, src, p, () => {
     throw new Error('related order in a limited mutation');
   });
+  const by = spec.range.by;
+  const cols = (alias: string) => (by ? by.map((c) => `${ident(alias)}.${ident(c)}`).join(', ') : `${ident(alias)}.ctid`);
   const pick =
-    `select ${ident(src)}.ctid from ${qualified(spec.schema, spec.table)} as ${ident(src)}` +
+    `select ${cols(src)} from ${qualified(spec.schema, spec.table)} as ${ident(src)}` +
     `${whereSql(spec.where, src, [], p)}${order}${limitSql(spec.range.limit, spec.range.offset, p)}`;
-  return ` where ${ident(TARGET)}.ctid in (${pick})`;
+  return ` where (${cols(TARGET)}) in (${pick})`;
+}
+
+/**
+ * What a mutation returns for its representation: the columns it reads, so a role with SELECT on
+ * only some columns can write and read those (PostgREST's returnings); every column otherwise.
+ */
+function returningList(columns: string[] | undefined): string {
+  if (!columns) return `${ident(TARGET)}.*`;
+  if (columns.length === 0) return `null as ${ident('_pgrst_none')}`;
+  return columns.map((c) => `${ident(TARGET)}.${ident(c)}`).join(', ');
+}
+
+/** The columns of the changed rows `plan` reads, or undefined when it needs whole rows (computed columns). */
+function returnedColumns(plan: ReadPlan, extra: readonly string[] = []): string[] | undefined {
+  const out = new Set(extra);
+  const expr = (e: ColumnExpr) => {
+    if (e.computed) return false;
+    out.add(e.column);
+    return true;
+  };
+  const cond = (c: Cond): boolean =>
+    c.type === 'filter' ? expr(c.expr) : c.type === 'logic' ? c.children.every(cond) : true;
+  for (const o of plan.output) {
+    if (o.type === 'column' && !expr(o.expr)) return undefined;
+  }
+  for (const e of plan.embeds) {
+    if (e.relationship.computed) return undefined;
+    e.relationship.fromColumns.forEach((c) => out.add(c));
+  }
+  if (!plan.where.every(cond)) return undefined;
+  for (const o of plan.order) if (o.embed === undefined && !expr(o.expr)) return undefined;
+  return [...out];
 }
 
 function mutationSql(spec: MutationSpec, returning: boolean, p: SqlParams): string[] {
   const tbl = qualified(spec.schema, spec.table);
-  const ret = returning ? ` returning ${ident(TARGET)}.*` : '';
+  const ret = returning ? ` returning ${returningList(spec.returning)}` : '';
   switch (spec.kind) {
     case 'insert':
       return spec.groups.map((g) => insertSql(spec, g, returning, p));
@@ -190,7 +232,8 @@ export function buildMutation(
     return { statements: mutationSql(spec, false, p).map((sql) => ({ sql, params: p.values })) };
   }
   const ctx = newCtx();
-  const stmts = mutationSql(spec, true, ctx.p);
+  const returning = returnedColumns(represent.plan);
+  const stmts = mutationSql(returning ? { ...spec, returning } : spec, true, ctx.p);
   const mut = ident('_pgrst_mut');
   let ctes: string;
   if (stmts.length === 0) {

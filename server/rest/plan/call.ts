@@ -1,7 +1,7 @@
 /** Stage 2 (call): /rpc/fn -> the routine, its arguments and how its result is shaped. */
 import type { CallSpec } from '../build/call.ts';
 import { ApiError } from '../errors.ts';
-import { rawBodyCandidates, RawBody } from '../media-handlers.ts';
+import { FormBody, rawBodyCandidates, RawBody } from '../media-handlers.ts';
 import { appliedPreferences, type Preferences } from '../parse-headers.ts';
 import type { ApiQuery } from '../parse.ts';
 import { closest, planRead } from './read.ts';
@@ -150,8 +150,9 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   const { schema, name, isPost, query, prefs } = input;
   // A raw body goes to the overload with a single unnamed parameter of its type, as the key "".
   const raw = input.body instanceof RawBody ? input.body : undefined;
-  const body = raw ? { '': raw.value } : input.body;
   const named = routinesNamed(cache, schema, name);
+  const variadic = new Set(named.flatMap((r) => r.params.filter((p) => p.variadic).map((p) => p.name)));
+  const body = raw ? { '': raw.value } : input.body instanceof FormBody ? input.body.args(variadic) : input.body;
   const all = raw ? rawBodyCandidates(named, raw, schema, name) : named;
   const applied = appliedPreferences(prefs, { maxAffected: true });
   let args: Record<string, unknown>;

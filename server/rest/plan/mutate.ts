@@ -107,19 +107,29 @@ function limitedRange(rel: Relation, q: ApiQuery): MutationRange | undefined {
       "Apply an 'order' using unique column(s)",
     );
   }
-  if (rel.kind !== 'table' && rel.kind !== 'partitioned') {
+  // A view has no ctid: its rows are picked by the order's columns, as PostgREST 12 picks them all,
+  // and changing more rows than the limit is refused afterwards (PGRST110).
+  const by = rel.kind === 'table' || rel.kind === 'partitioned' ? undefined : orderColumns(order);
+  if (rel.kind !== 'table' && rel.kind !== 'partitioned' && !by) {
     throw new ApiError(
       400,
       'PGRST127',
       'Feature not implemented',
-      `limit and offset on ${rel.name} need a table (rows are picked by ctid)`,
+      `limit and offset on ${rel.name} need a table (rows are picked by ctid) or an order by plain columns`,
     );
   }
   // A negative offset is clipped to the first row, the limit still counted from it (PostgREST's range).
   if (offset !== undefined && offset < 0) {
-    return { order, limit: limit === undefined ? undefined : Math.max(0, limit + offset), offset: 0 };
+    return { order, limit: limit === undefined ? undefined : Math.max(0, limit + offset), offset: 0, by };
   }
-  return { order, limit, offset };
+  return { order, limit, offset, by };
+}
+
+/** The plain columns an order names, or undefined when it names anything else (a json path, an embed). */
+function orderColumns(order: MutationRange['order']): string[] | undefined {
+  if (order.some((o) => o.embed !== undefined || o.expr.jsonPath.length > 0 || o.expr.computed || o.expr.cast))
+    return undefined;
+  return [...new Set(order.map((o) => o.expr.column))];
 }
 
 /** A catalog name as an SQL string literal (standard_conforming_strings). */
