@@ -2,7 +2,16 @@
 import type { ColumnExpr, Cond, OrderPlan, ReadPlan } from '../plan/types.ts';
 import { repCall, type RepFunction } from '../representations.ts';
 import { ident, qualified, SqlParams, type BuiltQuery } from '../sql.ts';
-import { limitSql, mainSelect, newCtx, orderSql, pgArrayLiteral, whereSql, type ReadOptions } from './select.ts';
+import {
+  condSql,
+  limitSql,
+  mainSelect,
+  newCtx,
+  orderSql,
+  pgArrayLiteral,
+  whereSql,
+  type ReadOptions,
+} from './select.ts';
 
 /** Limited UPDATE / DELETE (PostgREST 12): the rows changed are the filtered ones in this order, this page. */
 export interface MutationRange {
@@ -132,7 +141,9 @@ function targetWhere(spec: UpdateSpec | DeleteSpec, p: SqlParams): string {
   const pick =
     `select ${cols(src)} from ${qualified(spec.schema, spec.table)} as ${ident(src)}` +
     `${whereSql(spec.where, src, [], p)}${order}${limitSql(spec.range.limit, spec.range.offset, p)}`;
-  return ` where (${cols(TARGET)}) in (${pick})`;
+  // Picked by column values (a view), the filters hold for the changed rows too: only filtered rows change.
+  const filtered = by ? spec.where.map((c) => `(${condSql(c, TARGET, [], p)})`) : [];
+  return ` where ${[...filtered, `(${cols(TARGET)}) in (${pick})`].join(' and ')}`;
 }
 
 /**

@@ -161,7 +161,7 @@ function opSql(
   throw new Error('unreachable operation');
 }
 
-function condSql(c: Cond, alias: string, embedAliases: string[], p: SqlParams): string {
+export function condSql(c: Cond, alias: string, embedAliases: string[], p: SqlParams): string {
   switch (c.type) {
     case 'filter': {
       const inner = opSql(
