@@ -23,7 +23,8 @@ import type { ReadPlan } from './plan/types.ts';
 import { qualified } from './sql.ts';
 import type { ApiQuery } from './parse.ts';
 import { planCall } from './plan/call.ts';
-import { rawOutput, routineHandler } from './media-handlers.ts';
+import { rawOutput, relationHandler, routineHandler } from './media-handlers.ts';
+import { buildHandlerRead } from './build/handler.ts';
 import { planMutate } from './plan/mutate.ts';
 import { findRelation, planRead } from './plan/read.ts';
 import type { ApiRequest, MutateMethod } from './request.ts';
@@ -160,7 +161,9 @@ export async function handle(req: ApiRequest, cache: SchemaCache, deps: Pipeline
 }
 
 function dispatch(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
-  // Only a function's handler may produce a media type that is not built in (media-handlers.ts).
+  // Only a handler may produce a media type that is not built in (media-handlers.ts).
+  if (req.customMedia && req.target.kind === 'relation' && req.readOnly)
+    return handleHandlerRead(req, req.target.name, cache, deps);
   if (req.customMedia && req.target.kind !== 'routine') throw req.customMedia.error;
   switch (req.target.kind) {
     case 'root':
@@ -437,6 +440,21 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
     out.body = req.method === 'HEAD' ? null : raw.body;
   }
   return warned(out, plan.rows);
+}
+
+/** GET/HEAD of a relation in a media type an aggregate of the schema handles (media-handlers.ts). */
+async function handleHandlerRead(req: ApiRequest, name: string, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
+  const rel = findRelation(cache, req.schema, name);
+  const handler = relationHandler(cache.mediaAggregates, rel.oid, req.customMedia?.types ?? []);
+  if (!handler) throw req.customMedia!.error;
+  const plan = planRead(cache, rel, req.query);
+  const r = await execute(deps.db, settingsOf(req, deps), {
+    statements: [],
+    main: buildHandlerRead(plan, handler.fn),
+    rollback: req.preferences.tx === 'rollback',
+  });
+  const raw = rawOutput(handler.media, r.body);
+  return { status: 200, headers: { 'Content-Type': raw.contentType }, body: req.method === 'HEAD' ? null : raw.body };
 }
 
 /** What the role may use in the schema (PostgREST's openapi-mode follow-privileges), as oids. */

@@ -8,10 +8,12 @@
  *   `returns "text/xml"`) is that media type's handler for the function: `Accept: text/plain`
  *   answers its value as it is, with that Content-Type.
  *
- * Aggregates named as handlers of a table's media type (PostgREST's `create aggregate ...` returning
- * such a domain) are not built (docs/rest-protocol.md).
+ * - An aggregate of a relation's rows returning such a domain (`create aggregate plain_agg(t) (...,
+ *   stype = "text/plain")`) is that media type's handler for the relation (or for every relation,
+ *   over `anyelement`): `Accept: text/plain` on it answers `plain_agg(row)` of the filtered rows.
  */
 import { readBodyText } from '../http/body.ts';
+import { csvToRows } from './csv-body.ts';
 import { ApiError } from './errors.ts';
 import { parseAccept, type MediaType } from './parse-headers.ts';
 import type { Routine } from './schema-cache.ts';
@@ -104,22 +106,68 @@ export function rawOutput(
 }
 
 /**
- * An `application/x-www-form-urlencoded` body for /rpc: a name given several times is every value
- * for a variadic parameter (`v=hi&v=there`), the last one otherwise, as PostgREST reads forms.
+ * An `application/x-www-form-urlencoded` (or CSV) body for /rpc: a name given several times is every
+ * value for a variadic parameter (`v=hi&v=there`), the last one otherwise, as PostgREST reads forms.
  */
 export class FormBody {
-  constructor(readonly fields: URLSearchParams) {}
+  constructor(readonly fields: ReadonlyArray<readonly [string, unknown]>) {}
 
   args(variadic: ReadonlySet<string>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const key of new Set(this.fields.keys()))
-      out[key] = variadic.has(key) ? this.fields.getAll(key) : this.fields.getAll(key).at(-1);
+    for (const [key, value] of this.fields) {
+      if (variadic.has(key)) out[key] = [...((out[key] as unknown[] | undefined) ?? []), value];
+      else out[key] = value;
+    }
     return out;
   }
 }
 
-/** A form body for /rpc, else undefined (read it as usual). */
+/**
+ * A form body for /rpc, or a CSV one (its first row's fields, as PostgREST reads one row of the
+ * body), else undefined (read it as usual). Neither falls back to a function's json parameter.
+ */
 export async function readFormBody(req: Request, contentType: string): Promise<FormBody | undefined> {
-  if (contentType !== 'application/x-www-form-urlencoded') return undefined;
-  return new FormBody(new URLSearchParams(await readBodyText(req)));
+  if (contentType === 'application/x-www-form-urlencoded')
+    return new FormBody([...new URLSearchParams(await readBodyText(req))]);
+  if (contentType === 'text/csv') return new FormBody(Object.entries(csvToRows(await readBodyText(req))[0] ?? {}));
+  return undefined;
 }
+
+/** An aggregate that handles a media type for a relation (PostgREST's custom aggregate handlers). */
+export interface MediaAggregate {
+  schema: string;
+  name: string;
+  /** The relation whose row type it aggregates (pg_class oid); 0: any (`anyelement`). */
+  relid: number;
+  /** The media type: its return type's name (a domain), lower-cased. */
+  media: string;
+}
+
+/** The schema cache query's part listing them: one-argument aggregates of the exposed schemas returning a media-type domain. */
+export const MEDIA_AGGREGATES_SQL = `(select coalesce(json_agg(json_build_object(
+      'schema', pn.nspname, 'name', p.proname, 'relid', at.typrelid::int8, 'media', lower(rt.typname)
+    )), '[]')
+    from pg_proc p
+    join pg_aggregate ag on ag.aggfnoid = p.oid
+    join pg_namespace pn on pn.oid = p.pronamespace
+    join pg_type rt on rt.oid = p.prorettype
+    join pg_type at on at.oid = p.proargtypes[0]
+    where p.pronargs = 1 and rt.typbasetype <> 0 and rt.typname ~* '^[A-Za-z0-9.-]+/[A-Za-z0-9.+-]+$'
+      and (at.typrelid <> 0 or at.typname = 'anyelement')
+      and pn.nspname in (select nspname from exposed))`;
+
+/** The aggregate handling one of `types` for the relation (its own first, then one over anyelement). */
+export function relationHandler(
+  aggregates: readonly MediaAggregate[],
+  relid: number,
+  types: string[],
+): { media: string; fn: MediaAggregate } | undefined {
+  for (const media of types) {
+    const fn =
+      aggregates.find((a) => a.relid === relid && a.media === media) ??
+      aggregates.find((a) => a.relid === 0 && a.media === media);
+    if (fn) return { media, fn };
+  }
+  return undefined;
+}
+

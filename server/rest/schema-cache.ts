@@ -3,6 +3,7 @@
  * base tables) and functions of the exposed schemas, read from pg_catalog in one query.
  */
 import type { Queryable } from '../db/types.ts';
+import { MEDIA_AGGREGATES_SQL, type MediaAggregate } from './media-handlers.ts';
 import {
   REPRESENTATIONS_SQL,
   repOf,
@@ -140,6 +141,8 @@ export interface SchemaCache {
   /** Type names usable in casts: `schema.typname` for pg_catalog and exposed schemas. */
   types: Map<string, { schema: string; name: string }>;
   enums: EnumType[];
+  /** Aggregates handling a media type for a relation (`Accept: text/plain` on a table). */
+  mediaAggregates: MediaAggregate[];
 }
 
 export const relKey = (schema: string, name: string): string => `${schema}.${name}`;
@@ -222,6 +225,8 @@ export interface RawCache {
   types: RawType[];
   /** Absent in fixture caches saved before data representations were read. */
   representations?: RawRepresentation[];
+  /** Aggregates handling a media type for a relation (media-handlers.ts); absent in older fixture caches. */
+  media_aggregates?: MediaAggregate[];
 }
 
 const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast')`;
@@ -298,7 +303,8 @@ select json_build_object(
     from pg_type t join pg_namespace n on n.oid = t.typnamespace
     where (n.nspname = 'pg_catalog' or n.nspname in (select nspname from exposed))
       and t.typtype in ('b','d','e','r','m','c') and (t.typrelid = 0 or t.typtype <> 'c' or exists (select 1 from pg_class c where c.oid = t.typrelid and c.relkind = 'c'))),
-  'representations', ${REPRESENTATIONS_SQL}
+  'representations', ${REPRESENTATIONS_SQL},
+  'media_aggregates', ${MEDIA_AGGREGATES_SQL}
 )::text as cache`;
 
 const KINDS: Record<string, RelKind> = {
@@ -599,7 +605,8 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
     if (t.kind === 'e' && t.enum_values && exposed.has(t.schema))
       enums.push({ schema: t.schema, name: t.name, values: t.enum_values });
   }
-  return { schemas: [...schemas], relations, relationsById, relationships, routines, types, enums };
+  const mediaAggregates = raw.media_aggregates ?? [];
+  return { schemas: [...schemas], relations, relationsById, relationships, routines, types, enums, mediaAggregates };
 }
 
 // ---------------------------------------------------------------------------------------------

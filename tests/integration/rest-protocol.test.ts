@@ -133,6 +133,9 @@ create function rest_fixture.variadic_list(variadic v text[]) returns text[] lan
 create function rest_fixture.two_cookies() returns int language plpgsql as $$ begin
   perform set_config('response.headers', '[{"Set-Cookie": "a=1; Path=/"}, {"Set-Cookie": "b=2; Path=/"}]', true); return 1; end $$;
 insert into rest_fixture.json_arr values (3, '{"!@#$%^&*_d": {"!@#$%^&*_e": 3}}');
+create function rest_fixture.names_trans(state rest_fixture."text/plain", next rest_fixture.labels) returns rest_fixture."text/plain"
+  language sql immutable as $$ select (state || coalesce(next.name, '') || ';')::rest_fixture."text/plain" $$;
+create aggregate rest_fixture.names_agg(rest_fixture.labels) (initcond = '', stype = rest_fixture."text/plain", sfunc = rest_fixture.names_trans);
 grant select, insert, update, delete on rest_fixture.labels, rest_fixture.labels_v, rest_fixture.evil to anon, authenticated, service_role;
 grant execute on all functions in schema rest_fixture to anon, authenticated, service_role;
 notify pgrst, 'reload schema';
@@ -1889,8 +1892,29 @@ describe('data representations, media-type domains, raw and form bodies (part 4)
       match: { code: 'PGRST107' },
     },
     {
+      name: 'Accept text/plain of a table with an aggregate returning "text/plain": the aggregate of its filtered, ordered rows',
+      path: 'labels?id=lt.4&order=id.desc',
+      headers: { Accept: 'text/plain' },
+      status: 200,
+      resHeaders: { 'content-type': 'text/plain; charset=utf-8' },
+      text: 'x;teal;black;',
+    },
+    {
+      name: 'a text/csv body to /rpc: its first row are the arguments, no json fallback (RpcSpec)',
+      method: 'POST',
+      path: 'rpc/echo_json',
+      headers: { 'Content-Type': 'text/csv' },
+      body: 'a,b\n1,2',
+      status: 404,
+      match: {
+        code: 'PGRST202',
+        details:
+          'Searched for the function rest_fixture.echo_json with parameters a, b, but no matches were found in the schema cache.',
+      },
+    },
+    {
       name: 'Accept text/plain of a table: 406 PGRST107',
-      path: 'labels',
+      path: 'kv',
       headers: { Accept: 'text/plain' },
       status: 406,
       match: { code: 'PGRST107', message: 'None of these media types are available: text/plain' },

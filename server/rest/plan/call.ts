@@ -150,6 +150,7 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   const { schema, name, isPost, query, prefs } = input;
   // A raw body goes to the overload with a single unnamed parameter of its type, as the key "".
   const raw = input.body instanceof RawBody ? input.body : undefined;
+  const form = input.body instanceof FormBody;
   const named = routinesNamed(cache, schema, name);
   const variadic = new Set(named.flatMap((r) => r.params.filter((p) => p.variadic).map((p) => p.name)));
   const body = raw ? { '': raw.value } : input.body instanceof FormBody ? input.body.args(variadic) : input.body;
@@ -187,7 +188,7 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
         r.params.every((p) => p.hasDefault || keys.includes(p.name)),
     );
     const fallback =
-      isPost && !raw
+      isPost && !raw && !form
         ? all.filter((r) => r.params.length === 1 && r.params[0].name === '' && isJsonType(r.params[0]))
       : [];
     const c = matches.length > 0 ? matches : fallback;
@@ -195,7 +196,8 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
     routine = c[0];
     singleJson = matches.length === 0 && !!routine;
   }
-  if (!routine) throw noFunction(cache, schema, name, keys, all, isPost);
+  // Only a JSON body may go to a single unnamed json parameter (PGRST202's details say so).
+  if (!routine) throw noFunction(cache, schema, name, keys, all, isPost && !form);
   if (
     isPost &&
     !singleJson &&
