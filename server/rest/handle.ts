@@ -443,7 +443,12 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
 }
 
 /** GET/HEAD of a relation in a media type an aggregate of the schema handles (media-handlers.ts). */
-async function handleHandlerRead(req: ApiRequest, name: string, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
+async function handleHandlerRead(
+  req: ApiRequest,
+  name: string,
+  cache: SchemaCache,
+  deps: PipelineDeps,
+): Promise<HttpOut> {
   const rel = findRelation(cache, req.schema, name);
   const handler = relationHandler(cache.mediaAggregates, rel.oid, req.customMedia?.types ?? []);
   if (!handler) throw req.customMedia!.error;

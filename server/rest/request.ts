@@ -9,7 +9,6 @@ import { csvToRows } from './csv-body.ts';
 import type { Auth } from './auth.ts';
 import { ApiError } from './errors.ts';
 import {
-  parseAccept,
   parsePrefer,
   parseRange,
   pickSchema,
@@ -141,9 +140,7 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
     // A raw body (text/plain, text/xml, application/octet-stream) for a single unnamed parameter.
     const contentType = mediaTypeOf(h.get('content-type'));
     const rawBody =
-      method === 'POST'
-        ? ((await readRawBody(raw, contentType)) ?? (await readFormBody(raw, contentType)))
-        : undefined;
+      method === 'POST' ? ((await readRawBody(raw, contentType)) ?? (await readFormBody(raw, contentType))) : undefined;
     const body = method === 'POST' ? (rawBody ?? (await readBodyOf())) : undefined;
     const query = parseQuery(url.searchParams.entries(), { rpcRead: readOnly, aggregates: config.dbAggregatesEnabled });
     return { ...base, query, stripNulls, range: headerRange(), body };

@@ -1972,7 +1972,7 @@ describe('data representations, media-type domains, raw and form bodies (part 4)
   ]);
 
   it('a name response.headers sets twice is sent twice (Set-Cookie, RpcSpec)', async () => {
-    const r = await send({ path: 'rpc/two_cookies', status: 200 });
+    const r = await send({ name: 'two cookies', path: 'rpc/two_cookies', status: 200 });
     expect(r.status).toBe(200);
     expect(r.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });

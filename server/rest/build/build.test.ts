@@ -163,7 +163,9 @@ describe('buildMutation', () => {
 
   it('a limited DELETE on a view picks rows by the order columns (no ctid)', () => {
     const b = mutate('DELETE', 'company_plans_v', 'limit=1&order=id', undefined, []);
-    expect(b.statements[0].sql).toMatch(/where \("_u"\."id"\) in \(select "_s"\."id" from .* order by "_s"\."id" limit/);
+    expect(b.statements[0].sql).toMatch(
+      /where \("_u"\."id"\) in \(select "_s"\."id" from .* order by "_s"\."id" limit/,
+    );
   });
 });
 

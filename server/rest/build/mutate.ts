@@ -137,7 +137,8 @@ function targetWhere(spec: UpdateSpec | DeleteSpec, p: SqlParams): string {
     throw new Error('related order in a limited mutation');
   });
   const by = spec.range.by;
-  const cols = (alias: string) => (by ? by.map((c) => `${ident(alias)}.${ident(c)}`).join(', ') : `${ident(alias)}.ctid`);
+  const cols = (alias: string) =>
+    by ? by.map((c) => `${ident(alias)}.${ident(c)}`).join(', ') : `${ident(alias)}.ctid`;
   const pick =
     `select ${cols(src)} from ${qualified(spec.schema, spec.table)} as ${ident(src)}` +
     `${whereSql(spec.where, src, [], p)}${order}${limitSql(spec.range.limit, spec.range.offset, p)}`;

@@ -29,8 +29,7 @@ export function routinesNamed(cache: SchemaCache, schema: string, name: string):
   return cache.routines.get(relKey(schema, name)) ?? [];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isJsonType = (p: RoutineParam) =>
   p.typeSchema === 'pg_catalog' && (p.typeName === 'json' || p.typeName === 'jsonb');
@@ -190,7 +189,7 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
     const fallback =
       isPost && !raw && !form
         ? all.filter((r) => r.params.length === 1 && r.params[0].name === '' && isJsonType(r.params[0]))
-      : [];
+        : [];
     const c = matches.length > 0 ? matches : fallback;
     if (c.length > 1) throw ambiguous(c);
     routine = c[0];
@@ -198,12 +197,7 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   }
   // Only a JSON body may go to a single unnamed json parameter (PGRST202's details say so).
   if (!routine) throw noFunction(cache, schema, name, keys, all, isPost && !form);
-  if (
-    isPost &&
-    !singleJson &&
-    !isObject(first) &&
-    body !== undefined
-  ) {
+  if (isPost && !singleJson && !isObject(first) && body !== undefined) {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
   // An unnamed parameter is passed by position, so it must come first.
@@ -228,7 +222,10 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
         })),
     argsJson: JSON.stringify(Object.fromEntries(provided.map((p) => [argName(p), args[p.name]]))),
     singleJsonArg: singleJson
-      ? { typeName: routine.params[0].typeName as 'json' | 'jsonb', json: JSON.stringify((isPost ? body : args) ?? null) }
+      ? {
+          typeName: routine.params[0].typeName as 'json' | 'jsonb',
+          json: JSON.stringify((isPost ? body : args) ?? null),
+        }
       : undefined,
     shape: 'scalar',
   };
