@@ -3,7 +3,7 @@
  * base tables) and functions of the exposed schemas, read from pg_catalog in one query.
  */
 import type { Queryable } from '../db/types.ts';
-import { MEDIA_AGGREGATES_SQL, type MediaAggregate } from './media-handlers.ts';
+import { MEDIA_AGGREGATES_SQL, type MediaAggregate } from './media-aggregates.ts';
 import {
   REPRESENTATIONS_SQL,
   repOf,

@@ -1,5 +1,5 @@
 /** Stage 3 (media handlers): a read answered by an aggregate handling the accepted media type. */
-import type { MediaAggregate } from '../media-handlers.ts';
+import type { MediaAggregate } from '../media-aggregates.ts';
 import type { ReadPlan } from '../plan/types.ts';
 import { ident, qualified, type BuiltQuery } from '../sql.ts';
 import { buildLevel, newCtx } from './select.ts';
