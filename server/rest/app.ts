@@ -163,5 +163,7 @@ export async function createRestApp(ctx: ServerContext): Promise<RestApp> {
 
 function send(c: Context, out: HttpOut): Response {
   // An empty body ('', Content-Length: 0 set by respond.ts) goes without a default Content-Type.
-  return c.newResponse(out.body === '' ? null : out.body, out.status as 200, out.headers);
+  const res = c.newResponse(out.body === '' ? null : out.body, out.status as 200, out.headers);
+  for (const [name, value] of out.repeated ?? []) res.headers.append(name, value);
+  return res;
 }

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/types.ts';
 import { buildCall } from './build/call.ts';
-import { buildMutation } from './build/mutate.ts';
+import { buildMutation, type MutationSpec } from './build/mutate.ts';
 import { buildRead } from './build/read.ts';
 import { buildStreamRead } from './build/stream.ts';
 import { buildExplain, type ReadOptions } from './build/select.ts';
@@ -23,6 +23,8 @@ import type { ReadPlan } from './plan/types.ts';
 import { qualified } from './sql.ts';
 import type { ApiQuery } from './parse.ts';
 import { planCall } from './plan/call.ts';
+import { rawOutput, relationHandler, routineHandler } from './media-handlers.ts';
+import { buildHandlerRead } from './build/handler.ts';
 import { planMutate } from './plan/mutate.ts';
 import { findRelation, planRead } from './plan/read.ts';
 import type { ApiRequest, MutateMethod } from './request.ts';
@@ -120,8 +122,15 @@ function applyResponseGucs(out: HttpOut, gucs: ResponseGucs): void {
         'response.headers guc must be a JSON array composed of objects with a single key and a string value',
       );
     }
+    const fromGuc = new Set<string>();
     for (const h of parsed as Array<Record<string, string>>) {
       const [name, value] = Object.entries(h)[0]!;
+      // The same name twice in the list is sent twice (two Set-Cookie), as PostgREST does.
+      if (fromGuc.has(name.toLowerCase())) {
+        (out.repeated ??= []).push([name, value]);
+        continue;
+      }
+      fromGuc.add(name.toLowerCase());
       const existing = Object.keys(out.headers).find((k) => k.toLowerCase() === name.toLowerCase());
       if (existing) delete out.headers[existing];
       out.headers[name] = value;
@@ -152,6 +161,10 @@ export async function handle(req: ApiRequest, cache: SchemaCache, deps: Pipeline
 }
 
 function dispatch(req: ApiRequest, cache: SchemaCache, deps: PipelineDeps): Promise<HttpOut> {
+  // Only a handler may produce a media type that is not built in (media-handlers.ts).
+  if (req.customMedia && req.target.kind === 'relation' && req.readOnly)
+    return handleHandlerRead(req, req.target.name, cache, deps);
+  if (req.customMedia && req.target.kind !== 'routine') throw req.customMedia.error;
   switch (req.target.kind) {
     case 'root':
       return handleRoot(req, cache, deps);
@@ -295,6 +308,12 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
   }
   const returnPref = req.preferences.return ?? 'minimal';
   const merge = plan.spec.kind === 'insert' && plan.spec.onConflict?.action === 'merge';
+  // merge-duplicates with no rows answers 200 (nothing inserted), even where it does not apply (a view).
+  const emptyMerge =
+    method === 'POST' &&
+    req.preferences.resolution === 'merge-duplicates' &&
+    plan.spec.kind === 'insert' &&
+    plan.spec.groups.every((g) => g.rows.length === 0);
   // Upserts go through the representation query even for return=minimal: it counts the rows inserted (201 vs 200).
   const represented = returnPref !== 'minimal' || (plan.spec.kind === 'insert' && plan.spec.countInserted === true);
   // headers-only inserts: the SQL also returns the first row's primary key, for Location.
@@ -317,12 +336,13 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
     rollback: req.preferences.tx === 'rollback',
     check: (r) => {
       if (limited) checkMaxAffected(req.preferences, represented ? r.pageTotal : r.affected);
+      if (limited) checkRangeChanges(plan.spec, represented ? r.pageTotal : r.affected);
       singular?.(represented ? r : { ...r, pageTotal: r.affected });
     },
   };
   const r = await execute(deps.db, settingsOf(req, deps), exec);
   return warned(
-    mutateResponse(r, {
+    mutateResponse(emptyMerge ? { ...r, inserted: 0 } : r, {
       method,
       media: req.media,
       returnPref,
@@ -330,9 +350,21 @@ async function handleMutate(req: ApiRequest, name: string, cache: SchemaCache, d
       applied: plan.applied,
       location: located && r.firstKey ? locationFor(rel.name, rel.primaryKey, r.firstKey) : undefined,
       represented,
-      merge,
+      merge: merge || emptyMerge,
     }),
     plan.represent,
+  );
+}
+
+/** A limited PATCH/DELETE on a view changed more rows than its limit (a non-unique order): 400 PGRST110. */
+function checkRangeChanges(spec: MutationSpec, changed: number): void {
+  const range = spec.kind === 'insert' ? undefined : spec.range;
+  if (!range?.by || range.limit === undefined || changed <= range.limit) return;
+  throw new ApiError(
+    400,
+    'PGRST110',
+    'The maximum number of rows allowed to change was surpassed',
+    `Results contain ${changed} rows changed but the maximum number allowed is ${range.limit}`,
   );
 }
 
@@ -371,6 +403,8 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
     query: req.query,
     prefs: req.preferences,
   });
+  const handler = req.customMedia ? routineHandler(plan.routine, req.customMedia.types) : undefined;
+  if (req.customMedia && !handler) throw req.customMedia.error;
   const page = pageOf(req, deps);
   if (plan.rows) capEmbeds(plan.rows, deps.maxRows);
   const built = buildCall(
@@ -393,16 +427,39 @@ async function handleCall(req: ApiRequest, name: string, cache: SchemaCache, dep
     if (req.media === 'object' && setReturning) checkSingular(r);
   };
   const r = await execute(deps.db, settingsOf(req, deps), exec);
-  return warned(
-    callResponse(r, {
-      media: req.media,
-      head: req.method === 'HEAD',
-      shape: plan.spec.shape,
-      page,
-      applied: plan.applied,
-    }),
-    plan.rows,
-  );
+  const out = callResponse(r, {
+    media: req.media,
+    head: req.method === 'HEAD',
+    shape: plan.spec.shape,
+    page,
+    applied: plan.applied,
+  });
+  if (handler) {
+    const raw = rawOutput(handler, r.body);
+    out.headers['Content-Type'] = raw.contentType;
+    out.body = req.method === 'HEAD' ? null : raw.body;
+  }
+  return warned(out, plan.rows);
+}
+
+/** GET/HEAD of a relation in a media type an aggregate of the schema handles (media-handlers.ts). */
+async function handleHandlerRead(
+  req: ApiRequest,
+  name: string,
+  cache: SchemaCache,
+  deps: PipelineDeps,
+): Promise<HttpOut> {
+  const rel = findRelation(cache, req.schema, name);
+  const handler = relationHandler(cache.mediaAggregates, rel.oid, req.customMedia?.types ?? []);
+  if (!handler) throw req.customMedia!.error;
+  const plan = planRead(cache, rel, req.query);
+  const r = await execute(deps.db, settingsOf(req, deps), {
+    statements: [],
+    main: buildHandlerRead(plan, handler.fn),
+    rollback: req.preferences.tx === 'rollback',
+  });
+  const raw = rawOutput(handler.media, r.body);
+  return { status: 200, headers: { 'Content-Type': raw.contentType }, body: req.method === 'HEAD' ? null : raw.body };
 }
 
 /** What the role may use in the schema (PostgREST's openapi-mode follow-privileges), as oids. */

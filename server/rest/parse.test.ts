@@ -126,12 +126,19 @@ describe('parseSelect', () => {
     expect(parseSelect(raw, true)).toEqual(expected);
   });
 
-  it.each(['a.median()', 'a.sum', 'a.sum()x', 'count()x'])(
-    'with aggregates enabled rejects %s with PGRST100',
-    (raw) => {
-      expect(() => parseSelect(raw, true)).toThrowError(expect.objectContaining({ code: 'PGRST100' }) as Error);
-    },
-  );
+  it.each(['a.median()', 'a.sum'])('with aggregates enabled rejects %s with PGRST100', (raw) => {
+    expect(() => parseSelect(raw, true)).toThrowError(expect.objectContaining({ code: 'PGRST100' }) as Error);
+  });
+
+  // PostgREST's parser has no end-of-input rule at the top: what follows the last item is unread
+  // (AggregateFunctionsSpec "returns the embedded count of another resource" sends a stray quote).
+  it.each([
+    ['a.sum()x', 'a.sum()'],
+    ['count()x', 'count()'],
+    ["name,projects(count)'", 'name,projects(count)'],
+  ])('leaves what follows the last item of %s unread', (raw, same) => {
+    expect(parseSelect(raw, true)).toEqual(parseSelect(same, true));
+  });
 
   it('rejects too deep nesting', () => {
     expect(() => parseSelect('a('.repeat(40) + ')'.repeat(40))).toThrow(ApiError);
@@ -225,7 +232,10 @@ describe('parseLogic', () => {
       ],
     });
   });
-  it.each(['a.eq.1', '(a.eq.1', '(a)', '(a.zz.1)', '((a.eq.1)', '(a.eq.1))', '(and(a.eq.1)'])('rejects %j', (raw) => {
+  it('leaves what follows the closing parenthesis unread, as PostgREST (AndOrParamsSpec)', () => {
+    expect(parseLogic('and', false, '(a.eq.1,b.neq.2))')).toEqual(parseLogic('and', false, '(a.eq.1,b.neq.2)'));
+  });
+  it.each(['a.eq.1', '(a.eq.1', '(a)', '(a.zz.1)', '((a.eq.1)', '(and(a.eq.1)'])('rejects %j', (raw) => {
     expect(() => parseLogic('or', false, raw)).toThrow(ApiError);
   });
 });

@@ -222,9 +222,28 @@ function parseJsonPath(c: Cursor): JsonPathStep[] {
     if (m && !(c.peek(m[0].length) === '-' && c.peek(m[0].length + 1) !== '>')) {
       c.pos += m[0].length;
       steps.push({ arrow, key: Number(m[0]) });
-    } else steps.push({ arrow, key: parseName(c) });
+    } else steps.push({ arrow, key: parseJsonKey(c) });
   }
   return steps;
+}
+
+/** What ends a json key (PostgREST's pJsonKeyIdentifier: any character but these). */
+const JSON_KEY_RESERVED = '(-:.,>)';
+
+/** A json key: double-quoted, or any characters but `(-:.,>)` with inner dashes (not `->`), trimmed. */
+function parseJsonKey(c: Cursor): string {
+  if (c.peek() === '"') return parseQuoted(c);
+  const keyChar = (ch: string) => ch !== '' && !JSON_KEY_RESERVED.includes(ch);
+  let out = '';
+  while (!c.done) {
+    const ch = c.peek();
+    if (keyChar(ch) || (ch === '-' && c.peek(1) !== '>' && out.trim() !== '' && keyChar(c.peek(1)))) {
+      out += ch;
+      c.pos++;
+    } else break;
+  }
+  if (out.trim() === '') c.fail(JSON_PATH_KEY);
+  return out.trim();
 }
 
 function parseField(c: Cursor): FieldRef {
@@ -262,9 +281,9 @@ function aggregatesNotAllowed(): ApiError {
 export function parseSelect(raw: string, aggregates = false): SelectItem[] {
   const c = new Cursor(stripSpaces(raw), 'select parameter');
   if (c.text === '') return [];
-  const items = parseSelectList(c, 0, aggregates);
-  if (!c.done) c.fail('",", ")" or end of input');
-  return items;
+  // Anything after the last complete item is left unread, as PostgREST's parser (no end-of-input
+  // rule at the top) leaves it: `select=a,b(c)'` is `a,b(c)`.
+  return parseSelectList(c, 0, aggregates);
 }
 
 function parseSelectList(c: Cursor, depth: number, aggregates: boolean): SelectItem[] {
@@ -495,7 +514,9 @@ export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string, dept
   if (depth > 16) throw parseError(`"failed to parse logic tree (${raw})"`, 'nested too deeply');
   // Blanks around the parentheses and the commas are tolerated (PostgREST's lexeme), so
   // `.or('a.eq.1, b.eq.2')` works; a value keeps its own trailing blanks.
-  const trimmed = raw.replace(/^[ \t]+|[ \t]+$/g, '');
+  // What follows the parenthesis closing the first one is left unread, as PostgREST's parser does
+  // (`and=(a.eq.1,b.eq.2))`).
+  const trimmed = closedPrefix(raw.replace(/^[ \t]+|[ \t]+$/g, ''));
   if (!trimmed.startsWith('(') || !trimmed.endsWith(')')) {
     throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "("');
   }
@@ -522,6 +543,21 @@ export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string, dept
     return { type: 'filter', filter: { field, negated: n, op: o } };
   });
   return { type: 'logic', op, negated, children };
+}
+
+/** `(...)` up to the parenthesis closing the first one (outside double quotes), or the text as is. */
+function closedPrefix(text: string): string {
+  if (!text.startsWith('(')) return text;
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted && ch === '\\') i++;
+    else if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === '(') depth++;
+    else if (!quoted && ch === ')' && --depth === 0) return text.slice(0, i + 1);
+  }
+  return text;
 }
 
 // ---------------------------------------------------------------------------------------------

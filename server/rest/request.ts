@@ -4,11 +4,11 @@
  * claims. Everything after (plan, build, execute, respond) takes only this value.
  */
 import { mediaTypeOf, readBody, readBodyText } from '../http/body.ts';
+import { acceptMedia, readFormBody, readRawBody, type AcceptedMedia } from './media-handlers.ts';
 import { csvToRows } from './csv-body.ts';
 import type { Auth } from './auth.ts';
 import { ApiError } from './errors.ts';
 import {
-  parseAccept,
   parsePrefer,
   parseRange,
   pickSchema,
@@ -38,6 +38,8 @@ export interface ApiRequest {
   query: ApiQuery;
   preferences: Preferences;
   media: MediaType;
+  /** Accept named no built-in media type: those a function's handler may produce (media-handlers.ts). */
+  customMedia?: AcceptedMedia['custom'];
   /** `Accept: ...; nulls=stripped`. */
   stripNulls: boolean;
   /** The Range header (reads only). */
@@ -98,7 +100,7 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   const schema = pickSchema(readOnly ? header('accept-profile') : header('content-profile'), config.dbSchemas);
   const prefer = h.get('prefer');
   const preferences = parsePrefer(prefer ? [prefer] : [], config.timezones);
-  const media = parseAccept(header('accept'));
+  const { media, custom: customMedia } = acceptMedia(header('accept'));
   if (media === 'openapi' && target.kind !== 'root')
     throw new ApiError(406, 'PGRST107', 'None of these media types are available: application/openapi+json');
   const url = new URL(raw.url);
@@ -110,7 +112,20 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   // request.path as PostgREST sees it behind Supabase's gateway, which takes off `/rest/v1`.
   const path = url.pathname.replace(/^\/rest\/v1(?=\/|$)/, '') || '/';
   const search = url.search.replace(/^\?/, '');
-  const base = { method, target, readOnly, schema, negotiated, preferences, media, auth, path, search, headers };
+  const base = {
+    method,
+    target,
+    readOnly,
+    schema,
+    negotiated,
+    preferences,
+    media,
+    ...(customMedia ? { customMedia } : {}),
+    auth,
+    path,
+    search,
+    headers,
+  };
   const stripNulls = /nulls=stripped/i.test(header('accept') ?? '');
   // The Range header counts for GET only, as in PostgREST 12 (HEAD and writes ignore it).
   const headerRange = () => (method === 'GET' ? parseRange(header('range'), header('range-unit')) : undefined);
@@ -122,7 +137,11 @@ export async function apiRequest(raw: Request, target: Target, auth: Auth, confi
   }
   if (target.kind === 'routine') {
     if (!readOnly && method !== 'POST') throw new ApiError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
-    const body = method === 'POST' ? await readBodyOf() : undefined;
+    // A raw body (text/plain, text/xml, application/octet-stream) for a single unnamed parameter.
+    const contentType = mediaTypeOf(h.get('content-type'));
+    const rawBody =
+      method === 'POST' ? ((await readRawBody(raw, contentType)) ?? (await readFormBody(raw, contentType))) : undefined;
+    const body = method === 'POST' ? (rawBody ?? (await readBodyOf())) : undefined;
     const query = parseQuery(url.searchParams.entries(), { rpcRead: readOnly, aggregates: config.dbAggregatesEnabled });
     return { ...base, query, stripNulls, range: headerRange(), body };
   }

@@ -28,6 +28,8 @@ export interface HttpOut {
   headers: Record<string, string>;
   /** A stream for large reads (streamed from a cursor, chunk by chunk). */
   body: string | ReadableStream<Uint8Array> | null;
+  /** Headers sent once more besides `headers` (a name `response.headers` sets twice, e.g. Set-Cookie). */
+  repeated?: [string, string][];
 }
 
 const CONTENT_TYPE: Record<MediaType, string> = {

@@ -3,6 +3,14 @@
  * base tables) and functions of the exposed schemas, read from pg_catalog in one query.
  */
 import type { Queryable } from '../db/types.ts';
+import { MEDIA_AGGREGATES_SQL, type MediaAggregate } from './media-aggregates.ts';
+import {
+  REPRESENTATIONS_SQL,
+  repOf,
+  representationsByType,
+  type ColumnRep,
+  type RawRepresentation,
+} from './representations.ts';
 
 export type RelKind = 'table' | 'view' | 'matview' | 'foreign' | 'partitioned' | 'composite';
 
@@ -28,6 +36,8 @@ export interface Column {
   isGenerated: boolean;
   updatable: boolean;
   description: string | null;
+  /** Data representations of the column's type (a domain with casts to/from json or text). */
+  rep?: ColumnRep;
 }
 
 export interface Relation {
@@ -131,6 +141,8 @@ export interface SchemaCache {
   /** Type names usable in casts: `schema.typname` for pg_catalog and exposed schemas. */
   types: Map<string, { schema: string; name: string }>;
   enums: EnumType[];
+  /** Aggregates handling a media type for a relation (`Accept: text/plain` on a table). */
+  mediaAggregates: MediaAggregate[];
 }
 
 export const relKey = (schema: string, name: string): string => `${schema}.${name}`;
@@ -211,6 +223,10 @@ export interface RawCache {
   views: RawView[];
   routines: RawRoutine[];
   types: RawType[];
+  /** Absent in fixture caches saved before data representations were read. */
+  representations?: RawRepresentation[];
+  /** Aggregates handling a media type for a relation (media-handlers.ts); absent in older fixture caches. */
+  media_aggregates?: MediaAggregate[];
 }
 
 const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast')`;
@@ -236,7 +252,9 @@ select json_build_object(
       'type_schema', tn.nspname, 'type_name', t.typname, 'type_kind', t.typtype,
       'base_name', case when t.typtype = 'd' then (select bt.typname from pg_type bt where bt.oid = t.typbasetype) end,
       'elem_name', et.typname, 'elem_schema', etn.nspname,
-      'not_null', a.attnotnull, 'default', pg_get_expr(d.adbin, d.adrelid),
+      'not_null', a.attnotnull,
+      -- A domain's default stands in for a column without one (PostgREST's colDefault).
+      'default', coalesce(pg_get_expr(d.adbin, d.adrelid), case when t.typtype = 'd' then pg_get_expr(t.typdefaultbin, 0) end),
       'identity', a.attidentity <> '', 'identity_always', a.attidentity = 'a', 'generated', a.attgenerated <> '',
       'description', col_description(a.attrelid, a.attnum)
     ) order by a.attrelid, a.attnum), '[]')
@@ -284,7 +302,9 @@ select json_build_object(
     )), '[]')
     from pg_type t join pg_namespace n on n.oid = t.typnamespace
     where (n.nspname = 'pg_catalog' or n.nspname in (select nspname from exposed))
-      and t.typtype in ('b','d','e','r','m','c') and (t.typrelid = 0 or t.typtype <> 'c' or exists (select 1 from pg_class c where c.oid = t.typrelid and c.relkind = 'c')))
+      and t.typtype in ('b','d','e','r','m','c') and (t.typrelid = 0 or t.typtype <> 'c' or exists (select 1 from pg_class c where c.oid = t.typrelid and c.relkind = 'c'))),
+  'representations', ${REPRESENTATIONS_SQL},
+  'media_aggregates', ${MEDIA_AGGREGATES_SQL}
 )::text as cache`;
 
 const KINDS: Record<string, RelKind> = {
@@ -326,9 +346,11 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
       computed: new Map(),
     });
   }
+  const reps = representationsByType(raw.representations);
   for (const c of raw.columns) {
     const rel = relationsById.get(c.rel);
     if (!rel) continue;
+    const rep = c.type_kind === 'd' ? repOf(reps, c.type_schema, c.type_name) : undefined;
     const col: Column = {
       name: c.name,
       position: c.num,
@@ -346,6 +368,7 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
       isGenerated: c.generated,
       updatable: rel.kind === 'table' || rel.kind === 'partitioned' || rel.updatable,
       description: c.description,
+      ...(rep ? { rep } : {}),
     };
     rel.columns.push(col);
     rel.columnMap.set(col.name, col);
@@ -582,7 +605,8 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
     if (t.kind === 'e' && t.enum_values && exposed.has(t.schema))
       enums.push({ schema: t.schema, name: t.name, values: t.enum_values });
   }
-  return { schemas: [...schemas], relations, relationsById, relationships, routines, types, enums };
+  const mediaAggregates = raw.media_aggregates ?? [];
+  return { schemas: [...schemas], relations, relationsById, relationships, routines, types, enums, mediaAggregates };
 }
 
 // ---------------------------------------------------------------------------------------------

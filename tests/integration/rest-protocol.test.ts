@@ -21,6 +21,7 @@ beforeAll(async () => {
   await server.db.exec(FIXTURE_SQL);
   await server.db.exec(PART2_SQL);
   await server.db.exec(PART3_SQL);
+  await server.db.exec(PART4_SQL);
   await waitForTable(server, 'channels');
 });
 
@@ -99,6 +100,47 @@ create function rest_fixture.projects_below(id int) returns setof rest_fixture.p
 grant execute on all functions in schema rest_fixture to anon, authenticated, service_role;
 notify pgrst, 'reload schema';
 `;
+/**
+ * Part 4 (issue 34, proto4a): data representations (a domain with implicit casts to json and from
+ * json/text), media-type domains returned by functions, raw and form bodies for functions, a
+ * domain's default, limited deletes on views.
+ */
+const PART4_SQL = `
+create domain rest_fixture.hexcolor as integer check (value >= 0 and value <= 16777215);
+create function rest_fixture.hexcolor(text) returns rest_fixture.hexcolor language sql immutable as
+  $$ select (('x' || lpad(ltrim($1, '#'), 8, '0'))::bit(32)::int)::rest_fixture.hexcolor $$;
+create function rest_fixture.hexcolor(json) returns rest_fixture.hexcolor language sql immutable as
+  $$ select rest_fixture.hexcolor($1 #>> '{}') $$;
+create function rest_fixture.json(rest_fixture.hexcolor) returns json language sql immutable as
+  $$ select case when $1 is null then to_json(''::text) else to_json('#' || lpad(upper(to_hex($1)), 6, '0')) end $$;
+create cast (rest_fixture.hexcolor as json) with function rest_fixture.json(rest_fixture.hexcolor) as implicit;
+create cast (json as rest_fixture.hexcolor) with function rest_fixture.hexcolor(json) as implicit;
+create cast (text as rest_fixture.hexcolor) with function rest_fixture.hexcolor(text) as implicit;
+create table rest_fixture.labels (id int primary key, name text, color rest_fixture.hexcolor);
+insert into rest_fixture.labels values (1, 'black', 0), (2, 'teal', 256), (3, 'x', 123456), (4, 'none', null);
+create view rest_fixture.labels_v with (security_invoker = true) as
+  select id, name, color, (color / 2)::rest_fixture.hexcolor as dark, 's'::text as static from rest_fixture.labels;
+create domain rest_fixture.devil_int as int default 666;
+create table rest_fixture.evil (id rest_fixture.devil_int, name text);
+create domain rest_fixture."text/plain" as text;
+create domain rest_fixture."application/octet-stream" as bytea;
+create function rest_fixture.echo_text(text) returns rest_fixture."text/plain" language sql immutable as
+  $$ select ('got ' || $1)::rest_fixture."text/plain" $$;
+create function rest_fixture.echo_bytes(bytea) returns rest_fixture."application/octet-stream" language sql immutable as
+  $$ select $1::rest_fixture."application/octet-stream" $$;
+create function rest_fixture.echo_json(j json) returns json language sql immutable as $$ select j $$;
+create function rest_fixture.variadic_list(variadic v text[]) returns text[] language sql immutable as $$ select v $$;
+create function rest_fixture.two_cookies() returns int language plpgsql as $$ begin
+  perform set_config('response.headers', '[{"Set-Cookie": "a=1; Path=/"}, {"Set-Cookie": "b=2; Path=/"}]', true); return 1; end $$;
+insert into rest_fixture.json_arr values (3, '{"!@#$%^&*_d": {"!@#$%^&*_e": 3}}');
+create function rest_fixture.names_trans(state rest_fixture."text/plain", next rest_fixture.labels) returns rest_fixture."text/plain"
+  language sql immutable as $$ select (state || coalesce(next.name, '') || ';')::rest_fixture."text/plain" $$;
+create aggregate rest_fixture.names_agg(rest_fixture.labels) (initcond = '', stype = rest_fixture."text/plain", sfunc = rest_fixture.names_trans);
+grant select, insert, update, delete on rest_fixture.labels, rest_fixture.labels_v, rest_fixture.evil to anon, authenticated, service_role;
+grant execute on all functions in schema rest_fixture to anon, authenticated, service_role;
+notify pgrst, 'reload schema';
+`;
+
 afterAll(async () => {
   await server?.stop();
 });
@@ -1708,4 +1750,230 @@ describe('found by the PostgREST conformance run (tests/support/postgrest-confor
       json: [{ id: 2 }],
     },
   ]);
+});
+
+describe('data representations, media-type domains, raw and form bodies (part 4)', () => {
+  run([
+    {
+      name: "a domain's cast to json formats its column (QuerySpec data representations)",
+      path: 'labels?select=id,color&id=lt.3&order=id',
+      status: 200,
+      json: [
+        { id: 1, color: '#000000' },
+        { id: 2, color: '#000100' },
+      ],
+    },
+    {
+      name: 'also under select=*, an alias, a cast on top and through a view (a computed column of the domain)',
+      path: 'labels_v?select=*,c:color::text&id=eq.3',
+      status: 200,
+      json: [{ id: 3, name: 'x', color: '#01E240', dark: '#00F120', static: 's', c: '"#01E240"' }],
+    },
+    {
+      name: 'null goes through the formatter too',
+      path: 'labels?select=color&id=eq.4',
+      status: 200,
+      json: [{ color: '' }],
+    },
+    {
+      name: "a filter's value is read by the cast from text (eq, in)",
+      path: 'labels?select=id&or=(color.eq.000100,color.in.(01E240))&order=id',
+      status: 200,
+      json: [{ id: 2 }, { id: 3 }],
+    },
+    {
+      name: 'a filter value the cast refuses: 400 with the database error, no 500',
+      path: 'labels?color=eq.zz',
+      status: 400,
+      match: { code: '22P02' },
+    },
+    {
+      name: 'a body value is read by the cast from json (POST), and shown formatted',
+      method: 'POST',
+      path: 'labels?select=id,color',
+      headers: { Prefer: 'return=representation' },
+      body: { id: 10, name: 'new', color: '#001100' },
+      status: 201,
+      json: [{ id: 10, color: '#001100' }],
+    },
+    {
+      name: 'PATCH reads it the same way',
+      method: 'PATCH',
+      path: 'labels?id=eq.10&select=color',
+      headers: { Prefer: 'return=representation' },
+      body: { color: '#221100' },
+      status: 200,
+      json: [{ color: '#221100' }],
+    },
+    {
+      name: 'a PATCH that matches no row does not parse its value (PostgREST reads it per changed row)',
+      method: 'PATCH',
+      path: 'labels?id=eq.999',
+      body: { color: 'not a color' },
+      status: 204,
+    },
+    {
+      name: 'a body value the cast refuses: 400, no 500',
+      method: 'POST',
+      path: 'labels',
+      body: { id: 11, color: 'zz' },
+      status: 400,
+      match: { code: '22P02' },
+    },
+    {
+      name: "missing=default gives a domain's default where the column has none (InsertSpec)",
+      method: 'POST',
+      path: 'evil?columns=id,name',
+      headers: { Prefer: 'return=representation, missing=default' },
+      body: { name: 'Lu' },
+      status: 201,
+      json: [{ id: 666, name: 'Lu' }],
+    },
+    {
+      name: 'a limited DELETE on a view changing more rows than its limit: 400 PGRST110, rolled back',
+      method: 'DELETE',
+      path: 'labels_v?id=lt.3&order=static&limit=1',
+      status: 400,
+      json: {
+        code: 'PGRST110',
+        message: 'The maximum number of rows allowed to change was surpassed',
+        details: 'Results contain 2 rows changed but the maximum number allowed is 1',
+        hint: null,
+      },
+    },
+    {
+      name: '... nothing was deleted',
+      path: 'labels?select=id&id=lt.3&order=id',
+      status: 200,
+      json: [{ id: 1 }, { id: 2 }],
+    },
+    {
+      name: 'a text/plain body goes to the single unnamed text parameter; Accept text/plain is answered by a function returning the "text/plain" domain',
+      method: 'POST',
+      path: 'rpc/echo_text',
+      headers: { 'Content-Type': 'text/plain', Accept: 'text/plain' },
+      body: 'hola mundo',
+      status: 200,
+      resHeaders: { 'content-type': 'text/plain; charset=utf-8' },
+      text: 'got hola mundo',
+    },
+    {
+      name: 'an application/octet-stream body to a bytea parameter, answered as bytes',
+      method: 'POST',
+      path: 'rpc/echo_bytes',
+      headers: { 'Content-Type': 'application/octet-stream', Accept: 'application/octet-stream' },
+      body: 'bytes',
+      status: 200,
+      resHeaders: { 'content-type': 'application/octet-stream' },
+      text: 'bytes',
+    },
+    {
+      name: 'no function with a single unnamed text parameter: 404 PGRST202 in its words',
+      method: 'POST',
+      path: 'rpc/unnamed_int',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'x',
+      status: 404,
+      json: {
+        code: 'PGRST202',
+        message: 'Could not find the function rest_fixture.unnamed_int in the schema cache',
+        details:
+          'Searched for the function rest_fixture.unnamed_int with a single unnamed text parameter, but no matches were found in the schema cache.',
+        hint: null,
+      },
+    },
+    {
+      name: 'Accept text/plain of a function not returning a media-type domain: 406 PGRST107',
+      method: 'POST',
+      path: 'rpc/unnamed_text',
+      headers: { 'Content-Type': 'text/plain', Accept: 'text/plain' },
+      body: 'x',
+      status: 406,
+      match: { code: 'PGRST107' },
+    },
+    {
+      name: 'Accept text/plain of a table with an aggregate returning "text/plain": the aggregate of its filtered, ordered rows',
+      path: 'labels?id=lt.4&order=id.desc',
+      headers: { Accept: 'text/plain' },
+      status: 200,
+      resHeaders: { 'content-type': 'text/plain; charset=utf-8' },
+      text: 'x;teal;black;',
+    },
+    {
+      name: 'a text/csv body to /rpc: its first row are the arguments, no json fallback (RpcSpec)',
+      method: 'POST',
+      path: 'rpc/echo_json',
+      headers: { 'Content-Type': 'text/csv' },
+      body: 'a,b\n1,2',
+      status: 404,
+      match: {
+        code: 'PGRST202',
+        details:
+          'Searched for the function rest_fixture.echo_json with parameters a, b, but no matches were found in the schema cache.',
+      },
+    },
+    {
+      name: 'Accept text/plain of a table: 406 PGRST107',
+      path: 'kv',
+      headers: { Accept: 'text/plain' },
+      status: 406,
+      match: { code: 'PGRST107', message: 'None of these media types are available: text/plain' },
+    },
+    {
+      name: 'a form body gives a variadic parameter every value of its name (RpcSpec)',
+      method: 'POST',
+      path: 'rpc/variadic_list',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'v=a&v=b',
+      status: 200,
+      json: ['a', 'b'],
+    },
+    {
+      name: "an array body to /rpc: its first object's arguments (RpcSpec)",
+      method: 'POST',
+      path: 'rpc/echo_json',
+      body: [{ j: 1 }, { j: 2 }],
+      status: 200,
+      json: 1,
+    },
+    {
+      name: '?columns= on /rpc: the other keys are left out (RpcSpec)',
+      method: 'POST',
+      path: 'rpc/echo_json?columns=j',
+      body: { j: 'x', extra: 1 },
+      status: 200,
+      json: 'x',
+    },
+    {
+      name: 'Prefer: params=single-object on GET: the arguments as one json object (RpcSpec)',
+      path: 'rpc/echo_json?p1=1&p2=text',
+      headers: { Prefer: 'params=single-object' },
+      status: 200,
+      json: { p1: '1', p2: 'text' },
+    },
+    {
+      name: 'PUT with an array puts its first object (UpsertSpec)',
+      method: 'PUT',
+      path: 'kv?k=eq.put1',
+      headers: { Prefer: 'return=representation' },
+      body: [
+        { k: 'put1', v: 'a' },
+        { k: 'put2', v: 'b' },
+      ],
+      status: 201,
+      json: [{ k: 'put1', v: 'a' }],
+    },
+    {
+      name: 'json keys with any non-reserved character (JsonOperatorSpec)',
+      path: `json_arr?id=eq.3&select=${encodeURIComponent('data->!@#$%^&*_d->>!@#$%^&*_e::integer')}`,
+      status: 200,
+      json: [{ '!@#$%^&*_e': 3 }],
+    },
+  ]);
+
+  it('a name response.headers sets twice is sent twice (Set-Cookie, RpcSpec)', async () => {
+    const r = await send({ name: 'two cookies', path: 'rpc/two_cookies', status: 200 });
+    expect(r.status).toBe(200);
+    expect(r.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
 });

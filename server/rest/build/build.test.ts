@@ -151,8 +151,21 @@ describe('buildMutation', () => {
       ['return=representation', 'missing=default'],
     );
     expect(b.statements).toEqual([]);
-    expect(b.main?.sql).toMatch(/^with "_pgrst_mut" as \(insert .* returning "_u"\.\*\) select .* from "_pgrst_mut"/);
+    // Only the columns the representation reads (a role may hold SELECT on just those).
+    expect(b.main?.sql).toMatch(/^with "_pgrst_mut" as \(insert .* returning "_u"\."k"\) select .* from "_pgrst_mut"/);
     expect(b.main?.sql).not.toMatch(/V\d/);
+  });
+
+  it('select=* returns every column by name', () => {
+    const b = mutate('POST', 'kv', '', [{ k: 'a' }], ['return=representation']);
+    expect(b.main?.sql).toMatch(/returning "_u"\."k", "_u"\."v"\)/);
+  });
+
+  it('a limited DELETE on a view picks rows by the order columns (no ctid)', () => {
+    const b = mutate('DELETE', 'company_plans_v', 'limit=1&order=id', undefined, []);
+    expect(b.statements[0].sql).toMatch(
+      /where \("_u"\."id"\) in \(select "_s"\."id" from .* order by "_s"\."id" limit/,
+    );
   });
 });
 

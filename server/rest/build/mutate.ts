@@ -1,13 +1,25 @@
 /** Stage 3 (mutate): a mutation spec -> INSERT / UPDATE / DELETE, with the representation in the same statement. */
-import type { Cond, OrderPlan, ReadPlan } from '../plan/types.ts';
+import type { ColumnExpr, Cond, OrderPlan, ReadPlan } from '../plan/types.ts';
+import { repCall, type RepFunction } from '../representations.ts';
 import { ident, qualified, SqlParams, type BuiltQuery } from '../sql.ts';
-import { limitSql, mainSelect, newCtx, orderSql, whereSql, type ReadOptions } from './select.ts';
+import {
+  condSql,
+  limitSql,
+  mainSelect,
+  newCtx,
+  orderSql,
+  pgArrayLiteral,
+  whereSql,
+  type ReadOptions,
+} from './select.ts';
 
 /** Limited UPDATE / DELETE (PostgREST 12): the rows changed are the filtered ones in this order, this page. */
 export interface MutationRange {
   order: OrderPlan[];
   limit?: number;
   offset?: number;
+  /** A view (no ctid): the rows whose values of these columns the picked rows have. */
+  by?: string[];
 }
 
 export interface InsertSpec {
@@ -27,6 +39,10 @@ export interface InsertSpec {
    * own values before it is read (one group, every column).
    */
   defaults?: Record<string, string | null>;
+  /** Columns whose type reads json with a data representation's parser (`g(value)`), by name. */
+  parse?: Record<string, RepFunction>;
+  /** The columns `returning` gives the representation (buildMutation sets it); all when absent. */
+  returning?: string[];
 }
 
 export interface UpdateSpec {
@@ -39,6 +55,10 @@ export interface UpdateSpec {
   defaults?: string[];
   where: Cond[];
   range?: MutationRange;
+  /** As InsertSpec.parse. */
+  parse?: Record<string, RepFunction>;
+  /** The columns `returning` gives the representation (buildMutation sets it); all when absent. */
+  returning?: string[];
 }
 
 export interface DeleteSpec {
@@ -47,6 +67,8 @@ export interface DeleteSpec {
   table: string;
   where: Cond[];
   range?: MutationRange;
+  /** The columns `returning` gives the representation (buildMutation sets it); all when absent. */
+  returning?: string[];
 }
 
 export type MutationSpec = InsertSpec | UpdateSpec | DeleteSpec;
@@ -61,17 +83,36 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
   const values = group.columns.map((c) => `${rowAlias}.${ident(c)}`).join(', ');
   const rows = p.add(JSON.stringify(group.rows));
   const withDefaults = Object.entries(spec.defaults ?? {}).filter(([, expr]) => expr !== null);
-  const source =
+  const defaulted =
     withDefaults.length > 0
-      ? `jsonb_populate_recordset(null::${tbl}, (select coalesce(jsonb_agg(jsonb_build_object(${withDefaults
+      ? `(select coalesce(jsonb_agg(jsonb_build_object(${withDefaults
           .map(([c, expr]) => `${p.add(c)}::text, ${expr}`)
-          .join(', ')}) || ${ident('_e')}), '[]') from jsonb_array_elements(${rows}::jsonb) ${ident('_e')}))`
-      : `json_populate_recordset(null::${tbl}, ${rows}::json)`;
+          .join(', ')}) || ${ident('_e')}), '[]') from jsonb_array_elements(${rows}::jsonb) ${ident('_e')})`
+      : undefined;
+  const source = defaulted
+    ? `jsonb_populate_recordset(null::${tbl}, ${defaulted})`
+    : `json_populate_recordset(null::${tbl}, ${rows}::json)`;
+  const parsed = group.columns.filter((c) => spec.parse?.[c]);
+  let select: string;
+  if (parsed.length > 0) {
+    // Data representations: those columns are read from each element's json by their parser, the
+    // others as usual from the element without them.
+    const el = ident('_el');
+    const values = group.columns
+      .map((c) => {
+        const fn = spec.parse?.[c];
+        return fn ? repCall(fn, `${el} -> ${p.add(c)}::text`) : `${rowAlias}.${ident(c)}`;
+      })
+      .join(', ');
+    select =
+      `select ${values} from jsonb_array_elements(${defaulted ?? `${rows}::jsonb`}) ${el}, ` +
+      `lateral jsonb_populate_record(null::${tbl}, ${el} - ${p.add(pgArrayLiteral(parsed))}::text[]) ${rowAlias}`;
+  } else select = `select ${values} from ${source} ${rowAlias}`;
   // With no columns, `insert ... select from` supplies no values: a row of defaults per element.
   let sql =
     group.columns.length === 0
       ? `insert into ${tbl} as ${ident(TARGET)} select from json_array_elements(${rows}::json)`
-      : `insert into ${tbl} as ${ident(TARGET)} (${cols}) select ${values} from ${source} ${rowAlias}`;
+      : `insert into ${tbl} as ${ident(TARGET)} (${cols}) ${select}`;
   if (spec.onConflict) {
     const target = spec.onConflict.columns.map(ident).join(', ');
     const sets = group.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
@@ -81,7 +122,7 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
         : ` on conflict (${target}) do update set ${sets.join(', ')}`;
   }
   if (returning)
-    sql += ` returning ${ident(TARGET)}.*${spec.countInserted ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
+    sql += ` returning ${returningList(spec.returning)}${spec.countInserted ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
   return sql;
 }
 
@@ -95,25 +136,76 @@ function targetWhere(spec: UpdateSpec | DeleteSpec, p: SqlParams): string {
   const order = orderSql(spec.range.order, src, p, () => {
     throw new Error('related order in a limited mutation');
   });
+  const by = spec.range.by;
+  const cols = (alias: string) =>
+    by ? by.map((c) => `${ident(alias)}.${ident(c)}`).join(', ') : `${ident(alias)}.ctid`;
   const pick =
-    `select ${ident(src)}.ctid from ${qualified(spec.schema, spec.table)} as ${ident(src)}` +
+    `select ${cols(src)} from ${qualified(spec.schema, spec.table)} as ${ident(src)}` +
     `${whereSql(spec.where, src, [], p)}${order}${limitSql(spec.range.limit, spec.range.offset, p)}`;
-  return ` where ${ident(TARGET)}.ctid in (${pick})`;
+  // Picked by column values (a view), the filters hold for the changed rows too: only filtered rows change.
+  const filtered = by ? spec.where.map((c) => `(${condSql(c, TARGET, [], p)})`) : [];
+  return ` where ${[...filtered, `(${cols(TARGET)}) in (${pick})`].join(' and ')}`;
+}
+
+/**
+ * What a mutation returns for its representation: the columns it reads, so a role with SELECT on
+ * only some columns can write and read those (PostgREST's returnings); every column otherwise.
+ */
+function returningList(columns: string[] | undefined): string {
+  if (!columns) return `${ident(TARGET)}.*`;
+  if (columns.length === 0) return `null as ${ident('_pgrst_none')}`;
+  return columns.map((c) => `${ident(TARGET)}.${ident(c)}`).join(', ');
+}
+
+/** The columns of the changed rows `plan` reads, or undefined when it needs whole rows (computed columns). */
+function returnedColumns(plan: ReadPlan, extra: readonly string[] = []): string[] | undefined {
+  const out = new Set(extra);
+  const expr = (e: ColumnExpr) => {
+    if (e.computed) return false;
+    out.add(e.column);
+    return true;
+  };
+  const cond = (c: Cond): boolean =>
+    c.type === 'filter' ? expr(c.expr) : c.type === 'logic' ? c.children.every(cond) : true;
+  for (const o of plan.output) {
+    if (o.type === 'column' && !expr(o.expr)) return undefined;
+  }
+  for (const e of plan.embeds) {
+    if (e.relationship.computed) return undefined;
+    e.relationship.fromColumns.forEach((c) => out.add(c));
+  }
+  if (!plan.where.every(cond)) return undefined;
+  for (const o of plan.order) if (o.embed === undefined && !expr(o.expr)) return undefined;
+  return [...out];
 }
 
 function mutationSql(spec: MutationSpec, returning: boolean, p: SqlParams): string[] {
   const tbl = qualified(spec.schema, spec.table);
-  const ret = returning ? ` returning ${ident(TARGET)}.*` : '';
+  const ret = returning ? ` returning ${returningList(spec.returning)}` : '';
   switch (spec.kind) {
     case 'insert':
       return spec.groups.map((g) => insertSql(spec, g, returning, p));
     case 'update': {
       if (spec.columns.length === 0) return [];
-      const sets = spec.columns
-        .map((c) => (spec.defaults?.includes(c) ? `${ident(c)} = default` : `${ident(c)} = ${ident('_r')}.${ident(c)}`))
-        .join(', ');
+      const row = { ...(spec.row as Record<string, unknown>) };
+      const raw: Record<string, unknown> = {};
+      const set = (c: string) => {
+        if (spec.defaults?.includes(c)) return `${ident(c)} = default`;
+        const fn = spec.parse?.[c];
+        if (!fn) return `${ident(c)} = ${ident('_r')}.${ident(c)}`;
+        // A data representation's parser reads the json value (and it leaves the populated row);
+        // through json_to_record, so it runs per changed row, not as a constant folded at planning.
+        raw[c] = row[c] ?? null;
+        delete row[c];
+        return `${ident(c)} = ${repCall(fn, `${ident('_q')}.${ident(c)}`)}`;
+      };
+      const sets = spec.columns.map(set).join(', ');
+      const rawCols = Object.keys(raw);
+      const parsedFrom = rawCols.length
+        ? `, json_to_record(${p.add(JSON.stringify(raw))}::json) as ${ident('_q')}(${rawCols.map((c) => `${ident(c)} json`).join(', ')})`
+        : '';
       return [
-        `update ${tbl} as ${ident(TARGET)} set ${sets} from (select * from json_populate_record(null::${tbl}, ${p.add(JSON.stringify(spec.row))}::json)) ${ident('_r')}` +
+        `update ${tbl} as ${ident(TARGET)} set ${sets} from (select * from json_populate_record(null::${tbl}, ${p.add(JSON.stringify(row))}::json)) ${ident('_r')}${parsedFrom}` +
           targetWhere(spec, p) +
           ret,
       ];
@@ -152,7 +244,8 @@ export function buildMutation(
     return { statements: mutationSql(spec, false, p).map((sql) => ({ sql, params: p.values })) };
   }
   const ctx = newCtx();
-  const stmts = mutationSql(spec, true, ctx.p);
+  const returning = returnedColumns(represent.plan);
+  const stmts = mutationSql(returning ? { ...spec, returning } : spec, true, ctx.p);
   const mut = ident('_pgrst_mut');
   let ctes: string;
   if (stmts.length === 0) {

@@ -6,6 +6,7 @@
 import type { Operation } from '../parse.ts';
 import type { ColumnExpr, Cond, OrderPlan, ReadPlan, TypeRef } from '../plan/types.ts';
 import { hasAggregates } from '../plan/read.ts';
+import { repCall, type RepFunction } from '../representations.ts';
 import { ident, keepUsedParams, qualified, SqlParams } from '../sql.ts';
 
 /** Column names of the one-row result of every main query. */
@@ -44,6 +45,7 @@ export function columnSql(alias: string, expr: ColumnExpr, p: SqlParams): string
     const key = typeof step.key === 'number' ? `${p.add(step.key)}::int4` : `${p.add(step.key)}::text`;
     s = `(${s} ${step.arrow} ${key})`;
   }
+  if (expr.format) s = repCall(expr.format, s);
   if (expr.cast) s = `(${s})::${qualified(expr.cast.schema, expr.cast.name)}`;
   return s;
 }
@@ -109,9 +111,26 @@ function typedFor(type: TypeRef | undefined): Typed {
 const TEXT_OPS = new Set(['like', 'ilike', 'match', 'imatch']);
 const asText: Typed = { value: (ph) => `${ph}::text`, array: (ph) => `${ph}::text[]` };
 
-function opSql(lhs: string, op: Operation, isTsvector: boolean, type: TypeRef | undefined, p: SqlParams): string {
+/** Values read by a data representation's text parser: `f('v')`, and for lists `array(select f(v) ...)`. */
+function parsedBy(fn: RepFunction): Typed {
+  return {
+    value: (ph) => repCall(fn, `${ph}::text`),
+    array: (ph) => `array(select ${repCall(fn, ident('_v'))} from unnest(${ph}::text[]) ${ident('_v')})`,
+  };
+}
+
+function opSql(
+  lhs: string,
+  op: Operation,
+  isTsvector: boolean,
+  type: TypeRef | undefined,
+  p: SqlParams,
+  parse?: RepFunction,
+): string {
   const textOp = (op.kind === 'simple' || op.kind === 'quant') && TEXT_OPS.has(op.op);
-  const typed = textOp ? asText : typedFor(type);
+  // PostgREST 12 parses the values of comparisons and `in` (not `is distinct from`) with the parser.
+  const parsed = parse && !textOp && !(op.kind === 'simple' && op.op === 'isdistinct');
+  const typed = textOp ? asText : parsed ? parsedBy(parse) : typedFor(type);
   switch (op.kind) {
     case 'simple':
       return `${lhs} ${SIMPLE_SQL[op.op]} ${typed.value(p.add(likePattern(op.op, op.value)))}`;
@@ -142,7 +161,7 @@ function opSql(lhs: string, op: Operation, isTsvector: boolean, type: TypeRef | 
   throw new Error('unreachable operation');
 }
 
-function condSql(c: Cond, alias: string, embedAliases: string[], p: SqlParams): string {
+export function condSql(c: Cond, alias: string, embedAliases: string[], p: SqlParams): string {
   switch (c.type) {
     case 'filter': {
       const inner = opSql(
@@ -151,6 +170,7 @@ function condSql(c: Cond, alias: string, embedAliases: string[], p: SqlParams): 
         c.isTsvector,
         c.expr.jsonPath.length === 0 ? c.columnType : undefined,
         p,
+        c.parse,
       );
       return c.negated ? `not (${inner})` : inner;
     }
@@ -290,7 +310,12 @@ export function buildLevel(
     if (o.type === 'count') pairs.push([o.key, cast('count(*)', o.cast)]);
     else if (o.type === 'column' && o.aggregate)
       pairs.push([o.key, cast(`${o.aggregate.fn}(${columnSql(alias, o.expr, p)})`, o.aggregate.cast)]);
-    else if (o.type === 'column')
+    else if (o.type === 'column' && grouped && o.expr.format) {
+      // json has no equality: group by the column, show it formatted (a function of the group key).
+      const { format, cast: c, ...raw } = o.expr;
+      key(columnSql(alias, raw, p));
+      pairs.push([o.key, cast(repCall(format, columnSql(alias, raw, p)), c)]);
+    } else if (o.type === 'column')
       pairs.push([o.key, grouped ? key(columnSql(alias, o.expr, p)) : columnSql(alias, o.expr, p)]);
     else if (o.type === 'embed') {
       const j = `${ident(embedAliases[o.embed])}.${ident('j')}`;

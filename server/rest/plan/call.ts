@@ -1,6 +1,7 @@
 /** Stage 2 (call): /rpc/fn -> the routine, its arguments and how its result is shaped. */
 import type { CallSpec } from '../build/call.ts';
 import { ApiError } from '../errors.ts';
+import { FormBody, rawBodyCandidates, RawBody } from '../media-handlers.ts';
 import { appliedPreferences, type Preferences } from '../parse-headers.ts';
 import type { ApiQuery } from '../parse.ts';
 import { closest, planRead } from './read.ts';
@@ -27,6 +28,8 @@ const UNNAMED_ARG = '_pgrst_unnamed';
 export function routinesNamed(cache: SchemaCache, schema: string, name: string): Routine[] {
   return cache.routines.get(relKey(schema, name)) ?? [];
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isJsonType = (p: RoutineParam) =>
   p.typeSchema === 'pg_catalog' && (p.typeName === 'json' || p.typeName === 'jsonb');
@@ -143,13 +146,22 @@ export interface CallInput {
 }
 
 export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
-  const { schema, name, body, isPost, query, prefs } = input;
-  const all = routinesNamed(cache, schema, name);
+  const { schema, name, isPost, query, prefs } = input;
+  // A raw body goes to the overload with a single unnamed parameter of its type, as the key "".
+  const raw = input.body instanceof RawBody ? input.body : undefined;
+  const form = input.body instanceof FormBody;
+  const named = routinesNamed(cache, schema, name);
+  const variadic = new Set(named.flatMap((r) => r.params.filter((p) => p.variadic).map((p) => p.name)));
+  const body = raw ? { '': raw.value } : input.body instanceof FormBody ? input.body.args(variadic) : input.body;
+  const all = raw ? rawBodyCandidates(named, raw, schema, name) : named;
   const applied = appliedPreferences(prefs, { maxAffected: true });
   let args: Record<string, unknown>;
   let rowQuery = query;
+  // An array of objects gives its first (PostgREST reads the body with LIMIT 1); `columns=` picks keys.
+  const first: unknown = Array.isArray(body) && body.length > 0 && isObject(body[0]) ? body[0] : body;
   if (isPost) {
-    args = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    args = isObject(first) ? first : {};
+    if (query.columns) args = Object.fromEntries(Object.entries(args).filter(([k]) => query.columns!.includes(k)));
   } else {
     ({ args, query: rowQuery } = splitRpcParams(query, all));
   }
@@ -157,7 +169,8 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
 
   let routine: Routine | undefined;
   let singleJson = false;
-  if (prefs.params === 'single-object' && isPost) {
+  // params=single-object: the body (or GET's arguments, as one object) is the json argument.
+  if (prefs.params === 'single-object') {
     const c = all.filter((r) => r.params.length === 1 && isJsonType(r.params[0]));
     if (c.length > 1) throw ambiguous(c);
     routine = c[0];
@@ -173,21 +186,18 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
         keys.every((k) => r.params.some((p) => p.name === k)) &&
         r.params.every((p) => p.hasDefault || keys.includes(p.name)),
     );
-    const fallback = isPost
-      ? all.filter((r) => r.params.length === 1 && r.params[0].name === '' && isJsonType(r.params[0]))
-      : [];
+    const fallback =
+      isPost && !raw && !form
+        ? all.filter((r) => r.params.length === 1 && r.params[0].name === '' && isJsonType(r.params[0]))
+        : [];
     const c = matches.length > 0 ? matches : fallback;
     if (c.length > 1) throw ambiguous(c);
     routine = c[0];
     singleJson = matches.length === 0 && !!routine;
   }
-  if (!routine) throw noFunction(cache, schema, name, keys, all, isPost);
-  if (
-    isPost &&
-    !singleJson &&
-    (typeof body !== 'object' || body === null || Array.isArray(body)) &&
-    body !== undefined
-  ) {
+  // Only a JSON body may go to a single unnamed json parameter (PGRST202's details say so).
+  if (!routine) throw noFunction(cache, schema, name, keys, all, isPost && !form);
+  if (isPost && !singleJson && !isObject(first) && body !== undefined) {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
   // An unnamed parameter is passed by position, so it must come first.
@@ -212,7 +222,10 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
         })),
     argsJson: JSON.stringify(Object.fromEntries(provided.map((p) => [argName(p), args[p.name]]))),
     singleJsonArg: singleJson
-      ? { typeName: routine.params[0].typeName as 'json' | 'jsonb', json: JSON.stringify(body ?? null) }
+      ? {
+          typeName: routine.params[0].typeName as 'json' | 'jsonb',
+          json: JSON.stringify((isPost ? body : args) ?? null),
+        }
       : undefined,
     shape: 'scalar',
   };

@@ -6,6 +6,7 @@ import type { ApiQuery } from '../parse.ts';
 import { applyQuery, checkColumn, planSelect, rootConds, rootOrder } from './read.ts';
 import type { Cond, ReadPlan } from './types.ts';
 import type { MutationRange } from '../build/mutate.ts';
+import { jsonParsers } from '../representations.ts';
 import type { Relation, SchemaCache } from '../schema-cache.ts';
 import { qualified } from '../sql.ts';
 
@@ -106,19 +107,29 @@ function limitedRange(rel: Relation, q: ApiQuery): MutationRange | undefined {
       "Apply an 'order' using unique column(s)",
     );
   }
-  if (rel.kind !== 'table' && rel.kind !== 'partitioned') {
+  // A view has no ctid: its rows are picked by the order's columns, as PostgREST 12 picks them all,
+  // and changing more rows than the limit is refused afterwards (PGRST110).
+  const by = rel.kind === 'table' || rel.kind === 'partitioned' ? undefined : orderColumns(order);
+  if (rel.kind !== 'table' && rel.kind !== 'partitioned' && !by) {
     throw new ApiError(
       400,
       'PGRST127',
       'Feature not implemented',
-      `limit and offset on ${rel.name} need a table (rows are picked by ctid)`,
+      `limit and offset on ${rel.name} need a table (rows are picked by ctid) or an order by plain columns`,
     );
   }
   // A negative offset is clipped to the first row, the limit still counted from it (PostgREST's range).
   if (offset !== undefined && offset < 0) {
-    return { order, limit: limit === undefined ? undefined : Math.max(0, limit + offset), offset: 0 };
+    return { order, limit: limit === undefined ? undefined : Math.max(0, limit + offset), offset: 0, by };
   }
-  return { order, limit, offset };
+  return { order, limit, offset, by };
+}
+
+/** The plain columns an order names, or undefined when it names anything else (a json path, an embed). */
+function orderColumns(order: MutationRange['order']): string[] | undefined {
+  if (order.some((o) => o.embed !== undefined || o.expr.jsonPath.length > 0 || o.expr.computed || o.expr.cast))
+    return undefined;
+  return [...new Set(order.map((o) => o.expr.column))];
 }
 
 /** A catalog name as an SQL string literal (standard_conforming_strings). */
@@ -217,7 +228,17 @@ export function planMutate(
     const defaults =
       prefs.missing === 'default' && q.columns !== undefined ? columns.filter((c) => !(c in first)) : undefined;
     return {
-      spec: { kind: 'update', schema: rel.schema, table: rel.name, columns, row, defaults, where, range },
+      spec: {
+        kind: 'update',
+        schema: rel.schema,
+        table: rel.name,
+        columns,
+        row,
+        defaults,
+        where,
+        range,
+        parse: jsonParsers(rel.columnMap, columns),
+      },
       represent: represent(),
       applied,
     };
@@ -245,7 +266,16 @@ export function planMutate(
   // Only a merge answers differently when it inserted nothing (ignore-duplicates is always 201).
   const countInserted = onConflict?.action === 'merge' && isTable(rel);
   return {
-    spec: { kind: 'insert', schema: rel.schema, table: rel.name, groups, onConflict, countInserted, defaults },
+    spec: {
+      kind: 'insert',
+      schema: rel.schema,
+      table: rel.name,
+      groups,
+      onConflict,
+      countInserted,
+      defaults,
+      parse: jsonParsers(rel.columnMap, columns),
+    },
     represent: represent(),
     applied,
   };
@@ -274,7 +304,8 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
   if (pk.length === 0 || eqs.size !== pk.length || !pk.every((c) => eqs.has(c)) || q.logic.length > 0) {
     throw new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
   }
-  const rows = rowsOf(body, q.columns !== undefined);
+  // An array puts its first object, as PostgREST's `LIMIT 1` over the body does.
+  const rows = rowsOf(body, q.columns !== undefined).slice(0, 1);
   if (rows.length !== 1) throw invalidBody('PUT requires exactly one object');
   const columns = columnsOf(rel, rows, q.columns);
   for (const c of pk) {
@@ -290,6 +321,7 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
       groups: [{ columns, rows: pickRows(rows, columns) }],
       onConflict: { columns: pk, action: 'merge' },
       countInserted: isTable(rel),
+      parse: jsonParsers(rel.columnMap, columns),
     },
     represent: represent(),
     applied,

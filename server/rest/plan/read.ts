@@ -68,12 +68,14 @@ function columnType(rel: Relation, name: string): TypeRef {
 export function filterCond(rel: Relation, f: Filter): Cond {
   const expr = columnExpr(rel, f.field);
   const type = columnType(rel, f.field.name);
+  const parse = f.field.jsonPath.length === 0 ? rel.columnMap.get(f.field.name)?.rep?.fromText : undefined;
   return {
     type: 'filter',
     expr,
     negated: f.negated,
     op: f.op,
     columnType: type,
+    ...(parse ? { parse } : {}),
     // A domain over tsvector is a tsvector (a domain over text is text).
     isTsvector:
       f.field.jsonPath.length === 0 &&
@@ -187,8 +189,11 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
   const level: PlanLevel = { plan, index: { keys: new Map() }, children: new Map() };
   for (const item of items) {
     if (item.type === 'star') {
-      for (const c of rel.columns)
-        plan.output.push({ type: 'column', key: c.name, expr: { column: c.name, jsonPath: [] }, catalogKey: true });
+      for (const c of rel.columns) {
+        const format = c.rep?.toJson;
+        const expr: ColumnExpr = { column: c.name, jsonPath: [], ...(format ? { format } : {}) };
+        plan.output.push({ type: 'column', key: c.name, expr, catalogKey: true });
+      }
       continue;
     }
     if (item.type === 'column') {
@@ -211,6 +216,9 @@ export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[
         throw new ApiError(400, '42703', `column ${alias}.${item.field.name} does not exist`);
       }
       const expr = columnExpr(rel, item.field);
+      // A data representation formats the plain column (not a json path into it, not an aggregate's input).
+      const format = rel.columnMap.get(item.field.name)?.rep?.toJson;
+      if (format && item.field.jsonPath.length === 0 && !item.aggregate) expr.format = format;
       if (item.cast) expr.cast = resolveCastType(cache, item.cast);
       // PostgREST names a json path after its last key, the column when it has only indexes.
       const lastKey = item.field.jsonPath.findLast((s) => typeof s.key === 'string');

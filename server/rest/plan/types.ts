@@ -1,5 +1,6 @@
 /** What the planners produce and the SQL builder consumes. */
 import type { AggregateFn, FtsOp, JsonPathStep, Operation } from '../parse.ts';
+import type { RepFunction } from '../representations.ts';
 import type { Relation, Relationship, Routine } from '../schema-cache.ts';
 
 export interface TypeRef {
@@ -15,11 +16,22 @@ export interface ColumnExpr {
   jsonPath: JsonPathStep[];
   /** A json path on a column that is not json (a composite or an array): taken on `to_jsonb(column)`, as PostgREST does. */
   toJson?: boolean;
+  /** Output only: the column's data representation as json (`f(column)`), applied before `cast`. */
+  format?: RepFunction;
   cast?: TypeRef;
 }
 
 export type Cond =
-  | { type: 'filter'; expr: ColumnExpr; negated: boolean; op: Operation; columnType: TypeRef; isTsvector: boolean }
+  | {
+      type: 'filter';
+      expr: ColumnExpr;
+      negated: boolean;
+      op: Operation;
+      columnType: TypeRef;
+      isTsvector: boolean;
+      /** The column type's data representation from text: the filter's values are read with it. */
+      parse?: RepFunction;
+    }
   | { type: 'logic'; op: 'and' | 'or'; negated: boolean; children: Cond[] }
   /** `rel=is.null` / `rel=not.is.null` on an embedded resource. */
   | { type: 'embedNull'; embed: number; isNull: boolean };

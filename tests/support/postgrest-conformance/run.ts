@@ -191,7 +191,9 @@ interface Answer {
 
 function send(base: string, step: SpecStep): Promise<Answer> {
   const { method, path, headers, body } = step.request;
-  const target = new URL(`${base}/rest/v1${path.startsWith('/') ? path : `/${path}`}`);
+  // hspec-wai hands the path to the application as it is: a `#` is part of the query, not a
+  // fragment (JsonOperatorSpec's keys), so it travels percent-encoded here.
+  const target = new URL(`${base}/rest/v1${path.startsWith('/') ? path : `/${path}`}`.replaceAll('#', '%23'));
   const payload = Buffer.from(body, 'utf8');
   return new Promise((resolve, reject) => {
     const req = httpRequest(
