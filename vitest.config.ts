@@ -135,7 +135,9 @@ export default defineConfig({
                 include: postgresTests,
                 exclude: [...configDefaults.exclude, ...serverModuleMocks],
                 isolate: false,
+                // The cluster starts in the background (pg-cluster.ts); each file waits for it here.
                 globalSetup: ['tests/support/pg-cluster.ts'],
+                setupFiles: ['tests/support/pg-ready.ts'],
                 env: {
                   TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${process.env.TEST_PG_PORT ?? 55439}/postgres`,
                 },
