@@ -87,7 +87,9 @@ const web = {
 } as const;
 const e2e = {
   environment: 'node',
+  // The build and the shared server start in the background (global-setup.ts); each file waits here.
   globalSetup: ['tests/e2e/global-setup.ts'],
+  setupFiles: ['tests/e2e/support/ready.ts'],
   // A journey may check the API with supabase-js (as the user, outside the browser), which needs
   // a global WebSocket: Node 20 has it only behind this flag.
   execArgv: ['--experimental-websocket'],
