@@ -10,6 +10,7 @@
  * settings. Those servers live here, where the server's modules are already loaded, and the
  * teardown stops any a file left running.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
@@ -157,9 +158,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The build and the shared server are made in the background: vitest runs every project's global
   // setup one after another before the first test file of any project, and the build held all of
   // them up; the e2e files run last, and each waits for readyFile first (support/ready.ts). What
-  // the files are given must be known now: the server's port is taken at once and held until the
-  // server listens on it, and its keys are those of the configuration's secret.
+  // the files are given must be known now: the server's and Chromium's ports are taken at once and
+  // held until they listen on them, and the server's keys are those of the configuration's secret.
   const hold = await holdPort();
+  const browserHold = await holdPort();
+  const browserPath = `/e2e-${randomUUID()}`;
+  const browserEndpoint = `ws://127.0.0.1:${browserHold.port}${browserPath}`;
   const keys = await makeApiKeys(defaultConfig(CONFIG).jwtSecret);
   const built = (async () => {
     const [template] = await Promise.all([
@@ -168,8 +172,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ]);
     return template;
   })();
+  const launched = (async () => {
+    await browserHold.release();
+    browser = await chromium.launchServer({
+      ...CHROMIUM_LAUNCH_OPTIONS,
+      host: '127.0.0.1',
+      port: browserHold.port,
+      wsPath: browserPath,
+    });
+    if (browser.wsEndpoint() !== browserEndpoint)
+      throw new Error(`Chromium listens at ${browser.wsEndpoint()}, not at ${browserEndpoint} as the files were told`);
+  })();
   const ready = (async () => {
-    const template = await built;
+    const [template] = await Promise.all([built, launched]);
     await hold.release();
     server = await serverOnCopy(template, outDir, false, hold.port);
     if (server.anonKey !== keys.anonKey || server.serviceRoleKey !== keys.serviceRoleKey)
@@ -182,7 +197,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   const teardown = async () => {
     await ready;
-    await hold.release().catch(() => {});
+    await hold.release();
+    await browserHold.release();
     await factory?.close();
     await browser?.close();
     await server?.stop();
@@ -191,16 +207,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     factory = serverFactory(async (checks) => serverOnCopy(await built, outDir, checks));
-    const [factoryUrl, launched] = await Promise.all([
-      factory.listening,
-      chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS),
-    ]);
-    browser = launched;
+    const factoryUrl = await factory.listening;
     project.provide('baseUrl', `http://127.0.0.1:${hold.port}`);
     project.provide('anonKey', keys.anonKey);
     project.provide('serviceRoleKey', keys.serviceRoleKey);
     project.provide('serverFactoryUrl', factoryUrl);
-    project.provide('browserWsEndpoint', browser.wsEndpoint());
+    project.provide('browserWsEndpoint', browserEndpoint);
     project.provide('e2eReadyFile', readyFile);
   } catch (e) {
     await teardown();
