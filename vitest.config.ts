@@ -87,7 +87,9 @@ const web = {
 } as const;
 const e2e = {
   environment: 'node',
+  // The build and the shared server start in the background (global-setup.ts); each file waits here.
   globalSetup: ['tests/e2e/global-setup.ts'],
+  setupFiles: ['tests/e2e/support/ready.ts'],
   // A journey may check the API with supabase-js (as the user, outside the browser), which needs
   // a global WebSocket: Node 20 has it only behind this flag.
   execArgv: ['--experimental-websocket'],
@@ -135,7 +137,9 @@ export default defineConfig({
                 include: postgresTests,
                 exclude: [...configDefaults.exclude, ...serverModuleMocks],
                 isolate: false,
+                // The cluster starts in the background (pg-cluster.ts); each file waits for it here.
                 globalSetup: ['tests/support/pg-cluster.ts'],
+                setupFiles: ['tests/support/pg-ready.ts'],
                 env: {
                   TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${process.env.TEST_PG_PORT ?? 55439}/postgres`,
                 },

@@ -10,14 +10,18 @@
  * settings. Those servers live here, where the server's modules are already loaded, and the
  * teardown stops any a file left running.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureSpaBuilt } from '../../scripts/build-spa.ts';
+import { defaultConfig } from '../../server/config.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/index.ts';
+import { makeApiKeys } from '../../server/keys.ts';
 import { scratchRoot } from '../support/pglite-template.ts';
 import { testSnapshot } from '../support/seeded-snapshot.ts';
 import { openTemplateCopy } from '../support/server.ts';
@@ -33,6 +37,8 @@ declare module 'vitest' {
     browserWsEndpoint: string;
     /** Origin of the server factory: POST /servers starts a server of a file's own (useOwnServer). */
     serverFactoryUrl: string;
+    /** Written when the shared server is up: '' on success, else why not (support/ready.ts waits). */
+    e2eReadyFile: string;
   }
 }
 
@@ -55,11 +61,11 @@ const CONFIG: StartOptions['config'] = {
  * `checks`: run the scheduled checks as a deployed server does (first 5 s after start), for a file
  * that follows a notice they give.
  */
-async function serverOnCopy(template: string, staticDir: string, checks = false): Promise<RunningServer> {
+async function serverOnCopy(template: string, staticDir: string, checks = false, port = 0): Promise<RunningServer> {
   const db = await openTemplateCopy(template, join(scratchRoot(), 'axel-e2e-db-'));
   try {
     const config = checks ? { ...CONFIG, checksIntervalMs: 3_600_000 } : CONFIG;
-    const server = await startServer({ database: db, port: 0, staticDir, config });
+    const server = await startServer({ database: db, port, staticDir, config });
     const stop = server.stop.bind(server);
     return Object.assign(server, {
       async stop() {
@@ -131,41 +137,86 @@ function serverFactory(start: (checks: boolean) => Promise<RunningServer>): {
   };
 }
 
+/** Listens on a free loopback port, to hold it until the shared server takes it over. */
+async function holdPort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const holder = createNetServer();
+  await new Promise<void>((ok, fail) => {
+    holder.once('error', fail);
+    holder.listen(0, '127.0.0.1', () => ok());
+  });
+  const port = (holder.address() as AddressInfo).port;
+  return { port, release: () => new Promise<void>((done) => holder.close(() => done())) };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let server: RunningServer | undefined;
   let browser: BrowserServer | undefined;
   let factory: ReturnType<typeof serverFactory> | undefined;
   // A build of its own, so runs in parallel never serve each other's half-written assets.
   const outDir = mkdtempSync(join(tmpdir(), 'axel-e2e-dist-'));
+  const readyFile = join(outDir, '..', `${basename(outDir)}.ready`);
+  // The build and the shared server are made in the background: vitest runs every project's global
+  // setup one after another before the first test file of any project, and the build held all of
+  // them up; the e2e files run last, and each waits for readyFile first (support/ready.ts). What
+  // the files are given must be known now: the server's and Chromium's ports are taken at once and
+  // held until they listen on them, and the server's keys are those of the configuration's secret.
+  const hold = await holdPort();
+  const browserHold = await holdPort();
+  const browserPath = `/e2e-${randomUUID()}`;
+  const browserEndpoint = `ws://127.0.0.1:${browserHold.port}${browserPath}`;
+  const keys = await makeApiKeys(defaultConfig(CONFIG).jwtSecret);
+  const built = (async () => {
+    const [template] = await Promise.all([
+      testSnapshot(),
+      ensureSpaBuilt({ env: LOCAL_BUILD, outDir, log: (l) => console.log(`[e2e] ${l}`) }),
+    ]);
+    return template;
+  })();
+  const launched = (async () => {
+    await browserHold.release();
+    browser = await chromium.launchServer({
+      ...CHROMIUM_LAUNCH_OPTIONS,
+      host: '127.0.0.1',
+      port: browserHold.port,
+      wsPath: browserPath,
+    });
+    if (browser.wsEndpoint() !== browserEndpoint)
+      throw new Error(`Chromium listens at ${browser.wsEndpoint()}, not at ${browserEndpoint} as the files were told`);
+  })();
+  const ready = (async () => {
+    const [template] = await Promise.all([built, launched]);
+    await hold.release();
+    server = await serverOnCopy(template, outDir, false, hold.port);
+    if (server.anonKey !== keys.anonKey || server.serviceRoleKey !== keys.serviceRoleKey)
+      throw new Error('The shared e2e server signs with other keys than the ones the files were given');
+  })().then(
+    () => writeFileSync(readyFile, ''),
+    (e: unknown) => {
+      writeFileSync(readyFile, `The e2e server could not start: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
+    },
+  );
   const teardown = async () => {
+    await ready;
+    await hold.release();
+    await browserHold.release();
     await factory?.close();
     await browser?.close();
     await server?.stop();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(readyFile, { force: true });
   };
-  // The server caches dist/index.html when it starts, so it starts after the build; Chromium
-  // starts meanwhile. Whatever fails, everything already started is stopped.
-  const [served, launched] = await Promise.allSettled([
-    (async () => {
-      const [template] = await Promise.all([
-        testSnapshot(),
-        ensureSpaBuilt({ env: LOCAL_BUILD, outDir, log: (l) => console.log(`[e2e] ${l}`) }),
-      ]);
-      server = await serverOnCopy(template, outDir);
-      factory = serverFactory((checks) => serverOnCopy(template, outDir, checks));
-      return { server, factoryUrl: await factory.listening };
-    })(),
-    chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS),
-  ]);
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (served.status === 'rejected' || launched.status === 'rejected') {
+  try {
+    factory = serverFactory(async (checks) => serverOnCopy(await built, outDir, checks));
+    const factoryUrl = await factory.listening;
+    project.provide('baseUrl', `http://127.0.0.1:${hold.port}`);
+    project.provide('anonKey', keys.anonKey);
+    project.provide('serviceRoleKey', keys.serviceRoleKey);
+    project.provide('serverFactoryUrl', factoryUrl);
+    project.provide('browserWsEndpoint', browserEndpoint);
+    project.provide('e2eReadyFile', readyFile);
+  } catch (e) {
     await teardown();
-    throw served.status === 'rejected' ? served.reason : (launched as PromiseRejectedResult).reason;
+    throw e;
   }
-  project.provide('baseUrl', served.value.server.url);
-  project.provide('anonKey', served.value.server.anonKey);
-  project.provide('serviceRoleKey', served.value.server.serviceRoleKey);
-  project.provide('serverFactoryUrl', served.value.factoryUrl);
-  project.provide('browserWsEndpoint', launched.value.wsEndpoint());
   return teardown;
 }

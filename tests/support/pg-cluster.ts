@@ -5,11 +5,18 @@
  * migrates and seeds ONE template database per run (the demo password at the tests' bcrypt cost,
  * fast-passwords.ts); every test file's freshDatabase() copies it
  * (`create database ... template ...`, tests/support/server.ts) instead of migrating its own.
+ *
+ * The cluster is made in the background: vitest runs every project's global setup one after
+ * another before the first test file, and initdb, the start and the migrations took tens of
+ * seconds of that serial start with one core at most busy. The setup returns at once; the
+ * project's setup file (pg-ready.ts) waits, in each 'server-pg' file, until the cluster is ready
+ * (the 'server-pg' files run after the 'server' ones, so in a whole run nobody waits).
  */
-import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { PostgresDatabase } from '../../server/db/postgres.ts';
 import { migrate } from '../../server/migrate.ts';
@@ -19,6 +26,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Name of the migrated and seeded template database in the cluster ('' when there is none). */
     pgTemplate: string;
+    /**
+     * A file the setup writes when the cluster and its template are ready: '' on success, else
+     * the error (pg-ready.ts waits for it).
+     */
+    pgReadyFile: string;
   }
 }
 
@@ -26,51 +38,64 @@ export const PG_BIN = '/usr/lib/postgresql/15/bin';
 /** TEST_PG_PORT lets two checkouts on one machine run the PostgreSQL project side by side. */
 export const PG_TEST_PORT = Number(process.env.TEST_PG_PORT ?? 55439);
 
-function asPostgres(cmd: string, args: string[]): void {
-  execFileSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], { stdio: 'pipe' });
+const run = promisify(execFile);
+
+async function asPostgres(cmd: string, args: string[]): Promise<void> {
+  await run('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args]);
 }
 
 /** The name of the template database pg-cluster.ts migrates once per run. */
 const TEMPLATE = 'axel_template';
 
-export default async function setup(project: TestProject): Promise<() => void> {
+export default function setup(project: TestProject): () => Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'axel-pg-'));
+  const readyFile = join(dir, 'ready');
   chownSync(
     dir,
     Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
     Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
   );
   const data = join(dir, 'data');
-  asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  asPostgres('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'server.log'),
-    '-o',
-    `-p ${PG_TEST_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
-    'start',
-  ]);
-  const stop = () => {
-    try {
-      asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-  try {
+  let started = false;
+  const ready = (async () => {
+    await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    started = true;
+    await asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(dir, 'server.log'),
+      '-o',
+      `-p ${PG_TEST_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+      'start',
+    ]);
     const admin = await PostgresDatabase.open(`postgres://postgres@127.0.0.1:${PG_TEST_PORT}/postgres`, 1);
     await admin.exec(`create database ${TEMPLATE}`);
     await admin.close();
     const db = await PostgresDatabase.open(`postgres://postgres@127.0.0.1:${PG_TEST_PORT}/${TEMPLATE}`, 2);
-    await migrate(db);
-    await fastDemoPasswords(db);
-    await db.close();
-  } catch (e) {
-    stop();
-    throw e;
-  }
+    try {
+      await migrate(db);
+      await fastDemoPasswords(db);
+    } finally {
+      await db.close();
+    }
+  })().then(
+    () => writeFileSync(readyFile, ''),
+    (e: unknown) => {
+      const detail = e instanceof Error ? (e.stack ?? e.message) : String(e);
+      const stderr = (e as { stderr?: unknown }).stderr;
+      writeFileSync(readyFile, `The PostgreSQL 15 test cluster could not start: ${detail}\n${stderr ?? ''}`);
+    },
+  );
   project.provide('pgTemplate', TEMPLATE);
-  return stop;
+  project.provide('pgReadyFile', readyFile);
+  return async () => {
+    await ready;
+    try {
+      if (started) await asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => {});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
 }
