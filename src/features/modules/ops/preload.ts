@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchBoard } from './api/get-board-column';
 import { loadScreenOf } from './screens';
 
 /**
@@ -10,6 +11,5 @@ export function preload(section: string, queryClient: QueryClient): void {
   void loadScreenOf(section).catch(() => {
     // React.lazy asks again and shows the failure.
   });
-  // The board's reads only for the board (its module loads with them, not on every Ops screen).
-  if (section === 'tablero') void import('./api/get-board-column').then((m) => m.prefetchBoard(queryClient));
+  if (section === 'tablero') void prefetchBoard(queryClient);
 }
