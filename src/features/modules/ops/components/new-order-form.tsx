@@ -114,4 +114,3 @@ export function NewOrderForm({ onDone }: { onDone: () => void }) {
     </form>
   );
 }
-

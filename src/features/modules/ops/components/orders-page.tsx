@@ -1,16 +1,16 @@
 import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AttachmentCount, useAttachmentCounts } from '@/components/attachments/attachment-count';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { afterScreenPainted } from '@/lib/after-screen';
 import { formatDate } from '@/lib/format';
 import {
   DataList,
   EmptyState,
-  LoadingState,
+  onDemand,
+  useOnDemandPrefetch,
   errorMessage,
   ExportCsvButton,
   ListToolbar,
@@ -34,12 +34,11 @@ import {
 import { orderListQuery, type OrderSummary } from '../lib/order-list-spec';
 import { orderPath } from '../lib/paths';
 
-/**
- * 'Nueva orden''s form and zod load when the form is opened (issue 33: not in the list's JavaScript
- * until usable), or once the list is painted, so that opening it rarely waits.
- */
-const loadNewOrderForm = () => import('./new-order-form');
-const NewOrderForm = lazy(() => loadNewOrderForm().then((m) => ({ default: m.NewOrderForm })));
+/** 'Nueva orden''s form (and zod) is not part of the list's first load (issue 33). */
+const NewOrderForm = onDemand(
+  () => import('./new-order-form').then((m) => m.NewOrderForm),
+  'Cargando el formulario...',
+);
 
 export function StateBadge({ estado }: { estado: string }) {
   const variant =
@@ -69,14 +68,7 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
   const clients = useParties({ activeOnly: true });
   const { userId } = useModuleUser();
   const navigate = useNavigate();
-  useEffect(() => {
-    if (mine) return;
-    void afterScreenPainted()
-      .then(loadNewOrderForm)
-      .catch(() => {
-        // Opening the form asks again (React.lazy) and shows the failure.
-      });
-  }, [mine]);
+  useOnDemandPrefetch(!mine, NewOrderForm);
   const list = useListParams(['estado', 'prioridad', 'tipo'], DEFAULT_SORT);
   const { search, filters, sort } = list;
   const listQuery = useMemo(
@@ -196,11 +188,7 @@ export function OrdersPage({ mine = false }: { mine?: boolean }) {
           </Button>
         )}
       </ListToolbar>
-      {creating && (
-        <Suspense fallback={<LoadingState label="Cargando el formulario..." />}>
-          <NewOrderForm onDone={() => setCreating(false)} />
-        </Suspense>
-      )}
+      {creating && <NewOrderForm onDone={() => setCreating(false)} />}
       <QueryState
         query={orders.query}
         loadingLabel="Cargando órdenes..."
