@@ -33,6 +33,8 @@ declare module 'vitest' {
     browserWsEndpoint: string;
     /** Origin of the server factory: POST /servers starts a server of a file's own (useOwnServer). */
     serverFactoryUrl: string;
+    /** The SPA's production build the server serves (tests/e2e/bundle-boundaries.test.ts reads its manifest). */
+    spaDir: string;
   }
 }
 
@@ -167,5 +169,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('serviceRoleKey', served.value.server.serviceRoleKey);
   project.provide('serverFactoryUrl', served.value.factoryUrl);
   project.provide('browserWsEndpoint', launched.value.wsEndpoint());
+  project.provide('spaDir', outDir);
   return teardown;
 }
