@@ -119,7 +119,9 @@ export function AppLayout({
               id={DRAWER_ID}
               title={PRODUCT.name}
               onClose={() => setDrawerOpen(false)}
-              menu={<SideMenu collapsed={false} variant="drawer" onNavigate={() => setDrawerOpen(false)} {...menuProps} />}
+              menu={
+                <SideMenu collapsed={false} variant="drawer" onNavigate={() => setDrawerOpen(false)} {...menuProps} />
+              }
             />
           </Suspense>
         </>

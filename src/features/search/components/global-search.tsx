@@ -76,4 +76,3 @@ export function GlobalSearch({ userId }: { userId: string }) {
     </>
   );
 }
-
