@@ -18,5 +18,17 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: false, proxy },
   preview: { proxy },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      // Issue 33: the screen kit's files (imported through the `@/kit` barrel) and the UI
+      // components only define things, so a screen gets the parts it uses, not every part the
+      // barrel names (tests/unit/bundle-boundaries.test.ts).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/](kit|components[\\/]ui)[\\/][^?]*\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
 });

@@ -1,6 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -8,7 +7,10 @@ import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/compon
 import { buildCsvBlob, downloadBlob, type CsvColumn, type CsvValue } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import type { ListWindow } from './data-list-virtual';
 import type { SortState } from './list-params';
+
+const VirtualWindow = lazy(() => import('./data-list-virtual').then((m) => ({ default: m.VirtualWindow })));
 
 export interface ListColumn<T> {
   key: string;
@@ -175,26 +177,105 @@ export function DataList<T>({
 }: DataListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= VIRTUALIZE_FROM;
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => LIST_ROW_HEIGHT,
-    overscan: 8,
-  });
-
-  const items = virtual
-    ? virtualizer.getVirtualItems()
-    : rows.map((_, index) => ({ index, key: index, start: 0, end: 0 }));
-  const lastInView = items.length ? items[items.length - 1].index : -1;
+  const [lastInView, setLastInView] = useState(-1);
   useEffect(() => {
     if (virtual && hasMore && !loadingMore && onLoadMore && lastInView >= rows.length - LOAD_MORE_AHEAD) onLoadMore();
   }, [virtual, hasMore, loadingMore, onLoadMore, lastInView, rows.length]);
 
   if (rows.length === 0 && empty) return <>{empty}</>;
 
-  const before = virtual && items.length ? items[0].start : 0;
-  const after = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  /** The first `n` rows, all drawn (a short list, or a long one while the virtualiser loads). */
+  const allOf = (n: number): ListWindow => ({
+    items: rows.slice(0, n).map((_, index) => ({ index, start: 0, end: 0 })),
+    before: 0,
+    after: 0,
+  });
+  const table = ({ items, before, after }: ListWindow) => (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={`${label} (desplazable)`}
+      tabIndex={0}
+      className={cn(
+        'overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        virtual && 'max-h-[640px]',
+      )}
+    >
+      <table aria-label={label} aria-rowcount={rows.length + 1} className="w-full text-sm">
+        <TableHeader className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--border)]">
+          <TableRow aria-rowindex={1} className="hover:bg-transparent">
+            {columns.map((c) => {
+              const active = sort?.key === c.key;
+              return (
+                <TableHead
+                  key={c.key}
+                  scope="col"
+                  className={c.className}
+                  aria-sort={active ? (sort!.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {c.sortable && onSort ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 font-medium"
+                      onClick={() => onSort(c.key)}
+                    >
+                      {c.header}
+                      <SortIcon active={active} dir={sort?.dir} />
+                    </button>
+                  ) : (
+                    c.header
+                  )}
+                </TableHead>
+              );
+            })}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {before > 0 && (
+            <tr aria-hidden="true" style={{ height: before }}>
+              <td colSpan={columns.length} className="p-0" />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = rows[item.index];
+            return (
+              <TableRow
+                key={rowKey(row)}
+                aria-rowindex={item.index + 2}
+                style={virtual ? { height: LIST_ROW_HEIGHT } : undefined}
+                className={
+                  onRowOpen
+                    ? 'cursor-pointer focus-visible:outline focus-visible:outline-2 focus-visible:outline-ring'
+                    : undefined
+                }
+                onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+                // Keyboard users open a row with Enter, like the click does.
+                tabIndex={onRowOpen ? 0 : undefined}
+                onKeyDown={
+                  onRowOpen
+                    ? (e) => {
+                        if (e.key === 'Enter' && e.target === e.currentTarget) onRowOpen(row);
+                      }
+                    : undefined
+                }
+              >
+                {columns.map((c) => (
+                  <TableCell key={c.key} className={cn('py-2', c.className)}>
+                    {c.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+          {after > 0 && (
+            <tr aria-hidden="true" style={{ height: after }}>
+              <td colSpan={columns.length} className="p-0" />
+            </tr>
+          )}
+        </TableBody>
+      </table>
+    </div>
+  );
 
   return (
     <div className="flex flex-col gap-2">
@@ -205,90 +286,20 @@ export function DataList<T>({
             ? `${formatNumber(rows.length)} de ${formatNumber(total)} registros`
             : `${formatNumber(rows.length)} registros`}
       </p>
-      <div
-        ref={scrollRef}
-        role="region"
-        aria-label={`${label} (desplazable)`}
-        tabIndex={0}
-        className={cn(
-          'overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          virtual && 'max-h-[640px]',
-        )}
-      >
-        <table aria-label={label} aria-rowcount={rows.length + 1} className="w-full text-sm">
-          <TableHeader className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--border)]">
-            <TableRow aria-rowindex={1} className="hover:bg-transparent">
-              {columns.map((c) => {
-                const active = sort?.key === c.key;
-                return (
-                  <TableHead
-                    key={c.key}
-                    scope="col"
-                    className={c.className}
-                    aria-sort={active ? (sort!.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {c.sortable && onSort ? (
-                      <button
-                        type="button"
-                        className="inline-flex items-center gap-1 font-medium"
-                        onClick={() => onSort(c.key)}
-                      >
-                        {c.header}
-                        <SortIcon active={active} dir={sort?.dir} />
-                      </button>
-                    ) : (
-                      c.header
-                    )}
-                  </TableHead>
-                );
-              })}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {before > 0 && (
-              <tr aria-hidden="true" style={{ height: before }}>
-                <td colSpan={columns.length} className="p-0" />
-              </tr>
-            )}
-            {items.map((item) => {
-              const row = rows[item.index];
-              return (
-                <TableRow
-                  key={rowKey(row)}
-                  aria-rowindex={item.index + 2}
-                  style={virtual ? { height: LIST_ROW_HEIGHT } : undefined}
-                  className={
-                    onRowOpen
-                      ? 'cursor-pointer focus-visible:outline focus-visible:outline-2 focus-visible:outline-ring'
-                      : undefined
-                  }
-                  onClick={onRowOpen ? () => onRowOpen(row) : undefined}
-                  // Keyboard users open a row with Enter, like the click does.
-                  tabIndex={onRowOpen ? 0 : undefined}
-                  onKeyDown={
-                    onRowOpen
-                      ? (e) => {
-                          if (e.key === 'Enter' && e.target === e.currentTarget) onRowOpen(row);
-                        }
-                      : undefined
-                  }
-                >
-                  {columns.map((c) => (
-                    <TableCell key={c.key} className={cn('py-2', c.className)}>
-                      {c.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              );
-            })}
-            {after > 0 && (
-              <tr aria-hidden="true" style={{ height: after }}>
-                <td colSpan={columns.length} className="p-0" />
-              </tr>
-            )}
-          </TableBody>
-        </table>
-      </div>
+      {virtual ? (
+        <Suspense fallback={table(allOf(VIRTUALIZE_FROM))}>
+          <VirtualWindow
+            count={rows.length}
+            rowHeight={LIST_ROW_HEIGHT}
+            scrollRef={scrollRef}
+            onLastInView={setLastInView}
+          >
+            {table}
+          </VirtualWindow>
+        </Suspense>
+      ) : (
+        table(allOf(rows.length))
+      )}
       {hasMore && onLoadMore && (
         <Button variant="outline" className="self-center" onClick={onLoadMore} disabled={loadingMore}>
           {loadingMore ? 'Cargando más...' : 'Cargar más'}

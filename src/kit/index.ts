@@ -39,6 +39,7 @@ export {
 export { RelatedListsProvider, RelatedRecords, type RelatedListEntry } from './related-records';
 export { replaceById, useOptimisticMutation } from './optimistic';
 export { ChartCard, FigureCard, OverviewGrid } from './overview';
+export { onDemand, useOnDemandPrefetch, type OnDemand } from './on-demand';
 export * as field from './schema';
 export { bothQueries, EmptyState, ErrorState, LoadingState, QueryState } from './states';
 export { ModuleUserProvider, useHasModule, useModuleUser, type ModuleUser } from './module-user';

@@ -9,18 +9,24 @@ let painted: Promise<void> | undefined;
 
 /**
  * Resolves once the page's screen is painted: no read in flight and nothing on screen loading (a
- * lazy screen's or a read's loading state), then a frame drawn; at most WAIT_LIMIT_MS after the
- * first call, once per page load. Issue 33: what a screen does not need to paint (the live
- * connection, the assistant's button) loads after it instead of competing with its code and data.
+ * lazy screen's or a read's loading state) at two checks POLL_MS apart, then a frame drawn; at
+ * most WAIT_LIMIT_MS after the first call, once per page load. Issue 33: what a screen does not
+ * need to paint (the live connection, the assistant's button, the bell, the search dialog, the
+ * menu's tooltips, the forms opened by a button) loads after it instead of competing with its
+ * code and data.
  */
 export function afterScreenPainted(): Promise<void> {
   painted ??= new Promise<void>((resolve) => {
     const started = Date.now();
+    let idleChecks = 0;
     const check = () => {
       const busy =
         queryClient.isFetching() > 0 ||
         (typeof document !== 'undefined' && document.querySelector('[data-slot="loading-state"]') !== null);
-      if (busy && Date.now() - started < WAIT_LIMIT_MS) return void setTimeout(check, POLL_MS);
+      idleChecks = busy ? 0 : idleChecks + 1;
+      // Idle at two checks in a row: a screen between two reads (its data, then the chunk that
+      // shows it) is not painted yet.
+      if (idleChecks < 2 && Date.now() - started < WAIT_LIMIT_MS) return void setTimeout(check, POLL_MS);
       requestAnimationFrame(() => setTimeout(resolve, 0));
     };
     setTimeout(check, POLL_MS);

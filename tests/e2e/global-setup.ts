@@ -39,6 +39,8 @@ declare module 'vitest' {
     serverFactoryUrl: string;
     /** Written when the shared server is up: '' on success, else why not (support/ready.ts waits). */
     e2eReadyFile: string;
+    /** The SPA's production build the server serves (tests/e2e/bundle-boundaries.test.ts reads its manifest). */
+    spaDir: string;
   }
 }
 
@@ -214,6 +216,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('serverFactoryUrl', factoryUrl);
     project.provide('browserWsEndpoint', browserEndpoint);
     project.provide('e2eReadyFile', readyFile);
+    project.provide('spaDir', outDir);
   } catch (e) {
     await teardown();
     throw e;

@@ -6,7 +6,6 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isAdminRole, isSuperAdminRole } from '@/features/auth/lib/user-profile';
 import { AppLayout } from '@/features/layout/components/app-layout';
 import type { MenuModuleAccess } from '@/features/layout/components/side-menu';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { GlobalSearch } from '@/features/search/components/global-search';
 import { useMyModules } from '@/features/workspace/api/get-my-modules';
 import { resolveModuleAccess } from '@/features/workspace/lib/module-access';
@@ -20,6 +19,16 @@ const AxelAssistant = lazy(() =>
   afterScreenPainted()
     .then(() => import('@/features/assistant/components/axel-assistant'))
     .then((m) => ({ default: m.AxelAssistant })),
+);
+
+/**
+ * The notices' bell (its unread count, its live channel) loads once the screen is painted too
+ * (issue 33): its code and its read never hold the screen up; its place in the top bar is kept.
+ */
+const NotificationBell = lazy(() =>
+  afterScreenPainted()
+    .then(() => import('@/features/notifications/components/notification-bell'))
+    .then((m) => ({ default: m.NotificationBell })),
 );
 
 /** The user's access per module for the menu's locks; nothing is locked until it is known. */
@@ -50,7 +59,9 @@ export function Component() {
           user ? (
             <>
               <GlobalSearch key={`search-${user.id}`} userId={user.id} />
-              <NotificationBell key={user.id} userId={user.id} />
+              <Suspense fallback={<span className="inline-block size-9" aria-hidden="true" />}>
+                <NotificationBell key={user.id} userId={user.id} />
+              </Suspense>
             </>
           ) : undefined
         }

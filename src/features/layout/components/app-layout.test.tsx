@@ -130,6 +130,13 @@ describe('AppLayout', () => {
   it('shows a tooltip with the label on hover when collapsed', async () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Contraer menú' }));
+    // The tooltip's code loads once the screen is painted (issue 33); until then the link is plain.
+    await waitFor(
+      () => expect(screen.getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('data-state', 'closed'),
+      {
+        timeout: 5000,
+      },
+    );
     await user.hover(screen.getByRole('link', { name: 'Mi Perfil' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Mi Perfil');
   });
@@ -220,7 +227,8 @@ describe('AppLayout on a phone (below lg)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
-    const drawer = screen.getByRole('dialog', { name: 'Axel Suite' });
+    // The drawer's code loads when it is first opened (issue 33).
+    const drawer = await screen.findByRole('dialog', { name: 'Axel Suite' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', drawer.id);
@@ -233,7 +241,7 @@ describe('AppLayout on a phone (below lg)', () => {
     const { user } = renderLayout();
     const toggle = screen.getByRole('button', { name: 'Abrir menú' });
     await user.click(toggle);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveFocus());
@@ -243,7 +251,7 @@ describe('AppLayout on a phone (below lg)', () => {
     const { user } = renderLayout();
     const toggle = screen.getByRole('button', { name: 'Abrir menú' });
     await user.click(toggle);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     fireEvent.pointerDown(screen.getByTestId('menu-overlay'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveFocus());
@@ -252,7 +260,7 @@ describe('AppLayout on a phone (below lg)', () => {
   it('traps Tab inside the open drawer, in both directions', async () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    const drawer = screen.getByRole('dialog');
+    const drawer = await screen.findByRole('dialog');
     const close = within(drawer).getByRole('button', { name: 'Cerrar menú' });
     const signOut = within(drawer).getByRole('button', { name: 'Cerrar Sesión' });
     expect(close).toHaveFocus();
@@ -272,12 +280,12 @@ describe('AppLayout on a phone (below lg)', () => {
     const { user, router } = renderLayout();
     const toggle = screen.getByRole('button', { name: 'Abrir menú' });
     await user.click(toggle);
-    await user.click(screen.getByRole('button', { name: 'Cerrar menú' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar menú' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveFocus());
 
     await user.click(toggle);
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Mi Perfil' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Mi Perfil' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mi-perfil');
   });

@@ -1,14 +1,12 @@
-import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
-import { FocusScope } from '@radix-ui/react-focus-scope';
-import { X } from 'lucide-react';
-import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { PRODUCT } from '@/config/product';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { readMenuCollapsed, writeMenuCollapsed } from '../lib/menu-storage';
 import { SideMenu, type MenuModuleAccess } from './side-menu';
 import { TopBar } from './top-bar';
+
+/** The phone drawer (Radix's focus trap and dismissable layer) loads when it is first opened. */
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 export const MAIN_CONTENT_ID = 'contenido';
 const DRAWER_ID = 'menu-movil';
@@ -48,7 +46,6 @@ export function AppLayout({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
-  const drawerTitleId = useId();
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -85,7 +82,7 @@ export function AppLayout({
   const showDrawer = !isDesktop && drawerOpen;
 
   return (
-    <TooltipProvider>
+    <>
       <a
         href={`#${MAIN_CONTENT_ID}`}
         onClick={skipToContent}
@@ -117,40 +114,18 @@ export function AppLayout({
       {showDrawer && (
         <>
           <div className="fixed inset-0 z-50 bg-black/50" aria-hidden="true" data-testid="menu-overlay" />
-          <DismissableLayer
-            asChild
-            onEscapeKeyDown={() => setDrawerOpen(false)}
-            onPointerDownOutside={() => setDrawerOpen(false)}
-            onFocusOutside={(event) => event.preventDefault()}
-          >
-            <FocusScope asChild loop trapped>
-              <div
-                id={DRAWER_ID}
-                role="dialog"
-                aria-modal="true"
-                aria-labelledby={drawerTitleId}
-                className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-sidebar text-sidebar-foreground shadow-xl"
-              >
-                <div className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-sidebar-border px-3">
-                  <p id={drawerTitleId} className="font-semibold">
-                    {PRODUCT.name}
-                  </p>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => setDrawerOpen(false)}
-                    aria-label="Cerrar menú"
-                    className="text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground"
-                  >
-                    <X />
-                  </Button>
-                </div>
+          <Suspense fallback={null}>
+            <MobileDrawer
+              id={DRAWER_ID}
+              title={PRODUCT.name}
+              onClose={() => setDrawerOpen(false)}
+              menu={
                 <SideMenu collapsed={false} variant="drawer" onNavigate={() => setDrawerOpen(false)} {...menuProps} />
-              </div>
-            </FocusScope>
-          </DismissableLayer>
+              }
+            />
+          </Suspense>
         </>
       )}
-    </TooltipProvider>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { LayoutDashboard, Lock, LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { MODULES, PRODUCT, WORKSPACE_MODULE_KEYS, type ModuleKey } from '@/config/product';
+import { afterScreenPainted } from '@/lib/after-screen';
 import { cn } from '@/lib/utils';
 
 export const SIDE_MENU_ID = 'side-menu';
@@ -30,14 +30,23 @@ const ITEM_CLASS =
 /** Collapsed: a square pill of the item's normal height, the icon in its centre. */
 const COLLAPSED_ITEM_CLASS = 'h-9 justify-center gap-0 px-0 py-0';
 
+/**
+ * Radix's tooltip and its positioning (floating-ui, ~14 KB gzip) load once the screen is painted
+ * (issue 33: not in a screen's JavaScript until usable); until then the item shows without it.
+ */
+const MenuTooltip = lazy(() =>
+  afterScreenPainted()
+    .then(() => import('./menu-tooltip'))
+    .then((m) => ({ default: m.MenuTooltip })),
+);
+
 /** A label that stays in the accessibility tree when collapsed; a tooltip shows it to sighted users. */
 function WithTooltip({ show, content, children }: { show: boolean; content: ReactNode; children: ReactNode }) {
   if (!show) return children;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right">{content}</TooltipContent>
-    </Tooltip>
+    <Suspense fallback={children}>
+      <MenuTooltip content={content}>{children}</MenuTooltip>
+    </Suspense>
   );
 }
 

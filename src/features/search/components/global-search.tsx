@@ -1,14 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Command } from 'cmdk';
-import { Clock, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/error-message';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
-import { useSearch, type SearchHit } from '../api/search';
-import { groupHits, isAppPath, searchableText } from '../lib/kinds';
-import { addRecent, clearRecent, loadRecent } from '../lib/recent';
+import { afterScreenPainted } from '@/lib/after-screen';
+
+const loadDialog = () => import('./search-dialog');
+const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
 
 /** Ctrl+K (Cmd+K on a Mac) opens or closes the search from anywhere in the workspace. */
 function isSearchShortcut(e: KeyboardEvent): boolean {
@@ -20,158 +16,63 @@ function isSearchShortcut(e: KeyboardEvent): boolean {
  * dialog that searches every module the user may read (public.buscar) as they type (debounced;
  * a stale request is cancelled), shows the results grouped by kind, moves with the arrow keys and
  * opens the chosen record. With nothing typed it offers the user's recent searches.
+ *
+ * The dialog's code (search-dialog.tsx: Radix's dialog, cmdk) is not part of the screen's first
+ * load (issue 33): it loads once the screen is painted, or at once when the search is opened first.
  */
 export function GlobalSearch({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
+  // The dialog stays mounted once opened (Radix closes it with its animation and focus return).
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isSearchShortcut(e)) return;
       e.preventDefault();
+      setWanted(true);
       setOpen((o) => !o);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    let live = true;
+    void afterScreenPainted().then(() => {
+      if (live)
+        void loadDialog().catch(() => {
+          // Opening the search asks again (React.lazy) and shows the failure.
+        });
+    });
+    return () => {
+      live = false;
+      document.removeEventListener('keydown', onKey);
+    };
   }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-keyshortcuts="Control+K Meta+K"
-          className="gap-2 text-muted-foreground"
-        >
-          <Search aria-hidden="true" />
-          <span className="hidden sm:inline">Buscar</span>
-          <span className="sr-only sm:hidden">Buscar</span>
-          <kbd className="hidden rounded border bg-muted px-1.5 text-[0.7rem] font-medium md:inline">Ctrl K</kbd>
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          className="fixed top-[10vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-lg border bg-card text-card-foreground shadow-lg"
-          aria-describedby={undefined}
-        >
-          <Dialog.Title className="sr-only">Buscar en Axel</Dialog.Title>
-          {open && <SearchPanel userId={userId} onClose={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function SearchPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [recent, setRecent] = useState(() => loadRecent(userId));
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const typed = searchableText(text);
-  const query = useSearch(userId, debounced);
-  // Results of an older text stay visible (placeholderData) while the new ones come.
-  const waiting = typed && (debounced !== text.trim() || query.isFetching);
-  const hits = typed && searchableText(debounced) ? (query.data ?? []) : [];
-
-  const open = useCallback(
-    (hit: SearchHit) => {
-      if (!isAppPath(hit.ruta)) return;
-      setRecent(addRecent(userId, text));
-      onClose();
-      void navigate(hit.ruta);
-    },
-    [navigate, onClose, text, userId],
-  );
-
-  return (
-    <Command shouldFilter={false} loop label="Buscar en Axel" className="flex max-h-[70vh] flex-col">
-      <div className="flex items-center gap-2 border-b px-3">
-        <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <Command.Input
-          value={text}
-          onValueChange={setText}
-          maxLength={200}
-          placeholder="Nombre, RUT, folio, N° de orden, código, correo…"
-          className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
-        />
-        <Dialog.Close asChild>
-          <Button variant="ghost" size="icon" aria-label="Cerrar búsqueda">
-            <X />
-          </Button>
-        </Dialog.Close>
-      </div>
-      <Command.List className="overflow-y-auto p-2" aria-busy={waiting || undefined}>
-        {!typed && recent.length > 0 && (
-          <Command.Group heading="Búsquedas recientes" className={GROUP}>
-            {recent.map((r) => (
-              <Command.Item key={r} value={`reciente:${r}`} onSelect={() => setText(r)} className={ITEM}>
-                <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
-                <span className="truncate">{r}</span>
-              </Command.Item>
-            ))}
-            <Command.Item
-              value="reciente:borrar"
-              onSelect={() => {
-                clearRecent(userId);
-                setRecent([]);
-              }}
-              className={`${ITEM} text-muted-foreground`}
-            >
-              Borrar búsquedas recientes
-            </Command.Item>
-          </Command.Group>
-        )}
-        {!typed && recent.length === 0 && (
-          <p className={NOTE}>Escribe al menos dos letras para buscar en todos tus módulos.</p>
-        )}
-        {typed && query.isError && (
-          <div role="alert" className={NOTE}>
-            <p>No se pudo buscar: {errorMessage(query.error)}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              Reintentar
-            </Button>
-          </div>
-        )}
-        {typed && waiting && hits.length === 0 && !query.isError && (
-          <Command.Loading>
-            <p className={NOTE}>Buscando…</p>
-          </Command.Loading>
-        )}
-        {typed && !waiting && !query.isError && query.isSuccess && hits.length === 0 && (
-          <p role="status" className={NOTE}>
-            Sin resultados para «{text.trim()}».
-          </p>
-        )}
-        {typed &&
-          groupHits(hits).map((g) => (
-            <Command.Group key={g.tipo} heading={g.label} className={GROUP}>
-              {g.hits.map((h) => (
-                <Command.Item
-                  key={`${h.tipo}:${h.id}`}
-                  value={`${h.tipo}:${h.id}`}
-                  onSelect={() => open(h)}
-                  className={ITEM}
-                >
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium">{h.titulo}</span>
-                    {h.detalle && <span className="block truncate text-xs text-muted-foreground">{h.detalle}</span>}
-                  </span>
-                </Command.Item>
-              ))}
-            </Command.Group>
-          ))}
-      </Command.List>
-      {typed && waiting && hits.length > 0 && (
-        <p className="sr-only" role="status">
-          Buscando…
-        </p>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        size="sm"
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        className="gap-2 text-muted-foreground"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Search aria-hidden="true" />
+        <span className="hidden sm:inline">Buscar</span>
+        <span className="sr-only sm:hidden">Buscar</span>
+        <kbd className="hidden rounded border bg-muted px-1.5 text-[0.7rem] font-medium md:inline">Ctrl K</kbd>
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchDialog id={dialogId} open={open} onOpenChange={setOpen} userId={userId} returnFocus={buttonRef} />
+        </Suspense>
       )}
-    </Command>
+    </>
   );
 }
-
-const GROUP =
-  '[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground';
-const ITEM =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground';
-const NOTE = 'px-3 py-6 text-center text-sm text-muted-foreground';

@@ -15,7 +15,9 @@ import {
   ListToolbar,
   QueryState,
   useListParams,
+  onDemand,
   useModuleUser,
+  useOnDemandPrefetch,
   type ListColumn,
 } from '@/kit';
 import { useParties } from '@/lib/parties/get-parties';
@@ -25,7 +27,12 @@ import { useOwners } from '../api/get-owners';
 import { isOpenStage, opts, STAGE_LABEL, STAGES, type Stage } from '../lib/labels';
 import { opportunityListQuery, type OpportunityListRow } from '../lib/opportunity-list-spec';
 import { opportunityPath } from '../lib/paths';
-import { OpportunityForm } from './opportunity-form';
+
+/** 'Nueva oportunidad''s form (and zod) is not part of the list's first load (issue 33). */
+const OpportunityForm = onDemand(
+  () => import('./opportunity-form').then((m) => m.OpportunityForm),
+  'Cargando el formulario...',
+);
 
 export function StageBadge({ etapa }: { etapa: string }) {
   const variant =
@@ -62,6 +69,7 @@ export default function OpportunitiesPage() {
   );
   const filtered = listQuery.search !== '' || !!(listQuery.stage || listQuery.ownerId);
   const [creating, setCreating] = useState(false);
+  useOnDemandPrefetch(true, OpportunityForm);
   const accountName = useMemo(() => new Map((accounts.data ?? []).map((a) => [a.id, a.nombre])), [accounts.data]);
   const ownerName = useMemo(() => new Map((owners.data ?? []).map((o) => [o.id, o.nombre])), [owners.data]);
   const today = todayInChile();

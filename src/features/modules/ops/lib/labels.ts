@@ -33,3 +33,7 @@ export const PRIORITY_LABEL: Record<(typeof PRIORITIES)[number], string> = {
   alta: 'Alta',
   critica: 'Crítica',
 };
+
+/** A select's options from a list of values and their labels. */
+export const labelOptions = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
+  values.map((v) => ({ value: v, label: labels[v] }));

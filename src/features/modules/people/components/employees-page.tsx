@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import {
   applyListParams,
   bothQueries,
-  CsvImportPanel,
   DataList,
   EmptyState,
   ExportCsvButton,
   ListToolbar,
   QueryState,
+  onDemand,
   useListParams,
+  useOnDemandPrefetch,
   type ListColumn,
   type ListFilter,
 } from '@/kit';
@@ -23,7 +24,7 @@ import { useRecords } from '../api/get-records';
 import { useImportEmployees, type ImportOutcome } from '../api/import-employees';
 import { fullName } from '../api/types';
 import { buildRows, EMPLOYEE_EXPORT_COLUMNS, type EmployeeListRow } from '../lib/employee-csv';
-import { EMPLOYEE_IMPORT_COLUMNS, employeeImportSchema, type EmployeeImportRow } from '../lib/employee-schema';
+import type { EmployeeImportRow } from '../lib/employee-schema';
 import { peoplePaths } from '../lib/paths';
 import { formatRut } from '@/lib/rut';
 import { CONTRACT_LABELS, CONTRACT_TYPES, EMPLOYEE_STATE_LABELS, label } from '../lib/texts';
@@ -78,6 +79,12 @@ const exportColumns: ListColumn<EmployeeListRow>[] = EMPLOYEE_EXPORT_COLUMNS.map
   csv: c.value,
 }));
 
+/** 'Importar CSV''s panel (and zod) is not part of the list's first load (issue 33). */
+const EmployeeImportPanel = onDemand(
+  () => import('./employee-import-panel').then((m) => m.EmployeeImportPanel),
+  'Cargando la importación...',
+);
+
 export default function EmployeesPage() {
   const { isAdmin } = useViewer();
   const directory = useDirectory();
@@ -86,6 +93,7 @@ export default function EmployeesPage() {
   const importRows = useImportEmployees();
   const params = useListParams(FILTERS, DEFAULT_SORT);
   const [importing, setImporting] = useState(false);
+  useOnDemandPrefetch(isAdmin, EmployeeImportPanel);
   const [refused, setRefused] = useState<ImportOutcome['errors']>([]);
 
   // A row's RUT, contract and start date are in its record: the list, its filters and the export
@@ -170,16 +178,7 @@ export default function EmployeesPage() {
           </>
         )}
       </ListToolbar>
-      {importing && (
-        <CsvImportPanel
-          title="Importar colaboradores"
-          columns={EMPLOYEE_IMPORT_COLUMNS}
-          schema={employeeImportSchema}
-          uniqueField="rut"
-          onImport={onImport}
-          onClose={() => setImporting(false)}
-        />
-      )}
+      {importing && <EmployeeImportPanel onImport={onImport} onClose={() => setImporting(false)} />}
       {refused.length > 0 && (
         <Alert variant="destructive">
           <AlertTitle>
