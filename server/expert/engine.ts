@@ -82,6 +82,12 @@ const NEAREST_FIT = 0.3;
 const NEAREST_KNOWN_FIT = 0.6;
 /** A question whose only domain words are the base's titles and tags is in scope when an entry fits it this well. */
 const BASE_ONLY_FIT = 0.5;
+/**
+ * A question with a single domain word (a weak one: 'la presión de trabajo', or one of the base's
+ * terms) and no off-topic word is in scope when an entry matches this share of it: it names
+ * something the base is about, in the base's own words.
+ */
+const WHOLE_FIT = 0.8;
 /** Entries offered when none fits. */
 const NEAREST_COUNT = 3;
 /**
@@ -571,6 +577,8 @@ export class ExpertEngine {
     if (domain >= 1) why = `domain words (${domain})`;
     else if (domainScoreWithFit(signals) >= 1 && fit >= BASE_ONLY_FIT) why = `the base's vocabulary, and an entry fits`;
     else if (followUp && historyInScope && signals.off === 0) why = 'follow-up of an in-scope conversation';
+    else if (signals.off === 0 && domainScoreWithFit(signals) >= 0.5 && fit >= WHOLE_FIT)
+      why = 'a domain word, and an entry fits the whole question';
     else {
       return {
         ...ranked,

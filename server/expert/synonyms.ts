@@ -67,6 +67,8 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   { canonical: 'rs232', variants: ['rs232', 'rs-232', 'rs 232'] },
   { canonical: 'ethernetip', variants: ['ethernet/ip', 'ethernet ip', 'ethernetip', 'enip', 'eip'] },
   { canonical: 'opcua', variants: ['opc ua', 'opc-ua', 'opcua', 'opc unified architecture'] },
+  // The process historian: 'historiador' would otherwise share the stem of 'historia' (an everyday word).
+  { canonical: 'historian', variants: ['historian', 'historiador', 'historiador de procesos'], exact: true },
   { canonical: 'opcda', variants: ['opc da', 'opc clasico', 'opc classic', 'opc-da'] },
   {
     canonical: 'lazo420',

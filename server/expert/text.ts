@@ -41,7 +41,8 @@ const STOP_WORDS = new Set(
   mucho mucha muchos muchas muchisimo muchisima harto harta hartos hartas bastante demasiado demasiada ahora siempre nunca
   todavia luego rato voy vas va vamos van acabo acaba acabamos acabar meto mete meter meterle pongo pone poner ponerle
   po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar
-  despues altiro faena llevar lleva llevo llevan`.split(/\s+/),
+  despues altiro faena llevar lleva llevo llevan
+  puedes podes podrias podriamos podrian quieres queria necesitaria tendria tendrias tienes hice hizo hicimos hicieron`.split(/\s+/),
 );
 
 /** Accents and diacritics removed (ñ becomes n). */
@@ -242,13 +243,29 @@ function readingBefore(ts: readonly Token[], i: number): boolean {
   return false;
 }
 
-export function analyze(text: string): string[] {
+export interface AnalyzeOptions {
+  /**
+   * A synonym phrase also gives the terms of its own words ('arranque directo' gives
+   * 'arranquedirecto', 'arranc' and 'direct'). The knowledge index reads its entries so: a question
+   * that names the subject loosely ('partir un motor en directo') still meets the entry whose title
+   * has the phrase, and one that has the phrase meets it on the phrase's own, rarer term.
+   */
+  phraseWords?: boolean;
+}
+
+export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
   const ts = tokens(text);
   const out: string[] = [];
   for (let i = 0; i < ts.length;) {
     const p = phraseAt(ts, i);
     if (p) {
       out.push(p.canonical);
+      if (options.phraseWords) {
+        for (const t of ts.slice(i, i + p.length)) {
+          const term = termOf(t);
+          if (t.plain.length >= 5 && term && term !== p.canonical && !/^\d/.test(term)) out.push(term);
+        }
+      }
       i += p.length;
       continue;
     }
