@@ -283,6 +283,24 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     // 'consignar' shares its stem with 'consigna' (a setpoint).
     exact: true,
   },
+  // ... but a seal, a pipe or a cylinder that 'bota agua' or 'está botando aceite' leaks (a phrase wins over the word).
+  {
+    canonical: 'fug',
+    variants: [
+      'bota agua',
+      'botando agua',
+      'bota aire',
+      'botando aire',
+      'bota grasa',
+      'botando grasa',
+      'pierde aceite',
+      'perdiendo aceite',
+      'pierde agua',
+      'perdiendo agua',
+      'chorrea',
+      'chorreando',
+    ],
+  },
   // Chilean 'se bota' / 'botó' for a protection that trips.
   {
     canonical: 'dispar',

@@ -65,6 +65,34 @@ function tokens(text: string): Token[] {
   return out;
 }
 
+/**
+ * Verbs whose stem changes its vowel when stressed ('calienta' / 'calentar', 'pierde' / 'pérdida',
+ * 'prueba' / 'probar'): Snowball keeps the two stems apart, so the stressed one is mapped to the
+ * other. People describe a fault with the conjugated verb ('el motor se calienta', 'pierde una
+ * fase'), entries often name it with the noun or the infinitive ('calentamiento', 'pérdida de fase').
+ */
+const STEM_VARIANTS = new Map([
+  ['calient', 'calent'],
+  ['pierd', 'perd'],
+  ['cierr', 'cerr'],
+  ['muev', 'mov'],
+  ['prueb', 'prob'],
+  ['suelt', 'solt'],
+  ['apriet', 'apret'],
+  ['vuelv', 'volv'],
+  ['mid', 'med'],
+  ['repit', 'repet'],
+  ['corrig', 'correg'],
+  ['elig', 'elegir'],
+  ['mantien', 'manten'],
+  ['hierv', 'herv'],
+  ['suen', 'son'],
+  ['cuelg', 'colg'],
+  ['encuentr', 'encontr'],
+  ['recomiend', 'recomend'],
+  ['tiembl', 'tembl'],
+]);
+
 /** Multi-word variants as word sequences ('4-20 mA' is 4, 20, ma), longest first. */
 const PHRASES: { words: string[]; canonical: string }[] = [];
 /** Single-word variants by accent-free word (with their plurals when matched exactly), to the canonical token. */
@@ -108,12 +136,14 @@ function stemPlain(p: string): string {
       .replace(/([cs])ion$/, '$1ión')
       .replace(/(log|graf|metr|nerg|gen|ter|gor|ant|ier)ia(s?)$/, '$1ía$2');
     s = plain(stemmer.stem(accented));
+    s = STEM_VARIANTS.get(s) ?? s;
     // The knowledge base's vocabulary is a few thousand words; questions add few. Bounded anyway.
     if (stemCache.size >= 50_000) stemCache.clear();
     stemCache.set(p, s);
   }
   return s;
 }
+
 
 /** A word of a phrase matches the same word or its plural ('variadores de frecuencia'). */
 function sameWord(token: string, phraseWord: string): boolean {
@@ -223,13 +253,22 @@ const VOLT_UNITS = new Set(['v', 'vdc', 'vcc', 'vac', 'vca', 'volt', 'volts', 'v
 /** Units of a length after a number: from 2000 to 6000 m it is the altitude of a site ('una faena a 3800 metros'). */
 const METRE_UNITS = new Set(['m', 'metros', 'mts', 'msnm']);
 
-/** A voltage ('24v') or a site's altitude ('altitud') read from a number and its unit, or null. */
+/**
+ * A motor fed at a frequency well under its 50 Hz ('a 20 Hz', '15 hertz') runs at low speed: the
+ * analyser adds the terms of 'baja velocidad' (the cooling and torque questions of a VFD).
+ */
+const HZ_UNITS = new Set(['hz', 'hertz', 'herz']);
+const LOW_SPEED_HZ = 35;
+const LOW_SPEED_TERMS = ['baj', 'veloc'];
+
+/** A voltage ('24v'), a site's altitude ('altitud') or a low speed read from a number and its unit, or null. */
 function measureAt(ts: readonly Token[], i: number): string | null {
   if (!/^\d{1,4}$/.test(ts[i].plain) || i + 1 >= ts.length) return null;
   const n = Number(ts[i].plain);
   const unit = ts[i + 1].plain;
   if (n > 0 && VOLT_UNITS.has(unit)) return `${n}v`;
   if (n >= 2000 && n <= 6000 && METRE_UNITS.has(unit)) return 'altitud';
+  if (n > 0 && n <= LOW_SPEED_HZ && HZ_UNITS.has(unit)) return 'lowspeed';
   return null;
 }
 
@@ -276,7 +315,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
     const designator = designatorAt(ts, i);
     if (designator) out.push(designator);
     const measure = measureAt(ts, i);
-    if (measure) out.push(measure);
+    if (measure === 'lowspeed') out.push(...LOW_SPEED_TERMS);
+    else if (measure) out.push(measure);
     if (UNSTEADY_VERBS.has(ts[i].plain) && readingBefore(ts, i)) {
       // 'la señal del flujómetro salta': an unsteady reading, not a protection that trips.
       out.push('inestable');
