@@ -301,6 +301,44 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'chorreando',
     ],
   },
+  // 'Un corto' is a short circuit ('corto' alone is also short: 'un cable corto').
+  {
+    canonical: 'cortocircuit',
+    variants: ['corto circuito', 'un corto', 'hay corto', 'hizo corto', 'hace corto', 'en corto', 'del corto', 'el corto'],
+  },
+  // The main breaker of a board: in Chile 'el automático general' ('general' alone is a stop word).
+  {
+    canonical: 'interruptorgeneral',
+    variants: [
+      'interruptor general',
+      'automatico general',
+      'disyuntor general',
+      'interruptor principal',
+      'automatico principal',
+      'general del tablero',
+      'aguas arriba',
+    ],
+  },
+  // A pump that delivers nothing, as it is reported ('no' alone is a stop word).
+  {
+    canonical: 'noentrega',
+    variants: [
+      'no entrega caudal',
+      'no entrega agua',
+      'no entrega',
+      'sin caudal',
+      'no tira agua',
+      'no saca agua',
+      'no bombea',
+      'no da caudal',
+      'no da presion',
+      'no levanta presion',
+      'no sube presion',
+      'no chupa',
+      'no aspira',
+      'no succiona',
+    ],
+  },
   // Chilean 'se bota' / 'botó' for a protection that trips.
   {
     canonical: 'dispar',
