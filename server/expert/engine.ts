@@ -88,6 +88,8 @@ const BASE_ONLY_FIT = 0.5;
  * something the base is about, in the base's own words.
  */
 const WHOLE_FIT = 0.8;
+/** A typing slip in a word this long or longer is read as the word it was taken for, for the scope too. */
+const CONFIDENT_SLIP = 7;
 /** Entries offered when none fits. */
 const NEAREST_COUNT = 3;
 /**
@@ -412,7 +414,13 @@ export class ExpertEngine {
       const terms = analyze(w);
       if (terms.length !== 1) return w;
       const [t] = terms;
-      if (this.index.documentFrequency(t) > 0 || LEXICONS.strong.has(t) || LEXICONS.weak.has(t)) return w;
+      if (
+        this.index.documentFrequency(t) > 0 ||
+        LEXICONS.strong.has(t) ||
+        LEXICONS.weak.has(t) ||
+        LEXICONS.general.has(t)
+      )
+        return w;
       const to = this.speller.suggest(w);
       if (!to || analyze(to).length !== 1 || this.index.documentFrequency(analyze(to)[0]) === 0) return w;
       corrections.push({ from: w, to });
@@ -422,13 +430,16 @@ export class ExpertEngine {
   }
 
   /**
-   * Scope signals of a mended text: the domain terms that only a correction brought count half, and
-   * off-topic words are those of the question as written.
+   * Scope signals of a mended text: the domain terms that only a correction of a short word
+   * brought count half (a slip in a word of CONFIDENT_SLIP letters or more is taken at its
+   * word: 'hidrualico' is 'hidráulico'), and off-topic words are those of the question as written.
    */
-  private signals(text: string, original: string): ScopeSignals {
+  private signals(text: string, original: string, corrections: readonly Correction[] = []): ScopeSignals {
     const s = scopeSignals(text, this.index);
     if (text === original) return s;
-    const o = scopeSignals(original, this.index);
+    const sure = new Map(corrections.filter((c) => c.from.length >= CONFIDENT_SLIP).map((c) => [c.from, c.to]));
+    const o = scopeSignals(sure.size ? words(original).map((w) => sure.get(w) ?? w).join(' ') : original, this.index);
+    const written = sure.size ? scopeSignals(original, this.index) : o;
     const half = (now: number, before: number) => before + Math.max(0, now - before) / 2;
     // Off-topic words and phrases are read as written ('carta de presentación' must not become 'carga').
     return {
@@ -436,7 +447,7 @@ export class ExpertEngine {
       strong: half(s.strong, o.strong),
       base: half(s.base, o.base),
       weak: half(s.weak, o.weak),
-      off: o.off,
+      off: written.off,
     };
   }
 
@@ -449,8 +460,8 @@ export class ExpertEngine {
     for (let i = history.length - 1; i >= 0 && out.length < CONTEXT_TURNS; i--) {
       const turn = history[i];
       if (turn.role !== 'user' || smallTalk(turn.message)) continue;
-      const { text } = this.correct(turn.message);
-      const s = this.signals(text, turn.message);
+      const { text, corrections } = this.correct(turn.message);
+      const s = this.signals(text, turn.message, corrections);
       if (offTopicWins(s)) break;
       const reply = history[i + 1];
       const cited = reply?.role === 'assistant' ? this.citedEntry(reply.message) : undefined;
@@ -537,7 +548,7 @@ export class ExpertEngine {
     const small = smallTalk(question);
     const { text, corrections } = this.correct(question);
     const own = unique(analyze(text));
-    const signals = this.signals(text, question);
+    const signals = this.signals(text, question, corrections);
     const base = { smallTalk: null, signals, corrections };
     if (small && signals.strong === 0 && signals.base === 0) {
       return {
