@@ -142,6 +142,13 @@ const DOMAIN_PHRASES = [
   'analisis de (?:riesgos?|vibraciones|aceite)',
   'mantencion (?:preventiva|correctiva|predictiva)',
   'mantenimiento (?:preventivo|correctivo|predictivo)',
+  '(?:licencia|instalador|instaladores|declaracion|inscripcion|certificado|norma|normas|ante la|de la|la) sec',
+  'todo o nada',
+  'consumo en vacio',
+  'accion (?:directa|inversa)',
+  'cambio de giro',
+  'centro (?:cerrado|abierto|tandem)',
+  'altura (?:de cierre|manometrica|de elevacion|de aspiracion)',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**
@@ -161,7 +168,7 @@ const OFF_TOPIC = new Set(
   pelicula peliculas netflix actor actriz cancion canciones musica cantante concierto novela poema poesia videojuego videojuegos
   chiste chistes broma bromas horoscopo zodiaco amor novia novio boda
   clima llover llovera pronostico nieve
-  medico medicina enfermedad gripe pastilla dieta adelgazar kilos matematica matematicas
+  medico medicina enfermedad gripe pastilla dieta adelgazar matematica matematicas
   vacaciones playa hotel vuelos turismo visitar
   bitcoin criptomoneda criptomonedas hipoteca prestamo alquiler indemnizacion
   perro perros gato gatos mascota mascotas
