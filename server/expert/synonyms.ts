@@ -61,7 +61,10 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     ],
   },
   { canonical: 'sfc', variants: ['sfc', 'grafcet', 'diagrama funcional secuencial', 'sequential function chart'] },
-  { canonical: 'temporizador', variants: ['temporizador', 'timer', 'ton', 'tof', 'tp'] },
+  { canonical: 'temporizador', variants: ['temporizador', 'ton', 'tof', 'tp'] },
+  // As written: by their stems 'estop' would take 'estopada' (a pump's gland packing), 'timer' 'time'.
+  { canonical: 'temporizador', variants: ['timer'], exact: true },
+  { canonical: 'paroemergencia', variants: ['estop'], exact: true },
   { canonical: 'contador', variants: ['contador', 'counter', 'ctu', 'ctd', 'ctud', 'contar', 'conteo', 'contaje'] },
   { canonical: 'rs485', variants: ['rs485', 'rs-485', 'rs 485', 'eia-485', 'eia 485'] },
   { canonical: 'rs232', variants: ['rs232', 'rs-232', 'rs 232'] },
@@ -127,11 +130,17 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'inversor de frecuencia',
       'vfd',
       'vsd',
-      'drive',
       'accionamiento de velocidad variable',
     ],
   },
-  { canonical: 'servo', variants: ['servo', 'servomotor', 'servoaccionamiento', 'servodrive', 'servo drive'] },
+  // As written: by its stem 'drive' would take 'driver' (a communication driver of a SCADA).
+  { canonical: 'variador', variants: ['drive'], exact: true },
+  // As written: by its stem 'servo' would take 'servido', 'servidas' ('aguas servidas', sewage).
+  {
+    canonical: 'servo',
+    variants: ['servo', 'servomotor', 'servoaccionamiento', 'servodrive', 'servo drive'],
+    exact: true,
+  },
   {
     canonical: 'arrancadorsuave',
     variants: ['arrancador suave', 'partidor suave', 'soft starter', 'softstarter', 'arrancador progresivo'],
@@ -173,13 +182,24 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'seta de emergencia',
       'boton de emergencia',
       'e-stop',
-      'estop',
       'emergency stop',
     ],
   },
   {
     canonical: 'performancelevel',
-    variants: ['pl', 'plr', 'performance level', 'nivel de prestaciones', 'nivel de desempeno', 'pl requerido'],
+    // The level written with its letter ('PLd', 'PLe'); not 'plc', the controller.
+    variants: [
+      'pl',
+      'plr',
+      'pla',
+      'plb',
+      'pld',
+      'ple',
+      'performance level',
+      'nivel de prestaciones',
+      'nivel de desempeno',
+      'pl requerido',
+    ],
   },
   { canonical: 'silnivel', variants: ['sil', 'nivel de integridad de seguridad', 'safety integrity level'] },
   { canonical: 'iso13849', variants: ['iso 13849', 'iso13849', 'en iso 13849', 'iso 13849-1', 'en 13849'] },
@@ -304,7 +324,16 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   // 'Un corto' is a short circuit ('corto' alone is also short: 'un cable corto').
   {
     canonical: 'cortocircuit',
-    variants: ['corto circuito', 'un corto', 'hay corto', 'hizo corto', 'hace corto', 'en corto', 'del corto', 'el corto'],
+    variants: [
+      'corto circuito',
+      'un corto',
+      'hay corto',
+      'hizo corto',
+      'hace corto',
+      'en corto',
+      'del corto',
+      'el corto',
+    ],
   },
   // The main breaker of a board: in Chile 'el automático general' ('general' alone is a stop word).
   {
@@ -342,7 +371,20 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   // Chilean 'se bota' / 'botó' for a protection that trips.
   {
     canonical: 'dispar',
-    variants: ['bota', 'botar', 'boto', 'botan', 'botando', 'salta', 'saltan', 'saltar', 'salto el', 'salta el'],
+    variants: [
+      'bota',
+      'botar',
+      'boto',
+      'botan',
+      'botando',
+      'salta',
+      'saltan',
+      'saltar',
+      'salte',
+      'salten',
+      'salto el',
+      'salta el',
+    ],
     exact: true,
   },
   { canonical: 'invert', variants: ['al reves', 'invertido', 'invertida', 'invertidos', 'invertidas', 'invertir'] },
