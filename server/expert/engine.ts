@@ -90,6 +90,12 @@ const BASE_ONLY_FIT = 0.5;
 const WHOLE_FIT = 0.8;
 /** A typing slip in a word this long or longer is read as the word it was taken for, for the scope too. */
 const CONFIDENT_SLIP = 7;
+/**
+ * A follow-up that names a subject of its own ('¿y contra golpes qué grado?' after an IP question)
+ * asks about something next to what was just answered: the entry the previous answer came from has
+ * its score multiplied by this (a soft push; that entry may cover the new subject too).
+ */
+const ANSWERED_AGAIN = 0.8;
 /** Entries offered when none fits. */
 const NEAREST_COUNT = 3;
 /**
@@ -213,6 +219,8 @@ export interface PreviousTurn {
   /** What the answer to it was about: the title terms of the entry it cited, or its most specific terms. */
   answered: string[];
   inScope: boolean;
+  /** The entry the answer cited, or (an answer that cites none) the entry that best fits the question. */
+  entryId?: string;
 }
 
 /**
@@ -438,7 +446,14 @@ export class ExpertEngine {
     const s = scopeSignals(text, this.index);
     if (text === original) return s;
     const sure = new Map(corrections.filter((c) => c.from.length >= CONFIDENT_SLIP).map((c) => [c.from, c.to]));
-    const o = scopeSignals(sure.size ? words(original).map((w) => sure.get(w) ?? w).join(' ') : original, this.index);
+    const o = scopeSignals(
+      sure.size
+        ? words(original)
+            .map((w) => sure.get(w) ?? w)
+            .join(' ')
+        : original,
+      this.index,
+    );
     const written = sure.size ? scopeSignals(original, this.index) : o;
     const half = (now: number, before: number) => before + Math.max(0, now - before) / 2;
     // Off-topic words and phrases are read as written ('carta de presentación' must not become 'carga').
@@ -465,10 +480,19 @@ export class ExpertEngine {
       if (offTopicWins(s)) break;
       const reply = history[i + 1];
       const cited = reply?.role === 'assistant' ? this.citedEntry(reply.message) : undefined;
+      const terms = analyze(text);
       out.push({
-        terms: analyze(text),
+        terms,
         answered: cited ? analyze(cited.title) : reply?.role === 'assistant' ? this.replyTerms(reply.message) : [],
         inScope: domainScoreWithFit(s) >= 1 || cited !== undefined,
+        entryId:
+          cited?.id ??
+          (out.length === 0
+            ? this.index.rank(
+                unique(terms).map((term) => ({ term, weight: 1 })),
+                1,
+              )[0]?.entry.id
+            : undefined),
       });
     }
     return out;
@@ -567,7 +591,16 @@ export class ExpertEngine {
     const strength = followUpStrength(text, own, previous, this.namesSubject);
     const followUp = strength !== null;
     const query = this.buildQuery(own, previous, strength);
-    const hits = this.demoteOtherFacets(this.index.rank(query, 20), own).slice(0, 10);
+    let candidates = this.demoteOtherFacets(this.index.rank(query, 20), own);
+    // A follow-up with a subject of its own: the entry already given weighs less (ANSWERED_AGAIN).
+    const before = new Set(previous.flatMap((p) => p.terms));
+    const answeredId = previous[0]?.entryId;
+    if (strength !== null && answeredId && own.some((t) => this.namesSubject(t) && !before.has(t) && !FACETS.has(t))) {
+      candidates = candidates
+        .map((h) => (h.entry.id === answeredId ? { ...h, score: h.score * ANSWERED_AGAIN } : h))
+        .sort((a, b) => b.score - a.score);
+    }
+    const hits = candidates.slice(0, 10);
     const fit = this.fitOf(query, hits[0]);
     const knownFit = this.fitOf(
       query.filter((q) => this.index.documentFrequency(q.term) > 0),

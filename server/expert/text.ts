@@ -42,7 +42,9 @@ const STOP_WORDS = new Set(
   todavia luego rato voy vas va vamos van acabo acaba acabamos acabar meto mete meter meterle pongo pone poner ponerle
   po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar
   despues altiro faena llevar lleva llevo llevan
-  puedes podes podrias podriamos podrian quieres queria necesitaria tendria tendrias tienes hice hizo hicimos hicieron`.split(/\s+/),
+  puedes podes podrias podriamos podrian quieres queria necesitaria tendria tendrias tienes hice hizo hicimos hicieron`.split(
+    /\s+/,
+  ),
 );
 
 /** Accents and diacritics removed (ñ becomes n). */
@@ -143,7 +145,6 @@ function stemPlain(p: string): string {
   }
   return s;
 }
-
 
 /** A word of a phrase matches the same word or its plural ('variadores de frecuencia'). */
 function sameWord(token: string, phraseWord: string): boolean {
