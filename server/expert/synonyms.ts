@@ -320,6 +320,8 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'chorrea',
       'chorreando',
     ],
+    // As written: by its stem 'chorrea' would take 'chorro' (the water jet of an IP test).
+    exact: true,
   },
   // 'Un corto' is a short circuit ('corto' alone is also short: 'un cable corto').
   {
