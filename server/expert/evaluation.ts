@@ -7,8 +7,8 @@
  * - server/expert/eval/held-out-2/: the second held-out set, written after the first one had been
  *   read while tuning (so that one no longer measures fairly), before any further change;
  * - server/expert/eval/held-out-3/: a small third set written after the second one's misses had been
- *   read and the engine changed, committed before it was first run, never tuned on: the check that
- *   the changes generalise;
+ *   read and the engine changed, committed before it was first run: the check that the second
+ *   round's changes generalise (its misses were read in the third round, so it is no longer untouched);
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when

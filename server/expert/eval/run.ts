@@ -11,7 +11,7 @@
  *
  * The goal of issue 40 is measured on held-out-2: the first held-out set was read while tuning, so
  * its figure is printed but no longer gates; held-out-3, written after the second round of changes
- * and never tuned on, is printed as the check that they generalise (docs/assistant.md §6).
+ * (and read in the third), is printed next to it (docs/assistant.md §6).
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
