@@ -42,7 +42,8 @@ const STOP_WORDS = new Set(
   todavia luego rato voy vas va vamos van acabo acaba acabamos acabar meto mete meter meterle pongo pone poner ponerle
   po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar
   despues altiro faena llevar lleva llevo llevan
-  puedes podes podrias podriamos podrian quieres queria necesitaria tendria tendrias tienes hice hizo hicimos hicieron`.split(
+  puedes podes podrias podriamos podrian quieres queria necesitaria tendria tendrias tienes hice hizo hicimos hicieron
+  duda dudas consulta consultar consulto pregunta preguntar pregunto`.split(
     /\s+/,
   ),
 );
