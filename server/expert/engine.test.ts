@@ -59,6 +59,19 @@ describe('scope signals', () => {
     expect(general).toEqual([]);
   });
 
+  it('counts a domain phrase of everyday words as a strong word', () => {
+    for (const phrase of [
+      'bus de campo',
+      'sentido de giro',
+      'sensor de tres hilos',
+      'media tensión',
+      'cilindro de doble efecto',
+    ])
+      expect(scopeSignals(phrase, df).strong, phrase).toBeGreaterThanOrEqual(1);
+    expect(scopeSignals('tres hilos de lana', df).strong).toBe(1);
+    expect(scopeSignals('tres días de lluvia', df).strong).toBe(0);
+  });
+
   it('lets off-topic words win only against weak or fewer strong domain words', () => {
     expect(offTopicWins(scopeSignals('receta de pollo al horno', df))).toBe(true);
     expect(offTopicWins(scopeSignals('¿Qué política de seguridad elijo en OPC UA?', df))).toBe(false);
@@ -250,6 +263,63 @@ describe('ExpertEngine.analyse', () => {
     for (const q of ['¿Cómo calibro un manómetro con una balanza de pesos muertos?', '¿Qué es la norma IEC 61850?']) {
       expect(engine.analyse(q).kind, q).not.toBe('out_of_scope');
     }
+  });
+
+  it('answers a question of one domain word that an entry fits whole, and refuses what no entry fits', () => {
+    for (const q of [
+      '¿Qué es la presión de trabajo?',
+      '¿qué me puedes decir del historiador?',
+      'la correa transportadora',
+    ]) {
+      expect(engine.analyse(q).kind, q).toBe('answer');
+    }
+    expect(engine.analyse('la presión de trabajo').hits[0].entry.topic).not.toBe('');
+    // An off-topic word still wins; one weak word no entry fits whole is no evidence.
+    expect(engine.analyse('¿a qué presión se infla la pelota de fútbol?').kind).toBe('out_of_scope');
+    expect(engine.analyse('¿qué temperatura hará mañana en Santiago?').kind).toBe('out_of_scope');
+  });
+
+  it('takes a slip in a long word at its word for the scope, and never mends everyday words or verbs with a pronoun', () => {
+    const a = engine.analyse('el aceite hidrualico esta muy calinete, que reviso');
+    expect(a.corrections.map((c) => c.to)).toContain('hidraulico');
+    expect(a.kind).toBe('answer');
+    expect(engine.analyse('cuéntame un chiste de los buenos')).toMatchObject({ kind: 'out_of_scope', corrections: [] });
+    expect(engine.analyse('cuéntame algo de la historia de Valparaíso')).toMatchObject({
+      kind: 'out_of_scope',
+      corrections: [],
+    });
+  });
+
+  it('looks beside the entry just given when a follow-up names a subject of its own', () => {
+    const turn = (message: string): Turn[] => [
+      { role: 'user', message },
+      { role: 'assistant', message: 'Respuesta breve.' },
+    ];
+    const ip = engine.analyse('¿y contra golpes qué grado debería tener?', turn('¿Qué significa IP66 en la placa?'));
+    expect(ip.followUp).toBe(true);
+    expect(ip.hits.slice(0, 2).map((h) => h.entry.id)).toEqual(['env-ik-impactos', 'env-ip-iec-60529']);
+    const relay = engine.analyse('¿y el guardamotor cómo lo elijo?', turn('¿cómo ajusto el relé térmico de un motor?'));
+    expect(relay.hits.slice(0, 2).map((h) => h.entry.id)).toEqual([
+      'motor-guardamotor-coordinacion',
+      'motor-rele-termico-ajuste',
+    ]);
+    // A follow-up with no subject of its own keeps the entry of the conversation.
+    const how = engine.analyse('¿y eso cómo se lee?', turn('¿Qué significa IP66 en la placa?'));
+    expect(how.hits[0].entry.topic).toBe('envolventes-atex');
+  });
+
+  it('answers the everyday topics added in the third round (guards, phase relay, well pump, lubricators, timer relay)', () => {
+    const cases: [string, string][] = [
+      [
+        '¿a qué distancia tiene que estar la malla del resguardo para que no metan la mano?',
+        'seg-resguardos-fijos-distancias',
+      ],
+      ['el relé de control de fases no deja partir el compresor', 'motor-rele-control-fases'],
+      ['la bomba sumergible del pozo se quema por marcha en seco', 'bomba-sumergible-pozo'],
+      ['qué tiempo de vaciado le pongo al lubricador automático monopunto', 'lub-lubricadores-automaticos'],
+      ['cómo conecto un relé temporizador de riel en un tablero sin PLC', 'temp-rele-temporizador-riel'],
+    ];
+    for (const [question, id] of cases) expect(engine.analyse(question).hits[0]?.entry.id, question).toBe(id);
   });
 
   it('treats a short question naming a new subject as a new topic', () => {

@@ -82,6 +82,20 @@ const NEAREST_FIT = 0.3;
 const NEAREST_KNOWN_FIT = 0.6;
 /** A question whose only domain words are the base's titles and tags is in scope when an entry fits it this well. */
 const BASE_ONLY_FIT = 0.5;
+/**
+ * A question with a single domain word (a weak one: 'la presión de trabajo', or one of the base's
+ * terms) and no off-topic word is in scope when an entry matches this share of it: it names
+ * something the base is about, in the base's own words.
+ */
+const WHOLE_FIT = 0.8;
+/** A typing slip in a word this long or longer is read as the word it was taken for, for the scope too. */
+const CONFIDENT_SLIP = 7;
+/**
+ * A follow-up that names a subject of its own ('¿y contra golpes qué grado?' after an IP question)
+ * asks about something next to what was just answered: the entry the previous answer came from has
+ * its score multiplied by this (a soft push; that entry may cover the new subject too).
+ */
+const ANSWERED_AGAIN = 0.8;
 /** Entries offered when none fits. */
 const NEAREST_COUNT = 3;
 /**
@@ -205,6 +219,8 @@ export interface PreviousTurn {
   /** What the answer to it was about: the title terms of the entry it cited, or its most specific terms. */
   answered: string[];
   inScope: boolean;
+  /** The entry the answer cited, or (an answer that cites none) the entry that best fits the question. */
+  entryId?: string;
 }
 
 /**
@@ -406,7 +422,13 @@ export class ExpertEngine {
       const terms = analyze(w);
       if (terms.length !== 1) return w;
       const [t] = terms;
-      if (this.index.documentFrequency(t) > 0 || LEXICONS.strong.has(t) || LEXICONS.weak.has(t)) return w;
+      if (
+        this.index.documentFrequency(t) > 0 ||
+        LEXICONS.strong.has(t) ||
+        LEXICONS.weak.has(t) ||
+        LEXICONS.general.has(t)
+      )
+        return w;
       const to = this.speller.suggest(w);
       if (!to || analyze(to).length !== 1 || this.index.documentFrequency(analyze(to)[0]) === 0) return w;
       corrections.push({ from: w, to });
@@ -416,13 +438,23 @@ export class ExpertEngine {
   }
 
   /**
-   * Scope signals of a mended text: the domain terms that only a correction brought count half, and
-   * off-topic words are those of the question as written.
+   * Scope signals of a mended text: the domain terms that only a correction of a short word
+   * brought count half (a slip in a word of CONFIDENT_SLIP letters or more is taken at its
+   * word: 'hidrualico' is 'hidráulico'), and off-topic words are those of the question as written.
    */
-  private signals(text: string, original: string): ScopeSignals {
+  private signals(text: string, original: string, corrections: readonly Correction[] = []): ScopeSignals {
     const s = scopeSignals(text, this.index);
     if (text === original) return s;
-    const o = scopeSignals(original, this.index);
+    const sure = new Map(corrections.filter((c) => c.from.length >= CONFIDENT_SLIP).map((c) => [c.from, c.to]));
+    const o = scopeSignals(
+      sure.size
+        ? words(original)
+            .map((w) => sure.get(w) ?? w)
+            .join(' ')
+        : original,
+      this.index,
+    );
+    const written = sure.size ? scopeSignals(original, this.index) : o;
     const half = (now: number, before: number) => before + Math.max(0, now - before) / 2;
     // Off-topic words and phrases are read as written ('carta de presentación' must not become 'carga').
     return {
@@ -430,7 +462,7 @@ export class ExpertEngine {
       strong: half(s.strong, o.strong),
       base: half(s.base, o.base),
       weak: half(s.weak, o.weak),
-      off: o.off,
+      off: written.off,
     };
   }
 
@@ -443,15 +475,24 @@ export class ExpertEngine {
     for (let i = history.length - 1; i >= 0 && out.length < CONTEXT_TURNS; i--) {
       const turn = history[i];
       if (turn.role !== 'user' || smallTalk(turn.message)) continue;
-      const { text } = this.correct(turn.message);
-      const s = this.signals(text, turn.message);
+      const { text, corrections } = this.correct(turn.message);
+      const s = this.signals(text, turn.message, corrections);
       if (offTopicWins(s)) break;
       const reply = history[i + 1];
       const cited = reply?.role === 'assistant' ? this.citedEntry(reply.message) : undefined;
+      const terms = analyze(text);
       out.push({
-        terms: analyze(text),
+        terms,
         answered: cited ? analyze(cited.title) : reply?.role === 'assistant' ? this.replyTerms(reply.message) : [],
         inScope: domainScoreWithFit(s) >= 1 || cited !== undefined,
+        entryId:
+          cited?.id ??
+          (out.length === 0
+            ? this.index.rank(
+                unique(terms).map((term) => ({ term, weight: 1 })),
+                1,
+              )[0]?.entry.id
+            : undefined),
       });
     }
     return out;
@@ -531,7 +572,7 @@ export class ExpertEngine {
     const small = smallTalk(question);
     const { text, corrections } = this.correct(question);
     const own = unique(analyze(text));
-    const signals = this.signals(text, question);
+    const signals = this.signals(text, question, corrections);
     const base = { smallTalk: null, signals, corrections };
     if (small && signals.strong === 0 && signals.base === 0) {
       return {
@@ -550,7 +591,16 @@ export class ExpertEngine {
     const strength = followUpStrength(text, own, previous, this.namesSubject);
     const followUp = strength !== null;
     const query = this.buildQuery(own, previous, strength);
-    const hits = this.demoteOtherFacets(this.index.rank(query, 20), own).slice(0, 10);
+    let candidates = this.demoteOtherFacets(this.index.rank(query, 20), own);
+    // A follow-up with a subject of its own: the entry already given weighs less (ANSWERED_AGAIN).
+    const before = new Set(previous.flatMap((p) => p.terms));
+    const answeredId = previous[0]?.entryId;
+    if (strength !== null && answeredId && own.some((t) => this.namesSubject(t) && !before.has(t) && !FACETS.has(t))) {
+      candidates = candidates
+        .map((h) => (h.entry.id === answeredId ? { ...h, score: h.score * ANSWERED_AGAIN } : h))
+        .sort((a, b) => b.score - a.score);
+    }
+    const hits = candidates.slice(0, 10);
     const fit = this.fitOf(query, hits[0]);
     const knownFit = this.fitOf(
       query.filter((q) => this.index.documentFrequency(q.term) > 0),
@@ -571,6 +621,8 @@ export class ExpertEngine {
     if (domain >= 1) why = `domain words (${domain})`;
     else if (domainScoreWithFit(signals) >= 1 && fit >= BASE_ONLY_FIT) why = `the base's vocabulary, and an entry fits`;
     else if (followUp && historyInScope && signals.off === 0) why = 'follow-up of an in-scope conversation';
+    else if (signals.off === 0 && domainScoreWithFit(signals) >= 0.5 && fit >= WHOLE_FIT)
+      why = 'a domain word, and an entry fits the whole question';
     else {
       return {
         ...ranked,

@@ -7,8 +7,8 @@
  * - server/expert/eval/held-out-2/: the second held-out set, written after the first one had been
  *   read while tuning (so that one no longer measures fairly), before any further change;
  * - server/expert/eval/held-out-3/: a small third set written after the second one's misses had been
- *   read and the engine changed, committed before it was first run, never tuned on: the check that
- *   the changes generalise;
+ *   read and the engine changed, committed before it was first run: the check that the second
+ *   round's changes generalise (its misses were read in the third round, so it is no longer untouched);
  * - server/expert/eval/held-out-4/: the fourth set (280 in scope, 28 off-topic), written blind by
  *   someone who saw only the entries' ids and titles, committed and measured before the third round
  *   of changes, then once after them; the set issue 40's goal is measured on;

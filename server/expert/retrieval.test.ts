@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeEntry } from './knowledge.ts';
 import { KnowledgeIndex } from './retrieval.ts';
-import { analyze } from './text.ts';
+import { analyze, stem } from './text.ts';
 
 const filler =
   'Texto de relleno sobre instalaciones, equipos y procedimientos de trabajo en planta con varias frases comunes.';
@@ -64,6 +64,17 @@ describe('KnowledgeIndex (BM25 over title, tags and text)', () => {
     expect(now[0].entry.id).toBe('motor');
     const before = index.rank([...q('motor', 0.2), ...q('PT100')]);
     expect(before[0].entry.id).toBe('rtd');
+  });
+
+  it('finds an entry whose title has a synonym phrase by the phrase or by its loose words', () => {
+    const idx = new KnowledgeIndex([
+      ...entries,
+      entry('dol', 'Arranque directo de motores', ['corriente de arranque'], 'Cuándo se permite partir en directo.'),
+    ]);
+    expect(idx.rank(q('arranque directo'))[0].entry.id).toBe('dol');
+    // 'directo' alone (the question does not form the phrase) still meets the title.
+    expect(idx.rank(q('partir el motor en directo'))[0].entry.id).toBe('dol');
+    expect(idx.rank(q('partir el motor en directo'))[0].matched[stem('directo')]).toContain('title');
   });
 
   it('returns nothing for an empty query or unknown words', () => {

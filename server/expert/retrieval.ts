@@ -27,6 +27,9 @@ export interface Hit {
   matched: Record<string, string[]>;
 }
 
+/** How entries are analysed: synonym phrases give their own words' terms too (text.ts). */
+const INDEX_ANALYSIS = { phraseWords: true } as const;
+
 /** Field weights: a word in the title or the tags says more about an entry than one in its text. */
 export const FIELD_BOOST = { title: 3, tags: 2.2, text: 1 } as const;
 /** BM25+ parameters: term-frequency saturation k, length normalisation b, lower bound d. */
@@ -60,9 +63,9 @@ export class KnowledgeIndex {
     // Each field is analysed once: MiniSearch's tokenizer and the frequencies below share it.
     let analysed: Map<string, string[]> | null = new Map();
     const analyzeOnce = (text: string) => {
-      if (!analysed) return analyze(text);
+      if (!analysed) return analyze(text, INDEX_ANALYSIS);
       let terms = analysed.get(text);
-      if (!terms) analysed.set(text, (terms = analyze(text)));
+      if (!terms) analysed.set(text, (terms = analyze(text, INDEX_ANALYSIS)));
       return terms;
     };
     this.search = new MiniSearch<KnowledgeEntry>({

@@ -76,7 +76,7 @@ const DOMAIN_STRONG = lexicon(`
   analogica analogico cpu firmware step7 studio5000 rslogix codesys twincat siemens rockwell allen bradley schneider
   omron mitsubishi beckhoff simatic logix plcsim contador temporizador flanco rung pulsador pnp npn
   modbus rtu tcp rs485 rs232 esclavo holding coil crc profinet profibus gsd gsdml ethernetip cip eds rpi opcua opcda
-  namespace mqtt fieldbus vlan ethernet topologia mrp dlr gateway latencia jitter tsn
+  namespace historian timeout mqtt fieldbus vlan ethernet topologia mrp dlr gateway latencia jitter tsn
   lazo420 lazo010 hart transmisor transductor instrumentacion sensor sonda rtd termopar termistor ntc encoder
   cuadratura inductivo fotoelectrico ultrasonico celdacarga caudalimetro manometro presostato termostato
   calibracion shunt rpm
@@ -105,6 +105,53 @@ const DOMAIN_WEAK = lexicon(`
 `);
 
 /**
+ * Phrases that place a question in the domain although each of their words is everyday language
+ * ('bus de campo', 'sentido de giro', 'tres hilos', 'media tensión', 'doble efecto'). Each counts as
+ * a strong word. Matched on the normalised text (accents removed), as whole words, plurals allowed.
+ */
+const DOMAIN_PHRASES = [
+  'bus(?:es)? de campo',
+  '(?:cinta|correa|banda)s? transportadoras?',
+  'sentido de giro',
+  'giro invertido',
+  '(?:dos|tres|cuatro|seis|[2346]) hilos',
+  'normalmente (?:abierto|cerrado)s?',
+  '(?:baja|media|alta) tension',
+  'trabajos? (?:en|sin) tension',
+  '(?:doble|simple) efecto',
+  'pico a pico',
+  'frecuencia natural',
+  'consumo de aire',
+  'aire comprimido',
+  'presion de (?:trabajo|descarga|succion|corte|aspiracion)',
+  'punto de (?:operacion|trabajo) de (?:la|una) bomba',
+  'horas de (?:marcha|funcionamiento|servicio)',
+  'orden(?:es)? de trabajo',
+  'permiso de trabajo',
+  'cero vivo',
+  'imagen de proceso',
+  'variables? de proceso',
+  'tiempo de ciclo',
+  'cambio de aceite',
+  'separador de aceite',
+  'sala de (?:control|maquinas|bombas|compresores)',
+  'calidad de (?:energia|la energia|aire|del aire)',
+  'energia almacenada',
+  'energia cero',
+  'evaluacion de riesgos?',
+  'analisis de (?:riesgos?|vibraciones|aceite)',
+  'mantencion (?:preventiva|correctiva|predictiva)',
+  'mantenimiento (?:preventivo|correctivo|predictivo)',
+  '(?:licencia|instalador|instaladores|declaracion|inscripcion|certificado|norma|normas|ante la|de la|la) sec',
+  'todo o nada',
+  'consumo en vacio',
+  'accion (?:directa|inversa)',
+  'cambio de giro',
+  'centro (?:cerrado|abierto|tandem)',
+  'altura (?:de cierre|manometrica|de elevacion|de aspiracion)',
+].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
+
+/**
  * Topics Axel does not cover, as normalised words (not stems, so 'sintoma' or 'politica de
  * seguridad' of the domain never collide with them). A hit here outweighs weak domain words.
  */
@@ -121,7 +168,7 @@ const OFF_TOPIC = new Set(
   pelicula peliculas netflix actor actriz cancion canciones musica cantante concierto novela poema poesia videojuego videojuegos
   chiste chistes broma bromas horoscopo zodiaco amor novia novio boda
   clima llover llovera pronostico nieve
-  medico medicina enfermedad gripe pastilla dieta adelgazar kilos matematica matematicas
+  medico medicina enfermedad gripe pastilla dieta adelgazar matematica matematicas
   vacaciones playa hotel vuelos turismo visitar
   bitcoin criptomoneda criptomonedas hipoteca prestamo alquiler indemnizacion
   perro perros gato gatos mascota mascotas
@@ -276,10 +323,12 @@ export function scopeSignals(message: string, base: BaseVocabulary): ScopeSignal
       return ' ';
     });
   }
+  let domainPhrases = 0;
+  for (const p of DOMAIN_PHRASES) domainPhrases += (text.match(p) ?? []).length > 0 ? 1 : 0;
   const unique = [...new Set(analyze(text))];
   const offWords = new Set(words(text).filter((w) => OFF_TOPIC.has(w)));
   const offTerms = new Set([...offWords].flatMap((w) => analyze(w)));
-  let strong = 0;
+  let strong = domainPhrases;
   let weak = 0;
   let baseTerms = 0;
   let known = 0;

@@ -42,7 +42,8 @@ describe('Speller', () => {
     expect(speller.suggest('variador')).toBeNull();
     expect(speller.suggest('vlor')).toBeNull();
     expect(speller.suggest('perro')).toBeNull();
-    // 'cuéntame' is 'cuenta' plus a pronoun, not a slip.
+    // 'cuéntame' is 'cuenta' plus a pronoun, not a slip; nor is a pronoun after another known verb.
     expect(speller.suggest('cuentame')).toBeNull();
+    expect(speller.suggest('variadorlo')).toBeNull();
   });
 });

@@ -41,6 +41,9 @@ const DIMINUTIVES: [RegExp, string[]][] = [
   [/(?:it|ill)(o|a)s?$/, ['o', 'a', 'e', '']],
 ];
 
+/** Object pronouns written onto a verb ('cuéntame', 'conectarlo', 'ajustarle'). */
+const CLITIC_ENDING = /(?:me|te|se|lo|la|le|los|las|les|nos)$/;
+
 export class Speller {
   /** Known words by length, each with how often the knowledge base uses it. */
   private readonly byLength = new Map<number, Map<string, number>>();
@@ -71,6 +74,9 @@ export class Speller {
         if (candidate.length >= 3 && (this.knows(candidate) || this.knows(`${candidate}s`))) return candidate;
       }
     }
+    // A known verb with an object pronoun ('cuentame', 'conectarlo', 'revisenlas') is a form of it.
+    const clitic = CLITIC_ENDING.exec(word);
+    if (clitic && this.knows(word.slice(0, clitic.index))) return null;
     const max = word.length >= 8 ? 2 : 1;
     let best: string | null = null;
     let bestDistance = max + 1;

@@ -61,12 +61,17 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     ],
   },
   { canonical: 'sfc', variants: ['sfc', 'grafcet', 'diagrama funcional secuencial', 'sequential function chart'] },
-  { canonical: 'temporizador', variants: ['temporizador', 'timer', 'ton', 'tof', 'tp'] },
+  { canonical: 'temporizador', variants: ['temporizador', 'ton', 'tof', 'tp'] },
+  // As written: by their stems 'estop' would take 'estopada' (a pump's gland packing), 'timer' 'time'.
+  { canonical: 'temporizador', variants: ['timer'], exact: true },
+  { canonical: 'paroemergencia', variants: ['estop'], exact: true },
   { canonical: 'contador', variants: ['contador', 'counter', 'ctu', 'ctd', 'ctud', 'contar', 'conteo', 'contaje'] },
   { canonical: 'rs485', variants: ['rs485', 'rs-485', 'rs 485', 'eia-485', 'eia 485'] },
   { canonical: 'rs232', variants: ['rs232', 'rs-232', 'rs 232'] },
   { canonical: 'ethernetip', variants: ['ethernet/ip', 'ethernet ip', 'ethernetip', 'enip', 'eip'] },
   { canonical: 'opcua', variants: ['opc ua', 'opc-ua', 'opcua', 'opc unified architecture'] },
+  // The process historian: 'historiador' would otherwise share the stem of 'historia' (an everyday word).
+  { canonical: 'historian', variants: ['historian', 'historiador', 'historiador de procesos'], exact: true },
   { canonical: 'opcda', variants: ['opc da', 'opc clasico', 'opc classic', 'opc-da'] },
   {
     canonical: 'lazo420',
@@ -125,11 +130,17 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'inversor de frecuencia',
       'vfd',
       'vsd',
-      'drive',
       'accionamiento de velocidad variable',
     ],
   },
-  { canonical: 'servo', variants: ['servo', 'servomotor', 'servoaccionamiento', 'servodrive', 'servo drive'] },
+  // As written: by its stem 'drive' would take 'driver' (a communication driver of a SCADA).
+  { canonical: 'variador', variants: ['drive'], exact: true },
+  // As written: by its stem 'servo' would take 'servido', 'servidas' ('aguas servidas', sewage).
+  {
+    canonical: 'servo',
+    variants: ['servo', 'servomotor', 'servoaccionamiento', 'servodrive', 'servo drive'],
+    exact: true,
+  },
   {
     canonical: 'arrancadorsuave',
     variants: ['arrancador suave', 'partidor suave', 'soft starter', 'softstarter', 'arrancador progresivo'],
@@ -171,13 +182,24 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'seta de emergencia',
       'boton de emergencia',
       'e-stop',
-      'estop',
       'emergency stop',
     ],
   },
   {
     canonical: 'performancelevel',
-    variants: ['pl', 'plr', 'performance level', 'nivel de prestaciones', 'nivel de desempeno', 'pl requerido'],
+    // The level written with its letter ('PLd', 'PLe'); not 'plc', the controller.
+    variants: [
+      'pl',
+      'plr',
+      'pla',
+      'plb',
+      'pld',
+      'ple',
+      'performance level',
+      'nivel de prestaciones',
+      'nivel de desempeno',
+      'pl requerido',
+    ],
   },
   { canonical: 'silnivel', variants: ['sil', 'nivel de integridad de seguridad', 'safety integrity level'] },
   { canonical: 'iso13849', variants: ['iso 13849', 'iso13849', 'en iso 13849', 'iso 13849-1', 'en 13849'] },
@@ -281,10 +303,90 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     // 'consignar' shares its stem with 'consigna' (a setpoint).
     exact: true,
   },
+  // ... but a seal, a pipe or a cylinder that 'bota agua' or 'está botando aceite' leaks (a phrase wins over the word).
+  {
+    canonical: 'fug',
+    variants: [
+      'bota agua',
+      'botando agua',
+      'bota aire',
+      'botando aire',
+      'bota grasa',
+      'botando grasa',
+      'pierde aceite',
+      'perdiendo aceite',
+      'pierde agua',
+      'perdiendo agua',
+      'chorrea',
+      'chorreando',
+    ],
+    // As written: by its stem 'chorrea' would take 'chorro' (the water jet of an IP test).
+    exact: true,
+  },
+  // 'Un corto' is a short circuit ('corto' alone is also short: 'un cable corto').
+  {
+    canonical: 'cortocircuit',
+    variants: [
+      'corto circuito',
+      'un corto',
+      'hay corto',
+      'hizo corto',
+      'hace corto',
+      'en corto',
+      'del corto',
+      'el corto',
+    ],
+  },
+  // The main breaker of a board: in Chile 'el automático general' ('general' alone is a stop word).
+  {
+    canonical: 'interruptorgeneral',
+    variants: [
+      'interruptor general',
+      'automatico general',
+      'disyuntor general',
+      'interruptor principal',
+      'automatico principal',
+      'general del tablero',
+      'aguas arriba',
+    ],
+  },
+  // A pump that delivers nothing, as it is reported ('no' alone is a stop word).
+  {
+    canonical: 'noentrega',
+    variants: [
+      'no entrega caudal',
+      'no entrega agua',
+      'no entrega',
+      'sin caudal',
+      'no tira agua',
+      'no saca agua',
+      'no bombea',
+      'no da caudal',
+      'no da presion',
+      'no levanta presion',
+      'no sube presion',
+      'no chupa',
+      'no aspira',
+      'no succiona',
+    ],
+  },
   // Chilean 'se bota' / 'botó' for a protection that trips.
   {
     canonical: 'dispar',
-    variants: ['bota', 'botar', 'boto', 'botan', 'botando', 'salta', 'saltan', 'saltar', 'salto el', 'salta el'],
+    variants: [
+      'bota',
+      'botar',
+      'boto',
+      'botan',
+      'botando',
+      'salta',
+      'saltan',
+      'saltar',
+      'salte',
+      'salten',
+      'salto el',
+      'salta el',
+    ],
     exact: true,
   },
   { canonical: 'invert', variants: ['al reves', 'invertido', 'invertida', 'invertidos', 'invertidas', 'invertir'] },

@@ -139,6 +139,51 @@ describe('synonyms', () => {
     expect(analyze('IP44')).toEqual(['ip', 'ip44']);
   });
 
+  it('joins the stressed stem of a vowel-changing verb with its infinitive and noun', () => {
+    expect(analyze('el motor se calienta')).toEqual(analyze('el motor con calentamiento'));
+    expect(analyze('pierde una fase')).toEqual(analyze('pérdida de fase'));
+    expect(stem('prueba')).toBe(stem('probar'));
+    expect(stem('cierra')).toBe(stem('cerrar'));
+    expect(stem('suena')).toBe(stem('sonido'));
+  });
+
+  it('reads a motor fed well under 50 Hz as low speed, and not a nominal frequency', () => {
+    expect(analyze('trabajando a 20 Hz')).toEqual(expect.arrayContaining(analyze('baja velocidad')));
+    expect(analyze('a 50 Hz')).not.toEqual(expect.arrayContaining(analyze('baja velocidad')));
+  });
+
+  it('reads the Chilean plant words of a leak, a short circuit, the main breaker and a pump that delivers nothing', () => {
+    // A seal that 'bota agua' leaks; a breaker that 'se bota' trips.
+    expect(analyze('el sello está botando agua')).toEqual(expect.arrayContaining(analyze('fuga')));
+    expect(analyze('se bota el automático')).toEqual(expect.arrayContaining(analyze('disparo')));
+    expect(analyze('se hizo un corto')).toEqual(analyze('cortocircuito'));
+    expect(analyze('un cable corto')).not.toEqual(expect.arrayContaining(analyze('cortocircuito')));
+    expect(analyze('el automático general')).toEqual(analyze('interruptor general'));
+    expect(analyze('la bomba no tira agua')).toEqual(analyze('la bomba no entrega caudal'));
+    expect(analyze('que no salte el general')[0]).toBe(analyze('salta')[0]);
+    expect(analyze('un PLd')).toEqual(analyze('performance level'));
+  });
+
+  it('matches short or ambiguous stems only as written (servo, drive, estop, timer)', () => {
+    expect(analyze('aguas servidas')).not.toContain('servo');
+    expect(analyze('servomotores')).toEqual(['servo']);
+    expect(analyze('driver de comunicación')).not.toContain('variador');
+    expect(analyze('drives')).toEqual(['variador']);
+    expect(analyze('la estopada gotea')).not.toContain('paroemergencia');
+    expect(analyze('timers')).toEqual(['temporizador']);
+  });
+
+  it('gives the words of a synonym phrase too when it reads an entry (phraseWords)', () => {
+    expect(analyze('Arranque directo')).toEqual(['arranquedirecto']);
+    expect(analyze('Arranque directo', { phraseWords: true })).toEqual([
+      'arranquedirecto',
+      stem('arranque'),
+      stem('directo'),
+    ]);
+    // Short words of a phrase ('ip' of 'Ethernet/IP', 'stop') stay out: they would match other subjects.
+    expect(analyze('EtherNet/IP', { phraseWords: true })).toEqual(['ethernetip', stem('ethernet')]);
+  });
+
   it('is idempotent on canonical tokens', () => {
     expect(analyze(analyze('texto estructurado y paro de emergencia').join(' '))).toEqual([
       'textoestructurado',

@@ -41,7 +41,9 @@ const STOP_WORDS = new Set(
   mucho mucha muchos muchas muchisimo muchisima harto harta hartos hartas bastante demasiado demasiada ahora siempre nunca
   todavia luego rato voy vas va vamos van acabo acaba acabamos acabar meto mete meter meterle pongo pone poner ponerle
   po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar
-  despues altiro faena llevar lleva llevo llevan`.split(/\s+/),
+  despues altiro faena llevar lleva llevo llevan
+  puedes podes podrias podriamos podrian quieres queria necesitaria tendria tendrias tienes hice hizo hicimos hicieron
+  duda dudas consulta consultar consulto pregunta preguntar pregunto`.split(/\s+/),
 );
 
 /** Accents and diacritics removed (ñ becomes n). */
@@ -63,6 +65,34 @@ function tokens(text: string): Token[] {
   for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) out.push({ word: m[0], plain: plain(m[0]) });
   return out;
 }
+
+/**
+ * Verbs whose stem changes its vowel when stressed ('calienta' / 'calentar', 'pierde' / 'pérdida',
+ * 'prueba' / 'probar'): Snowball keeps the two stems apart, so the stressed one is mapped to the
+ * other. People describe a fault with the conjugated verb ('el motor se calienta', 'pierde una
+ * fase'), entries often name it with the noun or the infinitive ('calentamiento', 'pérdida de fase').
+ */
+const STEM_VARIANTS = new Map([
+  ['calient', 'calent'],
+  ['pierd', 'perd'],
+  ['cierr', 'cerr'],
+  ['muev', 'mov'],
+  ['prueb', 'prob'],
+  ['suelt', 'solt'],
+  ['apriet', 'apret'],
+  ['vuelv', 'volv'],
+  ['mid', 'med'],
+  ['repit', 'repet'],
+  ['corrig', 'correg'],
+  ['elig', 'elegir'],
+  ['mantien', 'manten'],
+  ['hierv', 'herv'],
+  ['suen', 'son'],
+  ['cuelg', 'colg'],
+  ['encuentr', 'encontr'],
+  ['recomiend', 'recomend'],
+  ['tiembl', 'tembl'],
+]);
 
 /** Multi-word variants as word sequences ('4-20 mA' is 4, 20, ma), longest first. */
 const PHRASES: { words: string[]; canonical: string }[] = [];
@@ -107,6 +137,7 @@ function stemPlain(p: string): string {
       .replace(/([cs])ion$/, '$1ión')
       .replace(/(log|graf|metr|nerg|gen|ter|gor|ant|ier)ia(s?)$/, '$1ía$2');
     s = plain(stemmer.stem(accented));
+    s = STEM_VARIANTS.get(s) ?? s;
     // The knowledge base's vocabulary is a few thousand words; questions add few. Bounded anyway.
     if (stemCache.size >= 50_000) stemCache.clear();
     stemCache.set(p, s);
@@ -222,13 +253,22 @@ const VOLT_UNITS = new Set(['v', 'vdc', 'vcc', 'vac', 'vca', 'volt', 'volts', 'v
 /** Units of a length after a number: from 2000 to 6000 m it is the altitude of a site ('una faena a 3800 metros'). */
 const METRE_UNITS = new Set(['m', 'metros', 'mts', 'msnm']);
 
-/** A voltage ('24v') or a site's altitude ('altitud') read from a number and its unit, or null. */
+/**
+ * A motor fed at a frequency well under its 50 Hz ('a 20 Hz', '15 hertz') runs at low speed: the
+ * analyser adds the terms of 'baja velocidad' (the cooling and torque questions of a VFD).
+ */
+const HZ_UNITS = new Set(['hz', 'hertz', 'herz']);
+const LOW_SPEED_HZ = 35;
+const LOW_SPEED_TERMS = ['baj', 'veloc'];
+
+/** A voltage ('24v'), a site's altitude ('altitud') or a low speed read from a number and its unit, or null. */
 function measureAt(ts: readonly Token[], i: number): string | null {
   if (!/^\d{1,4}$/.test(ts[i].plain) || i + 1 >= ts.length) return null;
   const n = Number(ts[i].plain);
   const unit = ts[i + 1].plain;
   if (n > 0 && VOLT_UNITS.has(unit)) return `${n}v`;
   if (n >= 2000 && n <= 6000 && METRE_UNITS.has(unit)) return 'altitud';
+  if (n > 0 && n <= LOW_SPEED_HZ && HZ_UNITS.has(unit)) return 'lowspeed';
   return null;
 }
 
@@ -242,13 +282,29 @@ function readingBefore(ts: readonly Token[], i: number): boolean {
   return false;
 }
 
-export function analyze(text: string): string[] {
+export interface AnalyzeOptions {
+  /**
+   * A synonym phrase also gives the terms of its own words ('arranque directo' gives
+   * 'arranquedirecto', 'arranc' and 'direct'). The knowledge index reads its entries so: a question
+   * that names the subject loosely ('partir un motor en directo') still meets the entry whose title
+   * has the phrase, and one that has the phrase meets it on the phrase's own, rarer term.
+   */
+  phraseWords?: boolean;
+}
+
+export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
   const ts = tokens(text);
   const out: string[] = [];
   for (let i = 0; i < ts.length;) {
     const p = phraseAt(ts, i);
     if (p) {
       out.push(p.canonical);
+      if (options.phraseWords) {
+        for (const t of ts.slice(i, i + p.length)) {
+          const term = termOf(t);
+          if (t.plain.length >= 5 && term && term !== p.canonical && !/^\d/.test(term)) out.push(term);
+        }
+      }
       i += p.length;
       continue;
     }
@@ -259,7 +315,8 @@ export function analyze(text: string): string[] {
     const designator = designatorAt(ts, i);
     if (designator) out.push(designator);
     const measure = measureAt(ts, i);
-    if (measure) out.push(measure);
+    if (measure === 'lowspeed') out.push(...LOW_SPEED_TERMS);
+    else if (measure) out.push(measure);
     if (UNSTEADY_VERBS.has(ts[i].plain) && readingBefore(ts, i)) {
       // 'la señal del flujómetro salta': an unsteady reading, not a protection that trips.
       out.push('inestable');
