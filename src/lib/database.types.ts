@@ -10995,6 +10995,10 @@ export type Database = {
         Args: { p_desde: string; p_hasta: string }
         Returns: number
       }
+      empresas_opciones: {
+        Args: { p_busqueda?: string; p_limite?: number; p_id?: string }
+        Returns: { id: string; nombre: string }[]
+      }
       empresas_pagina: {
         Args: { p_despues?: string; p_limite?: number }
         Returns: { id: string; nombre: string; estado: string }[]

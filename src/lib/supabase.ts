@@ -45,6 +45,7 @@ function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
   };
   const rest = new PostgrestClient(new URL('rest/v1', base).href, { schema: 'public', fetch: fetchWithAuth });
   const functions = new FunctionsClient(new URL('functions/v1', base).href, { customFetch: fetchWithAuth });
+  functionFetch = (name, init) => fetchWithAuth(new URL(`functions/v1/${name}`, base).href, init);
   const client = {
     auth,
     functions,
@@ -61,6 +62,16 @@ function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
 }
 
 let storageOf: () => Promise<StorageClient>;
+let functionFetch: (name: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * An Edge Function's raw response (with the anon key and the session's token, as functions.invoke
+ * sends them), for an answer to read as a stream: functions.invoke reads a `text/csv` body whole
+ * into one string. The caller checks the status.
+ */
+export function fetchFunction(name: string, init: RequestInit): Promise<Response> {
+  return functionFetch(name, init);
+}
 let storage: Promise<StorageClient> | undefined;
 
 export const supabase = createSupabaseClient(env.supabaseUrl, env.supabaseAnonKey);

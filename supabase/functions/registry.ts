@@ -4,6 +4,7 @@
  */
 import type { FunctionEnv } from './_shared/context.ts';
 import { createCompanyHandler } from './create-company/handler.ts';
+import { exportEffectiveAccessHandler } from './export-effective-access/handler.ts';
 import { inviteUserHandler } from './invite-user/handler.ts';
 import { predictiveReadingsHandler } from './predictive-readings/handler.ts';
 import { resendInvitationHandler } from './resend-invitation/handler.ts';
@@ -16,6 +17,7 @@ export type FunctionHandler = (req: Request) => Promise<Response>;
 
 export const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = {
   'create-company': createCompanyHandler,
+  'export-effective-access': exportEffectiveAccessHandler,
   'invite-user': inviteUserHandler,
   'predictive-readings': predictiveReadingsHandler,
   'resend-invitation': resendInvitationHandler,

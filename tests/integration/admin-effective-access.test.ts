@@ -14,6 +14,9 @@ import {
 } from '../../src/features/admin/api/get-effective-access.ts';
 import type { EffectiveAccessQuery } from '../../src/features/admin/lib/effective-access-filters.ts';
 import { getEffectiveAccessOptions } from '../../src/features/admin/api/get-effective-access-options.ts';
+import { getCompanyMatches, getCompanyOption } from '../../src/features/admin/api/get-companies.ts';
+import { toCsv } from '../../supabase/functions/_shared/csv.ts';
+import { EFFECTIVE_ACCESS_CSV_COLUMNS } from '../../supabase/functions/_shared/effective-access-csv.ts';
 import {
   ALL,
   NO_PLAN,
@@ -281,18 +284,106 @@ describe('reading page by page, and cancelling', () => {
 });
 
 describe('options of the company and plan filters', () => {
-  it('superadmin: every company by name, every plan', async () => {
+  it('superadmin: the companies by name, searched on the server (case and accents ignored), every plan', async () => {
     const options = await getEffectiveAccessOptions({ client: app(sa) });
-    expect(options.empresas).toHaveLength(12);
-    expect(options.empresas.map((e) => e.nombre)).toContain('Laboratorios Amazonía');
-    const names = options.empresas.map((e) => e.nombre);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
     expect(options.planes.map((p) => p.clave).sort()).toEqual(['basico', 'enterprise', 'profesional']);
+    const all = await getCompanyMatches({ client: app(sa) });
+    expect(all.companies).toHaveLength(12);
+    expect(all.more).toBe(false);
+    const names = all.companies.map((e) => e.nombre);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : 1)));
+    // The first N, and whether more match (one more was asked for).
+    const few = await getCompanyMatches({ client: app(sa), limit: 5 });
+    expect(few).toEqual({ companies: all.companies.slice(0, 5), more: true });
+    expect((await getCompanyMatches({ client: app(sa), search: ' AMAZONIA ' })).companies).toEqual([
+      { id: companyId['Laboratorios Amazonía'], nombre: 'Laboratorios Amazonía' },
+    ]);
+    // Literal: % and _ are no wildcards.
+    expect((await getCompanyMatches({ client: app(sa), search: '%' })).companies).toEqual([]);
+    expect(await getCompanyOption(companyId['Comercial Pacífico'], { client: app(sa) })).toEqual({
+      id: companyId['Comercial Pacífico'],
+      nombre: 'Comercial Pacífico',
+    });
   });
 
-  it('admin@pacifico.demo: only their company', async () => {
-    const options = await getEffectiveAccessOptions({ client: app(pacifico) });
-    expect(options.empresas).toEqual([{ id: companyId['Comercial Pacífico'], nombre: 'Comercial Pacífico' }]);
+  it('admin@pacifico.demo: only their company; anon: 401; a bad size: 400', async () => {
+    expect((await getCompanyMatches({ client: app(pacifico) })).companies).toEqual([
+      { id: companyId['Comercial Pacífico'], nombre: 'Comercial Pacífico' },
+    ]);
+    expect(await getCompanyOption(companyId['Industrias Andes'], { client: app(pacifico) })).toBeNull();
+    const anon = await server.anon().rpc('empresas_opciones', { p_busqueda: '' });
+    expect(anon.status).toBe(401);
+    const bad = await sa.rpc('empresas_opciones', { p_limite: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.code).toBe('22023');
+  });
+});
+
+/** POST /functions/v1/export-effective-access as `who` (null: the anon key, no session). */
+async function exportCsv(srv: TestServer, who: SupabaseClient | null, body: unknown, method = 'POST') {
+  const token = who ? (await who.auth.getSession()).data.session!.access_token : srv.anonKey;
+  return fetch(`${srv.url}/functions/v1/export-effective-access`, {
+    method,
+    headers: { apikey: srv.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: method === 'POST' ? JSON.stringify(body) : undefined,
+  });
+}
+
+/** The filters as the SPA sends them to the function (the page function's own arguments). */
+const exportBody = (q: EffectiveAccessQuery) => {
+  const body: Record<string, unknown> = {};
+  if (q.search) body.p_busqueda = q.search;
+  if (q.companyId !== ALL) body.p_empresa_id = q.companyId;
+  if (q.plan === NO_PLAN) body.p_sin_plan = true;
+  else if (q.plan !== ALL) body.p_plan = q.plan;
+  if (q.access !== ALL) body.p_acceso = q.access === 'active';
+  return body;
+};
+
+describe('the CSV export streamed by export-effective-access', () => {
+  it("superadmin: every row of the filters, the tab's rows in its order, in the SPA's CSV format", async () => {
+    for (const q of [filters({}), filters({ search: 'ANDES', access: 'inactive' }), filters({ plan: NO_PLAN })]) {
+      const res = await exportCsv(server, sa, exportBody(q));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="accesos_efectivos_usuarios.csv"');
+      const rows = await getEffectiveAccess(q, { client: app(sa) });
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())).toBe(
+        toCsv(rows, EFFECTIVE_ACCESS_CSV_COLUMNS),
+      );
+    }
+  });
+
+  it("admin@pacifico.demo: their company's rows only, whatever the filters ask", async () => {
+    const mine = await (await exportCsv(server, pacifico, {})).text();
+    const lines = mine.split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(expected((r) => r.empresa_nombre === 'Comercial Pacífico').length);
+    expect(lines.every((l) => l.includes('"Comercial Pacífico"'))).toBe(true);
+    const andes = await exportCsv(server, pacifico, { p_empresa_id: companyId['Industrias Andes'] });
+    expect(andes.status).toBe(200);
+    expect((await andes.text()).split('\r\n').filter(Boolean)).toHaveLength(1); // the header alone
+  });
+
+  it('a user who is not an administrator: 403; no session: 401; bad filters: 400; GET: 405', async () => {
+    const refused = await exportCsv(server, ana, {});
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      code: 'forbidden',
+      message: 'No tienes permiso para exportar los accesos efectivos.',
+    });
+    expect((await exportCsv(server, null, {})).status).toBe(401);
+    for (const body of [
+      { p_empresa_id: 'x' },
+      { p_limite: 5 },
+      { p_acceso: 'si' },
+      { p_plan: 'basico', p_sin_plan: true },
+      [1],
+    ]) {
+      const res = await exportCsv(server, sa, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).code).toBe('invalid_input');
+    }
+    expect((await exportCsv(server, sa, null, 'GET')).status).toBe(405);
   });
 });
 
@@ -334,8 +425,11 @@ describe('a server that answers at most 7 rows per request (max-rows)', () => {
     );
   });
 
-  it('reads every company for the filter', async () => {
-    const options = await getEffectiveAccessOptions({ client: app(saCapped) });
-    expect(options.empresas).toHaveLength(12);
+  it('the CSV export reads past the cap: every row, in order, once', async () => {
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await (await exportCsv(capped, saCapped, {})).arrayBuffer(),
+    );
+    const rows = await getEffectiveAccess(filters({}), { client: app(sa) });
+    expect(text).toBe(toCsv(rows, EFFECTIVE_ACCESS_CSV_COLUMNS));
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { getActiveModules } from '@/features/admin/api/get-active-modules';
 import { getActivePlans } from '@/features/admin/api/get-active-plans';
 import { getAuditPage } from '@/features/admin/api/get-audit-log';
-import { getCompanies } from '@/features/admin/api/get-companies';
+import { getCompanyMatches } from '@/features/admin/api/get-companies';
 import { getCompanyPlans } from '@/features/admin/api/get-company-plans';
 import { getCompanyUsers } from '@/features/admin/api/get-company-users';
 import { getPlanModules } from '@/features/admin/api/get-plan-modules';
@@ -145,7 +145,7 @@ describe('reads, scoped by role', () => {
 
   it('companies and a company’s users', async () => {
     await as(DEMO.superadmin);
-    expect(await getCompanies()).toHaveLength(12);
+    expect((await getCompanyMatches()).companies).toHaveLength(12);
     const andes = await getCompanyUsers({ companyId: ANDES });
     expect(andes.map((u) => u.correo).sort()).toEqual(['admin@andes.demo', 'ana@andes.demo', 'inactivo@andes.demo']);
     // The pickers' first matches: the search and the limit run in the database, within the company.
@@ -155,7 +155,7 @@ describe('reads, scoped by role', () => {
     expect(await getCompanyUsers({ companyId: ANDES, limit: 2 })).toEqual(andes.slice(0, 2));
     expect(await getCompanyUsers({ companyId: ANDES, search: 'pacifico.demo' })).toEqual([]);
     await as(DEMO.adminPacifico);
-    expect((await getCompanies()).map((c) => c.nombre)).toEqual(['Comercial Pacífico']);
+    expect((await getCompanyMatches()).companies.map((c) => c.nombre)).toEqual(['Comercial Pacífico']);
     expect(await getCompanyUsers({ companyId: ANDES })).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { handleError, unexpectedResponse } from '@/lib/api-error';
-import { buildCsvBlob, CSV_MIME, csvHead, type CsvColumn } from '@/lib/csv';
+import { CSV_MIME } from '@/lib/csv';
 import type { QueryConfig } from '@/lib/query-config';
-import { supabase, type SupabaseClient } from '@/lib/supabase';
+import { fetchFunction, supabase, type SupabaseClient } from '@/lib/supabase';
 import { ALL, NO_PLAN, type EffectiveAccessQuery } from '../lib/effective-access-filters';
 import { adminKeys } from './keys';
 import { toListCount, type ListCount } from './list-count';
@@ -208,35 +208,54 @@ export function useEffectiveAccessCount(
   return useQuery({ ...effectiveAccessCountQueryOptions(query), ...options });
 }
 
-export interface CsvExportOptions extends EffectiveAccessReadOptions {
-  pageSize?: number;
-  /** Called after each page with the rows written so far. */
+export interface CsvExportOptions {
+  signal?: AbortSignal;
+  /** Called as the file arrives, with the rows received so far. */
   onProgress?: (rowsDone: number) => void;
-  /** How the builder yields to the browser between chunks (tests pass their own). */
-  yieldFn?: () => Promise<void>;
+}
+
+/** Counts the CSV's lines (a line end outside quotes) in the bytes as they pass. */
+function lineCounter(onLines: (lines: number) => void): TransformStream<Uint8Array, Uint8Array> {
+  let quoted = false;
+  let lines = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      for (let i = 0; i < chunk.length; i++) {
+        const b = chunk[i];
+        if (b === 0x22) quoted = !quoted;
+        else if (b === 0x0a && !quoted) lines++;
+      }
+      onLines(lines);
+      controller.enqueue(chunk);
+    },
+  });
 }
 
 /**
- * The CSV of every row of the filters, read from the server page by page: each page becomes a
- * part of the file (a Blob, which the browser may keep outside the page's memory, on disk when
- * large) and is let go before the next is asked for, so the page never holds the whole set.
+ * The CSV of every row of the filters, streamed by the server (the Edge Function
+ * export-effective-access, which reads the rows page by page under the caller's session: the
+ * same rows as the tab) into a Blob: the browser collects the bytes outside the page's
+ * JavaScript, so the page never holds the set, not even as text. The progress counts the rows as
+ * they arrive. A refusal or a bad filter is the function's message; a cut stream is a failure.
  */
 export async function exportEffectiveAccessCsv(
   query: EffectiveAccessQuery,
-  columns: ReadonlyArray<CsvColumn<EffectiveAccessRow>>,
-  { onProgress, yieldFn, ...options }: CsvExportOptions = {},
+  { signal, onProgress }: CsvExportOptions = {},
 ): Promise<Blob> {
-  const parts: Blob[] = [new Blob([csvHead(columns)])];
-  let done = 0;
-  await forEachEffectiveAccessPage(
-    query,
-    async (rows) => {
-      parts.push(await buildCsvBlob(rows, columns, { signal: options.signal, yieldFn, header: false }));
-      done += rows.length;
-      onProgress?.(done);
-    },
-    options,
-  );
-  options.signal?.throwIfAborted();
-  return new Blob(parts, { type: CSV_MIME });
+  const { p_limite: _limit, ...filters } = pageArgs(query, null, 1);
+  const response = await fetchFunction('export-effective-access', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(filters),
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new Error(typeof body?.message === 'string' ? body.message : `El servidor respondió ${response.status}.`);
+  }
+  // The header is the first line.
+  const counted = response.body.pipeThrough(lineCounter((lines) => onProgress?.(Math.max(0, lines - 1))));
+  const file = await new Response(counted, { headers: { 'Content-Type': CSV_MIME } }).blob();
+  signal?.throwIfAborted();
+  return file;
 }

@@ -28,6 +28,10 @@ export const adminKeys = {
   /** 'Gestión de Roles': the keyset pages of one search. */
   userPages: (query: UserListQuery) => [...adminKeys.users(), query] as const,
   companies: () => [...adminKeys.access(), 'companies'] as const,
+  /** A company picker's first matches of a search (trimmed; '' for none). */
+  companyMatches: (search: string) => [...adminKeys.companies(), 'matches', search] as const,
+  /** One company's name by id (a picker's label). */
+  company: (id: string) => [...adminKeys.companies(), 'one', id] as const,
   companyPlans: () => [...adminKeys.access(), 'company-plans'] as const,
   /** The plan admin's list narrowed by a company-name search (trimmed; '' for none). */
   companyPlansSearch: (search: string) => [...adminKeys.companyPlans(), search] as const,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import type { AccountRow, InvitationRow } from '../api/accounts';
-import { ANDES, ANDES_ADMIN, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
+import { ANDES, ANDES_ADMIN, companyOptionsHandler, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
 import { AccountsTab } from './accounts-tab';
 
 const ACCOUNTS: AccountRow[] = [
@@ -133,7 +133,7 @@ describe('AccountsTab', { timeout: 20_000 }, () => {
 
   it('a super_admin first chooses the company', async () => {
     server.use(
-      restSelect('empresas', [
+      companyOptionsHandler([
         { id: ANDES, nombre: 'Industrias Andes' },
         { id: 'c-pacifico', nombre: 'Comercial Pacífico' },
       ]),

@@ -25,7 +25,6 @@ import {
   setUserState,
   type AccountRow,
 } from '../api/accounts';
-import { useCompanies } from '../api/get-companies';
 import { adminKeys } from '../api/keys';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
 import { CompanyPicker } from './company-picker';
@@ -198,7 +197,6 @@ function AccountActions({ account, viewer, onDone }: { account: AccountRow; view
 export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
   const superAdmin = isSuperAdmin(viewer);
   const labelId = useId();
-  const companies = useCompanies({ enabled: superAdmin });
   const [chosen, setChosen] = useState<string | null>(null);
   const companyId = superAdmin ? chosen : viewer.companyId;
   const queryClient = useQueryClient();
@@ -245,10 +243,8 @@ export function AccountsTab({ viewer }: { viewer: AdminViewer }) {
               labelId={labelId}
               value={chosen}
               onChange={setChosen}
-              empresas={companies.data ?? []}
               allLabel={null}
               placeholder="Elige una empresa"
-              disabled={companies.isPending}
             />
           </div>
         )}

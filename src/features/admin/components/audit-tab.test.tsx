@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { restError, restSelect } from '@/testing/rest-handlers';
+import { restError } from '@/testing/rest-handlers';
 import { AUDIT_PAGE_SIZE } from '../api/get-audit-log';
 import {
+  companyOptionsHandler,
   ANDES,
   ANDES_ADMIN,
   renderAdmin,
@@ -62,7 +63,7 @@ interface PageArgs {
 function serve(rows: Array<typeof ROW> = [ROW], userCalls: UserPageArgs[] = []) {
   const requests: PageArgs[] = [];
   server.use(
-    restSelect('empresas', COMPANIES),
+    companyOptionsHandler(COMPANIES),
     userPagesHandler(USERS, userCalls),
     http.post(PAGE_RPC, async ({ request }) => {
       const args = (await request.json()) as PageArgs;

@@ -4,7 +4,6 @@ import { LoadingState } from '@/components/ui/spinner';
 import { TableCell } from '@/components/ui/table';
 import { useAuditCount, useAuditLog, type AuditRow } from '../api/get-audit-log';
 import type { AuditFilters } from '../api/keys';
-import { useCompanies } from '../api/get-companies';
 import { describeChange } from '../lib/audit';
 import { ALL } from '../lib/effective-access-filters';
 import { formatDateTime } from '@/lib/format';
@@ -73,7 +72,6 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
     companyId: superAdmin ? null : viewer.companyId,
     userId: null,
   });
-  const companies = useCompanies();
   const log = useAuditLog(filters);
   const count = useAuditCount(filters);
   const rows = useMemo(() => log.data?.pages.flat() ?? [], [log.data]);
@@ -95,9 +93,8 @@ export function AuditTab({ viewer }: { viewer: AdminViewer }) {
             <CompanyPicker
               value={filters.companyId ?? ALL}
               onChange={(v) => setFilters({ companyId: v === ALL ? null : v, userId: null })}
-              empresas={companies.data ?? []}
               labelId={`${pickerId}-empresa`}
-              disabled={!superAdmin || companies.isPending}
+              disabled={!superAdmin}
             />
           </div>
           <div className="flex w-64 flex-col gap-1.5">

@@ -1,19 +1,15 @@
-import { useMemo, useState } from 'react';
-import { formatNumber } from '@/lib/format';
-import { normalizeText } from '@/lib/text';
-import type { CompanyOption } from '../api/get-effective-access-options';
+import { useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
+import { COMPANY_MATCHES, useCompanyMatches, useCompanyOption } from '../api/get-companies';
 import { ALL } from '../lib/effective-access-filters';
 import { SearchPicker } from './search-picker';
 
-/** Options listed at once; the search narrows the rest (thousands of companies at scale). */
-export const MAX_LISTED_COMPANIES = 50;
 export const ALL_COMPANIES_LABEL = 'Todas las empresas';
 
 interface CompanyPickerProps {
   /** A company id, ALL, or null (nothing chosen yet). */
   value: string | null;
   onChange: (companyId: string) => void;
-  empresas: readonly CompanyOption[];
   disabled?: boolean;
   /** Id of the visible label. */
   labelId: string;
@@ -24,33 +20,38 @@ interface CompanyPickerProps {
 }
 
 /**
- * A company picker (the 'Accesos Efectivos' filter, and the company choice of 'Permisos por Usuario'
- * and 'Historial'). A plain select renders every option, which with 2,000 companies froze the page for
- * seconds on opening; this lists the first MAX_LISTED_COMPANIES matches of what is typed (case and
- * accents ignored).
+ * A company picker (the 'Accesos Efectivos' filter, and the company choice of 'Permisos por Usuario',
+ * 'Historial' and 'Cuentas'): the first COMPANY_MATCHES companies by name matching what is typed,
+ * searched on the server (case and accents ignored; the companies are never read whole). The chosen
+ * company's name is kept from the choice; a value it did not choose (a link, an admin_empresa's own
+ * company) is named by one read of that company.
  */
 export function CompanyPicker({
   value,
   onChange,
-  empresas,
   disabled,
   labelId,
   allLabel = ALL_COMPANIES_LABEL,
   placeholder = ALL_COMPANIES_LABEL,
 }: CompanyPickerProps) {
   const [search, setSearch] = useState('');
-  const indexed = useMemo(() => empresas.map((e) => ({ ...e, key: normalizeText(e.nombre) })), [empresas]);
-  const needle = normalizeText(search.trim());
-  const matches = useMemo(() => (needle ? indexed.filter((e) => e.key.includes(needle)) : indexed), [indexed, needle]);
-  const listed = useMemo(() => matches.slice(0, MAX_LISTED_COMPANIES), [matches]);
-  const hidden = matches.length - listed.length;
-  const selected = value === ALL || value === null ? undefined : empresas.find((e) => e.id === value);
+  const [chosen, setChosen] = useState<{ id: string; nombre: string } | null>(null);
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const matches = useCompanyMatches(debounced);
+  const id = value === ALL || value === null ? null : value;
+  const named = useCompanyOption(id, { enabled: chosen?.id !== id });
+  const selectedLabel = id === null ? null : chosen?.id === id ? chosen.nombre : (named.data?.nombre ?? null);
+  const listed = matches.data?.companies ?? [];
+  const searching = matches.isFetching || debounced !== search.trim();
   return (
     <SearchPicker
       value={value}
-      onChange={onChange}
+      onChange={(picked, choice) => {
+        setChosen(picked === ALL ? null : { id: picked, nombre: choice.nombre });
+        onChange(picked);
+      }}
       matches={listed}
-      selectedLabel={selected?.nombre ?? null}
+      selectedLabel={selectedLabel}
       search={search}
       onSearchChange={setSearch}
       disabled={disabled}
@@ -58,8 +59,15 @@ export function CompanyPicker({
       allLabel={allLabel}
       placeholder={placeholder}
       searchLabel="Buscar empresa"
-      noMatch={(text) => `Ninguna empresa coincide con «${text}»`}
-      footer={hidden > 0 ? `${formatNumber(hidden)} empresas más: escribe para acotar la lista.` : null}
+      noMatch={(text) => (text ? `Ninguna empresa coincide con «${text}»` : 'No hay empresas')}
+      loading={matches.isPending || (searching && listed.length === 0)}
+      footer={
+        matches.isError
+          ? 'No se pudieron cargar las empresas: escribe de nuevo para reintentar.'
+          : matches.data?.more
+            ? `Se muestran las primeras ${COMPANY_MATCHES} empresas: escribe para acotar la lista.`
+            : null
+      }
     />
   );
 }

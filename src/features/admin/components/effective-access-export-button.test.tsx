@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { restError } from '@/testing/rest-handlers';
 import { keyOf, type EffectiveAccessRow } from '../api/get-effective-access';
 import { toQuery, EMPTY_FILTERS } from '../lib/effective-access-filters';
 import { effectiveAccessRow, renderAdmin } from '../testing/fixtures';
@@ -10,25 +9,7 @@ import { EffectiveAccessExportButton } from './effective-access-export-button';
 
 const QUERY = toQuery({ ...EMPTY_FILTERS, access: 'inactive' });
 const PAGE_RPC = '*/rest/v1/rpc/accesos_efectivos_pagina';
-
-const ROWS: EffectiveAccessRow[] = [
-  effectiveAccessRow({ modulo_descripcion: 'Facturación, "cobros" y pagos.' }),
-  effectiveAccessRow({
-    usuario_id: 'u-x',
-    nombre: '=cmd|calc',
-    apellido_paterno: 'Pérez',
-    apellido_materno: null,
-    correo: '@evil.demo',
-    empresa_nombre: 'Comercial Pacífico',
-    plan_nombre: 'Básico',
-    modulo_id: 'm-crm',
-    modulo_clave: 'crm',
-    modulo_nombre: 'Relación con Clientes',
-    modulo_descripcion: null,
-    acceso_efectivo: true,
-    override_aplicado: false,
-  }),
-];
+const FUNCTION_URL = '*/functions/v1/export-effective-access';
 
 let created: Blob[];
 let downloads: string[];
@@ -75,49 +56,42 @@ afterEach(() => {
 });
 
 describe('EffectiveAccessExportButton', () => {
-  it('downloads accesos_efectivos_usuarios.csv: BOM, quoted values, docs/product.md columns, Sí/No, Override/Plan, formulas neutralised', async () => {
-    const calls = servePages(ROWS);
+  it('posts the filters to export-effective-access and saves its streamed text/csv as accesos_efectivos_usuarios.csv, counting rows as they arrive', async () => {
+    const bodies: unknown[] = [];
+    const release: Array<() => void> = [];
+    const file = `\uFEFF"Nombre Completo","Correo"\r\n"Ana","a@x.cl"\r\n"Luis ""L""\r\nSoto","l@x.cl"\r\n"Sofía","s@x.cl"\r\n`;
+    const cut = file.indexOf('"Sofía"');
+    server.use(
+      http.post(FUNCTION_URL, async ({ request }) => {
+        bodies.push(await request.json());
+        const bytes = new TextEncoder().encode(file);
+        const split = new TextEncoder().encode(file.slice(0, cut)).length;
+        const stream = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(bytes.slice(0, split));
+            // The rest waits until the test has seen the progress of the first part.
+            await new Promise<void>((resolve) => release.push(resolve));
+            controller.enqueue(bytes.slice(split));
+            controller.close();
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      }),
+    );
     const { user } = renderAdmin(
-      <EffectiveAccessExportButton query={QUERY} count={{ total: 2, exact: true }} empty={false} loading={false} />,
+      <EffectiveAccessExportButton query={QUERY} count={{ total: 3, exact: true }} empty={false} loading={false} />,
     );
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    // Two rows so far (a line end inside quotes is not a row).
+    expect(await screen.findByText('2 de 3 registros')).toBeInTheDocument();
+    release[0]();
     await waitFor(() => expect(downloads).toEqual(['accesos_efectivos_usuarios.csv']));
-    // The filters' rows, asked for from the server (the table's rows are not the file).
-    expect(calls[0]).toEqual({ p_acceso: false, p_limite: 10_000 });
+    // The tab's filters, as the page function takes them (no page size: the server pages).
+    expect(bodies).toEqual([{ p_acceso: false }]);
     expect(created).toHaveLength(1);
     expect(created[0].type).toBe('text/csv;charset=utf-8');
-    const text = await fileText(created[0]);
-    expect(text.split('\r\n')).toEqual([
-      '"Nombre Completo","Correo","Empresa","Plan","Clave Módulo","Nombre Módulo","Descripción","Acceso","Origen"',
-      '"Ana Torres Fuentes","ana@andes.demo","Industrias Andes","Enterprise","finance","Finanzas","Facturación, ""cobros"" y pagos.","No","Override"',
-      `"'=cmd|calc Pérez","'@evil.demo","Comercial Pacífico","Básico","crm","Relación con Clientes","","Sí","Plan"`,
-      '',
-    ]);
+    expect(await fileText(created[0])).toBe(file.slice(1));
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
-  });
-
-  it('reads every page of the set, each after the one before, into one file with one header', async () => {
-    const all = Array.from({ length: 23 }, (_, i) =>
-      effectiveAccessRow({ usuario_id: `u-${String(i).padStart(3, '0')}`, nombre: `Persona ${i}` }),
-    );
-    const calls = servePages(all);
-    const { exportEffectiveAccessCsv } = await import('../api/get-effective-access');
-    const { EFFECTIVE_ACCESS_CSV_COLUMNS } = await import('../lib/effective-access-csv');
-    const progress: number[] = [];
-    const blob = await exportEffectiveAccessCsv(QUERY, EFFECTIVE_ACCESS_CSV_COLUMNS, {
-      pageSize: 10,
-      onProgress: (n) => progress.push(n),
-      yieldFn: async () => {},
-    });
-    const lines = (await fileText(blob)).split('\r\n');
-    expect(lines).toHaveLength(1 + 23 + 1);
-    expect(lines.filter((l) => l.startsWith('"Nombre Completo"'))).toHaveLength(1);
-    expect(lines[1]).toContain('Persona 0');
-    expect(lines[23]).toContain('Persona 22');
-    expect(progress).toEqual([10, 20, 23]);
-    // Each page after the last row of the one before; after a short page, one more request tells
-    // the end from the server's max-rows cap.
-    expect(calls.map((c) => c.p_despues)).toEqual([undefined, keyOf(all[9]), keyOf(all[19]), keyOf(all[22])]);
   });
 
   it('asks for the next page while the browser writes the one before (issue 33), never more than one ahead', async () => {
@@ -146,9 +120,11 @@ describe('EffectiveAccessExportButton', () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post(PAGE_RPC, async () => {
+      http.post(FUNCTION_URL, async () => {
         await gate;
-        return HttpResponse.json(all);
+        return new HttpResponse(`\uFEFF"a"\r\n${all.map(() => '"x"\r\n').join('')}`, {
+          headers: { 'Content-Type': 'text/csv' },
+        });
       }),
     );
     const { user } = renderAdmin(
@@ -171,13 +147,20 @@ describe('EffectiveAccessExportButton', () => {
   });
 
   it('a failed read says so in a toast and gives the button back', async () => {
-    server.use(http.post(PAGE_RPC, () => restError(500, 'la base de datos no responde')));
+    server.use(
+      http.post(FUNCTION_URL, () =>
+        HttpResponse.json(
+          { code: 'forbidden', message: 'No tienes permiso para exportar los accesos efectivos.' },
+          { status: 403 },
+        ),
+      ),
+    );
     const { user } = renderAdmin(
       <EffectiveAccessExportButton query={QUERY} count={{ total: 2, exact: true }} empty={false} loading={false} />,
     );
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByText('No se pudo exportar el CSV')).toBeInTheDocument();
-    expect(screen.getByText('la base de datos no responde')).toBeInTheDocument();
+    expect(screen.getByText('No tienes permiso para exportar los accesos efectivos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
     expect(downloads).toEqual([]);
   });

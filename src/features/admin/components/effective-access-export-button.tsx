@@ -8,7 +8,7 @@ import { downloadBlob } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { exportEffectiveAccessCsv } from '../api/get-effective-access';
 import type { ListCount } from '../api/list-count';
-import { EFFECTIVE_ACCESS_CSV_COLUMNS, EFFECTIVE_ACCESS_CSV_FILE } from '../lib/effective-access-csv';
+import { EFFECTIVE_ACCESS_CSV_FILE } from '../lib/effective-access-csv';
 import type { EffectiveAccessQuery } from '../lib/effective-access-filters';
 
 export const NO_DATA_TOOLTIP = 'No hay datos para exportar';
@@ -26,8 +26,8 @@ interface EffectiveAccessExportButtonProps {
 
 /**
  * 'Exportar CSV' (docs/product.md §2): writes accesos_efectivos_usuarios.csv with every row of the
- * current filters, read from the server page by page (not the rows the table has read so far), with
- * the progress and a way to stop. Disabled when there is nothing to export or while loading, with a
+ * current filters, streamed by the server (not the rows the table has read so far), with the
+ * progress and a way to stop. Disabled when there is nothing to export or while loading, with a
  * tooltip saying why; a disabled button gets no pointer or focus events, so a focusable wrapper
  * carries the tooltip.
  */
@@ -44,10 +44,7 @@ export function EffectiveAccessExportButton({ query, count, empty, loading }: Ef
     abortRef.current = controller;
     setDone(0);
     try {
-      const blob = await exportEffectiveAccessCsv(query, EFFECTIVE_ACCESS_CSV_COLUMNS, {
-        signal: controller.signal,
-        onProgress: setDone,
-      });
+      const blob = await exportEffectiveAccessCsv(query, { signal: controller.signal, onProgress: setDone });
       downloadBlob(blob, EFFECTIVE_ACCESS_CSV_FILE);
     } catch (error) {
       if (!controller.signal.aborted) {

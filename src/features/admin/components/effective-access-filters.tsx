@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { CompanyOption, PlanOption } from '../api/get-effective-access-options';
+import type { PlanOption } from '../api/get-effective-access-options';
 import {
   ACCESS_STATUS_OPTIONS,
   ALL,
@@ -19,9 +19,8 @@ export const SEARCH_PLACEHOLDER = 'Buscar por nombre, correo o módulo...';
 interface EffectiveAccessFiltersProps {
   value: Filters;
   onChange: (next: Filters) => void;
-  empresas: readonly CompanyOption[];
   planes: readonly PlanOption[];
-  /** The company and plan choices are still loading (or failed): their selects wait. */
+  /** The plan choices are still loading (or failed): the company and plan selects wait. */
   optionsReady: boolean;
   /** Offer 'Sin plan' (not to an admin_empresa whose company has a plan: nothing could match). */
   offerNoPlan?: boolean;
@@ -33,7 +32,6 @@ interface EffectiveAccessFiltersProps {
 export function EffectiveAccessFilters({
   value,
   onChange,
-  empresas,
   planes,
   optionsReady,
   offerNoPlan = true,
@@ -89,7 +87,6 @@ export function EffectiveAccessFilters({
         <CompanyPicker
           value={value.companyId}
           onChange={(companyId) => onChange({ ...value, companyId })}
-          empresas={empresas}
           disabled={!optionsReady}
           labelId={`${id}-empresa`}
         />

@@ -5,6 +5,7 @@ import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import { keyOf, type EffectiveAccessRow } from '../api/get-effective-access';
 import {
+  companyOptionsHandler,
   ANDES,
   ANDES_ADMIN,
   effectiveAccessRow as row,
@@ -89,7 +90,7 @@ function serve(
 ) {
   const requests: PageRequest[] = [];
   server.use(
-    restSelect('empresas', COMPANIES),
+    companyOptionsHandler(COMPANIES),
     restSelect('planes_disponibles', PLANS),
     http.post(PAGE_RPC, async ({ request }) => {
       const req = await pageRequest(request);
@@ -249,13 +250,13 @@ describe('EffectiveAccessTab', () => {
     expect(screen.getByText('Mostrando 3 registros')).toBeInTheDocument();
   });
 
-  it('shows an error with a retry when the company and plan options fail', async () => {
+  it('shows an error with a retry when the plan options fail', async () => {
     server.use(
-      http.get('*/rest/v1/empresas', () => restError()),
-      restSelect('planes_disponibles', PLANS),
+      http.get('*/rest/v1/planes_disponibles', () => restError()),
+      companyOptionsHandler(COMPANIES),
     );
     renderAdmin(<EffectiveAccessTab viewer={SUPER_ADMIN} />);
-    expect(await screen.findByText('No se pudieron cargar las empresas y los planes')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudieron cargar los planes')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Empresa' })).toBeDisabled();
     // The search and the access status still work.
     expect(screen.getByRole('combobox', { name: 'Acceso' })).toBeEnabled();
@@ -409,8 +410,9 @@ describe('EffectiveAccessTab filters in the URL (issue 16 item 8)', { timeout: 2
                 ],
               },
             ]
-          : COMPANIES.slice(0, 1),
+          : [],
       ),
+      companyOptionsHandler(COMPANIES.slice(0, 1)),
     );
     const { user } = renderAdmin(<EffectiveAccessTab viewer={ANDES_ADMIN} />);
     const plan = screen.getByRole('combobox', { name: 'Plan' });

@@ -107,7 +107,7 @@ export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
       <CardContent className="flex flex-col gap-4">
         {options.isError && (
           <LoadError
-            title="No se pudieron cargar las empresas y los planes"
+            title="No se pudieron cargar los planes"
             error={options.error}
             onRetry={() => void options.refetch()}
             retrying={options.isFetching}
@@ -116,13 +116,12 @@ export function EffectiveAccessTab({ viewer }: { viewer: AdminViewer }) {
         <EffectiveAccessFilters
           value={filters}
           onChange={setFilters}
-          empresas={options.data?.empresas ?? []}
           planes={planes}
           offerNoPlan={offerNoPlan}
           optionsReady={options.isSuccess && (superAdmin || !ownCompany.isPending)}
           onClear={hasAnyFilter(filters) ? () => setFilters(EMPTY_FILTERS) : undefined}
         />
-        {options.isPending && <p className="text-xs text-muted-foreground">Cargando empresas y planes...</p>}
+        {options.isPending && <p className="text-xs text-muted-foreground">Cargando planes...</p>}
         {active && !(pages.isError && !pages.isFetchNextPageError) && (
           <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status" aria-live="polite">

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import {
+  companyOptionsHandler,
   ANDES,
   ANDES_ADMIN,
   PACIFICO,
@@ -52,7 +53,7 @@ const ANA_PERMS = [
 function serve({ perms = ANA_PERMS }: { perms?: object[] } = {}) {
   const calls: UserPageArgs[] = [];
   server.use(
-    restSelect('empresas', COMPANIES),
+    companyOptionsHandler(COMPANIES),
     userPagesHandler(USERS, calls),
     restSelect('permisos_usuario_modulo', (url) => (url.searchParams.get('usuario_id') === 'eq.u-ana' ? perms : [])),
   );
@@ -68,7 +69,6 @@ describe('UserPermissionsTab', { timeout: 20_000 }, () => {
   it('asks for a company first, and queries no users until one is chosen', async () => {
     const { calls } = serve();
     renderAdmin(<UserPermissionsTab viewer={SUPER_ADMIN} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando empresas...');
     expect(await screen.findByText('Selecciona una empresa...')).toBeInTheDocument();
     expect(screen.getByText('Selecciona una empresa para ver sus usuarios')).toBeInTheDocument();
     expect(screen.getByText('Selecciona un usuario para ver sus permisos')).toBeInTheDocument();

@@ -8,7 +8,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { fullName } from '@/lib/person-name';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
-import { useCompanies } from '../api/get-companies';
 import { COMPANY_USER_MATCHES, useCompanyUsers, type CompanyUser } from '../api/get-company-users';
 import { useUserPermissions, type UserPermissionRow } from '../api/get-user-permissions';
 import { useSetUserOverride } from '../api/set-user-override';
@@ -21,7 +20,6 @@ import { EmptyState, LoadError } from './section-states';
 export const OUT_OF_PLAN_REASON = 'Este módulo no está disponible en el plan actual';
 
 export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
-  const companies = useCompanies();
   const pickerId = useId();
   // An admin_empresa administers one company: it is chosen for them.
   const [companyId, setCompanyId] = useState<string | null>(isSuperAdmin(viewer) ? null : viewer.companyId);
@@ -52,30 +50,18 @@ export function UserPermissionsTab({ viewer }: { viewer: AdminViewer }) {
         <CardDescription>Concede o quita módulos del plan a cada usuario.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {companies.isPending ? (
-          <LoadingState label="Cargando empresas..." className="min-h-16" />
-        ) : companies.isError ? (
-          <LoadError
-            title="No se pudieron cargar las empresas"
-            error={companies.error}
-            onRetry={() => void companies.refetch()}
-            retrying={companies.isFetching}
+        <div className="flex max-w-sm flex-col gap-1.5">
+          <span id={`${pickerId}-empresa`} className="text-sm font-medium">
+            Empresa
+          </span>
+          <CompanyPicker
+            value={companyId}
+            onChange={onCompanyChange}
+            labelId={`${pickerId}-empresa`}
+            allLabel={null}
+            placeholder="Selecciona una empresa..."
           />
-        ) : (
-          <div className="flex max-w-sm flex-col gap-1.5">
-            <span id={`${pickerId}-empresa`} className="text-sm font-medium">
-              Empresa
-            </span>
-            <CompanyPicker
-              value={companyId}
-              onChange={onCompanyChange}
-              empresas={companies.data}
-              labelId={`${pickerId}-empresa`}
-              allLabel={null}
-              placeholder="Selecciona una empresa..."
-            />
-          </div>
-        )}
+        </div>
         <div className="flex h-[600px] flex-col gap-4 md:flex-row">
           <section
             aria-label="Usuarios"

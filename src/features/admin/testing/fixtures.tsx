@@ -80,6 +80,33 @@ export function userPagesHandler(users: readonly FixtureUser[] = USERS, calls: U
   });
 }
 
+/** The arguments the SPA sends to public.empresas_opciones. */
+export interface CompanyOptionArgs {
+  p_busqueda?: string;
+  p_limite?: number;
+  p_id?: string;
+}
+
+/**
+ * An msw handler answering public.empresas_opciones over `companies` as the database does: the one
+ * company p_id, or those whose name contains p_busqueda (case and accents ignored), by name, at
+ * most p_limite. `calls` receives each request's arguments.
+ */
+export function companyOptionsHandler(
+  companies: ReadonlyArray<{ id: string; nombre: string }>,
+  calls: CompanyOptionArgs[] = [],
+) {
+  return http.post(/\/rest\/v1\/rpc\/empresas_opciones$/, async ({ request }) => {
+    const args = (await request.json()) as CompanyOptionArgs;
+    calls.push(args);
+    const rows = companies
+      .filter((c) => (!args.p_id || c.id === args.p_id) && matchesSearch(args.p_busqueda ?? '', [c.nombre]))
+      .map((c) => ({ id: c.id, nombre: c.nombre }))
+      .sort((a, b) => (a.nombre < b.nombre ? -1 : a.nombre > b.nombre ? 1 : 0));
+    return HttpResponse.json(rows.slice(0, args.p_limite ?? 50));
+  });
+}
+
 export const PLANS = [
   { id: 'p-basico', clave: 'basico', nombre: 'Básico', descripcion: null, activo: true, nivel: 10 },
   { id: 'p-profesional', clave: 'profesional', nombre: 'Profesional', descripcion: null, activo: true, nivel: 20 },

@@ -9,6 +9,8 @@ AS $function$
 declare
   v_modulo text := private.modulo_de_tabla_adjuntos(p_tabla);
   v_empresa uuid := private.empresa_actual();
+  -- The record's key (colaboradores_ficha is keyed by its employee, as private.registro_visible).
+  v_clave text := case when p_tabla = 'colaboradores_ficha' then 'colaborador_id' else 'id' end;
 begin
   if v_modulo is null then
     raise exception using errcode = '22023', message = format('la tabla %s no lleva adjuntos', p_tabla);
@@ -19,10 +21,13 @@ begin
   if v_empresa is null or not private.tiene_modulo(v_modulo) then
     return;
   end if;
-  return query
-    select i.id, private.contar_adjuntos(format('%s/%s/%s/%s/', v_empresa, v_modulo, p_tabla, i.id))
-    from (select distinct unnest(p_ids) as id) i
-    where i.id is not null and private.registro_visible(p_tabla, i.id);
+  -- p_tabla is one of private.modulo_de_tabla_adjuntos's tables (checked above).
+  return query execute format(
+    'select i.id, private.contar_adjuntos(format(''%%s/%%s/%%s/%%s/'', $2, $3, $4, i.id))'
+    || ' from (select distinct unnest($1) as id) i'
+    || ' where i.id is not null and exists (select 1 from public.%I r where r.%I = i.id)',
+    p_tabla, v_clave)
+  using p_ids, v_empresa, v_modulo, p_tabla;
 end
 $function$;
 
