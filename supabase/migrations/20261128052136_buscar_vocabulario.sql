@@ -1,21 +1,21 @@
--- Search speed, part 2 (issue 37, docs/search.md "How the candidates are found"). Two changes to
--- private.buscar_candidatos:
---   * Typing mistakes are corrected against a vocabulary instead of comparing the typed text with
---     records: private.buscar_palabras holds every word (letters only, 4 to 40 of them, lower-case
---     without accents) of the searched text of the nine searched tables, kept by a trigger on each;
---     a typed word that is not in it is replaced by its most similar words (pg_trgm's `%` through a
---     trigram index on a table of a few thousand words, similarity 0.5 or more, at most 3), and the
+-- Search speed, part 2 (issue 37, docs/search.md "The vocabulary", "How the candidates are found").
+-- private.buscar_palabras holds, per searched table, every run of letters of its searched text
+-- (lower-case, without accents), kept by a trigger on each of the nine tables. private.buscar_candidatos
+-- uses it twice:
+--   * a run of letters typed can only be inside one word of a record's text: a table none of whose
+--     words contains it is not searched (its key still is). Most words are in one or two tables, so
+--     a word search runs a few statements instead of two or three per table;
+--   * a typed word of 4 letters or more that no record has is replaced by its closest words (pg_trgm's
+--     `%` through a trigram index on the vocabulary, similarity 0.5 or more, at most 3), and the
 --     corrected words go through the same index-ordered steps as typed words. Before, word
 --     similarity was computed for each table's newest records and then through the trigram indexes
 --     of the larger tables (about a second under load).
---   * Whether a table has more of the company's records than the window is read by the window's own
---     statement (one statement per table instead of two), and the function no longer sets
---     enable_seqscan off: every statement is an index scan by its shape (the window reads the
---     (empresa_id, creado_en) index with a LIMIT; the trigram index is asked only for tables larger
---     than the window).
--- The vocabulary holds words of every company (it is private, read only by this function): a
--- correction only changes the words looked for; what is found is still the caller's company's rows,
--- read again as the caller by public.buscar.
+-- Also: whether a table has more of the company's records than the window is read by the window's
+-- own statement; a text without letters goes through a trigram index only in the parties; and the
+-- function no longer sets enable_seqscan off.
+-- The vocabulary holds words of every company (it is private, read only by the search): it only
+-- chooses tables and corrections; what is found is still the caller's company's rows, read again as
+-- the caller by public.buscar.
 
 create table private.buscar_palabras (
   tabla text not null,
