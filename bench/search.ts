@@ -35,12 +35,14 @@ export default async function searchBench(): Promise<BenchLine[]> {
       cliente: string;
       rut: string;
       empleado: string;
+      correo: string;
       folio: string | null;
     }>(
       `select (select codigo from public.ops_ordenes where empresa_id = $1 order by numero desc offset 500 limit 1) as codigo,
          (select nombre from public.terceros where empresa_id = $1 and nombre like 'Cliente %' order by nombre desc limit 1) as cliente,
          (select rut from public.terceros where empresa_id = $1 and rut is not null order by nombre limit 1) as rut,
          (select apellidos from public.colaboradores where empresa_id = $1 order by creado_en desc limit 1) as empleado,
+         (select correo from public.colaboradores where empresa_id = $1 and correo is not null order by creado_en desc offset 100 limit 1) as correo,
          (select folio::text from public.fin_documentos where empresa_id = $1 and folio is not null order by folio desc limit 1) as folio`,
       [ANDES],
     );
@@ -58,6 +60,8 @@ export default async function searchBench(): Promise<BenchLine[]> {
       ['two words', 'falla motor'],
       ['a client name', p.cliente],
       ['a RUT with dots', dotted(p.rut)],
+      ['a RUT, digits only', p.rut.replace('-', '')],
+      ["an employee's e-mail", p.correo],
       ["an employee's surname", p.empleado],
       ['a typing mistake', 'rodamento'],
       ['two letters', 'ca'],

@@ -596,6 +596,8 @@ export async function seedModules(db: Database, opts: ModuleScaleOptions): Promi
         ).affectedRows ?? 0;
     }
     await tx.exec('set local session_replication_role = origin');
+    // The search's vocabulary (its trigger was off too): the words of the rows just loaded.
+    await tx.exec('select private.buscar_palabras_rehacer()');
     await tx.exec('analyze');
     return { clients, requests, checkIns, assessments, certifications };
   });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -46,12 +47,15 @@ describe("the manifests' records and related lists (issue 37)", () => {
     const asked: URL[] = [];
     server.use(
       http.get('*/rest/v1/ops_ordenes', ({ request }) => {
-        asked.push(new URL(request.url));
+        const url = new URL(request.url);
+        asked.push(url);
+        // The first page holds one order; 'Mostrar más' asks for the rows after it.
+        const later = url.searchParams.get('offset') === '1';
         return rows(
           [
             {
-              id: 'o-2',
-              codigo: 'OT-000012',
+              id: later ? 'o-1' : 'o-2',
+              codigo: later ? 'OT-000011' : 'OT-000012',
               estado: 'en_curso',
               falla_reportada: 'Vibración',
               creado_en: '2026-11-20T12:00:00Z',
@@ -77,14 +81,20 @@ describe("the manifests' records and related lists (issue 37)", () => {
     expect(within(orders).getByText(/^En curso · \S/)).toBeInTheDocument();
     expect(orders).toHaveTextContent('(14)');
     expect(orders).toHaveTextContent('y 13 más');
+    await userEvent.click(within(orders).getByRole('button', { name: 'Mostrar 10 más' }));
+    expect(await within(orders).findByRole('link', { name: 'OT-000011 · Vibración' })).toBeInTheDocument();
+    expect(within(orders).getByRole('link', { name: 'OT-000012 · Vibración' })).toBeInTheDocument();
+    expect(orders).toHaveTextContent('y 12 más');
     expect(
       await within(screen.getByRole('region', { name: 'Planes preventivos' })).findByText('Sin planes preventivos.'),
     ).toBeInTheDocument();
     const moves = screen.getByRole('region', { name: 'Movimientos de stock' });
     expect(await within(moves).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    const order = asked.find((u) => u.pathname.endsWith('/ops_ordenes'))!;
+    const [order, next] = asked.filter((u) => u.pathname.endsWith('/ops_ordenes'));
     expect(order.searchParams.get('activo_id')).toBe('eq.a-1');
     expect(order.searchParams.get('order')).toBe('creado_en.desc');
+    expect([order.searchParams.get('offset'), order.searchParams.get('limit')]).toEqual(['0', '10']);
+    expect([next.searchParams.get('offset'), next.searchParams.get('limit')]).toEqual(['1', '10']);
     const move = asked.find((u) => u.pathname.endsWith('/industrial_movimientos'))!;
     expect(move.searchParams.get('ops_ordenes.activo_id')).toBe('eq.a-1');
   });

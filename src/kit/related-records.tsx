@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchRelatedRows } from '@/lib/related-rows';
 import type { RelatedList } from './manifest';
 import { useModuleUser } from './module-user';
+import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from './states';
 
 /** A manifest's related list, with its module and where its rows open (given by src/app). */
@@ -20,7 +21,7 @@ export function RelatedListsProvider({ lists, children }: { lists: readonly Rela
   return <RelatedListsContext.Provider value={lists}>{children}</RelatedListsContext.Provider>;
 }
 
-/** How many rows a list shows; the heading says the total. */
+/** How many rows a list shows at first, and adds with each 'Mostrar más'; the heading says the total. */
 export const RELATED_ROWS = 10;
 
 /**
@@ -49,18 +50,26 @@ export function RelatedRecords({ tabla, registroId }: { tabla: string; registroI
 
 function RelatedListCard({ list, registroId }: { list: RelatedListEntry; registroId: string }) {
   const id = useId();
-  const query = useQuery({
+  const query = useInfiniteQuery({
     // The module's own key first: its access guard drops these reads when the module is revoked.
     queryKey: [list.module, 'related', list.table, list.column, registroId] as const,
-    queryFn: ({ signal }) => fetchRelatedRows({ ...list, limit: RELATED_ROWS }, registroId, signal),
+    queryFn: ({ signal, pageParam }) =>
+      fetchRelatedRows({ ...list, limit: RELATED_ROWS, offset: pageParam }, registroId, signal),
+    initialPageParam: 0,
+    // The next page starts after the rows read so far, while the total says there are more.
+    getNextPageParam: (last, pages) => {
+      const read = pages.reduce((n, p) => n + p.rows.length, 0);
+      return last.rows.length > 0 && read < last.total ? read : undefined;
+    },
   });
+  const shown = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const more = Math.max(0, total - shown.length);
   return (
     <div className="flex flex-col gap-2 rounded-lg border bg-card p-3" role="region" aria-labelledby={id}>
       <h4 id={id} className="text-sm font-semibold">
         {list.title}
-        {query.data && query.data.total > 0 && (
-          <span className="ml-1 font-normal text-muted-foreground">({query.data.total})</span>
-        )}
+        {total > 0 && <span className="ml-1 font-normal text-muted-foreground">({total})</span>}
       </h4>
       {query.isPending ? (
         <LoadingState label="Cargando..." />
@@ -71,11 +80,11 @@ function RelatedListCard({ list, registroId }: { list: RelatedListEntry; registr
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
-      ) : query.data.rows.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">{list.empty}</p>
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
-          {query.data.rows.map((r, i) => {
+          {shown.map((r, i) => {
             const { label, detail } = list.row(r);
             const rowId = typeof r.id === 'string' ? r.id : undefined;
             return (
@@ -91,9 +100,24 @@ function RelatedListCard({ list, registroId }: { list: RelatedListEntry; registr
               </li>
             );
           })}
-          {query.data.total > query.data.rows.length && (
-            <li className="text-xs text-muted-foreground">
-              y {query.data.total - query.data.rows.length} más (los {RELATED_ROWS} más recientes)
+          {more > 0 && (
+            <li className="flex items-center gap-2 text-xs text-muted-foreground">
+              y {more} más
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto p-0 text-xs"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? 'Cargando...' : `Mostrar ${Math.min(more, RELATED_ROWS)} más`}
+              </Button>
+            </li>
+          )}
+          {query.isFetchNextPageError && (
+            <li className="text-xs text-destructive" role="alert">
+              No se pudieron cargar más. Vuelve a intentarlo.
             </li>
           )}
         </ul>

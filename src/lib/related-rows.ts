@@ -9,10 +9,12 @@ export interface RelatedRowsRequest {
   /** Ordered by this column, newest first. */
   order: string;
   limit: number;
+  /** Rows skipped (the pages already shown), 0 by default. */
+  offset?: number;
 }
 
 /**
- * The newest rows of a table that point at a record, and how many there are, read as the user
+ * The newest rows of a table that point at a record (from `offset`), and how many there are, read as the user
  * (row-level security decides). The table and columns come from the module manifests.
  */
 export async function fetchRelatedRows(
@@ -26,7 +28,7 @@ export async function fetchRelatedRows(
     .select(req.select, { count: 'exact' })
     .eq(req.column as 'id', recordId)
     .order(req.order as 'id', { ascending: false })
-    .limit(req.limit);
+    .range(req.offset ?? 0, (req.offset ?? 0) + req.limit - 1);
   if (signal) query = query.abortSignal(signal);
   const { data, error, count } = await query;
   if (error) throw error;

@@ -253,6 +253,24 @@ describe('ranking', () => {
     expect((await search('ana', 'prensa zafiro'))[0].id).toBe(andes.activo);
   });
 
+  it("a typing mistake is corrected from the records' words, kept as they are written and changed", async () => {
+    const id = await insert('industrial_repuestos', {
+      empresa_id: COMPANIES.andes,
+      sku: 'TURQ-1',
+      nombre: 'Turquesa pulida',
+    });
+    expect((await search('ana', 'turqesa')).map((h) => h.id)).toContain(id);
+    await db.query(`update public.industrial_repuestos set nombre = 'Obsidiana pulida' where id = $1`, [id]);
+    expect((await search('ana', 'obsidana')).find((h) => h.id === id)?.rango).toBeCloseTo(0.4);
+    // The vocabulary has every company's words; what is found is still the caller's company's.
+    await insert('terceros', { empresa_id: COMPANIES.pacifico, nombre: 'Ámbar Austral' });
+    expect(await search('ana', 'ambar austral')).toEqual([]);
+    expect(await search('ana', 'anbar austral')).toEqual([]);
+    expect(
+      (await asActor(db, 'ana', (tx) => statementFailure(tx, 'select * from private.buscar_palabras')))?.code,
+    ).toBe('42501');
+  });
+
   it('the text starting a record ranks above it inside a word list, then the newer first', async () => {
     const hits = await search('adminAndes', 'zafiro');
     const score = (id: string) => hits.find((h) => h.id === id)!.rango;

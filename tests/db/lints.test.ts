@@ -103,6 +103,10 @@ describe('schema lints', () => {
         // Search (issue 37, 20261128005354_buscar.sql): ids and scores only, for the trigram indexes,
         // for the caller's company and modules; public.buscar reads every row again as the caller.
         'private.buscar_candidatos',
+        // Search's vocabulary (20261128062732_buscar_vocabulario.sql): the trigger and the rebuild write
+        // private.buscar_palabras, which no API role reads or writes (words of the searched text only).
+        'private.buscar_palabras_registrar',
+        'private.buscar_palabras_rehacer',
         // Comments and mentions (issue 37, 20261128005355_comentarios_historial.sql): another user's
         // access (who may be mentioned, who is told), and a record's name and path for the notice.
         'private.puede_ver_registro_usuario',

@@ -5,48 +5,81 @@ CREATE OR REPLACE FUNCTION private.buscar_candidatos(p_texto text, p_orden bigin
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
- SET enable_seqscan TO 'off'
+ SET "pg_trgm.similarity_threshold" TO '0.5'
 AS $function$
 declare
   v_empresa uuid := private.empresa_actual();
   v_ventana constant integer := private.buscar_ventana();
-  -- Word similarity costs more than LIKE: near matches look at fewer of the newest records.
-  v_ventana_difusa constant integer := private.buscar_ventana() / 2;
   v_palabras text[];
-  v_patrones text[];
+  -- Per word, the LIKE patterns that may stand for it (one; or the typed word's corrections).
+  v_grupos jsonb;
   v_prefijo text;
   v_inicio_palabra text;
-  -- Near matches only for words: a number or a RUT typed whole is the record's key or nothing.
+  -- Corrections only for words: a number or a RUT typed whole is the record's key or nothing.
   v_difusa boolean := char_length(p_texto) >= 4 and p_orden is null and p_folio is null and p_rut is null;
+  v_corregida boolean := false;
+  v_correcciones text[];
+  v_w text;
   v_t record;
+  v_r record;
   v_exacta text;
   v_en_ventana text;
   v_en_indice text;
+  v_rango text;
+  v_rango_indice text;
   v_total integer := 0;
   v_filas integer;
   v_n integer;
   v_grande boolean;
   v_indexable boolean;
-  v_grande_difusa boolean;
+  v_posibles text[];
 begin
   if v_empresa is null or p_texto is null or p_texto = '' then
     return;
   end if;
-  -- Every word, each as a LIKE pattern with its wildcards escaped; a RUT or folio typed with dots
-  -- or a hyphen ('76.543.210-3') is also looked for as its digits.
+  -- Every word; a RUT or folio typed with dots or a hyphen ('76.543.210-3') is also looked for as
+  -- its digits.
   select array_agg(distinct case when w ~ '^[0-9][0-9.]*-[0-9k]$' or w ~ '^[0-9]{1,3}(\.[0-9]{3})+$'
       then regexp_replace(w, '[.-]', '', 'g') else w end)
     into v_palabras
     from regexp_split_to_table(p_texto, ' ') w where w <> '';
-  select array_agg('%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_') || '%')
-    into v_patrones from unnest(v_palabras) w;
   v_prefijo := replace(replace(replace(p_texto, '\', '\\'), '%', '\%'), '_', '\_') || '%';
   v_inicio_palabra := '% ' || v_prefijo;
+  -- The tables whose vocabulary has every run of letters typed (inside one of its words); the
+  -- others cannot match the words (their keys are still looked up).
+  select array_agg(t.tabla) into v_posibles from private.buscar_tablas_texto() t
+    where not exists (select 1 from unnest(v_palabras) w, regexp_split_to_table(w, '[^a-z]+') l
+      where l <> '' and not exists (select 1 from private.buscar_palabras b
+        where b.tabla = t.tabla and b.palabra like '%' || l || '%'));
 
-  for v_pasada in 1..3 loop
-    -- Near matches (passes 2 and 3) only when the words found too few in all the tables.
-    exit when v_pasada = 2 and not (v_difusa and v_total < p_max);
-    exit when v_pasada = 3 and v_total >= p_max;
+  for v_pasada in 1..2 loop
+    if v_pasada = 1 then
+      select jsonb_agg(jsonb_build_array(w)) into v_grupos from unnest(v_palabras) w;
+    else
+      -- 2. Typing mistakes, only when the words found too few in all the tables: each word of 4
+      --    letters or more that no record has is replaced by its closest words of the vocabulary.
+      exit when not (v_difusa and v_total < p_max);
+      v_grupos := '[]';
+      foreach v_w in array v_palabras loop
+        v_correcciones := null;
+        if v_w ~ '^[a-z]{4,40}$' and not exists (select 1 from private.buscar_palabras b where b.palabra = v_w) then
+          select array_agg(c.palabra order by c.s desc, c.palabra) into v_correcciones
+            from (select b.palabra, max(extensions.similarity(b.palabra, v_w)) as s from private.buscar_palabras b
+                  where b.palabra operator(extensions.%) v_w and char_length(b.palabra) >= 4
+                  group by 1 order by 2 desc, 1 limit 3) c;
+        end if;
+        v_corregida := v_corregida or v_correcciones is not null;
+        v_grupos := v_grupos || jsonb_build_array(to_jsonb(coalesce(v_correcciones, array[v_w])));
+      end loop;
+      -- The tables that have, for every word, one of its corrections (or the word).
+      select array_agg(t.tabla) into v_posibles from private.buscar_tablas_texto() t
+        where not exists (select 1 from jsonb_array_elements(v_grupos) g
+          where not exists (select 1 from jsonb_array_elements_text(g) p
+            where not exists (select 1 from regexp_split_to_table(p, '[^a-z]+') l
+              where l <> '' and not exists (select 1 from private.buscar_palabras b
+                where b.tabla = t.tabla and b.palabra like '%' || l || '%'))));
+      exit when not v_corregida;
+    end if;
     for v_t in
       select * from (values
         ('ops_ordenes', 'ops', 'x.busqueda',
@@ -75,53 +108,10 @@ begin
       if not (case v_t.modulo when 'terceros' then private.usa_terceros() else private.tiene_modulo(v_t.modulo) end) then
         continue;
       end if;
-      select string_agg(format('w.t like %L', w), ' and ') into v_en_ventana from unnest(v_patrones) w;
-      -- A word under 3 characters has no trigram: it is checked on the rows the others found, never
-      -- given to the index (a whole-index scan); with no longer word, step 3 is skipped.
-      select string_agg(format(case when char_length(w) >= 5 then '%s like %L' else '(%s || '''') like %L' end,
-          v_t.texto, w), ' and '),
-        bool_or(char_length(w) >= 5)
-        into v_en_indice, v_indexable
-        from unnest(v_patrones) w;
-      -- Whether the table has more of the company's records than the window (then step 3 may help).
-      if v_pasada <> 2 then
-        execute format('select count(*) > %2$s from (select 1 from public.%1$I x where x.empresa_id = $1'
-          || ' order by x.creado_en desc limit %2$s + 1) s', v_t.tabla, v_ventana)
-        into v_grande using v_empresa;
-      end if;
-      if v_pasada = 2 then
-        -- 4a. Near matches among the newest records.
-        return query execute format(
-          'select %1$L::text, w.id, (0.5 * extensions.word_similarity(%3$L, w.t))::real, w.actualizado_en'
-          || ' from (select x.id, x.actualizado_en, %2$s as t from public.%1$I x'
-          || ' where x.empresa_id = $1 order by x.creado_en desc limit %5$s) w'
-          || ' where %3$L operator(extensions.<%%) w.t and not (%4$s) order by 3 desc, 4 desc limit $2',
-          v_t.tabla, v_t.texto, p_texto, v_en_ventana, v_ventana)
-        using v_empresa, p_max;
-        get diagnostics v_n = row_count;
-        v_total := v_total + v_n;
-        continue;
-      elsif v_pasada = 3 then
-        -- 4b. Near matches through the trigram index: its first 100 rows, the most similar first;
-        --     not in a table of more than 20,000 rows (the planner's estimate: the posting lists of
-        --     common trigrams cost more than the budget there), where the newest records decide.
-        select c.reltuples <= 20000 into v_grande_difusa from pg_catalog.pg_class c
-          where c.oid = ('public.' || v_t.tabla)::regclass;
-        if v_grande and v_grande_difusa then
-          return query execute format(
-            'select %1$L::text, s.id, s.r, s.actualizado_en from (select x.id, x.actualizado_en,'
-            || ' (0.5 * extensions.word_similarity(%3$L, %2$s))::real as r from public.%1$I x'
-            || ' where x.empresa_id = $1 and %3$L operator(extensions.<%%) %2$s and not (%4$s) limit 100) s'
-            || ' order by 3 desc, 4 desc limit $2',
-            v_t.tabla, v_t.texto, p_texto, v_en_indice)
-          using v_empresa, p_max;
-        end if;
-        continue;
-      end if;
       v_filas := 0;
-      -- 1. The key typed whole.
+      -- 1. The key typed whole (typed words only), whatever the vocabulary says.
       v_exacta := nullif(v_t.exacta, '');
-      if v_exacta is not null then
+      if v_exacta is not null and v_pasada = 1 then
         return query execute format(
           'select %1$L::text, x.id, 1::real, x.actualizado_en from public.%1$I x where x.empresa_id = $1 and (%2$s) limit $2',
           v_t.tabla, v_exacta)
@@ -129,25 +119,64 @@ begin
         get diagnostics v_n = row_count;
         v_filas := v_n;
       end if;
-      -- 2. The words among the newest records (dynamic, so each statement is planned with its patterns).
-      return query execute format(
-        'select %1$L::text, w.id, (case when w.t like %3$L then 0.9 when w.t like %4$L then 0.8 else 0.6 end)::real,'
-        || ' w.actualizado_en from (select x.id, x.actualizado_en, %2$s as t from public.%1$I x'
-        || ' where x.empresa_id = $1 order by x.creado_en desc limit %6$s) w'
-        || ' where %5$s order by 3 desc, 4 desc limit $2',
-        v_t.tabla, v_t.texto, v_prefijo, v_inicio_palabra, v_en_ventana, v_ventana)
-      using v_empresa, p_max;
-      get diagnostics v_n = row_count;
+      if not (v_t.tabla = any (coalesce(v_posibles, '{}'))) then
+        v_total := v_total + v_filas;
+        continue;
+      end if;
+      -- Every word (group) must be in the text: one of its patterns, LIKE with wildcards escaped.
+      -- A pattern under 3 characters has no trigram: it is checked on the rows the others found,
+      -- never given to the index (a whole-index scan); with no longer word, step 3 is skipped.
+      select string_agg('(' || (select string_agg(format('w.t like %L', p), ' or ') from jsonb_array_elements_text(g) p) || ')', ' and '),
+        string_agg('(' || (select string_agg(format(case when char_length(p) >= 5 then '%s like %L' else '(%s || '''') like %L' end,
+          v_t.texto, p), ' or ') from jsonb_array_elements_text(g) p) || ')', ' and '),
+        bool_or((select bool_and(char_length(p) >= 5) from jsonb_array_elements_text(g) p))
+        into v_en_ventana, v_en_indice, v_indexable
+        from (select jsonb_agg('%' || replace(replace(replace(p, '\', '\\'), '%', '\%'), '_', '\_') || '%') as g
+              from jsonb_array_elements(v_grupos) e, jsonb_array_elements_text(e) p
+              group by e) s;
+      -- Typed words: the text starting the record, starting a word, inside; corrections: under 0.5.
+      v_rango := case when v_pasada = 1
+        then format('(case when w.t like %1$L then 0.9 when w.t like %2$L then 0.8 else 0.6 end)::real', v_prefijo, v_inicio_palabra)
+        else '0.4::real' end;
+      v_rango_indice := case when v_pasada = 1
+        then format('(case when %1$s like %2$L then 0.9 when %1$s like %3$L then 0.8 else 0.6 end)::real', v_t.texto, v_prefijo, v_inicio_palabra)
+        else '0.4::real' end;
+      -- 2. The words among the company's newest records (the (empresa_id, creado_en) index, at most
+      --    the window); the statement's last row, with no id, says the table has more than that.
+      v_grande := false;
+      v_n := 0;
+      for v_r in execute format(
+        'with v as materialized (select x.id, x.actualizado_en, %2$s as t from public.%1$I x'
+        || ' where x.empresa_id = $1 order by x.creado_en desc limit %4$s + 1)'
+        || ' (select w.id, %5$s as r, w.actualizado_en as a from (select * from v limit %4$s) w where %3$s'
+        || ' order by 2 desc, 3 desc limit $2)'
+        || ' union all select null, null, null where (select count(*) from v) > %4$s',
+        v_t.tabla, v_t.texto, v_en_ventana, v_ventana, v_rango)
+        using v_empresa, p_max
+      loop
+        if v_r.id is null then
+          v_grande := true;
+        else
+          tabla := v_t.tabla;
+          id := v_r.id;
+          rango := v_r.r;
+          reciente := v_r.a;
+          return next;
+          v_n := v_n + 1;
+        end if;
+      end loop;
       v_filas := v_filas + v_n;
       -- 3. The whole table by its trigram index, when the newest did not fill the places (few rows
-      --    match), except for the number that is this table's key. Repeated rows are merged by
-      --    public.buscar.
-      if v_n < p_max and v_grande and v_indexable and not v_t.solo_clave then
+      --    match), except for the number that is this table's key (its key found it, and the
+      --    trigrams of 'ot-0…' are in every order). Repeated rows are merged by public.buscar.
+      --    A text without letters (a number, a folio, a RUT) goes through the index only in the
+      --    parties (a RUT's digits); elsewhere its key found it, or the newest records decide.
+      if v_n < p_max and v_grande and v_indexable and not v_t.solo_clave
+          and (p_texto ~ '[a-z]' or v_t.tabla = 'terceros') then
         return query execute format(
-          'select %1$L::text, x.id, (case when %2$s like %3$L then 0.9 when %2$s like %4$L then 0.8 else 0.6 end)::real,'
-          || ' x.actualizado_en from public.%1$I x where x.empresa_id = $1 and %5$s'
+          'select %1$L::text, x.id, %4$s, x.actualizado_en from public.%1$I x where x.empresa_id = $1 and %3$s'
           || ' order by 3 desc, 4 desc limit $2',
-          v_t.tabla, v_t.texto, v_prefijo, v_inicio_palabra, v_en_indice)
+          v_t.tabla, v_t.texto, v_en_indice, v_rango_indice)
         using v_empresa, p_max;
         get diagnostics v_n = row_count;
         v_filas := greatest(v_filas, v_n);

@@ -44,6 +44,7 @@ CREATE INDEX colaboradores_empresa_id_area_idx ON public.colaboradores USING btr
 CREATE INDEX colaboradores_jefe_id_idx ON public.colaboradores USING btree (jefe_id);
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
+CREATE TRIGGER buscar_palabras AFTER INSERT OR UPDATE ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.buscar_palabras_registrar('busqueda');
 CREATE TRIGGER colaboradores_validar BEFORE INSERT OR UPDATE ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.validar_colaborador();
 CREATE TRIGGER colaboradores_validar_cuenta BEFORE INSERT OR UPDATE OF usuario_id ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.validar_cuenta_colaborador();
 CREATE TRIGGER skills_inscribir_por_cargo AFTER INSERT OR UPDATE OF cargo, estado ON public.colaboradores FOR EACH ROW EXECUTE FUNCTION private.skills_colaborador_inscribir();

@@ -54,6 +54,7 @@ CREATE INDEX crm_oportunidades_tercero_id_idx ON public.crm_oportunidades USING 
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.crm_oportunidades FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.crm_oportunidades FOR EACH ROW EXECUTE FUNCTION private.crm_verificar_oportunidad();
+CREATE TRIGGER buscar_palabras AFTER INSERT OR UPDATE ON public.crm_oportunidades FOR EACH ROW EXECUTE FUNCTION private.buscar_palabras_registrar('busqueda');
 CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.crm_oportunidades FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('crm_oportunidades', 'id');
 
 alter table public.crm_oportunidades enable row level security;

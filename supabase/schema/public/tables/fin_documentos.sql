@@ -103,6 +103,7 @@ CREATE INDEX fin_documentos_tipo_idx ON public.fin_documentos USING btree (tipo)
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_borrar BEFORE DELETE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.fin_borrar_documento();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.fin_verificar_documento();
+CREATE TRIGGER buscar_palabras AFTER INSERT OR UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.buscar_palabras_registrar('busqueda');
 CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('fin_documentos', 'id', 'iva', 'total', 'saldo');
 CREATE TRIGGER z_escrito AFTER INSERT OR UPDATE ON public.fin_documentos FOR EACH ROW EXECUTE FUNCTION private.fin_documento_escrito();
 

@@ -43,6 +43,7 @@ CREATE INDEX industrial_activos_padre_id_idx ON public.industrial_activos USING 
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.industrial_activos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.industrial_activos FOR EACH ROW EXECUTE FUNCTION private.industrial_verificar_activo();
+CREATE TRIGGER buscar_palabras AFTER INSERT OR UPDATE ON public.industrial_activos FOR EACH ROW EXECUTE FUNCTION private.buscar_palabras_registrar('codigo', 'nombre', 'ubicacion', 'fabricante', 'modelo', 'numero_serie');
 CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.industrial_activos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('industrial_activos', 'id');
 
 alter table public.industrial_activos enable row level security;

@@ -35,6 +35,7 @@ CREATE UNIQUE INDEX industrial_repuestos_empresa_sku_key ON public.industrial_re
 CREATE INDEX industrial_repuestos_empresa_sku_lower_idx ON public.industrial_repuestos USING btree (empresa_id, lower(sku));
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.industrial_repuestos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
+CREATE TRIGGER buscar_palabras AFTER INSERT OR UPDATE ON public.industrial_repuestos FOR EACH ROW EXECUTE FUNCTION private.buscar_palabras_registrar('sku', 'nombre', 'ubicacion_bodega');
 CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.industrial_repuestos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('industrial_repuestos', 'id', 'stock');
 CREATE TRIGGER z_avisar AFTER UPDATE OF stock, stock_minimo ON public.industrial_repuestos FOR EACH ROW EXECUTE FUNCTION private.avisar_repuesto();
 

@@ -66,6 +66,7 @@ CREATE INDEX ops_ordenes_tercero_id_idx ON public.ops_ordenes USING btree (terce
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.ops_verificar_orden();
+CREATE TRIGGER buscar_palabras AFTER INSERT OR UPDATE ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.buscar_palabras_registrar('busqueda');
 CREATE TRIGGER c_motivo_cancelacion BEFORE INSERT OR UPDATE ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.ops_motivo_cancelacion();
 CREATE TRIGGER d_certificaciones_skills BEFORE INSERT OR UPDATE OF tecnico_id, activo_id, tipo ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.skills_verificar_orden();
 CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.ops_ordenes FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('ops_ordenes', 'id', 'estado', 'completada_en', 'cerrada_en', 'prioridad_rango', 'codigo');

@@ -39,6 +39,7 @@ CREATE INDEX proy_proyectos_tercero_id_idx ON public.proy_proyectos USING btree 
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_proyecto();
+CREATE TRIGGER buscar_palabras AFTER INSERT OR UPDATE ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.buscar_palabras_registrar('nombre', 'cliente_nombre');
 CREATE TRIGGER c_verificar_gerente BEFORE UPDATE OF gerente_id ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_gerente();
 CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.proy_proyectos FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('proy_proyectos', 'id');
 

@@ -43,6 +43,7 @@ CREATE INDEX proy_tareas_responsable_id_idx ON public.proy_tareas USING btree (r
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar BEFORE INSERT OR UPDATE ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_tarea();
+CREATE TRIGGER buscar_palabras AFTER INSERT OR UPDATE ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.buscar_palabras_registrar('titulo');
 CREATE TRIGGER c_prerrequisitos BEFORE INSERT OR UPDATE OF estado ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.proy_verificar_prerrequisitos();
 CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.proy_tareas FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('proy_tareas', 'id', 'posicion');
 

@@ -33,6 +33,7 @@ CREATE UNIQUE INDEX terceros_empresa_rut_key ON public.terceros USING btree (emp
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.terceros FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_verificar_rut BEFORE INSERT OR UPDATE OF rut ON public.terceros FOR EACH ROW EXECUTE FUNCTION private.terceros_verificar_rut();
+CREATE TRIGGER buscar_palabras AFTER INSERT OR UPDATE ON public.terceros FOR EACH ROW EXECUTE FUNCTION private.buscar_palabras_registrar('nombre', 'rut', 'correo');
 CREATE TRIGGER z_auditar_cambios BEFORE UPDATE ON public.terceros FOR EACH ROW EXECUTE FUNCTION private.auditar_cambios('terceros', 'id');
 CREATE TRIGGER z_proy_cliente AFTER UPDATE OF nombre ON public.terceros FOR EACH ROW WHEN (old.nombre IS DISTINCT FROM new.nombre) EXECUTE FUNCTION private.proy_sincronizar_cliente();
 
