@@ -7,11 +7,12 @@ CREATE OR REPLACE FUNCTION public.adjuntos_conteo(p_tabla text, p_ids uuid[])
  SET search_path TO ''
 AS $function$
 declare
-  v_modulo text := private.modulo_de_tabla_adjuntos(p_tabla);
+  v_modulo text;
+  v_clave text;
   v_empresa uuid := private.empresa_actual();
-  -- The record's key (colaboradores_ficha is keyed by its employee, as private.registro_visible).
-  v_clave text := case when p_tabla = 'colaboradores_ficha' then 'colaborador_id' else 'id' end;
 begin
+  -- The table's module and record key from the registry (colaboradores_ficha is keyed by its employee).
+  select t.modulo, t.columna_id into v_modulo, v_clave from private.tablas_adjuntos t where t.tabla = p_tabla;
   if v_modulo is null then
     raise exception using errcode = '22023', message = format('la tabla %s no lleva adjuntos', p_tabla);
   end if;
@@ -21,7 +22,7 @@ begin
   if v_empresa is null or not private.tiene_modulo(v_modulo) then
     return;
   end if;
-  -- p_tabla is one of private.modulo_de_tabla_adjuntos's tables (checked above).
+  -- p_tabla is a table of the registry private.tablas_adjuntos (checked above).
   return query execute format(
     'select i.id, private.contar_adjuntos(format(''%%s/%%s/%%s/%%s/'', $2, $3, $4, i.id))'
     || ' from (select distinct unnest($1) as id) i'
