@@ -39,7 +39,12 @@ async function call(c: SupabaseClient, name: string, body: unknown) {
     },
     body: JSON.stringify(body),
   });
-  return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+  const type = r.headers.get('content-type') ?? '';
+  return {
+    status: r.status,
+    type,
+    body: (type.includes('json') ? await r.json() : { text: await r.text() }) as Record<string, unknown>,
+  };
 }
 
 /** Enrolls and verifies a TOTP factor: the client's session becomes aal2. Returns the secret. */
@@ -90,12 +95,20 @@ describe('item 2: MFA required for super_admin, a password-only session', () => 
         'send-mail': {},
         // Predictive's readings answer a machine key only (x-machine-key): a user's session is no key.
         'predictive-readings': [{ activo: 'X', variable: 'temperatura', valor: 1 }],
+        // A read (the effective-access CSV), not a write: allowed at aal1, as the table it exports.
+        'export-effective-access': { p_empresa_id: ANDES },
       };
+      const readOnly = new Set(['export-effective-access']);
       const serviceOnly = new Set(['send-mail']);
       const machineKeyOnly = new Set(['predictive-readings']);
       for (const name of Object.keys(FUNCTIONS)) {
         expect(bodies[name], `a body to try ${name} with`).toBeDefined();
         const r = await call(sa, name, bodies[name]);
+        if (readOnly.has(name)) {
+          expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(200);
+          expect(r.type, name).toMatch(/text\/csv/);
+          continue;
+        }
         if (machineKeyOnly.has(name)) {
           expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(401);
           expect(String(r.body.message), name).toMatch(/llave de máquina/);
