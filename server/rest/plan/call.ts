@@ -3,7 +3,8 @@ import type { CallSpec } from '../build/call.ts';
 import { ApiError } from '../errors.ts';
 import { appliedPreferences, type Preferences } from '../parse-headers.ts';
 import type { ApiQuery } from '../parse.ts';
-import { closest, planRead } from './read.ts';
+import { fuzzyOne } from '../fuzzy.ts';
+import { planRead } from './read.ts';
 import type { ReadPlan } from './types.ts';
 import {
   relKey,
@@ -28,6 +29,9 @@ export function routinesNamed(cache: SchemaCache, schema: string, name: string):
   return cache.routines.get(relKey(schema, name)) ?? [];
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const isJsonType = (p: RoutineParam) =>
   p.typeSchema === 'pg_catalog' && (p.typeName === 'json' || p.typeName === 'jsonb');
 
@@ -38,7 +42,17 @@ function noFunction(
   keys: string[],
   overloads: Routine[],
   isPost: boolean,
+  singleObject: boolean,
 ): ApiError {
+  // Prefer: params=single-object searched for one json/jsonb parameter only: no list, no hint.
+  if (singleObject) {
+    return new ApiError(
+      404,
+      'PGRST202',
+      `Could not find the function ${schema}.${name} in the schema cache`,
+      `Searched for the function ${schema}.${name} with a single json/jsonb parameter, but no matches were found in the schema cache.`,
+    );
+  }
   const prms = keys.length ? `(${keys.join(', ')})` : ' without parameters';
   const det =
     (keys.length ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}` : ' without parameters') +
@@ -53,8 +67,9 @@ function noFunction(
 }
 
 /**
- * PostgREST's hint: the closest parameter list of the function's overloads, or (when there is none)
- * the closest function name of the schema, at least 75 % alike.
+ * PostgREST's hint (Error.hs noRpcHint, with its fuzzy set): the closest parameter list of the
+ * function's overloads, each written `(a, b, c)` sorted; or, when the name has no function, the
+ * closest function name of the schema.
  */
 function noFunctionHint(
   cache: SchemaCache,
@@ -66,13 +81,13 @@ function noFunctionHint(
   const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
   const best =
     overloads.length > 0
-      ? closest(
-          paramList(keys),
+      ? fuzzyOne(
           overloads.map((r) => paramList(r.params.map((p) => p.name))),
+          paramList(keys),
         )
-      : closest(
-          name,
+      : fuzzyOne(
           [...cache.routines.values()].flatMap((rs) => rs.filter((r) => r.schema === schema).map((r) => r.name)),
+          name,
         );
   if (best === undefined) return null;
   return `Perhaps you meant to call the function ${schema}.${overloads.length > 0 ? name : ''}${best}`;
@@ -148,16 +163,23 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   const applied = appliedPreferences(prefs, { maxAffected: true });
   let args: Record<string, unknown>;
   let rowQuery = query;
+  // An array body: PostgREST calls the function with its first object.
+  const payload = isPost && Array.isArray(body) && isObject(body[0]) ? body[0] : body;
   if (isPost) {
-    args = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    args = isObject(payload) ? payload : {};
+    // ?columns= names the arguments: the body's other keys are ignored (PostgREST).
+    if (query.columns !== undefined && isObject(payload)) {
+      args = Object.fromEntries(query.columns.filter((c) => c in payload).map((c) => [c, payload[c]]));
+    }
   } else {
     ({ args, query: rowQuery } = splitRpcParams(query, all));
   }
   const keys = Object.keys(args);
+  const singleObject = prefs.params === 'single-object';
 
   let routine: Routine | undefined;
   let singleJson = false;
-  if (prefs.params === 'single-object' && isPost) {
+  if (singleObject) {
     const c = all.filter((r) => r.params.length === 1 && isJsonType(r.params[0]));
     if (c.length > 1) throw ambiguous(c);
     routine = c[0];
@@ -181,18 +203,13 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
     routine = c[0];
     singleJson = matches.length === 0 && !!routine;
   }
-  if (!routine) throw noFunction(cache, schema, name, keys, all, isPost);
-  if (
-    isPost &&
-    !singleJson &&
-    (typeof body !== 'object' || body === null || Array.isArray(body)) &&
-    body !== undefined
-  ) {
+  if (!routine) throw noFunction(cache, schema, name, keys, all, isPost, singleObject);
+  if (isPost && !singleJson && !isObject(payload) && payload !== undefined) {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
   // An unnamed parameter is passed by position, so it must come first.
   if (!singleJson && routine.params.some((p, i) => p.name === '' && i > 0)) {
-    throw noFunction(cache, schema, name, keys, all, isPost);
+    throw noFunction(cache, schema, name, keys, all, isPost, false);
   }
 
   const provided = routine.params.filter((p) => keys.includes(p.name));
@@ -212,7 +229,11 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
         })),
     argsJson: JSON.stringify(Object.fromEntries(provided.map((p) => [argName(p), args[p.name]]))),
     singleJsonArg: singleJson
-      ? { typeName: routine.params[0].typeName as 'json' | 'jsonb', json: JSON.stringify(body ?? null) }
+      ? {
+          typeName: routine.params[0].typeName as 'json' | 'jsonb',
+          // The whole body; on GET (params=single-object) the query string's arguments as one object.
+          json: JSON.stringify((isPost ? body : args) ?? null),
+        }
       : undefined,
     shape: 'scalar',
   };

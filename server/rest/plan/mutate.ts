@@ -245,7 +245,16 @@ export function planMutate(
   // Only a merge answers differently when it inserted nothing (ignore-duplicates is always 201).
   const countInserted = onConflict?.action === 'merge' && isTable(rel);
   return {
-    spec: { kind: 'insert', schema: rel.schema, table: rel.name, groups, onConflict, countInserted, defaults },
+    spec: {
+      kind: 'insert',
+      schema: rel.schema,
+      table: rel.name,
+      groups,
+      onConflict,
+      countInserted,
+      partitioned: rel.kind === 'partitioned',
+      defaults,
+    },
     represent: represent(),
     applied,
   };
@@ -290,6 +299,7 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
       groups: [{ columns, rows: pickRows(rows, columns) }],
       onConflict: { columns: pk, action: 'merge' },
       countInserted: isTable(rel),
+      partitioned: rel.kind === 'partitioned',
     },
     represent: represent(),
     applied,
