@@ -126,6 +126,18 @@ describe('parseSelect', () => {
     expect(parseSelect(raw, true)).toEqual(expected);
   });
 
+  it('keeps blanks inside an unquoted name, drops the others (PostgREST trims identifiers)', () => {
+    expect(parseSelect('Just A Server Model, id')).toEqual([
+      { type: 'column', field: { name: 'Just A Server Model', jsonPath: [] } },
+      { type: 'column', field: { name: 'id', jsonPath: [] } },
+    ]);
+  });
+
+  it("ignores what follows an embed's closing parenthesis (PostgREST's parser stops there)", () => {
+    expect(parseSelect("name,projects(count)'")).toEqual(parseSelect('name,projects(count)'));
+    expect(parseSelect('id)')).toEqual(parseSelect('id'));
+  });
+
   it.each(['a.median()', 'a.sum', 'a.sum()x', 'count()x'])(
     'with aggregates enabled rejects %s with PGRST100',
     (raw) => {
@@ -225,8 +237,11 @@ describe('parseLogic', () => {
       ],
     });
   });
-  it.each(['a.eq.1', '(a.eq.1', '(a)', '(a.zz.1)', '((a.eq.1)', '(a.eq.1))', '(and(a.eq.1)'])('rejects %j', (raw) => {
+  it.each(['a.eq.1', '(a.eq.1', '(a)', '(a.zz.1)', '((a.eq.1)', '(and(a.eq.1)'])('rejects %j', (raw) => {
     expect(() => parseLogic('or', false, raw)).toThrow(ApiError);
+  });
+  it('ignores what follows the closing parenthesis, as PostgREST parser stops there', () => {
+    expect(parseLogic('and', false, '(a.eq.1,b.neq.2))')).toEqual(parseLogic('and', false, '(a.eq.1,b.neq.2)'));
   });
 });
 

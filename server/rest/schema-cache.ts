@@ -242,7 +242,9 @@ select json_build_object(
       'type_schema', tn.nspname, 'type_name', t.typname, 'type_kind', t.typtype,
       'base_name', case when t.typtype = 'd' then (select bt.typname from pg_type bt where bt.oid = t.typbasetype) end,
       'elem_name', et.typname, 'elem_schema', etn.nspname,
-      'not_null', a.attnotnull, 'default', pg_get_expr(d.adbin, d.adrelid),
+      'not_null', a.attnotnull,
+      -- A domain's own default when the column has none (PostgREST: CREATE DOMAIN ... DEFAULT).
+      'default', coalesce(pg_get_expr(d.adbin, d.adrelid), case when t.typbasetype <> 0 then pg_get_expr(t.typdefaultbin, 0) end),
       'identity', a.attidentity <> '', 'identity_always', a.attidentity = 'a', 'generated', a.attgenerated <> '',
       'description', col_description(a.attrelid, a.attnum)
     ) order by a.attrelid, a.attnum), '[]')
@@ -276,7 +278,9 @@ select json_build_object(
                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(typ, ord)
                join pg_type at on at.oid = u.typ join pg_namespace atn on atn.oid = at.typnamespace),
       'ndefaults', p.pronargdefaults, 'retset', p.proretset,
-      'ret_schema', rtn.nspname, 'ret_name', rt.typname, 'ret_kind', rt.typtype, 'ret_relid', rt.typrelid::int8,
+      'ret_schema', rtn.nspname, 'ret_name', rt.typname, 'ret_kind', rt.typtype,
+      -- A domain over a composite type returns that type's rows.
+      'ret_relid', coalesce(nullif(rt.typrelid, 0), (select bt.typrelid from pg_type bt where bt.oid = rt.typbasetype and rt.typtype = 'd'), 0)::int8,
       'ret_data_type', format_type(p.prorettype, null),
       'volatility', p.provolatile, 'description', obj_description(p.oid, 'pg_proc'), 'rows', p.prorows
     )), '[]')
@@ -409,6 +413,8 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
     const owner = relations.get(relKey(first.typeSchema, first.typeName));
     if (!owner) return;
     if (r.returnRel) {
+      // A domain over a row type is no relationship in PostgREST (its return type must be a relation's).
+      if (r.returnTypeKind === 'd') return;
       const target = relations.get(relKey(r.returnRel.schema, r.returnRel.name));
       if (!target) return;
       const toOne = !r.returnsSet || rows === 1;

@@ -19,14 +19,15 @@ export interface InsertSpec {
   onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
   /**
    * Count the rows inserted (not updated) by an upsert, for 201 vs 200: `xmax = 0` marks a row
-   * this statement inserted. Tables only (a view's rows have no xmax).
+   * this statement inserted in a table.
    */
   countInserted?: boolean;
   /**
-   * A partitioned table: Postgres cannot return `xmax` from it, so the inserted rows are counted as
-   * PostgREST counts them, in a transaction-local setting (+1 per row offered, -1 per conflict).
+   * A view or a partitioned table: Postgres cannot return `xmax` from it, so the inserted rows are
+   * counted as PostgREST counts them, in a transaction-local setting (+1 per row offered, -1 per
+   * conflict that updates).
    */
-  partitioned?: boolean;
+  countBySetting?: boolean;
   /**
    * missing=default: each column's default expression (from the catalog), laid under every row's
    * own values before it is read (one group, every column).
@@ -82,7 +83,7 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
     group.columns.length === 0
       ? `insert into ${tbl} as ${ident(TARGET)} select from json_array_elements(${rows}::json)`
       : `insert into ${tbl} as ${ident(TARGET)} (${cols}) select ${values} from ${source} ${rowAlias}`;
-  const bySetting = returning && spec.countInserted && spec.partitioned;
+  const bySetting = returning && spec.countInserted && spec.countBySetting;
   if (bySetting) sql += ` where ${countSetting('+')} <> '0'`;
   if (spec.onConflict) {
     const target = spec.onConflict.columns.map(ident).join(', ');
@@ -93,7 +94,7 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
         : ` on conflict (${target}) do update set ${sets.join(', ')}${bySetting ? ` where ${countSetting('-')} <> '-1'` : ''}`;
   }
   if (returning)
-    sql += ` returning ${ident(TARGET)}.*${spec.countInserted && !spec.partitioned ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
+    sql += ` returning ${ident(TARGET)}.*${spec.countInserted && !spec.countBySetting ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
   return sql;
 }
 
@@ -182,7 +183,7 @@ export function buildMutation(
     const count =
       stmts.length === 0
         ? '0'
-        : spec.partitioned
+        : spec.countBySetting
           ? `coalesce(nullif(current_setting('${INSERTED_SETTING}', true), '')::int, 0)`
           : `(select count(*) from ${mut} where ${ident(INSERTED)})`;
     const counted = `select ${ident('_s')}.*, ${count} as ${ident('inserted')} from (${select}) ${ident('_s')}`;

@@ -244,14 +244,12 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   // PostgREST still answers objects keyed by the column's name.
   else if (routine.outParams.length === 1 && routine.outParams[0].name !== '') rowRel = outRelation(routine);
   else if (routine.returnTypeName === 'record' && routine.outParams.length > 0) rowRel = outRelation(routine);
-  else if (routine.returnTypeName === 'record') {
-    throw new ApiError(
-      400,
-      'PGRST127',
-      'Feature not implemented',
-      'Functions returning an undescribed record are not supported',
-    );
-  } else spec.shape = routine.returnsSet ? 'setof-scalar' : 'scalar';
+  // A record without OUT parameters: PostgREST 12 selects it as a scalar, which Postgres turns
+  // into an object keyed by the columns of the function's query.
+  else {
+    if (routine.returnTypeName === 'record') spec.inSelectList = true;
+    spec.shape = routine.returnsSet ? 'setof-scalar' : 'scalar';
+  }
 
   if (rowRel) {
     spec.shape = routine.returnsSet ? 'rows' : 'single-row';

@@ -243,7 +243,7 @@ export function planMutate(
   }
   const applied = appliedPreferences(prefs, { resolution: resolves, missing: true, return: true });
   // Only a merge answers differently when it inserted nothing (ignore-duplicates is always 201).
-  const countInserted = onConflict?.action === 'merge' && isTable(rel);
+  const countInserted = onConflict?.action === 'merge';
   return {
     spec: {
       kind: 'insert',
@@ -252,7 +252,7 @@ export function planMutate(
       groups,
       onConflict,
       countInserted,
-      partitioned: rel.kind === 'partitioned',
+      countBySetting: rel.kind !== 'table',
       defaults,
     },
     represent: represent(),
@@ -261,8 +261,6 @@ export function planMutate(
 }
 
 /** PUT: an upsert of exactly one row, identified by eq filters on every primary key column. */
-const isTable = (rel: Relation) => rel.kind === 'table' || rel.kind === 'partitioned';
-
 function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], represent: () => ReadPlan): MutatePlan {
   rejectLimit(q);
   const pk = rel.primaryKey;
@@ -283,7 +281,8 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
   if (pk.length === 0 || eqs.size !== pk.length || !pk.every((c) => eqs.has(c)) || q.logic.length > 0) {
     throw new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
   }
-  const rows = rowsOf(body, q.columns !== undefined);
+  // An array puts its first object (PostgREST).
+  const rows = rowsOf(body, q.columns !== undefined).slice(0, 1);
   if (rows.length !== 1) throw invalidBody('PUT requires exactly one object');
   const columns = columnsOf(rel, rows, q.columns);
   for (const c of pk) {
@@ -298,8 +297,8 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
       table: rel.name,
       groups: [{ columns, rows: pickRows(rows, columns) }],
       onConflict: { columns: pk, action: 'merge' },
-      countInserted: isTable(rel),
-      partitioned: rel.kind === 'partitioned',
+      countInserted: true,
+      countBySetting: rel.kind !== 'table',
     },
     represent: represent(),
     applied,
