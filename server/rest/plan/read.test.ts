@@ -154,6 +154,14 @@ describe('planRead', () => {
     expect(plan('people', 'select=company_id(name)').embeds[0].relationship.to.name).toBe('companies');
   });
 
+  it('orders by a json path inside a to-one embed (the embed selects it for the parent)', () => {
+    const p = plan('people', 'select=id,companies(name)&order=companies(meta->k).desc');
+    expect(p.order).toEqual([
+      { expr: { column: 'meta', jsonPath: [{ arrow: '->', key: 'k' }] }, embed: 0, direction: 'desc', nulls: undefined },
+    ]);
+    expect(p.embeds[0].orderColumns).toEqual([p.order[0].expr]);
+  });
+
   it('suggests close table names', () => {
     expect(closest('companie', ['companies', 'plans'])).toBe('companies');
     expect(closest('zzz', ['companies', 'plans'])).toBeUndefined();

@@ -380,6 +380,8 @@ function levelFilter(level: PlanLevel, f: Filter): Cond {
   return filterCond(level.plan.rel, f);
 }
 
+export const sameExpr = (a: ColumnExpr, b: ColumnExpr) => JSON.stringify(a) === JSON.stringify(b);
+
 function orderPlan(level: PlanLevel, t: OrderTerm): OrderPlan {
   if (t.relation === undefined) {
     return { expr: columnExpr(level.plan.rel, t.field), direction: t.direction, nulls: t.nulls };
@@ -404,9 +406,9 @@ function orderPlan(level: PlanLevel, t: OrderTerm): OrderPlan {
     );
   }
   checkColumn(embed.plan.rel, t.field.name);
-  if (t.field.jsonPath.length > 0) throw new ApiError(400, 'PGRST100', 'A related order cannot use a json path');
-  if (!embed.orderColumns.includes(t.field.name)) embed.orderColumns.push(t.field.name);
-  return { expr: { column: t.field.name, jsonPath: [] }, embed: idx, direction: t.direction, nulls: t.nulls };
+  const expr = columnExpr(embed.plan.rel, t.field);
+  if (!embed.orderColumns.some((c) => sameExpr(c, expr))) embed.orderColumns.push(expr);
+  return { expr, embed: idx, direction: t.direction, nulls: t.nulls };
 }
 
 /** Applies the query's filters, logic trees, order, limits and offsets to a planned select tree. */
