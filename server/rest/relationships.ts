@@ -196,7 +196,8 @@ export function buildRelationships(input: RelationshipInput): RelationshipOutput
       for (const cols of expand(exposure, fk.rel, fk.cols)) fromViews.push([view, cols]);
       for (const cols of expand(exposure, fk.frel, fk.fcols)) toViews.push([view, cols]);
     }
-    for (const [view, cols] of fromViews) toOne.push({ ...base, from: view, to, fromColumns: cols, toColumns: fk.fcols });
+    for (const [view, cols] of fromViews)
+      toOne.push({ ...base, from: view, to, fromColumns: cols, toColumns: fk.fcols });
     for (const [view, cols] of toViews) toOne.push({ ...base, from, to: view, fromColumns: fk.cols, toColumns: cols });
     for (const [v1, c1] of fromViews) {
       for (const [v2, c2] of toViews) toOne.push({ ...base, from: v1, to: v2, fromColumns: c1, toColumns: c2 });

@@ -257,7 +257,9 @@ describe('buildRelationships (PostgREST 12 rules, on hand-made relations)', () =
   });
 
   it("orders candidates as PostgREST's Ord does: target, then one-to-many, many-to-one, one-to-one, many-to-many", () => {
-    const targets = build(j).relationships.get('s.t1')!.map((r) => `${r.to.name}:${r.cardinality}`);
+    const targets = build(j)
+      .relationships.get('s.t1')!
+      .map((r) => `${r.to.name}:${r.cardinality}`);
     expect(targets).toEqual([
       'j:o2m',
       'jv:o2m',
@@ -295,6 +297,11 @@ describe('buildRelationships (PostgREST 12 rules, on hand-made relations)', () =
       fkOnFrom: false,
       computed: { schema: 's', fn: 't1' },
     });
-    expect(relationships.get('s.t2')!.filter((r) => r.to.name === 't1').map((r) => r.computed?.fn)).toEqual(['t1']);
+    expect(
+      relationships
+        .get('s.t2')!
+        .filter((r) => r.to.name === 't1')
+        .map((r) => r.computed?.fn),
+    ).toEqual(['t1']);
   });
 });

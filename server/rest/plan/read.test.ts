@@ -157,7 +157,12 @@ describe('planRead', () => {
   it('orders by a json path inside a to-one embed (the embed selects it for the parent)', () => {
     const p = plan('people', 'select=id,companies(name)&order=companies(meta->k).desc');
     expect(p.order).toEqual([
-      { expr: { column: 'meta', jsonPath: [{ arrow: '->', key: 'k' }] }, embed: 0, direction: 'desc', nulls: undefined },
+      {
+        expr: { column: 'meta', jsonPath: [{ arrow: '->', key: 'k' }] },
+        embed: 0,
+        direction: 'desc',
+        nulls: undefined,
+      },
     ]);
     expect(p.embeds[0].orderColumns).toEqual([p.order[0].expr]);
   });
