@@ -15,7 +15,47 @@
  * Each list is in PostgREST's order (its `Ord` on relationships), which is the order of PGRST201's
  * candidates. Partitions take no part: only their partitioned parent does.
  */
-import { relKey, type Cardinality, type Relation, type Relationship } from './schema-cache.ts';
+
+/** What relationships need of a relation (schema-cache.ts's Relation). */
+export interface RelationLike {
+  oid: number;
+  schema: string;
+  name: string;
+  kind: string;
+  columns: { name: string; position: number }[];
+  primaryKey: string[];
+  uniqueKeys: string[][];
+}
+
+export type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m';
+
+/** The table joining the two ends of a many-to-many relationship. */
+export interface JunctionOf<R> {
+  rel: R;
+  /** Foreign key from the junction to `from`, and its columns in the junction. */
+  constraint1: string;
+  sourceColumns: string[];
+  /** Foreign key from the junction to `to`, and its columns in the junction. */
+  constraint2: string;
+  targetColumns: string[];
+}
+
+export interface RelationshipOf<R> {
+  constraint: string;
+  from: R;
+  to: R;
+  fromColumns: string[];
+  toColumns: string[];
+  cardinality: Cardinality;
+  /** The foreign key is declared on `from` (m2o, or the o2o side holding the key). */
+  fkOnFrom: boolean;
+  /** m2m: the junction table (fromColumns are `from`'s, toColumns `to`'s, both referenced by it). */
+  junction?: JunctionOf<R>;
+  /** A computed relationship: `fn(from's row)` returns the rows of `to` (no columns to join on). */
+  computed?: { schema: string; fn: string };
+}
+
+const relKey = (schema: string, name: string): string => `${schema}.${name}`;
 
 /** A foreign key as the catalog gives it. */
 export interface ForeignKey {
@@ -28,8 +68,8 @@ export interface ForeignKey {
   parent: number;
 }
 
-export interface RelationshipInput {
-  relationsById: Map<number, Relation>;
+export interface RelationshipInput<R extends RelationLike> {
+  relationsById: Map<number, R>;
   foreignKeys: ForeignKey[];
   /** Primary keys of tables, by oid (column names in key order). */
   primaryKeys: Map<number, string[]>;
@@ -40,8 +80,8 @@ export interface RelationshipInput {
   exposed: Set<string>;
 }
 
-export interface RelationshipOutput {
-  relationships: Map<string, Relationship[]>;
+export interface RelationshipOutput<R extends RelationLike> {
+  relationships: Map<string, RelationshipOf<R>[]>;
   /** A view's primary key: for each base primary key column, the first view column exposing it. */
   viewPrimaryKeys: Map<number, string[]>;
 }
@@ -50,7 +90,7 @@ export interface RelationshipOutput {
 type Exposure = Map<number, Map<string, string[]>>;
 
 /** Where each view's columns come from, followed through views of views to a relation that is not a view. */
-function viewExposures(input: RelationshipInput): Map<number, Exposure> {
+function viewExposures<R extends RelationLike>(input: RelationshipInput<R>): Map<number, Exposure> {
   const { relationsById, viewCols } = input;
   const colName = (relOid: number, num: number) =>
     relationsById.get(relOid)?.columns.find((c) => c.position === num)?.name;
@@ -110,10 +150,10 @@ function compareLists(a: readonly string[], b: readonly string[]): number {
 /** Column pairs as PostgREST keeps them: [(column of `from`, column of `to`)], flattened for comparison. */
 const pairs = (xs: string[], ys: string[]) => xs.flatMap((x, i) => [x, ys[i]]);
 
-const isView = (r: Relation) => r.kind === 'view' || r.kind === 'matview';
+const isView = (r: RelationLike) => r.kind === 'view' || r.kind === 'matview';
 
 /** PostgREST's derived `Ord` on relationships (the order of its relationship lists). */
-export function compareRelationships(a: Relationship, b: Relationship): number {
+export function compareRelationships<R extends RelationLike>(a: RelationshipOf<R>, b: RelationshipOf<R>): number {
   const computed = Number(a.computed !== undefined) - Number(b.computed !== undefined);
   if (computed !== 0) return computed;
   if (a.computed && b.computed) {
@@ -124,7 +164,7 @@ export function compareRelationships(a: Relationship, b: Relationship): number {
       compareStrings(a.to.name, b.to.name)
     );
   }
-  const self = (r: Relationship) => Number(r.from.oid === r.to.oid);
+  const self = (r: RelationshipOf<R>) => Number(r.from.oid === r.to.oid);
   const byCardinality = () => {
     const rank = CARDINALITY_RANK[a.cardinality] - CARDINALITY_RANK[b.cardinality];
     if (rank !== 0) return rank;
@@ -159,7 +199,7 @@ export function compareRelationships(a: Relationship, b: Relationship): number {
   );
 }
 
-export function buildRelationships(input: RelationshipInput): RelationshipOutput {
+export function buildRelationships<R extends RelationLike>(input: RelationshipInput<R>): RelationshipOutput<R> {
   const { relationsById, exposed, partitions } = input;
   const exposures = viewExposures(input);
 
@@ -177,7 +217,7 @@ export function buildRelationships(input: RelationshipInput): RelationshipOutput
   }
 
   // 1. Many-to-one (one-to-one when the key's columns are unique) from each declared foreign key.
-  const toOne: Relationship[] = [];
+  const toOne: RelationshipOf<R>[] = [];
   for (const fk of input.foreignKeys) {
     if (fk.parent !== 0) continue;
     const from = relationsById.get(fk.rel);
@@ -188,8 +228,8 @@ export function buildRelationships(input: RelationshipInput): RelationshipOutput
     const base = { constraint: fk.name, cardinality, fkOnFrom: true };
     toOne.push({ ...base, from, to, fromColumns: fk.cols, toColumns: fk.fcols });
     // 2. Through views: view -> table, table -> view, view -> view.
-    const fromViews: [Relation, string[]][] = [];
-    const toViews: [Relation, string[]][] = [];
+    const fromViews: [R, string[]][] = [];
+    const toViews: [R, string[]][] = [];
     for (const [viewOid, exposure] of exposures) {
       const view = relationsById.get(viewOid);
       if (!view) continue;
@@ -203,11 +243,11 @@ export function buildRelationships(input: RelationshipInput): RelationshipOutput
       for (const [v2, c2] of toViews) toOne.push({ ...base, from: v1, to: v2, fromColumns: c1, toColumns: c2 });
     }
   }
-  const primaryKeyOf = (r: Relation) => (isView(r) ? (viewPrimaryKeys.get(r.oid) ?? []) : r.primaryKey);
+  const primaryKeyOf = (r: R) => (isView(r) ? (viewPrimaryKeys.get(r.oid) ?? []) : r.primaryKey);
 
   // 3. Many-to-many: two many-to-one relationships of one junction, both inside its primary key.
-  const manyToMany: Relationship[] = [];
-  const m2oByJunction = new Map<number, Relationship[]>();
+  const manyToMany: RelationshipOf<R>[] = [];
+  const m2oByJunction = new Map<number, RelationshipOf<R>[]>();
   for (const r of toOne) {
     if (r.cardinality !== 'm2o') continue;
     m2oByJunction.set(r.from.oid, [...(m2oByJunction.get(r.from.oid) ?? []), r]);
@@ -239,7 +279,7 @@ export function buildRelationships(input: RelationshipInput): RelationshipOutput
   }
 
   // 4. The inverse of each to-one relationship.
-  const inverse: Relationship[] = toOne.map((r) => ({
+  const inverse: RelationshipOf<R>[] = toOne.map((r) => ({
     constraint: r.constraint,
     from: r.to,
     to: r.from,
@@ -249,8 +289,8 @@ export function buildRelationships(input: RelationshipInput): RelationshipOutput
     fkOnFrom: false,
   }));
 
-  const relationships = new Map<string, Relationship[]>();
-  const usable = (r: Relation) => exposed.has(r.schema) && !partitions.has(r.oid);
+  const relationships = new Map<string, RelationshipOf<R>[]>();
+  const usable = (r: R) => exposed.has(r.schema) && !partitions.has(r.oid);
   for (const r of [...toOne, ...manyToMany, ...inverse]) {
     if (!usable(r.from) || !usable(r.to)) continue;
     const k = relKey(r.from.schema, r.from.name);
@@ -267,7 +307,10 @@ export function buildRelationships(input: RelationshipInput): RelationshipOutput
  * Adds a computed relationship: it replaces the relationships from the same relation whose target
  * has the function's name in the function's schema (PostgREST's override), then keeps the order.
  */
-export function addComputedRelationship(relationships: Map<string, Relationship[]>, r: Relationship): void {
+export function addComputedRelationship<R extends RelationLike>(
+  relationships: Map<string, RelationshipOf<R>[]>,
+  r: RelationshipOf<R>,
+): void {
   const k = relKey(r.from.schema, r.from.name);
   const fn = r.computed!;
   const list = (relationships.get(k) ?? []).filter(

@@ -3,7 +3,13 @@
  * base tables) and functions of the exposed schemas, read from pg_catalog in one query.
  */
 import type { Queryable } from '../db/types.ts';
-import { addComputedRelationship, buildRelationships } from './relationships.ts';
+import {
+  addComputedRelationship,
+  buildRelationships,
+  type Cardinality as CardinalityOf,
+  type JunctionOf,
+  type RelationshipOf,
+} from './relationships.ts';
 
 export type RelKind = 'table' | 'view' | 'matview' | 'foreign' | 'partitioned' | 'composite';
 
@@ -59,33 +65,10 @@ export interface ComputedColumn {
   typeName: string;
 }
 
-export type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m';
-
-/** The table joining the two ends of a many-to-many relationship. */
-export interface Junction {
-  rel: Relation;
-  /** Foreign key from the junction to `from`, and its columns in the junction. */
-  constraint1: string;
-  sourceColumns: string[];
-  /** Foreign key from the junction to `to`, and its columns in the junction. */
-  constraint2: string;
-  targetColumns: string[];
-}
-
-export interface Relationship {
-  constraint: string;
-  from: Relation;
-  to: Relation;
-  fromColumns: string[];
-  toColumns: string[];
-  cardinality: Cardinality;
-  /** The foreign key is declared on `from` (m2o, or the o2o side holding the key). */
-  fkOnFrom: boolean;
-  /** m2m: the junction table (fromColumns are `from`'s, toColumns `to`'s, both referenced by it). */
-  junction?: Junction;
-  /** A computed relationship: `fn(from's row)` returns the rows of `to` (no columns to join on). */
-  computed?: { schema: string; fn: string };
-}
+// Relationships are built (and typed) in relationships.ts, over this file's Relation.
+export type Cardinality = CardinalityOf;
+export type Junction = JunctionOf<Relation>;
+export type Relationship = RelationshipOf<Relation>;
 
 export interface RoutineParam {
   name: string;
