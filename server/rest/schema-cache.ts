@@ -3,13 +3,7 @@
  * base tables) and functions of the exposed schemas, read from pg_catalog in one query.
  */
 import type { Queryable } from '../db/types.ts';
-import {
-  addComputedRelationship,
-  buildRelationships,
-  type Cardinality as CardinalityOf,
-  type JunctionOf,
-  type RelationshipOf,
-} from './relationships.ts';
+import { addComputedRelationship, buildRelationships, type RelationshipOf } from './relationships.ts';
 
 export type RelKind = 'table' | 'view' | 'matview' | 'foreign' | 'partitioned' | 'composite';
 
@@ -66,8 +60,6 @@ export interface ComputedColumn {
 }
 
 // Relationships are built (and typed) in relationships.ts, over this file's Relation.
-export type Cardinality = CardinalityOf;
-export type Junction = JunctionOf<Relation>;
 export type Relationship = RelationshipOf<Relation>;
 
 export interface RoutineParam {
