@@ -47,7 +47,7 @@ export interface ExecResult {
   body: string | null;
   singleBody: string | null;
   /** The first row's values of ReadOptions.firstKey, as text; null when not asked or no row. */
-  firstKey: string[] | null;
+  firstKey: (string | null)[] | null;
   /** Upserts: rows inserted rather than updated (null when not counted). */
   inserted: number | null;
 }
@@ -193,7 +193,7 @@ async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Pro
         result.inserted = row.inserted === undefined || row.inserted === null ? null : Number(row.inserted);
         // A small separate column (text on both drivers), never the response body.
         const key = row.first_key ? (JSON.parse(row.first_key) as (string | null)[]) : null;
-        result.firstKey = key && key.every((v) => v !== null) ? (key as string[]) : null;
+        result.firstKey = key && result.pageTotal > 0 ? key : null;
       }
       plan.check?.(result);
       if (plan.rollback) throw new Rollback(result);

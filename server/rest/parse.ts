@@ -252,6 +252,8 @@ function parseField(c: Cursor): FieldRef {
 }
 
 /** Removes whitespace outside double quotes (as postgrest-js does before sending `select`). */
+const IDENT_CHAR = /[\p{L}\p{N}_$]/u;
+
 function stripSpaces(s: string): string {
   let out = '';
   let quoted = false;
@@ -263,7 +265,13 @@ function stripSpaces(s: string): string {
       continue;
     }
     if (ch === '"') quoted = !quoted;
-    if (!quoted && /\s/.test(ch)) continue;
+    if (!quoted && /\s/.test(ch)) {
+      // A blank inside an unquoted name stays (`Just A Server Model`: PostgREST's identifiers
+      // take blanks and trim them).
+      const next = s.slice(i).match(/^\s+(.)/)?.[1];
+      if (next !== undefined && IDENT_CHAR.test(next) && IDENT_CHAR.test(out.at(-1) ?? '')) out += ch;
+      continue;
+    }
     out += ch;
   }
   return out;
@@ -281,9 +289,12 @@ function aggregatesNotAllowed(): ApiError {
 export function parseSelect(raw: string, aggregates = false): SelectItem[] {
   const c = new Cursor(stripSpaces(raw), 'select parameter');
   if (c.text === '') return [];
-  // Anything after the last complete item is left unread, as PostgREST's parser (no end-of-input
-  // rule at the top) leaves it: `select=a,b(c)'` is `a,b(c)`.
-  return parseSelectList(c, 0, aggregates);
+  const items = parseSelectList(c, 0, aggregates);
+  // PostgREST's parser stops after the last complete item and ignores what follows when that is
+  // an embed's closing parenthesis (`projects(count)'`) or a `)` (`id)`); after a column, only
+  // `,`, `)` or the end may follow.
+  if (!c.done && c.peek() !== ')' && items.at(-1)?.type !== 'embed') c.fail('",", ")" or end of input');
+  return items;
 }
 
 function parseSelectList(c: Cursor, depth: number, aggregates: boolean): SelectItem[] {
@@ -510,6 +521,28 @@ export function parseFilterValue(field: FieldRef, raw: string): Filter {
 }
 
 /** `(a.eq.1,or(b.gt.2,c.is.null))` -> tree. */
+/**
+ * The index of the parenthesis closing the one at 0 (quotes and braces respected), when text
+ * follows it: PostgREST's parser stops there and ignores the rest (`(a.eq.1,b.eq.2))`).
+ */
+function closingParen(s: string): number | undefined {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (quoted) {
+      if (ch === '\\') i++;
+      else if (ch === '"') quoted = false;
+    } else if (ch === '"') quoted = true;
+    else if (ch === '(' || ch === '{') depth++;
+    else if (ch === ')' || ch === '}') {
+      depth--;
+      if (depth === 0) return i < s.length - 1 && ch === ')' ? i : undefined;
+    }
+  }
+  return undefined;
+}
+
 export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string, depth = 0): LogicTree {
   if (depth > 16) throw parseError(`"failed to parse logic tree (${raw})"`, 'nested too deeply');
   // Blanks around the parentheses and the commas are tolerated (PostgREST's lexeme), so
@@ -520,7 +553,7 @@ export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string, dept
   if (!trimmed.startsWith('(') || !trimmed.endsWith(')')) {
     throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "("');
   }
-  const inner = trimmed.slice(1, -1);
+  const inner = trimmed.slice(1, closingParen(trimmed) ?? -1);
   if (inner.trim() === '') {
     // PostgREST reads `or=()` as `or()`: the column of the closing parenthesis.
     const prefix = `${negated ? 'not.' : ''}${op}`;

@@ -210,9 +210,12 @@ export interface MutateOut {
   merge: boolean;
 }
 
-/** Location of an inserted row: `/table?pk=eq.value` (the values as the database wrote them). */
-export function locationFor(table: string, primaryKey: readonly string[], values: readonly string[]): string {
-  const qs = new URLSearchParams(primaryKey.map((k, i) => [k, `eq.${values[i]}`]));
+/**
+ * Location of an inserted row: `/table?pk=eq.value` (the values as the database wrote them; a null
+ * key column, possible through a view, is `is.null` as PostgREST writes it).
+ */
+export function locationFor(table: string, primaryKey: readonly string[], values: readonly (string | null)[]): string {
+  const qs = new URLSearchParams(primaryKey.map((k, i) => [k, values[i] === null ? 'is.null' : `eq.${values[i]}`]));
   return `/${encodeURIComponent(table)}?${qs.toString()}`;
 }
 

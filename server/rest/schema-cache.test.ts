@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseViewTargets, type SchemaCache } from './schema-cache.ts';
+import { addComputedRelationship, buildRelationships } from './relationships.ts';
+import { parseViewTargets, type Relation, type Relationship, type SchemaCache } from './schema-cache.ts';
 import { fixtureSchemaCache } from './testing/fixture-cache.ts';
 
 // The catalog rows saved from the fixture database (testing/fixture-cache.test.ts keeps them current).
@@ -164,5 +165,143 @@ describe('parseViewTargets', () => {
     ['({QUERY :targetList <>})', {}],
   ])('%#', (action, expected) => {
     expect(Object.fromEntries(parseViewTargets(action))).toEqual(expected);
+  });
+});
+
+describe('buildRelationships (PostgREST 12 rules, on hand-made relations)', () => {
+  const mk = (oid: number, name: string, kind: Relation['kind'], cols: string[], primaryKey: string[] = []) => {
+    const columns = cols.map((c, i) => ({ name: c, position: i + 1 })) as Relation['columns'];
+    return {
+      oid,
+      schema: 's',
+      name,
+      kind,
+      columns,
+      columnMap: new Map(columns.map((c) => [c.name, c])),
+      primaryKey,
+      uniqueKeys: primaryKey.length ? [primaryKey] : [],
+      computed: new Map(),
+    } as Relation;
+  };
+  const t1 = mk(1, 't1', 'table', ['id'], ['id']);
+  const t2 = mk(2, 't2', 'table', ['id', 't1_id'], ['id']);
+  // create view v2 as select t1_id as a, t1_id as b, id from t2
+  const v2 = mk(3, 'v2', 'view', ['a', 'b', 'id']);
+  // a junction exposed only as a view: create view jv as select t1_id, t2_id from j
+  const j = mk(4, 'j', 'table', ['t1_id', 't2_id'], ['t1_id', 't2_id']);
+  const jv = mk(5, 'jv', 'view', ['t1_id', 't2_id']);
+  const p = mk(6, 'p', 'partitioned', ['id', 't1_id'], ['id']);
+  const p1 = mk(7, 'p1', 'table', ['id', 't1_id'], ['id']);
+  const fk = (name: string, rel: number, cols: string[], frel: number, fcols: string[], parent = 0) => ({
+    name,
+    rel,
+    cols,
+    frel,
+    fcols,
+    parent,
+  });
+  const priv = { ...j, schema: 'private' } as Relation;
+  const build = (junction: Relation) =>
+    buildRelationships({
+      relationsById: new Map([t1, t2, v2, junction, jv, p, p1].map((r) => [r.oid, r])),
+      foreignKeys: [
+        fk('t2_t1_id_fkey', 2, ['t1_id'], 1, ['id']),
+        fk('j_t1_id_fkey', 4, ['t1_id'], 1, ['id']),
+        fk('j_t2_id_fkey', 4, ['t2_id'], 2, ['id']),
+        fk('p_t1_id_fkey', 6, ['t1_id'], 1, ['id']),
+        // Postgres's copy of p's key on its partition.
+        fk('p_t1_id_fkey', 7, ['t1_id'], 1, ['id'], 99),
+      ],
+      primaryKeys: new Map([t1, t2, junction, p, p1].map((r) => [r.oid, r.primaryKey])),
+      viewCols: new Map([
+        [
+          3,
+          new Map([
+            ['a', { rel: 2, col: 2 }],
+            ['b', { rel: 2, col: 2 }],
+            ['id', { rel: 2, col: 1 }],
+          ]),
+        ],
+        [
+          5,
+          new Map([
+            ['t1_id', { rel: 4, col: 1 }],
+            ['t2_id', { rel: 4, col: 2 }],
+          ]),
+        ],
+      ]),
+      partitions: new Set([7]),
+      exposed: new Set(['s']),
+    });
+  const show = (r: Relationship) =>
+    `${r.to.name}:${r.cardinality}:${r.fromColumns.join()}->${r.toColumns.join()}${r.junction ? `@${r.junction.rel.name}` : ''}`;
+
+  it('gives a view one relationship per view column exposing the same base column', () => {
+    const { relationships } = build(j);
+    expect(relationships.get('s.v2')?.map(show)).toEqual([
+      'j:o2m:id->t2_id',
+      'jv:o2m:id->t2_id',
+      't1:m2o:a->id',
+      't1:m2o:b->id',
+      't1:m2m:id->id@j',
+      't1:m2m:id->id@jv',
+    ]);
+  });
+
+  it("takes a view's primary key from its base table and uses a view as a junction", () => {
+    const { relationships, viewPrimaryKeys } = build(j);
+    expect(viewPrimaryKeys.get(5)).toEqual(['t1_id', 't2_id']);
+    expect(viewPrimaryKeys.get(3)).toEqual(['id']);
+    const m2m = relationships.get('s.t1')!.filter((r) => r.cardinality === 'm2m');
+    expect(m2m.map(show)).toEqual(['t2:m2m:id->id@j', 't2:m2m:id->id@jv', 'v2:m2m:id->id@j', 'v2:m2m:id->id@jv']);
+  });
+
+  it("orders candidates as PostgREST's Ord does: target, then one-to-many, many-to-one, one-to-one, many-to-many", () => {
+    const targets = build(j)
+      .relationships.get('s.t1')!
+      .map((r) => `${r.to.name}:${r.cardinality}`);
+    expect(targets).toEqual([
+      'j:o2m',
+      'jv:o2m',
+      'p:o2m',
+      't2:o2m',
+      't2:m2m',
+      't2:m2m',
+      'v2:o2m',
+      'v2:o2m',
+      'v2:m2m',
+      'v2:m2m',
+    ]);
+  });
+
+  it('leaves partitions out (the copy of a key on a partition makes no relationship)', () => {
+    const { relationships } = build(j);
+    expect(relationships.has('s.p1')).toBe(false);
+    expect(relationships.get('s.p')?.map(show)).toEqual(['t1:m2o:t1_id->id']);
+  });
+
+  it('drops many-to-many through a junction of a schema not exposed, keeping the entry', () => {
+    const { relationships } = build(priv);
+    expect(relationships.get('s.t1')!.filter((r) => r.junction?.rel.schema === 'private')).toEqual([]);
+  });
+
+  it('a computed relationship replaces the foreign-key ones towards the relation of its name', () => {
+    const { relationships } = build(j);
+    addComputedRelationship(relationships, {
+      constraint: 't1',
+      from: t2,
+      to: t1,
+      fromColumns: [],
+      toColumns: [],
+      cardinality: 'm2o',
+      fkOnFrom: false,
+      computed: { schema: 's', fn: 't1' },
+    });
+    expect(
+      relationships
+        .get('s.t2')!
+        .filter((r) => r.to.name === 't1')
+        .map((r) => r.computed?.fn),
+    ).toEqual(['t1']);
   });
 });

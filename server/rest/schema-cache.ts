@@ -11,6 +11,7 @@ import {
   type ColumnRep,
   type RawRepresentation,
 } from './representations.ts';
+import { addComputedRelationship, buildRelationships, type RelationshipOf } from './relationships.ts';
 
 export type RelKind = 'table' | 'view' | 'matview' | 'foreign' | 'partitioned' | 'composite';
 
@@ -68,33 +69,8 @@ export interface ComputedColumn {
   typeName: string;
 }
 
-export type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m';
-
-/** The table joining the two ends of a many-to-many relationship. */
-export interface Junction {
-  rel: Relation;
-  /** Foreign key from the junction to `from`, and its columns in the junction. */
-  constraint1: string;
-  sourceColumns: string[];
-  /** Foreign key from the junction to `to`, and its columns in the junction. */
-  constraint2: string;
-  targetColumns: string[];
-}
-
-export interface Relationship {
-  constraint: string;
-  from: Relation;
-  to: Relation;
-  fromColumns: string[];
-  toColumns: string[];
-  cardinality: Cardinality;
-  /** The foreign key is declared on `from` (m2o, or the o2o side holding the key). */
-  fkOnFrom: boolean;
-  /** m2m: the junction table (fromColumns are `from`'s, toColumns `to`'s, both referenced by it). */
-  junction?: Junction;
-  /** A computed relationship: `fn(from's row)` returns the rows of `to` (no columns to join on). */
-  computed?: { schema: string; fn: string };
-}
+// Relationships are built (and typed) in relationships.ts, over this file's Relation.
+export type Relationship = RelationshipOf<Relation>;
 
 export interface RoutineParam {
   name: string;
@@ -172,6 +148,8 @@ interface RawRelation {
   relkind: string;
   description: string | null;
   upd_flags: number;
+  /** pg_class.relispartition (absent in caches saved before it was read). */
+  partition?: boolean;
 }
 interface RawConstraint {
   rel: number;
@@ -180,6 +158,8 @@ interface RawConstraint {
   cols: string[];
   frel: number | null;
   fcols: string[] | null;
+  /** pg_constraint.conparentid: a foreign key Postgres copied onto a partition when not 0. */
+  parent?: number;
 }
 interface RawView {
   oid: number;
@@ -235,7 +215,7 @@ const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast')`;
 export const SCHEMA_CACHE_SQL = `
 with exposed as (select json_array_elements_text($1::json) as nspname),
 rels as (
-  select c.oid, n.nspname, c.relname, c.relkind
+  select c.oid, n.nspname, c.relname, c.relkind, c.relispartition
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where c.relkind in ('r','v','m','f','p','c') and n.nspname not in ${SYSTEM_SCHEMAS}
     and n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast%'
@@ -244,7 +224,8 @@ select json_build_object(
   'relations', (select coalesce(json_agg(json_build_object(
       'oid', r.oid::int8, 'schema', r.nspname, 'name', r.relname, 'relkind', r.relkind,
       'description', obj_description(r.oid, 'pg_class'),
-      'upd_flags', case when r.relkind in ('v','f') then pg_relation_is_updatable(r.oid::regclass, true) else 28 end
+      'upd_flags', case when r.relkind in ('v','f') then pg_relation_is_updatable(r.oid::regclass, true) else 28 end,
+      'partition', r.relispartition
     )), '[]') from rels r),
   'columns', (select coalesce(json_agg(json_build_object(
       'rel', a.attrelid::int8, 'num', a.attnum, 'name', a.attname,
@@ -270,7 +251,7 @@ select json_build_object(
       'rel', k.conrelid::int8, 'name', k.conname, 'type', k.contype,
       'cols', (select json_agg(a.attname order by u.ord) from unnest(k.conkey) with ordinality u(num, ord)
                join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.num),
-      'frel', nullif(k.confrelid, 0)::int8,
+      'frel', nullif(k.confrelid, 0)::int8, 'parent', k.conparentid::int8,
       'fcols', (select json_agg(a.attname order by u.ord) from unnest(k.confkey) with ordinality u(num, ord)
                join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.num)
     )), '[]')
@@ -288,7 +269,9 @@ select json_build_object(
                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(typ, ord)
                join pg_type at on at.oid = u.typ join pg_namespace atn on atn.oid = at.typnamespace),
       'ndefaults', p.pronargdefaults, 'retset', p.proretset,
-      'ret_schema', rtn.nspname, 'ret_name', rt.typname, 'ret_kind', rt.typtype, 'ret_relid', rt.typrelid::int8,
+      'ret_schema', rtn.nspname, 'ret_name', rt.typname, 'ret_kind', rt.typtype,
+      -- A domain over a composite type returns that type's rows.
+      'ret_relid', coalesce(nullif(rt.typrelid, 0), (select bt.typrelid from pg_type bt where bt.oid = rt.typbasetype and rt.typtype = 'd'), 0)::int8,
       'ret_data_type', format_type(p.prorettype, null),
       'volatility', p.provolatile, 'description', obj_description(p.oid, 'pg_proc'), 'rows', p.prorows
     )), '[]')
@@ -385,133 +368,28 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
   // View column -> base column, from each view's _RETURN rule (resorigtbl / resorigcol).
   const viewCols = new Map<number, Map<string, { rel: number; col: number }>>();
   for (const v of raw.views) viewCols.set(v.oid, parseViewTargets(v.action));
-  const colName = (relOid: number, num: number) =>
-    relationsById.get(relOid)?.columns.find((c) => c.position === num)?.name;
-  /** Resolves a view column to its ultimate base (table) column, following views of views. */
-  const resolve = (relOid: number, col: string, depth = 0): { rel: number; col: string } | null => {
-    const m = viewCols.get(relOid);
-    if (!m) return { rel: relOid, col };
-    const t = m.get(col);
-    if (!t || depth > 16) return null;
-    const name = colName(t.rel, t.col);
-    return name === undefined ? null : resolve(t.rel, name, depth + 1);
-  };
-  // For every base table: the relations (itself and views) exposing columns of it, with mappings.
-  const exposures = new Map<number, { rel: Relation; toBase: Map<string, string> }[]>();
-  for (const rel of relationsById.values()) {
-    if (rel.kind === 'composite') continue;
-    if (!viewCols.has(rel.oid)) {
-      const list = exposures.get(rel.oid) ?? [];
-      list.push({ rel, toBase: new Map(rel.columns.map((c) => [c.name, c.name])) });
-      exposures.set(rel.oid, list);
-      continue;
-    }
-    const byBase = new Map<number, Map<string, string>>();
-    for (const c of rel.columns) {
-      const r = resolve(rel.oid, c.name);
-      if (!r) continue;
-      const m = byBase.get(r.rel) ?? new Map<string, string>();
-      // view column name -> base column name
-      m.set(c.name, r.col);
-      byBase.set(r.rel, m);
-    }
-    for (const [base, m] of byBase) {
-      const list = exposures.get(base) ?? [];
-      list.push({ rel, toBase: m });
-      exposures.set(base, list);
-    }
-  }
-  /** Columns of `exp.rel` exposing each base column of `cols`, or null if one is missing. */
-  const exposeCols = (exp: { toBase: Map<string, string> }, cols: string[]): string[] | null => {
-    const out: string[] = [];
-    for (const bc of cols) {
-      const vc = [...exp.toBase.entries()].find(([, b]) => b === bc)?.[0];
-      if (vc === undefined) return null;
-      out.push(vc);
-    }
-    return out;
-  };
-
   const exposed = new Set(schemas);
-  const relationships = new Map<string, Relationship[]>();
-  const addRel = (r: Relationship) => {
-    const k = relKey(r.from.schema, r.from.name);
-    const list = relationships.get(k) ?? [];
-    const same = (x: Relationship) =>
-      x.constraint === r.constraint &&
-      x.to.oid === r.to.oid &&
-      x.fromColumns.join() === r.fromColumns.join() &&
-      x.junction?.constraint2 === r.junction?.constraint2;
-    if (!list.some(same)) {
-      list.push(r);
-    }
-    relationships.set(k, list);
-  };
-  for (const fk of fks) {
-    const srcBase = relationsById.get(fk.rel);
-    if (!srcBase) continue;
-    const unique = srcBase.uniqueKeys.some((u) => u.length === fk.cols.length && u.every((c) => fk.cols.includes(c)));
-    for (const src of exposures.get(fk.rel) ?? []) {
-      if (!exposed.has(src.rel.schema)) continue;
-      const fromCols = exposeCols(src, fk.cols);
-      if (!fromCols) continue;
-      for (const tgt of exposures.get(fk.frel!) ?? []) {
-        if (!exposed.has(tgt.rel.schema)) continue;
-        const toCols = exposeCols(tgt, fk.fcols!);
-        if (!toCols) continue;
-        addRel({
-          constraint: fk.name,
-          from: src.rel,
-          to: tgt.rel,
-          fromColumns: fromCols,
-          toColumns: toCols,
-          cardinality: unique ? 'o2o' : 'm2o',
-          fkOnFrom: true,
-        });
-        addRel({
-          constraint: fk.name,
-          from: tgt.rel,
-          to: src.rel,
-          fromColumns: toCols,
-          toColumns: fromCols,
-          cardinality: unique ? 'o2o' : 'o2m',
-          fkOnFrom: false,
-        });
-      }
-    }
-  }
-
-  // Many-to-many: a junction table whose primary key holds the columns of two foreign keys.
-  for (const j of relationsById.values()) {
-    if (j.kind !== 'table' && j.kind !== 'partitioned') continue;
-    if (!exposed.has(j.schema)) continue;
-    const own = fks.filter((k) => k.rel === j.oid);
-    for (const k1 of own) {
-      for (const k2 of own) {
-        if (k1 === k2) continue;
-        const cols = [...k1.cols, ...k2.cols];
-        if (!cols.every((c) => j.primaryKey.includes(c))) continue;
-        const a = relationsById.get(k1.frel!);
-        const b = relationsById.get(k2.frel!);
-        if (!a || !b || !exposed.has(a.schema) || !exposed.has(b.schema)) continue;
-        addRel({
-          constraint: k1.name,
-          from: a,
-          to: b,
-          fromColumns: k1.fcols!,
-          toColumns: k2.fcols!,
-          cardinality: 'm2m',
-          fkOnFrom: false,
-          junction: {
-            rel: j,
-            constraint1: k1.name,
-            sourceColumns: k1.cols,
-            constraint2: k2.name,
-            targetColumns: k2.cols,
-          },
-        });
-      }
-    }
+  const primaryKeys = new Map<number, string[]>();
+  for (const rel of relationsById.values()) if (rel.primaryKey.length > 0) primaryKeys.set(rel.oid, rel.primaryKey);
+  const { relationships, viewPrimaryKeys } = buildRelationships({
+    relationsById,
+    foreignKeys: fks.map((k) => ({
+      name: k.name,
+      rel: k.rel,
+      cols: k.cols,
+      frel: k.frel!,
+      fcols: k.fcols!,
+      parent: k.parent ?? 0,
+    })),
+    primaryKeys,
+    viewCols,
+    partitions: new Set(raw.relations.filter((r) => r.partition).map((r) => r.oid)),
+    exposed,
+  });
+  // A view's primary key is its base table's (PostgREST: Location, upserts and junctions on views).
+  for (const [oid, pk] of viewPrimaryKeys) {
+    const view = relationsById.get(oid);
+    if (view && view.primaryKey.length === 0) view.primaryKey = pk;
   }
 
   const relations = new Map<string, Relation>();
@@ -531,10 +409,12 @@ export function buildSchemaCache(raw: RawCache, schemas: readonly string[]): Sch
     const owner = relations.get(relKey(first.typeSchema, first.typeName));
     if (!owner) return;
     if (r.returnRel) {
+      // A domain over a row type is no relationship in PostgREST (its return type must be a relation's).
+      if (r.returnTypeKind === 'd') return;
       const target = relations.get(relKey(r.returnRel.schema, r.returnRel.name));
       if (!target) return;
       const toOne = !r.returnsSet || rows === 1;
-      addRel({
+      addComputedRelationship(relationships, {
         constraint: r.name,
         from: owner,
         to: target,

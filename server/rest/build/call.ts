@@ -13,6 +13,11 @@ export interface CallSpec {
   singleJsonArg?: { typeName: 'json' | 'jsonb'; json: string };
   /** scalar: one value; setof-scalar: array of values; rows: through `plan`; void: nothing. */
   shape: 'scalar' | 'setof-scalar' | 'rows' | 'single-row' | 'void';
+  /**
+   * A `record` without OUT parameters: called in a select list (`(select f() as _v)`), as
+   * PostgREST 12 calls it, since `from f()` would need a column definition list.
+   */
+  inSelectList?: boolean;
 }
 
 function callSource(spec: CallSpec, p: SqlParams): { from: string; call: string } {
@@ -45,6 +50,9 @@ export function buildCall(
   const src = callSource(spec, p);
   const v = `${ident('_c')}.${ident('_v')}`;
   const total = count ? 'count(*)' : 'null::int8';
+  const values = spec.inSelectList
+    ? `${src.from}(select ${src.call} as ${ident('_v')}) as ${ident('_c')}`
+    : `${src.from}${src.call} as ${ident('_c')}(${ident('_v')})`;
   switch (spec.shape) {
     case 'void':
       return {
@@ -53,12 +61,12 @@ export function buildCall(
       };
     case 'scalar':
       return {
-        sql: `select ${total} as total, count(*) as page_total, coalesce((json_agg(${v}) -> 0)::text, 'null') as body, (json_agg(${v}) -> 0)::text as single_body from ${src.from}${src.call} as ${ident('_c')}(${ident('_v')})`,
+        sql: `select ${total} as total, count(*) as page_total, coalesce((json_agg(${v}) -> 0)::text, 'null') as body, (json_agg(${v}) -> 0)::text as single_body from ${values}`,
         params: p.values,
       };
     case 'setof-scalar':
       return {
-        sql: `select ${total} as total, count(*) as page_total, coalesce(json_agg(${v}), '[]')::text as body, (json_agg(${v}) -> 0)::text as single_body from ${src.from}${src.call} as ${ident('_c')}(${ident('_v')})`,
+        sql: `select ${total} as total, count(*) as page_total, coalesce(json_agg(${v}), '[]')::text as body, (json_agg(${v}) -> 0)::text as single_body from ${values}`,
         params: p.values,
       };
     case 'rows':

@@ -31,9 +31,15 @@ export interface InsertSpec {
   onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
   /**
    * Count the rows inserted (not updated) by an upsert, for 201 vs 200: `xmax = 0` marks a row
-   * this statement inserted. Tables only (a view's rows have no xmax).
+   * this statement inserted in a table.
    */
   countInserted?: boolean;
+  /**
+   * A view or a partitioned table: Postgres cannot return `xmax` from it, so the inserted rows are
+   * counted as PostgREST counts them, in a transaction-local setting (+1 per row offered, -1 per
+   * conflict that updates).
+   */
+  countBySetting?: boolean;
   /**
    * missing=default: each column's default expression (from the catalog), laid under every row's
    * own values before it is read (one group, every column).
@@ -75,6 +81,11 @@ export type MutationSpec = InsertSpec | UpdateSpec | DeleteSpec;
 
 const TARGET = '_u';
 const INSERTED = '_pgrst_inserted';
+const INSERTED_SETTING = 'pgrst.inserted';
+
+/** Adds or takes one from the transaction's count of inserted rows; returns the new count as text. */
+const countSetting = (sign: '+' | '-') =>
+  `set_config('${INSERTED_SETTING}', (coalesce(nullif(current_setting('${INSERTED_SETTING}', true), '')::int, 0) ${sign} 1)::text, true)`;
 
 function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], returning: boolean, p: SqlParams): string {
   const tbl = qualified(spec.schema, spec.table);
@@ -113,16 +124,18 @@ function insertSql(spec: InsertSpec, group: InsertSpec['groups'][number], return
     group.columns.length === 0
       ? `insert into ${tbl} as ${ident(TARGET)} select from json_array_elements(${rows}::json)`
       : `insert into ${tbl} as ${ident(TARGET)} (${cols}) ${select}`;
+  const bySetting = returning && spec.countInserted && spec.countBySetting;
+  if (bySetting) sql += ` where ${countSetting('+')} <> '0'`;
   if (spec.onConflict) {
     const target = spec.onConflict.columns.map(ident).join(', ');
     const sets = group.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
     sql +=
       spec.onConflict.action === 'ignore' || sets.length === 0
         ? ` on conflict (${target}) do nothing`
-        : ` on conflict (${target}) do update set ${sets.join(', ')}`;
+        : ` on conflict (${target}) do update set ${sets.join(', ')}${bySetting ? ` where ${countSetting('-')} <> '-1'` : ''}`;
   }
   if (returning)
-    sql += ` returning ${returningList(spec.returning)}${spec.countInserted ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
+    sql += ` returning ${returningList(spec.returning)}${spec.countInserted && !spec.countBySetting ? `, (${ident(TARGET)}.xmax = 0) as ${ident(INSERTED)}` : ''}`;
   return sql;
 }
 
@@ -260,7 +273,12 @@ export function buildMutation(
   const select = mainSelect(represent.plan, mut, represent.opts, ctx);
   if (spec.kind === 'insert' && spec.countInserted) {
     // An empty array inserts nothing: 200, as PostgREST answers it (UpsertSpec).
-    const count = stmts.length > 0 ? `(select count(*) from ${mut} where ${ident(INSERTED)})` : '0';
+    const count =
+      stmts.length === 0
+        ? '0'
+        : spec.countBySetting
+          ? `coalesce(nullif(current_setting('${INSERTED_SETTING}', true), '')::int, 0)`
+          : `(select count(*) from ${mut} where ${ident(INSERTED)})`;
     const counted = `select ${ident('_s')}.*, ${count} as ${ident('inserted')} from (${select}) ${ident('_s')}`;
     return { statements: [], main: { sql: `with ${ctes} ${counted}`, params: ctx.p.values } };
   }

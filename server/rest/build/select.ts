@@ -5,7 +5,7 @@
  */
 import type { Operation } from '../parse.ts';
 import type { ColumnExpr, Cond, OrderPlan, ReadPlan, TypeRef } from '../plan/types.ts';
-import { hasAggregates } from '../plan/read.ts';
+import { hasAggregates, sameExpr } from '../plan/read.ts';
 import { repCall, type RepFunction } from '../representations.ts';
 import { ident, keepUsedParams, qualified, SqlParams } from '../sql.ts';
 
@@ -209,11 +209,11 @@ export function orderSql(
   order: OrderPlan[],
   alias: string,
   p: SqlParams,
-  embedOrderCols: (i: number, col: string) => string,
+  embedOrderCols: (i: number, expr: ColumnExpr) => string,
 ): string {
   if (order.length === 0) return '';
   const terms = order.map((o) => {
-    const e = o.embed === undefined ? columnSql(alias, o.expr, p) : embedOrderCols(o.embed, o.expr.column);
+    const e = o.embed === undefined ? columnSql(alias, o.expr, p) : embedOrderCols(o.embed, o.expr);
     const dir = o.direction ? ` ${o.direction}` : '';
     const nulls = o.nulls ? ` nulls ${o.nulls}` : '';
     return `${e}${dir}${nulls}`;
@@ -262,7 +262,7 @@ export function buildLevel(
   alias: string,
   joinConds: string[],
   ctx: Ctx,
-  orderColumns: string[] = [],
+  orderColumns: ColumnExpr[] = [],
 ): LevelSql {
   const { p } = ctx;
   const embedAliases = plan.embeds.map(() => ctx.aliases.next('e'));
@@ -333,9 +333,9 @@ export function buildLevel(
     if (c.type === 'logic') c.children.forEach(collect);
   };
   plan.where.forEach(collect);
-  const extra = orderColumns.map((c, i) => `, ${ident(alias)}.${ident(c)} as ${ident(`_o${i}`)}`).join('');
-  const embedOrderCol = (i: number, col: string) =>
-    `${ident(embedAliases[i])}.${ident(`_o${plan.embeds[i].orderColumns.indexOf(col)}`)}`;
+  const extra = orderColumns.map((c, i) => `, ${columnSql(alias, c, p)} as ${ident(`_o${i}`)}`).join('');
+  const embedOrderCol = (i: number, expr: ColumnExpr) =>
+    `${ident(embedAliases[i])}.${ident(`_o${plan.embeds[i].orderColumns.findIndex((c) => sameExpr(c, expr))}`)}`;
   return {
     pairs,
     extra,

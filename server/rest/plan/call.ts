@@ -4,7 +4,8 @@ import { ApiError } from '../errors.ts';
 import { FormBody, rawBodyCandidates, RawBody } from '../media-handlers.ts';
 import { appliedPreferences, type Preferences } from '../parse-headers.ts';
 import type { ApiQuery } from '../parse.ts';
-import { closest, planRead } from './read.ts';
+import { fuzzyOne } from '../fuzzy.ts';
+import { planRead } from './read.ts';
 import type { ReadPlan } from './types.ts';
 import {
   relKey,
@@ -41,7 +42,17 @@ function noFunction(
   keys: string[],
   overloads: Routine[],
   isPost: boolean,
+  singleObject: boolean,
 ): ApiError {
+  // Prefer: params=single-object searched for one json/jsonb parameter only: no list, no hint.
+  if (singleObject) {
+    return new ApiError(
+      404,
+      'PGRST202',
+      `Could not find the function ${schema}.${name} in the schema cache`,
+      `Searched for the function ${schema}.${name} with a single json/jsonb parameter, but no matches were found in the schema cache.`,
+    );
+  }
   const prms = keys.length ? `(${keys.join(', ')})` : ' without parameters';
   const det =
     (keys.length ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}` : ' without parameters') +
@@ -56,8 +67,9 @@ function noFunction(
 }
 
 /**
- * PostgREST's hint: the closest parameter list of the function's overloads, or (when there is none)
- * the closest function name of the schema, at least 75 % alike.
+ * PostgREST's hint (Error.hs noRpcHint, with its fuzzy set): the closest parameter list of the
+ * function's overloads, each written `(a, b, c)` sorted; or, when the name has no function, the
+ * closest function name of the schema.
  */
 function noFunctionHint(
   cache: SchemaCache,
@@ -69,13 +81,13 @@ function noFunctionHint(
   const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
   const best =
     overloads.length > 0
-      ? closest(
-          paramList(keys),
+      ? fuzzyOne(
           overloads.map((r) => paramList(r.params.map((p) => p.name))),
+          paramList(keys),
         )
-      : closest(
-          name,
+      : fuzzyOne(
           [...cache.routines.values()].flatMap((rs) => rs.filter((r) => r.schema === schema).map((r) => r.name)),
+          name,
         );
   if (best === undefined) return null;
   return `Perhaps you meant to call the function ${schema}.${overloads.length > 0 ? name : ''}${best}`;
@@ -157,20 +169,23 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   const applied = appliedPreferences(prefs, { maxAffected: true });
   let args: Record<string, unknown>;
   let rowQuery = query;
-  // An array of objects gives its first (PostgREST reads the body with LIMIT 1); `columns=` picks keys.
-  const first: unknown = Array.isArray(body) && body.length > 0 && isObject(body[0]) ? body[0] : body;
+  // An array body: PostgREST calls the function with its first object.
+  const payload = isPost && Array.isArray(body) && isObject(body[0]) ? body[0] : body;
   if (isPost) {
-    args = isObject(first) ? first : {};
-    if (query.columns) args = Object.fromEntries(Object.entries(args).filter(([k]) => query.columns!.includes(k)));
+    args = isObject(payload) ? payload : {};
+    // ?columns= names the arguments: the body's other keys are ignored (PostgREST).
+    if (query.columns !== undefined && isObject(payload)) {
+      args = Object.fromEntries(query.columns.filter((c) => c in payload).map((c) => [c, payload[c]]));
+    }
   } else {
     ({ args, query: rowQuery } = splitRpcParams(query, all));
   }
   const keys = Object.keys(args);
+  const singleObject = prefs.params === 'single-object';
 
   let routine: Routine | undefined;
   let singleJson = false;
-  // params=single-object: the body (or GET's arguments, as one object) is the json argument.
-  if (prefs.params === 'single-object') {
+  if (singleObject) {
     const c = all.filter((r) => r.params.length === 1 && isJsonType(r.params[0]));
     if (c.length > 1) throw ambiguous(c);
     routine = c[0];
@@ -196,13 +211,13 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
     singleJson = matches.length === 0 && !!routine;
   }
   // Only a JSON body may go to a single unnamed json parameter (PGRST202's details say so).
-  if (!routine) throw noFunction(cache, schema, name, keys, all, isPost && !form);
-  if (isPost && !singleJson && !isObject(first) && body !== undefined) {
+  if (!routine) throw noFunction(cache, schema, name, keys, all, isPost && !form, singleObject);
+  if (isPost && !singleJson && !isObject(payload) && payload !== undefined) {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
   // An unnamed parameter is passed by position, so it must come first.
   if (!singleJson && routine.params.some((p, i) => p.name === '' && i > 0)) {
-    throw noFunction(cache, schema, name, keys, all, isPost);
+    throw noFunction(cache, schema, name, keys, all, isPost, false);
   }
 
   const provided = routine.params.filter((p) => keys.includes(p.name));
@@ -224,6 +239,7 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
     singleJsonArg: singleJson
       ? {
           typeName: routine.params[0].typeName as 'json' | 'jsonb',
+          // The whole body; on GET (params=single-object) the query string's arguments as one object.
           json: JSON.stringify((isPost ? body : args) ?? null),
         }
       : undefined,
@@ -236,14 +252,12 @@ export function planCall(cache: SchemaCache, input: CallInput): CallPlan {
   // PostgREST still answers objects keyed by the column's name.
   else if (routine.outParams.length === 1 && routine.outParams[0].name !== '') rowRel = outRelation(routine);
   else if (routine.returnTypeName === 'record' && routine.outParams.length > 0) rowRel = outRelation(routine);
-  else if (routine.returnTypeName === 'record') {
-    throw new ApiError(
-      400,
-      'PGRST127',
-      'Feature not implemented',
-      'Functions returning an undescribed record are not supported',
-    );
-  } else spec.shape = routine.returnsSet ? 'setof-scalar' : 'scalar';
+  // A record without OUT parameters: PostgREST 12 selects it as a scalar, which Postgres turns
+  // into an object keyed by the columns of the function's query.
+  else {
+    if (routine.returnTypeName === 'record') spec.inSelectList = true;
+    spec.shape = routine.returnsSet ? 'setof-scalar' : 'scalar';
+  }
 
   if (rowRel) {
     spec.shape = routine.returnsSet ? 'rows' : 'single-row';

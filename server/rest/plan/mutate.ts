@@ -264,7 +264,7 @@ export function planMutate(
   }
   const applied = appliedPreferences(prefs, { resolution: resolves, missing: true, return: true });
   // Only a merge answers differently when it inserted nothing (ignore-duplicates is always 201).
-  const countInserted = onConflict?.action === 'merge' && isTable(rel);
+  const countInserted = onConflict?.action === 'merge';
   return {
     spec: {
       kind: 'insert',
@@ -273,6 +273,7 @@ export function planMutate(
       groups,
       onConflict,
       countInserted,
+      countBySetting: rel.kind !== 'table',
       defaults,
       parse: jsonParsers(rel.columnMap, columns),
     },
@@ -282,8 +283,6 @@ export function planMutate(
 }
 
 /** PUT: an upsert of exactly one row, identified by eq filters on every primary key column. */
-const isTable = (rel: Relation) => rel.kind === 'table' || rel.kind === 'partitioned';
-
 function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], represent: () => ReadPlan): MutatePlan {
   rejectLimit(q);
   const pk = rel.primaryKey;
@@ -320,7 +319,8 @@ function planPut(rel: Relation, body: unknown, q: ApiQuery, applied: string[], r
       table: rel.name,
       groups: [{ columns, rows: pickRows(rows, columns) }],
       onConflict: { columns: pk, action: 'merge' },
-      countInserted: isTable(rel),
+      countInserted: true,
+      countBySetting: rel.kind !== 'table',
       parse: jsonParsers(rel.columnMap, columns),
     },
     represent: represent(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../parse.ts';
+import { fuzzyMatches, fuzzyOne } from '../fuzzy.ts';
 import { closest, findRelation, planRead } from './read.ts';
 import type { ReadPlan } from './types.ts';
 import type { SchemaCache } from '../schema-cache.ts';
@@ -153,8 +154,43 @@ describe('planRead', () => {
     expect(plan('people', 'select=company_id(name)').embeds[0].relationship.to.name).toBe('companies');
   });
 
+  it('orders by a json path inside a to-one embed (the embed selects it for the parent)', () => {
+    const p = plan('people', 'select=id,companies(name)&order=companies(meta->k).desc');
+    expect(p.order).toEqual([
+      {
+        expr: { column: 'meta', jsonPath: [{ arrow: '->', key: 'k' }] },
+        embed: 0,
+        direction: 'desc',
+        nulls: undefined,
+      },
+    ]);
+    expect(p.embeds[0].orderColumns).toEqual([p.order[0].expr]);
+  });
+
   it('suggests close table names', () => {
     expect(closest('companie', ['companies', 'plans'])).toBe('companies');
     expect(closest('zzz', ['companies', 'plans'])).toBeUndefined();
+  });
+});
+
+describe("PostgREST's fuzzy set (hints)", () => {
+  it.each([
+    // Error.hs's own examples.
+    [['test', 'another'], 'testt', 'test'],
+    [['test', 'another'], 'other', 'another'],
+    [['test', 'another'], 'noclosealternative', undefined],
+    [['(name, param, val)', '(attr, id)'], '(nam, pqaram, vall)', '(name, param, val)'],
+    [['(name, param, val)', '(attr, id)'], '(param, val)', '(name, param, val)'],
+    [['(name, param, val)', '(attr, id)'], '(attrs, id)', '(attr, id)'],
+    [['(name, param, val)', '(attr, id)'], '(id)', '(attr, id)'],
+    // Looser than 75 % alike, as PostgREST's spec expects.
+    [['(a, b)'], '(a, b, smthelse)', '(a, b)'],
+    [['directors', 'roles', 'actors'], 'role', 'roles'],
+  ])('%j ~ %s', (entries, value, expected) => {
+    expect(fuzzyOne(entries, value)).toBe(expected);
+  });
+
+  it('scores an exact (case-insensitive) entry 1', () => {
+    expect(fuzzyMatches(['Films', 'film'], 'FILMS')).toEqual([{ score: 1, entry: 'Films' }]);
   });
 });

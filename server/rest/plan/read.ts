@@ -5,6 +5,7 @@
 import { ApiError, columnNotFound, tableNotFound } from '../errors.ts';
 import type { ApiQuery, FieldRef, Filter, LogicTree, OrderTerm, SelectItem } from '../parse.ts';
 import type { ColumnExpr, Cond, EmbedPlan, OrderPlan, OutputItem, ReadPlan, TypeRef } from './types.ts';
+import { fuzzyMatches, fuzzyOne } from '../fuzzy.ts';
 import { relKey, type Relation, type Relationship, type SchemaCache } from '../schema-cache.ts';
 
 const TYPE_ALIASES: Record<string, string> = {
@@ -99,7 +100,9 @@ export function findRelationships(cache: SchemaCache, parent: Relation, name: st
   const constraintNamed = (r: Relationship, c: string) => !r.junction && r.constraint === c;
   return all.filter((r) => {
     if (r.computed) return r.constraint === name && hint === undefined;
-    const self = !r.junction && r.from.schema === r.to.schema && r.from.name === r.to.name;
+    // PostgREST: a self relationship (also many-to-many) is picked only as one-to-many by the
+    // table's name or many-to-one by its key column.
+    const self = r.from.schema === r.to.schema && r.from.name === r.to.name;
     if (self) {
       if (hint === undefined) {
         return (targetNamed(r) && r.cardinality === 'o2m') || (fkColumn(r, name) && r.cardinality === 'm2o');
@@ -133,6 +136,26 @@ function describeRelationship(r: Relationship): string {
   return `${r.constraint} using ${r.from.name}${fmt(r.fromColumns)} and ${r.to.name}${fmt(r.toColumns)}`;
 }
 
+/**
+ * PostgREST's PGRST200 hint: when the parent has relationships, the closest other target name;
+ * else the closest relation with relationships in the schema, for the parent's name.
+ */
+function noRelationshipHint(cache: SchemaCache, parent: Relation, name: string): string | null {
+  // A relation whose only relationships go through a junction of a schema not exposed still
+  // counts as found (PostgREST keeps its entry, emptied): no hint then.
+  const own = cache.relationships.get(relKey(parent.schema, parent.name));
+  if (own) {
+    const targets = own.filter((r) => r.to.schema === parent.schema).map((r) => r.to.name);
+    const best = fuzzyMatches(targets, name).find((m) => m.score < 1);
+    return best ? `Perhaps you meant '${best.entry}' instead of '${name}'.` : null;
+  }
+  const parents = [...cache.relationships.values()]
+    .filter((rs) => rs.length === 0 || rs.some((r) => r.to.schema === parent.schema))
+    .flatMap((rs) => (rs.length > 0 ? [rs[0].from.name] : []));
+  const best = fuzzyOne(parents, parent.name);
+  return best === undefined ? null : `Perhaps you meant '${best}' instead of '${parent.name}'.`;
+}
+
 /** The hint that picks `r` among ambiguous candidates: the junction for m2m, else the constraint. */
 const hintFor = (r: Relationship) => (r.junction ? r.junction.rel.name : r.constraint);
 
@@ -145,9 +168,10 @@ function pickRelationship(cache: SchemaCache, parent: Relation, name: string, hi
       'PGRST200',
       `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent.name}' and '${name}${hint ? `' using the hint '${hint}` : ''}' in the schema '${parent.schema}', but no matches were found.`,
+      noRelationshipHint(cache, parent, name),
     );
   }
-  found.sort((a, b) => describeRelationship(a).localeCompare(describeRelationship(b)));
+  // The candidates in the schema cache's order (PostgREST's order of relationships).
   throw new ApiError(
     300,
     'PGRST201',
@@ -184,7 +208,19 @@ export interface PlanLevel {
   children: Map<number, PlanLevel>;
 }
 
+/**
+ * PostgREST resolves every embed of the select tree before Postgres sees a column: a missing or
+ * ambiguous relationship (PGRST200/201) wins over an unknown column (42703) anywhere in the tree.
+ */
+function checkEmbeds(cache: SchemaCache, rel: Relation, items: SelectItem[]): void {
+  for (const item of items) {
+    if (item.type !== 'embed') continue;
+    checkEmbeds(cache, pickRelationship(cache, rel, item.name, item.hint).to, item.select);
+  }
+}
+
 export function planSelect(cache: SchemaCache, rel: Relation, items: SelectItem[], depth = 0): PlanLevel {
+  if (depth === 0) checkEmbeds(cache, rel, items);
   const plan: ReadPlan = { rel, output: [], embeds: [], where: [], order: [] };
   const level: PlanLevel = { plan, index: { keys: new Map() }, children: new Map() };
   for (const item of items) {
@@ -352,6 +388,8 @@ function levelFilter(level: PlanLevel, f: Filter): Cond {
   return filterCond(level.plan.rel, f);
 }
 
+export const sameExpr = (a: ColumnExpr, b: ColumnExpr) => JSON.stringify(a) === JSON.stringify(b);
+
 function orderPlan(level: PlanLevel, t: OrderTerm): OrderPlan {
   if (t.relation === undefined) {
     return { expr: columnExpr(level.plan.rel, t.field), direction: t.direction, nulls: t.nulls };
@@ -376,9 +414,9 @@ function orderPlan(level: PlanLevel, t: OrderTerm): OrderPlan {
     );
   }
   checkColumn(embed.plan.rel, t.field.name);
-  if (t.field.jsonPath.length > 0) throw new ApiError(400, 'PGRST100', 'A related order cannot use a json path');
-  if (!embed.orderColumns.includes(t.field.name)) embed.orderColumns.push(t.field.name);
-  return { expr: { column: t.field.name, jsonPath: [] }, embed: idx, direction: t.direction, nulls: t.nulls };
+  const expr = columnExpr(embed.plan.rel, t.field);
+  if (!embed.orderColumns.some((c) => sameExpr(c, expr))) embed.orderColumns.push(expr);
+  return { expr, embed: idx, direction: t.direction, nulls: t.nulls };
 }
 
 /** Applies the query's filters, logic trees, order, limits and offsets to a planned select tree. */

@@ -67,8 +67,8 @@ export interface EmbedPlan {
   toOne: boolean;
   inner: boolean;
   plan: ReadPlan;
-  /** Columns of the embedded level needed by the parent's `order=rel(col)`. */
-  orderColumns: string[];
+  /** Columns (or json paths in them) of the embedded level needed by the parent's `order=rel(col)`. */
+  orderColumns: ColumnExpr[];
 }
 
 export interface ReadPlan {
