@@ -102,7 +102,8 @@ export default async function searchBench(): Promise<BenchLine[]> {
           name: `search as ${who}: ${label} («${text}», ${found} results)`,
           value: `median ${ms(median)}, p95 ${ms(p95)}`,
           budget: `< ${BUDGET_MS} ms`,
-          ok: p95 < BUDGET_MS && found > 0,
+          // Ana's Finance is denied by an override in the demo data: a folio finds nothing for her.
+          ok: p95 < BUDGET_MS && (found > 0 || (sub === ANA && label === 'a folio')),
         });
       }
     }

@@ -178,13 +178,24 @@ begin
       where l <> '' and not exists (select 1 from private.buscar_palabras b
         where b.tabla = t.tabla and b.palabra like '%' || l || '%'));
 
-  for v_pasada in 1..2 loop
+  for v_pasada in 1..3 loop
     if v_pasada = 1 then
       select jsonb_agg(jsonb_build_array(w)) into v_grupos from unnest(v_palabras) w;
+    elsif v_pasada = 3 then
+      -- 3. A few words that no record holds together ('falla motor' where one order says 'falla'
+      --    and another 'motor'): the records with some of them, below every other kind. Only
+      --    words (three letters or more), only when nothing matched every word.
+      select jsonb_build_array(coalesce(jsonb_agg(w), '[]')) into v_grupos from unnest(v_palabras) w where w ~ '[a-z]{3,}';
+      exit when v_total > 0 or jsonb_array_length(coalesce(v_grupos -> 0, '[]')) < 2;
+      select array_agg(t.tabla) into v_posibles from private.buscar_tablas_texto() t
+        where exists (select 1 from jsonb_array_elements_text(v_grupos -> 0) p
+          where not exists (select 1 from regexp_split_to_table(p, '[^a-z]+') l
+            where l <> '' and not exists (select 1 from private.buscar_palabras b
+              where b.tabla = t.tabla and b.palabra like '%' || l || '%')));
     else
       -- 2. Typing mistakes, only when the words found too few in all the tables: each word of 4
       --    letters or more that no record has is replaced by its closest words of the vocabulary.
-      exit when not (v_difusa and v_total < p_max);
+      continue when not (v_difusa and v_total < p_max);
       v_grupos := '[]';
       foreach v_w in array v_palabras loop
         v_correcciones := null;
@@ -204,7 +215,7 @@ begin
             where not exists (select 1 from regexp_split_to_table(p, '[^a-z]+') l
               where l <> '' and not exists (select 1 from private.buscar_palabras b
                 where b.tabla = t.tabla and b.palabra like '%' || l || '%'))));
-      exit when not v_corregida;
+      continue when not v_corregida;
     end if;
     for v_t in
       select * from (values
@@ -260,13 +271,14 @@ begin
         from (select jsonb_agg('%' || replace(replace(replace(p, '\', '\\'), '%', '\%'), '_', '\_') || '%') as g
               from jsonb_array_elements(v_grupos) e, jsonb_array_elements_text(e) p
               group by e) s;
-      -- Typed words: the text starting the record, starting a word, inside; corrections: under 0.5.
+      -- Typed words: the text starting the record, starting a word, inside; corrections: under 0.5;
+      -- some of the words only: lower still.
       v_rango := case when v_pasada = 1
         then format('(case when w.t like %1$L then 0.9 when w.t like %2$L then 0.8 else 0.6 end)::real', v_prefijo, v_inicio_palabra)
-        else '0.4::real' end;
+        when v_pasada = 2 then '0.4::real' else '0.3::real' end;
       v_rango_indice := case when v_pasada = 1
         then format('(case when %1$s like %2$L then 0.9 when %1$s like %3$L then 0.8 else 0.6 end)::real', v_t.texto, v_prefijo, v_inicio_palabra)
-        else '0.4::real' end;
+        when v_pasada = 2 then '0.4::real' else '0.3::real' end;
       -- 2. The words among the company's newest records (the (empresa_id, creado_en) index, at most
       --    the window); the statement's last row, with no id, says the table has more than that.
       v_grande := false;
