@@ -45,13 +45,6 @@ begin
     from regexp_split_to_table(p_texto, ' ') w where w <> '';
   v_prefijo := replace(replace(replace(p_texto, '\', '\\'), '%', '\%'), '_', '\_') || '%';
   v_inicio_palabra := '% ' || v_prefijo;
-  -- The tables whose vocabulary has every run of letters typed (inside one of its words); the
-  -- others cannot match the words (their keys are still looked up).
-  select array_agg(t.tabla) into v_posibles from private.buscar_tablas_texto() t
-    where not exists (select 1 from unnest(v_palabras) w, regexp_split_to_table(w, '[^a-z]+') l
-      where l <> '' and not exists (select 1 from private.buscar_palabras b
-        where b.tabla = t.tabla and b.palabra like '%' || l || '%'));
-
   for v_pasada in 1..3 loop
     if v_pasada = 1 then
       select jsonb_agg(jsonb_build_array(w)) into v_grupos from unnest(v_palabras) w;
@@ -61,11 +54,6 @@ begin
       --    words (three letters or more), only when nothing matched every word.
       select jsonb_build_array(coalesce(jsonb_agg(w), '[]')) into v_grupos from unnest(v_palabras) w where w ~ '[a-z]{3,}';
       exit when v_total > 0 or jsonb_array_length(coalesce(v_grupos -> 0, '[]')) < 2;
-      select array_agg(t.tabla) into v_posibles from private.buscar_tablas_texto() t
-        where exists (select 1 from jsonb_array_elements_text(v_grupos -> 0) p
-          where not exists (select 1 from regexp_split_to_table(p, '[^a-z]+') l
-            where l <> '' and not exists (select 1 from private.buscar_palabras b
-              where b.tabla = t.tabla and b.palabra like '%' || l || '%')));
     else
       -- 2. Typing mistakes, only when the words found too few in all the tables: each word of 4
       --    letters or more that no record has is replaced by its closest words of the vocabulary.
@@ -82,15 +70,17 @@ begin
         v_corregida := v_corregida or v_correcciones is not null;
         v_grupos := v_grupos || jsonb_build_array(to_jsonb(coalesce(v_correcciones, array[v_w])));
       end loop;
-      -- The tables that have, for every word, one of its corrections (or the word).
-      select array_agg(t.tabla) into v_posibles from private.buscar_tablas_texto() t
-        where not exists (select 1 from jsonb_array_elements(v_grupos) g
-          where not exists (select 1 from jsonb_array_elements_text(g) p
-            where not exists (select 1 from regexp_split_to_table(p, '[^a-z]+') l
-              where l <> '' and not exists (select 1 from private.buscar_palabras b
-                where b.tabla = t.tabla and b.palabra like '%' || l || '%'))));
       continue when not v_corregida;
     end if;
+    -- The tables whose vocabulary has, for every group, one of its patterns (every run of letters
+    -- inside one of its words): the typed words (pass 1), a word or its corrections (pass 2), any
+    -- of the words (pass 3, one group). The others cannot match (their keys are still looked up).
+    select array_agg(t.tabla) into v_posibles from private.buscar_tablas_texto() t
+      where not exists (select 1 from jsonb_array_elements(v_grupos) g
+        where not exists (select 1 from jsonb_array_elements_text(g) p
+          where not exists (select 1 from regexp_split_to_table(p, '[^a-z]+') l
+            where l <> '' and not exists (select 1 from private.buscar_palabras b
+              where b.tabla = t.tabla and b.palabra like '%' || l || '%'))));
     for v_t in
       select * from (values
         ('ops_ordenes', 'ops', 'x.busqueda',
