@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { afterScreenPainted } from '@/lib/after-screen';
 
@@ -26,7 +26,9 @@ export function GlobalSearch({ userId }: { userId: string }) {
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
-  useEffect(() => {
+  // The shortcut is listened for from the commit that paints the button (a layout effect): a passive
+  // effect runs later, and on a busy machine a Ctrl+K pressed as soon as the button shows was lost.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isSearchShortcut(e)) return;
       e.preventDefault();
@@ -34,6 +36,9 @@ export function GlobalSearch({ userId }: { userId: string }) {
       setOpen((o) => !o);
     };
     document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => {
     let live = true;
     void afterScreenPainted().then(() => {
       if (live)
@@ -43,7 +48,6 @@ export function GlobalSearch({ userId }: { userId: string }) {
     });
     return () => {
       live = false;
-      document.removeEventListener('keydown', onKey);
     };
   }, []);
 
