@@ -12,6 +12,9 @@
  * - server/expert/eval/held-out-4/: the fourth set (280 in scope, 28 off-topic), written blind by
  *   someone who saw only the entries' ids and titles, committed and measured before the third round
  *   of changes, then once after them; the set issue 40's goal is measured on;
+ * - server/expert/eval/held-out-5/: the fifth set (313 in scope, 6 of them follow-ups, 16 about the
+ *   domain with no entry, 36 off-topic), written blind in the same way (entry ids and titles only)
+ *   and committed before it was first run; reported next to the others, not gating;
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
@@ -34,6 +37,7 @@ export const EVAL_SETS = [
   { name: 'held-out-2', dir: join(EVAL_DIR, 'held-out-2') },
   { name: 'held-out-3', dir: join(EVAL_DIR, 'held-out-3') },
   { name: 'held-out-4', dir: join(EVAL_DIR, 'held-out-4') },
+  { name: 'held-out-5', dir: join(EVAL_DIR, 'held-out-5') },
   { name: 'dev', dir: join(EVAL_DIR, 'dev') },
 ] as const;
 

@@ -1,8 +1,8 @@
 /**
  * npm run eval:assistant [-- --verbose]
  *
- * Runs every evaluation set (server/expert/evaluation.ts: the original set, the three held-out sets
- * and the development set) through the expert engine (retrieval and scope, no LLM) and prints their figures
+ * Runs every evaluation set (server/expert/evaluation.ts: the original set, the held-out sets and
+ * the development set) through the expert engine (retrieval and scope, no LLM) and prints their figures
  * side by side, then every miss (--verbose: the misses of every set; default: all but dev).
  * Exits 1 when an expected entry does not exist or a figure is below its target:
  *
@@ -11,7 +11,8 @@
  *
  * The goal of issue 40 is measured on held-out-4, written blind (from the entries' ids and titles
  * only) and measured before the round of changes that followed it: the earlier held-out sets were
- * read while tuning, so their figures are printed but no longer gate (docs/assistant.md §6).
+ * read while tuning, so their figures are printed but no longer gate (docs/assistant.md §6). held-out-5,
+ * written blind the same way and committed before its first run, is printed but does not gate.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
