@@ -18,7 +18,7 @@ import {
   type SmallTalk,
 } from './scope.ts';
 import { Speller, type Correction } from './spelling.ts';
-import { analyze, isStopWord, words } from './text.ts';
+import { analyze, isStopWord, normalize, words } from './text.ts';
 
 export interface Turn {
   role: 'user' | 'assistant';
@@ -417,10 +417,10 @@ export class ExpertEngine {
    */
   correct(question: string): { text: string; corrections: Correction[] } {
     const corrections: Correction[] = [];
-    const out = words(question).map((w) => {
-      if (w.length < 5 || isStopWord(w) || LEXICONS.off.has(w)) return w;
+    for (const w of new Set(words(question))) {
+      if (w.length < 5 || isStopWord(w) || LEXICONS.off.has(w)) continue;
       const terms = analyze(w);
-      if (terms.length !== 1) return w;
+      if (terms.length !== 1) continue;
       const [t] = terms;
       if (
         this.index.documentFrequency(t) > 0 ||
@@ -428,13 +428,16 @@ export class ExpertEngine {
         LEXICONS.weak.has(t) ||
         LEXICONS.general.has(t)
       )
-        return w;
+        continue;
       const to = this.speller.suggest(w);
-      if (!to || analyze(to).length !== 1 || this.index.documentFrequency(analyze(to)[0]) === 0) return w;
+      if (!to || analyze(to).length !== 1 || this.index.documentFrequency(analyze(to)[0]) === 0) continue;
       corrections.push({ from: w, to });
-      return to;
-    });
-    return { text: corrections.length ? out.join(' ') : question, corrections };
+    }
+    if (corrections.length === 0) return { text: question, corrections };
+    // The mended words replace the slips in the text as written, so notation ('Q0.0', 'T#5s') survives.
+    const fixes = new Map(corrections.map((c) => [c.from, c.to]));
+    const text = normalize(question).replace(/[\p{L}\p{N}]+/gu, (w) => fixes.get(w) ?? w);
+    return { text, corrections };
   }
 
   /**

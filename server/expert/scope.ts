@@ -89,6 +89,8 @@ const DOMAIN_STRONG = lexicon(`
   manpredictivo predictivo preventivo vibracion rodamiento termografia mtbf mttr oee
   falla cortocircuito multimetro osciloscopio puestatierra blindaje cableado borne fusible interruptor magnetotermico
   vdc vac robot cnc plcopen bloquedatos
+  direccionplc diferencial amperio amperios disyuntor breaker luminaria alumbrado subestacion bornera canaleta capacitor
+  caldera chumacera prensaestopa polipasto chancador
 `);
 
 const DOMAIN_WEAK = lexicon(`
@@ -99,9 +101,10 @@ const DOMAIN_WEAK = lexicon(`
   maestro carga resistencia fuente alimentacion linea planta produccion banda cinta freno frecuencia par rampa categoria
   bomba unidad aire aceite ruido interferencia tablero electrico proceso variable integral diagnostico mantenimiento
   seguridad luz ip mascara anillo certificado suscripcion portal incremental absoluto pulso final carrera avance
-  diferencial ultrasonido tendencias estrella triangulo induccion digital capacitivo correctivo transportador escalado
+  ultrasonido tendencias estrella triangulo induccion digital capacitivo correctivo transportador escalado
   pieza piezas botella caja envase reiniciar reset sincrono tag tags historico historicos riesgo norma normativa
-  cadena correa polea eje sirena baliza bocina segundos minutos amperio voltio
+  cadena correa polea eje sirena baliza bocina segundos minutos voltio
+  transformador iluminacion condensador escobilla escalerilla perno pernos grua reten soldadura impulso intervenir
 `);
 
 /**
@@ -149,6 +152,20 @@ const DOMAIN_PHRASES = [
   'cambio de giro',
   'centro (?:cerrado|abierto|tandem)',
   'altura (?:de cierre|manometrica|de elevacion|de aspiracion)',
+  // Fourth round: a protection that trips, as it is reported at home or at the plant ('se bota el
+  // automático', 'salta el diferencial'), and the electrical installation of a building.
+  '(?:se )?(?:bota|boto|botan|cae|cayo|caen|salta|salto|saltan|dispara|disparo|desconecta|corta) (?:el|la|los|las) (?:automatico|automaticos|diferencial|diferenciales|termico|termicos|guardamotor|breaker|interruptor|proteccion|protecciones|fusible|fusibles)',
+  '(?:luces|luz|lampara|lamparas|iluminacion|alumbrado|equipos?) de emergencia',
+  '(?:tablero|circuito|circuitos|red) de (?:alumbrado|fuerza|enchufes|control)',
+  'sello mecanico',
+  'banco de condensadores',
+  'puesta en marcha',
+  'parada de planta',
+  'luz piloto',
+  '(?:hoja|hojas) de datos',
+  '(?:placa|datos) de (?:caracteristicas|placa)',
+  'plan de mantencion',
+  'plan de mantenimiento',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**
@@ -183,7 +200,7 @@ const OFF_TOPIC = new Set(
   examen examenes certamen profesor profesora profe alumno alumnos alumna estudiante universidad liceo apoderado
   ecuacion ecuaciones seno coseno trigonometria algebra biologia
   remedios paracetamol ibuprofeno fiebre diarrea vomito resfrio tos doctor consultorio veterinario
-  sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas colo`.split(/\s+/),
+  sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas colo credito creditos`.split(/\s+/),
 );
 
 /**
@@ -248,6 +265,13 @@ const OFF_TOPIC_PHRASES = [
   'ejercicio de matematicas',
   'ejercicio de la prueba',
   'control de lectura',
+  // Money and banks ('banco' alone may be a bank of capacitors or a test bench).
+  'tarjeta de credito',
+  'en el banco',
+  'del banco',
+  'al banco',
+  'cuenta corriente bancaria',
+  'cuenta rut',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**

@@ -596,6 +596,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'retardar',
       'retrasar',
       'segundos despues',
+      'seg despues',
       'minutos despues',
       'segundos mas tarde',
       'minutos mas tarde',
@@ -688,4 +689,75 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     exact: true,
   },
   { canonical: 'lamp', variants: ['ampolleta', 'ampolletas', 'ampolleta led'], exact: true },
+  // Fourth round (families from the misses of held-out 1 to 4). Abbreviations people type: 'seg', 'hrs'.
+  { canonical: 'segund', variants: ['seg', 'segs'], exact: true },
+  { canonical: 'hor', variants: ['hrs', 'hr'], exact: true },
+  // North American hazardous-area names on a nameplate ('Class I Div 2').
+  { canonical: 'clas', variants: ['class'], exact: true },
+  { canonical: 'division', variants: ['div', 'division', 'divisiones'], exact: true },
+  // A counter that goes up and down, as it is described ('uno que sume y reste').
+  {
+    canonical: 'contador',
+    variants: [
+      'sume y reste',
+      'suma y resta',
+      'sumar y restar',
+      'sume y descuente',
+      'incremente y decremente',
+      'incrementar y decrementar',
+      'llevar la cuenta',
+      'cuenta hacia arriba',
+      'cuenta hacia abajo',
+    ],
+  },
+  // Working on a machine or a board: 'meterle mano', 'meterse adentro' (to intervene), a hoist ('tecle').
+  {
+    canonical: 'interven',
+    variants: [
+      'meterle mano',
+      'meter mano',
+      'meter las manos',
+      'meterse adentro',
+      'meterse dentro',
+      'entrar a la maquina',
+      'entrar al equipo',
+      'intervenir',
+      'intervencion',
+      'intervenga',
+      'intervengan',
+    ],
+  },
+  { canonical: 'dentr', variants: ['adentro'], exact: true },
+  // A Siemens 'network' is a rung (segment) of the program.
+  { canonical: 'rung', variants: ['network', 'networks'], exact: true },
+  { canonical: 'polipast', variants: ['tecle', 'tecles', 'polipasto', 'polipastos', 'puente grua'], exact: true },
+  // A crusher, a mill, a screen: the machines of a Chilean mine's plant.
+  {
+    canonical: 'chancador',
+    variants: [
+      'chancador',
+      'chancadora',
+      'chancadores',
+      'chancadoras',
+      'trituradora',
+      'trituradoras',
+      'molino',
+      'molinos',
+    ],
+    exact: true,
+  },
+  // Inching a motor: 'a toques', 'a impulsos', 'a golpes de botón', jog.
+  {
+    canonical: 'impuls',
+    variants: [
+      'a toques',
+      'a toquecitos',
+      'a impulsos',
+      'por impulsos',
+      'a golpes de boton',
+      'jog',
+      'jogging',
+      'inching',
+    ],
+  },
 ];
