@@ -728,6 +728,25 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     ],
   },
   { canonical: 'dentr', variants: ['adentro'], exact: true },
+  // Safety devices named as one thing: 'relé de seguridad' is not a relay plus the word 'seguridad'.
+  {
+    canonical: 'relesegur',
+    variants: ['rele de seguridad', 'modulo de seguridad', 'rele de emergencia', 'safety relay', 'pnoz'],
+  },
+  { canonical: 'plcsegur', variants: ['plc de seguridad', 'automata de seguridad', 'safety plc', 'cpu de seguridad'] },
+  // A controlled value that goes past the set point before settling.
+  {
+    canonical: 'sobrepas',
+    variants: [
+      'sobrepaso',
+      'overshoot',
+      'sobreimpulso',
+      'sobreoscilacion',
+      'se pasa de largo',
+      'se pasa mucho',
+      'se pasa del setpoint',
+    ],
+  },
   // A Siemens 'network' is a rung (segment) of the program.
   { canonical: 'rung', variants: ['network', 'networks'], exact: true },
   { canonical: 'polipast', variants: ['tecle', 'tecles', 'polipasto', 'polipastos', 'puente grua'], exact: true },

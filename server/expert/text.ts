@@ -262,6 +262,12 @@ const HZ_UNITS = new Set(['hz', 'hertz', 'herz']);
 const LOW_SPEED_HZ = 35;
 const LOW_SPEED_TERMS = ['baj', 'veloc'];
 
+/** A number of degrees ('150 grados', '75 °C') is a temperature: the term of 'temperatura'. */
+const TEMPERATURE_UNITS = new Set(['grados', 'grado', 'celsius', 'centigrados']);
+const TEMPERATURE_TERM = 'temperatur';
+/** Terms that already say the question is about a temperature: then a value in degrees adds nothing. */
+const TEMPERATURE_CONTEXT = new Set(['temperatur', 'termopar', 'rtd', 'pt100', 'termistor', 'termograf', 'termometr']);
+
 /** A voltage ('24v'), a site's altitude ('altitud') or a low speed read from a number and its unit, or null. */
 function measureAt(ts: readonly Token[], i: number): string | null {
   if (!/^\d{1,4}$/.test(ts[i].plain) || i + 1 >= ts.length) return null;
@@ -270,6 +276,7 @@ function measureAt(ts: readonly Token[], i: number): string | null {
   if (n > 0 && VOLT_UNITS.has(unit)) return `${n}v`;
   if (n >= 2000 && n <= 6000 && METRE_UNITS.has(unit)) return 'altitud';
   if (n > 0 && n <= LOW_SPEED_HZ && HZ_UNITS.has(unit)) return 'lowspeed';
+  if (TEMPERATURE_UNITS.has(unit)) return 'temperature';
   return null;
 }
 
@@ -320,8 +327,9 @@ const AMPS = /^[1-9]\d{1,3}a$|^[1-9]\d{0,3}amps?$/;
 const CLASS_CODES = new Set(['ac', 'dc', 'ie']);
 
 export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
-  const ts = tokens(text);
+  const ts = tokens(text.replace(/\s*[°º]\s*C(?![a-z])/gi, ' grados'));
   const out: string[] = [];
+  let degrees = false;
   const lower = normalize(text);
   // The words of a notation give its terms only (a 'q0' or a '10s' alone would be unknown words).
   const notation = new Set<string>();
@@ -358,6 +366,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
     if (designator) out.push(designator);
     const measure = measureAt(ts, i);
     if (measure === 'lowspeed') out.push(...LOW_SPEED_TERMS);
+    else if (measure === 'temperature') degrees = true;
     else if (measure) out.push(measure);
     if (UNSTEADY_VERBS.has(ts[i].plain) && readingBefore(ts, i)) {
       // 'la señal del flujómetro salta': an unsteady reading, not a protection that trips.
@@ -381,6 +390,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
     if (term) out.push(term);
     i += 1;
   }
+  if (degrees && !out.some((t) => TEMPERATURE_CONTEXT.has(t))) out.push(TEMPERATURE_TERM);
   return out;
 }
 
