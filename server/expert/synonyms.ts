@@ -728,6 +728,18 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     ],
   },
   { canonical: 'dentr', variants: ['adentro'], exact: true },
+  // The piping and instrumentation diagram ('p&id' is the words 'p' and 'id').
+  {
+    canonical: 'pyid',
+    variants: [
+      'p&id',
+      'p & id',
+      'p&ids',
+      'diagrama de tuberias e instrumentacion',
+      'diagrama de cañerias e instrumentacion',
+      'dti',
+    ],
+  },
   // Safety devices named as one thing: 'relé de seguridad' is not a relay plus the word 'seguridad'.
   {
     canonical: 'relesegur',
