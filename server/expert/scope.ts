@@ -91,6 +91,10 @@ const DOMAIN_STRONG = lexicon(`
   vdc vac robot cnc plcopen bloquedatos
   direccionplc diferencial amperio amperios disyuntor breaker luminaria alumbrado subestacion bornera canaleta capacitor
   caldera chumacera prensaestopa polipasto chancador
+  harnero catalina pinon buje chaveta chavetero rectificador envasadora etiquetadora paletizadora encajonadora autoclave
+  rotametro espesador flotacion tolva chute polin raspador pasteurizador chiller intercambiador evaporador reconectador
+  pararrayos aislador aislacion ablandador dosificador dosificadora agitador hidrociclon montacargas brida empaquetadura
+  acople fresadora soldadora electrodo
 `);
 
 const DOMAIN_WEAK = lexicon(`
@@ -103,7 +107,7 @@ const DOMAIN_WEAK = lexicon(`
   seguridad luz ip mascara anillo certificado suscripcion portal incremental absoluto pulso final carrera avance
   ultrasonido tendencias estrella triangulo induccion digital capacitivo correctivo transportador escalado
   pieza piezas botella caja envase reiniciar reset sincrono tag tags historico historicos riesgo norma normativa
-  cadena correa polea eje sirena baliza bocina segundos minutos voltio
+  cadena correa polea eje sirena baliza bocina segundos minutos voltio secador mezcladora centrifuga quemador tambor rodillo
   transformador iluminacion condensador escobilla escalerilla perno pernos grua reten soldadura impulso intervenir
 `);
 
@@ -236,6 +240,10 @@ const OFF_TOPIC_PHRASES = [
   'me llego cara',
   'me llego tan cara',
   'mi auto',
+  'el auto (?:hace|tira|no|se|me|anda|bota|pierde|tiene)',
+  'cargador del (?:celular|telefono|notebook|computador)',
+  'secador de pelo',
+  'cocina a gas',
   'del auto',
   'mi carro',
   'del carro',
@@ -267,9 +275,9 @@ const OFF_TOPIC_PHRASES = [
   'control de lectura',
   // Money and banks ('banco' alone may be a bank of capacitors or a test bench).
   'tarjeta de credito',
-  'en el banco',
-  'del banco',
-  'al banco',
+  'en el banco(?! de)',
+  'del banco(?! de)',
+  'al banco(?! de)',
   'cuenta corriente bancaria',
   'cuenta rut',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
