@@ -95,6 +95,8 @@ const DOMAIN_STRONG = lexicon(`
   rotametro espesador flotacion tolva chute polin raspador pasteurizador chiller intercambiador evaporador reconectador
   pararrayos aislador aislacion ablandador dosificador dosificadora agitador hidrociclon montacargas brida empaquetadura
   acople fresadora soldadora electrodo
+  tpm fmea amfe rcm confiabilidad mantenibilidad psi kpa mpa mbar kgf kva kvar optoacoplador diodo transistor triac
+  tiristor scr igbt mosfet bornes
 `);
 
 const DOMAIN_WEAK = lexicon(`
@@ -170,6 +172,11 @@ const DOMAIN_PHRASES = [
   '(?:placa|datos) de (?:caracteristicas|placa)',
   'plan de mantencion',
   'plan de mantenimiento',
+  '(?:ensayos?|pruebas?) no destructiv[oa]s?',
+  'tintas? penetrantes?',
+  'particulas magneticas',
+  'causa raiz',
+  '(?:6|9|12|seis|nueve|doce) puntas',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**
@@ -240,6 +247,7 @@ const OFF_TOPIC_PHRASES = [
   'me llego cara',
   'me llego tan cara',
   'mi auto',
+  'bombas? de (?:bencina|gasolina|combustible)',
   'el auto (?:hace|tira|no|se|me|anda|bota|pierde|tiene)',
   'cargador del (?:celular|telefono|notebook|computador)',
   'secador de pelo',

@@ -280,6 +280,23 @@ function measureAt(ts: readonly Token[], i: number): string | null {
   return null;
 }
 
+/**
+ * A loop current read in mA ('marca 3,2 mA', '12 mA'): under 4 mA or over 20 mA it is a fault of the
+ * loop or the transmitter (the term of the NAMUR fault currents), within the range a reading of a
+ * 4–20 mA loop.
+ */
+function loopCurrentAt(ts: readonly Token[], i: number): string | null {
+  if (!/^\d{1,2}$/.test(ts[i].plain) || (i > 0 && /^\d+$/.test(ts[i - 1].plain))) return null;
+  let value = Number(ts[i].plain);
+  let unit = i + 1;
+  if (unit < ts.length && /^\d$/.test(ts[unit].plain)) {
+    value += Number(ts[unit].plain) / 10;
+    unit += 1;
+  }
+  if (unit >= ts.length || ts[unit].plain !== 'ma') return null;
+  return value < 4 || value > 20 ? 'namur' : 'lazo420';
+}
+
 /** Verbs that, said of a reading, mean it is unsteady; said of a breaker or a relay, that it trips. */
 const UNSTEADY_VERBS = new Set(['salta', 'saltan', 'salto', 'saltando']);
 const READING_NOUNS = new Set(['senal', 'senales', 'lectura', 'lecturas', 'medicion', 'medida', 'valor', 'indicacion']);
@@ -365,6 +382,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
     const designator = designatorAt(ts, i);
     if (designator) out.push(designator);
     const measure = measureAt(ts, i);
+    const loop = loopCurrentAt(ts, i);
+    if (loop) out.push(loop);
     if (measure === 'lowspeed') out.push(...LOW_SPEED_TERMS);
     else if (measure === 'temperature') degrees = true;
     else if (measure) out.push(measure);
