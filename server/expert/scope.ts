@@ -316,7 +316,7 @@ const GENERAL_WORDS = lexicon(`
   plataforma grande copia rol anexo unico llave material documento documentar articulo obligatorio determinar grafico
   alcanzar evaluar reduccion intervenir aportar inteligente onda principio simular llamar variar reducir fecha verano juego
   radio recto relativo equivocado fuera vivo porcentaje secundario entre junto cada mismo nombre dia dias semana ano anos
-  dejar deja dejo llegar llega caer cae mirar mira raro rara raros raras chico chica pequeno pequena esperar conservar
+  plata dinero precio barato caro dejar deja dejo llegar llega caer cae mirar mira raro rara raros raras chico chica pequeno pequena esperar conservar
   año años pago pagar empleado empleo despedir puesto persona personas gente casa familia ciudad pais mundo tiempo libre hoy manana ayer noche tarde temprano
 `);
 

@@ -728,6 +728,8 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     ],
   },
   { canonical: 'dentr', variants: ['adentro'], exact: true },
+  // Compressor makers named for the machine ('el atlas copco se para').
+  { canonical: 'compresor', variants: ['atlas copco', 'kaeser', 'ingersoll rand', 'sullair', 'compair'] },
   // The piping and instrumentation diagram ('p&id' is the words 'p' and 'id').
   {
     canonical: 'pyid',
