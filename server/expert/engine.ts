@@ -218,6 +218,8 @@ export interface PreviousTurn {
   terms: string[];
   /** What the answer to it was about: the title terms of the entry it cited, or its most specific terms. */
   answered: string[];
+  /** The answer cited an entry (its title is what it was about), rather than terms guessed from its text. */
+  cited?: boolean;
   inScope: boolean;
   /** The entry the answer cited, or (an answer that cites none) the entry that best fits the question. */
   entryId?: string;
@@ -487,6 +489,7 @@ export class ExpertEngine {
       out.push({
         terms,
         answered: cited ? analyze(cited.title) : reply?.role === 'assistant' ? this.replyTerms(reply.message) : [],
+        cited: cited !== undefined,
         inScope: domainScoreWithFit(s) >= 1 || cited !== undefined,
         entryId:
           cited?.id ??
@@ -546,7 +549,9 @@ export class ExpertEngine {
     previous.slice(0, weights.length).forEach((turn, i) => {
       for (const term of unique(turn.terms)) carry(term, weights[i]);
       for (const term of unique(turn.answered))
-        carry(term, facetSwitch && i === 0 ? FACET_SWITCH_ANSWERED : weights[i] / 2);
+        // The subject a facet switch keeps is the cited entry's title; the most specific words of an
+        // answer that cites none are as likely details of the facet replaced ('RS-485' of RTU).
+        carry(term, facetSwitch && i === 0 && turn.cited ? FACET_SWITCH_ANSWERED : weights[i] / 2);
     });
     for (const [term, weight] of carried) query.push({ term, weight });
     return query;
