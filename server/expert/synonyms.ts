@@ -728,6 +728,39 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     ],
   },
   { canonical: 'dentr', variants: ['adentro'], exact: true },
+  // Everyday names of plant things (fourth round): a lamp or floodlight, a pump set, a terminal strip,
+  // a buzzer, something overheated or giving smoke, an electric shock.
+  { canonical: 'lamp', variants: ['foco', 'focos', 'reflector', 'reflectores', 'foco led', 'focos led'], exact: true },
+  { canonical: 'bomb', variants: ['electrobomba', 'electrobombas', 'motobomba', 'motobombas'], exact: true },
+  { canonical: 'born', variants: ['regleta', 'regletas', 'regleta de bornes', 'borneras', 'bornera'], exact: true },
+  { canonical: 'siren', variants: ['chicharra', 'chicharras', 'bocina', 'bocinas', 'zumbador', 'buzzer'], exact: true },
+  {
+    canonical: 'sobrecalent',
+    variants: [
+      'recalentado',
+      'recalentada',
+      'recalentados',
+      'recalienta',
+      'recalientan',
+      'recalentamiento',
+      'sobrecalentado',
+      'sobrecalentada',
+      'sobrecalienta',
+    ],
+    exact: true,
+  },
+  { canonical: 'quem', variants: ['echa humo', 'sale humo', 'salio humo', 'bota humo', 'olor a quemado'] },
+  {
+    canonical: 'choqu',
+    variants: [
+      'me dio la corriente',
+      'le dio la corriente',
+      'me dio corriente',
+      'golpe de corriente',
+      'electrocucion',
+      'electrocutado',
+    ],
+  },
   // Compressor makers named for the machine ('el atlas copco se para').
   { canonical: 'compresor', variants: ['atlas copco', 'kaeser', 'ingersoll rand', 'sullair', 'compair'] },
   // The piping and instrumentation diagram ('p&id' is the words 'p' and 'id').
