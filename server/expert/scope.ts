@@ -96,7 +96,7 @@ const DOMAIN_STRONG = lexicon(`
   pararrayos aislador aislacion ablandador dosificador dosificadora agitador hidrociclon montacargas brida empaquetadura
   acople fresadora soldadora electrodo
   tpm fmea amfe rcm confiabilidad mantenibilidad psi kpa mpa mbar kgf kva kvar optoacoplador diodo transistor triac
-  tiristor scr igbt mosfet bornes
+  tiristor scr igbt mosfet bornes polea poleas fotocelula fotocelda motorreductor reductor
 `);
 
 const DOMAIN_WEAK = lexicon(`
@@ -109,7 +109,7 @@ const DOMAIN_WEAK = lexicon(`
   seguridad luz ip mascara anillo certificado suscripcion portal incremental absoluto pulso final carrera avance
   ultrasonido tendencias estrella triangulo induccion digital capacitivo correctivo transportador escalado
   pieza piezas botella caja envase reiniciar reset sincrono tag tags historico historicos riesgo norma normativa
-  cadena correa polea eje sirena baliza bocina segundos minutos voltio secador mezcladora centrifuga quemador tambor rodillo
+  cadena correa eje sirena baliza bocina segundos minutos voltio secador mezcladora centrifuga quemador tambor rodillo
   transformador iluminacion condensador escobilla escalerilla perno pernos grua reten soldadura impulso intervenir
 `);
 
