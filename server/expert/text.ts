@@ -347,10 +347,10 @@ export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
   const ts = tokens(text.replace(/\s*[°º]\s*C(?![a-z])/gi, ' grados'));
   const out: string[] = [];
   let degrees = false;
-  const lower = normalize(text);
   // The words of a notation give its terms only (a 'q0' or a '10s' alone would be unknown words).
   const notation = new Set<string>();
-  if (lower.includes('#') || /\d[.:]\d/.test(lower) || /[iqm][wbdx]\d/.test(lower)) {
+  if (text.includes('#') || /\d[.:]\d/.test(text) || /[iqm][wbdx]\d/i.test(text)) {
+    const lower = normalize(text);
     for (const { pattern, terms } of PLC_NOTATION) {
       for (const m of lower.match(pattern) ?? []) {
         out.push(...terms);
