@@ -149,7 +149,7 @@ describe('evaluation set', () => {
 
   it('keeps the second, third and fourth held-out sets at the level reached, never refusing a domain question', async () => {
     const second = await evaluate(engine, sets.find((s) => s.name === 'held-out-2')!.items);
-    expect(second.top1Accuracy).toBeGreaterThanOrEqual(0.89);
+    expect(second.top1Accuracy).toBeGreaterThanOrEqual(0.9);
     expect(second.precision).toBeGreaterThanOrEqual(0.98);
     expect(second.recall).toBeGreaterThanOrEqual(0.95);
     expect(second.inDomainRefused).toBe(0);
