@@ -18,7 +18,7 @@ import {
   type SmallTalk,
 } from './scope.ts';
 import { Speller, type Correction } from './spelling.ts';
-import { analyze, isStopWord, words } from './text.ts';
+import { analyze, isStopWord, normalize, words } from './text.ts';
 
 export interface Turn {
   role: 'user' | 'assistant';
@@ -218,6 +218,8 @@ export interface PreviousTurn {
   terms: string[];
   /** What the answer to it was about: the title terms of the entry it cited, or its most specific terms. */
   answered: string[];
+  /** The answer cited an entry (its title is what it was about), rather than terms guessed from its text. */
+  cited?: boolean;
   inScope: boolean;
   /** The entry the answer cited, or (an answer that cites none) the entry that best fits the question. */
   entryId?: string;
@@ -417,10 +419,10 @@ export class ExpertEngine {
    */
   correct(question: string): { text: string; corrections: Correction[] } {
     const corrections: Correction[] = [];
-    const out = words(question).map((w) => {
-      if (w.length < 5 || isStopWord(w) || LEXICONS.off.has(w)) return w;
+    for (const w of new Set(words(question))) {
+      if (w.length < 5 || isStopWord(w) || LEXICONS.off.has(w)) continue;
       const terms = analyze(w);
-      if (terms.length !== 1) return w;
+      if (terms.length !== 1) continue;
       const [t] = terms;
       if (
         this.index.documentFrequency(t) > 0 ||
@@ -428,13 +430,16 @@ export class ExpertEngine {
         LEXICONS.weak.has(t) ||
         LEXICONS.general.has(t)
       )
-        return w;
+        continue;
       const to = this.speller.suggest(w);
-      if (!to || analyze(to).length !== 1 || this.index.documentFrequency(analyze(to)[0]) === 0) return w;
+      if (!to || analyze(to).length !== 1 || this.index.documentFrequency(analyze(to)[0]) === 0) continue;
       corrections.push({ from: w, to });
-      return to;
-    });
-    return { text: corrections.length ? out.join(' ') : question, corrections };
+    }
+    if (corrections.length === 0) return { text: question, corrections };
+    // The mended words replace the slips in the text as written, so notation ('Q0.0', 'T#5s') survives.
+    const fixes = new Map(corrections.map((c) => [c.from, c.to]));
+    const text = normalize(question).replace(/[\p{L}\p{N}]+/gu, (w) => fixes.get(w) ?? w);
+    return { text, corrections };
   }
 
   /**
@@ -484,6 +489,7 @@ export class ExpertEngine {
       out.push({
         terms,
         answered: cited ? analyze(cited.title) : reply?.role === 'assistant' ? this.replyTerms(reply.message) : [],
+        cited: cited !== undefined,
         inScope: domainScoreWithFit(s) >= 1 || cited !== undefined,
         entryId:
           cited?.id ??
@@ -543,7 +549,9 @@ export class ExpertEngine {
     previous.slice(0, weights.length).forEach((turn, i) => {
       for (const term of unique(turn.terms)) carry(term, weights[i]);
       for (const term of unique(turn.answered))
-        carry(term, facetSwitch && i === 0 ? FACET_SWITCH_ANSWERED : weights[i] / 2);
+        // The subject a facet switch keeps is the cited entry's title; the most specific words of an
+        // answer that cites none are as likely details of the facet replaced ('RS-485' of RTU).
+        carry(term, facetSwitch && i === 0 && turn.cited ? FACET_SWITCH_ANSWERED : weights[i] / 2);
     });
     for (const [term, weight] of carried) query.push({ term, weight });
     return query;

@@ -138,10 +138,9 @@ describe('evaluation set', () => {
     expect(report.recall).toBeGreaterThanOrEqual(0.9);
   });
 
-  // The goal of issue 40 is 95 % top-1 on the held-out set, now measured on the second one (the first
-  // was read while tuning). The engine reaches 88.8 % there and 80.3 % on the third set (read in the
-  // third round, so no longer untouched); the blind fourth set measures the goal: 82.2 % there.
-  // These guard what is reached; docs/assistant.md says what is missing.
+  // The goal of issue 40 is 95 % top-1 on a held-out set written blind. The first four sets were read
+  // while tuning (the fourth in the fourth round, after it had measured the third round at 82.2 %), so
+  // these guard the level reached on them, not the goal; the fifth set measures it (docs/assistant.md §6).
   it('keeps the first held-out set at 96 % top-1 on topic and 98 % out_of_scope precision or above', async () => {
     const report = await evaluate(engine, sets.find((s) => s.name === 'held-out')!.items);
     expect(report.top1Accuracy).toBeGreaterThanOrEqual(0.96);
@@ -150,18 +149,19 @@ describe('evaluation set', () => {
 
   it('keeps the second, third and fourth held-out sets at the level reached, never refusing a domain question', async () => {
     const second = await evaluate(engine, sets.find((s) => s.name === 'held-out-2')!.items);
-    expect(second.top1Accuracy).toBeGreaterThanOrEqual(0.88);
+    expect(second.top1Accuracy).toBeGreaterThanOrEqual(0.9);
     expect(second.precision).toBeGreaterThanOrEqual(0.98);
     expect(second.recall).toBeGreaterThanOrEqual(0.95);
     expect(second.inDomainRefused).toBe(0);
     const third = await evaluate(engine, sets.find((s) => s.name === 'held-out-3')!.items);
-    expect(third.top1Accuracy).toBeGreaterThanOrEqual(0.8);
+    expect(third.top1Accuracy).toBeGreaterThanOrEqual(0.82);
     expect(third.precision).toBeGreaterThanOrEqual(0.98);
     expect(third.inDomainRefused).toBe(0);
-    // The blind fourth set (docs/assistant.md §6): the level measured, not the goal.
+    // The fourth set, blind when the third round was measured on it, read in the fourth round.
     const fourth = await evaluate(engine, sets.find((s) => s.name === 'held-out-4')!.items);
-    expect(fourth.top1Accuracy).toBeGreaterThanOrEqual(0.82);
-    expect(fourth.precision).toBeGreaterThanOrEqual(0.8);
+    expect(fourth.top1Accuracy).toBeGreaterThanOrEqual(0.9);
+    expect(fourth.precision).toBeGreaterThanOrEqual(0.98);
+    expect(fourth.inDomainRefused).toBe(0);
   });
 
   it('never refuses a question of the development set that is about the domain without an entry', async () => {

@@ -89,6 +89,14 @@ const DOMAIN_STRONG = lexicon(`
   manpredictivo predictivo preventivo vibracion rodamiento termografia mtbf mttr oee
   falla cortocircuito multimetro osciloscopio puestatierra blindaje cableado borne fusible interruptor magnetotermico
   vdc vac robot cnc plcopen bloquedatos
+  direccionplc diferencial amperio amperios disyuntor breaker luminaria alumbrado subestacion bornera canaleta capacitor
+  caldera chumacera prensaestopa polipasto chancador
+  harnero catalina pinon buje chaveta chavetero rectificador envasadora etiquetadora paletizadora encajonadora autoclave
+  rotametro espesador flotacion tolva chute polin raspador pasteurizador chiller intercambiador evaporador reconectador
+  pararrayos aislador aislacion ablandador dosificador dosificadora agitador hidrociclon montacargas brida empaquetadura
+  acople fresadora soldadora electrodo
+  tpm fmea amfe rcm confiabilidad mantenibilidad psi kpa mpa mbar kgf kva kvar optoacoplador diodo transistor triac
+  tiristor scr igbt mosfet bornes polea poleas fotocelula fotocelda motorreductor reductor
 `);
 
 const DOMAIN_WEAK = lexicon(`
@@ -99,9 +107,10 @@ const DOMAIN_WEAK = lexicon(`
   maestro carga resistencia fuente alimentacion linea planta produccion banda cinta freno frecuencia par rampa categoria
   bomba unidad aire aceite ruido interferencia tablero electrico proceso variable integral diagnostico mantenimiento
   seguridad luz ip mascara anillo certificado suscripcion portal incremental absoluto pulso final carrera avance
-  diferencial ultrasonido tendencias estrella triangulo induccion digital capacitivo correctivo transportador escalado
+  ultrasonido tendencias estrella triangulo induccion digital capacitivo correctivo transportador escalado
   pieza piezas botella caja envase reiniciar reset sincrono tag tags historico historicos riesgo norma normativa
-  cadena correa polea eje sirena baliza bocina segundos minutos amperio voltio
+  cadena correa eje sirena baliza bocina segundos minutos voltio secador mezcladora centrifuga quemador tambor rodillo
+  transformador iluminacion condensador escobilla escalerilla perno pernos grua reten soldadura impulso intervenir
 `);
 
 /**
@@ -149,6 +158,25 @@ const DOMAIN_PHRASES = [
   'cambio de giro',
   'centro (?:cerrado|abierto|tandem)',
   'altura (?:de cierre|manometrica|de elevacion|de aspiracion)',
+  // Fourth round: a protection that trips, as it is reported at home or at the plant ('se bota el
+  // automático', 'salta el diferencial'), and the electrical installation of a building.
+  '(?:se )?(?:bota|boto|botan|cae|cayo|caen|salta|salto|saltan|dispara|disparo|desconecta|corta) (?:el|la|los|las) (?:automatico|automaticos|diferencial|diferenciales|termico|termicos|guardamotor|breaker|interruptor|proteccion|protecciones|fusible|fusibles)',
+  '(?:luces|luz|lampara|lamparas|iluminacion|alumbrado|equipos?) de emergencia',
+  '(?:tablero|circuito|circuitos|red) de (?:alumbrado|fuerza|enchufes|control)',
+  'sello mecanico',
+  'banco de condensadores',
+  'puesta en marcha',
+  'parada de planta',
+  'luz piloto',
+  '(?:hoja|hojas) de datos',
+  '(?:placa|datos) de (?:caracteristicas|placa)',
+  'plan de mantencion',
+  'plan de mantenimiento',
+  '(?:ensayos?|pruebas?) no destructiv[oa]s?',
+  'tintas? penetrantes?',
+  'particulas magneticas',
+  'causa raiz',
+  '(?:6|9|12|seis|nueve|doce) puntas',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**
@@ -183,7 +211,7 @@ const OFF_TOPIC = new Set(
   examen examenes certamen profesor profesora profe alumno alumnos alumna estudiante universidad liceo apoderado
   ecuacion ecuaciones seno coseno trigonometria algebra biologia
   remedios paracetamol ibuprofeno fiebre diarrea vomito resfrio tos doctor consultorio veterinario
-  sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas colo`.split(/\s+/),
+  sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas colo credito creditos`.split(/\s+/),
 );
 
 /**
@@ -219,6 +247,11 @@ const OFF_TOPIC_PHRASES = [
   'me llego cara',
   'me llego tan cara',
   'mi auto',
+  'bombas? de (?:bencina|gasolina|combustible)',
+  'el auto (?:hace|tira|no|se|me|anda|bota|pierde|tiene)',
+  'cargador del (?:celular|telefono|notebook|computador)',
+  'secador de pelo',
+  'cocina a gas',
   'del auto',
   'mi carro',
   'del carro',
@@ -248,6 +281,13 @@ const OFF_TOPIC_PHRASES = [
   'ejercicio de matematicas',
   'ejercicio de la prueba',
   'control de lectura',
+  // Money and banks ('banco' alone may be a bank of capacitors or a test bench).
+  'tarjeta de credito',
+  'en el banco(?! de)',
+  'del banco(?! de)',
+  'al banco(?! de)',
+  'cuenta corriente bancaria',
+  'cuenta rut',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**
@@ -276,6 +316,7 @@ const GENERAL_WORDS = lexicon(`
   plataforma grande copia rol anexo unico llave material documento documentar articulo obligatorio determinar grafico
   alcanzar evaluar reduccion intervenir aportar inteligente onda principio simular llamar variar reducir fecha verano juego
   radio recto relativo equivocado fuera vivo porcentaje secundario entre junto cada mismo nombre dia dias semana ano anos
+  plata dinero precio barato caro dejar deja dejo llegar llega caer cae mirar mira raro rara raros raras chico chica pequeno pequena esperar conservar
   año años pago pagar empleado empleo despedir puesto persona personas gente casa familia ciudad pais mundo tiempo libre hoy manana ayer noche tarde temprano
 `);
 

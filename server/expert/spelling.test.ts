@@ -26,6 +26,10 @@ describe('Speller', () => {
     'variador',
     'variador',
     'valor',
+    'tono',
+    'tornillo',
+    'canal',
+    'canales',
   ]);
 
   it('mends a slip in an unknown word of five letters or more', () => {
@@ -36,6 +40,12 @@ describe('Speller', () => {
 
   it('reads a diminutive as its word', () => {
     expect(speller.suggest('cablecitos')).toBe('cable');
+  });
+
+  it('prefers a slip of one letter to a diminutive or a pronoun ending (fourth round)', () => {
+    // 'tonillo' is 'tornillo' missing a letter, not a little 'tono'; 'canalles' is not 'canal' + 'les'.
+    expect(speller.suggest('tonillo')).toBe('tornillo');
+    expect(speller.suggest('canalles')).toBe('canales');
   });
 
   it('leaves known words, short words, far words and forms of a known word alone', () => {

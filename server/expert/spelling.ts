@@ -65,6 +65,14 @@ export class Speller {
   /** The known word an unknown one was probably meant to be, or null. */
   suggest(word: string): string | null {
     if (word.length < 5 || !/^[a-z]+$/.test(word) || this.knows(word)) return null;
+    // A known verb with an object pronoun ('cuentame', 'conectarlo', 'revisenlas') is a form of it;
+    // the verb ends in a vowel, 'r' or 'n' ('canalles' is a slip of 'canales', not 'canal' + 'les').
+    const clitic = CLITIC_ENDING.exec(word);
+    if (clitic && /[aeiourn]$/.test(word.slice(0, clitic.index)) && this.knows(word.slice(0, clitic.index)))
+      return null;
+    // A slip of one letter first: 'tonillo' is 'tornillo', not a diminutive of 'tono'.
+    const near = this.closest(word, 1);
+    if (near) return near;
     for (const [ending, replacements] of DIMINUTIVES) {
       const m = ending.exec(word);
       if (!m) continue;
@@ -74,10 +82,11 @@ export class Speller {
         if (candidate.length >= 3 && (this.knows(candidate) || this.knows(`${candidate}s`))) return candidate;
       }
     }
-    // A known verb with an object pronoun ('cuentame', 'conectarlo', 'revisenlas') is a form of it.
-    const clitic = CLITIC_ENDING.exec(word);
-    if (clitic && this.knows(word.slice(0, clitic.index))) return null;
-    const max = word.length >= 8 ? 2 : 1;
+    return word.length >= 8 ? this.closest(word, 2) : null;
+  }
+
+  /** The most frequent known word within max edits of the word (the fewest edits first), or null. */
+  private closest(word: string, max: number): string | null {
     let best: string | null = null;
     let bestDistance = max + 1;
     let bestCount = 0;

@@ -596,6 +596,7 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'retardar',
       'retrasar',
       'segundos despues',
+      'seg despues',
       'minutos despues',
       'segundos mas tarde',
       'minutos mas tarde',
@@ -688,4 +689,141 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     exact: true,
   },
   { canonical: 'lamp', variants: ['ampolleta', 'ampolletas', 'ampolleta led'], exact: true },
+  // Fourth round (families from the misses of held-out 1 to 4). Abbreviations people type: 'seg', 'hrs'.
+  { canonical: 'segund', variants: ['seg', 'segs'], exact: true },
+  { canonical: 'hor', variants: ['hrs', 'hr'], exact: true },
+  // North American hazardous-area names on a nameplate ('Class I Div 2').
+  { canonical: 'clas', variants: ['class'], exact: true },
+  { canonical: 'division', variants: ['div', 'division', 'divisiones'], exact: true },
+  // A counter that goes up and down, as it is described ('uno que sume y reste').
+  {
+    canonical: 'contador',
+    variants: [
+      'sume y reste',
+      'suma y resta',
+      'sumar y restar',
+      'sume y descuente',
+      'incremente y decremente',
+      'incrementar y decrementar',
+      'llevar la cuenta',
+      'cuenta hacia arriba',
+      'cuenta hacia abajo',
+    ],
+  },
+  // Working on a machine or a board: 'meterle mano', 'meterse adentro' (to intervene), a hoist ('tecle').
+  {
+    canonical: 'interven',
+    variants: [
+      'meterle mano',
+      'meter mano',
+      'meter las manos',
+      'meterse adentro',
+      'meterse dentro',
+      'entrar a la maquina',
+      'entrar al equipo',
+      'intervenir',
+      'intervencion',
+      'intervenga',
+      'intervengan',
+    ],
+  },
+  { canonical: 'dentr', variants: ['adentro'], exact: true },
+  // Everyday names of plant things (fourth round): a lamp or floodlight, a pump set, a terminal strip,
+  // a buzzer, something overheated or giving smoke, an electric shock.
+  { canonical: 'lamp', variants: ['foco', 'focos', 'reflector', 'reflectores', 'foco led', 'focos led'], exact: true },
+  { canonical: 'bomb', variants: ['electrobomba', 'electrobombas', 'motobomba', 'motobombas'], exact: true },
+  { canonical: 'born', variants: ['regleta', 'regletas', 'regleta de bornes', 'borneras', 'bornera'], exact: true },
+  { canonical: 'siren', variants: ['chicharra', 'chicharras', 'bocina', 'bocinas', 'zumbador', 'buzzer'], exact: true },
+  {
+    canonical: 'sobrecalent',
+    variants: [
+      'recalentado',
+      'recalentada',
+      'recalentados',
+      'recalienta',
+      'recalientan',
+      'recalentamiento',
+      'sobrecalentado',
+      'sobrecalentada',
+      'sobrecalienta',
+    ],
+    exact: true,
+  },
+  { canonical: 'quem', variants: ['echa humo', 'sale humo', 'salio humo', 'bota humo', 'olor a quemado'] },
+  {
+    canonical: 'choqu',
+    variants: [
+      'me dio la corriente',
+      'le dio la corriente',
+      'me dio corriente',
+      'golpe de corriente',
+      'electrocucion',
+      'electrocutado',
+    ],
+  },
+  // Compressor makers named for the machine ('el atlas copco se para').
+  { canonical: 'compresor', variants: ['atlas copco', 'kaeser', 'ingersoll rand', 'sullair', 'compair'] },
+  // The piping and instrumentation diagram ('p&id' is the words 'p' and 'id').
+  {
+    canonical: 'pyid',
+    variants: [
+      'p&id',
+      'p & id',
+      'p&ids',
+      'diagrama de tuberias e instrumentacion',
+      'diagrama de cañerias e instrumentacion',
+      'dti',
+    ],
+  },
+  // Safety devices named as one thing: 'relé de seguridad' is not a relay plus the word 'seguridad'.
+  {
+    canonical: 'relesegur',
+    variants: ['rele de seguridad', 'modulo de seguridad', 'rele de emergencia', 'safety relay', 'pnoz'],
+  },
+  { canonical: 'plcsegur', variants: ['plc de seguridad', 'automata de seguridad', 'safety plc', 'cpu de seguridad'] },
+  // A controlled value that goes past the set point before settling.
+  {
+    canonical: 'sobrepas',
+    variants: [
+      'sobrepaso',
+      'overshoot',
+      'sobreimpulso',
+      'sobreoscilacion',
+      'se pasa de largo',
+      'se pasa mucho',
+      'se pasa del setpoint',
+    ],
+  },
+  // A Siemens 'network' is a rung (segment) of the program.
+  { canonical: 'rung', variants: ['network', 'networks'], exact: true },
+  { canonical: 'polipast', variants: ['tecle', 'tecles', 'polipasto', 'polipastos', 'puente grua'], exact: true },
+  // A crusher, a mill, a screen: the machines of a Chilean mine's plant.
+  {
+    canonical: 'chancador',
+    variants: [
+      'chancador',
+      'chancadora',
+      'chancadores',
+      'chancadoras',
+      'trituradora',
+      'trituradoras',
+      'molino',
+      'molinos',
+    ],
+    exact: true,
+  },
+  // Inching a motor: 'a toques', 'a impulsos', 'a golpes de botón', jog.
+  {
+    canonical: 'impuls',
+    variants: [
+      'a toques',
+      'a toquecitos',
+      'a impulsos',
+      'por impulsos',
+      'a golpes de boton',
+      'jog',
+      'jogging',
+      'inching',
+    ],
+  },
 ];

@@ -134,9 +134,37 @@ describe('synonyms', () => {
   });
 
   it('drops a unit after a number and gives an IP code its family', () => {
-    expect(analyze('horno de 900 grados')).toEqual([stem('horno'), '900']);
+    // A value in degrees is a temperature, unless the question already says so.
+    expect(analyze('horno de 900 grados')).toEqual([stem('horno'), '900', stem('temperatura')]);
+    expect(analyze('la termocupla a 900 °C')).toEqual([...analyze('la termocupla'), '900']);
     expect(analyze('grado de protección')).toContain(stem('grado'));
     expect(analyze('IP44')).toEqual(['ip', 'ip44']);
+  });
+
+  it('reads PLC notation, currents written on the number and class codes (fourth round)', () => {
+    // Addresses and duration literals give their terms, never their pieces ('q0', '10s').
+    expect(analyze('Q0.0')).toEqual(['direccionplc']);
+    expect(analyze('%I1.3 y MW20')).toEqual(['direccionplc', 'direccionplc']);
+    expect(analyze('DB5.DBX0.1')).toEqual(['direccionplc']);
+    expect(analyze('T#5s')).toEqual(['temporizador']);
+    expect(analyze('S5T#10S')).toEqual(['temporizador', 'siemens']);
+    expect(analyze('a las 10.30')).toEqual([]);
+    // '16A' is a current; '0A' and '1A' are hexadecimal bytes of a frame.
+    expect(analyze('un automático de 16A')).toContain('amperio');
+    expect(analyze('01 03 00 0A')).not.toContain('amperio');
+    expect(analyze('contactor AC-3')).toEqual(analyze('contactor ac3'));
+    expect(analyze('Class I Div 2')).toEqual(expect.arrayContaining(analyze('clase I división')));
+  });
+
+  it('reads the families of the fourth round: abbreviations, counting up and down, safety devices, overshoot', () => {
+    expect(analyze('5 seg')).toEqual(analyze('5 segundos'));
+    expect(analyze('arranca 3 seg después')).toContain('retardo');
+    expect(analyze('un conteo que sume y reste')).toEqual(expect.arrayContaining(analyze('contador')));
+    expect(analyze('relés de seguridad')).toEqual(analyze('relé de seguridad'));
+    expect(analyze('relé de seguridad')).not.toEqual(expect.arrayContaining(analyze('relé')));
+    expect(analyze('la temperatura se pasa de largo')).toEqual(analyze('sobrepaso de temperatura').reverse());
+    expect(analyze('mover el puente a toques')).toEqual(expect.arrayContaining(analyze('impulsos')));
+    expect(analyze('el P&ID de la planta')).toEqual(analyze('el diagrama de tuberías e instrumentación de la planta'));
   });
 
   it('joins the stressed stem of a vowel-changing verb with its infinitive and noun', () => {

@@ -230,6 +230,7 @@ const DESIGNATOR_NOUNS = new Set([
   'tipos',
   'clase',
   'clases',
+  'class',
   'categoria',
   'categorias',
   'zona',
@@ -244,7 +245,7 @@ function designatorAt(ts: readonly Token[], i: number): string | null {
   if (!DESIGNATOR_NOUNS.has(noun) || i + 1 >= ts.length) return null;
   const code = ts[i + 1].plain;
   if (!DESIGNATOR_CODE.test(code) || STOP_WORDS.has(code)) return null;
-  return `${noun.replace(/s$/, '')}${code}`;
+  return `${noun === 'class' ? 'clase' : noun.replace(/s$/, '')}${code}`;
 }
 
 /** Text to index terms, in order, with repetitions (term frequency matters to BM25). */
@@ -261,6 +262,12 @@ const HZ_UNITS = new Set(['hz', 'hertz', 'herz']);
 const LOW_SPEED_HZ = 35;
 const LOW_SPEED_TERMS = ['baj', 'veloc'];
 
+/** A number of degrees ('150 grados', '75 °C') is a temperature: the term of 'temperatura'. */
+const TEMPERATURE_UNITS = new Set(['grados', 'grado', 'celsius', 'centigrados']);
+const TEMPERATURE_TERM = 'temperatur';
+/** Terms that already say the question is about a temperature: then a value in degrees adds nothing. */
+const TEMPERATURE_CONTEXT = new Set(['temperatur', 'termopar', 'rtd', 'pt100', 'termistor', 'termograf', 'termometr']);
+
 /** A voltage ('24v'), a site's altitude ('altitud') or a low speed read from a number and its unit, or null. */
 function measureAt(ts: readonly Token[], i: number): string | null {
   if (!/^\d{1,4}$/.test(ts[i].plain) || i + 1 >= ts.length) return null;
@@ -269,7 +276,25 @@ function measureAt(ts: readonly Token[], i: number): string | null {
   if (n > 0 && VOLT_UNITS.has(unit)) return `${n}v`;
   if (n >= 2000 && n <= 6000 && METRE_UNITS.has(unit)) return 'altitud';
   if (n > 0 && n <= LOW_SPEED_HZ && HZ_UNITS.has(unit)) return 'lowspeed';
+  if (TEMPERATURE_UNITS.has(unit)) return 'temperature';
   return null;
+}
+
+/**
+ * A loop current read in mA ('marca 3,2 mA', '12 mA'): under 4 mA or over 20 mA it is a fault of the
+ * loop or the transmitter (the term of the NAMUR fault currents), within the range a reading of a
+ * 4–20 mA loop.
+ */
+function loopCurrentAt(ts: readonly Token[], i: number): string | null {
+  if (!/^\d{1,2}$/.test(ts[i].plain) || (i > 0 && /^\d+$/.test(ts[i - 1].plain))) return null;
+  let value = Number(ts[i].plain);
+  let unit = i + 1;
+  if (unit < ts.length && /^\d$/.test(ts[unit].plain)) {
+    value += Number(ts[unit].plain) / 10;
+    unit += 1;
+  }
+  if (unit >= ts.length || ts[unit].plain !== 'ma') return null;
+  return value < 4 || value > 20 ? 'namur' : 'lazo420';
 }
 
 /** Verbs that, said of a reading, mean it is unsteady; said of a breaker or a relay, that it trips. */
@@ -292,10 +317,52 @@ export interface AnalyzeOptions {
   phraseWords?: boolean;
 }
 
+/**
+ * Notation only a PLC program uses (issue 40, fourth round): a bit address ('Q0.0', '%I1.3',
+ * 'M10.2'), a word or data-block address ('MW20', 'DB5.DBX0.1', 'N7:0', 'B3:0/1') gives the term
+ * `direccionplc`; a duration literal ('T#5s', 'S5T#10S', 'TIME#2m') gives `temporizador`, and the
+ * S5 format also `siemens`. People paste these as written; word by word they are noise.
+ */
+const PLC_NOTATION: { pattern: RegExp; terms: string[] }[] = [
+  {
+    pattern:
+      /(?<![a-z0-9])(?:%?[iqemac]\d{1,4}\.[0-7]|%?[iqm][wbdx]\d{1,4}|db\d{1,4}\.db[xbwd]\d+|[nbfti]\d{1,3}:\d{1,3})(?![a-z0-9])/g,
+    terms: ['direccionplc'],
+  },
+  { pattern: /(?<![a-z0-9])s5t#[0-9a-z_.]*/g, terms: ['temporizador', 'siemens'] },
+  { pattern: /(?<![a-z0-9])(?:t|time|lt|ltime)#[0-9a-z_.]*/g, terms: ['temporizador'] },
+];
+
+/** A current with its unit written onto the number ('10A', '16a', '5amp'; not '0A' or '1A', hexadecimal bytes): the term of 'amperio'. */
+const AMPS = /^[1-9]\d{1,3}a$|^[1-9]\d{0,3}amps?$/;
+
+/**
+ * Codes written with a hyphen or a space that name one class: 'AC-3' (a contactor's utilisation
+ * category), 'DC-13', 'IE 3' (a motor's efficiency class). The pair gives the code's term ('ac3'),
+ * as when it is typed in one word.
+ */
+const CLASS_CODES = new Set(['ac', 'dc', 'ie']);
+
 export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
-  const ts = tokens(text);
+  const ts = tokens(text.replace(/\s*[°º]\s*C(?![a-z])/gi, ' grados'));
   const out: string[] = [];
+  let degrees = false;
+  // The words of a notation give its terms only (a 'q0' or a '10s' alone would be unknown words).
+  const notation = new Set<string>();
+  if (text.includes('#') || /\d[.:]\d/.test(text) || /[iqm][wbdx]\d/i.test(text)) {
+    const lower = normalize(text);
+    for (const { pattern, terms } of PLC_NOTATION) {
+      for (const m of lower.match(pattern) ?? []) {
+        out.push(...terms);
+        for (const t of tokens(m)) notation.add(t.plain);
+      }
+    }
+  }
   for (let i = 0; i < ts.length;) {
+    if (notation.has(ts[i].plain)) {
+      i += 1;
+      continue;
+    }
     const p = phraseAt(ts, i);
     if (p) {
       out.push(p.canonical);
@@ -315,11 +382,24 @@ export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
     const designator = designatorAt(ts, i);
     if (designator) out.push(designator);
     const measure = measureAt(ts, i);
+    const loop = loopCurrentAt(ts, i);
+    if (loop) out.push(loop);
     if (measure === 'lowspeed') out.push(...LOW_SPEED_TERMS);
+    else if (measure === 'temperature') degrees = true;
     else if (measure) out.push(measure);
     if (UNSTEADY_VERBS.has(ts[i].plain) && readingBefore(ts, i)) {
       // 'la señal del flujómetro salta': an unsteady reading, not a protection that trips.
       out.push('inestable');
+      i += 1;
+      continue;
+    }
+    if (CLASS_CODES.has(ts[i].plain) && i + 1 < ts.length && /^\d{1,2}$/.test(ts[i + 1].plain)) {
+      out.push(`${ts[i].plain}${ts[i + 1].plain}`);
+      i += 2;
+      continue;
+    }
+    if (AMPS.test(ts[i].plain)) {
+      out.push('amperio');
       i += 1;
       continue;
     }
@@ -329,6 +409,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
     if (term) out.push(term);
     i += 1;
   }
+  if (degrees && !out.some((t) => TEMPERATURE_CONTEXT.has(t))) out.push(TEMPERATURE_TERM);
   return out;
 }
 

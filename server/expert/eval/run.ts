@@ -7,12 +7,13 @@
  * Exits 1 when an expected entry does not exist or a figure is below its target:
  *
  *   original set   top-3 on topic, out_of_scope precision and recall >= 90 %
- *   held-out-4     top-1 on topic >= 95 %, out_of_scope precision >= 98 %, median answer < 50 ms
+ *   held-out-5     top-1 on topic >= 95 %, out_of_scope precision >= 98 %, median answer < 50 ms
  *
- * The goal of issue 40 is measured on held-out-4, written blind (from the entries' ids and titles
- * only) and measured before the round of changes that followed it: the earlier held-out sets were
- * read while tuning, so their figures are printed but no longer gate (docs/assistant.md §6). held-out-5,
- * written blind the same way and committed before its first run, is printed but does not gate.
+ * The goal of issue 40 is measured on the latest set written blind (from the entries' ids and titles
+ * only) and committed before its first run: held-out-5, measured on the engine before the fourth
+ * round of changes and again after it, without its misses being read. held-out-4's misses were read
+ * in the fourth round, and the earlier held-out sets while tuning, so their figures are printed but
+ * do not gate (docs/assistant.md §6).
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -96,7 +97,7 @@ for (const { name, report: r } of reports) {
     check(name, 'out_of_scope precision below 90 %', r.precision >= 0.9);
     check(name, 'out_of_scope recall below 90 %', r.recall >= 0.9);
   }
-  if (name === 'held-out-4') {
+  if (name === 'held-out-5') {
     check(name, 'top-1 on topic below 95 %', r.top1Accuracy >= 0.95);
     check(name, 'out_of_scope precision below 98 %', r.precision >= 0.98);
     check(name, 'median answer not under 50 ms', r.medianMs < 50);
