@@ -11555,6 +11555,17 @@ export type Database = {
           cuota_bytes: number
         }[]
       }
+      uso_adjuntos_pagina: {
+        Args: { p_despues?: string; p_limite?: number }
+        Returns: {
+          empresa_id: string
+          empresa_nombre: string
+          bytes: number
+          archivos: number
+          cuota_bytes: number
+          cuota_propia_mb: number
+        }[]
+      }
       usuarios_autenticados_conteo: {
         Args: { p_busqueda?: string; p_empresa_id?: string }
         Returns: { total: number; exacto: boolean }[]

@@ -230,13 +230,15 @@ describe('schema lints', () => {
         // was already shown to see (public.adjuntos_conteo checks); the usage trigger of
         // storage.objects and the quota and company it reads for any company's file; the caller's
         // modules at once (the rule of tiene_modulo) for the policy on storage.objects; each
-        // company's use for the admins (public.uso_adjuntos_empresas wraps it; it checks the caller).
+        // company's use for the admins (public.uso_adjuntos_empresas and, a page of it by name,
+        // public.uso_adjuntos_pagina wrap them; they check the caller).
         'private.contar_adjuntos',
         'private.contar_uso_adjuntos',
         'private.cuota_adjuntos_bytes',
         'private.empresa_de_adjunto',
         'private.modulos_con_acceso',
         'private.uso_adjuntos_empresas',
+        'private.uso_adjuntos_pagina',
         // The users per company (issue 33's admin counts): the statement triggers that keep
         // private.usuarios_por_empresa, and its read for super_admin only (it checks the caller).
         'private.contar_usuarios_actualizados',

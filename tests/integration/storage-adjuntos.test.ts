@@ -218,6 +218,49 @@ describe('adjuntos', () => {
     expect(after.archivos).toBe(andes[0].archivos - 1);
   });
 
+  it("pages each company's use by name for the admin panel's scrolling table (uso_adjuntos_pagina)", async () => {
+    type Row = {
+      empresa_id: string;
+      empresa_nombre: string;
+      bytes: number;
+      cuota_bytes: number;
+      cuota_propia_mb: number | null;
+    };
+    const page = async (who: string, args: { p_despues?: string; p_limite?: number }) =>
+      (await as[who].rpc('uso_adjuntos_pagina', args)) as {
+        data: Row[] | null;
+        error: { code: string } | null;
+        status: number;
+      };
+    await one(service.from('cuotas_adjuntos').insert({ empresa_id: pacifico, cuota_mb: 77 }));
+    try {
+      const whole = (await as.superadmin.rpc('uso_adjuntos_empresas')).data as Row[];
+      // Pages of 3 after the last name read equal the whole list, in its order, with the own quota.
+      const paged: Row[] = [];
+      for (let after: string | undefined; ;) {
+        const { data, error } = await page('superadmin', { p_despues: after, p_limite: 3 });
+        expect(error).toBeNull();
+        paged.push(...data!);
+        if (data!.length < 3) break;
+        after = data![2].empresa_nombre;
+      }
+      expect(paged.map((r) => [r.empresa_id, r.bytes, r.cuota_bytes])).toEqual(
+        whole.map((r) => [r.empresa_id, r.bytes, r.cuota_bytes]),
+      );
+      const own = paged.find((r) => r.empresa_id === pacifico)!;
+      expect([own.cuota_propia_mb, own.cuota_bytes]).toEqual([77, 77 * 1048576]);
+      expect(paged.find((r) => r.empresa_id === ANDES)!.cuota_propia_mb).toBeNull();
+    } finally {
+      await one(service.from('cuotas_adjuntos').delete().eq('empresa_id', pacifico));
+    }
+    // An admin_empresa: their company only; a user 42501; anon 401; a bad size 400.
+    expect((await page('adminAndes', {})).data!.map((r) => r.empresa_id)).toEqual([ANDES]);
+    expect((await page('ana', {})).error).toMatchObject({ code: '42501' });
+    expect((await page('anon', {})).status).toBe(401);
+    const bad = await page('superadmin', { p_limite: 1001 });
+    expect([bad.status, bad.error?.code]).toEqual([400, '22023']);
+  });
+
   it("sweeps the files of a deleted record through Storage and gives the company's space back", async () => {
     const use = async () =>
       (await as.adminAndes.rpc('uso_adjuntos_empresas')).data![0] as { bytes: number; archivos: number };

@@ -97,14 +97,15 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<Data
  * A PGlite on a new copy of a closed template folder, made in a new folder named `prefix` and six
  * random characters, opened in place and deleted when the database closes.
  */
-export async function openTemplateCopy(template: string, prefix: string): Promise<PgliteDatabase> {
+export async function openTemplateCopy(
+  template: string,
+  prefix: string,
+  /** Postgres's shared_buffers: the tests' small one unless told (a bench sizes it as `npm start` does). */
+  sharedBuffers: string | undefined = TEST_SHARED_BUFFERS,
+): Promise<PgliteDatabase> {
   const dir = mkdtempSync(prefix);
   try {
-    const db = await PgliteDatabase.open(join(dir, 'data'), {
-      durable: false,
-      template,
-      sharedBuffers: TEST_SHARED_BUFFERS,
-    });
+    const db = await PgliteDatabase.open(join(dir, 'data'), { durable: false, template, sharedBuffers });
     const close = db.close.bind(db);
     return Object.assign(db, {
       async close() {

@@ -139,8 +139,11 @@ export function exportEffectiveAccessHandler(env: FunctionEnv) {
             return;
           }
           // Keyset pages: a short page is the end, or the server's max-rows (the next read tells).
+          // A full page says the server answers whole pages: a short one after it is the end, with
+          // no read after it (that read walked the rest of the order's index to find nothing).
           let more = true;
-          if (page.length < Math.min(EXPORT_PAGE_SIZE, cap)) {
+          if (page.length >= EXPORT_PAGE_SIZE) capKnown = true;
+          else if (page.length < cap) {
             if (capKnown) more = false;
             else {
               cap = page.length;

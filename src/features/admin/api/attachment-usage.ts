@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, INSUFFICIENT_PRIVILEGE, unwrap, unwrapRows } from '@/lib/api-error';
 import { errorToast } from '@/lib/error-message';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
@@ -19,34 +19,56 @@ export interface CompanyUsage {
 
 export const attachmentUsageKeys = {
   all: ['admin', 'attachment-usage'] as const,
+  pages: () => [...attachmentUsageKeys.all, 'pages'] as const,
+  general: () => [...attachmentUsageKeys.all, 'general'] as const,
 };
 
+/** Companies per page as the 'Adjuntos' table scrolls. */
+export const USAGE_PAGE_SIZE = 100;
+
 /**
- * Each company's files and quota (uso_adjuntos_empresas(): super_admin every company, an
- * admin_empresa their own), with the companies' own quotas (cuotas_adjuntos) and the general one.
+ * One page of the companies' files and quotas, by name, after the name `after`
+ * (public.uso_adjuntos_pagina: super_admin every company, an admin_empresa their own; a keyset
+ * page, so a deep page costs what the first does). Issue 33: the tab never reads every company.
  */
-export async function getAttachmentUsage(signal?: AbortSignal) {
-  const rpc = supabase.rpc('uso_adjuntos_empresas');
-  const [usage, own, general] = await Promise.all([
-    signal ? rpc.abortSignal(signal) : rpc,
-    supabase.from('cuotas_adjuntos').select('empresa_id, cuota_mb'),
-    supabase.from('app_config').select('value').eq('key', DEFAULT_QUOTA_KEY).maybeSingle(),
-  ]);
-  const ownById = new Map(unwrapRows(own).map((r) => [r.empresa_id, r.cuota_mb]));
-  const companies: CompanyUsage[] = unwrapRows(usage).map((r) => ({
+export async function getAttachmentUsagePage({
+  after,
+  signal,
+}: {
+  after: string | null;
+  signal?: AbortSignal;
+}): Promise<CompanyUsage[]> {
+  let rpc = supabase.rpc('uso_adjuntos_pagina', { p_despues: after ?? undefined, p_limite: USAGE_PAGE_SIZE });
+  if (signal) rpc = rpc.abortSignal(signal);
+  return unwrapRows(await rpc).map((r) => ({
     empresa_id: r.empresa_id,
     empresa_nombre: r.empresa_nombre,
     bytes: Number(r.bytes),
     archivos: Number(r.archivos),
     cuota_bytes: Number(r.cuota_bytes),
-    cuota_propia_mb: ownById.get(r.empresa_id) ?? null,
+    cuota_propia_mb: r.cuota_propia_mb ?? null,
   }));
-  const value = unwrap(general)?.value;
-  return { companies, defaultQuotaMb: value ? Number(value) : null };
 }
 
-export function useAttachmentUsage() {
-  return useQuery({ queryKey: attachmentUsageKeys.all, queryFn: ({ signal }) => getAttachmentUsage(signal) });
+export const attachmentUsagePagesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: attachmentUsageKeys.pages(),
+    queryFn: ({ pageParam, signal }) => getAttachmentUsagePage({ after: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: CompanyUsage[]) =>
+      page.length < USAGE_PAGE_SIZE ? undefined : (page[page.length - 1]?.empresa_nombre ?? undefined),
+  });
+
+/** The general quota (MB; app_config cuota_adjuntos_mb), null when none is set. */
+export async function getGeneralQuota(signal?: AbortSignal): Promise<number | null> {
+  let query = supabase.from('app_config').select('value').eq('key', DEFAULT_QUOTA_KEY);
+  if (signal) query = query.abortSignal(signal);
+  const value = unwrap(await query.maybeSingle())?.value;
+  return value ? Number(value) : null;
+}
+
+export function useGeneralQuota() {
+  return useQuery({ queryKey: attachmentUsageKeys.general(), queryFn: ({ signal }) => getGeneralQuota(signal) });
 }
 
 export interface SetQuotaVariables {

@@ -1,18 +1,29 @@
 /**
  * 'Adjuntos': what each company's files take against its quota (docs/storage.md §2). super_admin
  * sees every company, sets the general quota (app_config cuota_adjuntos_mb) and each company's own
- * (cuotas_adjuntos); an admin_empresa sees their company's use and quota only.
+ * (cuotas_adjuntos); an admin_empresa sees their company's use and quota only. The companies come
+ * page by page as the table scrolls (docs/scale.md §2b).
  */
-import { useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TableCell } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { parseNumber } from '@/lib/parse';
 import { toast } from '@/lib/toast';
-import { useAttachmentUsage, useSetAttachmentQuota, type CompanyUsage } from '../api/attachment-usage';
+import { companyCountQueryOptions } from '../api/accounts';
+import {
+  attachmentUsagePagesQueryOptions,
+  useGeneralQuota,
+  useSetAttachmentQuota,
+  type CompanyUsage,
+} from '../api/attachment-usage';
 import { isSuperAdmin, type AdminViewer } from '../lib/viewer';
+import { ListCountStatus } from './list-count-status';
+import { moreOf, ScrollTable, type ScrollTableColumn } from './scroll-table';
 import { EmptyState, LoadError } from './section-states';
 
 const MB = 1024 * 1024;
@@ -103,10 +114,66 @@ function UsageBar({ company }: { company: CompanyUsage }) {
   );
 }
 
+const COLUMNS: readonly ScrollTableColumn[] = [
+  { label: 'Empresa', className: 'w-[34%]' },
+  { label: 'Archivos', className: 'w-[12%] text-right' },
+  { label: 'Uso', className: 'w-[14%] text-right' },
+  { label: 'Cuota', className: 'w-[14%] text-right' },
+  { label: 'Proporción usada', className: 'w-[12%]', srOnly: true },
+];
+const ACTIONS: ScrollTableColumn = { label: 'Acciones', className: 'w-[14%]', srOnly: true };
+/** A row: the name (truncated), the quota with its origin under it (two lines), a 32 px button. */
+const ROW_HEIGHT = 61;
+
+/** The cells of a company's row; its quota is changed in the form above the table. */
+function UsageCells({ company, onEdit }: { company: CompanyUsage; onEdit?: () => void }) {
+  return (
+    <>
+      <TableCell className="max-w-0">
+        <div className="truncate" title={company.empresa_nombre}>
+          {company.empresa_nombre}
+        </div>
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{formatNumber(company.archivos)}</TableCell>
+      <TableCell className="text-right tabular-nums">{formatMegabytes(company.bytes)}</TableCell>
+      <TableCell className="text-right tabular-nums">
+        {formatMegabytes(company.cuota_bytes)}
+        <span className="block text-xs text-muted-foreground">
+          {company.cuota_propia_mb === null ? 'general' : 'propia'}
+        </span>
+      </TableCell>
+      <TableCell>
+        <UsageBar company={company} />
+      </TableCell>
+      {onEdit && (
+        <TableCell>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Cambiar la cuota de ${company.empresa_nombre}`}
+            onClick={onEdit}
+          >
+            Cambiar cuota
+          </Button>
+        </TableCell>
+      )}
+    </>
+  );
+}
+
+/**
+ * The companies' use, one scrolling table read page by page by name (issue 33: a list that can
+ * grow is never read whole), with their number ('Mostrando N empresas', PostgREST's exact count of
+ * the companies the caller sees). A company's quota is changed in a form above the table, so every
+ * row keeps one height.
+ */
 export function AttachmentsUsageTab({ viewer }: { viewer: AdminViewer }) {
   const superAdmin = isSuperAdmin(viewer);
-  const query = useAttachmentUsage();
-  const [editing, setEditing] = useState<string | null>(null);
+  const usage = useInfiniteQuery(attachmentUsagePagesQueryOptions());
+  const count = useQuery(companyCountQueryOptions());
+  const general = useGeneralQuota();
+  const rows = useMemo(() => usage.data?.pages.flat() ?? [], [usage.data]);
+  const [editing, setEditing] = useState<CompanyUsage | null>(null);
   const save = useSetAttachmentQuota({
     onSuccess: () => {
       toast.success('Cuota guardada');
@@ -114,22 +181,23 @@ export function AttachmentsUsageTab({ viewer }: { viewer: AdminViewer }) {
     },
   });
 
-  if (query.isPending)
+  if (usage.isPending || general.isPending)
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner className="size-4" /> Cargando el uso de adjuntos...
       </p>
     );
-  if (query.isError)
+  const failed = usage.isError && !usage.isFetchNextPageError ? usage : general.isError ? general : null;
+  if (failed)
     return (
       <LoadError
         title="No se pudo cargar el uso de adjuntos"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+        retrying={failed.isFetching}
       />
     );
-  const { companies, defaultQuotaMb } = query.data;
+  const defaultQuotaMb = general.data ?? null;
   return (
     <section aria-label="Uso de adjuntos" className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
@@ -145,71 +213,45 @@ export function AttachmentsUsageTab({ viewer }: { viewer: AdminViewer }) {
           onSave={(mb) => save.mutate({ companyId: null, quotaMb: mb })}
         />
       )}
-      {companies.length === 0 ? (
+      {superAdmin && editing && (
+        <div className="flex flex-wrap items-end gap-2 rounded-md border p-3">
+          <QuotaForm
+            key={editing.empresa_id}
+            label={`Cuota de ${editing.empresa_nombre} (MB)`}
+            initial={editing.cuota_propia_mb ?? defaultQuotaMb}
+            pending={save.isPending}
+            onSave={(mb) => save.mutate({ companyId: editing.empresa_id, quotaMb: mb })}
+            onReset={
+              editing.cuota_propia_mb === null
+                ? undefined
+                : () => save.mutate({ companyId: editing.empresa_id, quotaMb: null })
+            }
+          />
+          <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(null)}>
+            Cerrar
+          </Button>
+        </div>
+      )}
+      {rows.length === 0 ? (
         <EmptyState title="No hay empresas">Cuando haya empresas, aquí verás lo que ocupan sus adjuntos.</EmptyState>
       ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b text-left">
-              <th className="py-2 font-medium">Empresa</th>
-              <th className="py-2 text-right font-medium">Archivos</th>
-              <th className="py-2 text-right font-medium">Uso</th>
-              <th className="py-2 text-right font-medium">Cuota</th>
-              <th className="py-2 font-medium">
-                <span className="sr-only">Proporción usada</span>
-              </th>
-              {superAdmin && (
-                <th className="py-2 font-medium">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {companies.map((c) => (
-              <tr key={c.empresa_id} className="border-b align-top">
-                <td className="py-2">{c.empresa_nombre}</td>
-                <td className="py-2 text-right tabular-nums">{formatNumber(c.archivos)}</td>
-                <td className="py-2 text-right tabular-nums">{formatMegabytes(c.bytes)}</td>
-                <td className="py-2 text-right tabular-nums">
-                  {formatMegabytes(c.cuota_bytes)}
-                  <span className="block text-xs text-muted-foreground">
-                    {c.cuota_propia_mb === null ? 'general' : 'propia'}
-                  </span>
-                </td>
-                <td className="py-2 pl-3">
-                  <UsageBar company={c} />
-                </td>
-                {superAdmin && (
-                  <td className="py-2 pl-3">
-                    {editing === c.empresa_id ? (
-                      <QuotaForm
-                        label={`Cuota de ${c.empresa_nombre} (MB)`}
-                        initial={c.cuota_propia_mb ?? defaultQuotaMb}
-                        pending={save.isPending}
-                        onSave={(mb) => save.mutate({ companyId: c.empresa_id, quotaMb: mb })}
-                        onReset={
-                          c.cuota_propia_mb === null
-                            ? undefined
-                            : () => save.mutate({ companyId: c.empresa_id, quotaMb: null })
-                        }
-                      />
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Cambiar la cuota de ${c.empresa_nombre}`}
-                        onClick={() => setEditing(c.empresa_id)}
-                      >
-                        Cambiar cuota
-                      </Button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+            <ListCountStatus count={count} noun={{ one: 'empresa', many: 'empresas', theMany: 'las empresas' }} />
+          </p>
+          <ScrollTable
+            label="Uso de adjuntos por empresa"
+            columns={superAdmin ? [...COLUMNS, ACTIONS] : COLUMNS}
+            rows={rows}
+            rowKey={(c) => c.empresa_id}
+            renderCells={(c) => <UsageCells company={c} onEdit={superAdmin ? () => setEditing(c) : undefined} />}
+            rowHeight={ROW_HEIGHT}
+            more={moreOf(usage)}
+            total={count.data?.total}
+            prefetchRows={50}
+            busy={usage.isFetching && !usage.isFetchingNextPage}
+          />
+        </>
       )}
     </section>
   );
