@@ -14,6 +14,8 @@
  * round of changes and again after it, without its misses being read. held-out-4's misses were read
  * in the fourth round, and the earlier held-out sets while tuning, so their figures are printed but
  * do not gate (docs/assistant.md §6).
+ * held-out-6, written blind in the same way after the fourth round and committed before its first
+ * run, is printed next to the others and does not gate either.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
