@@ -207,7 +207,12 @@ describe('alerts stored in the database', () => {
     await asActor(db, 'adminAndes', async (tx) => {
       const spike = await assetId(tx, 'PL-1-L2-E04');
       const shifted = await assetId(tx, 'PL-2-L2-E02');
-      const { rows: found } = await tx.query<{ activo_id: string; regla: string; dias: string; desde_dias: string | null }>(
+      const { rows: found } = await tx.query<{
+        activo_id: string;
+        regla: string;
+        dias: string;
+        desde_dias: string | null;
+      }>(
         `select activo_id, regla, round(extract(epoch from now() - medido_en) / 86400)::float8 as dias,
            round(extract(epoch from now() - desde) / 86400)::float8 as desde_dias
          from public.predictive_alertas`,
@@ -258,7 +263,9 @@ describe('alerts stored in the database', () => {
       expect(notices.map((n) => n.usuario_id)).not.toContain(USERS.ana);
       expect(notices.find((n) => n.usuario_id === USERS.adminAndes)).toMatchObject({
         titulo: expect.stringMatching(/^Anomalía en PL-1-L1-E01 · .+ \(temperatura\)$/),
-        texto: expect.stringMatching(/^\d+ alertas? nuevas? en las lecturas de temperatura de PL-1-L1-E01 · .+: .*valor atípico/),
+        texto: expect.stringMatching(
+          /^\d+ alertas? nuevas? en las lecturas de temperatura de PL-1-L1-E01 · .+: .*valor atípico/,
+        ),
         enlace: '/axel-predictive/alertas',
       });
       // Again, by the scheduled check and by hand: nothing new stored, nobody told twice.
@@ -304,9 +311,12 @@ describe('alerts stored in the database', () => {
         (await tx.query<{ r: string }>('select private.ejecutar_revisiones()::text as r')).rows[0].r,
       ) as Record<string, number>;
       expect(checks.alerta_anomalia).toBeGreaterThanOrEqual(1);
-      expect(await count(tx, `select 1 from public.predictive_alertas where lectura_id = $1`, [rows[0].id])).toBeGreaterThan(0);
       expect(
-        (await tx.query(`select origen from public.predictive_revisiones where empresa_id = $1`, [COMPANIES.andes])).rows,
+        await count(tx, `select 1 from public.predictive_alertas where lectura_id = $1`, [rows[0].id]),
+      ).toBeGreaterThan(0);
+      expect(
+        (await tx.query(`select origen from public.predictive_revisiones where empresa_id = $1`, [COMPANIES.andes]))
+          .rows,
       ).toEqual([{ origen: 'revision' }]);
     });
   });
@@ -323,13 +333,9 @@ describe('alerts stored in the database', () => {
           [reading],
         ),
       ).toBe('42501');
-      expect(
-        await code(`update public.predictive_revisiones set alertas_nuevas = 99`),
-      ).toBe('42501');
+      expect(await code(`update public.predictive_revisiones set alertas_nuevas = 99`)).toBe('42501');
       expect(await code(`delete from public.predictive_revisiones`)).toBe('42501');
-      expect(
-        await code(`select private.predictive_revisar($1, 'manual')`, [COMPANIES.andes]),
-      ).toBe('42501');
+      expect(await code(`select private.predictive_revisar($1, 'manual')`, [COMPANIES.andes])).toBe('42501');
       // Another company's admin sees none of Andes' runs or alerts, and runs only their own company.
       await become(tx, 'adminPacifico');
       expect(
@@ -390,14 +396,17 @@ describe('two runs at once', () => {
           await tx.query(`select private.predictive_revisar($1, 'revision', null)`, [COMPANIES.andes]);
         });
       await Promise.all([run(), run(), run()]);
-      const added = await count(db, 'select 1 from public.predictive_alertas') - before;
+      const added = (await count(db, 'select 1 from public.predictive_alertas')) - before;
       expect(added).toBeGreaterThanOrEqual(3);
       expect(
         await count(db, 'select lectura_id, regla from public.predictive_alertas group by 1, 2 having count(*) > 1'),
       ).toBe(0);
       // One notice per person for the series (one run stored its alerts; the others found them stored).
       const notices = await count(db, `select 1 from public.notificaciones where tipo = 'alerta_anomalia'`);
-      const people = await count(db, `select distinct usuario_id from public.notificaciones where tipo = 'alerta_anomalia'`);
+      const people = await count(
+        db,
+        `select distinct usuario_id from public.notificaciones where tipo = 'alerta_anomalia'`,
+      );
       expect(notices - noticesBefore).toBe(people);
       expect(people).toBeGreaterThan(0);
     } finally {

@@ -91,8 +91,8 @@ function Alerts({ run }: { run: AlertsRun }) {
       <p className="text-sm text-muted-foreground">
         Tres reglas sobre cada serie: valor atípico (z robusto sobre las 30 lecturas anteriores), deriva (EWMA) y cambio
         de nivel (CUSUM). Corren en el servidor cuando llegan lecturas y en la revisión programada de cada hora; cada
-        alerta nueva se avisa a los administradores y a quienes crearon planes preventivos del activo. Cada alerta guarda
-        el valor, la banda y el estadístico; «Ver por qué» muestra el cálculo y las lecturas usadas.
+        alerta nueva se avisa a los administradores y a quienes crearon planes preventivos del activo. Cada alerta
+        guarda el valor, la banda y el estadístico; «Ver por qué» muestra el cálculo y las lecturas usadas.
       </p>
       <div className="flex items-end gap-2">
         <div className="flex flex-col gap-1.5">
