@@ -162,7 +162,7 @@ export default async function predictiveBench(): Promise<BenchLine[]> {
 }
 
 /** Industrias Andes' assets and corrective orders at the bench's scale, in bulk (order triggers off). */
-export async function loadFailureData(db: PgliteDatabase): Promise<void> {
+async function loadFailureData(db: PgliteDatabase): Promise<void> {
   await db.exec(`
     insert into public.industrial_activos (id, empresa_id, codigo, nombre, nivel, categoria, criticidad)
     select md5('bench-pred-activo-' || k)::uuid, '${ANDES}', 'BP-' || lpad(k::text, 5, '0'), 'Equipo de carga ' || k, 'equipo',
@@ -194,7 +194,7 @@ export async function loadFailureData(db: PgliteDatabase): Promise<void> {
  * Issued documents are due at 30 days and 90 % are paid 15 to 55 days after issue (when that day
  * has come); received ones likewise. Parts are used unevenly (a few heavily, most rarely).
  */
-export async function loadForecastData(db: PgliteDatabase): Promise<void> {
+async function loadForecastData(db: PgliteDatabase): Promise<void> {
   await db.exec(`
     insert into public.terceros (id, empresa_id, tipo, nombre)
     select md5('bench-pred-tercero-' || i)::uuid, '${ANDES}', case when i <= 500 then 'cliente' else 'proveedor' end,

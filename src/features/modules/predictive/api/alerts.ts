@@ -21,10 +21,9 @@ export interface AlertsRun {
 export async function getAlerts(signal?: AbortSignal): Promise<AlertsRun> {
   const reviewQuery = supabase
     .from('predictive_revisiones')
-    .select('revisado_en, origen, series, lecturas, alertas_nuevas')
-    .maybeSingle();
+    .select('revisado_en, origen, series, lecturas, alertas_nuevas');
   const [review, alerts] = await Promise.all([
-    signal ? reviewQuery.abortSignal(signal) : reviewQuery,
+    (signal ? reviewQuery.abortSignal(signal) : reviewQuery).maybeSingle(),
     fetchAllRows<StoredAlert>(
       (from, to) => {
         const q = supabase
