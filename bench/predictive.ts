@@ -41,29 +41,7 @@ export default async function predictiveBench(): Promise<BenchLine[]> {
   const server = await startServer({ database: db, port: 0, staticDir: false, config: { log: false } });
   try {
     const loadStart = performance.now();
-    await db.exec(`
-      insert into public.industrial_activos (id, empresa_id, codigo, nombre, nivel, categoria, criticidad)
-      select md5('bench-pred-activo-' || k)::uuid, '${ANDES}', 'BP-' || lpad(k::text, 5, '0'), 'Equipo de carga ' || k, 'equipo',
-        'Categoría ' || (1 + k % 12), (array['A', 'B', 'C'])[1 + k % 3]
-      from generate_series(1, ${ASSETS}) k on conflict (id) do nothing;
-      alter table public.ops_ordenes disable trigger user;
-    `);
-    // In slices of 10,000: one statement of 100,000 rows may outlast the database's statement guard
-    // on a busy machine.
-    for (let from = 1; from <= ORDERS; from += 10_000) {
-      const to = Math.min(ORDERS, from + 9_999);
-      await db.exec(`
-        insert into public.ops_ordenes (empresa_id, numero, tipo, prioridad, estado, activo_id, falla_reportada, creado_en, actualizado_en, completada_en, cerrada_en)
-        select '${ANDES}', 1000000 + n, 'correctiva', 'media', 'cerrada', md5('bench-pred-activo-' || (1 + n % ${ASSETS}))::uuid, 'Falla de carga',
-          x.creado, x.creado, x.creado + (2 + n % 30) * interval '1 hour', x.creado + interval '1 day'
-        from generate_series(${from}, ${to}) n
-        cross join lateral (select now() - ((n * 7919) % (3 * 365 * 24)) * interval '1 hour' as creado) x;
-      `);
-    }
-    await db.exec(`
-      alter table public.ops_ordenes enable trigger user;
-      analyze public.ops_ordenes;
-    `);
+    await loadFailureData(db);
     const loadMs = performance.now() - loadStart;
     const forecastLoadStart = performance.now();
     await loadForecastData(db);
@@ -181,6 +159,33 @@ export default async function predictiveBench(): Promise<BenchLine[]> {
     await server.stop();
     await db.close();
   }
+}
+
+/** Industrias Andes' assets and corrective orders at the bench's scale, in bulk (order triggers off). */
+async function loadFailureData(db: PgliteDatabase): Promise<void> {
+  await db.exec(`
+    insert into public.industrial_activos (id, empresa_id, codigo, nombre, nivel, categoria, criticidad)
+    select md5('bench-pred-activo-' || k)::uuid, '${ANDES}', 'BP-' || lpad(k::text, 5, '0'), 'Equipo de carga ' || k, 'equipo',
+      'Categoría ' || (1 + k % 12), (array['A', 'B', 'C'])[1 + k % 3]
+    from generate_series(1, ${ASSETS}) k on conflict (id) do nothing;
+    alter table public.ops_ordenes disable trigger user;
+  `);
+  // In slices of 10,000: one statement of 100,000 rows may outlast the database's statement guard
+  // on a busy machine.
+  for (let from = 1; from <= ORDERS; from += 10_000) {
+    const to = Math.min(ORDERS, from + 9_999);
+    await db.exec(`
+      insert into public.ops_ordenes (empresa_id, numero, tipo, prioridad, estado, activo_id, falla_reportada, creado_en, actualizado_en, completada_en, cerrada_en)
+      select '${ANDES}', 1000000 + n, 'correctiva', 'media', 'cerrada', md5('bench-pred-activo-' || (1 + n % ${ASSETS}))::uuid, 'Falla de carga',
+        x.creado, x.creado, x.creado + (2 + n % 30) * interval '1 hour', x.creado + interval '1 day'
+      from generate_series(${from}, ${to}) n
+      cross join lateral (select now() - ((n * 7919) % (3 * 365 * 24)) * interval '1 hour' as creado) x;
+    `);
+  }
+  await db.exec(`
+    alter table public.ops_ordenes enable trigger user;
+    analyze public.ops_ordenes;
+  `);
 }
 
 /**

@@ -5213,6 +5213,126 @@ export type Database = {
           },
         ]
       }
+      predictive_revisiones: {
+        Row: {
+          actualizado_en: string
+          actualizado_por: string | null
+          alertas_nuevas: number
+          creado_en: string
+          creado_por: string | null
+          empresa_id: string
+          id: string
+          lecturas: number
+          origen: string
+          revisado_en: string
+          series: number
+        }
+        Insert: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          alertas_nuevas?: number
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          lecturas?: number
+          origen: string
+          revisado_en?: string
+          series?: number
+        }
+        Update: {
+          actualizado_en?: string
+          actualizado_por?: string | null
+          alertas_nuevas?: number
+          creado_en?: string
+          creado_por?: string | null
+          empresa_id?: string
+          id?: string
+          lecturas?: number
+          origen?: string
+          revisado_en?: string
+          series?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "predictive_revisiones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_revisiones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_revisiones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_revisiones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_revisiones_actualizado_por_fkey"
+            columns: ["actualizado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_revisiones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "accesos_efectivos_usuario"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_revisiones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "empleados_servicio"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_revisiones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "permisos_usuario_modulo"
+            referencedColumns: ["usuario_id"]
+          },
+          {
+            foreignKeyName: "predictive_revisiones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_autenticados"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_revisiones_creado_por_fkey"
+            columns: ["creado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios_plataforma"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "predictive_revisiones_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: true
+            referencedRelation: "empresas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       preferencias_notificacion: {
         Row: {
           actualizado_en: string
@@ -11381,6 +11501,10 @@ export type Database = {
           minutos: number[]
           minutos_reparacion: number[]
         }[]
+      }
+      predictive_revisar_alertas: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
       }
       predictive_riesgo_pago: {
         Args: Record<PropertyKey, never>

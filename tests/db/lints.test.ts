@@ -137,6 +137,12 @@ describe('schema lints', () => {
         // Industrial the caller may read; an alert copies its reading's facts (columns no API role writes).
         'private.predictive_preparar_alerta',
         'private.predictive_validar_lectura',
+        // Anomaly alerts in the database (20261128073830): the arrival trigger and the on-demand run
+        // (the caller's company, with Predictive) store alerts no API role inserts and give notices.
+        'private.predictive_lecturas_llegadas',
+        'private.predictive_revisar',
+        'private.predictive_revisar_ahora',
+        'private.revisar_alertas_predictive',
         'private.propagar_empresa_nombre',
         // Axel Projects (20261125300000): a client's name for a project, and its rename in step.
         'private.proy_nombre_tercero',

@@ -471,10 +471,10 @@ describe('who may read and write the inbox', () => {
       expect(
         (await tx.query('select * from public.preferencias_notificacion where usuario_id = $1', [USERS.ana])).rows,
       ).toEqual([]);
-      // Ten of issue 36, Think's weekly check-in reminder (20261128003459) and a mention in a
-      // record's comments (20261128005355).
+      // Ten of issue 36, Think's weekly check-in reminder (20261128003459), a mention in a
+      // record's comments (20261128005355) and Predictive's anomaly alerts (20261128073830).
       expect((await tx.query('select count(*)::text as n from public.tipos_notificacion')).rows[0]).toEqual({
-        n: '12',
+        n: '13',
       });
     });
   });

@@ -340,6 +340,7 @@ describe('expiry notices', () => {
       expect(first.certificacion_por_vencer).toBeGreaterThan(0);
       expect(Object.keys(first).sort()).toEqual(
         [
+          'alerta_anomalia',
           'certificacion_por_vencer',
           'crm_actividad_hoy',
           'factura_vencida',

@@ -3,8 +3,8 @@
  * with the machine that failed most in the demo history (PL-1-L2-E04, criticality A), its
  * calculation shows the orders it is made of, and 'Generar OT' creates its order and opens it. The
  * order this file creates is removed at the end (docs/testing.md rule 2). Then the alerts page: the
- * rules run over the demo readings, an alert is accepted and the measured precision changes (the
- * alerts the page recorded are removed at the end). In the same session, moving through the module's
+ * alerts the database stored from the demo readings and the date of its last run show, an alert is
+ * accepted and the measured precision changes (the decision is undone at the end). In the same session, moving through the module's
  * sections without reloading: Pronósticos shows the sales forecast's backtest (MAPE and MASE) and the
  * reorder point of the demo's most used spare part; Riesgo de pago lists a customer with its reasons
  * and opens its inputs; then Industrial's plans page shows the demo's hours-meter plans due and not.
@@ -16,7 +16,12 @@ import { DEMO, openSignedIn, test } from './support/browser.ts';
 const created: string[] = [];
 afterAll(async () => {
   for (const id of created) await serviceRest(`ops_ordenes?id=eq.${id}`, { method: 'DELETE' });
-  await serviceRest('predictive_alertas?empresa_id=eq.c0000000-0000-4000-8000-000000000002', { method: 'DELETE' });
+  // The demo's alerts are the database's (stored when the seed's readings arrived): the decision this
+  // file made is undone, the alerts stay.
+  await serviceRest('predictive_alertas?empresa_id=eq.c0000000-0000-4000-8000-000000000002&estado=neq.pendiente', {
+    method: 'PATCH',
+    body: { estado: 'pendiente' },
+  });
 });
 
 describe('Axel Predictive', () => {
@@ -54,6 +59,7 @@ describe('Axel Predictive', () => {
     await openSignedIn(page, DEMO.adminAndes, '/axel-predictive/alertas');
     const table = page.getByRole('table', { name: 'Alertas de anomalías' });
     await table.waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('ultima-revision').textContent()).toMatch(/^Última revisión el /);
     const precision = page.getByTestId('precision');
     const before = (await precision.textContent()) ?? '';
     // The planted spike (PL-1-L2-E04, a robust z) is among the pending alerts; its why opens.

@@ -12,7 +12,8 @@ begin
     'factura_vencida', private.revisar_documentos_vencidos(),
     'plan_preventivo', private.revisar_planes_preventivos(),
     'think_checkin_pendiente', private.revisar_checkins_think(),
-    'certificacion_por_vencer', private.revisar_certificaciones_skills());
+    'certificacion_por_vencer', private.revisar_certificaciones_skills(),
+    'alerta_anomalia', private.revisar_alertas_predictive());
 end
 $function$;
 

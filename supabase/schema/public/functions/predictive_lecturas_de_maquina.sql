@@ -14,6 +14,7 @@ declare
   v_medido timestamptz;
   v_id uuid;
   v_out jsonb := '[]';
+  v_guardadas uuid[] := '{}';
 begin
   select * into k from public.predictive_llaves x where x.hash = p_hash and x.revocada_en is null;
   if k.id is null then
@@ -34,6 +35,7 @@ begin
   if jsonb_array_length(p_lecturas) > 500 then
     raise exception using errcode = '22023', message = 'Como máximo 500 lecturas por envío.';
   end if;
+  perform set_config('axel.predictive_revisar', 'despues', true);
   for r in select value from jsonb_array_elements(p_lecturas) loop
     i := i + 1;
     begin
@@ -54,6 +56,7 @@ begin
       values (k.empresa_id, v_activo, r ->> 'variable', coalesce(nullif(btrim(r ->> 'unidad'), ''), '-'), v_valor, v_medido, 'maquina', k.id)
       returning id into v_id;
       v_out := v_out || jsonb_build_object('fila', i, 'id', v_id);
+      v_guardadas := v_guardadas || v_id;
     exception when others then
       v_out := v_out || jsonb_build_object('fila', i, 'error',
         case when sqlstate = '23514' then 'Variable, unidad o valor fuera de lo permitido (variables: horas_marcha, temperatura, vibracion, presion, corriente, otra).'
@@ -63,6 +66,10 @@ begin
     end;
   end loop;
   update public.predictive_llaves set ultimo_uso = now() where id = k.id;
+  perform set_config('axel.predictive_revisar', '', true);
+  if cardinality(v_guardadas) > 0 then
+    perform private.predictive_revisar(k.empresa_id, 'lecturas', v_guardadas);
+  end if;
   return v_out;
 end
 $function$;

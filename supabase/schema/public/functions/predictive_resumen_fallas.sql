@@ -5,6 +5,7 @@ CREATE OR REPLACE FUNCTION public.predictive_resumen_fallas()
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET work_mem TO '64MB'
 AS $function$
 begin
   if not private.tiene_modulo('predictive') then
@@ -14,15 +15,15 @@ begin
   with f as (
     select o.numero, o.creado_en, o.activo_id,
       case when o.activo_id is null then lower(nullif(btrim(o.equipo_texto), '')) end as texto,
-      nullif(btrim(o.equipo_texto), '') as texto_original,
+      case when o.activo_id is null then nullif(btrim(o.equipo_texto), '') end as texto_original,
       o.completada_en
     from public.ops_ordenes o
     where o.tipo = 'correctiva' and o.estado <> 'cancelada'
       and (o.activo_id is not null or nullif(btrim(o.equipo_texto), '') is not null)
   ), g as (
     select f.activo_id, f.texto, min(f.texto_original) as texto_original,
-      array_agg((extract(epoch from f.creado_en) / 60)::integer order by f.creado_en, f.numero) as minutos,
-      array_agg((extract(epoch from f.completada_en - f.creado_en) / 60)::integer order by f.creado_en, f.numero) as reparacion
+      array_agg(round(date_part('epoch', f.creado_en) / 60)::integer order by f.creado_en, f.numero) as minutos,
+      array_agg(round(date_part('epoch', f.completada_en - f.creado_en) / 60)::integer order by f.creado_en, f.numero) as reparacion
     from f
     group by f.activo_id, f.texto
   ), a as (

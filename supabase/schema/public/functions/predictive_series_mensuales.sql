@@ -5,6 +5,7 @@ CREATE OR REPLACE FUNCTION public.predictive_series_mensuales()
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET work_mem TO '64MB'
 AS $function$
 declare
   v_mes date := date_trunc('month', (now() at time zone 'America/Santiago')::date)::date;
@@ -44,7 +45,7 @@ begin
       coalesce((select sum(mv.monto) from movimientos mv where mv.direccion = s.direccion and mv.mes <= m.mes), 0) as saldo
     from meses m
     cross join (values ('emitido'), ('recibido')) as s (direccion)
-  ), repuestos_mes as (
+  ), repuestos_mes as materialized (
     select mv.repuesto_id, date_trunc('month', mv.creado_en at time zone 'America/Santiago')::date as mes,
       sum(mv.cantidad) as cantidad
     from public.industrial_movimientos mv
@@ -55,6 +56,13 @@ begin
     from repuestos_mes rm
     where rm.mes <= v_mes
     group by 1
+  ), partes_series as materialized (
+    -- Every month from the part's first outflow to now (0 when none), in one hash join.
+    select p.repuesto_id, p.desde, array_agg(coalesce(rm.cantidad, 0) order by g.mes) as valores
+    from partes p
+    cross join lateral generate_series(p.desde, v_mes, interval '1 month') as g (mes)
+    left join repuestos_mes rm on rm.repuesto_id = p.repuesto_id and rm.mes = g.mes::date
+    group by p.repuesto_id, p.desde
   )
   select 'ventas'::text, 'ventas'::text, 'Ventas netas'::text, min(m.mes),
     array_agg(coalesce(v.monto, 0) order by m.mes)
@@ -68,13 +76,13 @@ begin
   from saldos x
   group by x.direccion
   union all
-  select 'repuesto'::text, r.id::text, r.sku || ' · ' || r.nombre, p.desde,
-    array_agg(coalesce(rm.cantidad, 0) order by g.mes)
-  from partes p
-  join public.industrial_repuestos r on r.id = p.repuesto_id
-  cross join lateral generate_series(p.desde, v_mes, interval '1 month') as g (mes)
-  left join repuestos_mes rm on rm.repuesto_id = p.repuesto_id and rm.mes = g.mes::date
-  group by r.id, r.sku, r.nombre, p.desde
+  select 'repuesto'::text, r.id::text, r.sku || ' · ' || r.nombre, ps.desde, ps.valores
+  from partes_series ps
+  -- One lookup by primary key per part (offset 0 keeps the planner from joining the other way round,
+  -- rescanning the parts once per spare part: its row estimate under row-level security is 1).
+  cross join lateral (
+    select x.id, x.sku, x.nombre from public.industrial_repuestos x where x.id = ps.repuesto_id offset 0
+  ) r
   order by 1, 2;
 end
 $function$;

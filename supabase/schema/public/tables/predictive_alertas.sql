@@ -44,8 +44,6 @@ CREATE TRIGGER b_preparar BEFORE INSERT OR UPDATE ON public.predictive_alertas F
 alter table public.predictive_alertas enable row level security;
 create policy predictive_alertas_borrar on public.predictive_alertas for delete to authenticated
   using ((empresa_id = ( SELECT private.empresa_administrada() AS empresa_administrada)));
-create policy predictive_alertas_crear on public.predictive_alertas for insert to authenticated
-  with check (true);
 create policy predictive_alertas_editar on public.predictive_alertas for update to authenticated
   using (true)
   with check (true);
@@ -57,5 +55,4 @@ create policy predictive_alertas_leer on public.predictive_alertas for select to
 
 grant select, delete on public.predictive_alertas to authenticated;
 grant select, insert, update, delete on public.predictive_alertas to service_role;
-grant insert (lectura_id, regla, banda_baja, banda_alta, estadistico, desde) on public.predictive_alertas to authenticated;
 grant update (estado) on public.predictive_alertas to authenticated;

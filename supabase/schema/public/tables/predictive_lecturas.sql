@@ -34,6 +34,7 @@ CREATE INDEX predictive_lecturas_serie_idx ON public.predictive_lecturas USING b
 
 CREATE TRIGGER a_atribuir BEFORE INSERT OR UPDATE ON public.predictive_lecturas FOR EACH ROW EXECUTE FUNCTION private.atribuir_registro();
 CREATE TRIGGER b_validar BEFORE INSERT OR UPDATE ON public.predictive_lecturas FOR EACH ROW EXECUTE FUNCTION private.predictive_validar_lectura();
+CREATE TRIGGER c_revisar_alertas AFTER INSERT ON public.predictive_lecturas REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION private.predictive_lecturas_llegadas();
 
 alter table public.predictive_lecturas enable row level security;
 create policy predictive_lecturas_borrar on public.predictive_lecturas for delete to authenticated

@@ -4,70 +4,60 @@ import { errorToast } from '@/lib/error-message';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { useApiMutation, type MutationConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
-import { findAlerts, NOT_MONITORED, type SeriesReading } from '../lib/alerts';
 import { predictiveKeys } from './keys';
-import type { StoredAlert } from './types';
+import type { AlertsReview, StoredAlert } from './types';
 
 export interface AlertsRun {
-  /** When the rules ran over the readings (ISO). */
-  computedAt: string;
-  readings: number;
-  series: number;
-  /** Alerts new in this run. */
-  added: number;
+  /** The company's last run of the rules (null before the first). */
+  review: AlertsReview | null;
   alerts: StoredAlert[];
 }
 
 /**
- * Runs the anomaly rules over every series of readings, records the alerts not stored yet (a
- * reading and a rule give one alert: a second run adds nothing), then reads the stored alerts with
- * their decisions. Lazily, when the alerts page opens or 'Revisar de nuevo' is pressed.
+ * The stored alerts with their decisions, and the last run of the rules. The rules run in the
+ * database (migration 20261128073830): when readings arrive, in the hourly scheduled check and on
+ * demand (`runReview`); the page only reads what they found.
  */
-export async function runAlerts(signal?: AbortSignal): Promise<AlertsRun> {
-  const readings = await fetchAllRows<SeriesReading>(
-    (from, to) => {
-      const q = supabase
-        .from('predictive_lecturas')
-        .select('id, activo_id, variable, valor, medido_en')
-        .not('variable', 'in', `(${NOT_MONITORED.join(',')})`)
-        .order('activo_id')
-        .order('variable')
-        .order('medido_en')
-        .order('id')
-        .range(from, to);
-      return signal ? q.abortSignal(signal) : q;
-    },
-    { signal },
-  );
-  const found = findAlerts(readings);
-  const stored = await fetchAllRows<{ lectura_id: string; regla: string }>(
-    (from, to) => supabase.from('predictive_alertas').select('lectura_id, regla').order('id').range(from, to),
-    { signal },
-  );
-  const known = new Set(stored.map((a) => `${a.lectura_id}:${a.regla}`));
-  const fresh = found.filter((a) => !known.has(`${a.lectura_id}:${a.regla}`));
-  for (let i = 0; i < fresh.length; i += 500)
-    unwrap(
-      await supabase
-        .from('predictive_alertas')
-        .upsert(fresh.slice(i, i + 500), { onConflict: 'lectura_id,regla', ignoreDuplicates: true }),
-    );
-  const alerts = await fetchAllRows<StoredAlert>(
-    (from, to) =>
-      supabase
-        .from('predictive_alertas')
-        .select('*')
-        .order('medido_en', { ascending: false })
-        .order('id')
-        .range(from, to),
-    { signal },
-  );
-  const series = new Set(readings.map((r) => `${r.activo_id}:${r.variable}`)).size;
-  return { computedAt: new Date().toISOString(), readings: readings.length, series, added: fresh.length, alerts };
+export async function getAlerts(signal?: AbortSignal): Promise<AlertsRun> {
+  const reviewQuery = supabase
+    .from('predictive_revisiones')
+    .select('revisado_en, origen, series, lecturas, alertas_nuevas');
+  const [review, alerts] = await Promise.all([
+    (signal ? reviewQuery.abortSignal(signal) : reviewQuery).maybeSingle(),
+    fetchAllRows<StoredAlert>(
+      (from, to) => {
+        const q = supabase
+          .from('predictive_alertas')
+          .select('*')
+          .order('medido_en', { ascending: false })
+          .order('id')
+          .range(from, to);
+        return signal ? q.abortSignal(signal) : q;
+      },
+      { signal },
+    ),
+  ]);
+  return { review: unwrap(review), alerts };
 }
 
 export function useAlerts(enabled = true) {
-  return useQuery({ queryKey: predictiveKeys.alerts(), queryFn: ({ signal }) => runAlerts(signal), enabled });
+  return useQuery({ queryKey: predictiveKeys.alerts(), queryFn: ({ signal }) => getAlerts(signal), enabled });
+}
+
+/** Runs the rules over every series of the company now ('Revisar ahora'); answers the run. */
+export async function runReview(): Promise<AlertsReview> {
+  return unwrap(await supabase.rpc('predictive_revisar_alertas')) as unknown as AlertsReview;
+}
+
+export function useRunReview(options: MutationConfig<typeof runReview> = {}) {
+  return useApiMutation(
+    {
+      mutationFn: runReview,
+      invalidate: (qc) => qc.invalidateQueries({ queryKey: predictiveKeys.alerts() }),
+      notifyError: errorToast('No se pudieron revisar las lecturas'),
+    },
+    options,
+  );
 }
 
 /** Accept or dismiss an alert (or put it back to pending). */

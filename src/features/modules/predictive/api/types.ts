@@ -22,3 +22,8 @@ export type MachineKey = Pick<
   'id' | 'nombre' | 'prefijo' | 'revocada_en' | 'ultimo_uso' | 'creado_en'
 >;
 export type StoredAlert = Tables['predictive_alertas']['Row'];
+/** The company's last run of the anomaly rules (public.predictive_revisiones). */
+export type AlertsReview = Pick<
+  Tables['predictive_revisiones']['Row'],
+  'revisado_en' | 'origen' | 'series' | 'lecturas' | 'alertas_nuevas'
+>;

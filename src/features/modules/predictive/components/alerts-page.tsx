@@ -6,14 +6,18 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useAssetOptions } from '@/features/modules/industrial/public';
 import { EmptyState, QueryState, useHasModule } from '@/kit';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useAlertContext, useAlerts, useDecideAlert, type AlertsRun } from '../api/alerts';
+import { useAlertContext, useAlerts, useDecideAlert, useRunReview, type AlertsRun } from '../api/alerts';
 import type { StoredAlert } from '../api/types';
-import { alertParagraph, precision, RULE_LABEL } from '../lib/alerts';
-import type { AnomalyRule } from '../lib/anomalies';
+import { alertParagraph, precision, RULE_LABEL, type AnomalyRule } from '../lib/alerts';
 import { VARIABLE_LABEL, type Variable } from '../lib/readings';
 
 const n2 = (v: number | null) => (v == null ? '—' : formatNumber(Math.round(v * 100) / 100));
 const STATE_LABEL: Record<string, string> = { pendiente: 'Pendiente', aceptada: 'Aceptada', descartada: 'Descartada' };
+const ORIGIN_LABEL: Record<string, string> = {
+  lecturas: 'al llegar lecturas',
+  revision: 'revisión programada',
+  manual: 'a pedido',
+};
 
 /** 'Alertas': anomalies found in the readings, each with its why, accepted or dismissed by a person. */
 export function AlertsPage() {
@@ -27,23 +31,14 @@ export function AlertsPage() {
     );
   }
   return (
-    <QueryState
-      query={alerts}
-      loadingLabel="Revisando las lecturas..."
-      errorTitle="No se pudieron revisar las lecturas"
-      isEmpty={(run) => run.readings === 0 && run.alerts.length === 0}
-      empty={
-        <EmptyState title="Aún no hay lecturas">
-          Las alertas se calculan con las lecturas de los medidores: regístralas en «Lecturas».
-        </EmptyState>
-      }
-    >
-      {(run) => <Alerts run={run} refreshing={alerts.isFetching} onRefresh={() => void alerts.refetch()} />}
+    <QueryState query={alerts} loadingLabel="Cargando las alertas..." errorTitle="No se pudieron cargar las alertas">
+      {(run) => <Alerts run={run} />}
     </QueryState>
   );
 }
 
-function Alerts({ run, refreshing, onRefresh }: { run: AlertsRun; refreshing: boolean; onRefresh: () => void }) {
+function Alerts({ run }: { run: AlertsRun }) {
+  const review = useRunReview();
   const assets = useAssetOptions();
   const names = useMemo(
     () => new Map((assets.data ?? []).map((a) => [a.id, `${a.codigo} · ${a.nombre}`])),
@@ -72,19 +67,32 @@ function Alerts({ run, refreshing, onRefresh }: { run: AlertsRun; refreshing: bo
           <p className="text-xs text-muted-foreground">{formatNumber(p.dismissed)} descartadas.</p>
         </section>
         <section aria-label="Revisión" className="rounded-lg border bg-card p-4 text-sm">
-          <p>
-            Revisado el {formatDateTime(run.computedAt)}: {formatNumber(run.readings)} lecturas en{' '}
-            {formatNumber(run.series)} series (activo y variable); {formatNumber(run.added)} alertas nuevas.
-          </p>
-          <Button className="mt-2" size="sm" variant="outline" onClick={onRefresh} disabled={refreshing}>
-            {refreshing ? 'Revisando...' : 'Revisar de nuevo'}
+          {run.review ? (
+            <p data-testid="ultima-revision">
+              Última revisión el {formatDateTime(run.review.revisado_en)} (
+              {ORIGIN_LABEL[run.review.origen] ?? run.review.origen}): {formatNumber(run.review.lecturas)} lecturas en{' '}
+              {formatNumber(run.review.series)} series (activo y variable); {formatNumber(run.review.alertas_nuevas)}{' '}
+              alertas nuevas.
+            </p>
+          ) : (
+            <p data-testid="ultima-revision">Aún no se ha revisado ninguna lectura.</p>
+          )}
+          <Button
+            className="mt-2"
+            size="sm"
+            variant="outline"
+            onClick={() => review.mutate()}
+            disabled={review.isPending}
+          >
+            {review.isPending ? 'Revisando...' : 'Revisar ahora'}
           </Button>
         </section>
       </div>
       <p className="text-sm text-muted-foreground">
         Tres reglas sobre cada serie: valor atípico (z robusto sobre las 30 lecturas anteriores), deriva (EWMA) y cambio
-        de nivel (CUSUM). Cada alerta guarda el valor, la banda y el estadístico; «Ver por qué» muestra el cálculo y las
-        lecturas usadas.
+        de nivel (CUSUM). Corren en el servidor cuando llegan lecturas y en la revisión programada de cada hora; cada
+        alerta nueva se avisa a los administradores y a quienes crearon planes preventivos del activo. Cada alerta
+        guarda el valor, la banda y el estadístico; «Ver por qué» muestra el cálculo y las lecturas usadas.
       </p>
       <div className="flex items-end gap-2">
         <div className="flex flex-col gap-1.5">
@@ -102,7 +110,11 @@ function Alerts({ run, refreshing, onRefresh }: { run: AlertsRun; refreshing: bo
       </div>
       {shown.length === 0 ? (
         <EmptyState title={filter === 'pendiente' ? 'No hay alertas pendientes' : 'No hay alertas'}>
-          {run.alerts.length ? 'Todas las alertas están decididas.' : 'Ninguna lectura salió de sus bandas.'}
+          {run.alerts.length
+            ? 'Todas las alertas están decididas.'
+            : run.review
+              ? 'Ninguna lectura salió de sus bandas.'
+              : 'Las alertas se calculan con las lecturas de los medidores: regístralas en «Lecturas».'}
         </EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-md border">

@@ -1,28 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { findAlerts, type SeriesReading } from './alerts';
+import { alertParagraph, precision } from './alerts';
 
-const day = (d: number) => new Date(Date.UTC(2026, 0, 1 + d)).toISOString();
+describe('what the page says of the stored alerts', () => {
+  it('the measured precision is accepted over decided; nothing decided yet gives none', () => {
+    expect(
+      precision([{ estado: 'aceptada' }, { estado: 'descartada' }, { estado: 'aceptada' }, { estado: 'pendiente' }]),
+    ).toEqual({
+      accepted: 2,
+      dismissed: 1,
+      decided: 3,
+      pending: 1,
+      value: 2 / 3,
+    });
+    expect(precision([{ estado: 'pendiente' }]).value).toBeNull();
+  });
 
-describe('findAlerts', () => {
-  it('reads each series on its own and leaves the running-hours meter out (it only grows)', () => {
-    const temps: SeriesReading[] = Array.from({ length: 90 }, (_, d) => ({
-      id: `t${d}`,
-      activo_id: 'a',
-      variable: 'temperatura',
-      valor: 50 + (d % 3) - 1 + (d === 80 ? 20 : 0),
-      medido_en: day(d),
-    }));
-    const hours: SeriesReading[] = Array.from({ length: 90 }, (_, d) => ({
-      id: `h${d}`,
-      activo_id: 'a',
-      variable: 'horas_marcha',
-      valor: 1000 + 16 * d,
-      medido_en: day(d),
-    }));
-    const found = findAlerts([...hours, ...temps]);
-    expect(found.some((f) => f.lectura_id === 't80' && f.regla === 'z-robusto')).toBe(true);
-    expect(found.filter((f) => f.lectura_id.startsWith('h'))).toEqual([]);
-    // The same meter read as a temperature would raise level-shift alerts: the exclusion is what stops them.
-    expect(findAlerts(hours.map((h) => ({ ...h, variable: 'otra' }))).length).toBeGreaterThan(0);
+  it("each rule's paragraph carries the alert's numbers", () => {
+    const z = alertParagraph({
+      regla: 'z-robusto',
+      valor: 80,
+      banda_baja: 44.5,
+      banda_alta: 55.5,
+      estadistico: 9.87,
+      unidad: '°C',
+    });
+    expect(z).toMatch(/^La lectura 80 °C queda fuera de la banda 44,5 a 55,5 °C: su z robusto es 9,87/);
+    const shift = alertParagraph({
+      regla: 'cambio-nivel',
+      valor: 53,
+      banda_baja: -10,
+      banda_alta: 10,
+      estadistico: 10.4,
+    });
+    expect(shift).toMatch(/llegó a 10,4, más allá del límite h = 5σ \(10\)/);
   });
 });

@@ -1,61 +1,10 @@
 import { formatNumber } from '@/lib/format';
-import { detectAnomalies, type AnomalyRule } from './anomalies';
-
-/** One reading of a series, as the detection reads it. */
-export interface SeriesReading {
-  id: string;
-  activo_id: string;
-  variable: string;
-  valor: number;
-  medido_en: string;
-}
-
-/** An alert found now, as predictive_alertas takes it (the database copies the reading's facts). */
-export interface FoundAlert {
-  lectura_id: string;
-  regla: AnomalyRule;
-  banda_baja: number;
-  banda_alta: number;
-  estadistico: number;
-  desde: string | null;
-}
 
 /**
- * Variables the rules do not read: a running-hours meter only grows (its level always "shifts");
- * it drives the meter-triggered preventive plans instead.
+ * The rules that raise an alert. They run in the database (private.predictive_detectar, migration
+ * 20261128073830_predictive_alertas_en_servidor.sql); this file only explains what they stored.
  */
-export const NOT_MONITORED: readonly string[] = ['horas_marcha'];
-
-/**
- * Every rule of lib/anomalies.ts over every series (one asset, one variable), oldest first. The
- * readings come sorted by asset, variable and time.
- */
-export function findAlerts(readings: readonly SeriesReading[]): FoundAlert[] {
-  const found: FoundAlert[] = [];
-  let start = 0;
-  for (let i = 1; i <= readings.length; i++) {
-    const a = readings[start];
-    const b = readings[i];
-    if (b && b.activo_id === a.activo_id && b.variable === a.variable) continue;
-    const series = readings.slice(start, i);
-    if (NOT_MONITORED.includes(a.variable)) {
-      start = i;
-      continue;
-    }
-    for (const alert of detectAnomalies(series.map((r) => r.valor))) {
-      found.push({
-        lectura_id: series[alert.index].id,
-        regla: alert.rule,
-        banda_baja: alert.band[0],
-        banda_alta: alert.band[1],
-        estadistico: alert.statistic,
-        desde: alert.since == null ? null : series[alert.since].medido_en,
-      });
-    }
-    start = i;
-  }
-  return found;
-}
+export type AnomalyRule = 'z-robusto' | 'ewma' | 'cambio-nivel';
 
 export const RULE_LABEL: Record<AnomalyRule, string> = {
   'z-robusto': 'Valor atípico (z robusto)',

@@ -68,6 +68,49 @@ function seasonalStart(y: readonly number[], period: number, kind: 'aditiva' | '
   return { level: b, trend: m, season, start: period };
 }
 
+function startOf(y: readonly number[], seasonality: Seasonality, period: number): Start {
+  return seasonality === 'ninguna'
+    ? { level: y[1], trend: y[1] - y[0], season: [], start: 2 }
+    : seasonalStart(y, period, seasonality);
+}
+
+/**
+ * The sum of squared one-step errors of smooth(), and nothing else (no fitted values, residuals or
+ * copies): what the optimiser evaluates. The same recursions in the same order, so the same number.
+ */
+function smoothSse(
+  y: readonly number[],
+  seasonality: Seasonality,
+  period: number,
+  { alpha, beta, gamma }: SmoothingParams,
+  init: Start,
+): number {
+  let level = init.level;
+  let trend = init.trend;
+  // The seasonal values of the last `period` steps, as a ring: slot k % period holds the one of
+  // `period` steps before step k (smooth() reads it as season[season.length - period]).
+  const season = [...init.season];
+  let sse = 0;
+  for (let i = init.start, k = 0; i < y.length; i++, k++) {
+    const slot = k % period;
+    const s = seasonality === 'ninguna' ? 0 : season[slot];
+    const base = level + trend;
+    const forecast = seasonality === 'aditiva' ? base + s : seasonality === 'multiplicativa' ? base * s : base;
+    sse += (y[i] - forecast) ** 2;
+    const previous = level;
+    level =
+      seasonality === 'aditiva'
+        ? alpha * (y[i] - s) + (1 - alpha) * base
+        : seasonality === 'multiplicativa'
+          ? alpha * (y[i] / s) + (1 - alpha) * base
+          : alpha * y[i] + (1 - alpha) * base;
+    trend = beta * (level - previous) + (1 - beta) * trend;
+    if (seasonality === 'aditiva') season[slot] = gamma * (y[i] - level) + (1 - gamma) * s;
+    if (seasonality === 'multiplicativa') season[slot] = gamma * (y[i] / level) + (1 - gamma) * s;
+  }
+  return sse;
+}
+
 /** Runs the smoothing recursions with given parameters (R's C filter, line for line in meaning). */
 export function smooth(
   y: readonly number[],
@@ -76,11 +119,7 @@ export function smooth(
   params: SmoothingParams,
   initial?: Start,
 ): SmoothingFit {
-  const init =
-    initial ??
-    (seasonality === 'ninguna'
-      ? { level: y[1], trend: y[1] - y[0], season: [], start: 2 }
-      : seasonalStart(y, period, seasonality));
+  const init = initial ?? startOf(y, seasonality, period);
   const { alpha, beta, gamma } = params;
   let level = init.level;
   let trend = init.trend;
@@ -158,7 +197,10 @@ export function minimiseInBox(f: (p: number[]) => number, start: number[], itera
 /** Fits the parameters by least squares of the one-step errors (several starts, the best kept). */
 export function fitSmoothing(y: readonly number[], seasonality: Seasonality, period = 12): SmoothingFit {
   const toParams = (p: number[]): SmoothingParams => ({ alpha: p[0], beta: p[1], gamma: p[2] ?? 0 });
-  const sse = (p: number[]) => smooth(y, seasonality, period, toParams(p)).sse;
+  // The start does not depend on the parameters: computed once, not at each of the optimiser's
+  // hundreds of evaluations, which compute only the sum of squares (smoothSse).
+  const init = startOf(y, seasonality, period);
+  const sse = (p: number[]) => smoothSse(y, seasonality, period, toParams(p), init);
   const starts =
     seasonality === 'ninguna'
       ? [
@@ -178,7 +220,7 @@ export function fitSmoothing(y: readonly number[], seasonality: Seasonality, per
     const v = sse(p);
     if (v < bestValue) [best, bestValue] = [p, v];
   }
-  return smooth(y, seasonality, period, toParams(best));
+  return smooth(y, seasonality, period, toParams(best), init);
 }
 
 /** Point forecasts 1..h steps after the end of the series. */
