@@ -1,6 +1,6 @@
 /**
  * Axel Predictive's anomaly rules in the database (issue 39, migration
- * 20261128073830_predictive_alertas_en_servidor.sql): the method against Montgomery's worked example
+ * 20261128091253_predictive_alertas_en_servidor.sql): the method against Montgomery's worked example
  * and planted synthetic series (these tests moved here with the rules from the browser); the alerts
  * stored once when readings arrive, by the scheduled check and on demand, the notice to the people
  * who should act, the run's record, who may run and read what; and, on PostgreSQL 15, two runs at once

@@ -2,7 +2,7 @@ import { formatNumber } from '@/lib/format';
 
 /**
  * The rules that raise an alert. They run in the database (private.predictive_detectar, migration
- * 20261128073830_predictive_alertas_en_servidor.sql); this file only explains what they stored.
+ * 20261128091253_predictive_alertas_en_servidor.sql); this file only explains what they stored.
  */
 export type AnomalyRule = 'z-robusto' | 'ewma' | 'cambio-nivel';
 
