@@ -88,7 +88,7 @@ const featureBarrel = {
 const sonnerOnlyThroughLib = { name: 'sonner', message: "Import { toast } from '@/lib/toast'." };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', '.data', 'node_modules', 'src/lib/database.types.ts'] },
+  { ignores: ['dist', 'coverage', '.data', '.cache', 'node_modules', 'src/lib/database.types.ts'] },
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

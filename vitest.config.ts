@@ -193,6 +193,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           sequence: { groupOrder: 1 },
           maxWorkers: E2E_WORKERS,
+          isolate: false,
         },
       },
     ],

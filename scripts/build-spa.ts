@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../server/migrate.ts';
 import { prerenderSpa } from './prerender-spa.ts';
@@ -81,6 +82,62 @@ export async function ensureSpaBuilt(opts: SpaBuildOptions = {}): Promise<void> 
   }
   writeFileSync(join(outDir, STAMP_FILE), JSON.stringify(env));
   log(`Built the SPA in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Where cachedSpaBuild keeps its builds, one folder per version of the sources. */
+const BUILD_CACHE = join(ROOT, '.cache', 'spa-builds');
+
+/**
+ * Content hash of everything a build is made of: the sources ensureSpaBuilt watches, the lock file
+ * (the libraries' versions), the .env files Vite reads and the overrides.
+ */
+function sourcesVersion(env: Record<string, string>): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path).sort()) add(join(path, entry));
+      return;
+    }
+    const content = readFileSync(path);
+    hash.update(`${relative(ROOT, path)}\0${content.length}\0`);
+    hash.update(content);
+  };
+  const envFiles = readdirSync(ROOT).filter((f) => f.startsWith('.env'));
+  for (const source of [...SOURCES, 'package-lock.json', ...envFiles.sort()]) add(join(ROOT, source));
+  hash.update(JSON.stringify(env));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The SPA built with `env`, kept in .cache/spa-builds under the hash of its sources: a test run
+ * whose sources match the last run's serves that build instead of building again (a vite build and
+ * the prerendering cost about 12 s of CPU). A build is made in a folder of its own and takes the
+ * version's name only when complete, so runs at the same time never serve a half-written build;
+ * builds of other versions are removed. Nothing may write into the folder it returns.
+ */
+export function cachedSpaBuild(opts: { env: Record<string, string>; log?: (line: string) => void }): {
+  /** The build's folder, known at once. */
+  dir: string;
+  /** Settles when the build is in `dir` (at once when it already was). */
+  built: Promise<void>;
+} {
+  const version = sourcesVersion(opts.env);
+  const dir = join(BUILD_CACHE, version);
+  if (existsSync(join(dir, STAMP_FILE))) return { dir, built: Promise.resolve() };
+  const built = (async () => {
+    const tmp = `${dir}.${process.pid}.tmp`;
+    rmSync(tmp, { recursive: true, force: true });
+    try {
+      await ensureSpaBuilt({ env: opts.env, outDir: tmp, force: true, log: opts.log });
+      if (!existsSync(join(dir, STAMP_FILE))) renameSync(tmp, dir);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+    for (const f of readdirSync(BUILD_CACHE))
+      if (f !== version && !f.endsWith('.tmp')) rmSync(join(BUILD_CACHE, f), { recursive: true, force: true });
+  })();
+  return { dir, built };
 }
 
 // npm run build: the production build, for any static host (README).

@@ -15,10 +15,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { ensureSpaBuilt } from '../../scripts/build-spa.ts';
+import { cachedSpaBuild } from '../../scripts/build-spa.ts';
 import { defaultConfig } from '../../server/config.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/index.ts';
 import { makeApiKeys } from '../../server/keys.ts';
@@ -154,9 +154,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let server: RunningServer | undefined;
   let browser: BrowserServer | undefined;
   let factory: ReturnType<typeof serverFactory> | undefined;
-  // A build of its own, so runs in parallel never serve each other's half-written assets.
-  const outDir = mkdtempSync(join(tmpdir(), 'axel-e2e-dist-'));
-  const readyFile = join(outDir, '..', `${basename(outDir)}.ready`);
+  // The build is the last run's when no source changed (cachedSpaBuild: a folder per version of
+  // the sources, complete before any run serves it); its folder is known once the sources are hashed.
+  const readyDir = mkdtempSync(join(tmpdir(), 'axel-e2e-'));
+  const readyFile = join(readyDir, 'ready');
+  const spa = cachedSpaBuild({ env: LOCAL_BUILD, log: (l) => console.log(`[e2e] ${l}`) });
+  const outDir = spa.dir;
+  spa.built.catch(() => {}); // its failure is reported through `ready` below
   // The build and the shared server are made in the background: vitest runs every project's global
   // setup one after another before the first test file of any project, and the build held all of
   // them up; the e2e files run last, and each waits for readyFile first (support/ready.ts). What
@@ -168,10 +172,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const browserEndpoint = `ws://127.0.0.1:${browserHold.port}${browserPath}`;
   const keys = await makeApiKeys(defaultConfig(CONFIG).jwtSecret);
   const built = (async () => {
-    const [template] = await Promise.all([
-      testSnapshot(),
-      ensureSpaBuilt({ env: LOCAL_BUILD, outDir, log: (l) => console.log(`[e2e] ${l}`) }),
-    ]);
+    const [template] = await Promise.all([testSnapshot(), spa.built]);
     return template;
   })();
   const launched = (async () => {
@@ -204,8 +205,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await factory?.close();
     await browser?.close();
     await server?.stop();
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(readyFile, { force: true });
+    rmSync(readyDir, { recursive: true, force: true });
   };
   try {
     factory = serverFactory(async (checks) => serverOnCopy(await built, outDir, checks));

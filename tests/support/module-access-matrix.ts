@@ -136,24 +136,13 @@ async function runCell(
   op: Operation,
 ): Promise<CellOutcome> {
   const key = spec.key ?? 'id';
+  if (op === 'insert') return insertCell(client, service, spec, key);
   const id = await makeFixture(service, spec, key);
   try {
     switch (op) {
       case 'select': {
         const { data, error } = await client.from(spec.table).select(key).eq(key, id);
         return !error && data?.length === 1 ? 'ok' : 'denied';
-      }
-      case 'insert': {
-        const { data, error } = await client.from(spec.table).insert(spec.insert()).select(`${key}, empresa_id`);
-        if (!error && data?.length === 1) {
-          const row = data[0] as unknown as Record<string, string>;
-          await service.from(spec.table).delete().eq(key, row[key]);
-          return row.empresa_id === ANDES ? 'ok' : 'own';
-        }
-        // A write the API refuses (RLS or grants), never a 500.
-        if (error && !/^(42501|PGRST|23)/.test(error.code ?? ''))
-          throw new Error(`${spec.table} insert: unexpected ${error.code} ${error.message}`);
-        return 'denied';
       }
       case 'update': {
         const { data, error } = await client.from(spec.table).update(spec.update).eq(key, id).select(key);
@@ -171,6 +160,25 @@ async function runCell(
   } finally {
     await service.from(spec.table).delete().eq(key, id);
   }
+}
+
+/** The insert cell: a new row of its own (no fixture row: it reads, changes and deletes nothing). */
+async function insertCell(
+  client: SupabaseClient,
+  service: SupabaseClient,
+  spec: ModuleTableSpec,
+  key: string,
+): Promise<CellOutcome> {
+  const { data, error } = await client.from(spec.table).insert(spec.insert()).select(`${key}, empresa_id`);
+  if (!error && data?.length === 1) {
+    const row = data[0] as unknown as Record<string, string>;
+    await service.from(spec.table).delete().eq(key, row[key]);
+    return row.empresa_id === ANDES ? 'ok' : 'own';
+  }
+  // A write the API refuses (RLS or grants), never a 500.
+  if (error && !/^(42501|PGRST|23)/.test(error.code ?? ''))
+    throw new Error(`${spec.table} insert: unexpected ${error.code} ${error.message}`);
+  return 'denied';
 }
 
 /**

@@ -13,14 +13,16 @@
  * (the 'server-pg' files run after the 'server' ones, so in a whole run nobody waits).
  */
 import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { PostgresDatabase } from '../../server/db/postgres.ts';
-import { migrate } from '../../server/migrate.ts';
-import { fastDemoPasswords } from './fast-passwords.ts';
+import { readSnapshot, snapshotVersion, writeSnapshot } from '../../server/db/snapshot.ts';
+import { migrate, ROOT } from '../../server/migrate.ts';
+import { fastDemoPasswords, TEST_BCRYPT_COST } from './fast-passwords.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,6 +46,23 @@ async function asPostgres(cmd: string, args: string[]): Promise<void> {
   await run('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args]);
 }
 
+/**
+ * The cluster's data directory after initdb, the migrations and the seed, kept between runs (a
+ * cleanly stopped cluster, copied into each run's directory): initdb and the migrations cost about
+ * a few seconds of CPU and, on a busy machine, tens of seconds before the first file may start;
+ * the copy a fraction of that. Its version is the PGlite snapshot's (the
+ * migrations, the seed and the days its relative dates depend on: server/db/snapshot.ts), the
+ * PostgreSQL binaries' and the demo password's cost; other versions are removed when one is saved.
+ */
+const CACHE_DIR = join(ROOT, '.cache', 'pg15-template');
+
+async function templateVersion(): Promise<string> {
+  const { stdout } = await run(join(PG_BIN, 'postgres'), ['--version']);
+  const hash = createHash('sha256');
+  hash.update([await snapshotVersion(), stdout.trim(), TEMPLATE, `bcrypt${TEST_BCRYPT_COST}`].join('\0'));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /** The name of the template database pg-cluster.ts migrates once per run. */
 const TEMPLATE = 'axel_template';
 
@@ -57,8 +76,7 @@ export default function setup(project: TestProject): () => Promise<void> {
   );
   const data = join(dir, 'data');
   let started = false;
-  const ready = (async () => {
-    await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const start = async () => {
     started = true;
     await asPostgres('pg_ctl', [
       '-D',
@@ -70,6 +88,18 @@ export default function setup(project: TestProject): () => Promise<void> {
       `-p ${PG_TEST_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
       'start',
     ]);
+  };
+  const ready = (async () => {
+    const version = await templateVersion();
+    const cached = readSnapshot(version, CACHE_DIR);
+    if (cached) {
+      // Root copies the postgres user's files as they are (owner and modes kept).
+      await run('cp', ['-a', cached, data]);
+      await start();
+      return;
+    }
+    await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    await start();
     const admin = await PostgresDatabase.open(`postgres://postgres@127.0.0.1:${PG_TEST_PORT}/postgres`, 1);
     await admin.exec(`create database ${TEMPLATE}`);
     await admin.close();
@@ -80,6 +110,11 @@ export default function setup(project: TestProject): () => Promise<void> {
     } finally {
       await db.close();
     }
+    // Saved for the next runs as a cleanly stopped cluster, then started again for this one.
+    await asPostgres('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
+    started = false;
+    await writeSnapshot(version, (folder) => run('cp', ['-a', data, folder]).then(() => undefined), CACHE_DIR);
+    await start();
   })().then(
     () => writeFileSync(readyFile, ''),
     (e: unknown) => {

@@ -1,8 +1,9 @@
 /**
  * Browser fixtures for the e2e tests. One Chromium runs for the whole run (started by
- * global-setup as a playwright browser server); each test file connects to it once and keeps one
- * context and page, which each test gets reset (no cookies, no storage, so sessions never leak);
- * newPage's other profiles are the file's too. Cleanup lives in the fixtures.
+ * global-setup as a playwright browser server); each worker connects to it once and keeps one
+ * context and page on the shared server for every file it runs (a file with a server of its own
+ * gets a context of its own), which each test gets reset (no cookies, no storage, so sessions
+ * never leak); newPage's other profiles are kept the same way. Cleanup lives in the fixtures.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -105,27 +106,56 @@ function toastObserverScript(binding: string): void {
 // Fixtures
 
 export const test = base
+  /** The worker's connection to the run's one Chromium (global-setup.ts). */
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await chromium.connect(inject('browserWsEndpoint'));
     onCleanup(() => browser.close());
     return browser;
   })
-  /** One context and page for the whole file, with its toast recorder (see page). */
-  .extend(
-    'filePage',
-    { scope: 'file' },
-    async ({ browser }, { onCleanup }): Promise<{ page: Page; toasts: ToastRecorder }> => {
-      const context = await newContext(browser);
-      onCleanup(() => context.close());
-      const toasts = await recordToasts(context);
-      return { page: await context.newPage(), toasts };
-    },
-  )
   /**
-   * The file's one page: a fresh context and page cost Chromium about 4 s of CPU (a new context,
-   * a new renderer, the app compiled again without a cache); the same page navigating to the app
-   * costs well under 1 s. Before each test the page leaves the app for a blank document of its
+   * The worker's context and page on the shared server, made when a file first needs them and kept
+   * for every file the worker runs after it (the e2e project shares its workers: isolate: false).
+   * A context costs Chromium about 1.5 s of CPU, and its first load of the app about 1 s more than
+   * a load with the app's scripts in its cache; each file paid both before.
+   */
+  .extend('sharedPage', { scope: 'worker' }, ({ browser }, { onCleanup }): (() => Promise<FilePage>) => {
+    let made: Promise<{ context: BrowserContext; filePage: FilePage }> | undefined;
+    onCleanup(async () => {
+      if (made) await (await made).context.close();
+    });
+    return async () => {
+      made ??= (async () => {
+        const context = await newContext(browser, inject('baseUrl'));
+        const toasts = await recordToasts(context);
+        return { context, filePage: { page: await context.newPage(), toasts } };
+      })();
+      return (await made).filePage;
+    };
+  })
+  /**
+   * One context and page for the whole file (see page): the worker's on the shared server, which
+   * leaves the app when the file ends; a context of the file's own when it has a server of its own
+   * (useOwnServer), closed when the file ends.
+   */
+  .extend('filePage', { scope: 'file' }, async ({ browser, sharedPage }, { onCleanup }): Promise<FilePage> => {
+    if (baseUrl() === inject('baseUrl')) {
+      const shared = await sharedPage();
+      // Nothing of this file's app (timers, a realtime socket) runs on into the next file.
+      onCleanup(async () => {
+        await shared.page.goto('about:blank');
+      });
+      return shared;
+    }
+    const context = await newContext(browser);
+    onCleanup(() => context.close());
+    const toasts = await recordToasts(context);
+    return { page: await context.newPage(), toasts };
+  })
+  /**
+   * The file's one page (the worker's, see sharedPage): a fresh context and page cost Chromium
+   * about 4 s of CPU (a new context, a new renderer, the app compiled again without a cache); the
+   * same page navigating to the app costs well under 1 s. Before each test the page leaves the app for a blank document of its
    * origin, its context's storage and cookies are cleared (signed out, no remembered panels), its
    * routes are removed and its viewport is the default one: each test starts as a new visitor. A
    * test signs in with openSignedIn (or the form). A test that changes the context for good (its
@@ -148,11 +178,27 @@ export const test = base
     onCleanup(() => context.close());
     return context.newPage();
   })
-  /** The file's other browser profiles, created when a test first needs them (see newPage). */
+  /** The worker's other browser profiles on the shared server, kept from file to file (see newPage). */
+  .extend(
+    'sharedProfiles',
+    { scope: 'worker' },
+    ({ browser }, { onCleanup }): ((i: number) => Promise<BrowserContext>) => {
+      const contexts: Promise<BrowserContext>[] = [];
+      onCleanup(async () => {
+        await Promise.all(contexts.map(async (c) => (await c).close()));
+      });
+      return (i) => (contexts[i] ??= newContext(browser, inject('baseUrl')));
+    },
+  )
+  /**
+   * The file's other browser profiles, created when a test first needs them (see newPage): the
+   * worker's on the shared server; on a server of the file's own, the file's, closed after it.
+   */
   .extend(
     'otherProfiles',
     { scope: 'file' },
-    ({ browser }, { onCleanup }): ((i: number) => Promise<BrowserContext>) => {
+    ({ browser, sharedProfiles }, { onCleanup }): ((i: number) => Promise<BrowserContext>) => {
+      if (baseUrl() === inject('baseUrl')) return sharedProfiles;
       const contexts: Promise<BrowserContext>[] = [];
       onCleanup(async () => {
         await Promise.all(contexts.map(async (c) => (await c).close()));
@@ -162,8 +208,8 @@ export const test = base
   )
   /**
    * Opens a page in another browser profile (a context of its own, not the test page's: another
-   * user's session beside it); each call in a test is another profile. The profiles are the file's,
-   * reused from test to test with their storage and cookies cleared; the pages close after the test.
+   * user's session beside it); each call in a test is another profile. The profiles are the
+   * worker's (or the file's, see otherProfiles), reused from test to test with their storage and cookies cleared; the pages close after the test.
    */
   .extend('newPage', ({ otherProfiles }, { onCleanup }): (() => Promise<Page>) => {
     const opened: Page[] = [];
@@ -204,8 +250,13 @@ const VIEWPORT = { width: 1280, height: 800 };
 /** A tiny document of the app's origin without the app: its storage, without loading the SPA. */
 const BLANK = '/favicon.svg';
 
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-CL', viewport: VIEWPORT });
+interface FilePage {
+  page: Page;
+  toasts: ToastRecorder;
+}
+
+async function newContext(browser: Browser, origin = baseUrl()): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: origin, locale: 'es-CL', viewport: VIEWPORT });
   context.setDefaultTimeout(UI_TIMEOUT);
   context.setDefaultNavigationTimeout(UI_TIMEOUT);
   context.on('page', recordProblems);

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -59,7 +59,10 @@ export function MarketingHeader({ onHome = false }: { onHome?: boolean }) {
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Escape and a click outside are listened for from the commit that paints the open menu (a layout
+  // effect): a passive effect runs later, and on a busy machine an Escape pressed as soon as the menu
+  // showed was lost (as the search's Ctrl+K was).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
