@@ -1,13 +1,14 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { ModuleWorkspace } from '@/kit';
+import { lazyScreen } from '@/kit/screens';
 import { OpsLiveBar } from './components/live-bar';
 import { manifest } from './manifest';
-import { loadBoard, loadOrderDetail, loadOrders, loadOverview } from './screens';
+import { screens } from './screens';
 
-const OpsOverview = lazy(() => loadOverview().then((m) => ({ default: m.OpsOverview })));
-const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage })));
-const OrderDetail = lazy(() => loadOrderDetail().then((m) => ({ default: m.OrderDetail })));
-const BoardPage = lazy(() => loadBoard().then((m) => ({ default: m.BoardPage })));
+const OpsOverview = lazyScreen(screens[''], (m) => m.OpsOverview);
+const OrdersPage = lazyScreen(screens.ordenes, (m) => m.OrdersPage);
+const OrderDetail = lazyScreen(screens['ordenes/:id'], (m) => m.OrderDetail);
+const BoardPage = lazyScreen(screens.tablero, (m) => m.BoardPage);
 
 /** A live screen (docs/realtime.md): its data follows other people's changes; the bar says when it cannot. */
 function Live({ children, ...bar }: { children: ReactNode; order?: boolean; presence?: boolean }) {
