@@ -42,7 +42,7 @@ const SIGNED_IN_FRAME = files([
   String.raw`src/components/access-denied-panel\.tsx`,
 ]);
 const LIST_KIT = files([
-  String.raw`src/kit/(?:data-list|list-params|keyset-list|keyset-sort)\.tsx?`,
+  String.raw`src/kit/(?:data-list|list-params|keyset-list)\.tsx?`,
   String.raw`src/components/ui/table\.tsx`,
   String.raw`src/lib/csv\.ts`,
   String.raw`supabase/functions/_shared/csv\.ts`,
