@@ -1,5 +1,5 @@
 /**
- * The SPA's shared attachments functions (src/lib/attachments.ts; the paperclip count in src/components/attachments/attachment-count.tsx), as the panel calls them, against
+ * The SPA's shared attachments functions (src/lib/attachments.ts; the paperclip count in src/lib/attachment-counts.ts), as the panel calls them, against
  * the server: stored names Storage accepts, the content check, upload, list, links, removal and
  * the paperclip count as Ana and as Andes's admin, and Storage's refusals in Spanish.
  */
@@ -19,7 +19,7 @@ import {
   uploadTypeOf,
   type AttachmentTarget,
 } from '@/lib/attachments';
-import { countAttachments } from '@/components/attachments/attachment-count';
+import { countAttachments } from '@/lib/attachment-counts';
 import { isValidKey } from '../../server/storage/keys.ts';
 import { useAppClient } from '../support/app-supabase.ts';
 import { ANDES } from '../support/module-access-matrix.ts';

@@ -6,8 +6,7 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import type { AttachmentTable } from '@/lib/attachment-tables';
-import { ApiError } from '@/lib/api-error';
-import { supabase } from '@/lib/supabase';
+import { countAttachments } from '@/lib/attachment-counts';
 
 /** A list's page (src/kit's keyset lists load 100 rows at a time). */
 export const COUNT_PAGE_SIZE = 100;
@@ -38,19 +37,6 @@ export function useAttachmentCounts(
     })),
     combine: (results) => Object.assign({}, ...results.map((r) => r.data ?? {})) as Record<string, number>,
   });
-}
-
-/**
- * How many files each record has, for the records the user sees. Here, not in src/lib/attachments.ts:
- * a list's first load needs only this read, not the storage client's upload and download code.
- */
-export async function countAttachments(table: AttachmentTable, ids: string[]): Promise<Record<string, number>> {
-  if (ids.length === 0) return {};
-  const { data, error } = await supabase.rpc('adjuntos_conteo', { p_tabla: table, p_ids: ids });
-  if (error) throw new ApiError(error.message, { code: error.code });
-  return Object.fromEntries(
-    (data ?? []).map((r: { registro_id: string; cantidad: number }) => [r.registro_id, r.cantidad]),
-  );
 }
 
 /** A paperclip with the number of files, or nothing when there are none. */
