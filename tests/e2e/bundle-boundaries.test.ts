@@ -106,8 +106,10 @@ describe('a module screen before it is usable', () => {
   });
 
   it("every screen's JavaScript stays within its budget (gzip)", () => {
-    const kb = (keys: string[]) =>
-      firstLoad([...SHELL, ...keys]).reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024;
+    // Each file compressed once: the screens share most of theirs.
+    const sizes = new Map<string, number>();
+    const gzipped = (f: string) => sizes.get(f) ?? sizes.set(f, gzipSync(readFileSync(join(dist, f))).length).get(f)!;
+    const kb = (keys: string[]) => firstLoad([...SHELL, ...keys]).reduce((sum, f) => sum + gzipped(f), 0) / 1024;
     const over = Object.entries(SCREENS)
       .map(([path, keys]) => [path, Math.round(kb(keys) * 10) / 10] as const)
       .filter(([, size]) => size > 200);
