@@ -13,6 +13,41 @@ const proxy = Object.fromEntries(
   ]),
 );
 
+/**
+ * Issue 33: a module screen's JavaScript until usable is counted in gzip bytes on the wire, and
+ * Rolldown's automatic splitting cut what every signed-in screen shares into dozens of files of a
+ * few hundred bytes (each compressed alone, without the others' context: ~12 KB more than the same
+ * code in one file). Two groups put those small, light files together (only the files named, never
+ * their dependencies: React, zod, Radix and the rest keep their own chunks):
+ * - the signed-in frame, loaded by every screen after sign-in (never by the public pages or /login:
+ *   tests/e2e/bundle-boundaries.test.ts);
+ * - the list kit, loaded by every list screen (never by an overview).
+ */
+const files = (patterns: string[]) => {
+  // Written with '/', matched on either separator; each pattern is a whole path under the repository.
+  const re = new RegExp(`[\\/](?:${patterns.join('|').replaceAll('/', String.raw`[\\/]`)})$`);
+  return (id: string) => re.test(id);
+};
+const SIGNED_IN_FRAME = files([
+  String.raw`src/app/routes/(?:workspace|module-workspace)\.tsx`,
+  String.raw`src/app/modules\.ts`,
+  String.raw`src/features/layout/(?:components/(?:app-layout|side-menu|top-bar)|hooks/use-media-query|lib/menu-storage)\.tsx?`,
+  String.raw`src/features/workspace/(?:api/(?:keys|get-my-modules)|lib/module-access|components/require-module-access)\.tsx?`,
+  String.raw`src/features/search/components/global-search\.tsx`,
+  String.raw`src/features/config/(?:api/(?:keys|get-app-config-value)|lib/config-url|components/servicios-campo-link)\.tsx?`,
+  String.raw`src/features/auth/components/require-auth\.tsx`,
+  String.raw`src/kit/(?:states|access-check|module-user|module-shell|related-records|manifest|screens)\.tsx?`,
+  String.raw`src/lib/(?:after-screen|text|error-message|related-rows)\.ts`,
+  String.raw`src/features/modules/[^/]+/(?:manifest|lib/(?:labels|texts))\.ts`,
+  String.raw`src/components/access-denied-panel\.tsx`,
+]);
+const LIST_KIT = files([
+  String.raw`src/kit/(?:data-list|list-params|keyset-list)\.tsx?`,
+  String.raw`src/components/ui/table\.tsx`,
+  String.raw`src/lib/csv\.ts`,
+  String.raw`supabase/functions/_shared/csv\.ts`,
+]);
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -26,6 +61,14 @@ export default defineConfig({
       // Issue 33: the screen kit's files (imported through the `@/kit` barrel) and the UI
       // components only define things, so a screen gets the parts it uses, not every part the
       // barrel names (tests/unit/bundle-boundaries.test.ts).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'signed-in-frame', test: SIGNED_IN_FRAME, includeDependenciesRecursively: false },
+            { name: 'list-kit', test: LIST_KIT, includeDependenciesRecursively: false },
+          ],
+        },
+      },
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]src[\\/](kit|components[\\/]ui)[\\/][^?]*\.tsx?$/, sideEffects: false }],
       },

@@ -23,6 +23,8 @@
  *
  *   npm run bench -- modules                        BENCH_MODULES_ORDERS=20000 for a quicker run
  *   BENCH_BEFORE_DIST=<a build's folder>              the board on that build too, alternately
+ *   BENCH_MODULES_ONLY=board                          the board's lines only (its API read, its
+ *                                                     opening in Chromium, the scrolled column)
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,6 +75,7 @@ type Client = PostgrestClient;
 const BENCH_SERVER_CONFIG = { log: false, checksIntervalMs: 0, storageSweepIntervalMs: 0 };
 
 const ORDERS = Number(process.env.BENCH_MODULES_ORDERS ?? 100_000);
+const BOARD_ONLY = process.env.BENCH_MODULES_ONLY === 'board';
 const EMPLOYEES = 5_000;
 const RUNS = 15;
 const UI_RUNS = 5;
@@ -194,7 +197,7 @@ async function apiLines(client: Client): Promise<BenchLine[]> {
       LIST({ tipo: 'garantia', prioridad: 'critica', orden: 'creado_en', dir: 'desc' }),
     ],
   ];
-  for (const [label, query] of cases) {
+  for (const [label, query] of BOARD_ONLY ? [] : cases) {
     let rows = 0;
     const samples = await timeIt(
       async () => (rows = (await orderPage(client, query, null, KEYSET_PAGE_SIZE)).length),
@@ -209,6 +212,27 @@ async function apiLines(client: Client): Promise<BenchLine[]> {
       ok: s.median < PAINT_BUDGET_MS,
     });
   }
+  if (!BOARD_ONLY) out.push(...(await deepAndExportLines(client)));
+
+  // The board's first read: six requests (each column's first cards and count).
+  let board = { open: 0, cards: 0, bytes: 0 };
+  const boardSamples = await timeIt(
+    async () => {
+      board = await loadBoard(client);
+    },
+    RUNS,
+    3,
+  );
+  out.push({
+    name: `board with ${board.open.toLocaleString('en-US')} open orders (of ${ORDERS.toLocaleString('en-US')}): the six columns' first cards and counts (${board.cards} cards, ${(board.bytes / 1024).toFixed(0)} KB of JSON)`,
+    value: stats(boardSamples).text,
+  });
+  return out;
+}
+
+/** A page deep in the list and the CSV export's read of a filtered set. */
+async function deepAndExportLines(client: Client): Promise<BenchLine[]> {
+  const out: BenchLine[] = [];
   // A page deep in the list: after [media, the order in the middle's N°], by priority.
   const deep = LIST({ orden: 'prioridad', dir: 'asc' });
   const key: OrderKey = [2, Math.round(ORDERS / 2)];
@@ -240,19 +264,6 @@ async function apiLines(client: Client): Promise<BenchLine[]> {
     value: stats(exportSamples).text,
   });
 
-  // The board's first read: six requests (each column's first cards and count).
-  let board = { open: 0, cards: 0, bytes: 0 };
-  const boardSamples = await timeIt(
-    async () => {
-      board = await loadBoard(client);
-    },
-    RUNS,
-    3,
-  );
-  out.push({
-    name: `board with ${board.open.toLocaleString('en-US')} open orders (of ${ORDERS.toLocaleString('en-US')}): the six columns' first cards and counts (${board.cards} cards, ${(board.bytes / 1024).toFixed(0)} KB of JSON)`,
-    value: stats(boardSamples).text,
-  });
   return out;
 }
 
@@ -369,7 +380,7 @@ async function uiLines(server: RunningServer, before?: RunningServer): Promise<B
             .then(() => undefined),
       ],
     ];
-    for (const [label, act] of measures) {
+    for (const [label, act] of BOARD_ONLY ? [] : measures) {
       const samples: number[] = [];
       let rows = 0;
       for (let i = 0; i < UI_RUNS; i++) {
@@ -418,7 +429,7 @@ async function uiLines(server: RunningServer, before?: RunningServer): Promise<B
       }
     };
     await part("Ops board, 'Cerrada' column scrolled", async () => [await scrolledColumn(page)]);
-    await part('CSV import of spare parts in Chromium', () => importInPage(page));
+    if (!BOARD_ONLY) await part('CSV import of spare parts in Chromium', () => importInPage(page));
     return out;
   } finally {
     await browser?.close();
@@ -654,7 +665,7 @@ async function crmBoardApiLines(client: Client): Promise<BenchLine[]> {
 }
 
 export default async function run(): Promise<BenchLine[]> {
-  const out: BenchLine[] = [await csvImport(), ...(await crmBoardLines())];
+  const out: BenchLine[] = BOARD_ONLY ? [] : [await csvImport(), ...(await crmBoardLines())];
   const db = await PgliteDatabase.open();
   let server: RunningServer | undefined;
   let beforeServer: RunningServer | undefined;
@@ -665,7 +676,7 @@ export default async function run(): Promise<BenchLine[]> {
       ui ? ensureSpaBuilt({ env: LOCAL_BUILD, outDir: OUT_DIR, log: () => {} }) : Promise.resolve(),
       migrate(db).then(() => seedModules(db, { orders: ORDERS, employees: EMPLOYEES })),
     ]);
-    await seedCrmOpportunities(db);
+    if (!BOARD_ONLY) await seedCrmOpportunities(db);
     out.push({
       name: `scale data: ${ORDERS.toLocaleString('en-US')} work orders and ${EMPLOYEES.toLocaleString('en-US')} employees for Industrias Andes, seeded in`,
       value: `${(seeded.ms / 1000).toFixed(1)} s`,
@@ -689,8 +700,10 @@ export default async function run(): Promise<BenchLine[]> {
       headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
     });
     out.push(...(await apiLines(client)));
-    out.push(...(await peopleLines(client)));
-    out.push(...(await crmBoardApiLines(client)));
+    if (!BOARD_ONLY) {
+      out.push(...(await peopleLines(client)));
+      out.push(...(await crmBoardApiLines(client)));
+    }
     if (ui) {
       // A browser failure is reported as a line, the API figures above still print.
       try {

@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { MODULE_KEYS, modulePath, type ModuleKey } from '@/config/product';
 import type { ModuleManifest, ModuleSection } from '@/kit/manifest';
 import type { RelatedListEntry } from '@/kit/related-records';
+import { screenAt, type ScreenLoaders } from '@/kit/screens';
 
 /**
  * The working modules, found by their files (docs/modules.md): `src/features/modules/<key>/`
@@ -21,6 +22,8 @@ const workspaceFiles = import.meta.glob<{ Workspace: ComponentType }>('../featur
 const preloadFiles = import.meta.glob<{ preload: (section: string, queryClient: QueryClient) => void }>(
   '../features/modules/*/preload.ts',
 );
+/** Each module's screens (`screens.ts`, src/kit/screens.ts): the opened one's chunk starts on navigation. */
+const screenFiles = import.meta.glob<{ screens: ScreenLoaders }>('../features/modules/*/screens.ts');
 
 export const MODULE_MANIFESTS: Partial<Record<ModuleKey, ModuleManifest>> = Object.fromEntries(
   MODULE_KEYS.flatMap((key) => {
@@ -46,9 +49,15 @@ export const WORKSPACES: Partial<Record<ModuleKey, LazyExoticComponent<Component
 export async function preloadModule(key: ModuleKey, section: string, queryClient: QueryClient): Promise<void> {
   const load = MODULE_MANIFESTS[key] && workspaceFiles[`../features/modules/${key}/workspace.tsx`];
   if (!load) return;
-  void load().catch(() => {
+  const failed = () => {
     // React.lazy asks again and shows the failure.
-  });
+  };
+  void load().catch(failed);
+  const screens = screenFiles[`../features/modules/${key}/screens.ts`];
+  if (screens)
+    void screens()
+      .then((m) => screenAt(m.screens, section)?.())
+      .catch(failed);
   const preload = preloadFiles[`../features/modules/${key}/preload.ts`];
   if (preload) (await preload()).preload(section, queryClient);
 }

@@ -1,17 +1,14 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type DragEvent,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import type { ColumnCardsProps } from './board-virtual';
+
+const VirtualCards = lazy(() =>
+  import('./board-virtual').then((m) => ({
+    default: m.VirtualCards as (props: ColumnCardsProps<unknown>) => ReactNode,
+  })),
+);
 
 export interface BoardColumn<T, K extends string> {
   key: K;
@@ -77,65 +74,26 @@ function ColumnEnd({ more }: { more: BoardColumnMore }) {
 
 /** A paged column renders only the cards in view (and a few around) once it holds this many. */
 export const VIRTUALIZE_CARDS_FROM = 60;
-/** A card's height before it is measured (a code, two lines of text, its buttons). */
-const CARD_HEIGHT_ESTIMATE = 118;
-/** The gap between cards (the list's gap-2). */
-const CARD_GAP = 8;
-
 /**
  * A paged column's cards: all of them while they are few; past VIRTUALIZE_CARDS_FROM only those in
- * the column's scroll area and a few around, between two spacers (issue 33: a column scrolled to
- * 2,000 cards kept them all in the DOM), each measured once drawn (cards differ in height).
+ * the column's scroll area and a few around (./board-virtual.tsx, issue 33: a column scrolled to
+ * 2,000 cards kept them all in the DOM). The virtualizer's code (TanStack Virtual, ~10 KB gzip) is
+ * fetched when a column first gets that long, not with the board: until it is there the column
+ * draws its cards as before.
  */
-function ColumnCards<T>({
-  cards,
-  cardKey,
-  item,
-  end,
-  className,
-}: {
-  cards: readonly T[];
-  cardKey: (card: T) => string;
-  item: (card: T, props?: HTMLAttributes<HTMLLIElement> & { ref?: Ref<HTMLLIElement> }) => ReactNode;
-  end: ReactNode;
-  className: string;
-}) {
-  const scrollRef = useRef<HTMLUListElement>(null);
-  const virtual = cards.length >= VIRTUALIZE_CARDS_FROM;
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: virtual ? cards.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_HEIGHT_ESTIMATE,
-    getItemKey: (i) => cardKey(cards[i]),
-    gap: CARD_GAP,
-    overscan: 6,
-    // Before the column is measured (its first render): about its 70vh, so cards draw at once.
-    initialRect: { width: 0, height: 600 },
-  });
-  if (!virtual) {
-    return (
-      <ul ref={scrollRef} className={className} data-cards={cards.length}>
-        {cards.map((card) => item(card))}
-        {end}
-      </ul>
-    );
-  }
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  return (
-    <ul ref={scrollRef} className={className} data-cards={cards.length} data-virtual="">
-      {before > 0 && <li aria-hidden="true" style={{ height: before - CARD_GAP, flexShrink: 0 }} />}
-      {items.map((v) =>
-        item(cards[v.index], {
-          ref: virtualizer.measureElement,
-          'data-index': v.index,
-        } as HTMLAttributes<HTMLLIElement>),
-      )}
-      {after > 0 && <li aria-hidden="true" style={{ height: after - CARD_GAP, flexShrink: 0 }} />}
+function ColumnCards<T>(props: ColumnCardsProps<T>) {
+  const { cards, item, end, className } = props;
+  const plain = (
+    <ul className={className} data-cards={cards.length}>
+      {cards.map((card) => item(card))}
       {end}
     </ul>
+  );
+  if (cards.length < VIRTUALIZE_CARDS_FROM) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <VirtualCards {...(props as ColumnCardsProps<unknown>)} />
+    </Suspense>
   );
 }
 

@@ -96,8 +96,10 @@ describe('DataList and ListToolbar', () => {
     // The virtualiser loads when a list first reaches VIRTUALIZE_FROM rows (issue 33): until then
     // the first VIRTUALIZE_FROM rows are drawn, never all of them.
     expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(VIRTUALIZE_FROM + 1);
-    await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: 'Muchos' })).getAllByRole('row').length).toBeLessThan(100),
+    await waitFor(
+      () => expect(within(screen.getByRole('table', { name: 'Muchos' })).getAllByRole('row').length).toBeLessThan(100),
+      // The lazy chunk's import can take over a second on a loaded machine.
+      { timeout: 5000 },
     );
   });
 });
@@ -259,7 +261,7 @@ describe('Board', () => {
     expect(within(c).getByRole('listitem', { name: 'Tarjeta x' })).toHaveAttribute('draggable', 'false');
   });
 
-  it('a paged column past VIRTUALIZE_CARDS_FROM cards does not draw them all, and says when its count is estimated', () => {
+  it('a paged column past VIRTUALIZE_CARDS_FROM cards does not draw them all, and says when its count is estimated', async () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -292,8 +294,10 @@ describe('Board', () => {
       );
       const column = screen.getByRole('region', { name: 'A (aproximadamente 98000)' });
       expect(within(column).getByText('≈ 98.000')).toBeInTheDocument();
-      // jsdom lays nothing out (the column measures 0 px high): no card is in view, none is drawn;
-      // a browser draws the ones in view (npm run bench -- modules counts them).
+      // The virtualizer's code loads when a column first gets that long (until then, the cards as
+      // before). jsdom lays nothing out (the column measures 0 px high): no card is in view, none
+      // is drawn; a browser draws the ones in view (npm run bench -- modules counts them).
+      await waitFor(() => expect(within(column).getByRole('list')).toHaveAttribute('data-virtual'), { timeout: 5000 });
       expect(column.querySelectorAll('[data-card-id]').length).toBeLessThanOrEqual(VIRTUALIZE_CARDS_FROM);
       expect(within(column).getByRole('list')).toHaveAttribute('data-cards', '500');
     } finally {

@@ -1,10 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
+import { afterScreenPainted } from '@/lib/after-screen';
 import type { ChartProps } from './chart';
 
 /** The chart library (recharts) loads only when an overview shows a chart, never with first paint. */
-const LazyChart = lazy(() => import('./chart'));
+/**
+ * The chart's code (recharts, ~110 KB gzip) is fetched once the screen is painted (issue 33: an
+ * overview is usable with its figures; the chart is drawn after them). Its figures are in the card's
+ * table for screen readers from the start.
+ */
+const LazyChart = lazy(() => afterScreenPainted().then(() => import('./chart')));
 
 export function OverviewGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>;
@@ -47,7 +52,14 @@ export function ChartCard({ title, ...chart }: ChartProps & { title: string }) {
       </CardHeader>
       <CardContent>
         <div aria-hidden="true">
-          <Suspense fallback={<LoadingState label="Cargando gráfico..." className="h-64 min-h-0" />}>
+          {/* Not a loading state: the screen does not wait for its chart (afterScreenPainted). */}
+          <Suspense
+            fallback={
+              <div className="flex h-64 items-center justify-center text-sm text-muted-foreground">
+                Cargando gráfico...
+              </div>
+            }
+          >
             <LazyChart {...chart} />
           </Suspense>
         </div>

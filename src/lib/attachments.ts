@@ -10,7 +10,7 @@
 import { getEnv } from '@/config/env';
 import { ApiError, NETWORK_ERROR } from './api-error';
 import { ATTACHMENT_TABLES, type AttachmentTable } from './attachment-tables';
-import { loadStorage, supabase } from './supabase';
+import { loadStorage } from './supabase';
 
 export const ATTACHMENTS_BUCKET = 'adjuntos';
 /** The bucket's file_size_limit (migration 20261127225925_adjuntos.sql). */
@@ -287,14 +287,4 @@ export async function attachmentLinks(paths: string[]): Promise<Record<string, s
   const links: Record<string, string> = {};
   for (const d of data) if (d.path && d.signedUrl) links[d.path] = d.signedUrl;
   return links;
-}
-
-/** How many files each record has (the paperclip of a list), for the records the user sees. */
-export async function countAttachments(table: AttachmentTable, ids: string[]): Promise<Record<string, number>> {
-  if (ids.length === 0) return {};
-  const { data, error } = await supabase.rpc('adjuntos_conteo', { p_tabla: table, p_ids: ids });
-  if (error) throw new ApiError(error.message, { code: error.code });
-  return Object.fromEntries(
-    (data ?? []).map((r: { registro_id: string; cantidad: number }) => [r.registro_id, r.cantidad]),
-  );
 }

@@ -8,20 +8,10 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { unwrap, unwrapRows } from './api-error';
 import { errorToast } from './error-message';
 import { useApiMutation } from './query-config';
+import { historyKeys, type HistoryTable } from './record-history-keys';
 import { supabase } from './supabase';
 
-/** The records that have a timeline (the rows of private.tablas_adjuntos). */
-export type HistoryTable =
-  | 'ops_ordenes'
-  | 'industrial_activos'
-  | 'industrial_repuestos'
-  | 'colaboradores_ficha'
-  | 'terceros'
-  | 'crm_oportunidades'
-  | 'fin_documentos'
-  | 'fin_pagos'
-  | 'proy_proyectos'
-  | 'proy_tareas';
+export type { HistoryTable };
 
 export interface HistoryEvent {
   cuando: string;
@@ -42,11 +32,7 @@ export interface Mentionable {
   nombre: string;
 }
 
-export const historyKeys = {
-  all: ['record-history'] as const,
-  events: (tabla: HistoryTable, id: string) => ['record-history', tabla, id, 'events'] as const,
-  mentionable: (tabla: HistoryTable, id: string) => ['record-history', tabla, id, 'mentionable'] as const,
-};
+export { historyKeys };
 
 export const historyQuery = (tabla: HistoryTable, id: string) =>
   queryOptions({

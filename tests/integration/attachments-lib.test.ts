@@ -1,5 +1,5 @@
 /**
- * The SPA's shared attachments functions (src/lib/attachments.ts), as the panel calls them, against
+ * The SPA's shared attachments functions (src/lib/attachments.ts; the paperclip count in src/lib/attachment-counts.ts), as the panel calls them, against
  * the server: stored names Storage accepts, the content check, upload, list, links, removal and
  * the paperclip count as Ana and as Andes's admin, and Storage's refusals in Spanish.
  */
@@ -11,7 +11,6 @@ import {
   attachmentLink,
   attachmentLinks,
   checkAttachment,
-  countAttachments,
   listAttachments,
   removeAttachment,
   shownFileName,
@@ -20,6 +19,7 @@ import {
   uploadTypeOf,
   type AttachmentTarget,
 } from '@/lib/attachments';
+import { countAttachments } from '@/lib/attachment-counts';
 import { isValidKey } from '../../server/storage/keys.ts';
 import { useAppClient } from '../support/app-supabase.ts';
 import { ANDES } from '../support/module-access-matrix.ts';

@@ -6,7 +6,7 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import type { AttachmentTable } from '@/lib/attachment-tables';
-import { countAttachments } from '@/lib/attachments';
+import { countAttachments } from '@/lib/attachment-counts';
 
 /** A list's page (src/kit's keyset lists load 100 rows at a time). */
 export const COUNT_PAGE_SIZE = 100;

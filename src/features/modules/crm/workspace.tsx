@@ -1,15 +1,16 @@
-import { lazy } from 'react';
 import { ModuleWorkspace } from '@/kit';
+import { lazyScreen } from '@/kit/screens';
 import { manifest } from './manifest';
+import { screens } from './screens';
 
-const OverviewPage = lazy(() => import('./components/overview-page'));
-const OpportunitiesPage = lazy(() => import('./components/opportunities-page'));
-const OpportunityPage = lazy(() => import('./components/opportunity-page'));
-const BoardPage = lazy(() => import('./components/board-page'));
-const ActivitiesPage = lazy(() => import('./components/activities-page'));
-const AccountsPage = lazy(() => import('./components/accounts-page'));
-const AccountPage = lazy(() => import('./components/account-page'));
-const LeadsPage = lazy(() => import('./components/leads-page'));
+const OverviewPage = lazyScreen(screens[''], (m) => m.default);
+const OpportunitiesPage = lazyScreen(screens.oportunidades, (m) => m.default);
+const OpportunityPage = lazyScreen(screens['oportunidades/:id'], (m) => m.default);
+const BoardPage = lazyScreen(screens.embudo, (m) => m.default);
+const ActivitiesPage = lazyScreen(screens.pendientes, (m) => m.default);
+const AccountsPage = lazyScreen(screens.cuentas, (m) => m.default);
+const AccountPage = lazyScreen(screens['cuentas/:id'], (m) => m.default);
+const LeadsPage = lazyScreen(screens.leads, (m) => m.default);
 
 /** Axel CRM at /axel-crm/*: the screens of its manifest, each loaded when first opened. */
 export function Workspace() {

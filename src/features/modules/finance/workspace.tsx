@@ -1,17 +1,20 @@
 import { ModuleWorkspace } from '@/kit';
-import { AgeingPage } from './components/ageing-page';
-import { CashFlowPage } from './components/cash-flow';
-import { CategoriesPage } from './components/categories-page';
-import { DocumentDetail } from './components/document-detail';
-import { DocumentsPage } from './components/documents-page';
-import { ImportPage } from './components/import-page';
-import { ProductsPage } from './components/products-page';
-import { IssuerPage } from './components/issuer-page';
-import { FinanceOverview } from './components/overview-page';
-import { PaymentsPage } from './components/payments-page';
+import { lazyScreen } from '@/kit/screens';
 import { manifest } from './manifest';
+import { screens } from './screens';
 
-/** Axel Finance at /axel-finance/*: the screens of its manifest's sections and routes. */
+const FinanceOverview = lazyScreen(screens[''], (m) => m.FinanceOverview);
+const DocumentsPage = lazyScreen(screens.documentos, (m) => m.DocumentsPage);
+const DocumentDetail = lazyScreen(screens['documentos/:id'], (m) => m.DocumentDetail);
+const PaymentsPage = lazyScreen(screens.pagos, (m) => m.PaymentsPage);
+const AgeingPage = lazyScreen(screens.cuentas, (m) => m.AgeingPage);
+const CashFlowPage = lazyScreen(screens.flujo, (m) => m.CashFlowPage);
+const CategoriesPage = lazyScreen(screens.categorias, (m) => m.CategoriesPage);
+const ProductsPage = lazyScreen(screens.productos, (m) => m.ProductsPage);
+const ImportPage = lazyScreen(screens.importar, (m) => m.ImportPage);
+const IssuerPage = lazyScreen(screens.emisor, (m) => m.IssuerPage);
+
+/** Axel Finance at /axel-finance/*: the screens of its manifest's sections and routes, each loaded when first opened. */
 export function Workspace() {
   return (
     <ModuleWorkspace

@@ -1,17 +1,15 @@
+import type { ScreenLoaders } from '@/kit/screens';
+
 /**
  * Each Ops screen's code, a chunk of its own (issue 33: the work-order list does not download the
  * board, the order page's files, signature and PDF, or the overview's charts). workspace.tsx renders
- * them lazily; preload.ts starts the opened section's chunk together with its data.
+ * them lazily; the module route's loader starts the opened one's chunk with the workspace's
+ * (src/kit/screens.ts), and preload.ts its data.
  */
-export const loadOverview = () => import('./components/overview-page');
-export const loadOrders = () => import('./components/orders-page');
-export const loadOrderDetail = () => import('./components/order-detail');
-export const loadBoard = () => import('./components/board-page');
-
-/** The chunk of the screen at `section` (the path under /axel-ops). */
-export function loadScreenOf(section: string): Promise<unknown> {
-  if (section === '') return loadOverview();
-  if (section === 'tablero') return loadBoard();
-  if (section.startsWith('ordenes/')) return loadOrderDetail();
-  return loadOrders();
-}
+export const screens = {
+  '': () => import('./components/overview-page'),
+  ordenes: () => import('./components/orders-page'),
+  'ordenes/:id': () => import('./components/order-detail'),
+  tablero: () => import('./components/board-page'),
+  'mis-ordenes': () => import('./components/orders-page'),
+} satisfies ScreenLoaders;

@@ -1,13 +1,14 @@
-import { lazy } from 'react';
 import { ModuleWorkspace } from '@/kit';
+import { lazyScreen } from '@/kit/screens';
 import { manifest } from './manifest';
+import { screens } from './screens';
 
-const OverviewPage = lazy(() => import('./components/overview-page'));
-const EmployeesPage = lazy(() => import('./components/employees-page'));
-const EmployeePage = lazy(() => import('./components/employee-page'));
-const RequestsPage = lazy(() => import('./components/requests-page'));
-const AttendancePage = lazy(() => import('./components/attendance-page'));
-const OrgChartPage = lazy(() => import('./components/org-chart-page'));
+const OverviewPage = lazyScreen(screens[''], (m) => m.default);
+const EmployeesPage = lazyScreen(screens.colaboradores, (m) => m.default);
+const EmployeePage = lazyScreen(screens['colaboradores/nuevo'], (m) => m.default);
+const RequestsPage = lazyScreen(screens.solicitudes, (m) => m.default);
+const AttendancePage = lazyScreen(screens.asistencia, (m) => m.default);
+const OrgChartPage = lazyScreen(screens.organigrama, (m) => m.default);
 
 /** Axel People at /axel-people/*: the screens of its manifest, each loaded when first opened. */
 export function Workspace() {

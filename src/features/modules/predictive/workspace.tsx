@@ -1,12 +1,15 @@
 import { ModuleWorkspace } from '@/kit';
-import { AlertsPage } from './components/alerts-page';
-import { ForecastsPage } from './components/forecasts-page';
-import { PaymentRiskPage } from './components/payment-risk-page';
-import { ReadingsPage } from './components/readings-page';
-import { RiskPage } from './components/risk-page';
+import { lazyScreen } from '@/kit/screens';
 import { manifest } from './manifest';
+import { screens } from './screens';
 
-/** Axel Predictive at /axel-predictive/*: the screens of its manifest's sections. */
+const RiskPage = lazyScreen(screens[''], (m) => m.RiskPage);
+const ReadingsPage = lazyScreen(screens.lecturas, (m) => m.ReadingsPage);
+const AlertsPage = lazyScreen(screens.alertas, (m) => m.AlertsPage);
+const ForecastsPage = lazyScreen(screens.pronosticos, (m) => m.ForecastsPage);
+const PaymentRiskPage = lazyScreen(screens['riesgo-pago'], (m) => m.PaymentRiskPage);
+
+/** Axel Predictive at /axel-predictive/*: the screens of its manifest's sections, each loaded when first opened. */
 export function Workspace() {
   return (
     <ModuleWorkspace

@@ -1,10 +1,13 @@
 import { ModuleWorkspace } from '@/kit';
-import { ProjectsOverview } from './components/overview-page';
-import { ProjectPage } from './components/project-page';
-import { ProjectsPage } from './components/projects-page';
+import { lazyScreen } from '@/kit/screens';
 import { manifest } from './manifest';
+import { screens } from './screens';
 
-/** Axel Projects at /axel-projects/*: the screens of its manifest's sections and routes. */
+const ProjectsOverview = lazyScreen(screens[''], (m) => m.ProjectsOverview);
+const ProjectsPage = lazyScreen(screens.proyectos, (m) => m.ProjectsPage);
+const ProjectPage = lazyScreen(screens['proyectos/:id/*'], (m) => m.ProjectPage);
+
+/** Axel Projects at /axel-projects/*: the screens of its manifest's sections and routes, each loaded when first opened. */
 export function Workspace() {
   return (
     <ModuleWorkspace

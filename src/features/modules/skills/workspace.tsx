@@ -1,17 +1,18 @@
-import { lazy } from 'react';
 import { ModuleWorkspace } from '@/kit';
+import { lazyScreen } from '@/kit/screens';
 import { manifest } from './manifest';
+import { screens } from './screens';
 
-const OverviewPage = lazy(() => import('./components/overview-page'));
-const MatrixPage = lazy(() => import('./components/matrix-page'));
-const MinePage = lazy(() => import('./components/mine-page'));
-const SkillsPage = lazy(() => import('./components/skills-page'));
-const CertificationsPage = lazy(() => import('./components/certifications-page'));
-const PersonPage = lazy(() => import('./components/person-page'));
-const CoursesPage = lazy(() => import('./components/courses-page'));
-const CoursePage = lazy(() => import('./components/course-page'));
-const MyCoursesPage = lazy(() => import('./components/courses-mine-page'));
-const TrainingPlanPage = lazy(() => import('./components/courses-plan-page'));
+const OverviewPage = lazyScreen(screens[''], (m) => m.default);
+const MatrixPage = lazyScreen(screens.matriz, (m) => m.default);
+const MinePage = lazyScreen(screens['mis-competencias'], (m) => m.default);
+const SkillsPage = lazyScreen(screens.competencias, (m) => m.default);
+const CertificationsPage = lazyScreen(screens.certificaciones, (m) => m.default);
+const PersonPage = lazyScreen(screens['personas/:id'], (m) => m.default);
+const CoursesPage = lazyScreen(screens.cursos, (m) => m.default);
+const CoursePage = lazyScreen(screens['cursos/:id'], (m) => m.default);
+const MyCoursesPage = lazyScreen(screens['mis-cursos'], (m) => m.default);
+const TrainingPlanPage = lazyScreen(screens.plan, (m) => m.default);
 
 /** Axel Skills at /axel-skills/*: the screens of its manifest, each loaded when first opened. */
 export function Workspace() {

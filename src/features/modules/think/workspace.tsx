@@ -1,16 +1,17 @@
-import { lazy } from 'react';
 import { ModuleWorkspace } from '@/kit';
+import { lazyScreen } from '@/kit/screens';
 import { manifest } from './manifest';
+import { screens } from './screens';
 
-const OverviewPage = lazy(() => import('./components/overview-page'));
-const ObjectivesPage = lazy(() => import('./components/objectives-page'));
-const ObjectivePage = lazy(() => import('./components/objective-page'));
-const MapPage = lazy(() => import('./components/map-page'));
-const PerspectivesPage = lazy(() => import('./components/perspectives-page'));
-const KpisPage = lazy(() => import('./components/kpis-page'));
-const InitiativesPage = lazy(() => import('./components/initiatives-page'));
-const ReviewsPage = lazy(() => import('./components/reviews-page'));
-const ReviewPage = lazy(() => import('./components/review-page'));
+const OverviewPage = lazyScreen(screens[''], (m) => m.default);
+const ObjectivesPage = lazyScreen(screens.objetivos, (m) => m.default);
+const ObjectivePage = lazyScreen(screens['objetivos/:id'], (m) => m.default);
+const MapPage = lazyScreen(screens.mapa, (m) => m.default);
+const PerspectivesPage = lazyScreen(screens.perspectivas, (m) => m.default);
+const KpisPage = lazyScreen(screens.indicadores, (m) => m.default);
+const InitiativesPage = lazyScreen(screens.iniciativas, (m) => m.default);
+const ReviewsPage = lazyScreen(screens.revisiones, (m) => m.default);
+const ReviewPage = lazyScreen(screens['revisiones/:id'], (m) => m.default);
 
 /** Axel Think at /axel-think/*: the screens of its manifest, each loaded when first opened. */
 export function Workspace() {

@@ -10,14 +10,15 @@ import {
   errorMessage,
   ExportCsvButton,
   ListToolbar,
+  onDemand,
   QueryState,
   useListParams,
+  useOnDemandPrefetch,
   type ListColumn,
 } from '@/kit';
 import { useDocumentList, useDocumentTotals } from '../api/get-document-page';
 import type { DocumentRow } from '../api/types';
 import { documentPath } from '../lib/paths';
-import { DocumentForm } from './document-form';
 import { documentListQuery } from '../lib/document-list-spec';
 import {
   DIRECTION_LABEL,
@@ -35,6 +36,9 @@ import { formatPesos, toPesos } from '@/lib/money';
 import { DocStateBadge } from './state-badge';
 
 /** The columns of the list, and of the accountant's CSV (amounts as whole pesos, no format). */
+/** 'Nuevo documento''s form (and zod) is not part of the list's first load (issue 33). */
+const DocumentForm = onDemand(() => import('./document-form').then((m) => m.DocumentForm), 'Cargando el formulario...');
+
 export const documentColumns: ListColumn<DocumentRow>[] = [
   {
     key: 'folio',
@@ -118,6 +122,7 @@ const VISIBLE = documentColumns.filter((c) => !CSV_ONLY.has(c.key));
  */
 export function DocumentsPage() {
   const navigate = useNavigate();
+  useOnDemandPrefetch(true, DocumentForm);
   const list = useListParams(['direccion', 'estado', 'tipo'], { key: 'fecha_emision', dir: 'desc' });
   const { search, filters, sort } = list;
   const listQuery = useMemo(() => documentListQuery({ search, filters, sort }), [search, filters, sort]);

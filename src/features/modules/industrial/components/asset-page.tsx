@@ -12,7 +12,7 @@ import { useAsset, usePart } from '../api/get-record';
 import type { Asset, Part } from '../api/types';
 import { ASSET_STATE_LABEL, label, LEVEL_LABEL, UNIT_LABEL } from '../lib/labels';
 import { INDUSTRIAL_ROOT } from '../lib/paths';
-import { AssetForm } from './assets-page';
+import { AssetForm } from './asset-form';
 import { PartForm, PartMoves } from './parts-page';
 
 /** A record's fields as a definition list (empty values left out). */

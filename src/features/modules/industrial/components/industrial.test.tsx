@@ -39,7 +39,8 @@ function serveAssets() {
 async function importFile(lines: string[]) {
   const { user } = renderApp(<AssetsPage />, { path: '/axel-industrial/activos' });
   await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
-  const panel = screen.getByRole('region', { name: 'Importar activos' });
+  // The import panel's code (zod, the CSV parser) loads on demand (issue 33).
+  const panel = await screen.findByRole('region', { name: 'Importar activos' }, { timeout: 5000 });
   const file = new File([[HEADER, ...lines].join('\n')], 'activos.csv', { type: 'text/csv' });
   await user.upload(within(panel).getByLabelText('Archivo CSV'), file);
   return { user, panel };

@@ -7,7 +7,7 @@ import {
   type LiveTarget,
   type TableSubscriber,
 } from '@/lib/live-table';
-import { historyKeys } from '@/lib/record-history';
+import { historyKeys } from '@/lib/record-history-keys';
 import type { BoardColumnData } from '../lib/board-cache';
 import type { OrderState } from '../lib/labels';
 import { mergeBoardChange } from '../lib/live-merge';

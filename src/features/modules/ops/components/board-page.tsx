@@ -7,9 +7,8 @@ import { formatDate } from '@/lib/format';
 import { useBoardColumn } from '../api/get-board-column';
 import { useTechnicians } from '../api/get-technicians';
 import { ORDER_STATES, PRIORITY_LABEL, STATE_LABEL, TRANSITIONS, type OrderState } from '../lib/labels';
-import type { BoardCard } from '../lib/order-list-spec';
+import { isOverdue, type BoardCard } from '../lib/order-list-spec';
 import { orderPath } from '../lib/paths';
-import { isOverdue } from './orders-page';
 import { useOrderStateChange } from './state-change';
 
 /** The six columns' queries (a fixed list: one hook per state, in order). */

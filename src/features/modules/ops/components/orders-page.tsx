@@ -1,4 +1,3 @@
-import { todayInChile } from '@/lib/dates';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -31,7 +30,7 @@ import {
   TYPE_LABEL,
   TYPES,
 } from '../lib/labels';
-import { orderListQuery, type OrderSummary } from '../lib/order-list-spec';
+import { isOverdue, orderListQuery, type OrderSummary } from '../lib/order-list-spec';
 import { orderPath } from '../lib/paths';
 
 /** 'Nueva orden''s form (and zod) is not part of the list's first load (issue 33). */
@@ -51,9 +50,6 @@ export function StateBadge({ estado }: { estado: string }) {
           : 'secondary';
   return <Badge variant={variant}>{STATE_LABEL[estado as keyof typeof STATE_LABEL] ?? estado}</Badge>;
 }
-
-export const isOverdue = (o: Pick<OrderSummary, 'estado' | 'fecha_programada'>) =>
-  ['abierta', 'asignada', 'en_curso'].includes(o.estado) && !!o.fecha_programada && o.fecha_programada < todayInChile();
 
 const DEFAULT_SORT = { key: 'numero', dir: 'desc' } as const;
 

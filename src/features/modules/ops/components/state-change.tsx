@@ -1,11 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { afterScreenPainted } from '@/lib/after-screen';
 import { useModuleUser } from '@/kit/module-user';
 import { errorToast } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format';
 import { useChangeOrderState } from '../api/change-order-state';
 import { getOpenTaskCount } from '../api/get-open-task-count';
 import type { OrderState } from '../lib/labels';
+
+/**
+ * The confirmation dialog (Radix's dialog, focus scope and scroll lock: ~13 KB gzip) is not part of
+ * the board's first load (issue 33): its code is fetched once the screen is painted.
+ */
+const loadConfirmDialog = () => import('@/components/confirm-dialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 interface OrderRef {
   id: string;
@@ -30,6 +37,13 @@ export function useOrderStateChange(): {
   const { userId } = useModuleUser();
   const [asking, setAsking] = useState<Pending>(null);
   const [checking, setChecking] = useState(false);
+  useEffect(() => {
+    void afterScreenPainted()
+      .then(loadConfirmDialog)
+      .catch(() => {
+        // Opening the dialog asks again (React.lazy) and shows the failure.
+      });
+  }, []);
   const move = (order: OrderRef, estado: OrderState, motivo_cancelacion?: string) =>
     change.mutate({
       id: order.id,
@@ -85,5 +99,9 @@ export function useOrderStateChange(): {
         }}
       />
     ) : null;
-  return { request, pending: change.isPending || checking, dialog };
+  return {
+    request,
+    pending: change.isPending || checking,
+    dialog: dialog && <Suspense fallback={null}>{dialog}</Suspense>,
+  };
 }

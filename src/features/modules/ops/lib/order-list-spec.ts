@@ -1,6 +1,7 @@
 import { keysetSort } from '@/kit/keyset-sort';
 import type { ListParams } from '@/kit/list-params';
 import type { Database } from '@/lib/database.types';
+import { todayInChile } from '@/lib/dates';
 import type { OrderState } from './labels';
 
 /**
@@ -168,3 +169,7 @@ export interface BoardColumnPage {
  */
 export const BOARD_EXACT_COUNT_UP_TO = 1_000;
 export const isClosedState = (estado: OrderState) => estado === 'cerrada' || estado === 'cancelada';
+
+/** An open order whose scheduled date has passed (the list's 'Vencida', the board's 'vencida'). */
+export const isOverdue = (o: Pick<OrderSummary, 'estado' | 'fecha_programada'>) =>
+  ['abierta', 'asignada', 'en_curso'].includes(o.estado) && !!o.fecha_programada && o.fecha_programada < todayInChile();

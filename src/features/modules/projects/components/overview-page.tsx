@@ -6,7 +6,7 @@ import { useProjects } from '../api/get-projects';
 import { useProjectsSummary } from '../api/get-summary';
 import { ACTIVE_PROJECT_STATES, PROJECT_STATE_LABEL, PROJECT_STATES } from '../lib/labels';
 import { projectPath } from '../lib/paths';
-import { ProgressBar, ProjectStateBadge } from './projects-page';
+import { ProgressBar, ProjectStateBadge } from './project-badges';
 
 /** The module's overview: figures computed in Postgres (proy_resumen), hours and finished tasks by month, the active projects. */
 export function ProjectsOverview() {

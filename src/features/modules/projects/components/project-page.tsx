@@ -20,7 +20,7 @@ import { HoursPage } from './hours-page';
 import { ProjectOverview } from './project-overview';
 import { ProjectForm } from './project-form';
 import { projectPath } from '../lib/paths';
-import { ProjectStateBadge } from './projects-page';
+import { ProjectStateBadge } from './project-badges';
 import { TasksPage } from './tasks-page';
 import { TimelinePage } from './timeline-page';
 

@@ -3,17 +3,18 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatCLP, formatDate, formatNumber } from '@/lib/format';
+import { formatCLP, formatDate } from '@/lib/format';
 import {
   applyListParams,
   DataList,
   EmptyState,
   ExportCsvButton,
   ListToolbar,
+  onDemand,
   QueryState,
   useListParams,
+  useOnDemandPrefetch,
   type ClientFilterSpec,
   type ListColumn,
 } from '@/kit';
@@ -24,33 +25,10 @@ import { useProjects } from '../api/get-projects';
 import type { Project } from '../api/types';
 import { PROJECT_STATE_LABEL, PROJECT_STATES, type ProjectState } from '../lib/labels';
 import { projectPath } from '../lib/paths';
-import { ProjectForm } from './project-form';
+import { ProgressBar, ProjectStateBadge } from './project-badges';
 
-export function ProjectStateBadge({ estado }: { estado: string }) {
-  const variant =
-    estado === 'terminado'
-      ? 'success'
-      : estado === 'en_curso'
-        ? 'default'
-        : estado === 'cancelado'
-          ? 'outline'
-          : 'secondary';
-  return <Badge variant={variant}>{PROJECT_STATE_LABEL[estado as ProjectState] ?? estado}</Badge>;
-}
-
-/** A progress bar with its figure in words (the bar itself is decoration). */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
-  return (
-    <span className="inline-flex min-w-28 items-center gap-2">
-      <span className="h-2 w-16 overflow-hidden rounded bg-muted" aria-hidden="true">
-        <span className="block h-full bg-primary" style={{ width: `${Math.min(100, Math.max(0, value))}%` }} />
-      </span>
-      <span className="text-xs tabular-nums" aria-label={label}>
-        {formatNumber(value)} %
-      </span>
-    </span>
-  );
-}
+/** 'Nuevo proyecto''s form (and zod) is not part of the list's first load (issue 33). */
+const ProjectForm = onDemand(() => import('./project-form').then((m) => m.ProjectForm), 'Cargando el formulario...');
 
 /** The company's projects: search, filter by state, sort, export, and 'Nuevo proyecto'. */
 export function ProjectsPage() {
@@ -58,6 +36,7 @@ export function ProjectsPage() {
   const progress = useProgress();
   const users = useProjectUsers();
   const create = useCreateProject();
+  useOnDemandPrefetch(true, ProjectForm);
   const navigate = useNavigate();
   const list = useListParams(['estado'], { key: 'fecha_inicio', dir: 'desc' });
   const [creating, setCreating] = useState(false);
