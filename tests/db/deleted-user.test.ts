@@ -324,11 +324,22 @@ it('deletes a user who wrote in every module; their records stay, without their 
         [activo],
       )
     ).id;
+    // Alerts are written by the database's rules, never by a client: this one is stored as the rules
+    // store theirs (the owner), then X, back in her role, accepts it.
+    await tx.exec('reset role');
     await tx.query(
       `insert into public.predictive_alertas (lectura_id, regla, banda_baja, banda_alta, estadistico) values ($1, 'z-robusto', 40, 60, 4.2)`,
       [lectura],
     );
+    // The company's last run of the rules (the demo's) goes, so that X's run below is a new one.
+    await tx.query(
+      `delete from public.predictive_revisiones where empresa_id = (select empresa_id from public.predictive_lecturas where id = $1)`,
+      [lectura],
+    );
+    await tx.exec('set local role authenticated');
     await tx.query(`update public.predictive_alertas set estado = 'aceptada' where lectura_id = $1`, [lectura]);
+    // X asks for a run of the rules now ('Revisar ahora'): the company's run is hers.
+    await tx.query(`select public.predictive_revisar_alertas()`);
     // Skills courses: an online course with a lesson and a question, a classroom course whose session X
     // teaches, the courses assigned to a position, Ana enrolled, and X taking her attendance.
     const enLinea = (
