@@ -17,8 +17,8 @@ import {
   type ScopeSignals,
   type SmallTalk,
 } from './scope.ts';
-import { Speller, type Correction } from './spelling.ts';
-import { analyze, isStopWord, normalize, words } from './text.ts';
+import { isEverydayWord, Speller, type Correction } from './spelling.ts';
+import { analyze, isStopWord, normalize, stem, words } from './text.ts';
 
 export interface Turn {
   role: 'user' | 'assistant';
@@ -433,6 +433,9 @@ export class ExpertEngine {
         continue;
       const to = this.speller.suggest(w);
       if (!to || analyze(to).length !== 1 || this.index.documentFrequency(analyze(to)[0]) === 0) continue;
+      // A real word is what its writer meant ('ratos' is not 'datos'), unless the mend is another
+      // form of it ('prendan' is 'prenden', a form the synonyms list).
+      if (isEverydayWord(w) && stem(w) !== stem(to)) continue;
       corrections.push({ from: w, to });
     }
     if (corrections.length === 0) return { text: question, corrections };

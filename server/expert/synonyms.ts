@@ -624,8 +624,29 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'fluctuaciones',
       'baila',
       'bailando',
+      // Fifth round: erratic behaviour in everyday words ('las señales se vuelven locas').
+      'se vuelve loco',
+      'se vuelve loca',
+      'se vuelven locos',
+      'se vuelven locas',
+      'se pone loco',
+      'se pone loca',
+      'se ponen locos',
+      'se ponen locas',
+      'se enloquece',
+      'se enloquecen',
     ],
   },
+  // A grid coupling: 'grilla' is the Chilean word for a grid.
+  { canonical: 'rejilla', variants: ['rejilla', 'rejillas', 'grilla', 'grillas', 'grid'] },
+  // Welding: the machine and the work ('cuando parte la soldadora'), a usual source of electrical noise.
+  {
+    canonical: 'soldadura',
+    variants: ['soldadura', 'soldaduras', 'soldadora', 'soldadoras', 'maquina de soldar', 'maquinas de soldar'],
+  },
+  // A grid-tied or stand-alone photovoltaic system: 'on' and 'off' alone are a switch's positions.
+  { canonical: 'fotovoltaicared', variants: ['on grid', 'on-grid', 'conectado a la red electrica'] },
+  { canonical: 'fotovoltaicaisla', variants: ['off grid', 'off-grid', 'aislado de la red'] },
   {
     canonical: 'altitud',
     variants: [
