@@ -637,6 +637,10 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'se enloquecen',
     ],
   },
+  // The P-F interval or curve of condition-based maintenance: two single letters, which the analyser drops alone.
+  { canonical: 'intervalopf', variants: ['p-f', 'p f', 'curva pf', 'intervalo pf'] },
+  // Scalar (volts per hertz) control of a drive, written as two single letters.
+  { canonical: 'controlvf', variants: ['v/f', 'v f', 'u/f', 'u f', 'v/hz', 'v hz', 'control escalar'] },
   // A grid coupling: 'grilla' is the Chilean word for a grid.
   { canonical: 'rejilla', variants: ['rejilla', 'rejillas', 'grilla', 'grillas', 'grid'] },
   // Welding: the machine and the work ('cuando parte la soldadora'), a usual source of electrical noise.
