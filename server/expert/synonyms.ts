@@ -641,6 +641,25 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   { canonical: 'intervalopf', variants: ['p-f', 'p f', 'curva pf', 'intervalo pf'] },
   // Scalar (volts per hertz) control of a drive, written as two single letters.
   { canonical: 'controlvf', variants: ['v/f', 'v f', 'u/f', 'u f', 'v/hz', 'v hz', 'control escalar'] },
+  // 'Aterrizar' is Chilean usage for connecting to earth ('la malla la aterrizo en un lado').
+  {
+    canonical: 'tierr',
+    variants: [
+      'aterrizar',
+      'aterrizo',
+      'aterriza',
+      'aterrizan',
+      'aterrizado',
+      'aterrizada',
+      'aterrizados',
+      'aterrizadas',
+      'aterrice',
+      'aterricen',
+      'aterrizarla',
+      'aterrizarlo',
+    ],
+    exact: true,
+  },
   // A grid coupling: 'grilla' is the Chilean word for a grid.
   { canonical: 'rejilla', variants: ['rejilla', 'rejillas', 'grilla', 'grillas', 'grid'] },
   // Welding: the machine and the work ('cuando parte la soldadora'), a usual source of electrical noise.
