@@ -212,7 +212,7 @@ const OFF_TOPIC = new Set(
   ecuacion ecuaciones seno coseno trigonometria algebra biologia
   remedios paracetamol ibuprofeno fiebre diarrea vomito resfrio tos doctor consultorio veterinario
   sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas colo credito creditos
-  espalda corazon rodilla rodillas cadera tobillo migrana duele duelen dolor dolores remedio cirugia kinesiologo
+  espalda corazon cardiaco cardiaca mitral marcapasos cadera tobillo migrana duele duelen dolor dolores remedio cirugia kinesiologo
   linkedin facebook instagram tiktok
   richter terremoto temblor temblores tsunami
   iva impuesto impuestos tributario tributaria`.split(/\s+/),
