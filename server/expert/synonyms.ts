@@ -660,6 +660,24 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     ],
     exact: true,
   },
+  // An address read one off ('me lee todo corrido en uno'): the off-by-one of register maps.
+  {
+    canonical: 'desfas',
+    variants: [
+      'desfase de uno',
+      'corrido en uno',
+      'corridos en uno',
+      'corrida en uno',
+      'corridas en uno',
+      'corrido por uno',
+      'corrido en 1',
+      'desfasado en uno',
+      'desfasados en uno',
+      'desplazado en uno',
+      'desplazados en uno',
+      'off by one',
+    ],
+  },
   // A grid coupling: 'grilla' is the Chilean word for a grid.
   { canonical: 'rejilla', variants: ['rejilla', 'rejillas', 'grilla', 'grillas', 'grid'] },
   // Welding: the machine and the work ('cuando parte la soldadora'), a usual source of electrical noise.
