@@ -247,6 +247,12 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'controllogix',
       'compactlogix',
       'micrologix',
+      // Its I/O families, named alone ('los módulos Point IO').
+      'point io',
+      'point i/o',
+      'flex io',
+      'flex i/o',
+      'flex 5000',
     ],
   },
   {
