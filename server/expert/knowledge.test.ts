@@ -164,7 +164,7 @@ describe('evaluation set', () => {
     expect(fourth.inDomainRefused).toBe(0);
     // The fifth set, blind when the fourth round was measured on it, read in the fifth round.
     const fifth = await evaluate(engine, sets.find((s) => s.name === 'held-out-5')!.items);
-    expect(fifth.top1Accuracy).toBeGreaterThanOrEqual(0.9);
+    expect(fifth.top1Accuracy).toBeGreaterThanOrEqual(0.91);
     expect(fifth.precision).toBeGreaterThanOrEqual(0.98);
     expect(fifth.recall).toBeGreaterThanOrEqual(0.97);
     expect(fifth.inDomainRefused).toBe(0);
