@@ -44,9 +44,8 @@ const STOP_WORDS = new Set(
   despues altiro faena llevar lleva llevo llevan
   puedes podes podrias podriamos podrian quieres queria necesitaria tendria tendrias tienes hice hizo hicimos hicieron
   duda dudas consulta consultar consulto pregunta preguntar pregunto
-  pq xq porq porke tb tmb tbn quiere quieren dice dicen resulta ratos jefe jefa pide piden pidio pedir pida vs versus pena`.split(
-    /\s+/,
-  ),
+  pq xq porq porke tb tmb tbn quiere quieren dice dicen resulta ratos jefe jefa pide piden pidio pedir pida vs versus pena
+  buenas buenos problema problemas manana`.split(/\s+/),
 );
 
 /** Accents and diacritics removed (ñ becomes n). */
