@@ -684,6 +684,20 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'off by one',
     ],
   },
+  // A fault that comes and goes, in everyday words ('se cae a ratos'); 'a cada rato' is rather
+  // something that repeats too often (a pump that starts and stops: short cycling).
+  {
+    canonical: 'intermitent',
+    variants: [
+      'intermitente',
+      'intermitentes',
+      'intermitencia',
+      'intermitencias',
+      'a ratos',
+      'de vez en cuando',
+      'cada cierto rato',
+    ],
+  },
   // A grid coupling: 'grilla' is the Chilean word for a grid.
   { canonical: 'rejilla', variants: ['rejilla', 'rejillas', 'grilla', 'grillas', 'grid'] },
   // Welding: the machine and the work ('cuando parte la soldadora'), a usual source of electrical noise.
