@@ -351,6 +351,49 @@ describe('ExpertEngine.analyse', () => {
     for (const [question, id] of cases) expect(engine.analyse(question).hits[0]?.entry.id, question).toBe(id);
   });
 
+  it('reads real Spanish words as written, and the notation and off-topic families of the fifth round', () => {
+    // Wordings of our own (none is in an evaluation set): a real word is never a slip of a near term.
+    for (const q of [
+      'el sensor del portón falla a ratos',
+      'cuántos camiones caben en la romana',
+      'las luces del patio',
+    ])
+      expect(
+        engine.correct(q).corrections.map((c) => c.from),
+        q,
+      ).toEqual([]);
+    // ... but a slip still is mended, and a form of a synonym is still that synonym.
+    expect(engine.correct('el tablero a la interperie').corrections).toEqual([
+      { from: 'interperie', to: 'intemperie' },
+    ]);
+    expect(engine.correct('que las ampolletas se prendan solas').corrections).toEqual([
+      { from: 'prendan', to: 'prenden' },
+    ]);
+    // Two single letters of notation are a term, not dropped.
+    expect(engine.analyse('de qué depende el intervalo P-F').hits[0]?.entry.id).toBe('pdm-vida-remanente-rul');
+    expect(engine.analyse('control U/f o vectorial para un ventilador').hits[0]?.entry.id).toBe(
+      'vfd-control-vf-vectorial',
+    );
+    // Health, the family, a job search, earthquakes, taxes and baking stay out.
+    for (const q of [
+      'me duele la cadera después de caminar mucho',
+      'a mi mamá le cambiaron la válvula mitral, qué cuidados necesita',
+      'cómo arreglo el perfil de linkedin para buscar pega',
+      'el temblor de hoy fue de qué magnitud',
+      'cuándo tengo que declarar el iva de la pyme',
+      'a qué temperatura pongo el horno para una torta',
+    ])
+      expect(engine.analyse(q).kind, q).toBe('out_of_scope');
+    // ... while the plant's own counters, valves, timers and ovens stay in.
+    for (const q of [
+      'el contador del plc se resetea solo',
+      'la válvula de retención de la bomba golpea',
+      'el temporizador del horno de secado no corta',
+      'las señales del PLC se vuelven locas cuando parte la soldadora',
+    ])
+      expect(engine.analyse(q).kind, q).not.toBe('out_of_scope');
+  });
+
   it('treats a short question naming a new subject as a new topic', () => {
     const vfd: Turn[] = [{ role: 'user', message: '¿Cómo dimensiono un variador de frecuencia?' }];
     const a = engine.analyse('¿Qué es una PT100?', vfd);

@@ -17,8 +17,8 @@ import {
   type ScopeSignals,
   type SmallTalk,
 } from './scope.ts';
-import { Speller, type Correction } from './spelling.ts';
-import { analyze, isStopWord, normalize, words } from './text.ts';
+import { isEverydayWord, Speller, type Correction } from './spelling.ts';
+import { analyze, isStopWord, normalize, stem, words } from './text.ts';
 
 export interface Turn {
   role: 'user' | 'assistant';
@@ -139,6 +139,11 @@ const REPLY_TERMS = 6;
  * question, not its subject (standards and ports that matter are synonyms, e.g. 'iec61131').
  */
 const NUMBER_WEIGHT = 0.3;
+/**
+ * ... unless an entry's title or tags name it: then it is a code the base is about ('ISO 4406',
+ * '40001', '13849'), and weighs more (1 lost a question of the dev set's top 3).
+ */
+const HEADING_NUMBER_WEIGHT = 0.6;
 
 const ANAPHORIC_START = new Set([
   'y',
@@ -433,6 +438,9 @@ export class ExpertEngine {
         continue;
       const to = this.speller.suggest(w);
       if (!to || analyze(to).length !== 1 || this.index.documentFrequency(analyze(to)[0]) === 0) continue;
+      // A real word is what its writer meant ('ratos' is not 'datos'), unless the mend is another
+      // form of it ('prendan' is 'prenden', a form the synonyms list).
+      if (isEverydayWord(w) && stem(w) !== stem(to)) continue;
       corrections.push({ from: w, to });
     }
     if (corrections.length === 0) return { text: question, corrections };
@@ -523,7 +531,9 @@ export class ExpertEngine {
     const subject = own.some((t) => !FACETS.has(t) && !/^\d+$/.test(t));
     const query: WeightedTerm[] = own.map((term) => {
       const base = /^\d+$/.test(term)
-        ? NUMBER_WEIGHT
+        ? this.index.headingFrequency(term) > 0
+          ? HEADING_NUMBER_WEIGHT
+          : NUMBER_WEIGHT
         : strength === null && subject && CONTEXT_FACETS.has(term)
           ? FACET_WEIGHT
           : 1;

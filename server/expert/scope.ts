@@ -211,7 +211,11 @@ const OFF_TOPIC = new Set(
   examen examenes certamen profesor profesora profe alumno alumnos alumna estudiante universidad liceo apoderado
   ecuacion ecuaciones seno coseno trigonometria algebra biologia
   remedios paracetamol ibuprofeno fiebre diarrea vomito resfrio tos doctor consultorio veterinario
-  sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas colo credito creditos`.split(/\s+/),
+  sueldo finiquito afp isapre fonasa aguinaldo arriendo dolar uf lucas colo credito creditos
+  espalda corazon cardiaco cardiaca mitral marcapasos cadera tobillo migrana duele duelen dolor dolores remedio cirugia kinesiologo
+  linkedin facebook instagram tiktok
+  richter terremoto temblor temblores tsunami
+  iva impuesto impuestos tributario tributaria`.split(/\s+/),
 );
 
 /**
@@ -288,6 +292,11 @@ const OFF_TOPIC_PHRASES = [
   'al banco(?! de)',
   'cuenta corriente bancaria',
   'cuenta rut',
+  // Fifth round: the family ('a mi papá', 'mi señora'), looking for a job, filing taxes, cooking for a dish.
+  '(?:a |de |con )?mi (?:papa|mama|hijo|hija|hijos|esposa|senora|marido|suegra|suegro|abuelo|abuela|polola|pololo)',
+  'buscar (?:pega|trabajo|empleo)',
+  '(?:declarar|pagar|declaracion de) (?:el |la |los )?(?:iva|impuestos?|renta)',
+  '(?:pa|para) (?:un|una|el|la|unas|unos) (?:queque|torta|kuchen|pizza|pollo|asado|galletas|pan amasado)',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**

@@ -6,7 +6,24 @@
  * one edit (a letter added, dropped, changed or two swapped), or two edits from eight letters on;
  * a known word with an ending added ('cuéntame', 'conectarlo') is a form of it, not a slip.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { normalize } from './text.ts';
+
+/**
+ * Real Spanish words within the speller's reach of the base's vocabulary ('duele', 'ratos',
+ * 'camiones', 'patio'): what their writer meant, never slips. Derived from a Spanish word list by
+ * `npm run gen:everyday-words` (scripts/gen-everyday-words.ts); read on first use.
+ */
+let everyday: Set<string> | null = null;
+export function isEverydayWord(word: string): boolean {
+  everyday ??= new Set(
+    readFileSync(join(import.meta.dirname, 'everyday-words.txt'), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
+  return everyday.has(word);
+}
 
 export interface Correction {
   from: string;

@@ -247,6 +247,12 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'controllogix',
       'compactlogix',
       'micrologix',
+      // Its I/O families, named alone ('los módulos Point IO').
+      'point io',
+      'point i/o',
+      'flex io',
+      'flex i/o',
+      'flex 5000',
     ],
   },
   {
@@ -624,8 +630,84 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'fluctuaciones',
       'baila',
       'bailando',
+      // Fifth round: erratic behaviour in everyday words ('las señales se vuelven locas').
+      'se vuelve loco',
+      'se vuelve loca',
+      'se vuelven locos',
+      'se vuelven locas',
+      'se pone loco',
+      'se pone loca',
+      'se ponen locos',
+      'se ponen locas',
+      'se enloquece',
+      'se enloquecen',
     ],
   },
+  // The P-F interval or curve of condition-based maintenance: two single letters, which the analyser drops alone.
+  { canonical: 'intervalopf', variants: ['p-f', 'p f', 'curva pf', 'intervalo pf'] },
+  // Scalar (volts per hertz) control of a drive, written as two single letters.
+  { canonical: 'controlvf', variants: ['v/f', 'v f', 'u/f', 'u f', 'v/hz', 'v hz', 'control escalar'] },
+  // 'Aterrizar' is Chilean usage for connecting to earth ('la malla la aterrizo en un lado').
+  {
+    canonical: 'tierr',
+    variants: [
+      'aterrizar',
+      'aterrizo',
+      'aterriza',
+      'aterrizan',
+      'aterrizado',
+      'aterrizada',
+      'aterrizados',
+      'aterrizadas',
+      'aterrice',
+      'aterricen',
+      'aterrizarla',
+      'aterrizarlo',
+    ],
+    exact: true,
+  },
+  // An address read one off ('me lee todo corrido en uno'): the off-by-one of register maps.
+  {
+    canonical: 'desfas',
+    variants: [
+      'desfase de uno',
+      'corrido en uno',
+      'corridos en uno',
+      'corrida en uno',
+      'corridas en uno',
+      'corrido por uno',
+      'corrido en 1',
+      'desfasado en uno',
+      'desfasados en uno',
+      'desplazado en uno',
+      'desplazados en uno',
+      'off by one',
+    ],
+  },
+  // A fault that comes and goes, in everyday words ('se cae a ratos'); 'a cada rato' is rather
+  // something that repeats too often (a pump that starts and stops: short cycling).
+  {
+    canonical: 'intermitent',
+    variants: [
+      'intermitente',
+      'intermitentes',
+      'intermitencia',
+      'intermitencias',
+      'a ratos',
+      'de vez en cuando',
+      'cada cierto rato',
+    ],
+  },
+  // A grid coupling: 'grilla' is the Chilean word for a grid.
+  { canonical: 'rejilla', variants: ['rejilla', 'rejillas', 'grilla', 'grillas', 'grid'] },
+  // Welding: the machine and the work ('cuando parte la soldadora'), a usual source of electrical noise.
+  {
+    canonical: 'soldadura',
+    variants: ['soldadura', 'soldaduras', 'soldadora', 'soldadoras', 'maquina de soldar', 'maquinas de soldar'],
+  },
+  // A grid-tied or stand-alone photovoltaic system: 'on' and 'off' alone are a switch's positions.
+  { canonical: 'fotovoltaicared', variants: ['on grid', 'on-grid', 'conectado a la red electrica'] },
+  { canonical: 'fotovoltaicaisla', variants: ['off grid', 'off-grid', 'aislado de la red'] },
   {
     canonical: 'altitud',
     variants: [

@@ -43,7 +43,9 @@ const STOP_WORDS = new Set(
   po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar
   despues altiro faena llevar lleva llevo llevan
   puedes podes podrias podriamos podrian quieres queria necesitaria tendria tendrias tienes hice hizo hicimos hicieron
-  duda dudas consulta consultar consulto pregunta preguntar pregunto`.split(/\s+/),
+  duda dudas consulta consultar consulto pregunta preguntar pregunto
+  pq xq porq porke tb tmb tbn quiere quieren dice dicen resulta ratos jefe jefa pide piden pidio pedir pida vs versus pena
+  buenas buenos problema problemas manana`.split(/\s+/),
 );
 
 /** Accents and diacritics removed (ñ becomes n). */
