@@ -28,7 +28,8 @@ function gramVector(s: string, size: number): Map<string, number> {
 
 const magnitude = (v: Map<string, number>) => Math.sqrt([...v.values()].reduce((a, n) => a + n * n, 0));
 
-function levenshtein(a: string[], b: string[]): number {
+/** Levenshtein distance between two sequences of characters (strings or arrays of code points). */
+export function levenshtein(a: ArrayLike<string>, b: ArrayLike<string>): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];

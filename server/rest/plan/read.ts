@@ -5,7 +5,7 @@
 import { ApiError, columnNotFound, tableNotFound } from '../errors.ts';
 import type { ApiQuery, FieldRef, Filter, LogicTree, OrderTerm, SelectItem } from '../parse.ts';
 import type { ColumnExpr, Cond, EmbedPlan, OrderPlan, OutputItem, ReadPlan, TypeRef } from './types.ts';
-import { fuzzyMatches, fuzzyOne } from '../fuzzy.ts';
+import { fuzzyMatches, fuzzyOne, levenshtein } from '../fuzzy.ts';
 import { relKey, type Relation, type Relationship, type SchemaCache } from '../schema-cache.ts';
 
 const TYPE_ALIASES: Record<string, string> = {
@@ -491,25 +491,13 @@ export function closest(name: string, candidates: string[]): string | undefined 
   let best: string | undefined;
   let bestScore = 0.75;
   for (const c of candidates) {
-    const score = 1 - editDistance(name, c) / Math.max(name.length, c.length, 1);
+    const score = 1 - levenshtein(name, c) / Math.max(name.length, c.length, 1);
     if (score > bestScore || (score === bestScore && best === undefined)) {
       bestScore = score;
       best = c;
     }
   }
   return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length];
 }
 
 /** The read of GET/HEAD on a table or view. */

@@ -75,27 +75,31 @@ function startOf(y: readonly number[], seasonality: Seasonality, period: number)
 }
 
 /**
- * The sum of squared one-step errors of smooth(), and nothing else (no fitted values, residuals or
- * copies): what the optimiser evaluates. The same recursions in the same order, so the same number.
+ * The smoothing recursions (R's C filter, line for line in meaning) from `init`: the sum of squared
+ * one-step errors and the final state. The optimiser calls it for the sum alone, with no array built;
+ * smooth() passes `fitted` to collect the one-step forecasts.
  */
-function smoothSse(
+function recurse(
   y: readonly number[],
   seasonality: Seasonality,
   period: number,
   { alpha, beta, gamma }: SmoothingParams,
   init: Start,
-): number {
+  fitted?: number[],
+): { sse: number; level: number; trend: number; season: number[] } {
   let level = init.level;
   let trend = init.trend;
   // The seasonal values of the last `period` steps, as a ring: slot k % period holds the one of
-  // `period` steps before step k (smooth() reads it as season[season.length - period]).
-  const season = [...init.season];
+  // `period` steps before step k.
+  const ring = [...init.season];
   let sse = 0;
-  for (let i = init.start, k = 0; i < y.length; i++, k++) {
+  let k = 0;
+  for (let i = init.start; i < y.length; i++, k++) {
     const slot = k % period;
-    const s = seasonality === 'ninguna' ? 0 : season[slot];
+    const s = seasonality === 'ninguna' ? 0 : ring[slot];
     const base = level + trend;
     const forecast = seasonality === 'aditiva' ? base + s : seasonality === 'multiplicativa' ? base * s : base;
+    fitted?.push(forecast);
     sse += (y[i] - forecast) ** 2;
     const previous = level;
     level =
@@ -105,13 +109,15 @@ function smoothSse(
           ? alpha * (y[i] / s) + (1 - alpha) * base
           : alpha * y[i] + (1 - alpha) * base;
     trend = beta * (level - previous) + (1 - beta) * trend;
-    if (seasonality === 'aditiva') season[slot] = gamma * (y[i] - level) + (1 - gamma) * s;
-    if (seasonality === 'multiplicativa') season[slot] = gamma * (y[i] / level) + (1 - gamma) * s;
+    if (seasonality === 'aditiva') ring[slot] = gamma * (y[i] - level) + (1 - gamma) * s;
+    if (seasonality === 'multiplicativa') ring[slot] = gamma * (y[i] / level) + (1 - gamma) * s;
   }
-  return sse;
+  // The last `period` seasonal values in the order of their steps (the next step's first).
+  const season = seasonality === 'ninguna' ? [] : ring.map((_, j) => ring[(k + j) % period]);
+  return { sse, level, trend, season };
 }
 
-/** Runs the smoothing recursions with given parameters (R's C filter, line for line in meaning). */
+/** Runs the smoothing recursions with given parameters. */
 export function smooth(
   y: readonly number[],
   seasonality: Seasonality,
@@ -120,29 +126,8 @@ export function smooth(
   initial?: Start,
 ): SmoothingFit {
   const init = initial ?? startOf(y, seasonality, period);
-  const { alpha, beta, gamma } = params;
-  let level = init.level;
-  let trend = init.trend;
-  const season = [...init.season];
   const fitted: number[] = [];
-  let sse = 0;
-  for (let i = init.start; i < y.length; i++) {
-    const s = seasonality === 'ninguna' ? 0 : season[season.length - period];
-    const base = level + trend;
-    const forecast = seasonality === 'aditiva' ? base + s : seasonality === 'multiplicativa' ? base * s : base;
-    fitted.push(forecast);
-    sse += (y[i] - forecast) ** 2;
-    const previous = level;
-    level =
-      seasonality === 'aditiva'
-        ? alpha * (y[i] - s) + (1 - alpha) * base
-        : seasonality === 'multiplicativa'
-          ? alpha * (y[i] / s) + (1 - alpha) * base
-          : alpha * y[i] + (1 - alpha) * base;
-    trend = beta * (level - previous) + (1 - beta) * trend;
-    if (seasonality === 'aditiva') season.push(gamma * (y[i] - level) + (1 - gamma) * s);
-    if (seasonality === 'multiplicativa') season.push(gamma * (y[i] / level) + (1 - gamma) * s);
-  }
+  const { sse, level, trend, season } = recurse(y, seasonality, period, params, init, fitted);
   const residuals = fitted.map((f, k) => y[init.start + k] - f);
   return {
     seasonality,
@@ -150,7 +135,7 @@ export function smooth(
     params,
     level,
     trend,
-    season: season.slice(-period),
+    season,
     fitted,
     start: init.start,
     sse,
@@ -198,9 +183,9 @@ export function minimiseInBox(f: (p: number[]) => number, start: number[], itera
 export function fitSmoothing(y: readonly number[], seasonality: Seasonality, period = 12): SmoothingFit {
   const toParams = (p: number[]): SmoothingParams => ({ alpha: p[0], beta: p[1], gamma: p[2] ?? 0 });
   // The start does not depend on the parameters: computed once, not at each of the optimiser's
-  // hundreds of evaluations, which compute only the sum of squares (smoothSse).
+  // hundreds of evaluations, which compute only the sum of squares (recurse without fitted values).
   const init = startOf(y, seasonality, period);
-  const sse = (p: number[]) => smoothSse(y, seasonality, period, toParams(p), init);
+  const sse = (p: number[]) => recurse(y, seasonality, period, toParams(p), init).sse;
   const starts =
     seasonality === 'ninguna'
       ? [
