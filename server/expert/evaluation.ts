@@ -22,6 +22,10 @@
  *   ids and titles only, nothing of the entries' texts, the engine or the other sets but their format)
  *   and committed before it was first run; its figures are reported next to the others, it does not
  *   gate;
+ * - server/expert/eval/held-out-7/: the seventh set (330 in scope, 6 of them follow-ups, 18 about the
+ *   domain with no entry, 40 off-topic), written blind in the same way (entry ids and titles only,
+ *   nothing of the entries' texts, the engine or the other sets but their format) and committed before
+ *   it was first run; reported next to the others, it does not gate;
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
@@ -46,6 +50,7 @@ export const EVAL_SETS = [
   { name: 'held-out-4', dir: join(EVAL_DIR, 'held-out-4') },
   { name: 'held-out-5', dir: join(EVAL_DIR, 'held-out-5') },
   { name: 'held-out-6', dir: join(EVAL_DIR, 'held-out-6') },
+  { name: 'held-out-7', dir: join(EVAL_DIR, 'held-out-7') },
   { name: 'dev', dir: join(EVAL_DIR, 'dev') },
 ] as const;
 
