@@ -31,64 +31,8 @@
  * and recall of out_of_scope (refusing an in_domain question is a false positive), and the median
  * time of an answer. Used by `npm run eval:assistant` (eval/run.ts) and by the tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { z } from 'zod';
 import type { ExpertEngine } from './engine.ts';
-
-export const EVAL_DIR = join(import.meta.dirname, 'eval');
-
-export const EVAL_SETS = [
-  { name: 'original', dir: EVAL_DIR },
-  { name: 'held-out', dir: join(EVAL_DIR, 'held-out') },
-  { name: 'held-out-2', dir: join(EVAL_DIR, 'held-out-2') },
-  { name: 'held-out-3', dir: join(EVAL_DIR, 'held-out-3') },
-  { name: 'held-out-4', dir: join(EVAL_DIR, 'held-out-4') },
-  { name: 'held-out-5', dir: join(EVAL_DIR, 'held-out-5') },
-  { name: 'held-out-6', dir: join(EVAL_DIR, 'held-out-6') },
-  { name: 'dev', dir: join(EVAL_DIR, 'dev') },
-] as const;
-
-const entryId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-
-export const evalItemSchema = z.strictObject({
-  question: z.string().trim().min(1),
-  history: z.array(z.strictObject({ role: z.enum(['user', 'assistant']), message: z.string().min(1) })).optional(),
-  expect: z.union([z.literal('out_of_scope'), z.literal('in_domain'), entryId, z.array(entryId).min(1).max(4)]),
-});
-
-export type EvalItem = z.infer<typeof evalItemSchema> & { file: string };
-
-/** The entries that answer an in-scope question (empty for out_of_scope and in_domain). */
-export function expectedIds(item: EvalItem): string[] {
-  if (item.expect === 'out_of_scope' || item.expect === 'in_domain') return [];
-  return typeof item.expect === 'string' ? [item.expect] : item.expect;
-}
-
-/** Every *.json of the folder; malformed files fail loudly, naming the file and the item. */
-export function loadEvalSet(dir: string = EVAL_DIR): EvalItem[] {
-  const items: EvalItem[] = [];
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    } catch (e) {
-      throw new Error(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`, { cause: e });
-    }
-    if (!Array.isArray(data)) throw new Error(`${file}: must be a JSON array of questions`);
-    data.forEach((raw, i) => {
-      const r = evalItemSchema.safeParse(raw);
-      if (!r.success) {
-        const issue = r.error.issues[0];
-        throw new Error(`${file}: item ${i}: ${issue.path.join('.') || 'item'}: ${issue.message}`);
-      }
-      items.push({ ...r.data, file });
-    });
-  }
-  return items;
-}
+import { expectedIds, type EvalItem } from './eval-sets.ts';
 
 export interface EvalMiss {
   item: EvalItem;

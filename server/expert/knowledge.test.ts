@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ExpertEngine } from './engine.ts';
-import { EVAL_SETS, evaluate, expectedIds, loadEvalSet } from './evaluation.ts';
+import { EVAL_SETS, expectedIds, loadEvalSet } from './eval-sets.ts';
+import { evaluate } from './evaluation.ts';
 import { KNOWLEDGE_DIR, KnowledgeError, loadKnowledge, parseKnowledgeFile } from './knowledge.ts';
 
 const entries = loadKnowledge();

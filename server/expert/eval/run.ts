@@ -18,7 +18,8 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ExpertEngine } from '../engine.ts';
-import { EVAL_SETS, evaluate, expectedIds, loadEvalSet, type EvalReport } from '../evaluation.ts';
+import { EVAL_SETS, expectedIds, loadEvalSet } from '../eval-sets.ts';
+import { evaluate, type EvalReport } from '../evaluation.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { KnowledgeIndex } from '../retrieval.ts';
 
