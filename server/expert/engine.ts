@@ -623,7 +623,8 @@ export class ExpertEngine {
         .map((h) => (h.entry.id === answeredId ? { ...h, score: h.score * ANSWERED_AGAIN } : h))
         .sort((a, b) => b.score - a.score);
     }
-    const hits = this.reranker.rerank(query, own, candidates).slice(0, 10);
+    // The re-ranker learnt from questions asked on their own; a follow-up keeps the first stage's order.
+    const hits = (strength === null ? this.reranker.rerank(query, own, candidates) : candidates).slice(0, 10);
     const fit = this.fitOf(query, hits[0]);
     const knownFit = this.fitOf(
       query.filter((q) => this.index.documentFrequency(q.term) > 0),

@@ -14,7 +14,7 @@
 import type { Hit, KnowledgeIndex, WeightedTerm } from './retrieval.ts';
 
 /** Candidates the re-ranker reorders (the rest keep their place after them). */
-export const RERANK_DEPTH = 8;
+export const RERANK_DEPTH = 3;
 
 /** The features, in the order of the weights. */
 export const FEATURE_NAMES = [
@@ -30,12 +30,18 @@ export const FEATURE_NAMES = [
   'headingPairs',
   'ownHeading',
   'length',
+  'asked',
+  'askedOnly',
+  'nearestAsked',
 ] as const;
 
 export type Features = number[];
 
 /** Fitted by eval/fit-reranker.ts on every tuning set (see its output for the figures). */
-export const RERANK_WEIGHTS: readonly number[] = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+export const RERANK_WEIGHTS: readonly number[] = [
+  3.703, -0.9507, -0.8065, -3.8269, 2.3209, -1.2638, -0.1803, -3.0842, 1.5802, 0.4954, -0.8328, 0.6296, -2.4254,
+  -1.6157, 5.5359,
+];
 
 interface EntryShape {
   title: Set<string>;
@@ -44,6 +50,7 @@ interface EntryShape {
   headingPairs: Set<string>;
   titleIdf: number;
   length: number;
+  asked: Set<string>[];
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
@@ -64,7 +71,7 @@ export class Reranker {
   private shape(id: string): EntryShape {
     let s = this.shapes.get(id);
     if (s) return s;
-    const t = this.index.terms(id) ?? { title: [], tags: [], text: [] };
+    const t = this.index.terms(id) ?? { title: [], tags: [], text: [], asked: [] };
     const title = new Set(t.title);
     const headingPairs = adjacentPairs([t.title, ...t.tags], new Set());
     s = {
@@ -74,6 +81,7 @@ export class Reranker {
       pairs: adjacentPairs([t.text], new Set(headingPairs)),
       titleIdf: [...title].reduce((m, term) => m + this.index.idf(term), 0),
       length: Math.log(1 + t.text.length),
+      asked: t.asked.map((q) => new Set(q)),
     };
     this.shapes.set(id, s);
     return s;
@@ -118,9 +126,16 @@ export class Reranker {
       let uniqueHeading = 0;
       let lacking = 0;
       let ownHeading = 0;
+      let asked = 0;
+      let askedOnly = 0;
       for (const t of weights.keys()) {
         const m = mass(t);
         const matched = h.matched[t] !== undefined;
+        const fields = h.matched[t] ?? [];
+        if (fields.includes('asked')) {
+          asked += m;
+          if (fields.length === 1) askedOnly += m;
+        }
         if (!matched) {
           if ((headers.get(t) ?? 0) > 0) lacking += m;
           continue;
@@ -133,6 +148,12 @@ export class Reranker {
         distinct += m * (1 - ((matchers.get(t) ?? 1) - 1) / others);
         if (s.heading.has(t) && headers.get(t) === 1) uniqueHeading += m;
         if (s.heading.has(t) && ownSet.has(t)) ownHeading += m;
+      }
+      let nearestAsked = 0;
+      for (const q of s.asked) {
+        let m = 0;
+        for (const t of q) m += mass(t);
+        nearestAsked = Math.max(nearestAsked, m);
       }
       const pairs = ownPairs.filter((p) => s.pairs.has(p)).length;
       const headingPairs = ownPairs.filter((p) => s.headingPairs.has(p)).length;
@@ -149,6 +170,9 @@ export class Reranker {
         headingPairs / Math.max(1, ownPairs.length),
         ownHeading / ownTotal,
         s.length,
+        asked / total,
+        askedOnly / total,
+        nearestAsked / total,
       ];
     });
   }

@@ -26,6 +26,8 @@ export interface EntryTerms {
   title: string[];
   tags: string[][];
   text: string[];
+  /** Each question of the `asked` field. */
+  asked: string[][];
 }
 
 export interface Hit {
@@ -113,6 +115,7 @@ export class KnowledgeIndex {
         title: analyzeOnce(entry.title),
         tags: entry.tags.map((t) => analyzeOnce(t)),
         text: analyzeOnce(entry.text),
+        asked: (asked?.get(entry.id) ?? []).map((q) => analyzeOnce(q)),
       });
       const heading = new Set([...analyzeOnce(entry.title), ...analyzeOnce(tags)]);
       const terms = new Set([...heading, ...analyzeOnce(entry.text)]);
