@@ -24,6 +24,10 @@
  *   gate;
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
+ * The ranking learns from the training sets (ASKED_SETS, loadAsked): each entry's `asked` field
+ * (retrieval.ts) holds their in-scope questions that expect it. The latest blind sets (held-out-6,
+ * and any later one) are never among them, so they keep measuring questions the engine has not seen.
+ *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
  * more than one entry answers it equally well, or `in_domain` for a question about the domain that
  * no entry answers (it must not be refused; the engine should offer the nearest entries). Figures:
@@ -31,8 +35,76 @@
  * and recall of out_of_scope (refusing an in_domain question is a false positive), and the median
  * time of an answer. Used by `npm run eval:assistant` (eval/run.ts) and by the tests.
  */
-import type { ExpertEngine } from './engine.ts';
-import { expectedIds, type EvalItem } from './eval-sets.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * What the evaluation asks of the engine (ExpertEngine.ask). Structural, so that this file imports
+ * no engine: retrieval.ts reads the training sets' questions from here (loadAsked).
+ */
+interface Answering {
+  ask(
+    question: string,
+    history: readonly { role: 'user' | 'assistant'; message: string }[],
+  ): Promise<{
+    analysis: { kind: string; smallTalk: string | null; hits: readonly { entry: { id: string } }[]; reason: string };
+  }>;
+}
+
+export const EVAL_DIR = join(import.meta.dirname, 'eval');
+
+export const EVAL_SETS = [
+  { name: 'original', dir: EVAL_DIR },
+  { name: 'held-out', dir: join(EVAL_DIR, 'held-out') },
+  { name: 'held-out-2', dir: join(EVAL_DIR, 'held-out-2') },
+  { name: 'held-out-3', dir: join(EVAL_DIR, 'held-out-3') },
+  { name: 'held-out-4', dir: join(EVAL_DIR, 'held-out-4') },
+  { name: 'held-out-5', dir: join(EVAL_DIR, 'held-out-5') },
+  { name: 'held-out-6', dir: join(EVAL_DIR, 'held-out-6') },
+  { name: 'dev', dir: join(EVAL_DIR, 'dev') },
+] as const;
+
+const entryId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+export const evalItemSchema = z.strictObject({
+  question: z.string().trim().min(1),
+  history: z.array(z.strictObject({ role: z.enum(['user', 'assistant']), message: z.string().min(1) })).optional(),
+  expect: z.union([z.literal('out_of_scope'), z.literal('in_domain'), entryId, z.array(entryId).min(1).max(4)]),
+});
+
+export type EvalItem = z.infer<typeof evalItemSchema> & { file: string };
+
+/** The entries that answer an in-scope question (empty for out_of_scope and in_domain). */
+export function expectedIds(item: EvalItem): string[] {
+  if (item.expect === 'out_of_scope' || item.expect === 'in_domain') return [];
+  return typeof item.expect === 'string' ? [item.expect] : item.expect;
+}
+
+/** Every *.json of the folder; malformed files fail loudly, naming the file and the item. */
+export function loadEvalSet(dir: string = EVAL_DIR): EvalItem[] {
+  const items: EvalItem[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch (e) {
+      throw new Error(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`, { cause: e });
+    }
+    if (!Array.isArray(data)) throw new Error(`${file}: must be a JSON array of questions`);
+    data.forEach((raw, i) => {
+      const r = evalItemSchema.safeParse(raw);
+      if (!r.success) {
+        const issue = r.error.issues[0];
+        throw new Error(`${file}: item ${i}: ${issue.path.join('.') || 'item'}: ${issue.message}`);
+      }
+      items.push({ ...r.data, file });
+    });
+  }
+  return items;
+}
 
 export interface EvalMiss {
   item: EvalItem;
@@ -84,7 +156,7 @@ function median(xs: number[]): number {
 }
 
 /** Asks every question (retrieval only: the engine should have no LLM) and scores the answers. */
-export async function evaluate(engine: ExpertEngine, items: readonly EvalItem[]): Promise<EvalReport> {
+export async function evaluate(engine: Answering, items: readonly EvalItem[]): Promise<EvalReport> {
   let top3 = 0;
   let top1 = 0;
   let retrievalTop3 = 0;
@@ -163,4 +235,34 @@ export async function evaluate(engine: ExpertEngine, items: readonly EvalItem[])
     maxMs: times.length ? Math.max(...times) : 0,
     misses,
   };
+}
+
+/**
+ * The sets the ranking learns from: the development set and the sets whose misses were read while
+ * tuning. A new blind set is not added here until it has measured a round (docs/assistant.md §6).
+ */
+export const ASKED_SETS: readonly string[] = [
+  'original',
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+  'dev',
+];
+
+/**
+ * The questions of the training sets by the entry they expect (follow-ups left out: their words
+ * lean on the conversation). `except` leaves sets out (cross-validation, eval/fit-ranking.ts).
+ */
+export function loadAsked(except: readonly string[] = []): Map<string, string[]> {
+  const asked = new Map<string, string[]>();
+  for (const set of EVAL_SETS) {
+    if (!ASKED_SETS.includes(set.name) || except.includes(set.name)) continue;
+    for (const item of loadEvalSet(set.dir)) {
+      if (item.history?.length) continue;
+      for (const id of expectedIds(item)) asked.set(id, [...(asked.get(id) ?? []), item.question]);
+    }
+  }
+  return asked;
 }

@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ExpertEngine } from './engine.ts';
-import { ASKED_SETS, EVAL_SETS, expectedIds, loadAsked, loadEvalSet } from './eval-sets.ts';
-import { evaluate } from './evaluation.ts';
+import { ASKED_SETS, EVAL_SETS, evaluate, expectedIds, loadAsked, loadEvalSet } from './evaluation.ts';
 import { KNOWLEDGE_DIR, KnowledgeError, loadKnowledge, parseKnowledgeFile } from './knowledge.ts';
 
 const entries = loadKnowledge();

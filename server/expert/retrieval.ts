@@ -12,7 +12,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { KnowledgeEntry } from './knowledge.ts';
-import { loadAsked } from './eval-sets.ts';
+import { loadAsked } from './evaluation.ts';
 import { SYNONYM_GROUPS } from './synonyms.ts';
 import { analyze, words } from './text.ts';
 
@@ -56,7 +56,7 @@ export interface RankingOptions {
   fieldBoost?: { title: number; tags: number; text: number; asked?: number };
   /**
    * Questions each entry answers, in the words of those who asked them (the `asked` field); by
-   * default the training sets' (eval-sets.ts, loadAsked), null for none.
+   * default the training sets' (evaluation.ts, loadAsked), null for none.
    */
   asked?: ReadonlyMap<string, readonly string[]> | null;
   bm25?: { k: number; b: number; d: number };

@@ -1,7 +1,7 @@
 /**
  * npm run fit:assistant [-- --depth 3 --lambdas 0.0001,0.001,0.01]
  *
- * Fits the re-ranker's weights (rerank.ts, RERANK_WEIGHTS) on the training sets (eval-sets.ts,
+ * Fits the re-ranker's weights (rerank.ts, RERANK_WEIGHTS) on the training sets (evaluation.ts,
  * ASKED_SETS: never held-out-6 or a later blind set) and measures, by leave-one-set-out
  * cross-validation, what the `asked` field and the re-ranker bring to questions of a set the
  * ranking has not learnt from. For each set S: the index's `asked` field is built from the other
@@ -17,7 +17,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ExpertEngine } from '../engine.ts';
-import { ASKED_SETS, EVAL_SETS, expectedIds, loadAsked, loadEvalSet } from '../eval-sets.ts';
+import { ASKED_SETS, EVAL_SETS, expectedIds, loadAsked, loadEvalSet } from '../evaluation.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { FEATURE_NAMES, RERANK_DEPTH, Reranker } from '../rerank.ts';
 import { KnowledgeIndex } from '../retrieval.ts';
@@ -148,7 +148,7 @@ line('without asked', (qs) => qs.filter((q) => q.plain).length);
 line('with asked (other sets)', (qs) => top1(qs, identity));
 let best = { lambda: lambdas[0], total: -1 };
 for (const lambda of lambdas) {
-  const weights = new Map(
+  const weights = new Map<string, number[]>(
     sets.map((s) => [
       s.name,
       fit(

@@ -22,8 +22,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ExpertEngine } from '../engine.ts';
-import { ASKED_SETS, EVAL_SETS, expectedIds, loadEvalSet } from '../eval-sets.ts';
-import { evaluate, type EvalReport } from '../evaluation.ts';
+import { ASKED_SETS, EVAL_SETS, evaluate, expectedIds, loadEvalSet, type EvalReport } from '../evaluation.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { KnowledgeIndex } from '../retrieval.ts';
 
