@@ -35,7 +35,7 @@
  * and recall of out_of_scope (refusing an in_domain question is a false positive), and the median
  * time of an answer. Used by `npm run eval:assistant` (eval/run.ts) and by the tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -258,7 +258,8 @@ export const ASKED_SETS: readonly string[] = [
 export function loadAsked(except: readonly string[] = []): Map<string, string[]> {
   const asked = new Map<string, string[]>();
   for (const set of EVAL_SETS) {
-    if (!ASKED_SETS.includes(set.name) || except.includes(set.name)) continue;
+    // A copy without the evaluation folder still answers, from the entries alone.
+    if (!ASKED_SETS.includes(set.name) || except.includes(set.name) || !existsSync(set.dir)) continue;
     for (const item of loadEvalSet(set.dir)) {
       if (item.history?.length) continue;
       for (const id of expectedIds(item)) asked.set(id, [...(asked.get(id) ?? []), item.question]);
