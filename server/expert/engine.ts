@@ -5,6 +5,7 @@
  */
 import type { KnowledgeEntry } from './knowledge.ts';
 import { completeWithLlm, LlmError, type LlmConfig } from './llm.ts';
+import { Reranker } from './rerank.ts';
 import { KnowledgeIndex, type Hit, type RankingOptions, type WeightedTerm } from './retrieval.ts';
 import {
   domainScore,
@@ -345,6 +346,8 @@ export function sourcesLine(sources: readonly Source[]): string {
 export interface EngineOptions {
   llm?: LlmConfig | null;
   ranking?: RankingOptions;
+  /** The re-ranker's weights (rerank.ts; default RERANK_WEIGHTS, fitted by eval/fit-reranker.ts). */
+  rerankWeights?: readonly number[];
   /** Where LLM failures are reported (default: nowhere). */
   log?: (line: string) => void;
 }
@@ -352,6 +355,7 @@ export interface EngineOptions {
 export class ExpertEngine {
   readonly index: KnowledgeIndex;
   private readonly speller: Speller;
+  private readonly reranker: Reranker;
   /** Entries by their title as an answer cites it ('Fuentes: ...', or the bold first line). */
   private readonly byTitle = new Map<string, KnowledgeEntry>();
   /** The facets each entry's title and tags name. */
@@ -366,6 +370,7 @@ export class ExpertEngine {
   ) {
     this.index = source instanceof KnowledgeIndex ? source : new KnowledgeIndex(source, options.ranking);
     this.speller = new Speller(this.index.vocabulary);
+    this.reranker = new Reranker(this.index, options.rerankWeights);
     const df = this.index.size * COMMON_SHARE;
     this.commonIdf = Math.log(1 + (this.index.size - df + 0.5) / (df + 0.5));
     for (const e of this.index.entries) {
@@ -618,7 +623,8 @@ export class ExpertEngine {
         .map((h) => (h.entry.id === answeredId ? { ...h, score: h.score * ANSWERED_AGAIN } : h))
         .sort((a, b) => b.score - a.score);
     }
-    const hits = candidates.slice(0, 10);
+    // The re-ranker learnt from questions asked on their own; a follow-up keeps the first stage's order.
+    const hits = (strength === null ? this.reranker.rerank(query, own, candidates) : candidates).slice(0, 10);
     const fit = this.fitOf(query, hits[0]);
     const knownFit = this.fitOf(
       query.filter((q) => this.index.documentFrequency(q.term) > 0),

@@ -28,6 +28,10 @@
  *   it was first run; reported next to the others, it does not gate;
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
+ * The ranking learns from the training sets (ASKED_SETS, loadAsked): each entry's `asked` field
+ * (retrieval.ts) holds their in-scope questions that expect it. The latest blind sets (held-out-6,
+ * and any later one) are never among them, so they keep measuring questions the engine has not seen.
+ *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
  * more than one entry answers it equally well, or `in_domain` for a question about the domain that
  * no entry answers (it must not be refused; the engine should offer the nearest entries). Figures:
@@ -35,10 +39,22 @@
  * and recall of out_of_scope (refusing an in_domain question is a false positive), and the median
  * time of an answer. Used by `npm run eval:assistant` (eval/run.ts) and by the tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ExpertEngine } from './engine.ts';
+
+/**
+ * What the evaluation asks of the engine (ExpertEngine.ask). Structural, so that this file imports
+ * no engine: retrieval.ts reads the training sets' questions from here (loadAsked).
+ */
+interface Answering {
+  ask(
+    question: string,
+    history: readonly { role: 'user' | 'assistant'; message: string }[],
+  ): Promise<{
+    analysis: { kind: string; smallTalk: string | null; hits: readonly { entry: { id: string } }[]; reason: string };
+  }>;
+}
 
 export const EVAL_DIR = join(import.meta.dirname, 'eval');
 
@@ -145,7 +161,7 @@ function median(xs: number[]): number {
 }
 
 /** Asks every question (retrieval only: the engine should have no LLM) and scores the answers. */
-export async function evaluate(engine: ExpertEngine, items: readonly EvalItem[]): Promise<EvalReport> {
+export async function evaluate(engine: Answering, items: readonly EvalItem[]): Promise<EvalReport> {
   let top3 = 0;
   let top1 = 0;
   let retrievalTop3 = 0;
@@ -224,4 +240,35 @@ export async function evaluate(engine: ExpertEngine, items: readonly EvalItem[])
     maxMs: times.length ? Math.max(...times) : 0,
     misses,
   };
+}
+
+/**
+ * The sets the ranking learns from: the development set and the sets whose misses were read while
+ * tuning. A new blind set is not added here until it has measured a round (docs/assistant.md §6).
+ */
+export const ASKED_SETS: readonly string[] = [
+  'original',
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+  'dev',
+];
+
+/**
+ * The questions of the training sets by the entry they expect (follow-ups left out: their words
+ * lean on the conversation). `except` leaves sets out (cross-validation, eval/fit-ranking.ts).
+ */
+export function loadAsked(except: readonly string[] = []): Map<string, string[]> {
+  const asked = new Map<string, string[]>();
+  for (const set of EVAL_SETS) {
+    // A copy without the evaluation folder still answers, from the entries alone.
+    if (!ASKED_SETS.includes(set.name) || except.includes(set.name) || !existsSync(set.dir)) continue;
+    for (const item of loadEvalSet(set.dir)) {
+      if (item.history?.length) continue;
+      for (const id of expectedIds(item)) asked.set(id, [...(asked.get(id) ?? []), item.question]);
+    }
+  }
+  return asked;
 }

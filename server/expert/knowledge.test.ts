@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ExpertEngine } from './engine.ts';
-import { EVAL_SETS, evaluate, expectedIds, loadEvalSet } from './evaluation.ts';
+import { ASKED_SETS, EVAL_SETS, evaluate, expectedIds, loadAsked, loadEvalSet } from './evaluation.ts';
 import { KNOWLEDGE_DIR, KnowledgeError, loadKnowledge, parseKnowledgeFile } from './knowledge.ts';
 
 const entries = loadKnowledge();
@@ -129,6 +129,20 @@ describe('evaluation set', () => {
     const third = sets.find((s) => s.name === 'held-out-3')!.items;
     expect(third.filter((i) => expectedIds(i).length > 0).length).toBeGreaterThanOrEqual(60);
     expect(third.filter((i) => i.expect === 'out_of_scope').length).toBeGreaterThanOrEqual(15);
+  });
+
+  // The ranking learns from the training sets' questions (each entry's `asked` field); the latest blind
+  // set measures it, so none of its questions may be among them (docs/assistant.md §4).
+  it('learns from the training sets only: the blind sets are not among them', () => {
+    expect(ASKED_SETS).not.toContain('held-out-6');
+    for (const name of ASKED_SETS) expect(EVAL_SETS.map((s) => s.name)).toContain(name);
+    const training = new Set(
+      sets.filter((s) => ASKED_SETS.includes(s.name)).flatMap((s) => s.items.map((i) => i.question)),
+    );
+    const asked = [...loadAsked().values()].flat();
+    expect(asked.length).toBeGreaterThan(1000);
+    expect(asked.filter((q) => !training.has(q))).toEqual([]);
+    expect([...loadAsked(['dev']).values()].flat().length).toBeLessThan(asked.length);
   });
 
   it('keeps top-3 accuracy and out_of_scope precision and recall at 90 % or above on the original set', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeEntry } from './knowledge.ts';
+import { FEATURE_NAMES, RERANK_DEPTH, Reranker } from './rerank.ts';
 import { KnowledgeIndex } from './retrieval.ts';
 import { analyze, stem } from './text.ts';
 
@@ -88,5 +89,42 @@ describe('KnowledgeIndex (BM25 over title, tags and text)', () => {
     expect(index.documentFrequency('crc')).toBe(1);
     expect(index.documentFrequency('motor')).toBe(2);
     expect(index.size).toBe(5);
+  });
+});
+
+describe('the asked field and the re-ranker', () => {
+  it('ranks an entry by the questions it answers, in the askers own words, without making them base vocabulary', () => {
+    const asked = new Map([['cable', ['la escalerilla quedó repleta, ¿cuántos conductores caben?']]]);
+    const index = new KnowledgeIndex(entries, { asked });
+    expect(index.rank(q('escalerilla repleta'))[0]?.entry.id).toBe('cable');
+    expect(index.rank(q('escalerilla repleta'))[0].matched[analyze('escalerilla')[0]]).toEqual(['asked']);
+    // Without the field nothing matches; with it the scope's vocabulary is still the entries' own.
+    expect(new KnowledgeIndex(entries, { asked: null }).rank(q('escalerilla repleta'))).toEqual([]);
+    expect(index.documentFrequency(analyze('escalerilla')[0])).toBe(0);
+    expect(index.terms('cable')?.asked).toHaveLength(1);
+  });
+
+  it('reorders only the first RERANK_DEPTH candidates by its linear score, and keeps the order with the score alone', () => {
+    const index = new KnowledgeIndex(entries, { asked: null });
+    const query = q('variador del motor de induccion');
+    const hits = index.rank(query);
+    expect(hits.length).toBeGreaterThan(1);
+    const own = analyze('variador del motor de induccion');
+    const scoreOnly = [1, ...Array<number>(FEATURE_NAMES.length - 1).fill(0)];
+    expect(new Reranker(index, scoreOnly).rerank(query, own, hits).map((h) => h.entry.id)).toEqual(
+      hits.map((h) => h.entry.id),
+    );
+    const features = new Reranker(index, scoreOnly).features(query, own, hits.slice(0, RERANK_DEPTH));
+    expect(features.every((f) => f.length === FEATURE_NAMES.length && f.every(Number.isFinite))).toBe(true);
+    // All the weight on one feature (how much of its title the question says): the candidate with the
+    // most of it comes first, those after the first RERANK_DEPTH keep their place.
+    const titleSaid = FEATURE_NAMES.indexOf('titleSaid');
+    const weights = FEATURE_NAMES.map((_, j) => (j === titleSaid ? 1 : 0));
+    const reranked = new Reranker(index, weights).rerank(query, own, hits);
+    const head = hits.slice(0, RERANK_DEPTH);
+    const best = head[features.reduce((b, f, i) => (f[titleSaid] > features[b][titleSaid] ? i : b), 0)];
+    expect(reranked[0].entry.id).toBe(best.entry.id);
+    expect(reranked.slice(RERANK_DEPTH)).toEqual(hits.slice(RERANK_DEPTH));
+    expect(new Set(reranked.map((h) => h.entry.id))).toEqual(new Set(hits.map((h) => h.entry.id)));
   });
 });

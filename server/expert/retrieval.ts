@@ -12,12 +12,22 @@
  */
 import MiniSearch from 'minisearch';
 import type { KnowledgeEntry } from './knowledge.ts';
+import { loadAsked } from './evaluation.ts';
 import { SYNONYM_GROUPS } from './synonyms.ts';
 import { analyze, words } from './text.ts';
 
 export interface WeightedTerm {
   term: string;
   weight: number;
+}
+
+/** An entry's fields analysed as the index reads them, terms in their order. */
+export interface EntryTerms {
+  title: string[];
+  tags: string[][];
+  text: string[];
+  /** Each question of the `asked` field. */
+  asked: string[][];
 }
 
 export interface Hit {
@@ -32,6 +42,8 @@ const INDEX_ANALYSIS = { phraseWords: true } as const;
 
 /** Field weights: a word in the title or the tags says more about an entry than one in its text. */
 export const FIELD_BOOST = { title: 3, tags: 2.2, text: 1 } as const;
+/** Weight of the questions an entry answers (`asked`), next to FIELD_BOOST. */
+export const ASKED_BOOST = 0.5;
 /** BM25+ parameters: term-frequency saturation k, length normalisation b, lower bound d. */
 export const BM25 = { k: 1.2, b: 0.75, d: 0.5 } as const;
 
@@ -41,16 +53,24 @@ export const COORDINATION = 1;
 const CANDIDATES = 100;
 
 export interface RankingOptions {
-  fieldBoost?: { title: number; tags: number; text: number };
+  fieldBoost?: { title: number; tags: number; text: number; asked?: number };
+  /**
+   * Questions each entry answers, in the words of those who asked them (the `asked` field); by
+   * default the training sets' (evaluation.ts, loadAsked), null for none.
+   */
+  asked?: ReadonlyMap<string, readonly string[]> | null;
   bm25?: { k: number; b: number; d: number };
   coordination?: number;
 }
+
+let defaultAsked: Map<string, string[]> | undefined;
 
 export class KnowledgeIndex {
   private readonly search: MiniSearch<KnowledgeEntry>;
   private readonly byId = new Map<string, KnowledgeEntry>();
   private readonly docFreq = new Map<string, number>();
   private readonly headingFreq = new Map<string, number>();
+  private readonly analysedFields = new Map<string, EntryTerms>();
   private readonly coordination: number;
   /** Every word of the entries and of the synonym variants (for spelling.ts). */
   readonly vocabulary: string[] = [];
@@ -60,6 +80,7 @@ export class KnowledgeIndex {
     options: RankingOptions = {},
   ) {
     this.coordination = options.coordination ?? COORDINATION;
+    const asked = options.asked === undefined ? (defaultAsked ??= loadAsked()) : options.asked;
     // Each field is analysed once: MiniSearch's tokenizer and the frequencies below share it.
     let analysed: Map<string, string[]> | null = new Map();
     const analyzeOnce = (text: string) => {
@@ -70,15 +91,16 @@ export class KnowledgeIndex {
     };
     this.search = new MiniSearch<KnowledgeEntry>({
       idField: 'id',
-      fields: ['title', 'tags', 'text'],
+      fields: asked ? ['title', 'tags', 'text', 'asked'] : ['title', 'tags', 'text'],
       extractField: (doc, field) => {
+        if (field === 'asked') return (asked?.get(doc.id) ?? []).join(' ; ');
         const value = (doc as unknown as Record<string, unknown>)[field];
         return Array.isArray(value) ? value.join(' ; ') : String(value ?? '');
       },
       tokenize: (text) => analyzeOnce(text),
       processTerm: (term) => term,
       searchOptions: {
-        boost: { ...(options.fieldBoost ?? FIELD_BOOST) },
+        boost: { asked: ASKED_BOOST, ...(options.fieldBoost ?? FIELD_BOOST) },
         bm25: { ...(options.bm25 ?? BM25) },
         tokenize: (query) => query.split(' ').filter(Boolean),
         processTerm: (term) => term,
@@ -89,6 +111,12 @@ export class KnowledgeIndex {
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
       const tags = entry.tags.join(' ; ');
+      this.analysedFields.set(entry.id, {
+        title: analyzeOnce(entry.title),
+        tags: entry.tags.map((t) => analyzeOnce(t)),
+        text: analyzeOnce(entry.text),
+        asked: (asked?.get(entry.id) ?? []).map((q) => analyzeOnce(q)),
+      });
       const heading = new Set([...analyzeOnce(entry.title), ...analyzeOnce(tags)]);
       const terms = new Set([...heading, ...analyzeOnce(entry.text)]);
       for (const t of terms) this.docFreq.set(t, (this.docFreq.get(t) ?? 0) + 1);
@@ -117,6 +145,11 @@ export class KnowledgeIndex {
   idf(term: string): number {
     const df = this.documentFrequency(term);
     return Math.log(1 + (this.size - df + 0.5) / (df + 0.5));
+  }
+
+  /** An entry's fields as the index analysed them (terms in order; each tag apart). */
+  terms(id: string): EntryTerms | undefined {
+    return this.analysedFields.get(id);
   }
 
   entry(id: string): KnowledgeEntry | undefined {
