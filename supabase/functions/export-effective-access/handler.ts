@@ -6,12 +6,16 @@
  *   { "p_busqueda": "andes", "p_empresa_id": "<uuid>", "p_plan": "profesional" | "p_sin_plan": true, "p_acceso": true }
  *
  * The filters are the page function's own (public.accesos_efectivos_pagina; a filter left out is no
- * filter), as the tab sends them for its rows and its count. Answers 200 `text/csv` (accesos_efectivos_usuarios.csv: docs/product.md §2's columns, the SPA's
- * CSV format) with every row of the filters, in the tab's order. The rows are read page by page
- * from public.accesos_efectivos_pagina under the caller's own JWT (security invoker: row-level
- * security decides whose rows exist, exactly as on the screen), each page after the last row's key,
- * the next one asked for while the current one is written out; the stream is pulled, so a slow
- * reader slows the reads and at most two pages are held. Nothing builds the whole set.
+ * filter), as the tab sends them for its rows and its count. Answers 200 `text/csv`
+ * (accesos_efectivos_usuarios.csv: docs/product.md §2's columns, the SPA's CSV format) with every row
+ * of the filters, in the tab's order. Postgres writes the file's lines: public.accesos_efectivos_csv
+ * answers a page of the page function as CSV text (with its row count and last key), read under
+ * the caller's own JWT (security invoker: row-level security decides whose rows exist, exactly as
+ * on the screen), each page after the previous one's key, the next one asked for while the current
+ * one is written out; the stream is pulled, so a slow reader slows the reads and at most two pages
+ * are held. Nothing builds the whole set. This function writes the BOM and the header
+ * (_shared/csv.ts); the lines are byte for byte what _shared/csv.ts writes for the same rows
+ * (tests/integration/admin-effective-access-pages.test.ts).
  *
  * Who: super_admin (every company) and admin_empresa (their company); any other user 403, no
  * session 401. Bad filters 400, before the first byte. A failure after the first byte cuts the
@@ -31,7 +35,7 @@ import {
   readJson,
 } from '../_shared/http.ts';
 
-/** Rows per read: the page function's largest page. A server whose max-rows is lower answers fewer. */
+/** Rows per read: the page function's largest page (the text of a page is one row: max-rows does not cut it). */
 const EXPORT_PAGE_SIZE = 10_000;
 
 /** One page of the file, written by Postgres (public.accesos_efectivos_csv): its lines, their number, the last row's key. */
