@@ -96,8 +96,8 @@ export function exportEffectiveAccessHandler(env: FunctionEnv) {
         return Promise.resolve(
           caller.asCaller
             .rpc('accesos_efectivos_csv', { ...args, p_limite: EXPORT_PAGE_SIZE })
-            .single()
-            .abortSignal(abort.signal),
+            .abortSignal(abort.signal)
+            .single(),
         ).then(({ data, error }) => {
           if (error) throw fromPostgrest(error);
           const page = data as CsvPage | null;
