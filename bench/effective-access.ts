@@ -68,33 +68,101 @@ async function measure(
   return { ms: median(times), rows };
 }
 
+/**
+ * Every row of the page function's filters as the CSV export reads them (issue 33): pages of
+ * 10,000 rows written as CSV text by public.accesos_efectivos_csv, each after the previous page's
+ * last key, each a statement as the REST API runs it (its one-row JSON body built by Postgres).
+ * `limit` stops after that many pages. Median of RUNS after a warm-up.
+ */
+async function measureCsvExport(
+  db: PgliteDatabase,
+  args: string,
+  params: unknown[],
+  limit = Infinity,
+): Promise<{ ms: number; rows: number; pages: number }> {
+  const times: number[] = [];
+  let rows = 0;
+  let pages = 0;
+  const next = params.length + 1;
+  for (let i = 0; i <= RUNS; i++) {
+    const started = performance.now();
+    let after: unknown = null;
+    rows = 0;
+    pages = 0;
+    while (pages < limit) {
+      const r = await asSuperAdmin(db, (tx) =>
+        tx.query<{ body: string }>(
+          `select coalesce(json_agg(t), '[]')::text as body from public.accesos_efectivos_csv(${args ? `${args}, ` : ''}p_despues => $${next}::jsonb, p_limite => 10000) t`,
+          [...params, after === null ? null : JSON.stringify(after)],
+        ),
+      );
+      const [page] = JSON.parse(r.rows[0].body) as Array<{ texto: string; filas: number; clave: unknown }>;
+      rows += page.filas;
+      pages++;
+      if (page.filas < 10_000) break;
+      after = page.clave;
+    }
+    if (i > 0) times.push(performance.now() - started);
+  }
+  return { ms: median(times), rows, pages };
+}
+
 export default async function effectiveAccessBench(): Promise<BenchLine[]> {
+  const out: BenchLine[] = [];
+  // Each part on its own: a failure is its line, the figures before it still print.
+  const part = async (name: string, run: () => Promise<void>): Promise<boolean> => {
+    try {
+      await run();
+      return true;
+    } catch (e) {
+      out.push({ name, value: `failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, ok: false });
+      return false;
+    }
+  };
   const db = await PgliteDatabase.open();
   try {
     await migrate(db);
-    const small = await seedScale(db, { companies: 200, users: 5000 });
-    const everyRow = 'select * from public.accesos_efectivos_usuario order by empresa_nombre, nombre';
-    const all = await measure(db, everyRow, []);
-    const query = await measure(db, everyRow, [], false);
-    const out: BenchLine[] = [
-      {
-        name: `Accesos Efectivos: every row, no filter (${all.rows.toLocaleString('en-US')} rows, 5,000 users)`,
-        value: `${all.ms.toFixed(0)} ms median of ${RUNS}`,
+    let seedMs = 0;
+    const seeded = await part('seed:scale 200 companies + 5,000 users', async () => {
+      seedMs += (await seedScale(db, { companies: 200, users: 5000 })).ms;
+    });
+    if (!seeded) return out;
+    // docs/design.md §8's "the effective-access query on 50,000 rows under 1 s": every row of the
+    // 5,000 users, as the one reader of that many rows reads them (the CSV export, in pages of
+    // CSV text). The same rows as one JSON read of the view are printed beside it, with no budget:
+    // no client reads the view whole since issue 33, and PGlite's json_agg of its 20 columns is
+    // most of that read's time (compare the line without the JSON body).
+    await part('Accesos Efectivos: every row, no filter', async () => {
+      const csv = await measureCsvExport(db, '', []);
+      out.push({
+        name: `Accesos Efectivos: every row, no filter, as the CSV export reads them (${csv.rows.toLocaleString('en-US')} rows, 5,000 users, ${csv.pages} pages of CSV text)`,
+        value: `${csv.ms.toFixed(0)} ms median of ${RUNS}`,
         budget: `< ${BUDGET_MS} ms`,
-        ok: all.ms < BUDGET_MS,
-      },
-      {
-        name: 'Accesos Efectivos: every row, rows computed and sorted without the JSON body',
-        value: `${query.ms.toFixed(0)} ms median of ${RUNS}`,
-      },
-    ];
-    const rest = await seedScale(db, { companies: 1800, users: 45000 });
-    const loadMs = small.ms + rest.ms;
+        ok: csv.ms < BUDGET_MS,
+      });
+      const everyRow = 'select * from public.accesos_efectivos_usuario order by empresa_nombre, nombre';
+      const all = await measure(db, everyRow, []);
+      const query = await measure(db, everyRow, [], false);
+      out.push(
+        {
+          name: `Accesos Efectivos: every row, no filter, one JSON read of the view (${all.rows.toLocaleString('en-US')} rows; no client reads it so)`,
+          value: `${all.ms.toFixed(0)} ms median of ${RUNS}`,
+        },
+        {
+          name: 'Accesos Efectivos: every row, rows computed and sorted without the JSON body',
+          value: `${query.ms.toFixed(0)} ms median of ${RUNS}`,
+        },
+      );
+    });
+    const grown = await part('seed:scale to 2,000 companies + 50,000 users', async () => {
+      seedMs += (await seedScale(db, { companies: 1800, users: 45000 })).ms;
+    });
+    if (!grown) return out;
     out.unshift({
       name: 'seed:scale 2,000 companies + 50,000 users (PGlite, in two runs)',
-      value: `${(loadMs / 1000).toFixed(1)} s`,
+      value: `${(seedMs / 1000).toFixed(1)} s`,
       budget: '< 60 s',
-      ok: loadMs < 60_000,
+      ok: seedMs < 60_000,
     });
     // A company of typical size (the filters the admin panel offers: company, plan, access, text).
     // The tab's company picker sends the company's id (p_empresa_id, or empresa_id=eq. on the
@@ -146,53 +214,39 @@ export default async function effectiveAccessBench(): Promise<BenchLine[]> {
       },
     ];
     for (const c of cases) {
-      const { ms, rows } = await measure(db, c.sql, c.params);
-      out.push({
-        name: `${c.name} (${rows.toLocaleString('en-US')} of 500,000 rows)`,
-        value: `${ms.toFixed(0)} ms median of ${RUNS}`,
-        ...(c.budget ? { budget: `< ${BUDGET_MS} ms`, ok: ms < BUDGET_MS } : {}),
+      await part(c.name, async () => {
+        const { ms, rows } = await measure(db, c.sql, c.params);
+        out.push({
+          name: `${c.name} (${rows.toLocaleString('en-US')} of 500,000 rows)`,
+          value: `${ms.toFixed(0)} ms median of ${RUNS}`,
+          ...(c.budget ? { budget: `< ${BUDGET_MS} ms`, ok: ms < BUDGET_MS } : {}),
+        });
       });
     }
 
-    // The first 50,000 rows of plan Profesional as the CSV export reads them: five pages of 10,000,
-    // each after the previous page's last key, each a request (its JSON body built by Postgres).
-    {
-      const planClave = (
-        await db.query<{ clave: string }>(`select clave from public.planes_disponibles where nombre = 'Profesional'`)
-      ).rows[0].clave;
-      const times: number[] = [];
-      let read = 0;
-      for (let i = 0; i <= RUNS; i++) {
-        const started = performance.now();
-        let after: unknown = null;
-        read = 0;
-        for (let p = 0; p < 5; p++) {
-          const r = await asSuperAdmin(db, (tx) =>
-            tx.query<{ body: string }>(
-              `select coalesce(json_agg(t), '[]')::text as body from public.accesos_efectivos_pagina(p_plan => $1, p_despues => $2::jsonb, p_limite => 10000) t`,
-              [planClave, after === null ? null : JSON.stringify(after)],
-            ),
-          );
-          const rows = JSON.parse(r.rows[0].body) as Array<Record<string, string>>;
-          read += rows.length;
-          const last = rows[rows.length - 1];
-          after = [
-            last.empresa_nombre,
-            last.nombre,
-            last.apellido_paterno,
-            last.usuario_id,
-            last.modulo_nombre,
-            last.modulo_id,
-          ];
-        }
-        if (i > 0) times.push(performance.now() - started);
-      }
-      const ms = median(times);
-      out.push({
-        name: `Accesos Efectivos: first ${read.toLocaleString('en-US')} rows of plan Profesional as the CSV export reads them (5 keyset pages of 10,000)`,
-        value: `${ms.toFixed(0)} ms median of ${RUNS}`,
-        budget: `< ${BUDGET_MS} ms`,
-        ok: ms < BUDGET_MS,
+    // The CSV export's reads (issue 33): pages of 10,000 rows as CSV text, each after the previous
+    // page's last key: the first five pages of plan Profesional, and the whole of plan Profesional +
+    // 'Solo inactivos' (the set bench admin-ui exports in Chromium). Budget: 1 s per 50,000 rows.
+    const planClave = (
+      await db.query<{ clave: string }>(`select clave from public.planes_disponibles where nombre = 'Profesional'`)
+    ).rows[0].clave;
+    for (const set of [
+      { label: 'first 5 pages of plan Profesional', args: 'p_plan => $1', limit: 5 },
+      {
+        label: "plan Profesional + 'Solo inactivos', every page",
+        args: 'p_plan => $1, p_acceso => false',
+        limit: Infinity,
+      },
+    ]) {
+      await part(`Accesos Efectivos: CSV export, ${set.label}`, async () => {
+        const csv = await measureCsvExport(db, set.args, [planClave], set.limit);
+        const budget = Math.max(1, csv.rows / 50_000) * BUDGET_MS;
+        out.push({
+          name: `Accesos Efectivos: CSV export, ${set.label} (${csv.rows.toLocaleString('en-US')} rows in ${csv.pages} pages of 10,000 as CSV text, accesos_efectivos_csv)`,
+          value: `${csv.ms.toFixed(0)} ms median of ${RUNS} (${Math.round(csv.rows / (csv.ms / 1000)).toLocaleString('en-US')} rows/s)`,
+          budget: `< ${budget.toFixed(0)} ms (1 s per 50,000 rows)`,
+          ok: csv.ms < budget,
+        });
       });
     }
 
@@ -212,53 +266,57 @@ export default async function effectiveAccessBench(): Promise<BenchLine[]> {
       { name: "text 'ana fin'", args: "p_busqueda => 'ana fin'", params: [] },
     ];
     for (const f of tabFilters) {
-      const first = await measure(
-        db,
-        `select * from public.accesos_efectivos_pagina(${f.args}, p_limite => 200)`,
-        f.params,
-      );
-      const counted = await measure(db, `select * from public.accesos_efectivos_conteo(${f.args})`, f.params);
-      const total = await asSuperAdmin(db, (tx) =>
-        tx.query<{ total: string; exacto: boolean }>(
-          `select * from public.accesos_efectivos_conteo(${f.args})`,
+      await part(`Accesos Efectivos tab, filter ${f.name}`, async () => {
+        const first = await measure(
+          db,
+          `select * from public.accesos_efectivos_pagina(${f.args}, p_limite => 200)`,
           f.params,
-        ),
-      );
-      const { total: n, exacto } = total.rows[0];
-      out.push(
-        {
-          name: `Accesos Efectivos tab, filter ${f.name}: first page (${first.rows} rows, accesos_efectivos_pagina)`,
-          value: `${first.ms.toFixed(0)} ms median of ${RUNS}`,
-          budget: '< 300 ms',
-          ok: first.ms < 300,
-        },
-        {
-          name: `Accesos Efectivos tab, filter ${f.name}: count (${exacto ? '' : 'more than '}${Number(n).toLocaleString('en-US')}, accesos_efectivos_conteo)`,
-          value: `${counted.ms.toFixed(0)} ms median of ${RUNS}`,
-          budget: `< ${BUDGET_MS} ms`,
-          ok: counted.ms < BUDGET_MS,
-        },
-      );
+        );
+        const counted = await measure(db, `select * from public.accesos_efectivos_conteo(${f.args})`, f.params);
+        const total = await asSuperAdmin(db, (tx) =>
+          tx.query<{ total: string; exacto: boolean }>(
+            `select * from public.accesos_efectivos_conteo(${f.args})`,
+            f.params,
+          ),
+        );
+        const { total: n, exacto } = total.rows[0];
+        out.push(
+          {
+            name: `Accesos Efectivos tab, filter ${f.name}: first page (${first.rows} rows, accesos_efectivos_pagina)`,
+            value: `${first.ms.toFixed(0)} ms median of ${RUNS}`,
+            budget: '< 300 ms',
+            ok: first.ms < 300,
+          },
+          {
+            name: `Accesos Efectivos tab, filter ${f.name}: count (${exacto ? '' : 'more than '}${Number(n).toLocaleString('en-US')}, accesos_efectivos_conteo)`,
+            value: `${counted.ms.toFixed(0)} ms median of ${RUNS}`,
+            budget: `< ${BUDGET_MS} ms`,
+            ok: counted.ms < BUDGET_MS,
+          },
+        );
+      });
     }
 
     // The plan of the company filter: every join of a large table must be an index lookup.
-    const explained = await asSuperAdmin(db, (tx) =>
-      tx.query<{ 'QUERY PLAN': string | Array<{ Plan: PlanNode }> }>(
-        `explain (format json) ${cases[0].sql}`,
-        cases[0].params,
-      ),
-    );
-    const raw = explained.rows[0]['QUERY PLAN'];
-    const tree = (typeof raw === 'string' ? (JSON.parse(raw) as Array<{ Plan: PlanNode }>) : raw)[0].Plan;
-    const found = scans(tree);
-    const bad = found.filter((s) => s.type === 'Seq Scan' && !CATALOGUES.has(s.relation));
-    out.push({
-      name: 'Accesos Efectivos: plan of the company filter',
-      value: bad.length
-        ? `sequential scans on ${[...new Set(bad.map((s) => s.relation))].join(', ')}`
-        : `index scans on every large table (${[...new Set(found.filter((s) => s.type !== 'Seq Scan').map((s) => s.relation))].join(', ')}); catalogues scanned`,
-      budget: 'no seq scan outside catalogues',
-      ok: bad.length === 0,
+    await part('Accesos Efectivos: plan of the company filter', async () => {
+      const explained = await asSuperAdmin(db, (tx) =>
+        tx.query<{ 'QUERY PLAN': string | Array<{ Plan: PlanNode }> }>(
+          `explain (format json) ${cases[0].sql}`,
+          cases[0].params,
+        ),
+      );
+      const raw = explained.rows[0]['QUERY PLAN'];
+      const tree = (typeof raw === 'string' ? (JSON.parse(raw) as Array<{ Plan: PlanNode }>) : raw)[0].Plan;
+      const found = scans(tree);
+      const bad = found.filter((s) => s.type === 'Seq Scan' && !CATALOGUES.has(s.relation));
+      out.push({
+        name: 'Accesos Efectivos: plan of the company filter',
+        value: bad.length
+          ? `sequential scans on ${[...new Set(bad.map((s) => s.relation))].join(', ')}`
+          : `index scans on every large table (${[...new Set(found.filter((s) => s.type !== 'Seq Scan').map((s) => s.relation))].join(', ')}); catalogues scanned`,
+        budget: 'no seq scan outside catalogues',
+        ok: bad.length === 0,
+      });
     });
     return out;
   } finally {

@@ -361,9 +361,9 @@ async function signedInPage(browser: Browser, url: string): Promise<Page> {
 /** The board's paint budget (docs/design.md §8), unthrottled. */
 const BOARD_BUDGET_MS = 500;
 
-async function uiLines(server: RunningServer, before?: RunningServer): Promise<BenchLine[]> {
+/** The Chromium lines, pushed to `out` as each is measured (a failure later keeps them). */
+async function uiLines(out: BenchLine[], server: RunningServer, before?: RunningServer): Promise<void> {
   let browser: Browser | undefined;
-  const out: BenchLine[] = [];
   try {
     browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const page = await signedInPage(browser, server.url);
@@ -430,7 +430,6 @@ async function uiLines(server: RunningServer, before?: RunningServer): Promise<B
     };
     await part("Ops board, 'Cerrada' column scrolled", async () => [await scrolledColumn(page)]);
     if (!BOARD_ONLY) await part('CSV import of spare parts in Chromium', () => importInPage(page));
-    return out;
   } finally {
     await browser?.close();
   }
@@ -665,7 +664,20 @@ async function crmBoardApiLines(client: Client): Promise<BenchLine[]> {
 }
 
 export default async function run(): Promise<BenchLine[]> {
-  const out: BenchLine[] = BOARD_ONLY ? [] : [await csvImport(), ...(await crmBoardLines())];
+  const out: BenchLine[] = [];
+  // Each part on its own: a failure is its line, the figures before it still print.
+  const part = async (name: string, measure: () => Promise<BenchLine[] | void>) => {
+    try {
+      const lines = await measure();
+      if (lines) out.push(...lines);
+    } catch (e) {
+      out.push({ name, value: `failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, ok: false });
+    }
+  };
+  if (!BOARD_ONLY) {
+    await part('CSV import of 10,000 spare parts (Node)', async () => [await csvImport()]);
+    await part('CRM pipeline board model (Node)', () => crmBoardLines());
+  }
   const db = await PgliteDatabase.open();
   let server: RunningServer | undefined;
   let beforeServer: RunningServer | undefined;
@@ -699,14 +711,15 @@ export default async function run(): Promise<BenchLine[]> {
     const client: Client = new PostgrestClient(`${server.url}/rest/v1`, {
       headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
     });
-    out.push(...(await apiLines(client)));
+    const running = server;
+    await part('work-order list at the API', () => apiLines(client));
     if (!BOARD_ONLY) {
-      out.push(...(await peopleLines(client)));
-      out.push(...(await crmBoardApiLines(client)));
+      await part('People reads at the API', () => peopleLines(client));
+      await part('CRM pipeline board at the API', () => crmBoardApiLines(client));
     }
     if (ui) {
-      // A browser failure is reported as a line, the API figures above still print.
-      try {
+      // A browser failure is reported as a line, the figures measured before it still print.
+      await part('work-order list and board in Chromium', async () => {
         if (process.env.BENCH_BEFORE_DIST) {
           beforeServer = await startServer({
             database: db,
@@ -716,15 +729,17 @@ export default async function run(): Promise<BenchLine[]> {
             config: BENCH_SERVER_CONFIG,
           });
         }
-        out.push(...(await uiLines(server, beforeServer)));
-      } catch (e) {
-        out.push({
-          name: 'work-order list in Chromium: filter -> paint',
-          value: `failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
-          ok: false,
-        });
-      }
+        await uiLines(out, running, beforeServer);
+      });
     }
+    return out;
+  } catch (e) {
+    // The data or the server could not be set up: said as a line, after the figures measured before.
+    out.push({
+      name: 'modules: scale data and server',
+      value: `failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+      ok: false,
+    });
     return out;
   } finally {
     await beforeServer?.stop();

@@ -10942,6 +10942,18 @@ export type Database = {
         }
         Returns: { total: number; exacto: boolean }[]
       }
+      accesos_efectivos_csv: {
+        Args: {
+          p_busqueda?: string
+          p_empresa_id?: string
+          p_plan?: string
+          p_sin_plan?: boolean
+          p_acceso?: boolean
+          p_despues?: Json
+          p_limite?: number
+        }
+        Returns: { texto: string; filas: number; clave: Json }[]
+      }
       accesos_efectivos_pagina: {
         Args: {
           p_busqueda?: string

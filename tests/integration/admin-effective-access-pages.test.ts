@@ -7,6 +7,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/types.ts';
+import { csvHead, toCsv } from '../../supabase/functions/_shared/csv.ts';
+import {
+  EFFECTIVE_ACCESS_CSV_COLUMNS,
+  type EffectiveAccessCsvRow,
+} from '../../supabase/functions/_shared/effective-access-csv.ts';
 import { asActor, pagesInSql } from '../db/support.ts';
 import { DEMO, freshDatabase, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -367,5 +372,100 @@ describe('the count', () => {
     const { error, status } = await sa.rpc('accesos_efectivos_conteo', { p_empresa_id: 'nope' });
     expect(status).toBe(400);
     expect(error?.code).toMatch(/^22/);
+  });
+});
+
+/** public.accesos_efectivos_csv (issue 33): the export's pages as CSV text written by Postgres. */
+async function csvPages(client: SupabaseClient, args: Args, size: number): Promise<{ text: string; sizes: number[] }> {
+  let text = '';
+  const sizes: number[] = [];
+  let after: unknown = undefined;
+  for (let i = 0; i < 1000; i++) {
+    const { data, error } = await client
+      .rpc('accesos_efectivos_csv', { ...args, p_limite: size, ...(after ? { p_despues: after } : {}) })
+      .single();
+    expect(error).toBeNull();
+    const page = data as { texto: string; filas: number; clave: unknown[] | null };
+    sizes.push(page.filas);
+    text += page.texto;
+    if (page.filas < size) return { text, sizes };
+    after = page.clave;
+  }
+  throw new Error('never ended');
+}
+
+/** What the SPA's CSV writer makes of the page function's rows, without the BOM and header. */
+const csvOf = (rows: Row[]) =>
+  toCsv(rows as unknown as EffectiveAccessCsvRow[], EFFECTIVE_ACCESS_CSV_COLUMNS).slice(
+    csvHead(EFFECTIVE_ACCESS_CSV_COLUMNS).length,
+  );
+
+describe('the CSV pages', () => {
+  it("equal the SPA's CSV of the page function's rows, byte for byte, with names that need every rule", async () => {
+    const service = server.service();
+    const andes = companyId['Industrias Andes'];
+    const luis = everything.find((r) => r.busqueda.includes('luis@pacifico'))!;
+    const ana = everything.find((r) => r.busqueda.includes('ana@andes'))!;
+    const { data: before } = await service
+      .from('usuarios_plataforma')
+      .select('id, nombre, apellido_paterno, apellido_materno')
+      .in('id', [luis.usuario_id, ana.usuario_id]);
+    const { data: modules } = await service.from('modulos_disponibles').select('id, descripcion').limit(1);
+    try {
+      // Spaces JavaScript's trim() removes (no-break, em, ideographic), a formula start, quotes, an
+      // empty maternal surname, a company and a module text that start like formulas.
+      await service
+        .from('usuarios_plataforma')
+        .update({ nombre: ' =Ana\u00a0', apellido_paterno: '"Comillas" Pérez\u2003', apellido_materno: '\t\u3000' })
+        .eq('id', ana.usuario_id);
+      await service
+        .from('usuarios_plataforma')
+        .update({ nombre: '@Luis', apellido_paterno: '-', apellido_materno: null })
+        .eq('id', luis.usuario_id);
+      await service.from('empresas').update({ nombre: '+Andes "Industrias", S.A.' }).eq('id', andes);
+      await service
+        .from('modulos_disponibles')
+        .update({ descripcion: '=SUMA(1;2)\r\n"dos líneas"' })
+        .eq('id', modules![0].id);
+      for (const [args, size] of [
+        [{}, 7],
+        [{}, 10_000],
+        [{ p_acceso: false }, 4],
+        [{ p_sin_plan: true }, 3],
+        [{ p_busqueda: 'comillas' }, 5],
+      ] as Array<[Args, number]>) {
+        const rows = (await pages(sa, args, 1000)).flat();
+        const csv = await csvPages(sa, args, size);
+        expect(csv.text, JSON.stringify(args)).toBe(csvOf(rows));
+        expect(csv.sizes.reduce((a, b) => a + b, 0)).toBe(rows.length);
+      }
+      const text = (await csvPages(sa, { p_busqueda: 'comillas' }, 10)).text;
+      expect(text).toContain(`"'=Ana ""Comillas"" Pérez","ana@andes.demo","'+Andes ""Industrias"", S.A."`);
+      expect((await csvPages(sa, { p_busqueda: 'luis@' }, 10)).text).toContain(`"'@Luis -","luis@pacifico.demo"`);
+    } finally {
+      await service.from('empresas').update({ nombre: 'Industrias Andes' }).eq('id', andes);
+      await service
+        .from('modulos_disponibles')
+        .update({ descripcion: modules![0].descripcion })
+        .eq('id', modules![0].id);
+      for (const u of before ?? []) await service.from('usuarios_plataforma').update(u).eq('id', u.id);
+    }
+  });
+
+  it("a company's administrator gets their company's lines; a user 403; anon 401; bad input 400", async () => {
+    const own = companyId['Comercial Pacífico'];
+    expect((await csvPages(pacifico, {}, 6)).text).toBe(csvOf(everything.filter((r) => r.empresa_id === own)));
+    expect((await csvPages(pacifico, { p_empresa_id: companyId['Industrias Andes'] }, 6)).text).toBe('');
+    const user = await server.signedIn(DEMO.ana);
+    const refused = await user.rpc('accesos_efectivos_csv', {});
+    expect(refused.status).toBe(403);
+    expect(refused.error?.code).toBe('42501');
+    const anon = await server.anon().rpc('accesos_efectivos_csv', {});
+    expect(anon.status).toBe(401);
+    for (const args of [{ p_limite: 0 }, { p_limite: 10_001 }, { p_despues: ['a'] }, { p_empresa_id: 'nope' }]) {
+      const { status, error } = await sa.rpc('accesos_efectivos_csv', args);
+      expect(status, JSON.stringify(args)).toBe(400);
+      expect(error?.code).toMatch(/^22/);
+    }
   });
 });

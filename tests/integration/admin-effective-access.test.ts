@@ -425,7 +425,7 @@ describe('a server that answers at most 7 rows per request (max-rows)', () => {
     );
   });
 
-  it('the CSV export reads past the cap: every row, in order, once', async () => {
+  it('the CSV export is not cut by the cap (a page of lines is one row): every row, in order, once', async () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
       await (await exportCsv(capped, saCapped, {})).arrayBuffer(),
     );

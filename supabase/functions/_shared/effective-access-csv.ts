@@ -3,6 +3,11 @@
  * derived cells. Runtime-neutral: the export function (export-effective-access) writes the file on
  * the server with these columns, and the SPA's table (src/features/admin) shows the same Sí/No and
  * Override/Plan.
+ *
+ * The export's lines are written by Postgres (public.accesos_efectivos_csv, migration
+ * 20261128102803_accesos_efectivos_csv.sql) with these columns and csv.ts's cell rules, restated in
+ * SQL: a change here is a change there too. tests/integration/admin-effective-access-pages.test.ts
+ * holds them byte-identical (names that need each rule).
  */
 import type { CsvColumn } from './csv.ts';
 

@@ -6,24 +6,24 @@
  *   { "p_busqueda": "andes", "p_empresa_id": "<uuid>", "p_plan": "profesional" | "p_sin_plan": true, "p_acceso": true }
  *
  * The filters are the page function's own (public.accesos_efectivos_pagina; a filter left out is no
- * filter), as the tab sends them for its rows and its count. Answers 200 `text/csv` (accesos_efectivos_usuarios.csv: docs/product.md §2's columns, the SPA's
- * CSV format) with every row of the filters, in the tab's order. The rows are read page by page
- * from public.accesos_efectivos_pagina under the caller's own JWT (security invoker: row-level
- * security decides whose rows exist, exactly as on the screen), each page after the last row's key,
- * the next one asked for while the current one is written out; the stream is pulled, so a slow
- * reader slows the reads and at most two pages are held. Nothing builds the whole set.
+ * filter), as the tab sends them for its rows and its count. Answers 200 `text/csv`
+ * (accesos_efectivos_usuarios.csv: docs/product.md §2's columns, the SPA's CSV format) with every row
+ * of the filters, in the tab's order. Postgres writes the file's lines: public.accesos_efectivos_csv
+ * answers a page of the page function as CSV text (with its row count and last key), read under
+ * the caller's own JWT (security invoker: row-level security decides whose rows exist, exactly as
+ * on the screen), each page after the previous one's key, the next one asked for while the current
+ * one is written out; the stream is pulled, so a slow reader slows the reads and at most two pages
+ * are held. Nothing builds the whole set. This function writes the BOM and the header
+ * (_shared/csv.ts); the lines are byte for byte what _shared/csv.ts writes for the same rows
+ * (tests/integration/admin-effective-access-pages.test.ts).
  *
  * Who: super_admin (every company) and admin_empresa (their company); any other user 403, no
  * session 401. Bad filters 400, before the first byte. A failure after the first byte cuts the
  * response (the browser's download fails rather than ending short).
  */
-import { csvHead, rowLine } from '../_shared/csv.ts';
+import { csvHead } from '../_shared/csv.ts';
 import { callerOf, type FunctionEnv } from '../_shared/context.ts';
-import {
-  EFFECTIVE_ACCESS_CSV_COLUMNS,
-  EFFECTIVE_ACCESS_CSV_FILE,
-  type EffectiveAccessCsvRow,
-} from '../_shared/effective-access-csv.ts';
+import { EFFECTIVE_ACCESS_CSV_COLUMNS, EFFECTIVE_ACCESS_CSV_FILE } from '../_shared/effective-access-csv.ts';
 import {
   badRequest,
   CORS_HEADERS,
@@ -35,15 +35,14 @@ import {
   readJson,
 } from '../_shared/http.ts';
 
-/** Rows per read: the page function's largest page. A server whose max-rows is lower answers fewer. */
+/** Rows per read: the page function's largest page (the text of a page is one row: max-rows does not cut it). */
 const EXPORT_PAGE_SIZE = 10_000;
 
-const COLUMNS =
-  'usuario_id, nombre, apellido_paterno, apellido_materno, correo, empresa_nombre, plan_nombre, modulo_id, modulo_clave, modulo_nombre, modulo_descripcion, en_plan, acceso_efectivo, override_aplicado';
-
-interface Row extends EffectiveAccessCsvRow {
-  usuario_id: string | null;
-  modulo_id: string | null;
+/** One page of the file, written by Postgres (public.accesos_efectivos_csv): its lines, their number, the last row's key. */
+interface CsvPage {
+  texto: string;
+  filas: number;
+  clave: unknown[] | null;
 }
 
 type PageArgs = Record<string, unknown>;
@@ -82,15 +81,6 @@ function filtersOf(body: Record<string, unknown>): PageArgs {
   return args;
 }
 
-const keyOf = (r: Row) => [
-  r.empresa_nombre,
-  r.nombre ?? '',
-  r.apellido_paterno ?? '',
-  r.usuario_id ?? '',
-  r.modulo_nombre ?? '',
-  r.modulo_id ?? '',
-];
-
 export function exportEffectiveAccessHandler(env: FunctionEnv) {
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
@@ -101,25 +91,25 @@ export function exportEffectiveAccessHandler(env: FunctionEnv) {
         throw forbidden('No tienes permiso para exportar los accesos efectivos.');
       const filters = filtersOf(await readJson(req));
       const abort = new AbortController();
-      const read = (after: unknown[] | null): Promise<Row[]> => {
+      const read = (after: unknown[] | null): Promise<CsvPage> => {
         const args = after ? { ...filters, p_despues: after } : filters;
         return Promise.resolve(
           caller.asCaller
-            .rpc('accesos_efectivos_pagina', { ...args, p_limite: EXPORT_PAGE_SIZE })
-            .select(COLUMNS)
-            .abortSignal(abort.signal),
+            .rpc('accesos_efectivos_csv', { ...args, p_limite: EXPORT_PAGE_SIZE })
+            .abortSignal(abort.signal)
+            .single(),
         ).then(({ data, error }) => {
           if (error) throw fromPostgrest(error);
-          if (!Array.isArray(data)) throw new FunctionError(502, 'unexpected_failure', 'Respuesta inesperada.');
-          return data as unknown as Row[];
+          const page = data as CsvPage | null;
+          if (!page || typeof page.texto !== 'string' || typeof page.filas !== 'number')
+            throw new FunctionError(502, 'unexpected_failure', 'Respuesta inesperada.');
+          return page;
         });
       };
       // The first page before the first byte: a refusal or a bad filter is still a status.
-      let next: Promise<Row[]> | null = read(null);
+      let next: Promise<CsvPage> | null = read(null);
       const first = await next;
       next = Promise.resolve(first);
-      let cap = Infinity;
-      let capKnown = false;
       const encoder = new TextEncoder();
       let started = false;
       const body = new ReadableStream<Uint8Array>({
@@ -133,29 +123,17 @@ export function exportEffectiveAccessHandler(env: FunctionEnv) {
             return;
           }
           const page = await next;
-          if (page.length === 0) {
+          if (page.filas === 0) {
             controller.close();
             next = null;
             return;
           }
-          // Keyset pages: a short page is the end, or the server's max-rows (the next read tells).
-          // A full page says the server answers whole pages: a short one after it is the end, with
-          // no read after it (that read walked the rest of the order's index to find nothing).
-          let more = true;
-          if (page.length >= EXPORT_PAGE_SIZE) capKnown = true;
-          else if (page.length < cap) {
-            if (capKnown) more = false;
-            else {
-              cap = page.length;
-              capKnown = true;
-            }
-          }
-          next = more ? read(keyOf(page[page.length - 1])) : null;
+          // Keyset pages: a page shorter than asked is the end (the text of a page is one row of
+          // the function's answer, so the server's max-rows never shortens it).
+          next = page.filas >= EXPORT_PAGE_SIZE && page.clave ? read(page.clave) : null;
           // Kept from failing unobserved while this page is written; awaited on the next pull.
           next?.catch(() => undefined);
-          let text = '';
-          for (const row of page) text += rowLine(row, EFFECTIVE_ACCESS_CSV_COLUMNS);
-          controller.enqueue(encoder.encode(text));
+          controller.enqueue(encoder.encode(page.texto));
           if (!next) controller.close();
         },
         cancel() {
