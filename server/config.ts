@@ -120,6 +120,12 @@ export interface ServerConfig {
   storageSweepIntervalMs: number;
   /** How long the sender holds an outbox row it is sending (a dead sender's rows are sent again after it). */
   outboxLeaseSeconds: number;
+  /**
+   * bcrypt's cost for the passwords the server hashes (GoTrue's 10). Set in code only, never
+   * from the environment: the test servers lower it to 4 (tests/support/server.ts), where a
+   * hash or check at 10 costs about 80 ms of CPU against 1 ms.
+   */
+  passwordHashCost: number;
 }
 
 export interface Limit {
@@ -189,6 +195,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): ServerConfig {
     checksIntervalMs: 3_600_000,
     storageSweepIntervalMs: 900_000,
     outboxLeaseSeconds: 120,
+    passwordHashCost: 10,
     ...rest,
     limits: { ...DEFAULT_LIMITS, ...limits },
     realtime: { ...DEFAULT_REALTIME_LIMITS, ...realtime },

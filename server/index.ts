@@ -148,13 +148,14 @@ async function writeInviteExpiry(db: Database, seconds: number): Promise<void> {
 }
 
 /** The seeded demo accounts whose password is still the published demo password. */
-export async function demoAccountsWithDemoPassword(db: Database): Promise<string[]> {
+export async function demoAccountsWithDemoPassword(db: Database, passwordHashCost: number): Promise<string[]> {
   const { rows } = await db.query<{ email: string; encrypted_password: string | null }>(
     'select email, encrypted_password from auth.users where lower(email) = any($1::text[])',
     [DEMO_ACCOUNTS.map((a) => a.email)],
   );
   const open: string[] = [];
-  for (const r of rows) if (await verifyPassword(DEMO_PASSWORD, r.encrypted_password)) open.push(r.email);
+  for (const r of rows)
+    if (await verifyPassword(DEMO_PASSWORD, r.encrypted_password, passwordHashCost)) open.push(r.email);
   return open;
 }
 
@@ -182,7 +183,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     migration = opts.migrate === false ? undefined : await migrate(db, { seedFile: opts.seedFile, log });
     if (migration && opts.onMigrated) await opts.onMigrated(db, migration);
     if (!loopback && !config.allowDemoAccounts) {
-      const open = await demoAccountsWithDemoPassword(db);
+      const open = await demoAccountsWithDemoPassword(db, config.passwordHashCost);
       if (open.length > 0) {
         throw new UnsafeExposureError(
           `Refusing to listen on ${host}: the demo accounts (${open.join(', ')}) still have the published demo password. ` +

@@ -50,8 +50,9 @@ export async function updateCurrentUser(
   let encryptedPassword: string | undefined;
   if (body.password != null) {
     checkPasswordStrength(body.password);
-    if (await verifyPassword(body.password, caller.rec.encryptedPassword)) throw samePassword();
-    encryptedPassword = await hashPassword(body.password);
+    if (await verifyPassword(body.password, caller.rec.encryptedPassword, ctx.config.passwordHashCost))
+      throw samePassword();
+    encryptedPassword = await hashPassword(body.password, ctx.config.passwordHashCost);
   }
   try {
     const { user, sendMail } = await ctx.db.transaction(async (tx) => {

@@ -27,12 +27,16 @@ export function bannedUntil(banDuration: string, now = Date.now()): string | nul
   return seconds === 0 ? null : new Date(now + seconds * 1000).toISOString();
 }
 
-async function passwordHashOf(password: string | null | undefined, passwordHash: string | null | undefined) {
+async function passwordHashOf(
+  ctx: ServerContext,
+  password: string | null | undefined,
+  passwordHash: string | null | undefined,
+) {
   if (password != null && passwordHash != null)
     throw validationFailed('Only a password or a password hash should be provided');
   if (password != null) {
     checkPasswordStrength(password);
-    return hashPassword(password);
+    return hashPassword(password, ctx.config.passwordHashCost);
   }
   if (passwordHash != null) {
     if (!isBcryptHash(passwordHash)) throw validationFailed('Invalid password hash format');
@@ -51,7 +55,7 @@ export async function adminCreateUser(
       body.phone ? 'Phone users are not supported by this server' : 'Unable to validate email address: invalid format',
     );
   }
-  const encryptedPassword = (await passwordHashOf(body.password, body.password_hash)) ?? null;
+  const encryptedPassword = (await passwordHashOf(ctx, body.password, body.password_hash)) ?? null;
   const banned = body.ban_duration != null ? bannedUntil(body.ban_duration) : null;
   if (await emailTaken(ctx.db, email)) throw emailExists();
   if (body.id && (await findUserById(ctx.db, body.id))) throw validationFailed('A user with this ID already exists');
@@ -90,7 +94,7 @@ export async function adminUpdateUser(
   const existing = await findUserById(ctx.db, id);
   if (!existing) throw userNotFound();
   const changes: UserChanges = {};
-  const encryptedPassword = await passwordHashOf(body.password, body.password_hash);
+  const encryptedPassword = await passwordHashOf(ctx, body.password, body.password_hash);
   if (encryptedPassword) changes.encryptedPassword = encryptedPassword;
   if (body.ban_duration != null) changes.bannedUntil = bannedUntil(body.ban_duration);
   if (body.role != null) changes.role = body.role;

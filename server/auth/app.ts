@@ -339,7 +339,8 @@ export function createAuthApp(ctx: ServerContext): { app: Hono; close(): Promise
     if (current !== '' && caller.rec.encryptedPassword) {
       const { max, windowSeconds } = ctx.config.limits.currentPasswordFailures;
       const slot = take(`current-password:${caller.rec.user.id}`, max, windowSeconds);
-      if (!(await verifyPassword(current, caller.rec.encryptedPassword))) throw currentPasswordMismatch();
+      if (!(await verifyPassword(current, caller.rec.encryptedPassword, ctx.config.passwordHashCost)))
+        throw currentPasswordMismatch();
       slot.release();
       passwordChecked = true;
     }

@@ -55,7 +55,7 @@ export async function generateLink(
   const redirectTo = safeRedirect(body.redirect_to ?? redirectQuery, ctx.config.siteUrl, ctx.config.redirectAllowList);
   const password = body.password ?? '';
   if (password !== '') checkPasswordStrength(password);
-  const encrypted = password !== '' ? await hashPassword(password) : null;
+  const encrypted = password !== '' ? await hashPassword(password, ctx.config.passwordHashCost) : null;
 
   const otp = otpCode();
   try {
@@ -70,7 +70,10 @@ export async function generateLink(
         if (type === 'magiclink') type = 'signup';
         const id = await insertUser(tx, {
           email,
-          encryptedPassword: type === 'signup' ? (encrypted ?? (await hashPassword(randomToken(32)))) : null,
+          encryptedPassword:
+            type === 'signup'
+              ? (encrypted ?? (await hashPassword(randomToken(32), ctx.config.passwordHashCost)))
+              : null,
           confirmed: false,
           userMetadata: body.data ?? {},
         });

@@ -1,13 +1,17 @@
 import bcrypt from 'bcryptjs';
 import { validationFailed, weakPassword } from './errors.ts';
 
-export const BCRYPT_COST = 10;
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords rather than truncate them. */
 const MAX_PASSWORD_BYTES = 72;
 
-/** A hash to compare against when the user does not exist, so timing does not tell. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
+/** Hashes to compare against when the user does not exist, so timing does not tell: one per cost. */
+const dummyHashes = new Map<number, string>();
+function dummyHash(cost: number): string {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = bcrypt.hashSync('not-a-real-password', cost)));
+  return hash;
+}
 
 export function checkPasswordStrength(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
@@ -16,14 +20,22 @@ export function checkPasswordStrength(password: string): void {
   }
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+/** A bcrypt hash of `password` at `cost` (ServerConfig.passwordHashCost). */
+export function hashPassword(password: string, cost: number): Promise<string> {
+  return bcrypt.hash(password, cost);
 }
 
-/** True if `password` matches `hash` (a bcrypt hash); false for a missing or foreign hash. */
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+/**
+ * True if `password` matches `hash` (a bcrypt hash); false for a missing or foreign hash, after
+ * a comparison as long as a real one at `cost` (the cost new passwords are hashed at).
+ */
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  cost: number,
+): Promise<boolean> {
   if (!hash || !/^\$2[aby]\$\d\d\$/.test(hash)) {
-    await bcrypt.compare(password, DUMMY_HASH);
+    await bcrypt.compare(password, dummyHash(cost));
     return false;
   }
   return bcrypt.compare(password, hash);

@@ -29,7 +29,7 @@ export async function passwordGrant(
   }
   const rec = await findUserByEmail(ctx.db, email);
   // The password is checked first (also for unknown users), so nothing else leaks without it.
-  const ok = await verifyPassword(body.password ?? '', rec?.encryptedPassword);
+  const ok = await verifyPassword(body.password ?? '', rec?.encryptedPassword, ctx.config.passwordHashCost);
   if (!rec || !ok) throw invalidCredentials();
   if (!rec.confirmed) throw emailNotConfirmed();
   if (rec.banned) throw userBanned();
@@ -66,7 +66,7 @@ export async function signup(
   if (!ctx.config.enableSignup) throw signupDisabled();
   checkPasswordStrength(body.password);
   if (await emailTaken(ctx.db, body.email)) throw userAlreadyExists();
-  const encryptedPassword = await hashPassword(body.password);
+  const encryptedPassword = await hashPassword(body.password, ctx.config.passwordHashCost);
   try {
     return await ctx.db.transaction(async (tx) => {
       const id = await insertUser(tx, {

@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../server/config.ts';
 import { verifyJwt } from '../../server/jwt.ts';
+import { TEST_BCRYPT_COST } from '../support/fast-passwords.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -360,7 +362,9 @@ describe('updateUser', () => {
       'select encrypted_password as h from auth.users where id = $1',
       [id],
     );
-    expect(rows[0].h).toMatch(/^\$2[aby]\$10\$/);
+    // bcrypt, at the server's cost: GoTrue's 10 unless told (the test servers' is 4: fast-passwords.ts).
+    expect(rows[0].h).toMatch(new RegExp(`^\\$2[aby]\\$0${TEST_BCRYPT_COST}\\$`));
+    expect(defaultConfig().passwordHashCost).toBe(10);
 
     const cleared = await c.auth.updateUser({ data: { apellido_paterno: null } });
     expect(cleared.data.user?.user_metadata).toEqual({ nombre: 'Prueba' });

@@ -3,7 +3,8 @@
  * seed stores what GoTrue stores (cost 10), and checking it costs bcryptjs about 80 ms of CPU; the
  * suite signs in some hundreds of times, so at cost 10 those checks alone took tens of seconds of
  * CPU. A cost-4 hash of the same password checks in about 1 ms and behaves the same in every other
- * way (tests/db/seed.test.ts still checks the seed file's cost-10 hash).
+ * way (tests/db/seed.test.ts still checks the seed file's cost-10 hash). The test servers hash the
+ * passwords tests set at the same cost (ServerConfig.passwordHashCost, tests/support/server.ts).
  */
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../../server/db/types.ts';

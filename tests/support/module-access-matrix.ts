@@ -6,7 +6,8 @@
  * every cell is returned, to be compared with what the module's rules say.
  *
  * The scenarios change the real data (an override row, a module taken out of the plan) and put it
- * back afterwards; the fixture row the cells read, update and delete is made with the service role.
+ * back afterwards; the fixture rows the cells read, update and delete are made with the service
+ * role: one per account that its select then its update use, one for its delete.
  *
  * Use (see tests/integration/modules-access.test.ts):
  *   const matrix = await runModuleAccessMatrix(server, clients, { table: 'ops_ordenes', module: 'ops',
@@ -129,34 +130,42 @@ async function makeFixture(service: SupabaseClient, spec: ModuleTableSpec, key: 
   return (data as unknown as Record<string, string>)[key];
 }
 
-async function runCell(
+/**
+ * The select and update cells of one account, on one fixture row: the select only reads it, so
+ * the update finds the row exactly as a fresh fixture would be (one fixture row fewer per account).
+ */
+async function readAndUpdateCells(
   client: SupabaseClient,
   service: SupabaseClient,
   spec: ModuleTableSpec,
-  op: Operation,
-): Promise<CellOutcome> {
-  const key = spec.key ?? 'id';
-  if (op === 'insert') return insertCell(client, service, spec, key);
+  key: string,
+): Promise<{ select: CellOutcome; update: CellOutcome }> {
   const id = await makeFixture(service, spec, key);
   try {
-    switch (op) {
-      case 'select': {
-        const { data, error } = await client.from(spec.table).select(key).eq(key, id);
-        return !error && data?.length === 1 ? 'ok' : 'denied';
-      }
-      case 'update': {
-        const { data, error } = await client.from(spec.table).update(spec.update).eq(key, id).select(key);
-        if (error && !/^(42501|PGRST|23)/.test(error.code ?? ''))
-          throw new Error(`${spec.table} update: unexpected ${error.code} ${error.message}`);
-        return !error && data?.length === 1 ? 'ok' : 'denied';
-      }
-      case 'delete': {
-        const { data, error } = await client.from(spec.table).delete().eq(key, id).select(key);
-        if (error && !/^(42501|PGRST|23)/.test(error.code ?? ''))
-          throw new Error(`${spec.table} delete: unexpected ${error.code} ${error.message}`);
-        return !error && data?.length === 1 ? 'ok' : 'denied';
-      }
-    }
+    const read = await client.from(spec.table).select(key).eq(key, id);
+    const select = !read.error && read.data?.length === 1 ? 'ok' : 'denied';
+    const { data, error } = await client.from(spec.table).update(spec.update).eq(key, id).select(key);
+    if (error && !/^(42501|PGRST|23)/.test(error.code ?? ''))
+      throw new Error(`${spec.table} update: unexpected ${error.code} ${error.message}`);
+    return { select, update: !error && data?.length === 1 ? 'ok' : 'denied' };
+  } finally {
+    await service.from(spec.table).delete().eq(key, id);
+  }
+}
+
+/** The delete cell, on a fixture row of its own. */
+async function deleteCell(
+  client: SupabaseClient,
+  service: SupabaseClient,
+  spec: ModuleTableSpec,
+  key: string,
+): Promise<CellOutcome> {
+  const id = await makeFixture(service, spec, key);
+  try {
+    const { data, error } = await client.from(spec.table).delete().eq(key, id).select(key);
+    if (error && !/^(42501|PGRST|23)/.test(error.code ?? ''))
+      throw new Error(`${spec.table} delete: unexpected ${error.code} ${error.message}`);
+    return !error && data?.length === 1 ? 'ok' : 'denied';
   } finally {
     await service.from(spec.table).delete().eq(key, id);
   }
@@ -272,13 +281,21 @@ export async function runModuleAccessMatrix(
   spec: ModuleTableSpec,
 ): Promise<Cell[]> {
   const service = server.service();
+  const key = spec.key ?? 'id';
   const cells: Cell[] = [];
   for (const [scenario, accounts] of Object.entries(SCENARIO_ACCOUNTS) as Array<[Scenario, MatrixAccount[]]>) {
     await withScenario(service, scenario, spec.module, async () => {
       for (const account of accounts) {
-        for (const op of ['select', 'insert', 'update', 'delete'] as Operation[]) {
-          cells.push({ scenario, account, op, outcome: await runCell(clients[account], service, spec, op) });
-        }
+        const client = clients[account];
+        const { select, update } = await readAndUpdateCells(client, service, spec, key);
+        const outcome: Record<Operation, CellOutcome> = {
+          select,
+          insert: await insertCell(client, service, spec, key),
+          update,
+          delete: await deleteCell(client, service, spec, key),
+        };
+        for (const op of ['select', 'insert', 'update', 'delete'] as Operation[])
+          cells.push({ scenario, account, op, outcome: outcome[op] });
       }
     });
   }

@@ -17,7 +17,7 @@ import { PostgresDatabase } from '../../server/db/postgres.ts';
 import type { Database } from '../../server/db/types.ts';
 import { migrate } from '../../server/migrate.ts';
 import { DEMO, DEMO_PASSWORD } from '../../server/demo-accounts.ts';
-import { fastDemoPasswords } from './fast-passwords.ts';
+import { fastDemoPasswords, TEST_BCRYPT_COST } from './fast-passwords.ts';
 import { TEST_SHARED_BUFFERS } from './shared-buffers.ts';
 
 export { DEMO, DEMO_PASSWORD };
@@ -164,6 +164,9 @@ export async function startTestServer(
       checksIntervalMs: 0,
       // ... and the sweep of files whose record was deleted (server.storageSweep.run()).
       storageSweepIntervalMs: 0,
+      // The demo accounts' cost (fast-passwords.ts) for the passwords tests set: bcrypt at 10
+      // was most of the CPU of the auth tests (about 80 ms per hash or check against 1 ms).
+      passwordHashCost: TEST_BCRYPT_COST,
       ...opts.config,
     },
   });
