@@ -382,17 +382,29 @@ export async function onPage<T>(page: Page, assertion: () => Promise<T>): Promis
   }
 }
 
+/**
+ * Whether the page's visible text (visibleText) includes `text` or matches it, asked in the page:
+ * only the answer crosses the protocol, not the page's whole text (which the polls below ask for
+ * several times a second, through Chromium's browser process and both ends of playwright's protocol).
+ */
+async function pageShows(page: Page, text: string | RegExp): Promise<boolean> {
+  const needle = typeof text === 'string' ? { text } : { source: text.source, flags: text.flags };
+  return page
+    .evaluate((n) => {
+      const body = document.body?.innerText ?? '';
+      return 'text' in n ? body.includes(n.text) : new RegExp(n.source, n.flags).test(body);
+    }, needle)
+    .catch(() => false);
+}
+
 /** Polls until the page shows `text` somewhere. */
 export async function expectText(page: Page, text: string | RegExp, message: string): Promise<void> {
   await onPage(page, () =>
     expect
-      .poll(
-        async () => {
-          const body = await visibleText(page).catch(() => '');
-          return typeof text === 'string' ? body.includes(text) : text.test(body);
-        },
-        { timeout: UI_TIMEOUT, message: `${message} (expected the page to show ${String(text)})` },
-      )
+      .poll(() => pageShows(page, text), {
+        timeout: UI_TIMEOUT,
+        message: `${message} (expected the page to show ${String(text)})`,
+      })
       .toBe(true),
   );
 }
@@ -403,6 +415,19 @@ export async function expectPath(page: Page, path: string, message: string): Pro
 }
 
 const LOADING = /Verificando|Verifying session|Cargando\.\.\./;
+
+/** Whether the page shows some text and no loading state, asked in the page (see pageShows). */
+async function pageSettled(page: Page): Promise<boolean> {
+  return page
+    .evaluate(
+      ({ source, flags }) => {
+        const body = document.body?.innerText ?? '';
+        return body.trim().length > 0 && !new RegExp(source, flags).test(body);
+      },
+      { source: LOADING.source, flags: LOADING.flags },
+    )
+    .catch(() => false);
+}
 
 /**
  * Opens a path and waits until React has taken over the page. The landing and the module pages
@@ -421,15 +446,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Waits until the app shows something other than a loading state, then for the network to rest. */
 export async function waitUntilSettled(page: Page, label: string): Promise<void> {
   await onPage(page, () =>
-    expect
-      .poll(
-        async () => {
-          const text = await visibleText(page).catch(() => '');
-          return text.trim().length > 0 && !LOADING.test(text);
-        },
-        { timeout: UI_TIMEOUT, message: `${label} should finish loading` },
-      )
-      .toBe(true),
+    expect.poll(() => pageSettled(page), { timeout: UI_TIMEOUT, message: `${label} should finish loading` }).toBe(true),
   );
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
