@@ -141,9 +141,12 @@ export const test = base
   .extend('filePage', { scope: 'file' }, async ({ browser, sharedPage }, { onCleanup }): Promise<FilePage> => {
     if (baseUrl() === inject('baseUrl')) {
       const shared = await sharedPage();
-      // Nothing of this file's app (timers, a realtime socket) runs on into the next file.
+      // Nothing of this file's app (timers, a realtime socket) runs on into the next file. The page
+      // stays on the app's origin (a tiny document, not about:blank), so the next file's first load
+      // is in the same renderer, with the app's scripts already compiled: about 0.3 s of Chromium's
+      // CPU less per file.
       onCleanup(async () => {
-        await shared.page.goto('about:blank');
+        await shared.page.goto(BLANK);
       });
       return shared;
     }
