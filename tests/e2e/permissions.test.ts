@@ -80,6 +80,8 @@ async function expectAdminSection(page: Page, email: string, links: number): Pro
       message: `${email} should see ${links === 2 ? 'the links to /config-backend and' : 'only the link to'} /panel-administracion`,
     })
     .toBe(links);
+  if (links === 1)
+    expect(await page.locator('a[href$="/config-backend"]').count(), `no configuration link for ${email}`).toBe(0);
 }
 
 /** The dashboard shows no 'Administración' and no admin link. */
@@ -104,7 +106,7 @@ describe("the 'Administración' menu section", () => {
     await expectAdminSection(page, email, links);
   });
 
-  test(`is shown to the admin ${DEMO.adminAndes} (1 link), whose admin panel opens; (plan enterprise) /axel-finance opens too`, async ({
+  test(`is shown to the admin ${DEMO.adminAndes} (1 link), whose admin panel opens but not /config-backend; (plan enterprise) /axel-finance opens too`, async ({
     page,
   }) => {
     await openDashboard(page, DEMO.adminAndes);
@@ -113,6 +115,8 @@ describe("the 'Administración' menu section", () => {
     await expectAllowed(page, sideMenuLink(page, 'Panel de administración'), '/panel-administracion', DEMO.adminAndes);
     await expectText(page, 'Panel de Administración', 'the admin panel opens');
     await expectText(page, 'Gestión de Roles', "the admin panel opens on 'Gestión de Roles'");
+    // The system configuration is super_admin's alone (config.test.ts has the rest of it).
+    await expectDenied(page, '/config-backend', DEMO.adminAndes);
   });
 });
 
