@@ -391,11 +391,12 @@ export async function onPage<T>(page: Page, assertion: () => Promise<T>): Promis
  * several times a second, through Chromium's browser process and both ends of playwright's protocol).
  */
 async function pageShows(page: Page, text: string | RegExp): Promise<boolean> {
-  const needle = typeof text === 'string' ? { text } : { source: text.source, flags: text.flags };
+  const needle: { text: string | null; source: string; flags: string } =
+    typeof text === 'string' ? { text, source: '', flags: '' } : { text: null, source: text.source, flags: text.flags };
   return page
     .evaluate((n) => {
       const body = document.body?.innerText ?? '';
-      return 'text' in n ? body.includes(n.text) : new RegExp(n.source, n.flags).test(body);
+      return n.text !== null ? body.includes(n.text) : new RegExp(n.source, n.flags).test(body);
     }, needle)
     .catch(() => false);
 }
