@@ -96,8 +96,10 @@ const e2e = {
   testTimeout: 90_000,
   hookTimeout: 180_000,
   // expect.poll without a timeout of its own waits as long as UI_TIMEOUT (tests/e2e/support/browser.ts),
-  // not vitest's 1 s: a page that is still loading on two busy cores is not a failure.
-  expect: { poll: { timeout: 15_000 } },
+  // not vitest's 1 s: a page that is still loading on two busy cores is not a failure. It asks every
+  // 200 ms, not vitest's 50: most polls ask Chromium (the page's text, a box), and each asking costs
+  // the renderer, the browser process and both ends of playwright's protocol (docs/testing.md).
+  expect: { poll: { timeout: 15_000, interval: 200 } },
 } as const;
 // A browser journey mostly waits for Chromium and the server (both outside the worker): three
 // files at a time keep two cores busy.

@@ -12,6 +12,7 @@ import {
   expectText,
   onPage,
   openSignedIn,
+  pathnameOf,
   sideMenuLink,
   storeSession,
   test,
@@ -32,14 +33,20 @@ interface PublicPage {
 }
 
 const PUBLIC_PAGES: PublicPage[] = [
+  // The not-found journey (docs/product.md §2, 'any other path'; not-found.test.ts has the signed-in
+  // one): an unknown path shows 404 and keeps its URL, and 'Regresar al Inicio' leads to /.
   {
     path: '/pagina-que-no-existe',
-    ready: (page) => expectText(page, 'Oops! La página que buscas no se encuentra.', 'the 404 page'),
+    ready: async (page) => {
+      await expectText(page, 'Oops! La página que buscas no se encuentra.', 'the 404 page');
+      await expectText(page, '404', "the not-found page shows '404'");
+      expect(pathnameOf(page), 'the unknown URL is kept').toBe('/pagina-que-no-existe');
+    },
   },
   {
     path: '/',
     via: (page) => page.getByRole('link', { name: 'Regresar al Inicio', exact: true }),
-    ready: (page) => expectText(page, 'Coming Soon', 'the landing page'),
+    ready: (page) => expectText(page, 'Coming Soon', 'the landing page is shown'),
   },
   {
     path: '/login',

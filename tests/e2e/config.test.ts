@@ -1,7 +1,8 @@
 /**
  * Issue 6: the system configuration (/config-backend). A super_admin changes the backend URL and the
  * 'home' demo video, reloads and sees the new values, and the landing page's #demo plays the new
- * video; admin_empresa is denied; the Operaciones page offers the Servicios en Campo link.
+ * video; axe on its tabs; the Operaciones page offers the Servicios en Campo link (admin_empresa's
+ * refusal is in permissions.test.ts).
  *
  * It changes the system configuration, which every page reads: it runs on a server of its own
  * (useOwnServer), so no other file sees the changes.
@@ -13,7 +14,6 @@ import {
   baseUrl,
   DEMO,
   expectNoSeriousA11yViolations,
-  expectPath,
   expectText,
   onPage,
   openSignedIn,
@@ -91,6 +91,9 @@ describe('/config-backend', () => {
         .poll(() => backendInput(page).inputValue(), { message: 'the current backend URL is shown' })
         .toBe(originalBackend),
     );
+    // axe on each tab as it first opens (serious and critical violations).
+    await waitUntilSettled(page, '/config-backend');
+    await expectNoSeriousA11yViolations(page, '/config-backend (Backend PDF)');
 
     // An invalid value is refused on the page, with nothing sent.
     await backendInput(page).fill('backend sin protocolo');
@@ -107,7 +110,12 @@ describe('/config-backend', () => {
     await toasts.waitFor('URL del backend actualizada correctamente', 'the backend success toast');
     expect(await backendUrl(), 'the database holds the new backend URL').toBe(newBackend);
 
+    await page.getByRole('tab', { name: 'Servicios en Campo' }).click();
+    await page.getByLabel('URL de Servicios en Campo', { exact: true }).waitFor({ state: 'visible' });
+    await expectNoSeriousA11yViolations(page, '/config-backend (Servicios en Campo)');
+
     await openHomeVideo(page);
+    await expectNoSeriousA11yViolations(page, '/config-backend (Video Demo, home)');
     await page.getByLabel('Título', { exact: true }).fill(newTitle);
     await page.getByLabel('URL del video', { exact: true }).fill(newVideoUrl);
     await onPage(page, () =>
@@ -150,27 +158,8 @@ describe('/config-backend', () => {
     );
   });
 
-  test('has no serious accessibility violations on its tabs', async ({ page }) => {
-    await stubYouTube(page);
-    await openSignedIn(page, DEMO.superadmin, '/config-backend');
-    await backendInput(page).waitFor({ state: 'visible' });
-    await waitUntilSettled(page, '/config-backend');
-    await expectNoSeriousA11yViolations(page, '/config-backend (Backend PDF)');
-    await page.getByRole('tab', { name: 'Servicios en Campo' }).click();
-    await page.getByLabel('URL de Servicios en Campo', { exact: true }).waitFor({ state: 'visible' });
-    await expectNoSeriousA11yViolations(page, '/config-backend (Servicios en Campo)');
-    await openHomeVideo(page);
-    await expectNoSeriousA11yViolations(page, '/config-backend (Video Demo, home)');
-  });
-
-  test('admin_empresa (admin@andes.demo) has no link to it and lands on /no-autorizado', async ({ page }) => {
-    await openSignedIn(page, DEMO.adminAndes, '/dashboard');
-    await page.getByRole('link', { name: 'Panel de administración' }).waitFor({ state: 'visible' });
-    expect(await page.locator('a[href$="/config-backend"]').count(), 'no configuration link for admin_empresa').toBe(0);
-    await page.goto('/config-backend');
-    await expectPath(page, '/no-autorizado', 'admin@andes.demo opening /config-backend');
-    await expectText(page, 'Acceso denegado', "admin@andes.demo reads 'Acceso denegado'");
-  });
+  // That admin_empresa has no link to it and lands on /no-autorizado is in permissions.test.ts
+  // (admin@andes.demo's dashboard, which that file loads anyway; the refusal reads no configuration).
 });
 
 describe('Servicios en Campo', () => {

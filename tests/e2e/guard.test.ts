@@ -7,11 +7,13 @@ import { DEMO, emailInput, expectPath, expectText, openSignedIn, pathnameOf, tes
 
 describe('auth guard', () => {
   const PROTECTED = ['/dashboard', '/panel-administracion', '/mi-perfil', '/axel-people'];
-  // The four in turn in one browser page: each starts from the landing page again.
+  // The four in turn in one browser page: each starts from the landing page, the first loaded, the
+  // others where going back from /login left the page before (a load of the landing page each).
   test(`without a session ${PROTECTED.join(', ')} redirect to /login, replacing history`, async ({ page }) => {
+    await page.goto('/');
+    await expectText(page, 'Coming Soon', 'the landing page loads first');
     for (const path of PROTECTED) {
-      await page.goto('/');
-      await expectText(page, 'Coming Soon', 'the landing page loads first');
+      expect(pathnameOf(page), `${path} is opened from the landing page`).toBe('/');
       await page.goto(path);
       await expectPath(page, '/login', `${path} without a session should end on /login`);
       await emailInput(page).waitFor({ state: 'visible' });

@@ -188,7 +188,9 @@ describe('inside the workspace', () => {
 });
 
 describe('on a phone (375 px)', () => {
-  // One journey from a module page to the home page, whose burger menu it then tries: one load.
+  // One journey from a module page to the home page, whose burger menu it then tries: one load. Its
+  // first step (a fresh load, hydrated, whose burger button works) is also prerender.test.ts's check
+  // that a prerendered page's buttons work once hydrated.
   test("from a module page the menu's sections lead to the home page's; there the burger menu opens, leads to a section and closes; Escape closes it too", async ({
     page,
   }) => {

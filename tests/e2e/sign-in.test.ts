@@ -33,6 +33,11 @@ describe('sign-in', () => {
 
   test('a wrong password shows the credentials error and stays on /login', async ({ page, toasts }) => {
     await page.goto('/login');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), {
+        message: 'the e-mail field has the focus on load',
+      })
+      .toBe('email');
     const response = await submitSignIn(page, DEMO.luis, 'Wrong-password-1');
     expect(response.status(), 'the token endpoint rejects a wrong password').toBe(400);
     await expectText(
@@ -44,12 +49,6 @@ describe('sign-in', () => {
     expect(toasts.texts().join(' '), 'no raw server text in a toast').not.toContain('Invalid login credentials');
     expect(pathnameOf(page), 'a failed sign-in stays on /login').toBe('/login');
     expect(await hasStoredSession(page), 'a failed sign-in stores no session').toBe(false);
-    await page.goto('/login');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), {
-        message: 'the e-mail field has the focus on load',
-      })
-      .toBe('email');
   });
 
   test('a guarded page sends the user to /login and back to that page after signing in', async ({ page }) => {
