@@ -20,6 +20,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { cachedSpaBuild } from '../../scripts/build-spa.ts';
 import { defaultConfig } from '../../server/config.ts';
+import { TEST_BCRYPT_COST } from '../support/fast-passwords.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/index.ts';
 import { makeApiKeys } from '../../server/keys.ts';
 import { scratchRoot } from '../support/pglite-template.ts';
@@ -56,6 +57,9 @@ const CONFIG: StartOptions['config'] = {
   rateLimits: { token: 10_000, recover: 10_000, verify: 10_000, windowSeconds: 300 },
   // The scheduled checks would give the demo accounts notices (and mail) at a moment no test chose.
   checksIntervalMs: 0,
+  // Passwords the journeys set (invitations, resets, the admin's new users) are hashed at the demo
+  // accounts' cost, as in the other projects' servers (tests/support/fast-passwords.ts).
+  passwordHashCost: TEST_BCRYPT_COST,
 };
 
 /**
