@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
+import { SPA_GZIP_MIN_BYTES } from '../../server/http/spa-files.ts';
 
 interface ManifestChunk {
   file: string;
@@ -106,9 +107,14 @@ describe('a module screen before it is usable', () => {
   });
 
   it("every screen's JavaScript stays within its budget (gzip)", () => {
-    // Each file compressed once: the screens share most of theirs.
+    // Each file as the server sends it (compressed once: the screens share most of theirs): gzip,
+    // except a file under SPA_GZIP_MIN_BYTES, which goes as it is.
     const sizes = new Map<string, number>();
-    const gzipped = (f: string) => sizes.get(f) ?? sizes.set(f, gzipSync(readFileSync(join(dist, f))).length).get(f)!;
+    const onTheWire = (f: string) => {
+      const raw = readFileSync(join(dist, f));
+      return raw.length < SPA_GZIP_MIN_BYTES ? raw.length : gzipSync(raw).length;
+    };
+    const gzipped = (f: string) => sizes.get(f) ?? sizes.set(f, onTheWire(f)).get(f)!;
     const kb = (keys: string[]) => firstLoad([...SHELL, ...keys]).reduce((sum, f) => sum + gzipped(f), 0) / 1024;
     const over = Object.entries(SCREENS)
       .map(([path, keys]) => [path, Math.round(kb(keys) * 10) / 10] as const)
