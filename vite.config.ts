@@ -40,7 +40,6 @@ const SIGNED_IN_FRAME = files([
   String.raw`src/features/auth/components/require-auth\.tsx`,
   String.raw`src/kit/(?:states|access-check|module-user|module-shell|related-lists|manifest|screens)\.tsx?`,
   String.raw`src/lib/(?:after-screen|text|error-message)\.ts`,
-  String.raw`src/features/modules/[^/]+/(?:manifest|lib/(?:labels|texts))\.ts`,
   String.raw`src/components/access-denied-panel\.tsx`,
 ]);
 const LIST_KIT = files([
