@@ -100,7 +100,16 @@ async function load(page: Page, target: Target): Promise<PageLoad> {
     const started = performance.now();
     await page.goto(target.path, { waitUntil: 'commit' });
     await target.usable(page);
-    const usableAt = performance.now() - started;
+    let usableAt = performance.now() - started;
+    // A module screen starts what it does not need to paint once it counts itself painted
+    // (src/lib/after-screen.ts's mark). On a loaded machine this bench saw the screen usable only
+    // after those loads had begun, and counted them: the scripts asked for after the mark are the
+    // screen's later loads, whenever the bench noticed.
+    const painted = await page.evaluate((name) => {
+      const mark = performance.getEntriesByName(name)[0];
+      return mark ? performance.timeOrigin + mark.startTime : null;
+    }, SCREEN_PAINTED_MARK);
+    if (painted !== null) usableAt = Math.min(usableAt, painted - t0);
     await quiet();
     const result: PageLoad = { requests, usableAt };
     if (target.then) {
@@ -117,12 +126,30 @@ async function load(page: Page, target: Target): Promise<PageLoad> {
   }
 }
 
+/** src/lib/after-screen.ts's SCREEN_PAINTED_MARK. */
+const SCREEN_PAINTED_MARK = 'axel:screen-painted';
+
 const kb = (bytes: number) => bytes / 1024;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const scripts = (l: PageLoad) => l.requests.filter((r) => r.type === 'script');
 const jsKb = (l: PageLoad) => kb(scripts(l).reduce((s, r) => s + r.bytes, 0));
 /** Scripts asked for after the page was usable (background loads). */
 const lateKb = (l: PageLoad) => kb(scripts(l).reduce((s, r) => (r.start > l.usableAt ? s + r.bytes : s), 0));
+
+/**
+ * How many round trips the scripts asked for before the page was usable took: the longest chain of
+ * them each asked for only after the one before it had arrived (a chunk discovered by running
+ * another). Issue 33: a module screen's chunks were found in four or five such rounds.
+ */
+function scriptRounds(l: PageLoad): number {
+  const s = scripts(l)
+    .filter((r) => r.start <= l.usableAt)
+    .sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  for (const [i, r] of s.entries())
+    depth[i] = 1 + Math.max(0, ...s.slice(0, i).flatMap((p, j) => (p.end <= r.start ? [depth[j]] : [])));
+  return Math.max(0, ...depth);
+}
 
 /** The reads every signed-in screen makes before its own data: who the user is, what they may use. */
 const SESSION_READS: Array<[string, RegExp]> = [
@@ -346,7 +373,7 @@ export default async function pageLoadBench(): Promise<BenchLine[]> {
         return {
           js,
           untilUsable,
-          text: `${target.budgetUntilUsable ? `${untilUsable.toFixed(1)} KB until usable; ` : ''}${js.toFixed(1)} KB in ${scripts(l).length} files (of it after usable: ${median(ls.map(lateKb)).toFixed(1)} KB); usable at ${median(ls.map((x) => x.usableAt)).toFixed(0)} ms`,
+          text: `${target.budgetUntilUsable ? `${untilUsable.toFixed(1)} KB until usable, in ${median(ls.map(scriptRounds))} round(s); ` : ''}${js.toFixed(1)} KB in ${scripts(l).length} files (of it after usable: ${median(ls.map(lateKb)).toFixed(1)} KB); usable at ${median(ls.map((x) => x.usableAt)).toFixed(0)} ms`,
         };
       };
       if (process.env.BENCH_PAGE_LOAD_FILES)

@@ -19,6 +19,7 @@ const SOURCES = [
   'scripts/build-spa.ts',
   'scripts/prerender-spa.ts',
   'scripts/vite-build.ts',
+  'scripts/vite-module-preload.ts',
 ];
 export const DIST = join(ROOT, 'dist');
 /** Which VITE_* overrides a build was made with, so a build for another backend is not reused. */

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from '../server/migrate.ts';
 import { SHELL_FILE } from '../server/http/spa-files.ts';
 import { viteBuild } from './vite-build.ts';
+import { MODULE_PRELOAD_SCRIPT_ID } from './vite-module-preload.ts';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
@@ -22,6 +23,7 @@ const HEAD_ELEMENT = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*\/?>)/;
  * Puts a rendered page into the built index.html: React's hoisted elements (it writes them before
  * the page) go into <head>, where the page's <title> and description meta replace the shell's, and
  * #root gets the HTML and the path it was rendered for, which main.tsx checks before hydrating.
+ * A public page drops the signed-in module screens' preloads (scripts/vite-module-preload.ts).
  */
 export function fillTemplate(template: string, pathname: string, rendered: string): string {
   let body = rendered;
@@ -30,7 +32,7 @@ export function fillTemplate(template: string, pathname: string, rendered: strin
     head.push(m[0]);
     body = body.slice(m[0].length);
   }
-  let html = template;
+  let html = template.replace(new RegExp(`\\s*<script id="${MODULE_PRELOAD_SCRIPT_ID}">[\\s\\S]*?</script>`), '');
   if (head.some((el) => el.startsWith('<title>'))) html = html.replace(/\s*<title>[^<]*<\/title>/, '');
   if (head.some((el) => /^<meta name="description"/.test(el)))
     html = html.replace(/\s*<meta name="description"[^>]*>/, '');

@@ -27,7 +27,7 @@ import { appCsp, inlineScriptHashes, securityHeaders } from './http/security-hea
 import { makeApiKeys } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { migrate, ROOT, type MigrateResult } from './migrate.ts';
-import { SHELL_FILE } from './http/spa-files.ts';
+import { SHELL_FILE, SPA_GZIP_MIN_BYTES } from './http/spa-files.ts';
 import { createRealtime } from './realtime/app.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import { createRestApp } from './rest/app.ts';
@@ -331,7 +331,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       await next();
       if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
     });
-    app.use('/*', compress());
+    app.use('/*', compress({ threshold: SPA_GZIP_MIN_BYTES }));
     // The prerendered pages are HTML files too: browsers revalidate them, so a new build shows at once.
     app.use('/*', async (c, next) => {
       await next();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { MODULE_KEYS, modulePath, type ModuleKey } from '@/config/product';
 import type { ModuleManifest, ModuleSection } from '@/kit/manifest';
-import type { RelatedListEntry } from '@/kit/related-records';
+import type { RelatedListEntry } from '@/kit/related-lists';
 import { screenAt, type ScreenLoaders } from '@/kit/screens';
 
 /**

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { buildCsvBlob, downloadBlob, type CsvColumn, type CsvValue } from '@/lib/csv';
+import type { CsvColumn, CsvValue } from '@/lib/csv';
 import { afterScreenPainted } from '@/lib/after-screen';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -99,7 +99,8 @@ export function ListToolbar({
 }
 
 /**
- * 'Exportar CSV' of the rows as shown (filters applied), by the project's CSV rules (src/lib/csv.ts).
+ * 'Exportar CSV' of the rows as shown (filters applied), by the project's CSV rules (src/lib/csv.ts,
+ * loaded when the button is pressed: issue 33, a list's first load does not need it).
  * A server-driven list passes `loadRows` (e.g. useKeysetList's fetchAll): the whole filtered set is
  * read page by page when the button is pressed, not only the pages on screen.
  */
@@ -119,7 +120,11 @@ export function ExportCsvButton<T>({
   async function run() {
     setBusy(true);
     try {
-      downloadBlob(await buildCsvBlob(loadRows ? await loadRows() : rows, csvColumns), fileName);
+      const [{ buildCsvBlob, downloadBlob }, all] = await Promise.all([
+        import('@/lib/csv'),
+        loadRows ? loadRows() : rows,
+      ]);
+      downloadBlob(await buildCsvBlob(all, csvColumns), fileName);
     } catch {
       toast.error('No se pudo generar el archivo CSV');
     } finally {

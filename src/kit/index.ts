@@ -36,7 +36,8 @@ export {
   type ModuleSection,
   type RelatedList,
 } from './manifest';
-export { RelatedListsProvider, RelatedRecords, type RelatedListEntry } from './related-records';
+export { RelatedListsProvider, type RelatedListEntry } from './related-lists';
+export { RelatedRecords } from './related-records';
 export { replaceById, useOptimisticMutation } from './optimistic';
 export { ChartCard, FigureCard, OverviewGrid } from './overview';
 export { onDemand, useOnDemandPrefetch, type OnDemand } from './on-demand';

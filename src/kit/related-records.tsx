@@ -1,25 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchRelatedRows } from '@/lib/related-rows';
-import type { RelatedList } from './manifest';
 import { useModuleUser } from './module-user';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from './states';
-
-/** A manifest's related list, with its module and where its rows open (given by src/app). */
-export interface RelatedListEntry extends RelatedList {
-  module: string;
-  /** The page of a row of this list (its `id`), when the module declares one for `opens`. */
-  href?: (id: string) => string;
-}
-
-const RelatedListsContext = createContext<readonly RelatedListEntry[]>([]);
-
-/** Every module's related lists (src/app/modules.ts collects them from the manifests). */
-export function RelatedListsProvider({ lists, children }: { lists: readonly RelatedListEntry[]; children: ReactNode }) {
-  return <RelatedListsContext.Provider value={lists}>{children}</RelatedListsContext.Provider>;
-}
+import { useRelatedLists, type RelatedListEntry } from './related-lists';
 
 /** How many rows a list shows at first, and adds with each 'Mostrar más'; the heading says the total. */
 export const RELATED_ROWS = 10;
@@ -29,7 +15,7 @@ export const RELATED_ROWS = 10;
  * manifest declares `of` this table, read as the user. Nothing when no module declares one.
  */
 export function RelatedRecords({ tabla, registroId }: { tabla: string; registroId: string }) {
-  const lists = useContext(RelatedListsContext);
+  const lists = useRelatedLists();
   const user = useModuleUser();
   const mine = lists.filter((l) => l.of === tabla && (user.isSuperAdmin || user.modules.includes(l.module)));
   const id = useId();

@@ -5,8 +5,7 @@ import { getEnv } from '@/config/env';
 import { isModuleKey, MODULE_KEYS, modulePath } from '@/config/product';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
-import { appConfigValueQueryOptions } from '@/features/config/api/get-app-config-value';
-import { SERVICIOS_CAMPO_KEY, ServiciosCampoLink } from '@/features/config/components/servicios-campo-link';
+import { appConfigValueQueryOptions, SERVICIOS_CAMPO_KEY } from '@/features/config/api/get-app-config-value';
 import { useMyModules } from '@/features/workspace/api/get-my-modules';
 import { RequireModuleAccess } from '@/features/workspace/components/require-module-access';
 import { ModuleUserProvider, RelatedListsProvider } from '@/kit';
@@ -14,6 +13,14 @@ import { mayHaveSession } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
 import { preloadModule, RELATED_LISTS, WORKSPACES } from '../modules';
 import { NotFoundPage } from './not-found';
+
+/**
+ * Operaciones' link to the field-services app: its code (and the URL check it uses) loads for
+ * Operaciones only, not with every module's screens (issue 33).
+ */
+const ServiciosCampoLink = lazy(() =>
+  import('@/features/config/components/servicios-campo-link').then((m) => ({ default: m.ServiciosCampoLink })),
+);
 
 /** A module not built yet shows its presentation page: its code (and the marketing sections) only then. */
 const ModulePresentation = lazy(() =>
@@ -69,7 +76,11 @@ export function Component() {
   return (
     <RequireModuleAccess moduleKey={key} userId={user?.id} isSuperAdmin={isSuperAdmin}>
       {/* The field-services app belongs to Operaciones (issue 6): a link in a new tab when configured. */}
-      {key === 'ops' && <ServiciosCampoLink />}
+      {key === 'ops' && (
+        <Suspense fallback={null}>
+          <ServiciosCampoLink />
+        </Suspense>
+      )}
       {Workspace ? (
         <ModuleUserProvider value={moduleUser}>
           <RelatedListsProvider lists={RELATED_LISTS}>

@@ -4,6 +4,9 @@ import type { QueryConfig } from '@/lib/query-config';
 import { supabase } from '@/lib/supabase';
 import { configKeys } from './keys';
 
+/** The field-services app's address (issue 6), shown on Operaciones' screens. */
+export const SERVICIOS_CAMPO_KEY = 'url_servicios_campo';
+
 /** docs/product.md §7: select app_config key, value where key equals `key`; null when there is no such row. */
 export async function getAppConfigValue({
   key,

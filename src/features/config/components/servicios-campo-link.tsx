@@ -1,9 +1,7 @@
 import { ExternalLink, MapPinned } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { useAppConfigValue } from '../api/get-app-config-value';
+import { SERVICIOS_CAMPO_KEY, useAppConfigValue } from '../api/get-app-config-value';
 import { isExternalHttpUrl } from '../lib/config-url';
-
-export const SERVICIOS_CAMPO_KEY = 'url_servicios_campo';
 
 /**
  * The external field-services app (app_config url_servicios_campo), offered in the Operaciones
