@@ -346,7 +346,7 @@ export function sourcesLine(sources: readonly Source[]): string {
 export interface EngineOptions {
   llm?: LlmConfig | null;
   ranking?: RankingOptions;
-  /** The re-ranker's weights (rerank.ts; default RERANK_WEIGHTS, fitted by eval/fit-reranker.ts). */
+  /** The re-ranker's weights (rerank.ts; default RERANK_WEIGHTS, fitted by eval/fit-ranking.ts). */
   rerankWeights?: readonly number[];
   /** Where LLM failures are reported (default: nowhere). */
   log?: (line: string) => void;

@@ -8,7 +8,7 @@
  * question says, the words it matches that the other candidates do not (distinctive) and those
  * that another candidate has in its heading and it lacks, word pairs of the question found side by
  * side in it. Its weights (`RERANK_WEIGHTS`) are fitted on the development and read evaluation
- * sets, never on the latest blind set, by `npm run fit:assistant` (eval/fit-reranker.ts), which
+ * sets, never on the latest blind set, by `npm run fit:assistant` (eval/fit-ranking.ts), which
  * chooses the regularisation by leave-one-set-out cross-validation and prints the held-out figures.
  */
 import type { Hit, KnowledgeIndex, WeightedTerm } from './retrieval.ts';
@@ -37,7 +37,7 @@ export const FEATURE_NAMES = [
 
 export type Features = number[];
 
-/** Fitted by eval/fit-reranker.ts on every tuning set (see its output for the figures). */
+/** Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures). */
 export const RERANK_WEIGHTS: readonly number[] = [
   3.703, -0.9507, -0.8065, -3.8269, 2.3209, -1.2638, -0.1803, -3.0842, 1.5802, 0.4954, -0.8328, 0.6296, -2.4254,
   -1.6157, 5.5359,
