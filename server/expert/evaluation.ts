@@ -26,6 +26,9 @@
  *   domain with no entry, 40 off-topic), written blind in the same way (entry ids and titles only,
  *   nothing of the entries' texts, the engine or the other sets but their format) and committed before
  *   it was first run; reported next to the others, it does not gate;
+ * - server/expert/eval/held-out-8/: the eighth set (331 in scope, 6 of them follow-ups, 18 about the
+ *   domain with no entry, 40 off-topic), written blind after the sixth round in the same way (the
+ *   302 entries' ids and titles only) and committed before it was first run; reported, not gating;
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * The ranking learns from the training sets (ASKED_SETS, loadAsked): each entry's `asked` field
@@ -67,6 +70,7 @@ export const EVAL_SETS = [
   { name: 'held-out-5', dir: join(EVAL_DIR, 'held-out-5') },
   { name: 'held-out-6', dir: join(EVAL_DIR, 'held-out-6') },
   { name: 'held-out-7', dir: join(EVAL_DIR, 'held-out-7') },
+  { name: 'held-out-8', dir: join(EVAL_DIR, 'held-out-8') },
   { name: 'dev', dir: join(EVAL_DIR, 'dev') },
 ] as const;
 

@@ -19,7 +19,7 @@
  * sets' misses were read while tuning (held-out-5 in the fifth round, held-out-4 in the fourth), so
  * their figures are printed but do not gate (docs/assistant.md §6). held-out-7, written blind in the
  * same way (ids and titles only) and committed before its first run, is reported next to them and
- * does not gate either.
+ * does not gate either; so is held-out-8, written blind after the sixth round.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
