@@ -319,7 +319,6 @@ const OFF_TOPIC_PHRASES = [
   'cuenta corriente bancaria',
   'cuenta corriente',
   'check engine',
-  '(?:en|el) bus (?:a|hasta|para|pa) ',
   'cuenta rut',
   // Fifth round: the family ('a mi papá', 'mi señora'), looking for a job, filing taxes, cooking for a dish.
   '(?:a |de |con )?mi (?:papa|mama|hijo|hija|hijos|esposa|senora|marido|suegra|suegro|abuelo|abuela|polola|pololo)',

@@ -85,7 +85,9 @@ for (const s of sets) {
     const plainTop = plainEngine.analyse(item.question, item.history ?? []).hits[0]?.entry.id;
     data.push({
       set: s.name,
-      x: head.length ? reranker.features(analysis.query, own, head).map((f) => f.map((v, j) => (without.has(j) ? 0 : v))) : [],
+      x: head.length
+        ? reranker.features(analysis.query, own, head).map((f) => f.map((v, j) => (without.has(j) ? 0 : v)))
+        : [],
       y: head.map((h) => expected.includes(h.entry.id)),
       plain: plainTop !== undefined && expected.includes(plainTop),
     });
