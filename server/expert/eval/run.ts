@@ -7,9 +7,10 @@
  * set (one not in ASKED_SETS: held-out-7 and later) are not printed unless --show-blind is given:
  * reading them would make it one more set tuned on. `--sets` runs only the named sets (comma
  * separated): while tuning, the training sets alone, so that the validation set's figures are looked
- * at only when meant to (a target is checked only for a set that was run). The training sets' questions are in the entries' `asked` field
- * (retrieval.ts), so their figures are training figures; what the ranking does on a set it has not
- * learnt from is printed by `npm run fit:assistant` (leave-one-set-out).
+ * at only when meant to (a target is checked only for a set that was run). The training sets'
+ * questions are in the entries' `asked` field (retrieval.ts), so their figures are training figures;
+ * what the ranking does on a set it has not learnt from is printed by `npm run fit:assistant`
+ * (leave-one-set-out).
  * Exits 1 when an expected entry does not exist or a figure is below its target:
  *
  *   original set   top-3 on topic, out_of_scope precision and recall >= 90 %
