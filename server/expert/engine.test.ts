@@ -396,6 +396,32 @@ describe('ExpertEngine.analyse', () => {
       expect(engine.analyse(q).kind, q).not.toBe('out_of_scope');
   });
 
+  it("never refuses the plant's other machines, utilities and maintenance management, and answers the seventh round's entries", () => {
+    // Wordings of our own (none is in an evaluation set).
+    for (const q of [
+      'la codificadora láser de lotes dejó de marcar las cajas',
+      'cada cuánto se limpia la torre de enfriamiento',
+      'la extrusora no calienta parejo la zona 3',
+      'el esmeril de banco vibra mucho',
+      'la fibra óptica entre las salas quedó cortada',
+      'cuántos rociadores tiene que revisar el contratista',
+    ])
+      expect(engine.analyse(q).kind, q).not.toBe('out_of_scope');
+    for (const q of [
+      'la impresora de mi casa no imprime en color',
+      'cuánto me cobran de comisión por la cuenta corriente',
+    ])
+      expect(engine.analyse(q).kind, q).toBe('out_of_scope');
+    const cases: [string, string][] = [
+      ['la falla del reductor vuelve cada mes, cómo hago un ishikawa', 'mant-analisis-causa-raiz'],
+      ['qué repuestos críticos conviene tener guardados y cuál es el punto de pedido', 'mant-repuestos-criticos'],
+      ['el intercambiador de placas no calienta y tiene mucha pérdida de carga', 'mec-intercambiador-placas'],
+      ['la codificadora inkjet imprime borroso el lote', 'mec-codificadora-inkjet'],
+      ['a la batería de la grúa horquilla cuándo se le echa agua desmineralizada', 'elec-baterias-traccion'],
+    ];
+    for (const [question, id] of cases) expect(engine.analyse(question).hits[0]?.entry.id, question).toBe(id);
+  });
+
   it('treats a short question naming a new subject as a new topic', () => {
     const vfd: Turn[] = [{ role: 'user', message: '¿Cómo dimensiono un variador de frecuencia?' }];
     const a = engine.analyse('¿Qué es una PT100?', vfd);

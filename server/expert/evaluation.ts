@@ -20,20 +20,21 @@
  * - server/expert/eval/held-out-6/: the sixth set (316 in scope, 6 of them follow-ups, 16 about the
  *   domain with no entry, 36 off-topic), written blind after the fourth round in the same way (entry
  *   ids and titles only, nothing of the entries' texts, the engine or the other sets but their format)
- *   and committed before it was first run; its figures are reported next to the others, it does not
- *   gate;
+ *   and committed before it was first run; it validated the sixth round (aggregates only) and is a
+ *   training set since the seventh round (its misses read, its questions in the `asked` field);
  * - server/expert/eval/held-out-7/: the seventh set (330 in scope, 6 of them follow-ups, 18 about the
  *   domain with no entry, 40 off-topic), written blind in the same way (entry ids and titles only,
  *   nothing of the entries' texts, the engine or the other sets but their format) and committed before
- *   it was first run; reported next to the others, it does not gate;
+ *   it was first run; it measured the sixth round blind, and is the validation set of the seventh
+ *   (aggregates only, its misses never printed) and the set `npm run eval:assistant` gates on;
  * - server/expert/eval/held-out-8/: the eighth set (331 in scope, 6 of them follow-ups, 18 about the
  *   domain with no entry, 40 off-topic), written blind after the sixth round in the same way (the
  *   302 entries' ids and titles only) and committed before it was first run; reported, not gating;
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * The ranking learns from the training sets (ASKED_SETS, loadAsked): each entry's `asked` field
- * (retrieval.ts) holds their in-scope questions that expect it. The latest blind sets (held-out-6,
- * and any later one) are never among them, so they keep measuring questions the engine has not seen.
+ * (retrieval.ts) holds their in-scope questions that expect it. The blind sets (held-out-7, and any
+ * later one) are never among them, so they keep measuring questions the engine has not seen.
  *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
  * more than one entry answers it equally well, or `in_domain` for a question about the domain that
@@ -257,6 +258,7 @@ export const ASKED_SETS: readonly string[] = [
   'held-out-3',
   'held-out-4',
   'held-out-5',
+  'held-out-6',
   'dev',
 ];
 

@@ -2,8 +2,10 @@
  * The knowledge base and the evaluation sets as data: every file loads, ids are unique, every
  * entry has what an answer needs and cites its kind of source, the base covers the areas of
  * issue 40, every expected id exists, and the figures of `npm run eval:assistant` stay at their
- * targets: the original set at 90 % or above, the held-out sets at the level reached (top-1 on topic:
- * first 94 %, second 87 %, third 78 %; issue 40 asks 95 %) and 98 % out_of_scope precision.
+ * targets: the original set at 90 % or above, the read held-out sets at the level reached (top-1 on
+ * topic: first 96 %, second 90 %, third 82 %, fourth 90 %, fifth 91 %, sixth 97 %, the last ones
+ * in-sample since the ranking learns from them; issue 40 asks 95 % on a blind set) and 98 %
+ * out_of_scope precision. The blind sets (held-out-7, held-out-8) are not asserted on here.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,7 +136,9 @@ describe('evaluation set', () => {
   // The ranking learns from the training sets' questions (each entry's `asked` field); the latest blind
   // set measures it, so none of its questions may be among them (docs/assistant.md §4).
   it('learns from the training sets only: the blind sets are not among them', () => {
-    expect(ASKED_SETS).not.toContain('held-out-6');
+    // held-out-6 validated the sixth round and is a training set since the seventh; held-out-7
+    // validates the seventh round and held-out-8 is written blind to measure it.
+    expect(ASKED_SETS).toContain('held-out-6');
     expect(ASKED_SETS).not.toContain('held-out-7');
     expect(ASKED_SETS).not.toContain('held-out-8');
     for (const name of ASKED_SETS) expect(EVAL_SETS.map((s) => s.name)).toContain(name);
@@ -163,7 +167,7 @@ describe('evaluation set', () => {
     expect(report.precision).toBeGreaterThanOrEqual(0.98);
   });
 
-  it('keeps the second to fifth held-out sets at the level reached, never refusing a domain question', async () => {
+  it('keeps the second to sixth held-out sets at the level reached, never refusing a domain question', async () => {
     const second = await evaluate(engine, sets.find((s) => s.name === 'held-out-2')!.items);
     expect(second.top1Accuracy).toBeGreaterThanOrEqual(0.9);
     expect(second.precision).toBeGreaterThanOrEqual(0.98);
@@ -184,6 +188,13 @@ describe('evaluation set', () => {
     expect(fifth.precision).toBeGreaterThanOrEqual(0.98);
     expect(fifth.recall).toBeGreaterThanOrEqual(0.97);
     expect(fifth.inDomainRefused).toBe(0);
+    // The sixth set, the validation set of the sixth round, read in the seventh (a training set since:
+    // these are in-sample figures, a regression guard; the out-of-fold ones are fit:assistant's).
+    const sixth = await evaluate(engine, sets.find((s) => s.name === 'held-out-6')!.items);
+    expect(sixth.top1Accuracy).toBeGreaterThanOrEqual(0.97);
+    expect(sixth.precision).toBeGreaterThanOrEqual(0.98);
+    expect(sixth.recall).toBeGreaterThanOrEqual(0.9);
+    expect(sixth.inDomainRefused).toBe(0);
   });
 
   it('never refuses a question of the development set that is about the domain without an entry', async () => {

@@ -39,8 +39,8 @@ export type Features = number[];
 
 /** Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures). */
 export const RERANK_WEIGHTS: readonly number[] = [
-  3.703, -0.9507, -0.8065, -3.8269, 2.3209, -1.2638, -0.1803, -3.0842, 1.5802, 0.4954, -0.8328, 0.6296, -2.4254,
-  -1.6157, 5.5359,
+  3.4792, -0.2093, -0.6694, -3.5825, 1.851, -0.8186, -0.5703, -2.3452, 1.7332, 0.2405, -0.3029, -0.1936, -0.6193,
+  -1.0579, 3.8844,
 ];
 
 interface EntryShape {

@@ -97,6 +97,9 @@ const DOMAIN_STRONG = lexicon(`
   acople fresadora soldadora electrodo
   tpm fmea amfe rcm confiabilidad mantenibilidad psi kpa mpa mbar kgf kva kvar optoacoplador diodo transistor triac
   tiristor scr igbt mosfet bornes polea poleas fotocelula fotocelda motorreductor reductor
+  inkjet selladora llenadora tapadora termoformadora envolvedora flejadora extrusora inyectora plegadora cizalla troquel
+  troqueladora esmeril monomodo multimodo galvanizado electrolito encamisado metalizado decantador clarificador
+  osmosis riles ishikawa rociador rociadores extintor extintores
 `);
 
 const DOMAIN_WEAK = lexicon(`
@@ -111,6 +114,8 @@ const DOMAIN_WEAK = lexicon(`
   pieza piezas botella caja envase reiniciar reset sincrono tag tags historico historicos riesgo norma normativa
   cadena correa eje sirena baliza bocina segundos minutos voltio secador mezcladora centrifuga quemador tambor rodillo
   transformador iluminacion condensador escobilla escalerilla perno pernos grua reten soldadura impulso intervenir
+  boquilla molde matriz fibra lector ducto pintura incendio sarro incrustaciones algas contratista contratistas
+  taladro torno guillotina lux fundicion repuesto repuestos
 `);
 
 /**
@@ -177,6 +182,26 @@ const DOMAIN_PHRASES = [
   'particulas magneticas',
   'causa raiz',
   '(?:6|9|12|seis|nueve|doce) puntas',
+  // Seventh round: the plant's utilities, its other machines and how maintenance is run, named in
+  // everyday words (cooling towers, water treatment, fire protection, forklifts, fibre, vision...).
+  'fibra optica',
+  'torres? de enfriamiento',
+  'tratamiento (?:de|del) (?:agua|aguas|riles)',
+  'plantas? de tratamiento',
+  'agua de (?:proceso|caldera|alimentacion|enfriamiento|torre)',
+  '(?:grua|gruas) horquillas?',
+  'baterias? de traccion',
+  'pruebas? hidrostaticas?',
+  'vision artificial',
+  'codigos? de barras?',
+  'repuestos? criticos?',
+  'stock (?:minimo|de repuestos)',
+  'horas? punta',
+  'demanda (?:maxima|contratada|en horas)',
+  '(?:5|cinco) porques',
+  'red (?:humeda|seca|contra incendios?)',
+  'deteccion de (?:humo|incendios?)',
+  '(?:impresoras?|codificadoras?) (?:inkjet|laser|de (?:fechas?|lotes?|codigos?|etiquetas))',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**
@@ -215,7 +240,8 @@ const OFF_TOPIC = new Set(
   espalda corazon cardiaco cardiaca mitral marcapasos cadera tobillo migrana duele duelen dolor dolores remedio cirugia kinesiologo
   linkedin facebook instagram tiktok
   richter terremoto temblor temblores tsunami
-  iva impuesto impuestos tributario tributaria`.split(/\s+/),
+  iva impuesto impuestos tributario tributaria
+  hombro muela muelas dientes dentista pasaje pasajes aerolinea trotar comision`.split(/\s+/),
 );
 
 /**
@@ -291,6 +317,8 @@ const OFF_TOPIC_PHRASES = [
   'del banco(?! de)',
   'al banco(?! de)',
   'cuenta corriente bancaria',
+  'cuenta corriente',
+  'check engine',
   'cuenta rut',
   // Fifth round: the family ('a mi papá', 'mi señora'), looking for a job, filing taxes, cooking for a dish.
   '(?:a |de |con )?mi (?:papa|mama|hijo|hija|hijos|esposa|senora|marido|suegra|suegro|abuelo|abuela|polola|pololo)',
@@ -326,6 +354,7 @@ const GENERAL_WORDS = lexicon(`
   alcanzar evaluar reduccion intervenir aportar inteligente onda principio simular llamar variar reducir fecha verano juego
   radio recto relativo equivocado fuera vivo porcentaje secundario entre junto cada mismo nombre dia dias semana ano anos
   plata dinero precio barato caro dejar deja dejo llegar llega caer cae mirar mira raro rara raros raras chico chica pequeno pequena esperar conservar
+  impresora impresoras oficina
   año años pago pagar empleado empleo despedir puesto persona personas gente casa familia ciudad pais mundo tiempo libre hoy manana ayer noche tarde temprano
 `);
 

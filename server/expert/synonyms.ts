@@ -129,12 +129,27 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'inversor',
       'inversor de frecuencia',
       'vfd',
+      'vdf',
       'vsd',
       'accionamiento de velocidad variable',
     ],
   },
   // As written: by its stem 'drive' would take 'driver' (a communication driver of a SCADA).
   { canonical: 'variador', variants: ['drive'], exact: true },
+  // Modbus function codes as people write them ('función 03', 'FC 3', 'la 16'): one term each.
+  ...[1, 2, 3, 4, 5, 6, 15, 16].map((n) => ({
+    canonical: `fc${n}`,
+    variants: [
+      `fc${n}`,
+      `fc ${n}`,
+      `fc0${n}`,
+      `fc 0${n}`,
+      `funcion 0${n}`,
+      `funcion ${n}`,
+      `codigo de funcion 0${n}`,
+      `codigo de funcion ${n}`,
+    ],
+  })),
   // As written: by its stem 'servo' would take 'servido', 'servidas' ('aguas servidas', sewage).
   {
     canonical: 'servo',

@@ -36,9 +36,16 @@ describe('synonyms', () => {
   it('maps every way of naming a drive to one term', () => {
     const vfd = analyze('VFD')[0];
     expect(vfd).toBe('variador');
-    for (const q of ['variador de frecuencia', 'Variadores', 'inversor', 'drive', 'convertidor de frecuencia']) {
+    for (const q of ['variador de frecuencia', 'Variadores', 'inversor', 'drive', 'convertidor de frecuencia', 'VDF']) {
       expect(analyze(q)).toEqual(['variador']);
     }
+  });
+
+  it('reads a Modbus function code as people write it as one term', () => {
+    for (const q of ['función 03', 'funcion 3', 'FC3', 'fc 03', 'código de función 3'])
+      expect(analyze(q), q).toEqual(['fc3']);
+    expect(analyze('función 16')).toEqual(['fc16']);
+    expect(analyze('la función de transferencia')).not.toContain('fc3');
   });
 
   it('maps PLC, autómata and controlador lógico programable to one term', () => {

@@ -1,8 +1,8 @@
 /**
- * npm run fit:assistant [-- --depth 3 --lambdas 0.0001,0.001,0.01]
+ * npm run fit:assistant [-- --depth 3 --lambdas 0.0001,0.001,0.01 --without askedCount,length]
  *
  * Fits the re-ranker's weights (rerank.ts, RERANK_WEIGHTS) on the training sets (evaluation.ts,
- * ASKED_SETS: never held-out-6 or a later blind set) and measures, by leave-one-set-out
+ * ASKED_SETS: never held-out-7 or a later blind set) and measures, by leave-one-set-out
  * cross-validation, what the `asked` field and the re-ranker bring to questions of a set the
  * ranking has not learnt from. For each set S: the index's `asked` field is built from the other
  * sets only, S's in-scope questions are ranked, and the features of their first candidates are
@@ -28,12 +28,24 @@ const { values } = parseArgs({
     depth: { type: 'string', default: String(RERANK_DEPTH) },
     lambdas: { type: 'string', default: '0.0001,0.001,0.01' },
     iterations: { type: 'string', default: '600' },
+    without: { type: 'string', default: '' },
   },
   strict: true,
 });
 const depth = Number(values.depth);
 const lambdas = values.lambdas.split(',').map(Number);
 const iterations = Number(values.iterations);
+/** Features left out (their column set to 0), to measure what each brings. */
+const without = new Set(
+  values.without
+    .split(',')
+    .filter(Boolean)
+    .map((name) => {
+      const j = FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]);
+      if (j < 0) throw new Error(`Unknown feature '${name}' (features: ${FEATURE_NAMES.join(', ')}).`);
+      return j;
+    }),
+);
 
 interface Question {
   set: string;
@@ -73,7 +85,9 @@ for (const s of sets) {
     const plainTop = plainEngine.analyse(item.question, item.history ?? []).hits[0]?.entry.id;
     data.push({
       set: s.name,
-      x: head.length ? reranker.features(analysis.query, own, head) : [],
+      x: head.length
+        ? reranker.features(analysis.query, own, head).map((f) => f.map((v, j) => (without.has(j) ? 0 : v)))
+        : [],
       y: head.map((h) => expected.includes(h.entry.id)),
       plain: plainTop !== undefined && expected.includes(plainTop),
     });
