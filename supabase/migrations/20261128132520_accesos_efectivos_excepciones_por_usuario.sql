@@ -182,3 +182,56 @@ begin
   perform set_config('enable_seqscan', v_seqscan, true);
 end
 $$;
+
+-- The export's page (20261128102803_accesos_efectivos_csv.sql) with the full name written once a
+-- row: a cell's expression names its text up to four times, and the full name (three names
+-- trimmed of JavaScript's whitespace) was computed each time. It is now a column of the
+-- materialized page. The same lines, byte for byte.
+create or replace function public.accesos_efectivos_csv(
+  p_busqueda text default '',
+  p_empresa_id uuid default null,
+  p_plan text default null,
+  p_sin_plan boolean default false,
+  p_acceso boolean default null,
+  p_despues jsonb default null,
+  p_limite integer default 10000
+)
+returns table (texto text, filas integer, clave jsonb)
+language plpgsql stable set search_path = '' as $$
+declare
+  -- What JavaScript's String.prototype.trim removes (WhiteSpace and LineTerminator).
+  c_blancos constant text := E' \t\n\u000b\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+  -- One cell from a text expression (%1$s): csvCell of a string.
+  c_celda constant text := $c$('"' || replace(case when %1$s <> '' and strpos(E'=+-@\t\r', left(%1$s, 1)) > 0
+    then '''' || %1$s else coalesce(%1$s, '') end, '"', '""') || '"')$c$;
+  v_linea text;
+begin
+  if current_user <> 'service_role' and coalesce(private.rol_actual(), '') not in ('super_admin', 'admin_empresa') then
+    raise exception 'No tienes permiso para exportar los accesos efectivos.' using errcode = '42501';
+  end if;
+  v_linea := concat_ws(' || '','' || ',
+    format(c_celda, 'p.nombre_completo'),
+    format(c_celda, 'p.correo'),
+    format(c_celda, 'p.empresa_nombre'),
+    format(c_celda, 'p.plan_nombre'),
+    format(c_celda, 'p.modulo_clave'),
+    format(c_celda, 'p.modulo_nombre'),
+    format(c_celda, 'p.modulo_descripcion'),
+    $s$case when p.acceso_efectivo then '"Sí"' else '"No"' end$s$,
+    $s$case when p.override_aplicado and p.en_plan then '"Override"' else '"Plan"' end$s$)
+    || $s$ || E'\r\n'$s$;
+  return query execute
+    'with p as materialized (
+       select f.*, concat_ws('' '', nullif(btrim(f.nombre, $8), ''''), nullif(btrim(f.apellido_paterno, $8), ''''),
+         nullif(btrim(f.apellido_materno, $8), '''')) as nombre_completo
+       from public.accesos_efectivos_pagina($1, $2, $3, $4, $5, $6, $7) with ordinality f)
+     select
+       coalesce((select string_agg(' || v_linea || ', '''' order by p.ordinality) from p), ''''),
+       (select count(*)::integer from p),
+       (select jsonb_build_array(p.empresa_nombre, coalesce(p.nombre, ''''), coalesce(p.apellido_paterno, ''''),
+          p.usuario_id, coalesce(p.modulo_nombre, ''''), p.modulo_id)
+        from p order by p.ordinality desc limit 1)'
+    using p_busqueda, p_empresa_id, p_plan, p_sin_plan, p_acceso, p_despues, p_limite, c_blancos;
+end
+$$;
+
