@@ -6,13 +6,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/types.ts';
+import type { Database, Queryable } from '../../server/db/types.ts';
 import { csvHead, toCsv } from '../../supabase/functions/_shared/csv.ts';
 import {
   EFFECTIVE_ACCESS_CSV_COLUMNS,
   type EffectiveAccessCsvRow,
 } from '../../supabase/functions/_shared/effective-access-csv.ts';
-import { asActor, pagesInSql } from '../db/support.ts';
+import { asActor, COMPANIES, pagesInSql, USERS } from '../db/support.ts';
 import { DEMO, freshDatabase, startTestServer, type TestServer } from '../support/server.ts';
 
 interface Row {
@@ -190,6 +190,54 @@ describe('keyset pages', () => {
         .update({ empresa_id: luis.empresa_id })
         .eq('id', luis.usuario_id);
     }
+  });
+});
+
+describe('private.accesos_modulo_por_usuario (the pages read it; a user read once, not once per module)', () => {
+  // Every column the page function reads, in one order: the two views must give the same rows.
+  const viewRows = async (tx: Queryable, view: string) =>
+    (
+      await tx.query<{ r: string }>(
+        `select (a.usuario_id, a.nombre, a.apellido_paterno, a.apellido_materno, a.correo, a.empresa_id,
+           a.empresa_nombre, a.plan_clave, a.plan_nombre, a.modulo_id, a.modulo_clave, a.modulo_nombre,
+           a.modulo_descripcion, a.en_plan, a.acceso_efectivo, a.override_aplicado, a.busqueda,
+           a.usuario_busqueda)::text as r
+         from ${view} a order by 1`,
+      )
+    ).rows.map((x) => x.r);
+
+  it('has the rows of private.accesos_modulo, with overrides, plan changes and inactive states', async () => {
+    const both = await asActor(db, 'superadmin', async (tx) => {
+      // Every case of the rule (rolled back): a denial and a grant of a module of the plan and a
+      // grant of one outside it, a module taken out of a plan, an inactive company and user, a
+      // company whose plan ended, a user without a company.
+      await tx.query(
+        `with m as (select id, row_number() over (order by clave) n from public.modulos_disponibles where activo)
+         insert into public.empleados_override_permisos (empleado_id, modulo_id, puede_acceder)
+         select $1::uuid, m.id, m.n % 2 = 0 from m where m.n <= 4
+         on conflict (empleado_id, modulo_id) do update set puede_acceder = excluded.puede_acceder`,
+        [USERS.luis],
+      );
+      await tx.query(
+        `update public.modulos_por_plan set activo = false
+         where (plan_id, modulo_id) = (select plan_id, modulo_id from public.modulos_por_plan where activo
+           order by plan_id, modulo_id limit 1)`,
+      );
+      await tx.query(`update public.empresas set estado = 'inactiva' where id = $1`, [COMPANIES.energia]);
+      await tx.query(`update public.planes_empresa set activo = false where empresa_id = $1`, [COMPANIES.amazonia]);
+      await tx.query(`update public.usuarios_plataforma set estado = 'inactivo' where id = $1`, [USERS.ana]);
+      await tx.query(`update public.usuarios_plataforma set empresa_id = null where id = $1`, [USERS.inactivo]);
+      return [await viewRows(tx, 'private.accesos_modulo'), await viewRows(tx, 'private.accesos_modulo_por_usuario')];
+    });
+    expect(both[0].length).toBeGreaterThan(50);
+    expect(both[1]).toEqual(both[0]);
+    // As a company's administrator (row-level security): their company's rows, the same both ways.
+    const own = await asActor(db, 'adminPacifico', async (tx) => [
+      await viewRows(tx, 'private.accesos_modulo'),
+      await viewRows(tx, 'private.accesos_modulo_por_usuario'),
+    ]);
+    expect(own[0].length).toBeGreaterThan(0);
+    expect(own[1]).toEqual(own[0]);
   });
 });
 

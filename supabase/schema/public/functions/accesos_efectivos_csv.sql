@@ -18,8 +18,7 @@ begin
     raise exception 'No tienes permiso para exportar los accesos efectivos.' using errcode = '42501';
   end if;
   v_linea := concat_ws(' || '','' || ',
-    format(c_celda, $n$concat_ws(' ', nullif(btrim(p.nombre, $8), ''), nullif(btrim(p.apellido_paterno, $8), ''),
-      nullif(btrim(p.apellido_materno, $8), ''))$n$),
+    format(c_celda, 'p.nombre_completo'),
     format(c_celda, 'p.correo'),
     format(c_celda, 'p.empresa_nombre'),
     format(c_celda, 'p.plan_nombre'),
@@ -31,7 +30,9 @@ begin
     || $s$ || E'\r\n'$s$;
   return query execute
     'with p as materialized (
-       select * from public.accesos_efectivos_pagina($1, $2, $3, $4, $5, $6, $7) with ordinality)
+       select f.*, concat_ws('' '', nullif(btrim(f.nombre, $8), ''''), nullif(btrim(f.apellido_paterno, $8), ''''),
+         nullif(btrim(f.apellido_materno, $8), '''')) as nombre_completo
+       from public.accesos_efectivos_pagina($1, $2, $3, $4, $5, $6, $7) with ordinality f)
      select
        coalesce((select string_agg(' || v_linea || ', '''' order by p.ordinality) from p), ''''),
        (select count(*)::integer from p),

@@ -78,7 +78,7 @@ begin
       a.en_plan, a.acceso_efectivo, a.override_aplicado, a.busqueda';
   v_orden := ' order by (a.empresa_nombre is null), coalesce(a.empresa_nombre, ''''), a.nombre, a.apellido_paterno,
       a.usuario_id, a.modulo_nombre, a.modulo_id limit $7';
-  v_filtro := ' from private.accesos_modulo a where ' || array_to_string(v_where, ' and ');
+  v_filtro := ' from private.accesos_modulo_por_usuario a where ' || array_to_string(v_where, ' and ');
   -- The planner cannot tell how many rows a filter keeps (most users are active; a plan may be
   -- a few companies or most of them), and when it guesses few it sorts every matching row for
   -- one page (2M rows: seconds) or joins each user's company by scanning them all. Walking the
