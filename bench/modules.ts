@@ -416,6 +416,10 @@ async function uiLines(out: BenchLine[], server: RunningServer, before?: Running
         ok: mine.median < BOARD_BUDGET_MS,
       },
       {
+        name: 'Ops board, where an opening goes (ms since the navigation started; Resource Timing)',
+        value: `${describeTimeline(now)}${beforePage ? ` || before ${describeTimeline(was)}` : ''}`,
+      },
+      {
         name: 'Ops board, CPU profile of each opening (main thread busy until the cards are painted; top self time per opening)',
         value: `${describeProfile(now).text}${beforePage ? ` || before ${describeProfile(was).text} (x${(describeProfile(was).median / describeProfile(now).median).toFixed(2)})` : ''}`,
       },
@@ -438,6 +442,8 @@ async function uiLines(out: BenchLine[], server: RunningServer, before?: Running
 interface BoardTiming {
   samples: number[];
   cards: number;
+  /** Where each opening's time went (openingTimeline), ms since the navigation started. */
+  timelines: OpeningTimeline[];
   /**
    * Main-thread CPU of each opening (Chromium's sampling profiler): busy time, and the functions
    * with most self time (ms per opening, over all of them).
@@ -505,15 +511,20 @@ async function cpuProfile(
  */
 async function boardInPage(page: Page): Promise<BoardTiming> {
   const samples: number[] = [];
+  const timelines: OpeningTimeline[] = [];
   let cards = 0;
   const profile: BoardTiming['profile'] = { busyMs: [], self: new Map() };
+  await page.context().addInitScript(BOARD_CARD_WATCH);
   const open = async () => {
     const t0 = performance.now();
     await page.goto('/axel-ops/tablero');
     await page.locator('[data-testid^="columna-"] [data-card-id]').first().waitFor();
     await page.waitForFunction(() => !document.querySelector('[data-slot="loading-state"], [aria-busy="true"]'));
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    const paintedAt = await page.evaluate(
+      () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0))),
+    );
     samples.push(performance.now() - t0);
+    timelines.push(await openingTimeline(page, paintedAt));
     cards = await page.locator('[data-card-id]').count();
   };
   // Every opening under the profiler (its overhead at a 200 µs interval is small): one opening's
@@ -523,7 +534,95 @@ async function boardInPage(page: Page): Promise<BoardTiming> {
     profile.busyMs.push(p.busyMs);
     for (const [name, ms] of p.self) profile.self.set(name, (profile.self.get(name) ?? 0) + ms);
   }
-  return { samples, cards, profile };
+  return { samples, cards, profile, timelines };
+}
+
+/** Notes when the first board card enters the DOM (window.__firstCardAt, the page's clock). */
+const BOARD_CARD_WATCH = `if (!window.__cardWatch) { window.__cardWatch = 1; window.__busySeen = {};
+new MutationObserver(() => {
+  if (window.__firstCardAt === undefined && document.querySelector('[data-card-id]')) window.__firstCardAt = performance.now();
+  for (const e of document.querySelectorAll('[data-slot="loading-state"], [aria-busy="true"]'))
+    window.__busySeen[(e.getAttribute('aria-label') || e.textContent || e.tagName).slice(0, 40)] = performance.now();
+}).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] }); }`;
+
+/**
+ * One opening of the board step by step, from the page's Resource and Navigation Timing (ms since
+ * the navigation started, the page's own clock): the HTML, the last script asked for before the
+ * first API read (the app's code), the session and access reads, the board's reads, the cards
+ * painted. The gaps between them are main-thread work or waiting (issue 33: ~0.9 s of an opening
+ * was neither data nor CPU).
+ */
+interface OpeningTimeline {
+  html: number;
+  /** The last script that arrived before the first API read. */
+  code: number;
+  firstApi: number;
+  sessionEnd: number;
+  boardStart: number;
+  boardEnd: number;
+  /** The first card in the DOM (a MutationObserver the page starts with: BOARD_CARD_WATCH). */
+  firstCard: number;
+  painted: number;
+}
+
+async function openingTimeline(page: Page, painted: number): Promise<OpeningTimeline> {
+  const firstCard = await page.evaluate(() => (window as { __firstCardAt?: number }).__firstCardAt ?? NaN);
+  const busySeen = await page.evaluate(() => (window as { __busySeen?: Record<string, number> }).__busySeen ?? {});
+  const entries = await page.evaluate(() => ({
+    html: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? 0,
+    resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      url: r.name,
+      type: r.initiatorType,
+      start: r.startTime,
+      end: r.responseEnd,
+    })),
+  }));
+  const before = entries.resources.filter((r) => r.start <= painted);
+  const api = before.filter((r) => /\/(rest|auth)\/v1\//.test(r.url));
+  const session = api.filter((r) => /usuarios_plataforma\?|rpc\/(cuenta_vigente|mis_modulos)|app_config/.test(r.url));
+  const board = api.filter((r) => /\/rest\/v1\/ops_ordenes\?/.test(r.url));
+  const firstApi = Math.min(...api.map((r) => r.start));
+  const scripts = before.filter((r) => /\.js(\?|$)/.test(r.url));
+  if (process.env.BENCH_BOARD_TRACE)
+    console.log(
+      `board opening: ${before
+        .filter((r) => !/\.js(\?|$)/.test(r.url) || r.end - r.start > 1)
+        .map((r) => `${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} ${r.start.toFixed(0)}-${r.end.toFixed(0)}`)
+        .join(
+          '\n  ',
+        )}\n  first card in the DOM ${firstCard.toFixed(0)}, painted ${painted.toFixed(0)}; loading last seen: ${Object.entries(
+        busySeen,
+      )
+        .map(([label, at]) => `${label} ${at.toFixed(0)}`)
+        .join(', ')}`,
+    );
+  return {
+    html: entries.html,
+    code: Math.max(entries.html, ...scripts.filter((r) => r.start < firstApi).map((r) => r.end)),
+    firstCard,
+    firstApi,
+    sessionEnd: Math.max(...session.map((r) => r.end)),
+    boardStart: Math.min(...board.map((r) => r.start)),
+    boardEnd: Math.max(...board.map((r) => r.end)),
+    painted,
+  };
+}
+
+/** The median opening's steps: when each happened, and the gap before it. */
+function describeTimeline(t: BoardTiming[]): string {
+  const all = t.flatMap((x) => x.timelines);
+  const med = (f: (x: OpeningTimeline) => number) => summarize(all.map(f)).median;
+  const steps: Array<[string, (x: OpeningTimeline) => number]> = [
+    ['HTML', (x) => x.html],
+    ['app code', (x) => x.code],
+    ['first API read', (x) => x.firstApi],
+    ['board reads start', (x) => x.boardStart],
+    ['session/access reads answered', (x) => x.sessionEnd],
+    ['board reads answered', (x) => x.boardEnd],
+    ['first card in the DOM', (x) => x.firstCard],
+    ['nothing loading', (x) => x.painted],
+  ];
+  return `${steps.map(([name, f]) => `${name} ${med(f).toFixed(0)}`).join(' -> ')} ms (medians of ${all.length})`;
 }
 
 /**
