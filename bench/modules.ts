@@ -410,7 +410,7 @@ async function uiLines(out: BenchLine[], server: RunningServer, before?: Running
     const theirs = beforePage ? stats(all(was)) : undefined;
     out.push(
       {
-        name: `Ops board in Chromium, ${ORDERS.toLocaleString('en-US')} orders (~2% open): open the page -> cards painted (${now[0].cards} cards drawn${beforePage ? `; before ${was[0].cards}` : ''})`,
+        name: `Ops board in Chromium, ${ORDERS.toLocaleString('en-US')} orders (~2% open): open the page -> cards painted, by the page's clock (${now[0].cards} cards drawn${beforePage ? `; before ${was[0].cards}` : ''})`,
         value: `${mine.text} of ${all(now).length}${theirs ? `; before ${theirs.text} (x${(theirs.median / mine.median).toFixed(2)})` : ''}`,
         budget: `< ${BOARD_BUDGET_MS} ms`,
         ok: mine.median < BOARD_BUDGET_MS,
@@ -506,8 +506,9 @@ async function cpuProfile(
 
 /**
  * The Ops board as a user opens it: navigation to /axel-ops/tablero (the app loads, the board's
- * requests, render) until its cards are painted and nothing is loading; the last opening under
- * Chromium's CPU profiler.
+ * requests, render) until its cards are painted and nothing is loading, by the page's own clock
+ * (BOARD_CARD_WATCH; before, the figure was Playwright's, which on a loaded machine added its
+ * polling and round trips), each opening under Chromium's CPU profiler.
  */
 async function boardInPage(page: Page): Promise<BoardTiming> {
   const samples: number[] = [];
@@ -523,8 +524,11 @@ async function boardInPage(page: Page): Promise<BoardTiming> {
     const paintedAt = await page.evaluate(
       () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0))),
     );
-    samples.push(performance.now() - t0);
-    timelines.push(await openingTimeline(page, paintedAt));
+    const nodeMs = performance.now() - t0;
+    const timeline = await openingTimeline(page, paintedAt);
+    timelines.push(timeline);
+    // The page's own clock when it watched the paint; what the bench's calls saw otherwise.
+    samples.push(timeline.painted !== paintedAt ? timeline.painted : nodeMs);
     cards = await page.locator('[data-card-id]').count();
   };
   // Every opening under the profiler (its overhead at a 200 µs interval is small): one opening's
@@ -537,13 +541,27 @@ async function boardInPage(page: Page): Promise<BoardTiming> {
   return { samples, cards, profile, timelines };
 }
 
-/** Notes when the first board card enters the DOM (window.__firstCardAt, the page's clock). */
-const BOARD_CARD_WATCH = `if (!window.__cardWatch) { window.__cardWatch = 1; window.__busySeen = {};
-new MutationObserver(() => {
-  if (window.__firstCardAt === undefined && document.querySelector('[data-card-id]')) window.__firstCardAt = performance.now();
-  for (const e of document.querySelectorAll('[data-slot="loading-state"], [aria-busy="true"]'))
-    window.__busySeen[(e.getAttribute('aria-label') || e.textContent || e.tagName).slice(0, 40)] = performance.now();
-}).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] }); }`;
+/**
+ * Watches the page from its first script on (window.__board, the page's clock): when the first board
+ * card enters the DOM, when a card is visible with nothing loading anywhere (no loading state, nothing
+ * busy) for the first time, and the frame painted after that; and each loading state's label with
+ * the last time it was seen. In the page, so Playwright's own polling and round trips (a few hundred
+ * ms on a loaded machine) are not counted as the page's.
+ */
+const BOARD_CARD_WATCH = `if (!window.__board) {
+  const b = (window.__board = { busy: {} });
+  new MutationObserver(() => {
+    const now = performance.now();
+    const card = document.querySelector('[data-card-id]');
+    if (card && b.firstCard === undefined) b.firstCard = now;
+    const busy = document.querySelectorAll('[data-slot="loading-state"], [aria-busy="true"]');
+    for (const e of busy) b.busy[(e.getAttribute('aria-label') || e.textContent || e.tagName).slice(0, 40)] = now;
+    if (b.settled === undefined && busy.length === 0 && card && card.checkVisibility()) {
+      b.settled = now;
+      requestAnimationFrame(() => setTimeout(() => (b.painted = performance.now()), 0));
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'style'] });
+}`;
 
 /**
  * One opening of the board step by step, from the page's Resource and Navigation Timing (ms since
@@ -562,12 +580,21 @@ interface OpeningTimeline {
   boardEnd: number;
   /** The first card in the DOM (a MutationObserver the page starts with: BOARD_CARD_WATCH). */
   firstCard: number;
+  /** A card visible, nothing loading, and the next frame painted (BOARD_CARD_WATCH). */
   painted: number;
+  /** When the bench's Playwright calls had seen the same (they poll, and run in another process). */
+  seen: number;
 }
 
-async function openingTimeline(page: Page, painted: number): Promise<OpeningTimeline> {
-  const firstCard = await page.evaluate(() => (window as { __firstCardAt?: number }).__firstCardAt ?? NaN);
-  const busySeen = await page.evaluate(() => (window as { __busySeen?: Record<string, number> }).__busySeen ?? {});
+async function openingTimeline(page: Page, seen: number): Promise<OpeningTimeline> {
+  const watched = await page.evaluate(
+    () =>
+      (window as { __board?: { firstCard?: number; painted?: number; busy: Record<string, number> } }).__board ?? {
+        busy: {},
+      },
+  );
+  const firstCard = watched.firstCard ?? NaN;
+  const busySeen = watched.busy;
   const entries = await page.evaluate(() => ({
     html: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? 0,
     resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
@@ -577,6 +604,7 @@ async function openingTimeline(page: Page, painted: number): Promise<OpeningTime
       end: r.responseEnd,
     })),
   }));
+  const painted = watched.painted ?? seen;
   const before = entries.resources.filter((r) => r.start <= painted);
   const api = before.filter((r) => /\/(rest|auth)\/v1\//.test(r.url));
   const session = api.filter((r) => /usuarios_plataforma\?|rpc\/(cuenta_vigente|mis_modulos)|app_config/.test(r.url));
@@ -605,6 +633,7 @@ async function openingTimeline(page: Page, painted: number): Promise<OpeningTime
     boardStart: Math.min(...board.map((r) => r.start)),
     boardEnd: Math.max(...board.map((r) => r.end)),
     painted,
+    seen,
   };
 }
 
@@ -620,7 +649,8 @@ function describeTimeline(t: BoardTiming[]): string {
     ['session/access reads answered', (x) => x.sessionEnd],
     ['board reads answered', (x) => x.boardEnd],
     ['first card in the DOM', (x) => x.firstCard],
-    ['nothing loading', (x) => x.painted],
+    ['cards painted, nothing loading', (x) => x.painted],
+    ['Playwright saw it', (x) => x.seen],
   ];
   return `${steps.map(([name, f]) => `${name} ${med(f).toFixed(0)}`).join(' -> ')} ms (medians of ${all.length})`;
 }
