@@ -49,11 +49,12 @@ export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children 
       const key = event.query.queryKey[0];
       if (key === modulesKeys.all[0]) return;
       if (event.action.type === 'fetch') askedAt.set(event.query, Date.now());
-      if (event.action.type === 'error' && isRefusal(event.action.error)) void recheck();
+      const accessIsNewer = () =>
+        (queryClient.getQueryState(mine)?.dataUpdatedAt ?? 0) >= (askedAt.get(event.query) ?? listeningSince);
+      if (event.action.type === 'error' && isRefusal(event.action.error) && !accessIsNewer()) void recheck();
       if (event.action.type === 'success' && key === moduleKey && isEmptyRead(event.action.data)) {
         const now = Date.now();
-        const accessAt = queryClient.getQueryState(mine)?.dataUpdatedAt ?? 0;
-        if (accessAt >= (askedAt.get(event.query) ?? listeningSince)) return;
+        if (accessIsNewer()) return;
         if (now - lastEmptyCheck.current < 10_000) return;
         lastEmptyCheck.current = now;
         setVerifying(true);
