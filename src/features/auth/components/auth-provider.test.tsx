@@ -31,11 +31,11 @@ function AuthProbe() {
   );
 }
 
-function renderProvider(initialEntry = '/dashboard', onSessionUser?: (userId: string) => void) {
+function renderProvider(initialEntry = '/dashboard') {
   // auth-js keeps a session in localStorage: the provider waits for auth-js only when one is there.
   if (fakeSupabase.state.session) window.localStorage.setItem(authStorageKey(getEnv().supabaseUrl), '{}');
   return renderApp(
-    <AuthProvider onSessionUser={onSessionUser}>
+    <AuthProvider>
       <AuthProbe />
     </AuthProvider>,
     {
@@ -77,22 +77,6 @@ describe('AuthProvider start-up', () => {
     );
     expect(fakeSupabase.profileQuery.eq).toHaveBeenCalledWith('id', 'user-1');
     expect(fakeSupabase.profileQuery.maybeSingle).toHaveBeenCalled();
-  });
-
-  it("tells the app the user as the profile's read goes out, in the same tick (issue 33: one round)", async () => {
-    fakeSupabase.state.session = makeSession();
-    const profileAsked: boolean[] = [];
-    const onSessionUser = vi.fn(() => profileAsked.push(fakeSupabase.profileQuery.maybeSingle.mock.calls.length > 0));
-    renderProvider('/dashboard', onSessionUser);
-    await waitForStartup();
-    expect(onSessionUser).toHaveBeenCalledTimes(1);
-    expect(onSessionUser).toHaveBeenCalledWith('user-1');
-    // Sent already, not answered yet: the app's reads leave with it.
-    expect(profileAsked).toEqual([true]);
-    // A token refresh for the same user is not a new session user.
-    act(() => fakeSupabase.emit('TOKEN_REFRESHED', { ...makeSession(), access_token: 'new' }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(onSessionUser).toHaveBeenCalledTimes(1);
   });
 
   it('takes over the profile read the route started before it ran, without asking again (issue 33)', async () => {

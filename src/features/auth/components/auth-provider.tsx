@@ -51,24 +51,8 @@ async function signOutEverywhereOrLocally(): Promise<void> {
  * inside the callback deadlocks. The callback therefore only stores the session and schedules the
  * profile load with setTimeout(0).
  */
-export function AuthProvider({
-  children,
-  onSessionUser,
-}: {
-  children: ReactNode;
-  /**
-   * Called with the user's id as soon as the session is known (the stored one at start-up, or a new
-   * sign-in), in the same tick as the profile's reads are sent: whoever owns the other reads every
-   * screen needs (the app's routes: the user's modules) starts them there, so they all go out in
-   * one round (issue 33). Called once per user.
-   */
-  onSessionUser?: (userId: string) => void;
-}) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const onSessionUserRef = useRef(onSessionUser);
-  useEffect(() => {
-    onSessionUserRef.current = onSessionUser;
-  }, [onSessionUser]);
   const navigateRef = useRef(navigate);
   useEffect(() => {
     navigateRef.current = navigate;
@@ -104,10 +88,7 @@ export function AuthProvider({
     const loadProfile = async (user: User, welcome: boolean, started?: ReturnType<typeof takeProfileHeadStart>) => {
       try {
         const { getUserProfile } = await loadAuthClient();
-        const profileRead = started ?? getUserProfile({ userId: user.id });
-        // The user's other session reads go out with the profile's (no await in between).
-        onSessionUserRef.current?.(user.id);
-        const row = await profileRead;
+        const row = await (started ?? getUserProfile({ userId: user.id }));
         if (!active || profileUserIdRef.current !== user.id) return;
         if (row === null || !isActive(row)) {
           profileUserIdRef.current = null;
