@@ -154,7 +154,8 @@ function scriptRounds(l: PageLoad): number {
 /** The reads every signed-in screen makes before its own data: who the user is, what they may use. */
 const SESSION_READS: Array<[string, RegExp]> = [
   ['auth', /\/auth\/v1\//],
-  ['profile', /\/rest\/v1\/usuarios_plataforma\?/],
+  // The AuthProvider's read of the user's own row (getUserProfile), not a screen's of other users.
+  ['profile', /\/rest\/v1\/usuarios_plataforma\?select=id%2Cnombre%2Capellido_paterno%2C.*&id=eq\./],
   ['cuenta_vigente', /\/rest\/v1\/rpc\/cuenta_vigente/],
   ['mis_modulos', /\/rest\/v1\/rpc\/mis_modulos/],
   ['app_config', /\/rest\/v1\/app_config/],
@@ -179,6 +180,8 @@ function sessionReads(l: PageLoad) {
   return {
     count: reads.length,
     names,
+    /** Each read's start and answer, ms since the navigation started (to see which waited). */
+    detail: reads.map((r, i) => `${names[i]} ${r.start.toFixed(0)}-${r.end.toFixed(0)}`).join(', '),
     repeated,
     rounds,
     firstAt: reads[0]?.start ?? NaN,
@@ -415,7 +418,7 @@ export default async function pageLoadBench(): Promise<BenchLine[]> {
           const s = ls.map(sessionReads);
           return {
             ...r,
-            text: `${r.count} (${r.names.join(', ')}), ${r.repeated} asked twice, in ${r.rounds} round(s) one after another; first at ${median(s.map((x) => x.firstAt)).toFixed(0)} ms, all answered at ${median(s.map((x) => x.lastEnd)).toFixed(0)} ms; the screen's first own read at ${median(s.map((x) => x.firstScreenReadAt)).toFixed(0)} ms`,
+            text: `${r.count} (${r.detail}), ${r.repeated} asked twice, in ${r.rounds} round(s) one after another; first at ${median(s.map((x) => x.firstAt)).toFixed(0)} ms, all answered at ${median(s.map((x) => x.lastEnd)).toFixed(0)} ms; the screen's first own read at ${median(s.map((x) => x.firstScreenReadAt)).toFixed(0)} ms`,
           };
         };
         const readsNow = describeReads(loads[loads.length - 1]);

@@ -34,8 +34,10 @@ function client() {
 
 describe('access lost under an open module screen', { timeout: 20_000 }, () => {
   it('an open module screen whose access is revoked shows the refusal, never an empty list (issue 31)', async () => {
-    // Row-level security answers a revoked module's reads with no rows, not an error: the empty
-    // read makes the guard ask again, and the empty state waits for the answer.
+    // Row-level security answers a revoked module's reads with no rows, not an error: an empty read
+    // asked after the access answer (here a search, once the plan was reverted) makes the guard ask
+    // again, and the empty state waits for the answer. (The screen's first read goes out with the
+    // first access check, and that answer is at least as new: it is not asked again; issue 33.)
     let calls = 0;
     server.use(
       http.post('*/rest/v1/rpc/mis_modulos', () => {
@@ -43,6 +45,45 @@ describe('access lost under an open module screen', { timeout: 20_000 }, () => {
         return HttpResponse.json(calls === 1 ? rows(['ops']) : rows([]));
       }),
       http.post('*/rest/v1/rpc/ops_ordenes_pagina', () => HttpResponse.json([])),
+      http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([])),
+      http.get('*/rest/v1/terceros', () => HttpResponse.json([])),
+    );
+    const { user } = renderApp(
+      <RequireModuleAccess moduleKey="ops" userId={USER_ID} isSuperAdmin={false}>
+        <ModuleUserProvider value={{ userId: USER_ID, isSuperAdmin: false, isCompanyAdmin: false, modules: ['ops'] }}>
+          <OrdersPage />
+        </ModuleUserProvider>
+      </RequireModuleAccess>,
+      { path: '/axel-ops/ordenes', queryClient: client() },
+    );
+    await screen.findByText('Aún no hay órdenes de trabajo');
+    expect(calls).toBe(1);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar órdenes' }), 'x');
+    await waitFor(() => expect(screen.getByTestId('access-denied')).toBeInTheDocument());
+    expect(screen.getByText('No incluido en el plan de tu empresa')).toBeInTheDocument();
+    expect(screen.queryByText('Aún no hay órdenes de trabajo')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it("the screen's first read goes out with the access check, out of sight until access is known (issue 33)", async () => {
+    let answerAccess: (allowed: ModuleKey[]) => void = () => {};
+    let listAskedWhileChecking = false;
+    let accessAnswered = false;
+    server.use(
+      http.post(
+        '*/rest/v1/rpc/mis_modulos',
+        () =>
+          new Promise<Response>((resolve) => {
+            answerAccess = (allowed) => {
+              accessAnswered = true;
+              resolve(HttpResponse.json(rows(allowed)));
+            };
+          }),
+      ),
+      http.post('*/rest/v1/rpc/ops_ordenes_pagina', () => {
+        if (!accessAnswered) listAskedWhileChecking = true;
+        return HttpResponse.json([]);
+      }),
       http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([])),
       http.get('*/rest/v1/terceros', () => HttpResponse.json([])),
     );
@@ -54,9 +95,12 @@ describe('access lost under an open module screen', { timeout: 20_000 }, () => {
       </RequireModuleAccess>,
       { path: '/axel-ops/ordenes', queryClient: client() },
     );
+    await waitFor(() => expect(listAskedWhileChecking).toBe(true));
+    expect(screen.getByText('Verificando acceso al módulo...')).toBeInTheDocument();
+    // Rendered, not shown: nothing of the screen is visible or reachable.
+    expect(screen.queryByRole('searchbox', { name: 'Buscar órdenes' })).not.toBeInTheDocument();
+    answerAccess([]);
     await waitFor(() => expect(screen.getByTestId('access-denied')).toBeInTheDocument());
-    expect(screen.getByText('No incluido en el plan de tu empresa')).toBeInTheDocument();
-    expect(screen.queryByText('Aún no hay órdenes de trabajo')).not.toBeInTheDocument();
-    expect(calls).toBe(2);
+    expect(screen.queryByRole('searchbox', { hidden: true, name: 'Buscar órdenes' })).not.toBeInTheDocument();
   });
 });

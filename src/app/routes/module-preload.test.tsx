@@ -65,4 +65,24 @@ describe('the module route preloads the screen it opens', () => {
     expect(sent.config).toHaveLength(1);
     expect(queryClient.getQueryCache().findAll({ queryKey: ['ops', 'board'] })).toEqual([]);
   });
+
+  it("/axel-people's overview asks its directory, leave requests and today's marks at once; its other screens none", async () => {
+    window.localStorage.setItem(authStorageKey(getEnv().supabaseUrl), '{}');
+    const asked: string[] = [];
+    server.use(
+      ...['colaboradores', 'solicitudes_ausencia', 'marcas_asistencia'].map((table) =>
+        http.get(`*/rest/v1/${table}`, () => {
+          asked.push(table);
+          return HttpResponse.json([]);
+        }),
+      ),
+    );
+    navigate('/axel-people/colaboradores');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toEqual([]);
+    navigate('/axel-people');
+    await waitFor(() =>
+      expect([...asked].sort()).toEqual(['colaboradores', 'marcas_asistencia', 'solicitudes_ausencia']),
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { getEnv } from '@/config/env';
 import { isModuleKey, MODULE_KEYS, modulePath } from '@/config/product';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { loadAuthClient } from '@/features/auth/lib/load-auth-client';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
 import { appConfigValueQueryOptions, SERVICIOS_CAMPO_KEY } from '@/features/config/api/get-app-config-value';
 import { useMyModules } from '@/features/workspace/api/get-my-modules';
@@ -39,8 +40,12 @@ export function loader({ request, params }: LoaderFunctionArgs): null {
   const key = MODULE_KEYS.find((k) => path === modulePath(k) || path.startsWith(`${modulePath(k)}/`));
   // Signed out: the workspace sends the visitor to /login, nothing to get ready.
   if (!key || !WORKSPACES[key] || !mayHaveSession(getEnv().supabaseUrl)) return null;
-  // Operaciones shows the field-services link (app_config): read with the rest.
-  if (key === 'ops') void queryClient.prefetchQuery(appConfigValueQueryOptions(SERVICIOS_CAMPO_KEY));
+  // Operaciones shows the field-services link (app_config): read with the session's reads, which
+  // wait for auth-js's calls (routes/workspace.tsx), so that all of them leave in one round.
+  if (key === 'ops')
+    void loadAuthClient()
+      .then(() => queryClient.prefetchQuery(appConfigValueQueryOptions(SERVICIOS_CAMPO_KEY)))
+      .catch(() => {});
   // The requests wait for auth-js to read (and if need be refresh) the stored session.
   preloadModule(key, (params['*'] ?? '').replace(/\/+$/, ''), queryClient).catch(() => {
     // Only a head start: the screen reads for itself.

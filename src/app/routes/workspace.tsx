@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { getEnv } from '@/config/env';
 import { Outlet } from 'react-router-dom';
 import { WORKSPACE_MODULE_KEYS } from '@/config/product';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -7,9 +8,26 @@ import { isAdminRole, isSuperAdminRole } from '@/features/auth/lib/user-profile'
 import { AppLayout } from '@/features/layout/components/app-layout';
 import type { MenuModuleAccess } from '@/features/layout/components/side-menu';
 import { GlobalSearch } from '@/features/search/components/global-search';
-import { useMyModules } from '@/features/workspace/api/get-my-modules';
+import { startSessionReads } from '@/features/auth/lib/load-auth-client';
+import { myModulesQueryOptions, useMyModules } from '@/features/workspace/api/get-my-modules';
 import { resolveModuleAccess } from '@/features/workspace/lib/module-access';
 import { afterScreenPainted } from '@/lib/after-screen';
+import { mayHaveSession } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * Issue 33: on a signed-in page's first load, the session's reads (the profile and cuenta_vigente,
+ * the user's modules) go out as soon as auth-js has read the stored session, with the screen's own
+ * preloads (the module route's loader), before React renders: one round. The AuthProvider takes
+ * them over (src/features/auth/lib/load-auth-client.ts); later navigations start nothing here.
+ */
+export function loader(): null {
+  if (mayHaveSession(getEnv().supabaseUrl))
+    startSessionReads((userId) => void queryClient.prefetchQuery(myModulesQueryOptions(userId))).catch(() => {
+      // Only a head start: the AuthProvider and the workspace read for themselves.
+    });
+  return null;
+}
 
 /**
  * Axel, the floating assistant, loads once the screen is painted (docs/design.md §8: not in a

@@ -7,6 +7,7 @@ import { authStorageKey } from '@/lib/auth-storage';
 import { fakeSupabase, makeProfile, makeSession, makeUser } from '@/testing/fake-supabase';
 import { renderApp, RouteMarker } from '@/testing/test-utils';
 import { useAuth } from '../hooks/use-auth';
+import { startSessionReads } from '../lib/load-auth-client';
 import { AuthProvider } from './auth-provider';
 
 vi.mock('@/lib/supabase', async () => {
@@ -76,6 +77,22 @@ describe('AuthProvider start-up', () => {
     );
     expect(fakeSupabase.profileQuery.eq).toHaveBeenCalledWith('id', 'user-1');
     expect(fakeSupabase.profileQuery.maybeSingle).toHaveBeenCalled();
+  });
+
+  it('takes over the profile read the route started before it ran, without asking again (issue 33)', async () => {
+    fakeSupabase.state.session = makeSession();
+    const onUser = vi.fn();
+    await startSessionReads(onUser);
+    expect(onUser).toHaveBeenCalledWith('user-1');
+    expect(fakeSupabase.profileQuery.maybeSingle).toHaveBeenCalledTimes(1);
+    renderProvider();
+    await waitForStartup();
+    expect(screen.getByTestId('profile')).toHaveTextContent('Ana López Pérez');
+    expect(fakeSupabase.profileQuery.maybeSingle).toHaveBeenCalledTimes(1);
+    // Once the provider runs, the session's reads are its own: a route starts nothing more.
+    await startSessionReads(onUser);
+    expect(onUser).toHaveBeenCalledTimes(1);
+    expect(fakeSupabase.profileQuery.maybeSingle).toHaveBeenCalledTimes(1);
   });
 
   it('builds nombre_completo without a missing maternal surname, trimmed', async () => {

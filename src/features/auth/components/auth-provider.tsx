@@ -7,7 +7,12 @@ import { paths } from '@/config/paths';
 import { authStorageKey, mayHaveSession } from '@/lib/auth-storage';
 import type { SupabaseClient } from '@/lib/supabase';
 import { AuthContext, AuthSigningOutContext, type AuthContextValue } from '../lib/auth-context';
-import { loadAuthClient, onAuthClientLoad } from '../lib/load-auth-client';
+import {
+  loadAuthClient,
+  onAuthClientLoad,
+  setAuthProviderMounted,
+  takeProfileHeadStart,
+} from '../lib/load-auth-client';
 // Imported statically: it must read a recovery link's URL fragment before auth-js consumes it.
 import '../lib/password-recovery';
 import { needsSecondFactor } from '../lib/mfa';
@@ -68,16 +73,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** The user's own sign-out is heading for / (see signOut). */
   const [signingOut, setSigningOut] = useState(false);
 
+  // From now on the session's reads are this provider's (a route starts them only before it runs).
+  useEffect(() => {
+    setAuthProviderMounted(true);
+    return () => setAuthProviderMounted(false);
+  }, []);
+
   useEffect(() => {
     let active = true;
     // Whether start-up is over: later SIGNED_IN events load the profile themselves.
     let started = !sessionUnknown;
     let unsubscribe: (() => void) | undefined;
 
-    const loadProfile = async (user: User, welcome: boolean): Promise<void> => {
+    const loadProfile = async (user: User, welcome: boolean, started?: ReturnType<typeof takeProfileHeadStart>) => {
       try {
         const { getUserProfile } = await loadAuthClient();
-        const row = await getUserProfile({ userId: user.id });
+        const row = await (started ?? getUserProfile({ userId: user.id }));
         if (!active || profileUserIdRef.current !== user.id) return;
         if (row === null || !isActive(row)) {
           profileUserIdRef.current = null;
@@ -166,7 +177,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSession(current.session);
         if (current.session?.user) {
           profileUserIdRef.current = current.session.user.id;
-          await loadProfile(current.session.user, false);
+          // The route may have sent the profile's reads already (startSessionReads): taken, not repeated.
+          await loadProfile(current.session.user, false, takeProfileHeadStart(current.session.user.id));
         }
       } catch (error) {
         console.error('Error al obtener la sesión:', error);

@@ -35,3 +35,49 @@ export function onAuthClientLoad(listener: (client: AuthClientModule) => void): 
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+type ProfileRead = ReturnType<AuthClientModule['getUserProfile']>;
+
+/** The session's reads started by the route before the AuthProvider ran (startSessionReads). */
+let headStart: { userId: string; profile: ProfileRead; at: number } | undefined;
+/** The AuthProvider has started: the session is its from now on, the routes start nothing. */
+let providerStarted = false;
+/** A head start older than this is not used (the provider reads for itself). */
+const HEAD_START_MS = 10_000;
+
+/**
+ * Issue 33: on a signed-in page's first load, the route's loader (src/app/routes/workspace.tsx)
+ * calls this as soon as its code has loaded, before React renders anything: auth-js reads the stored
+ * session, then the profile's reads (getUserProfile) and `onUser`'s (the user's modules) go out
+ * together, with the screen's own preloads, in one round. The AuthProvider then takes the profile's
+ * read (takeProfileHeadStart) instead of asking again. Does nothing once the provider has started
+ * (a later navigation) or without a session.
+ */
+export async function startSessionReads(onUser: (userId: string) => void): Promise<void> {
+  if (providerStarted || headStart) return;
+  const client = await loadAuthClient();
+  const { data } = await client.supabase.auth.getSession();
+  const userId = data.session?.user.id;
+  if (!userId || providerStarted || headStart) return;
+  const profile = client.getUserProfile({ userId });
+  // Its failure is the provider's to handle when it takes it.
+  profile.catch(() => {});
+  headStart = { userId, profile, at: Date.now() };
+  onUser(userId);
+}
+
+/** The AuthProvider's start-up: the profile read a route started for this user, if fresh (once). */
+export function takeProfileHeadStart(userId: string): ProfileRead | undefined {
+  const h = headStart;
+  headStart = undefined;
+  return h && h.userId === userId && Date.now() - h.at < HEAD_START_MS ? h.profile : undefined;
+}
+
+/**
+ * The AuthProvider is mounted (true) or gone (false; tests mount it many times in one page): while
+ * it is, the session's reads are its own.
+ */
+export function setAuthProviderMounted(mounted: boolean): void {
+  providerStarted = mounted;
+  if (!mounted) headStart = undefined;
+}

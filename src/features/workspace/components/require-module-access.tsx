@@ -34,14 +34,27 @@ export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children 
   // states wait for the answer ("Aún no hay órdenes" is never said to someone who lost the module).
   useEffect(() => {
     if (isSuperAdmin || !userId) return;
-    const recheck = () => queryClient.refetchQueries({ queryKey: modulesKeys.mineFor(userId), exact: true });
+    const mine = modulesKeys.mineFor(userId);
+    // An access read already on its way answers the question as well (and cancelling it for a new
+    // one would ask twice).
+    const recheck = () => queryClient.refetchQueries({ queryKey: mine, exact: true }, { cancelRefetch: false });
+    // When each of the module's reads was last asked: an access answer that arrived after it is at
+    // least as new as the read's own, so asking again would only repeat it (issue 33: the screen's
+    // first reads now go out with the access check, and an empty one asked mis_modulos twice).
+    // (A read asked before this was listening, e.g. by the screen as it mounted, counts as asked now.)
+    const askedAt = new WeakMap<object, number>();
+    const listeningSince = Date.now();
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated') return;
       const key = event.query.queryKey[0];
       if (key === modulesKeys.all[0]) return;
-      if (event.action.type === 'error' && isRefusal(event.action.error)) void recheck();
+      if (event.action.type === 'fetch') askedAt.set(event.query, Date.now());
+      const accessIsNewer = () =>
+        (queryClient.getQueryState(mine)?.dataUpdatedAt ?? 0) >= (askedAt.get(event.query) ?? listeningSince);
+      if (event.action.type === 'error' && isRefusal(event.action.error) && !accessIsNewer()) void recheck();
       if (event.action.type === 'success' && key === moduleKey && isEmptyRead(event.action.data)) {
         const now = Date.now();
+        if (accessIsNewer()) return;
         if (now - lastEmptyCheck.current < 10_000) return;
         lastEmptyCheck.current = now;
         setVerifying(true);
@@ -50,7 +63,19 @@ export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children 
     });
   }, [queryClient, userId, isSuperAdmin, moduleKey]);
   if (isSuperAdmin) return children;
-  if (modules.isPending) return <LoadingState label="Verificando acceso al módulo..." />;
+  if (modules.isPending) {
+    // The screen is rendered out of sight meanwhile, so its code runs and its first reads go out
+    // with the access check instead of after it (issue 33). That shows and leaks nothing: row-level
+    // security decides what those reads return, the same as for any read this user sends; without
+    // access the screen is dropped for the refusal below. (The same element tree as once allowed, so
+    // the screen is kept, not mounted again, when access is confirmed.)
+    return (
+      <>
+        <LoadingState label="Verificando acceso al módulo..." />
+        <Checked hidden>{children}</Checked>
+      </>
+    );
+  }
   // A failed background refresh keeps the last known answer; only a first read without data stops here.
   if (modules.isError && !modules.data) {
     return (
@@ -63,7 +88,32 @@ export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children 
   }
   const access = resolveModuleAccess(moduleKey, modules.data, { isSuperAdmin });
   if (!access.allowed) return <AccessDeniedPanel reason={access.reason} />;
-  return <AccessCheckProvider verifying={verifying}>{children}</AccessCheckProvider>;
+  return (
+    <>
+      {null}
+      <Checked verifying={verifying}>{children}</Checked>
+    </>
+  );
+}
+
+/**
+ * The module's screen behind the check: out of sight (and its empty states waiting) while access is
+ * not known yet. `display: contents` once shown: the wrapper adds no box to the workspace's layout.
+ */
+function Checked({
+  hidden = false,
+  verifying = hidden,
+  children,
+}: {
+  hidden?: boolean;
+  verifying?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div data-slot="module-screen" style={{ display: hidden ? 'none' : 'contents' }} aria-hidden={hidden || undefined}>
+      <AccessCheckProvider verifying={verifying}>{children}</AccessCheckProvider>
+    </div>
+  );
 }
 
 /** A read with nothing in it: no row, no rows, or pages of a server-driven list that are all empty. */

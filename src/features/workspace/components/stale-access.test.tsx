@@ -70,31 +70,49 @@ describe('stale access in an open tab (issue 16 item 5)', { timeout: 20_000 }, (
   });
 
   it('a module screen whose read the API refuses gives way to the refusal, with the reason and no crash', async () => {
-    // The admin revokes crm right after the guard's first read: later reads say no.
+    // The admin revokes crm right after the guard's first read: later reads say no. (A read refused
+    // before that answer arrived is not asked about again: the answer is at least as new; issue 33.)
     let calls = 0;
+    let reads = 0;
     server.use(
       http.post('*/rest/v1/rpc/mis_modulos', () => {
         calls += 1;
         return HttpResponse.json(calls === 1 ? rows(['crm']) : rows([]));
       }),
-      http.get('*/rest/v1/app_config', () =>
-        HttpResponse.json({ code: '42501', message: 'permission denied', details: null, hint: null }, { status: 403 }),
-      ),
+      http.get('*/rest/v1/app_config', () => {
+        reads += 1;
+        return reads === 1
+          ? HttpResponse.json([])
+          : HttpResponse.json(
+              { code: '42501', message: 'permission denied', details: null, hint: null },
+              { status: 403 },
+            );
+      }),
     );
     function CrmScreen() {
       const data = useQuery({
         queryKey: ['crm', 'clientes'],
         queryFn: async () => unwrapRows(await supabase.from('app_config').select('*')),
       });
-      return <p>{data.isError ? 'error del módulo' : 'Clientes del CRM'}</p>;
+      return (
+        <>
+          <p>{data.isError ? 'error del módulo' : 'Clientes del CRM'}</p>
+          <button type="button" onClick={() => void data.refetch()}>
+            Actualizar
+          </button>
+        </>
+      );
     }
-    renderApp(
+    const { user } = renderApp(
       <RequireModuleAccess moduleKey="crm" userId={USER_ID} isSuperAdmin={false}>
         <CrmScreen />
       </RequireModuleAccess>,
       { path: '/axel-crm', queryClient: client() },
     );
+    const refresh = await screen.findByRole('button', { name: 'Actualizar' });
+    expect(calls).toBe(1);
     // The screen's own read is refused; the guard asks again and shows the refusal.
+    await user.click(refresh);
     await waitFor(() => expect(screen.getByTestId('access-denied')).toBeInTheDocument());
     expect(screen.getByText('No incluido en el plan de tu empresa')).toBeInTheDocument();
     expect(screen.queryByText('Clientes del CRM')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrapRows } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 import { peopleKeys } from './keys';
@@ -8,4 +8,6 @@ import type { MarkRow } from './types';
 export async function getMarks(day: string): Promise<MarkRow[]> {
   return unwrapRows(await supabase.from('marcas_asistencia').select('*').eq('fecha', day).limit(10000));
 }
-export const useMarks = (day: string) => useQuery({ queryKey: peopleKeys.marks(day), queryFn: () => getMarks(day) });
+export const marksQuery = (day: string) =>
+  queryOptions({ queryKey: peopleKeys.marks(day), queryFn: () => getMarks(day) });
+export const useMarks = (day: string) => useQuery(marksQuery(day));
