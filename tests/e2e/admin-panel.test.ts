@@ -30,6 +30,7 @@ async function signInThere(other: Page, email: string, card: string): Promise<Pa
 
 describe('the admin panel as super_admin', () => {
   // The four steps were four tests, each loading the panel; they ran in this order on this server.
+  // Twice vitest's e2e time limit, for a loaded machine.
   test(
     "opens on 'Gestión de Roles' with every user; a role change: Luis becomes admin and sees 'Administración' after he signs in; a plan change and a module of that plan: Luis gets Think, then Industrial; Ana's override: the switch grants Finanzas back and her dashboard shows it",
     { timeout: 180_000 },

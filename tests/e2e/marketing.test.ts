@@ -211,36 +211,39 @@ describe('module marketing pages', () => {
   // One load of the home page, then the ten module pages in turn through the footer's links, in one
   // browser page (a context, a renderer or a fresh load per page cost more than the pages
   // themselves); every assertion names its module. The last one, skills, is where a plan button
-  // is followed to /contacto.
-  test("/ plays the 'home' video; each of the ten /modulos/<key> has four plans with the right prices, buttons and targets; a plan button leads to /contacto with its module and plan chosen", async ({
-    page,
-  }) => {
-    await openPage(page, '/');
-    await expectText(page, 'Coming Soon', 'the landing page');
-    await expectPlayableDemo(page, 'home');
+  // is followed to /contacto, whose form is then checked (it was two tests of its own, each loading
+  // a page). Twice vitest's e2e time limit: a long journey on a loaded machine.
+  test(
+    "/ plays the 'home' video; each of the ten /modulos/<key> has four plans with the right prices, buttons and targets; a plan button leads to /contacto with its module and plan chosen, whose form refuses bad input and stores a lead",
+    { timeout: 180_000 },
+    async ({ page }) => {
+      await openPage(page, '/');
+      await expectText(page, 'Coming Soon', 'the landing page');
+      await expectPlayableDemo(page, 'home');
 
-    for (const key of Object.keys(PRICES) as ModuleKey[]) {
-      await followModuleLink(page, key);
-      await expectModulePage(page, key);
-    }
+      for (const key of Object.keys(PRICES) as ModuleKey[]) {
+        await followModuleLink(page, key);
+        await expectModulePage(page, key);
+      }
 
-    if (pathnameOf(page) !== '/modulos/skills') await followModuleLink(page, 'skills');
-    await page
-      .getByRole('article', { name: 'Crecimiento', exact: true })
-      .getByRole('link', { name: 'Contactar' })
-      .click();
-    await expectPath(page, '/contacto', 'the plan button opens the contact page');
-    expect(new URL(page.url()).search).toBe('?modulo=skills&plan=crecimiento');
-    expect(await page.getByRole('combobox', { name: 'Módulo de interés' }).innerText()).toContain('Axel Skills');
-    expect(await page.getByRole('combobox', { name: 'Plan de interés' }).innerText()).toContain('Crecimiento');
+      if (pathnameOf(page) !== '/modulos/skills') await followModuleLink(page, 'skills');
+      await page
+        .getByRole('article', { name: 'Crecimiento', exact: true })
+        .getByRole('link', { name: 'Contactar' })
+        .click();
+      await expectPath(page, '/contacto', 'the plan button opens the contact page');
+      expect(new URL(page.url()).search).toBe('?modulo=skills&plan=crecimiento');
+      expect(await page.getByRole('combobox', { name: 'Módulo de interés' }).innerText()).toContain('Axel Skills');
+      expect(await page.getByRole('combobox', { name: 'Plan de interés' }).innerText()).toContain('Crecimiento');
 
-    // /contacto with its module and plan chosen, as the plan button leaves it: axe, then the form's
-    // refusals of bad input, then a lead stored (the '/contacto' checks below, on this page).
-    await waitUntilSettled(page, '/contacto?modulo=skills&plan=crecimiento');
-    await expectNoSeriousA11yViolations(page, '/contacto?modulo=skills&plan=crecimiento');
-    await expectContactFormRefusesBadInput(page);
-    await expectContactFormStoresALead(page, { modulo_interes: 'skills', plan_interes: 'crecimiento' });
-  });
+      // /contacto with its module and plan chosen, as the plan button leaves it: axe, then the form's
+      // refusals of bad input, then a lead stored (the '/contacto' checks below, on this page).
+      await waitUntilSettled(page, '/contacto?modulo=skills&plan=crecimiento');
+      await expectNoSeriousA11yViolations(page, '/contacto?modulo=skills&plan=crecimiento');
+      await expectContactFormRefusesBadInput(page);
+      await expectContactFormStoresALead(page, { modulo_interes: 'skills', plan_interes: 'crecimiento' });
+    },
+  );
 });
 
 describe('inside the workspace', () => {

@@ -26,7 +26,8 @@ const ACTIVE_ACCOUNTS = [DEMO.superadmin, DEMO.adminAndes, DEMO.ana, DEMO.adminP
 describe('sign-in', () => {
   // One load of /login for the form's refusals and the first account's sign-in, then a load of /login
   // per account, each signed out (leaveSignedOut) before the next, in one page: every assertion names
-  // its account or its case (these were seven tests, each loading /login).
+  // its account or its case (these were eight tests, each loading /login). Twice vitest's e2e time
+  // limit, for a loaded machine.
   test(
     `the form: focus on load, validation on submit, a wrong password, the inactive account; then ${ACTIVE_ACCOUNTS.join(', ')} each land on /dashboard and are welcomed by name`,
     { timeout: 180_000 },

@@ -119,109 +119,113 @@ async function expectWelcomeToastLeavesTheToggle(page: Page): Promise<void> {
 }
 
 describe('workspace layout, from a phone to a desktop', () => {
-  test('ana: at 390×844 the welcome toast leaves the menu toggle usable; the menu starts closed, the content is not clipped, the drawer opens, traps focus and closes; a locked module is refused in the layout (also at 1440×900); collapsed at 1440×900 she reaches Cerrar Sesión above the fold; at 360 px her pages do not overflow', async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    // The welcome toast comes with the sign-in form's sign-in.
-    await signIn(page, DEMO.ana, DEMO_PASSWORD);
-    await expectWelcomeToastLeavesTheToggle(page);
+  // One journey for what were four tests here and one of accessibility.test.ts, each with a load of
+  // its own: twice vitest's e2e time limit, for a loaded machine.
+  test(
+    'ana: at 390×844 the welcome toast leaves the menu toggle usable; the menu starts closed, the content is not clipped, the drawer opens, traps focus and closes; a locked module is refused in the layout (also at 1440×900); collapsed at 1440×900 she reaches Cerrar Sesión above the fold; at 360 px her pages do not overflow',
+    { timeout: 180_000 },
+    async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      // The welcome toast comes with the sign-in form's sign-in.
+      await signIn(page, DEMO.ana, DEMO_PASSWORD);
+      await expectWelcomeToastLeavesTheToggle(page);
 
-    await expectText(page, 'Disponible', 'the dashboard cards');
-    await waitUntilSettled(page, 'the dashboard');
-    const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    expect(await nav.count(), 'the side menu is closed at 390 px').toBe(0);
-    await expectNoHorizontalOverflow(page, '/dashboard at 390 px');
-    const main = await boxOf(page.getByRole('main'), 'the main content');
-    expect(main.x, 'the content starts at the left edge').toBeLessThanOrEqual(1);
-    expect(main.width, 'the content has the whole width').toBeGreaterThanOrEqual(PHONE.width - 1);
-    const heading = await boxOf(page.getByRole('heading', { name: 'Dashboard', level: 1 }), "the 'Dashboard' title");
-    expect(heading.x + heading.width, "'Dashboard' is not clipped").toBeLessThanOrEqual(PHONE.width);
-    const card = await boxOf(page.getByRole('article', { name: 'Axel People' }), 'a module card');
-    expect(card.x, 'a card starts inside the viewport').toBeGreaterThanOrEqual(0);
-    expect(card.x + card.width, 'a card ends inside the viewport').toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, 'phone-dashboard');
+      await expectText(page, 'Disponible', 'the dashboard cards');
+      await waitUntilSettled(page, 'the dashboard');
+      const nav = page.getByRole('navigation', { name: 'Menú principal' });
+      expect(await nav.count(), 'the side menu is closed at 390 px').toBe(0);
+      await expectNoHorizontalOverflow(page, '/dashboard at 390 px');
+      const main = await boxOf(page.getByRole('main'), 'the main content');
+      expect(main.x, 'the content starts at the left edge').toBeLessThanOrEqual(1);
+      expect(main.width, 'the content has the whole width').toBeGreaterThanOrEqual(PHONE.width - 1);
+      const heading = await boxOf(page.getByRole('heading', { name: 'Dashboard', level: 1 }), "the 'Dashboard' title");
+      expect(heading.x + heading.width, "'Dashboard' is not clipped").toBeLessThanOrEqual(PHONE.width);
+      const card = await boxOf(page.getByRole('article', { name: 'Axel People' }), 'a module card');
+      expect(card.x, 'a card starts inside the viewport').toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width, 'a card ends inside the viewport').toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, 'phone-dashboard');
 
-    const toggle = page.getByRole('button', { name: 'Abrir menú' });
-    await toggle.click();
-    const drawer = page.getByRole('dialog', { name: 'Axel Suite' });
-    await drawer.waitFor({ state: 'visible' });
-    const drawerBox = await boxOf(drawer, 'the drawer');
-    expect(drawerBox.x, 'the drawer opens from the left edge').toBeLessThanOrEqual(1);
-    expect(drawerBox.x + drawerBox.width, 'the drawer fits the viewport').toBeLessThanOrEqual(PHONE.width);
-    const dashboardLink = drawer.getByRole('link', { name: 'Dashboard' });
-    const linkBox = await boxOf(dashboardLink, "the drawer's 'Dashboard' link");
-    expect(linkBox.x + linkBox.width, "'Dashboard' in the drawer is not clipped").toBeLessThanOrEqual(PHONE.width);
-    await expect.poll(() => focusIsInDrawer(page), { message: 'focus moves into the open drawer' }).toBe(true);
-    for (let i = 0; i < 16; i++) {
-      await page.keyboard.press('Tab');
-      expect(await focusIsInDrawer(page), `after ${i + 1} Tab presses focus is still in the drawer`).toBe(true);
-    }
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusIsInDrawer(page), 'Shift+Tab stays in the drawer').toBe(true);
-    await screenshot(page, 'phone-drawer');
-    await expectNoSeriousA11yViolations(page, 'the open menu drawer at 390 px');
+      const toggle = page.getByRole('button', { name: 'Abrir menú' });
+      await toggle.click();
+      const drawer = page.getByRole('dialog', { name: 'Axel Suite' });
+      await drawer.waitFor({ state: 'visible' });
+      const drawerBox = await boxOf(drawer, 'the drawer');
+      expect(drawerBox.x, 'the drawer opens from the left edge').toBeLessThanOrEqual(1);
+      expect(drawerBox.x + drawerBox.width, 'the drawer fits the viewport').toBeLessThanOrEqual(PHONE.width);
+      const dashboardLink = drawer.getByRole('link', { name: 'Dashboard' });
+      const linkBox = await boxOf(dashboardLink, "the drawer's 'Dashboard' link");
+      expect(linkBox.x + linkBox.width, "'Dashboard' in the drawer is not clipped").toBeLessThanOrEqual(PHONE.width);
+      await expect.poll(() => focusIsInDrawer(page), { message: 'focus moves into the open drawer' }).toBe(true);
+      for (let i = 0; i < 16; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusIsInDrawer(page), `after ${i + 1} Tab presses focus is still in the drawer`).toBe(true);
+      }
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusIsInDrawer(page), 'Shift+Tab stays in the drawer').toBe(true);
+      await screenshot(page, 'phone-drawer');
+      await expectNoSeriousA11yViolations(page, 'the open menu drawer at 390 px');
 
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
-    await expect
-      .poll(() => toggle.evaluate((el) => el === document.activeElement), {
-        message: 'Esc gives focus back to the toggle',
-      })
-      .toBe(true);
-
-    await toggle.click();
-    await drawer.waitFor({ state: 'visible' });
-    // A tap on the dimmed page to the right of the drawer closes it.
-    await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
-    await drawer.waitFor({ state: 'detached' });
-
-    // A locked module, from the drawer: the refusal is inside the layout, with the reason.
-    await toggle.click();
-    const finance = page.getByRole('dialog').getByRole('link', { name: 'Axel Finance' });
-    expect(await finance.getAttribute('data-locked'), "Ana's finance is marked as locked in the menu").toBe('true');
-    await finance.click();
-    await expectText(page, 'Acceso denegado', "Ana's finance is refused");
-    await expectText(page, 'Acceso restringido por tu administrador', 'the refusal says why');
-    expect(new URL(page.url()).pathname, 'the refusal stays on the module route').toBe('/axel-finance');
-    await page.getByRole('link', { name: 'Volver al Dashboard' }).waitFor({ state: 'visible' });
-    await expectNoHorizontalOverflow(page, 'the refusal at 390 px');
-    await screenshot(page, 'phone-refusal');
-    await expectNoSeriousA11yViolations(page, 'the in-layout refusal at 390 px');
-
-    // The same refusal on a desktop (accessibility.test.ts's axe check of it, moved here).
-    await page.setViewportSize(DESKTOP);
-    await expectText(page, 'Volver al Dashboard', 'the refusal offers the way back');
-    await waitUntilSettled(page, 'the in-layout refusal at 1440 px');
-    await onPage(page, () =>
-      expect
-        .poll(() => page.getByRole('navigation', { name: 'Menú principal' }).count(), {
-          message: 'the menu is still there, beside the refusal',
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => toggle.evaluate((el) => el === document.activeElement), {
+          message: 'Esc gives focus back to the toggle',
         })
-        .toBe(1),
-    );
-    await expectNoSeriousA11yViolations(page, 'the in-layout refusal (desktop)');
+        .toBe(true);
 
-    // Collapsed on a desktop, Ana's last item is above the fold.
-    await page.getByRole('button', { name: 'Contraer menú' }).click();
-    const signOut = page.getByTestId('side-menu').getByRole('button', { name: 'Cerrar Sesión' });
-    await expect
-      .poll(async () => (await page.getByTestId('side-menu').boundingBox())?.width, { message: 'collapsed to 64 px' })
-      .toBe(64);
-    const box = await boxOf(signOut, "'Cerrar Sesión'");
-    expect(box.y + box.height, "'Cerrar Sesión' is above the fold at 900 px").toBeLessThanOrEqual(DESKTOP.height);
+      await toggle.click();
+      await drawer.waitFor({ state: 'visible' });
+      // A tap on the dimmed page to the right of the drawer closes it.
+      await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
+      await drawer.waitFor({ state: 'detached' });
 
-    // At 360 px, her pages through the drawer, as a phone user goes.
-    await page.setViewportSize(SMALL_PHONE);
-    for (const [name, route, ready] of [
-      ['Mi Perfil', '/mi-perfil', 'Datos personales'],
-      ['Axel People', '/axel-people', 'Axel People'],
-    ]) {
-      await throughDrawer(page, name, route, ready);
-      await onPage(page, () => expectNoHorizontalOverflow(page, `${route} at 360 px`));
-      await screenshot(page, `phone-360${route.replace(/\//g, '-')}`);
-    }
-  });
+      // A locked module, from the drawer: the refusal is inside the layout, with the reason.
+      await toggle.click();
+      const finance = page.getByRole('dialog').getByRole('link', { name: 'Axel Finance' });
+      expect(await finance.getAttribute('data-locked'), "Ana's finance is marked as locked in the menu").toBe('true');
+      await finance.click();
+      await expectText(page, 'Acceso denegado', "Ana's finance is refused");
+      await expectText(page, 'Acceso restringido por tu administrador', 'the refusal says why');
+      expect(new URL(page.url()).pathname, 'the refusal stays on the module route').toBe('/axel-finance');
+      await page.getByRole('link', { name: 'Volver al Dashboard' }).waitFor({ state: 'visible' });
+      await expectNoHorizontalOverflow(page, 'the refusal at 390 px');
+      await screenshot(page, 'phone-refusal');
+      await expectNoSeriousA11yViolations(page, 'the in-layout refusal at 390 px');
+
+      // The same refusal on a desktop (accessibility.test.ts's axe check of it, moved here).
+      await page.setViewportSize(DESKTOP);
+      await expectText(page, 'Volver al Dashboard', 'the refusal offers the way back');
+      await waitUntilSettled(page, 'the in-layout refusal at 1440 px');
+      await onPage(page, () =>
+        expect
+          .poll(() => page.getByRole('navigation', { name: 'Menú principal' }).count(), {
+            message: 'the menu is still there, beside the refusal',
+          })
+          .toBe(1),
+      );
+      await expectNoSeriousA11yViolations(page, 'the in-layout refusal (desktop)');
+
+      // Collapsed on a desktop, Ana's last item is above the fold.
+      await page.getByRole('button', { name: 'Contraer menú' }).click();
+      const signOut = page.getByTestId('side-menu').getByRole('button', { name: 'Cerrar Sesión' });
+      await expect
+        .poll(async () => (await page.getByTestId('side-menu').boundingBox())?.width, { message: 'collapsed to 64 px' })
+        .toBe(64);
+      const box = await boxOf(signOut, "'Cerrar Sesión'");
+      expect(box.y + box.height, "'Cerrar Sesión' is above the fold at 900 px").toBeLessThanOrEqual(DESKTOP.height);
+
+      // At 360 px, her pages through the drawer, as a phone user goes.
+      await page.setViewportSize(SMALL_PHONE);
+      for (const [name, route, ready] of [
+        ['Mi Perfil', '/mi-perfil', 'Datos personales'],
+        ['Axel People', '/axel-people', 'Axel People'],
+      ]) {
+        await throughDrawer(page, name, route, ready);
+        await onPage(page, () => expectNoHorizontalOverflow(page, `${route} at 360 px`));
+        await screenshot(page, `phone-360${route.replace(/\//g, '-')}`);
+      }
+    },
+  );
 
   test('admin@andes: at 1440×900 the collapsed menu keeps its items above the fold, centred, and stays collapsed after a reload, whose first Tab is the skip link; the admin panel passes axe, fits 360 px, and its Select opens light', async ({
     page,
