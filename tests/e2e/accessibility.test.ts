@@ -1,7 +1,8 @@
 /**
  * Every page a user reaches passes axe-core with no serious or critical violation. Journeys of other
  * files that show a screen check it there (the in-layout refusal and admin_empresa's admin panel in
- * workspace-layout.test.ts, the public module pages and /contacto in marketing.test.ts).
+ * workspace-layout.test.ts, the public module pages and /contacto in marketing.test.ts, the
+ * recovery form in password-reset.test.ts).
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
