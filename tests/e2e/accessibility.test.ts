@@ -1,22 +1,24 @@
 /**
- * Every page a user reaches passes axe-core with no serious or critical violation.
+ * Every page a user reaches passes axe-core with no serious or critical violation. Journeys of other
+ * files that show a screen check it there (the in-layout refusal and admin_empresa's admin panel in
+ * workspace-layout.test.ts, the public module pages and /contacto in marketing.test.ts, the
+ * recovery form in password-reset.test.ts).
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { mailTo, requestRecovery } from './support/api.ts';
 import {
+  DEFAULT_VIEWPORT,
   DEMO,
   emailInput,
+  expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   expectPath,
   expectText,
   onPage,
-  openSignedIn,
   pathnameOf,
   sideMenuLink,
   storeSession,
   test,
-  UI_TIMEOUT,
   visit,
   waitUntilSettled,
 } from './support/browser.ts';
@@ -72,25 +74,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     }
   });
 
-  test('/reset-password opened from a recovery link', async ({ page }) => {
-    const email = DEMO.adminPacifico;
-    const before = (await mailTo(email)).length;
-    await requestRecovery(email);
-    await expect
-      .poll(async () => (await mailTo(email)).length, { timeout: UI_TIMEOUT, message: 'the recovery e-mail arrives' })
-      .toBeGreaterThan(before);
-    const [message] = await mailTo(email);
-    expect(message.link, 'the recovery e-mail carries a link').toBeTruthy();
-    await page.goto(message.link as string);
-    await expectPath(page, '/reset-password', 'the link lands on /reset-password');
-    await onPage(page, () =>
-      expect
-        .poll(() => page.locator('input[type="password"]').count(), { message: 'the new-password form shows' })
-        .toBe(2),
-    );
-    await waitUntilSettled(page, '/reset-password with a recovery session');
-    await expectNoSeriousA11yViolations(page, '/reset-password (recovery form)');
-  });
+  // /reset-password opened from a recovery link: password-reset.test.ts runs axe on its form.
 
   const SIGNED_IN_PAGES: (PublicPage & { as: string })[] = [
     { as: DEMO.luis, path: '/dashboard', ready: (page) => expectText(page, 'Disponible', 'the dashboard cards') },
@@ -106,7 +90,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
       via: (page) => sideMenuLink(page, 'Axel People'),
       ready: (page) => page.locator('h1').first().waitFor({ state: 'visible' }),
     },
-    { as: DEMO.adminAndes, path: '/panel-administracion', ready: (page) => waitUntilSettled(page, 'the admin panel') },
+    // admin@andes's /panel-administracion: in workspace-layout.test.ts's admin journey, which shows it.
     { as: DEMO.superadmin, path: '/config-backend', ready: (page) => waitUntilSettled(page, 'the configuration') },
   ];
 
@@ -131,10 +115,15 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
   // Issue 16: the new states. Read only (docs/testing.md rule 1): the dialog is cancelled, nothing changes.
   // The superadmin's pages first, then the panel through the side menu: one sign-in and one load for both.
-  test(`the pages of ${DEMO.superadmin}, then the confirm dialog before promoting a user to 'Super Administrador' (then cancelled)`, async ({
+  test(`the pages of ${DEMO.superadmin} (/config-backend also at 360 px), then the confirm dialog before promoting a user to 'Super Administrador' (then cancelled)`, async ({
     page,
   }) => {
     await expectAccessiblePagesOf(page, DEMO.superadmin);
+    // /config-backend on a small phone (workspace-layout.test.ts's 360 px check of it, moved here).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await waitUntilSettled(page, '/config-backend at 360 px');
+    await onPage(page, () => expectNoHorizontalOverflow(page, '/config-backend at 360 px'));
+    await page.setViewportSize(DEFAULT_VIEWPORT);
     await sideMenuLink(page, 'Panel de administración').click();
     await expectPath(page, '/panel-administracion', `${DEMO.superadmin} can open /panel-administracion`);
     await expectText(page, 'luis@pacifico.demo', 'the roles tab lists the users');
@@ -157,12 +146,6 @@ describe('accessibility (axe-core, serious and critical)', () => {
     );
   });
 
-  test('the refusal inside the layout (a module the administrator denied)', async ({ page }) => {
-    await openSignedIn(page, DEMO.ana, '/axel-finance');
-    await expectText(page, 'Acceso denegado', "Ana's finance is refused");
-    await expectText(page, 'Volver al Dashboard', 'the refusal offers the way back');
-    await waitUntilSettled(page, 'the in-layout refusal');
-    expect(await page.getByRole('navigation', { name: 'Menú principal' }).count(), 'the menu is still there').toBe(1);
-    await expectNoSeriousA11yViolations(page, 'the in-layout refusal (desktop)');
-  });
+  // The refusal inside the layout (a module the administrator denied) passes axe at 390 px and on a
+  // desktop in workspace-layout.test.ts's journey of Ana, which shows it.
 });

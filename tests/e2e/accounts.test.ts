@@ -8,17 +8,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { totpCodeAt } from '../../server/auth/mfa.ts';
-import { mailTo, serviceRest, type MailMessage } from './support/api.ts';
+import { createCompany, createUser, mailTo, type MailMessage } from './support/api.ts';
 import {
   DEMO,
-  DEMO_PASSWORD,
   expectPath,
   expectText,
   followLink,
   leaveSignedOut,
   onPage,
+  openSignedIn,
   sideMenuLink,
   signIn,
   submitSignIn,
@@ -65,6 +65,11 @@ async function openAdminTab(page: Page, tab: 'Cuentas' | 'Empresas'): Promise<vo
   await followLink(sideMenuLink(page, 'Panel de administración'), () =>
     expectPath(page, '/panel-administracion', 'the side menu leads to the admin panel'),
   );
+  await chooseAdminTab(page, tab);
+}
+
+/** The admin panel's tab, chosen on the panel. */
+async function chooseAdminTab(page: Page, tab: 'Cuentas' | 'Empresas'): Promise<void> {
   await page.getByRole('tab', { name: tab, exact: true }).click();
   await onPage(page, () =>
     expect
@@ -74,40 +79,7 @@ async function openAdminTab(page: Page, tab: 'Cuentas' | 'Empresas'): Promise<vo
 }
 
 /** A company of this test's own, on the enterprise plan. */
-async function createCompany(): Promise<string> {
-  const [plan] = await serviceRest<Array<{ id: string }>>('planes_disponibles?select=id&clave=eq.enterprise');
-  const [company] = await serviceRest<Array<{ id: string }>>('empresas', {
-    method: 'POST',
-    body: { nombre: `Cuentas E2E ${tag()}` },
-  });
-  await serviceRest('planes_empresa', {
-    method: 'POST',
-    body: { empresa_id: company.id, plan_id: plan.id, fecha_inicio: '2026-01-01', activo: true },
-  });
-  return company.id;
-}
-
-async function createUser(
-  email: string,
-  password: string,
-  empresaId: string,
-  rol: 'usuario' | 'admin_empresa' = 'usuario',
-): Promise<string> {
-  const key = inject('serviceRoleKey');
-  const res = await fetch(new URL('/auth/v1/admin/users', inject('baseUrl')), {
-    method: 'POST',
-    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password,
-      email_confirm: true,
-      user_metadata: { nombre: 'Temporal', apellido_paterno: tag() },
-      app_metadata: { rol, empresa_id: empresaId },
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { id: string }).id;
-}
+const createOwnCompany = () => createCompany(`Cuentas E2E ${tag()}`);
 
 describe('accounts', () => {
   // The four people act one after another, each in turn in the test's one page (leaveSignedOut).
@@ -118,8 +90,9 @@ describe('accounts', () => {
     const adminEmail = `jefa-${tag()}@nueva.demo`;
     const userEmail = `persona-${tag()}@nueva.demo`;
 
-    await signIn(page, DEMO.superadmin, DEMO_PASSWORD);
-    await openAdminTab(page, 'Empresas');
+    // Signed in without the form (openSignedIn): the form's sign-in is this journey's last step.
+    await openSignedIn(page, DEMO.superadmin, '/panel-administracion');
+    await chooseAdminTab(page, 'Empresas');
     const form = page.getByRole('form', { name: 'Crear empresa' });
     await form.getByLabel('Nombre de la empresa').fill(company);
     await form.getByLabel('Plan').selectOption('profesional');
@@ -153,16 +126,17 @@ describe('accounts', () => {
   });
 
   test('an admin deactivates a user whose open session then stops working', async ({ page, newPage }) => {
-    const company = await createCompany();
+    const company = await createOwnCompany();
     const admin = `jefe-${tag()}@cuentas.demo`;
     await createUser(admin, 'Jefe-12345', company, 'admin_empresa');
     const email = `temporal-${tag()}@cuentas.demo`;
     await createUser(email, 'Temporal-123', company);
     const victim = await newPage();
-    await signIn(victim, email, 'Temporal-123');
+    await openSignedIn(victim, email, '/dashboard', 'Temporal-123');
+    await expectPath(victim, '/dashboard', 'the user is in the workspace, signed in');
 
-    await signIn(page, admin, 'Jefe-12345');
-    await openAdminTab(page, 'Cuentas');
+    await openSignedIn(page, admin, '/panel-administracion', 'Jefe-12345');
+    await chooseAdminTab(page, 'Cuentas');
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: /^Desactivar a / }).click();
     // Deactivating asks first, in the app's dialog (issue 31).
@@ -183,11 +157,8 @@ describe('accounts', () => {
 
   test('a user enrols a TOTP factor in Mi Perfil and must give a code at the next sign-in', async ({ page }) => {
     const email = `totp-${tag()}@cuentas.demo`;
-    await createUser(email, 'Segundo-123', await createCompany());
-    await signIn(page, email, 'Segundo-123');
-    await followLink(sideMenuLink(page, 'Mi Perfil'), () =>
-      expectPath(page, '/mi-perfil', 'the side menu leads to Mi Perfil'),
-    );
+    await createUser(email, 'Segundo-123', await createOwnCompany());
+    await openSignedIn(page, email, '/mi-perfil', 'Segundo-123');
     await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     await expect.poll(() => page.getByRole('img', { name: /Código QR/ }).count()).toBe(1);

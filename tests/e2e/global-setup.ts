@@ -7,8 +7,10 @@
  * A file that changes the demo data gets a server of its own instead (useOwnServer,
  * tests/e2e/support/server.ts): it asks this process's server factory, a loopback endpoint that
  * starts another server on another copy of the snapshot, serving the same build with the same
- * settings. Those servers live here, where the server's modules are already loaded, and the
- * teardown stops any a file left running.
+ * settings. Those servers live here, where the server's modules are already loaded. A worker's
+ * server of its own runs until the worker's next file asks for one, which replaces it by a fresh
+ * one on the same port (the same origin: the worker's browser context for it keeps its cache and
+ * renderer, tests/e2e/support/browser.ts); the teardown stops the last ones.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,10 +92,11 @@ async function serverOnCopy(template: string, staticDir: string, checks = false,
 
 /**
  * POST /servers starts a server of a file's own (`?checks=1`: with the scheduled checks) and answers
- * { url, anonKey, serviceRoleKey };
- * DELETE /servers?url=<origin> stops it.
+ * { url, anonKey, serviceRoleKey }; `?replace=<origin>` first stops that server (the worker's
+ * previous one) and starts the new one on its port, when the port is still free. The teardown
+ * stops the last ones.
  */
-function serverFactory(start: (checks: boolean) => Promise<RunningServer>): {
+function serverFactory(start: (checks: boolean, port: number) => Promise<RunningServer>): {
   listening: Promise<string>;
   close: () => Promise<void>;
 } {
@@ -105,7 +108,14 @@ function serverFactory(start: (checks: boolean) => Promise<RunningServer>): {
     const url = new URL(req.url ?? '/', 'http://factory');
     if (url.pathname !== '/servers') return reply(404, { error: 'not found' });
     if (req.method === 'POST') {
-      start(url.searchParams.get('checks') === '1').then(
+      const previous = running.get(url.searchParams.get('replace') ?? '');
+      (async () => {
+        if (!previous) return start(url.searchParams.get('checks') === '1', 0);
+        running.delete(previous.url);
+        await previous.stop();
+        const port = (await portIsFree(previous.port)) ? previous.port : 0;
+        return start(url.searchParams.get('checks') === '1', port);
+      })().then(
         (server) => {
           running.set(server.url, server);
           reply(201, { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey });
@@ -114,17 +124,7 @@ function serverFactory(start: (checks: boolean) => Promise<RunningServer>): {
       );
       return;
     }
-    if (req.method === 'DELETE') {
-      const server = running.get(url.searchParams.get('url') ?? '');
-      if (!server) return reply(404, { error: 'no such server' });
-      running.delete(server.url);
-      server.stop().then(
-        () => reply(200, {}),
-        (e: unknown) => reply(500, { error: e instanceof Error ? e.message : String(e) }),
-      );
-      return;
-    }
-    reply(405, { error: 'POST or DELETE' });
+    reply(405, { error: 'POST' });
   });
   const listening = new Promise<string>((ok, fail) => {
     http.once('error', fail);
@@ -141,6 +141,15 @@ function serverFactory(start: (checks: boolean) => Promise<RunningServer>): {
       running.clear();
     },
   };
+}
+
+/** Whether a loopback port is free (a server of a file's own takes its predecessor's port again). */
+function portIsFree(port: number): Promise<boolean> {
+  const probe = createNetServer();
+  return new Promise((done) => {
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
 }
 
 /** Listens on a free loopback port, to hold it until the shared server takes it over. */
@@ -212,7 +221,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(readyDir, { recursive: true, force: true });
   };
   try {
-    factory = serverFactory(async (checks) => serverOnCopy(await built, outDir, checks));
+    factory = serverFactory(async (checks, port) => serverOnCopy(await built, outDir, checks, port));
     const factoryUrl = await factory.listening;
     project.provide('baseUrl', `http://127.0.0.1:${hold.port}`);
     project.provide('anonKey', keys.anonKey);

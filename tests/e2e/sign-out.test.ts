@@ -1,25 +1,19 @@
 /**
- * 'Cerrar Sesión' (docs/product.md §4 session). On a server of its own (docs/testing.md rule 3): the
- * app signs out with auth-js's default scope, every session of the account, so a file signed in as
- * the same demo account on the shared server would lose its session mid-test.
+ * 'Cerrar Sesión' (docs/product.md §4 session). The app signs out with auth-js's default scope, every
+ * session of the account, so the journey signs in as an account of its own, in a company of its own
+ * (docs/testing.md rule 2): a file signed in as the same demo account would lose its session mid-test.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
-import {
-  DEMO,
-  expectPath,
-  expectText,
-  hasStoredSession,
-  openSignedIn,
-  pathnameOf,
-  test,
-  useOwnServer,
-} from './support/browser.ts';
-
-await useOwnServer();
+import { createCompany, createUser } from './support/api.ts';
+import { expectPath, expectText, hasStoredSession, openSignedIn, pathnameOf, test } from './support/browser.ts';
 
 describe('sign-out', () => {
   test("'Cerrar Sesión' goes to / and protected pages then redirect to /login", async ({ page }) => {
-    await openSignedIn(page, DEMO.luis, '/dashboard');
+    const tag = randomUUID().slice(0, 8);
+    const email = `salida-${tag}@sesion.demo`;
+    await createUser(email, 'Salida-123', await createCompany(`Sesión E2E ${tag}`));
+    await openSignedIn(page, email, '/dashboard', 'Salida-123');
     const logout = page.waitForResponse((r) => r.url().includes('/auth/v1/logout'));
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await logout;

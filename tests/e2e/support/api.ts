@@ -1,6 +1,6 @@
 /**
  * Direct HTTP calls to the local server for what a test must arrange or check outside the
- * browser: the seed's names, a user's id, recovery mail.
+ * browser: the seed's names, a user's id, recovery mail, a company and accounts of a test's own.
  */
 import { DEMO_PASSWORD } from '../../../server/demo-accounts.ts';
 import type { MailMessage } from '../../../server/mailbox.ts';
@@ -94,4 +94,40 @@ export async function serviceRest<T = unknown>(
   if (!res.ok) throw await failure(res, `${init.method ?? 'GET'} /rest/v1/${path}`);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A company of the test's own (docs/testing.md rule 2), on the enterprise plan; its id. */
+export async function createCompany(name: string): Promise<string> {
+  const [plan] = await serviceRest<Array<{ id: string }>>('planes_disponibles?select=id&clave=eq.enterprise');
+  const [company] = await serviceRest<Array<{ id: string }>>('empresas', { method: 'POST', body: { nombre: name } });
+  await serviceRest('planes_empresa', {
+    method: 'POST',
+    body: { empresa_id: company.id, plan_id: plan.id, fecha_inicio: '2026-01-01', activo: true },
+  });
+  return company.id;
+}
+
+/**
+ * An account of the test's own in `empresaId`, e-mail confirmed (GoTrue's admin API); its id. A
+ * journey that changes an account (its password, its sessions) uses one nobody else signs in as.
+ */
+export async function createUser(
+  email: string,
+  password: string,
+  empresaId: string,
+  rol: 'usuario' | 'admin_empresa' = 'usuario',
+): Promise<string> {
+  const res = await fetch(api('/auth/v1/admin/users'), {
+    method: 'POST',
+    headers: serviceHeaders(),
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { nombre: 'Temporal', apellido_paterno: email.split('@')[0] },
+      app_metadata: { rol, empresa_id: empresaId },
+    }),
+  });
+  if (res.status !== 200) throw await failure(res, `creating the account ${email}`);
+  return ((await res.json()) as { id: string }).id;
 }

@@ -1,8 +1,8 @@
 /**
  * Browser fixtures for the e2e tests. One Chromium runs for the whole run (started by
  * global-setup as a playwright browser server); each worker connects to it once and keeps one
- * context and page on the shared server for every file it runs (a file with a server of its own
- * gets a context of its own), which each test gets reset (no cookies, no storage, so sessions
+ * context and page on the shared server for every file it runs (and one on its server of its own,
+ * which keeps its port from file to file), which each test gets reset (no cookies, no storage, so sessions
  * never leak); newPage's other profiles are kept the same way. Cleanup lives in the fixtures.
  */
 import { readFileSync } from 'node:fs';
@@ -114,46 +114,46 @@ export const test = base
     return browser;
   })
   /**
-   * The worker's context and page on the shared server, made when a file first needs them and kept
-   * for every file the worker runs after it (the e2e project shares its workers: isolate: false).
-   * A context costs Chromium about 1.5 s of CPU, and its first load of the app about 1 s more than
-   * a load with the app's scripts in its cache; each file paid both before.
+   * The worker's context and page per origin, made when a file first needs them and kept for every
+   * file the worker runs after it (the e2e project shares its workers: isolate: false): one on the
+   * shared server, and one on the worker's server of its own, which keeps its origin from file to
+   * file (useOwnServer replaces it by a fresh one on the same port). A context costs Chromium about
+   * 1.5 s of CPU, and its first load of the app about 1 s more than a load with the app's scripts
+   * in its cache; each file paid both before.
    */
-  .extend('sharedPage', { scope: 'worker' }, ({ browser }, { onCleanup }): (() => Promise<FilePage>) => {
-    let made: Promise<{ context: BrowserContext; filePage: FilePage }> | undefined;
+  .extend('sharedPage', { scope: 'worker' }, ({ browser }, { onCleanup }): ((origin: string) => Promise<FilePage>) => {
+    const made = new Map<string, Promise<{ context: BrowserContext; filePage: FilePage }>>();
     onCleanup(async () => {
-      if (made) await (await made).context.close();
+      await Promise.all([...made.values()].map(async (m) => (await m).context.close()));
     });
-    return async () => {
-      made ??= (async () => {
-        const context = await newContext(browser, inject('baseUrl'));
-        const toasts = await recordToasts(context);
-        return { context, filePage: { page: await context.newPage(), toasts } };
-      })();
-      return (await made).filePage;
+    return async (origin) => {
+      await closeOtherOwnOrigins(made, origin, async (m) => (await m).context.close());
+      let entry = made.get(origin);
+      if (!entry) {
+        entry = (async () => {
+          const context = await newContext(browser, origin);
+          const toasts = await recordToasts(context);
+          return { context, filePage: { page: await context.newPage(), toasts } };
+        })();
+        made.set(origin, entry);
+      }
+      return (await entry).filePage;
     };
   })
   /**
-   * One context and page for the whole file (see page): the worker's on the shared server, which
-   * leaves the app when the file ends; a context of the file's own when it has a server of its own
-   * (useOwnServer), closed when the file ends.
+   * One context and page for the whole file (see page): the worker's for the file's server (the
+   * shared one, or the worker's server of its own), which leaves the app when the file ends.
    */
-  .extend('filePage', { scope: 'file' }, async ({ browser, sharedPage }, { onCleanup }): Promise<FilePage> => {
-    if (baseUrl() === inject('baseUrl')) {
-      const shared = await sharedPage();
-      // Nothing of this file's app (timers, a realtime socket) runs on into the next file. The page
-      // stays on the app's origin (a tiny document, not about:blank), so the next file's first load
-      // is in the same renderer, with the app's scripts already compiled: about 0.3 s of Chromium's
-      // CPU less per file.
-      onCleanup(async () => {
-        await shared.page.goto(BLANK);
-      });
-      return shared;
-    }
-    const context = await newContext(browser);
-    onCleanup(() => context.close());
-    const toasts = await recordToasts(context);
-    return { page: await context.newPage(), toasts };
+  .extend('filePage', { scope: 'file' }, async ({ sharedPage }, { onCleanup }): Promise<FilePage> => {
+    const shared = await sharedPage(baseUrl());
+    // Nothing of this file's app (timers, a realtime socket) runs on into the next file. The page
+    // stays on the app's origin (a tiny document, not about:blank), so the next file's first load
+    // is in the same renderer, with the app's scripts already compiled: about 0.3 s of Chromium's
+    // CPU less per file.
+    onCleanup(async () => {
+      await shared.page.goto(BLANK);
+    });
+    return shared;
   })
   /**
    * The file's one page (the worker's, see sharedPage): a fresh context and page cost Chromium
@@ -181,38 +181,34 @@ export const test = base
     onCleanup(() => context.close());
     return context.newPage();
   })
-  /** The worker's other browser profiles on the shared server, kept from file to file (see newPage). */
-  .extend(
-    'sharedProfiles',
-    { scope: 'worker' },
-    ({ browser }, { onCleanup }): ((i: number) => Promise<BrowserContext>) => {
-      const contexts: Promise<BrowserContext>[] = [];
-      onCleanup(async () => {
-        await Promise.all(contexts.map(async (c) => (await c).close()));
-      });
-      return (i) => (contexts[i] ??= newContext(browser, inject('baseUrl')));
-    },
-  )
   /**
-   * The file's other browser profiles, created when a test first needs them (see newPage): the
-   * worker's on the shared server; on a server of the file's own, the file's, closed after it.
+   * The worker's other browser profiles per origin (see sharedPage), kept from file to file: a
+   * test's newPage() calls get the file's server's profiles 0, 1, ... in turn.
    */
   .extend(
     'otherProfiles',
-    { scope: 'file' },
-    ({ browser, sharedProfiles }, { onCleanup }): ((i: number) => Promise<BrowserContext>) => {
-      if (baseUrl() === inject('baseUrl')) return sharedProfiles;
-      const contexts: Promise<BrowserContext>[] = [];
+    { scope: 'worker' },
+    ({ browser }, { onCleanup }): ((i: number) => Promise<BrowserContext>) => {
+      const made = new Map<string, Promise<BrowserContext>[]>();
       onCleanup(async () => {
-        await Promise.all(contexts.map(async (c) => (await c).close()));
+        await Promise.all([...made.values()].flat().map(async (c) => (await c).close()));
       });
-      return (i) => (contexts[i] ??= newContext(browser));
+      return async (i) => {
+        const origin = baseUrl();
+        await closeOtherOwnOrigins(made, origin, async (contexts) => {
+          await Promise.all(contexts.map(async (c) => (await c).close()));
+        });
+        let contexts = made.get(origin);
+        if (!contexts) made.set(origin, (contexts = []));
+        return (contexts[i] ??= newContext(browser, origin));
+      };
     },
   )
   /**
    * Opens a page in another browser profile (a context of its own, not the test page's: another
    * user's session beside it); each call in a test is another profile. The profiles are the
-   * worker's (or the file's, see otherProfiles), reused from test to test with their storage and cookies cleared; the pages close after the test.
+   * worker's (see otherProfiles), reused from test to test and file to file with their storage and
+   * cookies cleared; the pages close after the test.
    */
   .extend('newPage', ({ otherProfiles }, { onCleanup }): (() => Promise<Page>) => {
     const opened: Page[] = [];
@@ -227,10 +223,24 @@ export const test = base
     };
   });
 
+/**
+ * A worker keeps contexts for two origins: the shared server's and its server of its own. When its
+ * server of its own comes back on another port (its old one was taken), the old origin's are closed.
+ */
+async function closeOtherOwnOrigins<T>(made: Map<string, T>, origin: string, close: (m: T) => Promise<void>) {
+  const shared = inject('baseUrl');
+  if (made.has(origin) || origin === shared) return;
+  for (const [other, m] of made) {
+    if (other === shared) continue;
+    made.delete(other);
+    await close(m);
+  }
+}
+
 /** Leaves the app for a blank document of its origin, with the context signed out and clean. */
 async function resetPage(page: Page): Promise<void> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.setViewportSize(VIEWPORT);
+  await page.setViewportSize(DEFAULT_VIEWPORT);
   await leaveSignedOut(page);
   problems.get(page)?.splice(0);
 }
@@ -249,7 +259,8 @@ export async function leaveSignedOut(page: Page): Promise<void> {
   });
 }
 
-const VIEWPORT = { width: 1280, height: 800 };
+/** The viewport every test's page starts with. */
+export const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 /** A tiny document of the app's origin without the app: its storage, without loading the SPA. */
 const BLANK = '/favicon.svg';
 
@@ -259,7 +270,7 @@ interface FilePage {
 }
 
 async function newContext(browser: Browser, origin = baseUrl()): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: origin, locale: 'es-CL', viewport: VIEWPORT });
+  const context = await browser.newContext({ baseURL: origin, locale: 'es-CL', viewport: DEFAULT_VIEWPORT });
   context.setDefaultTimeout(UI_TIMEOUT);
   context.setDefaultNavigationTimeout(UI_TIMEOUT);
   context.on('page', recordProblems);
@@ -516,6 +527,18 @@ export async function visit(
   if (via) return followLink(via, arrived);
   await page.goto(path);
   await arrived();
+}
+
+/** Nothing is wider than the viewport: the page never scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `${label}: the page is ${scrollWidth} px wide in a ${innerWidth} px viewport`,
+  ).toBeLessThanOrEqual(innerWidth);
 }
 
 /** True when supabase-js holds a session in this page's local storage. */
