@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import DurationsSequencer from './tests/support/test-order.ts';
 import viteConfig from './vite.config.ts';
 
 // SPA tests that need a DOM are .tsx, except these .ts files (the browser's storage, window.location,
@@ -75,7 +76,9 @@ const server = {
   environment: 'node',
   // supabase-js needs a global WebSocket, which Node 20 has only behind this flag.
   execArgv: ['--experimental-websocket'],
+  // The template is made in the background (pglite-template.ts); each file waits for it here.
   globalSetup: ['tests/support/pglite-template.ts'],
+  setupFiles: ['tests/support/pglite-ready.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
 } as const;
@@ -113,6 +116,9 @@ export default defineConfig({
     maxWorkers: 2,
     // Each file's duration, printed before the default reporter's summary (docs/design.md §7: a budget).
     reporters: ['./tests/support/durations-reporter.ts', 'default'],
+    // The files start longest first from committed durations, also from a fresh checkout without
+    // vitest's results cache; the projects without a database before those with one (test-order.ts).
+    sequence: { sequencer: DurationsSequencer },
     projects: [
       {
         resolve,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { describeMachine, parseCpuTicks } from './durations-reporter.ts';
+import { describeMachine, mergeDurations, parseCpuTicks } from './durations-reporter.ts';
 
 // The head of a real /proc/stat (Linux 6.x): user nice system idle iowait irq softirq steal guest guest_nice.
 const STAT = `cpu  32266 141 10515 105951 210 0 143 32 0 0
@@ -31,5 +31,15 @@ describe('describeMachine', () => {
   test('says nothing when no time passed', () => {
     const ticks = { busy: 1, idle: 1, stolen: 0 };
     expect(describeMachine(ticks, ticks, { wallMs: 0, cores: 2, loadAtStart: 0 })).toBeUndefined();
+  });
+});
+
+describe('mergeDurations', () => {
+  test("replaces the run's files in seconds, keeps the others whose file exists, drops the gone ones, sorted", () => {
+    const previous = { 'server:tests/a.test.ts': 9, 'web:src/gone.test.tsx': 3, 'unit:src/kept.test.ts': 0.4 };
+    const run = new Map([['server', [{ file: 'tests/a.test.ts', ms: 12_345 }]]]);
+    const merged = mergeDurations(previous, run, (file) => file !== 'src/gone.test.tsx');
+    expect(merged).toEqual({ 'server:tests/a.test.ts': 12.3, 'unit:src/kept.test.ts': 0.4 });
+    expect(Object.keys(merged)).toEqual(['server:tests/a.test.ts', 'unit:src/kept.test.ts']);
   });
 });

@@ -5,10 +5,11 @@
  * machine, and the same suite takes three times as long on one that is busy with other work. It
  * prints before the default reporter's summary, which stays the last lines of the output.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { DURATIONS_FILE, readDurations } from './test-order.ts';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1).padStart(6);
 
@@ -93,6 +94,31 @@ export default class DurationsReporter implements Reporter {
         loadAtStart: this.start.load,
       });
     if (machine) lines.push('', machine);
+    if (process.env.UPDATE_TEST_DURATIONS === '1') {
+      writeDurations(process.cwd(), byProject);
+      lines.push('', ` Wrote these durations to ${DURATIONS_FILE} (the order test files start in: test-order.ts).`);
+    }
     console.log(lines.join('\n'));
   }
+}
+
+/**
+ * The run's file durations into the sequencer's file (test-order.ts), in seconds: this run's files
+ * replace their figures, the others stay unless their file is gone, so one project's run refreshes
+ * that project's figures only.
+ */
+export function mergeDurations(
+  previous: Record<string, number>,
+  run: ReadonlyMap<string, ReadonlyArray<{ file: string; ms: number }>>,
+  exists: (file: string) => boolean,
+): Record<string, number> {
+  const merged = new Map(Object.entries(previous).filter(([key]) => exists(key.slice(key.indexOf(':') + 1))));
+  for (const [project, rows] of run)
+    for (const r of rows) merged.set(`${project}:${r.file}`, Math.round(r.ms / 100) / 10);
+  return Object.fromEntries([...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function writeDurations(root: string, run: ReadonlyMap<string, ReadonlyArray<{ file: string; ms: number }>>): void {
+  const merged = mergeDurations(readDurations(root), run, (file) => existsSync(join(root, file)));
+  writeFileSync(join(root, DURATIONS_FILE), `${JSON.stringify(merged, null, 2)}\n`);
 }

@@ -1,7 +1,8 @@
 /**
- * A global setup that makes something in the background (pg-cluster.ts, tests/e2e/global-setup.ts)
- * writes a file when it is done: empty when it is ready, else the reason it is not. The project's
- * setup file waits for that file in each test file before the file's tests run.
+ * A global setup that makes something in the background (pglite-template.ts, pg-cluster.ts,
+ * tests/e2e/global-setup.ts) writes a file when it is done: empty when it is ready, else the reason
+ * it is not. The project's setup file waits for that file in each test file before the file's
+ * tests run.
  */
 import { existsSync, readFileSync } from 'node:fs';
 
