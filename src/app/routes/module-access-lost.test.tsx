@@ -32,6 +32,18 @@ function client() {
   return qc;
 }
 
+/** Ops' order list behind the module guard, for Luis (USER_ID). */
+function renderGuardedOrders() {
+  return renderApp(
+    <RequireModuleAccess moduleKey="ops" userId={USER_ID} isSuperAdmin={false}>
+      <ModuleUserProvider value={{ userId: USER_ID, isSuperAdmin: false, isCompanyAdmin: false, modules: ['ops'] }}>
+        <OrdersPage />
+      </ModuleUserProvider>
+    </RequireModuleAccess>,
+    { path: '/axel-ops/ordenes', queryClient: client() },
+  );
+}
+
 describe('access lost under an open module screen', { timeout: 20_000 }, () => {
   it('an open module screen whose access is revoked shows the refusal, never an empty list (issue 31)', async () => {
     // Row-level security answers a revoked module's reads with no rows, not an error: an empty read
@@ -48,14 +60,7 @@ describe('access lost under an open module screen', { timeout: 20_000 }, () => {
       http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([])),
       http.get('*/rest/v1/terceros', () => HttpResponse.json([])),
     );
-    const { user } = renderApp(
-      <RequireModuleAccess moduleKey="ops" userId={USER_ID} isSuperAdmin={false}>
-        <ModuleUserProvider value={{ userId: USER_ID, isSuperAdmin: false, isCompanyAdmin: false, modules: ['ops'] }}>
-          <OrdersPage />
-        </ModuleUserProvider>
-      </RequireModuleAccess>,
-      { path: '/axel-ops/ordenes', queryClient: client() },
-    );
+    const { user } = renderGuardedOrders();
     await screen.findByText('Aún no hay órdenes de trabajo');
     expect(calls).toBe(1);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar órdenes' }), 'x');
@@ -87,14 +92,7 @@ describe('access lost under an open module screen', { timeout: 20_000 }, () => {
       http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([])),
       http.get('*/rest/v1/terceros', () => HttpResponse.json([])),
     );
-    renderApp(
-      <RequireModuleAccess moduleKey="ops" userId={USER_ID} isSuperAdmin={false}>
-        <ModuleUserProvider value={{ userId: USER_ID, isSuperAdmin: false, isCompanyAdmin: false, modules: ['ops'] }}>
-          <OrdersPage />
-        </ModuleUserProvider>
-      </RequireModuleAccess>,
-      { path: '/axel-ops/ordenes', queryClient: client() },
-    );
+    renderGuardedOrders();
     await waitFor(() => expect(listAskedWhileChecking).toBe(true));
     expect(screen.getByText('Verificando acceso al módulo...')).toBeInTheDocument();
     // Rendered, not shown: nothing of the screen is visible or reachable.
