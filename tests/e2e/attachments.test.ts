@@ -19,6 +19,7 @@ import {
   DEMO,
   DEMO_PASSWORD,
   downloadBytes,
+  expectNoHorizontalOverflow,
   expectText,
   openSignedIn,
   test,
@@ -76,7 +77,7 @@ describe('attachments on a work order', () => {
       })
       .toBe(1);
     // Nothing of the page is wider than the phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoHorizontalOverflow(page, 'the order with its attachments on a phone');
 
     // The customer signs with the mouse.
     const form = page.getByRole('form', { name: 'Firma del cliente' });

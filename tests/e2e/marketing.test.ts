@@ -10,6 +10,7 @@ import { serviceRest } from './support/api.ts';
 import {
   DEFAULT_VIEWPORT,
   DEMO,
+  expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   expectPath,
   expectText,
@@ -101,14 +102,6 @@ async function expectPlayableDemo(page: Page, slug: string): Promise<void> {
   const size = await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight, Math.round(v.duration)]);
   expect(size[0], 'the demo video has a picture').toBeGreaterThan(0);
   expect(size[2], 'the demo video lasts a few seconds').toBeGreaterThan(3);
-}
-
-async function noHorizontalScroll(page: Page, label: string): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll, `${label}: nothing sticks out sideways`).toBeLessThanOrEqual(client);
 }
 
 /** The module page on screen: four plans with the right prices, buttons and targets, and its demo. */
@@ -352,7 +345,7 @@ describe('the public pages at phone widths, and axe-core on them (serious and cr
       await waitUntilSettled(page, path);
       for (const width of [360, 375]) {
         await page.setViewportSize({ width, height: 740 });
-        await noHorizontalScroll(page, `${path} at ${width} px`);
+        await expectNoHorizontalOverflow(page, `${path} at ${width} px`);
       }
     };
     const axe = async (path: string) => {

@@ -531,14 +531,15 @@ export async function visit(
 
 /** Nothing is wider than the viewport: the page never scrolls sideways. */
 export async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
+  // The width the page can show without scrolling (a visible vertical scrollbar's excluded).
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
   }));
   expect(
     scrollWidth,
-    `${label}: the page is ${scrollWidth} px wide in a ${innerWidth} px viewport`,
-  ).toBeLessThanOrEqual(innerWidth);
+    `${label}: the page is ${scrollWidth} px wide in a ${clientWidth} px viewport`,
+  ).toBeLessThanOrEqual(clientWidth);
 }
 
 /** True when supabase-js holds a session in this page's local storage. */

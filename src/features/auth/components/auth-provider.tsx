@@ -85,10 +85,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let started = !sessionUnknown;
     let unsubscribe: (() => void) | undefined;
 
-    const loadProfile = async (user: User, welcome: boolean, started?: ReturnType<typeof takeProfileHeadStart>) => {
+    const loadProfile = async (user: User, welcome: boolean, headStart?: ReturnType<typeof takeProfileHeadStart>) => {
       try {
         const { getUserProfile } = await loadAuthClient();
-        const row = await (started ?? getUserProfile({ userId: user.id }));
+        const row = await (headStart ?? getUserProfile({ userId: user.id }));
         if (!active || profileUserIdRef.current !== user.id) return;
         if (row === null || !isActive(row)) {
           profileUserIdRef.current = null;
