@@ -2,7 +2,7 @@
  * The schema cache: relations, columns, keys, relationships (also those a view inherits from its
  * base tables) and functions of the exposed schemas, read from pg_catalog in one query.
  */
-import type { Queryable } from '../db/types.ts';
+import type { Database, Queryable } from '../db/types.ts';
 import { MEDIA_AGGREGATES_SQL, type MediaAggregate } from './media-aggregates.ts';
 import {
   REPRESENTATIONS_SQL,
@@ -299,14 +299,26 @@ const KINDS: Record<string, RelKind> = {
   c: 'composite',
 };
 
-export async function loadSchemaCache(db: Queryable, schemas: readonly string[]): Promise<SchemaCache> {
+export async function loadSchemaCache(db: Queryable | Database, schemas: readonly string[]): Promise<SchemaCache> {
   return buildSchemaCache(await loadRawSchemaCache(db, schemas), schemas);
 }
 
-/** The catalog rows of the exposed schemas, as JSON (one query). */
-export async function loadRawSchemaCache(db: Queryable, schemas: readonly string[]): Promise<RawCache> {
-  const { rows } = await db.query<{ cache: string }>(SCHEMA_CACHE_SQL, [JSON.stringify(schemas)]);
-  return JSON.parse(rows[0].cache) as RawCache;
+/**
+ * The catalog rows of the exposed schemas, as JSON (one query). On a database that has
+ * transactions it runs without JIT: the query's estimated cost makes PostgreSQL 15 compile it, which
+ * made a server start up to 0.8 s slower on a busy machine
+ * (see 20261128160556_funciones_sin_jit.sql; PGlite has no JIT).
+ */
+export async function loadRawSchemaCache(db: Queryable | Database, schemas: readonly string[]): Promise<RawCache> {
+  const read = async (q: Queryable) => {
+    const { rows } = await q.query<{ cache: string }>(SCHEMA_CACHE_SQL, [JSON.stringify(schemas)]);
+    return JSON.parse(rows[0].cache) as RawCache;
+  };
+  if (!('transaction' in db)) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.exec('set local jit = off');
+    return read(tx);
+  });
 }
 
 /** The schema cache from catalog rows (pure). */

@@ -60,6 +60,21 @@ describe('schema lints', () => {
     expect(loose).toEqual([]);
   });
 
+  it('runs without JIT the functions whose estimated cost makes PostgreSQL compile their queries', async () => {
+    // 20261128160556_funciones_sin_jit.sql: compiling cost seconds per call on PostgreSQL 15 for
+    // queries that run in milliseconds; a `create or replace` drops the setting unless it says it.
+    const withoutJit = await names(`select n.nspname || '.' || p.proname as name from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private') and 'jit=off' = any(coalesce(p.proconfig, '{}'))
+      order by 1`);
+    expect(withoutJit).toEqual([
+      'private.buscar_candidatos',
+      'public.accesos_efectivos_conteo',
+      'public.accesos_efectivos_csv',
+      'public.accesos_efectivos_pagina',
+    ]);
+  });
+
   it('lets anon execute no SECURITY DEFINER function, and no function of private', async () => {
     const anonDefiner = await names(`select n.nspname || '.' || p.proname as name from pg_proc p
       join pg_namespace n on n.oid = p.pronamespace
