@@ -72,6 +72,7 @@ export const EVAL_SETS = [
   { name: 'held-out-6', dir: join(EVAL_DIR, 'held-out-6') },
   { name: 'held-out-7', dir: join(EVAL_DIR, 'held-out-7') },
   { name: 'held-out-8', dir: join(EVAL_DIR, 'held-out-8') },
+  { name: 'held-out-9', dir: join(EVAL_DIR, 'held-out-9') },
   { name: 'dev', dir: join(EVAL_DIR, 'dev') },
 ] as const;
 
@@ -259,6 +260,7 @@ export const ASKED_SETS: readonly string[] = [
   'held-out-4',
   'held-out-5',
   'held-out-6',
+  'held-out-7',
   'dev',
 ];
 
