@@ -39,8 +39,8 @@ export type Features = number[];
 
 /** Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures). */
 export const RERANK_WEIGHTS: readonly number[] = [
-  2.3112, 1.3357, 0.6087, -0.4807, 1.9078, -1.8568, 0.2913, -2.12, 1.74, 1.0642, 1.2826, -0.4205, 0.5244, -1.0129,
-  3.6613,
+  3.1127, 0.4935, 0.3973, -1.0059, 1.6915, -3.4336, 0.5415, -1.8807, 1.5356, 1.3822, 0.4302, -0.4531, -0.1951, -0.7201,
+  4.1679,
 ];
 
 interface EntryShape {
