@@ -3,11 +3,11 @@
  * entry has what an answer needs and cites its kind of source, the base covers the areas of
  * issue 40, every expected id exists, and the figures of `npm run eval:assistant` stay at their
  * targets: the original set at 90 % or above, the read held-out sets at the level reached (top-1 on
- * topic: first 96 %, second 90 %, third 82 %, fourth 90 %, fifth 91 %, sixth 97 %, the last ones
- * in-sample since the ranking learns from them; issue 40 asks 95 % on a blind set) and 98 %
- * out_of_scope precision. The blind sets (held-out-7, held-out-8) are not asserted on here.
+ * topic: first 96 %, second 90 %, third 82 %, fourth 90 %, fifth 91 %, sixth and seventh 97 %, the
+ * last ones in-sample since the ranking learns from them; issue 40 asks 95 % on a blind set) and 98 %
+ * out_of_scope precision. The blind sets (held-out-8, held-out-9) are not asserted on here.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,8 @@ import { KNOWLEDGE_DIR, KnowledgeError, loadKnowledge, parseKnowledgeFile } from
 
 const entries = loadKnowledge();
 const items = loadEvalSet();
-const sets = EVAL_SETS.map((s) => ({ name: s.name, items: loadEvalSet(s.dir) }));
+// A blind set being written elsewhere (held-out-9) is measured once its folder is merged.
+const sets = EVAL_SETS.filter((s) => existsSync(s.dir)).map((s) => ({ name: s.name, items: loadEvalSet(s.dir) }));
 const engine = new ExpertEngine(entries, { llm: null });
 
 describe('knowledge base', () => {
@@ -136,11 +137,12 @@ describe('evaluation set', () => {
   // The ranking learns from the training sets' questions (each entry's `asked` field); the latest blind
   // set measures it, so none of its questions may be among them (docs/assistant.md §4).
   it('learns from the training sets only: the blind sets are not among them', () => {
-    // held-out-6 validated the sixth round and is a training set since the seventh; held-out-7
-    // validates the seventh round and held-out-8 is written blind to measure it.
+    // held-out-7 validated the seventh round and is a training set since the eighth; held-out-8
+    // validates the eighth round and held-out-9 is written blind to measure it.
     expect(ASKED_SETS).toContain('held-out-6');
-    expect(ASKED_SETS).not.toContain('held-out-7');
+    expect(ASKED_SETS).toContain('held-out-7');
     expect(ASKED_SETS).not.toContain('held-out-8');
+    expect(ASKED_SETS).not.toContain('held-out-9');
     for (const name of ASKED_SETS) expect(EVAL_SETS.map((s) => s.name)).toContain(name);
     const training = new Set(
       sets.filter((s) => ASKED_SETS.includes(s.name)).flatMap((s) => s.items.map((i) => i.question)),
@@ -167,7 +169,7 @@ describe('evaluation set', () => {
     expect(report.precision).toBeGreaterThanOrEqual(0.98);
   });
 
-  it('keeps the second to sixth held-out sets at the level reached, never refusing a domain question', async () => {
+  it('keeps the second to seventh held-out sets at the level reached, never refusing a domain question', async () => {
     const second = await evaluate(engine, sets.find((s) => s.name === 'held-out-2')!.items);
     expect(second.top1Accuracy).toBeGreaterThanOrEqual(0.9);
     expect(second.precision).toBeGreaterThanOrEqual(0.98);
@@ -195,6 +197,12 @@ describe('evaluation set', () => {
     expect(sixth.precision).toBeGreaterThanOrEqual(0.98);
     expect(sixth.recall).toBeGreaterThanOrEqual(0.9);
     expect(sixth.inDomainRefused).toBe(0);
+    // The seventh set, the validation set of the seventh round, read in the eighth (in-sample since).
+    const seventh = await evaluate(engine, sets.find((s) => s.name === 'held-out-7')!.items);
+    expect(seventh.top1Accuracy).toBeGreaterThanOrEqual(0.97);
+    expect(seventh.precision).toBeGreaterThanOrEqual(0.98);
+    expect(seventh.recall).toBeGreaterThanOrEqual(0.85);
+    expect(seventh.inDomainRefused).toBe(0);
   });
 
   it('never refuses a question of the development set that is about the domain without an entry', async () => {

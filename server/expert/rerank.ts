@@ -39,8 +39,8 @@ export type Features = number[];
 
 /** Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures). */
 export const RERANK_WEIGHTS: readonly number[] = [
-  3.4792, -0.2093, -0.6694, -3.5825, 1.851, -0.8186, -0.5703, -2.3452, 1.7332, 0.2405, -0.3029, -0.1936, -0.6193,
-  -1.0579, 3.8844,
+  3.1127, 0.4935, 0.3973, -1.0059, 1.6915, -3.4336, 0.5415, -1.8807, 1.5356, 1.3822, 0.4302, -0.4531, -0.1951, -0.7201,
+  4.1679,
 ];
 
 interface EntryShape {

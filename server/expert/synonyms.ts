@@ -246,6 +246,15 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       's7 300',
       's7-400',
       's7 400',
+      // Eighth round: its remote I/O and switches, named alone ('el led BF del ET200').
+      'et200',
+      'et 200',
+      'et200sp',
+      'et 200sp',
+      'et200s',
+      'et200m',
+      'et200mp',
+      'scalance',
     ],
   },
   {
@@ -444,8 +453,22 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'cae la tension',
       'baja la tension',
       'bajon de tension',
+      // Eighth round: how a plant sees it, the lights dimming when a big motor starts.
+      'se bajan las luces',
+      'bajan las luces',
+      'se baja la luz',
+      'baja la luz',
+      'bajon de luz',
+      'cae el voltaje',
+      'baja el voltaje',
     ],
   },
+  // Eighth round: Chilean and plant usage for words of the entries ('un peak de corriente', 'el
+  // galpón', 'el fierro'), and a gateway by its makers' names ('un Moxa', 'la MGate', 'un Anybus').
+  { canonical: 'pico', variants: ['pico', 'peak'], exact: true },
+  { canonical: 'nave', variants: ['nave', 'galpon'], exact: true },
+  { canonical: 'hierro', variants: ['hierro', 'fierro'], exact: true },
+  { canonical: 'pasarela', variants: ['pasarela', 'gateway', 'moxa', 'mgate', 'anybus'] },
   { canonical: 'ohm', variants: ['ohm', 'ohms', 'ohmio', 'ohmios', 'Ω'], exact: true },
   // 'Tarjeta' is how much of Latin America names an I/O module.
   { canonical: 'modulo', variants: ['modulo', 'modulos', 'tarjeta', 'tarjetas'], exact: true },

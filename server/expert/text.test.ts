@@ -219,6 +219,21 @@ describe('synonyms', () => {
     expect(analyze('EtherNet/IP', { phraseWords: true })).toEqual(['ethernetip', stem('ethernet')]);
   });
 
+  it('reads how plant staff name things the entries name otherwise (eighth round)', () => {
+    // The lights dimming when a big motor starts is a voltage dip; a peak is a 'pico'.
+    expect(analyze('al partir el compresor se bajan las luces del galpón')).toEqual(
+      analyze('al arrancar el compresor hay caída de tensión en la nave'),
+    );
+    expect(analyze('un peak de corriente')).toEqual(analyze('un pico de corriente'));
+    expect(analyze('el inductivo no detecta el fierro')).toContain(analyze('hierro')[0]);
+    // A gateway by its maker's name; Siemens' remote I/O named alone.
+    expect(analyze('un Moxa MGate')).toEqual(['pasarela', 'pasarela']);
+    expect(analyze('el led BF del ET200SP')).toContain('siemens');
+    // A pump that loses its prime, and the Chilean 'no cacho nada' (I do not get it).
+    expect(analyze('la bomba se desceba')).toContain(stem('cebado'));
+    expect(analyze('no cacho nada de PLC')).toEqual(['plc']);
+  });
+
   it('is idempotent on canonical tokens', () => {
     expect(analyze(analyze('texto estructurado y paro de emergencia').join(' '))).toEqual([
       'textoestructurado',

@@ -45,7 +45,8 @@ const STOP_WORDS = new Set(
   puedes podes podrias podriamos podrian quieres queria necesitaria tendria tendrias tienes hice hizo hicimos hicieron
   duda dudas consulta consultar consulto pregunta preguntar pregunto
   pq xq porq porke tb tmb tbn quiere quieren dice dicen resulta ratos jefe jefa pide piden pidio pedir pida vs versus pena
-  buenas buenos problema problemas manana`.split(/\s+/),
+  buenas buenos problema problemas manana
+  cacho cacha cachan cachar cachamos cachando explicamelo explicamela explicale`.split(/\s+/),
 );
 
 /** Accents and diacritics removed (ñ becomes n). */
@@ -94,6 +95,8 @@ const STEM_VARIANTS = new Map([
   ['encuentr', 'encontr'],
   ['recomiend', 'recomend'],
   ['tiembl', 'tembl'],
+  // A pump that loses its prime ('se desceba') meets the entries' 'cebado'.
+  ['desceb', 'ceb'],
 ]);
 
 /** Multi-word variants as word sequences ('4-20 mA' is 4, 20, ma), longest first. */
