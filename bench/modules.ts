@@ -432,6 +432,12 @@ async function uiLines(out: BenchLine[], server: RunningServer, before?: Running
         out.push({ name, value: `failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, ok: false });
       }
     };
+    if (process.env.BENCH_BOARD_CHROME_TRACE) {
+      const path = process.env.BENCH_BOARD_CHROME_TRACE;
+      await part('Ops board, a Chromium performance trace of one opening', async () => [
+        await tracedOpening(browser!, page, path),
+      ]);
+    }
     await part("Ops board, 'Cerrada' column scrolled", async () => [await scrolledColumn(page)]);
     if (!BOARD_ONLY) await part('CSV import of spare parts in Chromium', () => importInPage(page));
   } finally {
@@ -653,6 +659,113 @@ function describeTimeline(t: BoardTiming[]): string {
     ['Playwright saw it', (x) => x.seen],
   ];
   return `${steps.map(([name, f]) => `${name} ${med(f).toFixed(0)}`).join(' -> ')} ms (medians of ${all.length})`;
+}
+
+/** A trace event (Chromium's trace format): `ts` and `dur` in µs on the browser's monotonic clock. */
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> };
+}
+
+/**
+ * One more opening of the board under Chromium's performance trace (BENCH_BOARD_CHROME_TRACE=<file>:
+ * the trace is written there, loadable in DevTools' Performance panel), summed up as a line: the
+ * renderer's main-thread tasks over 3 ms and each API request's send and finish, in ms since the
+ * navigation started (the page's clock), up to the cards painted. Where an opening's time goes
+ * between the data answered and the first card (issue 33) is read from it.
+ */
+async function tracedOpening(browser: Browser, page: Page, path: string): Promise<BenchLine> {
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await browser.startTracing(page, {
+    path,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8'],
+  });
+  await page.goto('/axel-ops/tablero');
+  await page.locator('[data-testid^="columna-"] [data-card-id]').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-slot="loading-state"], [aria-busy="true"]'));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  const timeline = await openingTimeline(page, NaN);
+  const buffer = await browser.stopTracing();
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  const nav = traceEvents
+    .filter((e) => e.name === 'navigationStart' && /tablero/.test(String(e.args?.data?.documentLoaderURL ?? '')))
+    .at(-1);
+  const main = traceEvents.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === nav?.pid,
+  );
+  if (!nav || !main) throw new Error('the trace has no navigation to the board');
+  const at = (ts: number) => (ts - nav.ts) / 1000;
+  const end = timeline.painted;
+  const rows: Array<[number, string]> = [];
+  for (const e of traceEvents) {
+    if (e.pid !== main.pid || e.tid !== main.tid || at(e.ts) < 0 || at(e.ts) > end) continue;
+    if (e.name === 'RunTask' && (e.dur ?? 0) >= 3000) {
+      // What the task ran: its first named child (a script's evaluation, a timer, a callback...).
+      const inside = traceEvents.filter(
+        (c) =>
+          c.tid === e.tid &&
+          c.pid === e.pid &&
+          c.ts >= e.ts &&
+          c.ts < e.ts + e.dur! &&
+          c.name !== 'RunTask' &&
+          [
+            'EvaluateScript',
+            'v8.compileModule',
+            'v8.evaluateModule',
+            'FunctionCall',
+            'TimerFire',
+            'FireAnimationFrame',
+            'EventDispatch',
+            'ParseHTML',
+            'Layout',
+            'UpdateLayoutTree',
+            'Paint',
+            'MajorGC',
+            'MinorGC',
+            'ResourceReceivedData',
+            'XHRReadyStateChange',
+            'RunMicrotasks',
+            'V8.GCScavenger',
+            'HandlePostMessage',
+          ].includes(c.name),
+      );
+      const named = [
+        ...new Set(
+          inside.map((c) => {
+            const d = c.args?.data ?? {};
+            const url = String(d.url ?? d.fileName ?? '')
+              .split('/')
+              .pop();
+            return url ? `${c.name}(${url.slice(0, 30)})` : c.name;
+          }),
+        ),
+      ].slice(0, 4);
+      rows.push([at(e.ts), `task ${((e.dur ?? 0) / 1000).toFixed(0)} ms [${named.join(', ')}]`]);
+    }
+  }
+  for (const e of traceEvents) {
+    if (e.name !== 'ResourceSendRequest' && e.name !== 'ResourceFinish') continue;
+    const url = String(e.args?.data?.url ?? '');
+    if (!/\/(rest|auth)\/v1\//.test(url) || at(e.ts) > end) continue;
+    rows.push([
+      at(e.ts),
+      `${e.name === 'ResourceSendRequest' ? 'send' : 'done'} ${url.replace(/^https?:\/\/[^/]+/, '').slice(0, 50)}`,
+    ]);
+  }
+  rows.push([timeline.firstCard, 'first card in the DOM'], [timeline.painted, 'cards painted']);
+  rows.sort((x, y) => x[0] - y[0]);
+  console.log(`board opening, traced (${path}):\n  ${rows.map(([t, what]) => `${t.toFixed(0)} ${what}`).join('\n  ')}`);
+  return {
+    name: `Ops board, one opening under Chromium's performance trace (${path}; tasks over 3 ms printed above)`,
+    value: `cards painted at ${timeline.painted.toFixed(0)} ms, first card ${timeline.firstCard.toFixed(0)}, board reads answered ${timeline.boardEnd.toFixed(0)}`,
+  };
 }
 
 /**

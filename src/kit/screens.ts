@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { readyLazy } from '@/lib/ready-lazy';
 
 /**
  * A module's screens, each a chunk of its own (issue 33): the path of each section or route of its
@@ -18,10 +19,14 @@ export function screenAt(screens: ScreenLoaders, section: string): (() => Promis
   return found === undefined ? undefined : screens[found];
 }
 
-/** A screen as a lazy component: `load` imports its file, `pick` takes the component from it. */
+/**
+ * A screen as a lazy component: `load` imports its file, `pick` takes the component from it. Once
+ * the module route's loader has brought the chunk (`loadOnce`), the screen renders without
+ * suspending (src/lib/ready-lazy.ts: a Suspense fallback held the board's first card up to 300 ms).
+ */
 export function lazyScreen<M, P extends object>(
   load: () => Promise<M>,
   pick: (m: M) => ComponentType<P>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => load().then((m) => ({ default: pick(m) })));
+): ComponentType<P> {
+  return readyLazy(load, pick);
 }

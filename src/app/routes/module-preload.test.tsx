@@ -5,6 +5,9 @@ import { getEnv } from '@/config/env';
 import { authStorageKey } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
 import { server } from '@/testing/mocks/server';
+import { screens as opsScreens } from '@/features/modules/ops/screens';
+import { trackReadTimes } from '@/features/workspace/components/require-module-access';
+import { loadedModule } from '@/lib/ready-lazy';
 import { loader } from './module-workspace';
 
 /**
@@ -19,6 +22,7 @@ function serveOps() {
       board.push(new URL(request.url).searchParams.get('estado') ?? '');
       return HttpResponse.json([], { headers: { 'Content-Range': '*/0' } });
     }),
+    http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([])),
     http.get('*/rest/v1/app_config', ({ request }) => {
       config.push(new URL(request.url).searchParams.get('clave') ?? '');
       return HttpResponse.json([]);
@@ -51,6 +55,11 @@ describe('the module route preloads the screen it opens', () => {
     );
     await waitFor(() => expect(sent.config).toHaveLength(1));
     await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['ops', 'board'] })).toHaveLength(6));
+    // The access guard knows when each was asked (an empty one does not ask for access again), and
+    // the board's code is loaded where its lazy screen finds it (rendered without a fallback).
+    for (const q of queryClient.getQueryCache().findAll({ queryKey: ['ops', 'board'] }))
+      expect(trackReadTimes(queryClient).has(q)).toBe(true);
+    await waitFor(() => expect(loadedModule(opsScreens.tablero)).toBeDefined());
   });
 
   it('another section of the module reads no board; signed out, nothing is asked', async () => {
