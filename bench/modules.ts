@@ -49,10 +49,7 @@ import {
 import { PART_IMPORT_COLUMNS, partSchema } from '../src/features/modules/industrial/lib/part-schema.ts';
 import { OPEN_STATES, ORDER_STATES } from '../src/features/modules/ops/lib/labels.ts';
 import {
-  BOARD_CARD_COLUMNS,
   BOARD_FIRST_CARDS,
-  boardColumnQuery,
-  isClosedState,
   ORDER_SUMMARY_COLUMNS,
   orderKeyOf,
   orderListQuery,
@@ -131,24 +128,21 @@ async function orderPage(
 
 /**
  * The board's first read, as fetchBoardColumn (src/features/modules/ops/api/get-board-column.ts)
- * makes it: each column's first cards, only the card's columns, with the column's count (exact for
- * the open states, estimated for the closed ones), the six in parallel.
+ * makes it: one call of public.ops_tablero, each column's first cards (only the card's columns) and
+ * count (exact for the open states, estimated past 1,000 for the closed ones).
  */
 async function loadBoard(client: Client) {
-  const columns = await Promise.all(
-    ORDER_STATES.map(async (estado) => {
-      const query = boardColumnQuery(estado);
-      const r = await client
-        .from('ops_ordenes')
-        .select(BOARD_CARD_COLUMNS, { count: isClosedState(estado) ? 'estimated' : 'exact' })
-        .eq('estado', estado)
-        .order(query.sort === 'prioridad' ? 'prioridad_rango' : 'numero', { ascending: !query.descending })
-        .order('numero', { ascending: !query.descending })
-        .limit(BOARD_FIRST_CARDS);
-      if (r.error) throw new Error(r.error.message);
-      return { estado, cards: r.data.length, total: r.count ?? 0, bytes: JSON.stringify(r.data).length };
-    }),
-  );
+  const { data, error } = await client.rpc('ops_tablero', {
+    p_estados: [...ORDER_STATES],
+    p_limite: BOARD_FIRST_CARDS,
+  });
+  if (error) throw new Error(error.message);
+  const columns = (data as Array<{ estado: string; total: number; tarjetas: unknown[] }>).map((c) => ({
+    estado: c.estado,
+    cards: c.tarjetas.length,
+    total: c.total,
+    bytes: JSON.stringify(c.tarjetas).length,
+  }));
   const open = columns.filter((c) => (OPEN_STATES as readonly string[]).includes(c.estado));
   return {
     open: open.reduce((n, c) => n + c.total, 0),
@@ -224,7 +218,7 @@ async function apiLines(client: Client): Promise<BenchLine[]> {
     3,
   );
   out.push({
-    name: `board with ${board.open.toLocaleString('en-US')} open orders (of ${ORDERS.toLocaleString('en-US')}): the six columns' first cards and counts (${board.cards} cards, ${(board.bytes / 1024).toFixed(0)} KB of JSON)`,
+    name: `board with ${board.open.toLocaleString('en-US')} open orders (of ${ORDERS.toLocaleString('en-US')}): the six columns' first cards and counts in one call (${board.cards} cards, ${(board.bytes / 1024).toFixed(0)} KB of JSON)`,
     value: stats(boardSamples).text,
   });
   return out;
@@ -614,7 +608,8 @@ async function openingTimeline(page: Page, seen: number): Promise<OpeningTimelin
   const before = entries.resources.filter((r) => r.start <= painted);
   const api = before.filter((r) => /\/(rest|auth)\/v1\//.test(r.url));
   const session = api.filter((r) => /usuarios_plataforma\?|rpc\/(cuenta_vigente|mis_modulos)|app_config/.test(r.url));
-  const board = api.filter((r) => /\/rest\/v1\/ops_ordenes\?/.test(r.url));
+  // The board's reads: one ops_tablero call (before: a GET of ops_ordenes per column).
+  const board = api.filter((r) => /\/rest\/v1\/(ops_ordenes\?|rpc\/ops_tablero)/.test(r.url));
   const firstApi = Math.min(...api.map((r) => r.start));
   const scripts = before.filter((r) => /\.js(\?|$)/.test(r.url));
   if (process.env.BENCH_BOARD_TRACE)
@@ -750,9 +745,11 @@ async function tracedOpening(browser: Browser, page: Page, path: string): Promis
       rows.push([at(e.ts), `task ${((e.dur ?? 0) / 1000).toFixed(0)} ms [${named.join(', ')}]`]);
     }
   }
+  const urls = new Map<unknown, string>();
   for (const e of traceEvents) {
     if (e.name !== 'ResourceSendRequest' && e.name !== 'ResourceFinish') continue;
-    const url = String(e.args?.data?.url ?? '');
+    if (e.name === 'ResourceSendRequest') urls.set(e.args?.data?.requestId, String(e.args?.data?.url ?? ''));
+    const url = urls.get(e.args?.data?.requestId) ?? '';
     if (!/\/(rest|auth)\/v1\//.test(url) || at(e.ts) > end) continue;
     rows.push([
       at(e.ts),

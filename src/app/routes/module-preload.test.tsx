@@ -18,9 +18,10 @@ function serveOps() {
   const board: string[] = [];
   const config: string[] = [];
   server.use(
-    http.get('*/rest/v1/ops_ordenes', ({ request }) => {
-      board.push(new URL(request.url).searchParams.get('estado') ?? '');
-      return HttpResponse.json([], { headers: { 'Content-Range': '*/0' } });
+    http.post('*/rest/v1/rpc/ops_tablero', async ({ request }) => {
+      const { p_estados } = (await request.json()) as { p_estados: string[] };
+      board.push(...p_estados);
+      return HttpResponse.json(p_estados.map((estado) => ({ estado, total: 0, aproximado: false, tarjetas: [] })));
     }),
     http.post('*/rest/v1/rpc/ops_tecnicos', () => HttpResponse.json([])),
     http.get('*/rest/v1/app_config', ({ request }) => {
@@ -50,9 +51,7 @@ describe('the module route preloads the screen it opens', () => {
     const sent = serveOps();
     navigate('/axel-ops/tablero/');
     await waitFor(() => expect(sent.board).toHaveLength(6));
-    expect([...sent.board].sort()).toEqual(
-      ['abierta', 'asignada', 'cancelada', 'cerrada', 'completada', 'en_curso'].map((e) => `eq.${e}`),
-    );
+    expect([...sent.board].sort()).toEqual(['abierta', 'asignada', 'cancelada', 'cerrada', 'completada', 'en_curso']);
     await waitFor(() => expect(sent.config).toHaveLength(1));
     await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['ops', 'board'] })).toHaveLength(6));
     // The access guard knows when each was asked (an empty one does not ask for access again), and
