@@ -7,29 +7,62 @@ CREATE OR REPLACE FUNCTION public.ops_tablero(p_estados text[] DEFAULT NULL::tex
 AS $function$
 declare
   c_estados constant text[] := array['abierta', 'asignada', 'en_curso', 'completada', 'cerrada', 'cancelada'];
+  c_abiertos constant text[] := array['abierta', 'asignada', 'en_curso', 'completada'];
   c_exacto_hasta constant integer := 1000;
+  c_sin_contar_desde constant integer := 10000;
+  v_pedidos text[] := coalesce(p_estados, c_estados);
+  v_abiertas jsonb;
   v_estado text;
   v_plan json;
+  v_estimado bigint;
 begin
   if p_limite is null or p_limite < 1 or p_limite > 100 then
     raise exception 'La cantidad de tarjetas debe estar entre 1 y 100' using errcode = '22023', hint = 'p_limite';
   end if;
-  if p_estados is not null and (cardinality(p_estados) = 0 or not (p_estados <@ c_estados)) then
-    raise exception 'Estado no válido: %', array_to_string(p_estados, ', ', 'null')
+  if cardinality(v_pedidos) = 0 or not (v_pedidos <@ c_estados) then
+    raise exception 'Estado no válido: %', array_to_string(v_pedidos, ', ', 'null')
       using errcode = '22023', hint = 'p_estados';
   end if;
+  -- The open columns asked for, in one read: each one's count and first cards.
+  select coalesce(jsonb_object_agg(a.estado, jsonb_build_object('total', a.total, 'tarjetas', a.tarjetas)), '{}')
+  into v_abiertas
+  from (
+    select f.estado, count(*) as total,
+           coalesce(jsonb_agg(jsonb_build_object(
+             'id', f.id, 'codigo', f.codigo, 'numero', f.numero, 'prioridad', f.prioridad,
+             'prioridad_rango', f.prioridad_rango, 'estado', f.estado, 'tecnico_id', f.tecnico_id,
+             'fecha_programada', f.fecha_programada, 'falla_reportada', f.falla_reportada
+           ) order by f.prioridad_rango, f.numero) filter (where f.n <= p_limite), '[]') as tarjetas
+    from (
+      select o.id, o.codigo, o.numero, o.prioridad, o.prioridad_rango, o.estado, o.tecnico_id,
+             o.fecha_programada, o.falla_reportada,
+             row_number() over (partition by o.estado order by o.prioridad_rango, o.numero) as n
+      from public.ops_ordenes o
+      where o.estado = any (c_abiertos) and o.estado = any (v_pedidos)
+    ) f
+    group by f.estado
+  ) a;
   foreach v_estado in array c_estados loop
-    continue when p_estados is not null and not (v_estado = any (p_estados));
+    continue when not (v_estado = any (v_pedidos));
     estado := v_estado;
     aproximado := false;
-    if v_estado in ('cerrada', 'cancelada') then
-      select count(*) into total
-      from (select 1 from public.ops_ordenes o where o.estado = v_estado limit c_exacto_hasta + 1) c;
-      if total > c_exacto_hasta then
-        execute format('explain (format json) select 1 from public.ops_ordenes where estado = %L', v_estado)
-          into v_plan;
-        total := greatest(total, (v_plan -> 0 -> 'Plan' ->> 'Plan Rows')::numeric::bigint);
+    if v_estado = any (c_abiertos) then
+      total := coalesce((v_abiertas -> v_estado ->> 'total')::bigint, 0);
+      tarjetas := coalesce(v_abiertas -> v_estado -> 'tarjetas', '[]'::jsonb);
+    else
+      execute format('explain (format json) select 1 from public.ops_ordenes where estado = %L', v_estado)
+        into v_plan;
+      v_estimado := (v_plan -> 0 -> 'Plan' ->> 'Plan Rows')::numeric::bigint;
+      if v_estimado > c_sin_contar_desde then
+        total := v_estimado;
         aproximado := true;
+      else
+        select count(*) into total
+        from (select 1 from public.ops_ordenes o where o.estado = v_estado limit c_exacto_hasta + 1) c;
+        if total > c_exacto_hasta then
+          total := greatest(total, v_estimado);
+          aproximado := true;
+        end if;
       end if;
       select coalesce(jsonb_agg(to_jsonb(c) order by c.numero desc), '[]'::jsonb) into tarjetas
       from (
@@ -38,17 +71,6 @@ begin
         from public.ops_ordenes o
         where o.estado = v_estado
         order by o.numero desc
-        limit p_limite
-      ) c;
-    else
-      select count(*) into total from public.ops_ordenes o where o.estado = v_estado;
-      select coalesce(jsonb_agg(to_jsonb(c) order by c.prioridad_rango, c.numero), '[]'::jsonb) into tarjetas
-      from (
-        select o.id, o.codigo, o.numero, o.prioridad, o.prioridad_rango, o.estado, o.tecnico_id,
-               o.fecha_programada, o.falla_reportada
-        from public.ops_ordenes o
-        where o.estado = v_estado
-        order by o.prioridad_rango, o.numero
         limit p_limite
       ) c;
     end if;
