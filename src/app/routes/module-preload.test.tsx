@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getEnv } from '@/config/env';
@@ -7,7 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { server } from '@/testing/mocks/server';
 import { screens as opsScreens } from '@/features/modules/ops/screens';
 import { trackReadTimes } from '@/features/workspace/components/require-module-access';
-import { loadedModule } from '@/lib/ready-lazy';
+import { loadedModule, loadOnce, readyLazy } from '@/lib/ready-lazy';
 import { loader } from './module-workspace';
 
 /**
@@ -92,5 +93,42 @@ describe('the module route preloads the screen it opens', () => {
     await waitFor(() =>
       expect([...asked].sort()).toEqual(['colaboradores', 'marcas_asistencia', 'solicitudes_ausencia']),
     );
+  });
+});
+
+/** Issue 33: a screen whose code the route's loader brought renders in the same commit, no fallback. */
+describe('readyLazy: a preloaded screen renders without a Suspense fallback', () => {
+  const screenModule = () => Promise.resolve({ Screen: () => <p>Tablero</p> });
+
+  it('renders at once, without its Suspense fallback, once loadOnce has brought its code', async () => {
+    const Ready = readyLazy(screenModule, (m) => m.Screen);
+    await loadOnce(screenModule);
+    expect(loadedModule(screenModule)).toBeDefined();
+    render(
+      <Suspense fallback={<p>Cargando...</p>}>
+        <Ready />
+      </Suspense>,
+    );
+    // No await: React.lazy would show the fallback here and the screen only after a retry.
+    expect(screen.getByText('Tablero')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando...')).not.toBeInTheDocument();
+  });
+
+  it('suspends like React.lazy while its code has not arrived, and loads it once', async () => {
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return Promise.resolve({ Screen: () => <p>Órdenes</p> });
+    };
+    const Ready = readyLazy(load, (m) => m.Screen);
+    render(
+      <Suspense fallback={<p>Cargando...</p>}>
+        <Ready />
+      </Suspense>,
+    );
+    expect(screen.getByText('Cargando...')).toBeInTheDocument();
+    await act(() => loadOnce(load));
+    expect(await screen.findByText('Órdenes')).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 });
