@@ -3,8 +3,7 @@ import type { ComponentType } from 'react';
 import { MODULE_KEYS, modulePath, type ModuleKey } from '@/config/product';
 import type { ModuleManifest, ModuleSection } from '@/kit/manifest';
 import type { RelatedListEntry } from '@/kit/related-lists';
-import { screenAt, type ScreenLoaders } from '@/kit/screens';
-import { loadOnce, readyLazy } from '@/lib/ready-lazy';
+import { loadOnce, readyLazy, screenAt, type ScreenLoaders } from '@/kit/screens';
 
 /**
  * The working modules, found by their files (docs/modules.md): `src/features/modules/<key>/`
@@ -54,7 +53,7 @@ export async function preloadModule(key: ModuleKey, section: string, queryClient
   const failed = () => {
     // React.lazy asks again and shows the failure.
   };
-  // loadOnce: the same load the workspace and the screen render with (src/lib/ready-lazy.ts), so
+  // loadOnce: the same load the workspace and the screen render with (src/kit/screens.ts), so
   // they render at once, without a Suspense fallback, when their code is here first.
   void loadOnce(load).catch(failed);
   const screens = screenFiles[`../features/modules/${key}/screens.ts`];

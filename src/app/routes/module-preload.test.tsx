@@ -8,7 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { server } from '@/testing/mocks/server';
 import { screens as opsScreens } from '@/features/modules/ops/screens';
 import { trackReadTimes } from '@/features/workspace/components/require-module-access';
-import { loadedModule, loadOnce, readyLazy } from '@/lib/ready-lazy';
+import { loadedModule, loadOnce, readyLazy } from '@/kit/screens';
 import { loader } from './module-workspace';
 
 /**
