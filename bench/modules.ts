@@ -49,10 +49,7 @@ import {
 import { PART_IMPORT_COLUMNS, partSchema } from '../src/features/modules/industrial/lib/part-schema.ts';
 import { OPEN_STATES, ORDER_STATES } from '../src/features/modules/ops/lib/labels.ts';
 import {
-  BOARD_CARD_COLUMNS,
   BOARD_FIRST_CARDS,
-  boardColumnQuery,
-  isClosedState,
   ORDER_SUMMARY_COLUMNS,
   orderKeyOf,
   orderListQuery,
@@ -131,24 +128,21 @@ async function orderPage(
 
 /**
  * The board's first read, as fetchBoardColumn (src/features/modules/ops/api/get-board-column.ts)
- * makes it: each column's first cards, only the card's columns, with the column's count (exact for
- * the open states, estimated for the closed ones), the six in parallel.
+ * makes it: one call of public.ops_tablero, each column's first cards (only the card's columns) and
+ * count (exact for the open states, estimated past 1,000 for the closed ones).
  */
 async function loadBoard(client: Client) {
-  const columns = await Promise.all(
-    ORDER_STATES.map(async (estado) => {
-      const query = boardColumnQuery(estado);
-      const r = await client
-        .from('ops_ordenes')
-        .select(BOARD_CARD_COLUMNS, { count: isClosedState(estado) ? 'estimated' : 'exact' })
-        .eq('estado', estado)
-        .order(query.sort === 'prioridad' ? 'prioridad_rango' : 'numero', { ascending: !query.descending })
-        .order('numero', { ascending: !query.descending })
-        .limit(BOARD_FIRST_CARDS);
-      if (r.error) throw new Error(r.error.message);
-      return { estado, cards: r.data.length, total: r.count ?? 0, bytes: JSON.stringify(r.data).length };
-    }),
-  );
+  const { data, error } = await client.rpc('ops_tablero', {
+    p_estados: [...ORDER_STATES],
+    p_limite: BOARD_FIRST_CARDS,
+  });
+  if (error) throw new Error(error.message);
+  const columns = (data as Array<{ estado: string; total: number; tarjetas: unknown[] }>).map((c) => ({
+    estado: c.estado,
+    cards: c.tarjetas.length,
+    total: c.total,
+    bytes: JSON.stringify(c.tarjetas).length,
+  }));
   const open = columns.filter((c) => (OPEN_STATES as readonly string[]).includes(c.estado));
   return {
     open: open.reduce((n, c) => n + c.total, 0),
@@ -224,7 +218,7 @@ async function apiLines(client: Client): Promise<BenchLine[]> {
     3,
   );
   out.push({
-    name: `board with ${board.open.toLocaleString('en-US')} open orders (of ${ORDERS.toLocaleString('en-US')}): the six columns' first cards and counts (${board.cards} cards, ${(board.bytes / 1024).toFixed(0)} KB of JSON)`,
+    name: `board with ${board.open.toLocaleString('en-US')} open orders (of ${ORDERS.toLocaleString('en-US')}): the six columns' first cards and counts in one call (${board.cards} cards, ${(board.bytes / 1024).toFixed(0)} KB of JSON)`,
     value: stats(boardSamples).text,
   });
   return out;
@@ -432,6 +426,12 @@ async function uiLines(out: BenchLine[], server: RunningServer, before?: Running
         out.push({ name, value: `failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, ok: false });
       }
     };
+    if (process.env.BENCH_BOARD_CHROME_TRACE) {
+      const path = process.env.BENCH_BOARD_CHROME_TRACE;
+      await part('Ops board, a Chromium performance trace of one opening', async () => [
+        await tracedOpening(browser!, page, path),
+      ]);
+    }
     await part("Ops board, 'Cerrada' column scrolled", async () => [await scrolledColumn(page)]);
     if (!BOARD_ONLY) await part('CSV import of spare parts in Chromium', () => importInPage(page));
   } finally {
@@ -608,7 +608,8 @@ async function openingTimeline(page: Page, seen: number): Promise<OpeningTimelin
   const before = entries.resources.filter((r) => r.start <= painted);
   const api = before.filter((r) => /\/(rest|auth)\/v1\//.test(r.url));
   const session = api.filter((r) => /usuarios_plataforma\?|rpc\/(cuenta_vigente|mis_modulos)|app_config/.test(r.url));
-  const board = api.filter((r) => /\/rest\/v1\/ops_ordenes\?/.test(r.url));
+  // The board's reads: one ops_tablero call (before: a GET of ops_ordenes per column).
+  const board = api.filter((r) => /\/rest\/v1\/(ops_ordenes\?|rpc\/ops_tablero)/.test(r.url));
   const firstApi = Math.min(...api.map((r) => r.start));
   const scripts = before.filter((r) => /\.js(\?|$)/.test(r.url));
   if (process.env.BENCH_BOARD_TRACE)
@@ -653,6 +654,115 @@ function describeTimeline(t: BoardTiming[]): string {
     ['Playwright saw it', (x) => x.seen],
   ];
   return `${steps.map(([name, f]) => `${name} ${med(f).toFixed(0)}`).join(' -> ')} ms (medians of ${all.length})`;
+}
+
+/** A trace event (Chromium's trace format): `ts` and `dur` in µs on the browser's monotonic clock. */
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> };
+}
+
+/**
+ * One more opening of the board under Chromium's performance trace (BENCH_BOARD_CHROME_TRACE=<file>:
+ * the trace is written there, loadable in DevTools' Performance panel), summed up as a line: the
+ * renderer's main-thread tasks over 3 ms and each API request's send and finish, in ms since the
+ * navigation started (the page's clock), up to the cards painted. Where an opening's time goes
+ * between the data answered and the first card (issue 33) is read from it.
+ */
+async function tracedOpening(browser: Browser, page: Page, path: string): Promise<BenchLine> {
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await browser.startTracing(page, {
+    path,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8'],
+  });
+  await page.goto('/axel-ops/tablero');
+  await page.locator('[data-testid^="columna-"] [data-card-id]').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-slot="loading-state"], [aria-busy="true"]'));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  const timeline = await openingTimeline(page, NaN);
+  const buffer = await browser.stopTracing();
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  const nav = traceEvents
+    .filter((e) => e.name === 'navigationStart' && /tablero/.test(String(e.args?.data?.documentLoaderURL ?? '')))
+    .at(-1);
+  const main = traceEvents.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === nav?.pid,
+  );
+  if (!nav || !main) throw new Error('the trace has no navigation to the board');
+  const at = (ts: number) => (ts - nav.ts) / 1000;
+  const end = timeline.painted;
+  const rows: Array<[number, string]> = [];
+  for (const e of traceEvents) {
+    if (e.pid !== main.pid || e.tid !== main.tid || at(e.ts) < 0 || at(e.ts) > end) continue;
+    if (e.name === 'RunTask' && (e.dur ?? 0) >= 3000) {
+      // What the task ran: its first named child (a script's evaluation, a timer, a callback...).
+      const inside = traceEvents.filter(
+        (c) =>
+          c.tid === e.tid &&
+          c.pid === e.pid &&
+          c.ts >= e.ts &&
+          c.ts < e.ts + e.dur! &&
+          c.name !== 'RunTask' &&
+          [
+            'EvaluateScript',
+            'v8.compileModule',
+            'v8.evaluateModule',
+            'FunctionCall',
+            'TimerFire',
+            'FireAnimationFrame',
+            'EventDispatch',
+            'ParseHTML',
+            'Layout',
+            'UpdateLayoutTree',
+            'Paint',
+            'MajorGC',
+            'MinorGC',
+            'ResourceReceivedData',
+            'XHRReadyStateChange',
+            'RunMicrotasks',
+            'V8.GCScavenger',
+            'HandlePostMessage',
+          ].includes(c.name),
+      );
+      const named = [
+        ...new Set(
+          inside.map((c) => {
+            const d = c.args?.data ?? {};
+            const url = String(d.url ?? d.fileName ?? '')
+              .split('/')
+              .pop();
+            return url ? `${c.name}(${url.slice(0, 30)})` : c.name;
+          }),
+        ),
+      ].slice(0, 4);
+      rows.push([at(e.ts), `task ${((e.dur ?? 0) / 1000).toFixed(0)} ms [${named.join(', ')}]`]);
+    }
+  }
+  const urls = new Map<unknown, string>();
+  for (const e of traceEvents) {
+    if (e.name !== 'ResourceSendRequest' && e.name !== 'ResourceFinish') continue;
+    if (e.name === 'ResourceSendRequest') urls.set(e.args?.data?.requestId, String(e.args?.data?.url ?? ''));
+    const url = urls.get(e.args?.data?.requestId) ?? '';
+    if (!/\/(rest|auth)\/v1\//.test(url) || at(e.ts) > end) continue;
+    rows.push([
+      at(e.ts),
+      `${e.name === 'ResourceSendRequest' ? 'send' : 'done'} ${url.replace(/^https?:\/\/[^/]+/, '').slice(0, 50)}`,
+    ]);
+  }
+  rows.push([timeline.firstCard, 'first card in the DOM'], [timeline.painted, 'cards painted']);
+  rows.sort((x, y) => x[0] - y[0]);
+  console.log(`board opening, traced (${path}):\n  ${rows.map(([t, what]) => `${t.toFixed(0)} ${what}`).join('\n  ')}`);
+  return {
+    name: `Ops board, one opening under Chromium's performance trace (${path}; tasks over 3 ms printed above)`,
+    value: `cards painted at ${timeline.painted.toFixed(0)} ms, first card ${timeline.firstCard.toFixed(0)}, board reads answered ${timeline.boardEnd.toFixed(0)}`,
+  };
 }
 
 /**

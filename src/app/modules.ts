@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { MODULE_KEYS, modulePath, type ModuleKey } from '@/config/product';
 import type { ModuleManifest, ModuleSection } from '@/kit/manifest';
 import type { RelatedListEntry } from '@/kit/related-lists';
-import { screenAt, type ScreenLoaders } from '@/kit/screens';
+import { loadOnce, readyLazy, screenAt, type ScreenLoaders } from '@/kit/screens';
 
 /**
  * The working modules, found by their files (docs/modules.md): `src/features/modules/<key>/`
@@ -32,11 +32,12 @@ export const MODULE_MANIFESTS: Partial<Record<ModuleKey, ModuleManifest>> = Obje
   }),
 );
 
-export const WORKSPACES: Partial<Record<ModuleKey, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+/** Each working module's workspace, rendered without suspending once the route's loader has brought it. */
+export const WORKSPACES: Partial<Record<ModuleKey, ComponentType>> = Object.fromEntries(
   MODULE_KEYS.flatMap((key) => {
     const load = workspaceFiles[`../features/modules/${key}/workspace.tsx`] as
       (() => Promise<{ Workspace: ComponentType }>) | undefined;
-    return load && MODULE_MANIFESTS[key] ? [[key, lazy(() => load().then((m) => ({ default: m.Workspace })))]] : [];
+    return load && MODULE_MANIFESTS[key] ? [[key, readyLazy(load, (m) => m.Workspace)]] : [];
   }),
 );
 
@@ -44,7 +45,7 @@ export const WORKSPACES: Partial<Record<ModuleKey, LazyExoticComponent<Component
  * Issue 33: a working module's screen code and first data, started together on navigation (the
  * module route's loader, routes/module-workspace.tsx) instead of one after the other (route,
  * session and access checks, then the chunk, then the screen's requests). Resolves when both
- * are asked for; the chunk is the one React.lazy above renders, loaded once.
+ * are asked for; the chunks are the ones WORKSPACES and the module's lazyScreen render, loaded once.
  */
 export async function preloadModule(key: ModuleKey, section: string, queryClient: QueryClient): Promise<void> {
   const load = MODULE_MANIFESTS[key] && workspaceFiles[`../features/modules/${key}/workspace.tsx`];
@@ -52,11 +53,16 @@ export async function preloadModule(key: ModuleKey, section: string, queryClient
   const failed = () => {
     // React.lazy asks again and shows the failure.
   };
-  void load().catch(failed);
+  // loadOnce: the same load the workspace and the screen render with (src/kit/screens.ts), so
+  // they render at once, without a Suspense fallback, when their code is here first.
+  void loadOnce(load).catch(failed);
   const screens = screenFiles[`../features/modules/${key}/screens.ts`];
   if (screens)
-    void screens()
-      .then((m) => screenAt(m.screens, section)?.())
+    void loadOnce(screens)
+      .then((m) => {
+        const screen = screenAt(m.screens, section);
+        return screen && loadOnce(screen);
+      })
       .catch(failed);
   const preload = preloadFiles[`../features/modules/${key}/preload.ts`];
   if (preload) (await preload()).preload(section, queryClient);

@@ -120,6 +120,29 @@ export interface BoardProps<T, K extends string> {
   /** Grid classes (how many columns at which width). */
   className?: string;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Draw at most this many cards per column in the board's first paint (about what a column's scroll
+   * area shows), and the rest in the task after it; a column's end (its next page) waits for them.
+   * Issue 33: the layout and paint of the Ops board's 120 first cards held its first paint 50-80 ms.
+   */
+  firstPaintCards?: number;
+}
+
+/** False until the frame after the first paint (always true when `defer` is off). */
+function useAfterFirstPaint(defer: boolean): boolean {
+  const [after, setAfter] = useState(!defer);
+  useEffect(() => {
+    if (after) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [after]);
+  return after;
 }
 
 /**
@@ -142,7 +165,9 @@ export function Board<T, K extends string>({
   cardTestId = cardId,
   className = 'md:grid-cols-3 xl:grid-cols-6',
   headingLevel: Heading = 'h2',
+  firstPaintCards,
 }: BoardProps<T, K>) {
+  const allDrawn = useAfterFirstPaint(firstPaintCards !== undefined);
   const [dragging, setDragging] = useState<T | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // After a keyboard move the card remounts in its new column: the focus follows it there.
@@ -183,7 +208,8 @@ export function Board<T, K extends string>({
       <div className={cn('grid gap-3 overflow-x-auto pb-2', className)} aria-label={label}>
         {columns.map((column) => {
           const total = column.total ?? column.cards.length;
-          const shown = column.more ? column.cards : column.cards.slice(0, cardsPerColumn);
+          const all = column.more ? column.cards : column.cards.slice(0, cardsPerColumn);
+          const shown = allDrawn ? all : all.slice(0, firstPaintCards);
           const canDrop = dragging !== null && columnOf(dragging) !== column.key && canMove(dragging, column.key);
           return (
             <section
@@ -218,7 +244,7 @@ export function Board<T, K extends string>({
                 cards={shown}
                 cardKey={cardId}
                 className={cn('flex flex-col gap-2', column.more && 'max-h-[70vh] overflow-y-auto')}
-                end={column.more && <ColumnEnd more={column.more} />}
+                end={column.more && allDrawn && <ColumnEnd more={column.more} />}
                 item={(card, extra) => {
                   const movable = columns.some((c) => c.key !== columnOf(card) && canMove(card, c.key));
                   return (
@@ -245,7 +271,7 @@ export function Board<T, K extends string>({
                   );
                 }}
               />
-              {!column.more && total > shown.length && column.moreHref && (
+              {!column.more && allDrawn && total > shown.length && column.moreHref && (
                 <Link to={column.moreHref} className="px-1 text-xs text-primary underline">
                   y {formatNumber(total - shown.length)} más en la lista
                 </Link>

@@ -11465,6 +11465,15 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      ops_tablero: {
+        Args: { p_estados?: string[]; p_limite?: number }
+        Returns: {
+          estado: string
+          total: number
+          aproximado: boolean
+          tarjetas: Json
+        }[]
+      }
       ops_tecnicos: {
         Args: Record<PropertyKey, never>
         Returns: { id: string; nombre: string }[]

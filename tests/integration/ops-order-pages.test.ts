@@ -1,5 +1,6 @@
 /**
  * The work-order list's pages (public.ops_ordenes_pagina, 20261125400000_ops_ordenes_paginas.sql)
+ * and the board's first cards in one call (public.ops_tablero, 20261128161241_ops_tablero_inicio.sql)
  * through supabase-js: keyset pages in every order and direction give the same rows as one sorted
  * read, the search finds words in the code, the fault, the equipment and the client's name (accents
  * and case ignored), the filters narrow, bad arguments are answered with a Spanish message, and
@@ -17,6 +18,7 @@ import {
   type MatrixAccount,
 } from '../support/module-access-matrix.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { BOARD_CARD_COLUMNS } from '../../src/features/modules/ops/lib/order-list-spec';
 
 let server: TestServer;
 let clients: Record<MatrixAccount, SupabaseClient>;
@@ -213,5 +215,79 @@ describe('ops_ordenes_pagina access', () => {
     );
     expect(helper.error).not.toBeNull();
     expect(helper.data).toBeNull();
+  });
+});
+
+describe('ops_tablero (the board in one call, issue 33)', () => {
+  const STATES = ['abierta', 'asignada', 'en_curso', 'completada', 'cerrada', 'cancelada'];
+  interface Column {
+    estado: string;
+    total: number;
+    aproximado: boolean;
+    tarjetas: Array<Record<string, unknown> & { id: string; numero: number; prioridad_rango: number }>;
+  }
+  const board = async (client: SupabaseClient, args: Record<string, unknown> = {}) => {
+    const r = await client.rpc('ops_tablero', args);
+    return { ...r, data: r.data as Column[] | null };
+  };
+
+  it("every column in the board's order, its first cards (the card's columns only, in the column's order) and its count", async () => {
+    const { data, error } = await board(clients.ana);
+    expect(error).toBeNull();
+    expect(data!.map((c) => c.estado)).toEqual(STATES);
+    const open = await service
+      .from('ops_ordenes')
+      .select('id', { count: 'exact', head: true })
+      .eq('empresa_id', ANDES)
+      .eq('estado', 'abierta');
+    const abierta = data![0];
+    expect(abierta.total).toBe(open.count);
+    expect(abierta.aproximado).toBe(false);
+    expect(abierta.tarjetas.length).toBe(Math.min(20, open.count!));
+    for (const card of abierta.tarjetas)
+      expect(Object.keys(card).sort()).toEqual(
+        BOARD_CARD_COLUMNS.split(',')
+          .map((c) => c.trim())
+          .sort(),
+      );
+    const keys = abierta.tarjetas.map((c) => [c.prioridad_rango, c.numero]);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    // Some of this test's orders (all open) are among them, in their place.
+    expect(abierta.tarjetas.some((c) => orders.some((o) => o.id === c.id))).toBe(true);
+    // Only the states asked for, in the board's order; a smaller first page.
+    const some = await board(clients.ana, { p_estados: ['cerrada', 'abierta'], p_limite: 2 });
+    expect(some.data!.map((c) => c.estado)).toEqual(['abierta', 'cerrada']);
+    expect(some.data![0].tarjetas.map((c) => c.id)).toEqual(abierta.tarjetas.slice(0, 2).map((c) => c.id));
+  });
+
+  it('answers bad arguments with a Spanish message, never a 500', async () => {
+    for (const [args, message] of [
+      [{ p_limite: 0 }, 'La cantidad de tarjetas debe estar entre 1 y 100'],
+      [{ p_limite: 101 }, 'La cantidad de tarjetas debe estar entre 1 y 100'],
+      [{ p_estados: ['abierta', 'archivada'] }, 'Estado no válido: abierta, archivada'],
+      [{ p_estados: [] }, 'Estado no válido: '],
+    ] as const) {
+      const r = await board(clients.ana, args);
+      expect(r.status, JSON.stringify(args)).toBe(400);
+      expect(r.error?.message).toBe(message);
+    }
+  });
+
+  it('granted, denied by override, out of plan, inactive, other company, anon', async () => {
+    const { data: andes } = await service.from('ops_ordenes').select('id').eq('empresa_id', ANDES);
+    const ids = new Set((andes as Array<{ id: string }>).map((o) => o.id));
+    const outcome = async (client: SupabaseClient): Promise<'ok' | 'denied' | 'error'> => {
+      const { data, error } = await board(client);
+      if (error) return 'error';
+      const cards = data!.flatMap((c) => c.tarjetas);
+      const ours = cards.filter((c) => ids.has(c.id));
+      if (ours.length > 0 && ours.length !== cards.length) throw new Error('cards of two companies');
+      if (ours.length === 0) return 'denied';
+      // Granted: Andes' open orders counted, this test's among them.
+      return data![0].total >= orders.length ? 'ok' : 'error';
+    };
+    expect(await scenarioOutcomes(service, 'ops', clients, outcome)).toEqual(pageFunctionOutcomes('error'));
+    const anon = await board(clients.anon);
+    expect(anon.error?.code).toBe('42501');
   });
 });

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MODULE_KEYS, MODULES, type ModuleKey } from '@/config/product';
 import { OrdersPage } from '@/features/modules/ops/components/orders-page';
-import type { MyModuleRow } from '@/features/workspace/api/get-my-modules';
-import { RequireModuleAccess } from '@/features/workspace/components/require-module-access';
+import { myModulesQueryOptions, type MyModuleRow } from '@/features/workspace/api/get-my-modules';
+import { RequireModuleAccess, trackReadTimes } from '@/features/workspace/components/require-module-access';
 import { ModuleUserProvider } from '@/kit';
 import { server } from '@/testing/mocks/server';
 import { createTestQueryClient, renderApp } from '@/testing/test-utils';
@@ -100,5 +100,38 @@ describe('access lost under an open module screen', { timeout: 20_000 }, () => {
     answerAccess([]);
     await waitFor(() => expect(screen.getByTestId('access-denied')).toBeInTheDocument());
     expect(screen.queryByRole('searchbox', { hidden: true, name: 'Buscar órdenes' })).not.toBeInTheDocument();
+  });
+
+  it('a preloaded read asked before the access answer, empty after the guard mounted, does not ask for access again (issue 33)', async () => {
+    // /axel-people under a slow CPU: the loader's reads and mis_modulos left together, the access
+    // answer came back before the guard had mounted, then today's marks (none) came back empty: the
+    // guard took the read as newer than the access answer and asked mis_modulos a second time.
+    let calls = 0;
+    server.use(
+      http.post('*/rest/v1/rpc/mis_modulos', () => {
+        calls += 1;
+        return HttpResponse.json(rows(['ops']));
+      }),
+    );
+    const qc = client();
+    trackReadTimes(qc); // as the module route's loader does
+    let answerRead: (rows: unknown[]) => void = () => {};
+    const read = qc.fetchQuery({
+      queryKey: ['ops', 'preloaded'],
+      queryFn: () => new Promise<unknown[]>((resolve) => (answerRead = resolve)),
+    });
+    await qc.fetchQuery(myModulesQueryOptions(USER_ID));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    renderApp(
+      <RequireModuleAccess moduleKey="ops" userId={USER_ID} isSuperAdmin={false}>
+        <p>Pantalla de Ops</p>
+      </RequireModuleAccess>,
+      { path: '/axel-ops', queryClient: qc },
+    );
+    await screen.findByText('Pantalla de Ops');
+    answerRead([]);
+    await read;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
   });
 });

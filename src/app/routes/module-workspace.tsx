@@ -8,7 +8,7 @@ import { loadAuthClient } from '@/features/auth/lib/load-auth-client';
 import { isSuperAdminRole } from '@/features/auth/lib/user-profile';
 import { appConfigValueQueryOptions, SERVICIOS_CAMPO_KEY } from '@/features/config/api/get-app-config-value';
 import { useMyModules } from '@/features/workspace/api/get-my-modules';
-import { RequireModuleAccess } from '@/features/workspace/components/require-module-access';
+import { RequireModuleAccess, trackReadTimes } from '@/features/workspace/components/require-module-access';
 import { ModuleUserProvider, RelatedListsProvider } from '@/kit';
 import { mayHaveSession } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
@@ -46,6 +46,9 @@ export function loader({ request, params }: LoaderFunctionArgs): null {
     void loadAuthClient()
       .then(() => queryClient.prefetchQuery(appConfigValueQueryOptions(SERVICIOS_CAMPO_KEY)))
       .catch(() => {});
+  // From here on the access guard knows when each read was asked (an empty read asked before the
+  // access answer does not ask for it again).
+  trackReadTimes(queryClient);
   // The requests wait for auth-js to read (and if need be refresh) the stored session.
   preloadModule(key, (params['*'] ?? '').replace(/\/+$/, ''), queryClient).catch(() => {
     // Only a head start: the screen reads for itself.

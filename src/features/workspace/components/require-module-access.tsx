@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AccessDeniedPanel } from '@/components/access-denied-panel';
 import { RetryAlert } from '@/components/retry-alert';
@@ -15,6 +15,25 @@ interface RequireModuleAccessProps {
   userId: string | undefined;
   isSuperAdmin: boolean;
   children: ReactNode;
+}
+
+const readTimes = new WeakMap<QueryClient, WeakMap<object, number>>();
+
+/**
+ * When each query of `queryClient` last began fetching (Date.now()), from the first call on (the
+ * module route's loader calls it before a screen's preload asks anything; the guard below reads it).
+ */
+export function trackReadTimes(queryClient: QueryClient): WeakMap<object, number> {
+  let times = readTimes.get(queryClient);
+  if (!times) {
+    const asked = new WeakMap<object, number>();
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'fetch') asked.set(event.query, Date.now());
+    });
+    readTimes.set(queryClient, asked);
+    times = asked;
+  }
+  return times;
 }
 
 /**
@@ -41,14 +60,16 @@ export function RequireModuleAccess({ moduleKey, userId, isSuperAdmin, children 
     // When each of the module's reads was last asked: an access answer that arrived after it is at
     // least as new as the read's own, so asking again would only repeat it (issue 33: the screen's
     // first reads now go out with the access check, and an empty one asked mis_modulos twice).
-    // (A read asked before this was listening, e.g. by the screen as it mounted, counts as asked now.)
-    const askedAt = new WeakMap<object, number>();
+    // The times are kept from the module route's loader on (trackReadTimes), so a read its preload
+    // asked before the access answer is known as older than it, even when this guard mounts after
+    // that answer (under a slow CPU: /axel-people asked mis_modulos twice). A read asked before
+    // anything was timing them counts as asked when this began listening.
+    const askedAt = trackReadTimes(queryClient);
     const listeningSince = Date.now();
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated') return;
       const key = event.query.queryKey[0];
       if (key === modulesKeys.all[0]) return;
-      if (event.action.type === 'fetch') askedAt.set(event.query, Date.now());
       const accessIsNewer = () =>
         (queryClient.getQueryState(mine)?.dataUpdatedAt ?? 0) >= (askedAt.get(event.query) ?? listeningSince);
       if (event.action.type === 'error' && isRefusal(event.action.error) && !accessIsNewer()) void recheck();

@@ -11,6 +11,12 @@ import { isOverdue, type BoardCard } from '../lib/order-list-spec';
 import { orderPath } from '../lib/paths';
 import { useOrderStateChange } from './state-change';
 
+/**
+ * Cards drawn per column in the board's first paint (a column's scroll area, 70% of the window,
+ * shows about six); the rest of its first page follows in the next task (issue 33).
+ */
+const BOARD_FIRST_PAINT_CARDS = 10;
+
 /** The six columns' queries (a fixed list: one hook per state, in order). */
 function useBoardColumns() {
   const abierta = useBoardColumn('abierta');
@@ -74,6 +80,7 @@ export function BoardPage() {
       <Board
         label="Tablero de órdenes por estado"
         columns={columns}
+        firstPaintCards={BOARD_FIRST_PAINT_CARDS}
         cardId={(o) => o.id}
         cardTestId={(o) => o.codigo ?? o.id}
         columnOf={(o) => o.estado as OrderState}

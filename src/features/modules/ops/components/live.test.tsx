@@ -87,25 +87,27 @@ function fakeRealtime() {
 }
 
 /**
- * The board's reads from a table that changes (`rows`): each column's first page (GET
- * ops_ordenes, estado=eq., in the column's order, its count in Content-Range), recorded by state.
+ * The board's reads from a table that changes (`rows`): the columns' first pages in one call
+ * (public.ops_tablero: the states asked for, each with its first cards in the column's order and its
+ * count), recorded by state.
  */
 function serveBoard(rows: OrderSummary[], { holdPatch }: { holdPatch?: Promise<void> } = {}) {
   const state = { rows, reads: [] as string[], patches: [] as Array<Record<string, unknown>> };
   server.use(
-    http.get('*/rest/v1/ops_ordenes', ({ request }) => {
-      const url = new URL(request.url);
-      const estado = url.searchParams.get('estado')!.replace(/^eq\./, '') as OrderState;
-      state.reads.push(estado);
-      const limit = Number(url.searchParams.get('limit'));
-      const cards = state.rows
-        .filter((o) => o.estado === estado)
-        .sort((a, b) => (sortsBefore(estado, a, b) ? -1 : 1))
-        .slice(0, limit);
-      const total = state.rows.filter((o) => o.estado === estado).length;
-      return HttpResponse.json(cards, {
-        headers: { 'Content-Range': total ? `0-${cards.length - 1}/${total}` : '*/0' },
-      });
+    http.post('*/rest/v1/rpc/ops_tablero', async ({ request }) => {
+      const args = (await request.json()) as { p_estados: OrderState[]; p_limite: number };
+      state.reads.push(...args.p_estados);
+      return HttpResponse.json(
+        args.p_estados.map((estado) => ({
+          estado,
+          total: state.rows.filter((o) => o.estado === estado).length,
+          aproximado: false,
+          tarjetas: state.rows
+            .filter((o) => o.estado === estado)
+            .sort((a, b) => (sortsBefore(estado, a, b) ? -1 : 1))
+            .slice(0, args.p_limite),
+        })),
+      );
     }),
     http.patch('*/rest/v1/ops_ordenes', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;

@@ -157,17 +157,15 @@ export function boardKeyOf(query: OrderListQuery, card: BoardCard): OrderKey {
 export interface BoardColumnPage {
   cards: BoardCard[];
   total: number | null;
-  /** `total` is the planner's estimate, not a count (a closed column past BOARD_EXACT_COUNT_UP_TO). */
+  /** `total` is the planner's estimate, not a count (a closed column past 1,000: isClosedState). */
   approximate?: boolean;
 }
 
 /**
  * The closed columns (cerrada, cancelada: nearly every order a company ever had) are not counted
- * exactly on every opening: PostgREST's estimated count counts up to the server's max-rows, then
- * gives the planner's estimate. Up to this many (the smallest max-rows in use, hosted Supabase's
- * 1,000) the figure is exact; past it the board says it is approximate.
+ * exactly on every opening: public.ops_tablero counts them up to 1,000 (the smallest max-rows in
+ * use, hosted Supabase's), then gives the planner's estimate, and says so (`approximate`).
  */
-export const BOARD_EXACT_COUNT_UP_TO = 1_000;
 export const isClosedState = (estado: OrderState) => estado === 'cerrada' || estado === 'cancelada';
 
 /** An open order whose scheduled date has passed (the list's 'Vencida', the board's 'vencida'). */
