@@ -6,6 +6,7 @@ CREATE OR REPLACE FUNCTION private.buscar_candidatos(p_texto text, p_orden bigin
  STABLE SECURITY DEFINER
  SET search_path TO ''
  SET "pg_trgm.similarity_threshold" TO '0.5'
+ SET jit TO 'off'
 AS $function$
 declare
   v_empresa uuid := private.empresa_actual();

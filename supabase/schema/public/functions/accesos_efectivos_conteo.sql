@@ -5,6 +5,7 @@ CREATE OR REPLACE FUNCTION public.accesos_efectivos_conteo(p_busqueda text DEFAU
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET jit TO 'off'
 AS $function$
 declare
   -- As in accesos_efectivos_pagina: up to this many users matching a search are read by id.

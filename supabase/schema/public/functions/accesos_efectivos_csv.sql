@@ -5,6 +5,7 @@ CREATE OR REPLACE FUNCTION public.accesos_efectivos_csv(p_busqueda text DEFAULT 
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET jit TO 'off'
 AS $function$
 declare
   -- What JavaScript's String.prototype.trim removes (WhiteSpace and LineTerminator).

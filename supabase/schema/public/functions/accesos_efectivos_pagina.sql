@@ -5,6 +5,7 @@ CREATE OR REPLACE FUNCTION public.accesos_efectivos_pagina(p_busqueda text DEFAU
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET jit TO 'off'
 AS $function$
 declare
   -- Fewer matching users than this: read them through the trigram index and sort them;
