@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import DurationsSequencer from './tests/support/test-order.ts';
+import { PGLITE_TEST_NODE_FLAGS } from './tests/support/wasm-flags.ts';
 import viteConfig from './vite.config.ts';
 
 // SPA tests that need a DOM are .tsx, except these .ts files (the browser's storage, window.location,
@@ -75,7 +76,8 @@ const withPostgres =
 const server = {
   environment: 'node',
   // supabase-js needs a global WebSocket, which Node 20 has only behind this flag.
-  execArgv: ['--experimental-websocket'],
+  // PGlite's WASM compiled by V8's baseline compiler only (tests/support/wasm-flags.ts).
+  execArgv: ['--experimental-websocket', ...PGLITE_TEST_NODE_FLAGS],
   // The template is made in the background (pglite-template.ts); each file waits for it here.
   globalSetup: ['tests/support/pglite-template.ts'],
   setupFiles: ['tests/support/pglite-ready.ts'],

@@ -5,6 +5,11 @@
  * migrations applied and every document read again. Each document became one line, and its neto,
  * IVA and total are the same; balances move only where a credit note is now applied to the
  * document it corrects.
+ *
+ * On PostgreSQL 15 only (the 'server-pg' project), what the hosted databases that held the old
+ * documents run: on PGlite the same checks cost 9 s of the 'server' project (initdb and every
+ * migration from scratch, since no snapshot stops before issue 32) against 2 s on PostgreSQL 15, and
+ * the migration's SQL and the demo data it converts are the same on both.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,36 +47,36 @@ let db: Database;
 let before: Doc[];
 let dir: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'axel-migraciones-'));
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
-  expect(files).toEqual(expect.arrayContaining(ISSUE_32));
-  // Every other migration, but those after issue 32 that build on its objects (search, comments),
-  // and those that build on what those create in turn (search's word list on search's functions).
-  const sql = (f: string) => readFileSync(join(MIGRATIONS_DIR, f), 'utf8');
-  const later: string[] = [];
-  const created: string[] = [];
-  for (const f of files.filter((f) => f > ISSUE_32[0] && !ISSUE_32.includes(f))) {
-    const text = sql(f);
-    if (!BUILDS_ON_32.test(text) && !created.some((name) => text.includes(name))) continue;
-    later.push(f);
-    for (const m of text.matchAll(/create (?:or replace )?(?:function|table|view) ((?:public|private)\.\w+)/g))
-      created.push(m[1]);
-  }
-  for (const f of files)
-    if (!ISSUE_32.includes(f) && !later.includes(f)) symlinkSync(join(MIGRATIONS_DIR, f), join(dir, f));
-  db = await emptyDatabase();
-  await migrate(db, { migrationsDir: dir });
-  before = (await db.query<Doc>(DOCS)).rows;
-  const applied = await migrate(db);
-  expect(applied.applied).toEqual([...ISSUE_32, ...later]);
-}, 180_000);
-afterAll(async () => {
-  await db?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+describe.skipIf(!process.env.TEST_DATABASE_URL)('single-amount documents become lines', () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'axel-migraciones-'));
+    const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+    expect(files).toEqual(expect.arrayContaining(ISSUE_32));
+    // Every other migration, but those after issue 32 that build on its objects (search, comments),
+    // and those that build on what those create in turn (search's word list on search's functions).
+    const sql = (f: string) => readFileSync(join(MIGRATIONS_DIR, f), 'utf8');
+    const later: string[] = [];
+    const created: string[] = [];
+    for (const f of files.filter((f) => f > ISSUE_32[0] && !ISSUE_32.includes(f))) {
+      const text = sql(f);
+      if (!BUILDS_ON_32.test(text) && !created.some((name) => text.includes(name))) continue;
+      later.push(f);
+      for (const m of text.matchAll(/create (?:or replace )?(?:function|table|view) ((?:public|private)\.\w+)/g))
+        created.push(m[1]);
+    }
+    for (const f of files)
+      if (!ISSUE_32.includes(f) && !later.includes(f)) symlinkSync(join(MIGRATIONS_DIR, f), join(dir, f));
+    db = await emptyDatabase();
+    await migrate(db, { migrationsDir: dir });
+    before = (await db.query<Doc>(DOCS)).rows;
+    const applied = await migrate(db);
+    expect(applied.applied).toEqual([...ISSUE_32, ...later]);
+  }, 180_000);
+  afterAll(async () => {
+    await db?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
 
-describe('single-amount documents become lines', () => {
   it('keeps every demo document’s neto, IVA and total, with one line of its amount', async () => {
     expect(before.length).toBeGreaterThan(200);
     const after = (

@@ -21,6 +21,7 @@ import { Mailbox } from '../../server/mailbox.ts';
 import { USERS } from '../db/support.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
 import { TEST_SHARED_BUFFERS } from '../support/shared-buffers.ts';
+import { PGLITE_TEST_NODE_FLAGS } from '../support/wasm-flags.ts';
 
 const ENTRY = resolve(import.meta.dirname, '../support/server-process.ts');
 const children = new Set<ChildProcess>();
@@ -83,7 +84,7 @@ afterAll(async () => {
 });
 
 function startServerProcess(): { proc: ChildProcess; ready: Promise<string>; exited: Promise<unknown> } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const proc = spawn(process.execPath, [...PGLITE_TEST_NODE_FLAGS, '--import', 'tsx', ENTRY], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -1,5 +1,5 @@
 /**
- * The change feed under load (issue 36): 20 realtime-js subscribers, 1,000 committed changes,
+ * The change feed under load (issue 36): 20 realtime-js subscribers, 1,000 committed changes (200 on PGlite),
  * none lost, none duplicated, every subscriber in the same (commit) order. On PostgreSQL 15 the
  * changes come from four writers committing transactions of ten changes at the same time, so the order is the commit order
  * the feed reconstructs, and each writer's own changes arrive in the order it committed them.
@@ -10,7 +10,13 @@ import { COMPANIES } from '../db/support.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const SUBSCRIBERS = 20;
-const CHANGES = 1000;
+/**
+ * The issue's 1,000 changes on PostgreSQL 15 ('server-pg'), where four writers commit at once and
+ * the feed must rebuild the commit order. PGlite runs the writers one after another, so there the
+ * same checks (none lost or duplicated, one order for all, each writer's order kept) run on 200
+ * changes (the 1,000 cost the 'server' project about 3 s of CPU and 9 s of its time more).
+ */
+const CHANGES = process.env.TEST_DATABASE_URL ? 1000 : 200;
 const WRITERS = 4;
 const PER_TRANSACTION = 10;
 

@@ -102,8 +102,13 @@ const largeRead = (token: string) =>
     signal: AbortSignal.timeout(20_000),
   });
 
-/** Long enough for the server to have dropped a client that took nothing. */
-const afterStall = () => new Promise((ok) => setTimeout(ok, CLIENT_STALL_MS * 2 + 1_000));
+/**
+ * The stall limit while the first test waits for the stalled clients to be dropped: the server reads
+ * its limit at each check, so the wait below is this one's, not the 1.5 s the slow reader needs.
+ */
+const DROP_STALL_MS = 300;
+/** Long enough for the server to have dropped a client that took nothing for `stallMs`. */
+const afterStall = (stallMs: number) => new Promise((ok) => setTimeout(ok, stallMs * 2 + 1_000));
 
 /** Milliseconds until the other company's read answers (it gives up after 20 s). */
 async function otherCompanyRead(): Promise<{ ms: number; status: number; rows: unknown[] }> {
@@ -154,7 +159,12 @@ describe('a client that stops reading a large response', () => {
 
     // The slow clients are the ones who wait: each is dropped once it has taken nothing for a while,
     // its response cut short.
-    await afterStall();
+    server.config.clientStallMs = DROP_STALL_MS;
+    try {
+      await afterStall(DROP_STALL_MS);
+    } finally {
+      server.config.clientStallMs = CLIENT_STALL_MS;
+    }
     for (const s of stalled) expect(await s.drain()).toEqual({ complete: false });
   });
 

@@ -12,6 +12,7 @@ import { DEFAULT_JWT_SECRET } from '../../server/config.ts';
 import { startServer } from '../../server/index.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/server.ts';
 import { TEST_SHARED_BUFFERS } from '../support/shared-buffers.ts';
+import { PGLITE_TEST_NODE_FLAGS } from '../support/wasm-flags.ts';
 
 const ENTRY = resolve(import.meta.dirname, '../support/server-process.ts');
 const children = new Set<ChildProcess>();
@@ -28,7 +29,7 @@ interface Child {
 }
 
 function startChild(dataDir: string, env: Record<string, string> = {}): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const proc = spawn(process.execPath, [...PGLITE_TEST_NODE_FLAGS, '--import', 'tsx', ENTRY], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,13 +10,14 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_JWT_SECRET } from '../../server/config.ts';
 import { makeApiKeys } from '../../server/keys.ts';
 import { LOCK_FILE } from '../../server/db/pglite.ts';
+import { PGLITE_TEST_NODE_FLAGS } from '../support/wasm-flags.ts';
 
 const ENTRY = resolve(import.meta.dirname, '../support/server-process.ts');
 const children = new Set<ChildProcess>();
 const dirs: string[] = [];
 
 function start(dataDir: string): { proc: ChildProcess; ready: Promise<string> } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const proc = spawn(process.execPath, [...PGLITE_TEST_NODE_FLAGS, '--import', 'tsx', ENTRY], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

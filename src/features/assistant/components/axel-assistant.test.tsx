@@ -86,8 +86,14 @@ async function openReady(user: ReturnType<typeof renderAssistant>['user']) {
   await waitFor(() => expect(screen.queryByText('Conectando con el asistente...')).not.toBeInTheDocument());
 }
 
+/**
+ * Writes a question and sends it with Enter. The question is pasted, not typed key by key: what
+ * typing does (Enter, Shift+Enter, blanks) has tests of its own below ('send rules'), and a
+ * keystroke is a React render of the drawer in jsdom.
+ */
 async function ask(user: ReturnType<typeof renderAssistant>['user'], question: string) {
-  await user.type(questionBox(), question);
+  await user.click(questionBox());
+  await user.paste(question);
   await user.keyboard('{Enter}');
 }
 
