@@ -100,6 +100,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
       ready: (page) => page.locator('h1').first().waitFor({ state: 'visible' }),
     },
     // admin@andes's /panel-administracion: in workspace-layout.test.ts's admin journey, which shows it.
+    // Its first tab (Backend PDF) as it opens: config.test.ts's journey runs axe on the other two as they open.
     { as: DEMO.superadmin, path: '/config-backend', ready: (page) => waitUntilSettled(page, 'the configuration') },
   ];
 
