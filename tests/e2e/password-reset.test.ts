@@ -14,6 +14,7 @@ import {
   expectText,
   onPage,
   hasStoredSession,
+  leaveSignedOut,
   pathnameOf,
   signIn,
   test,
@@ -44,10 +45,7 @@ async function recoveryLink(email: string): Promise<string> {
 }
 
 describe('password reset', () => {
-  test('a recovery link sets a new password, signs the user in, and cannot be used twice', async ({
-    page,
-    newPage,
-  }) => {
+  test('a recovery link sets a new password, signs the user in, and cannot be used twice', async ({ page }) => {
     await createUser(EMAIL, OLD_PASSWORD, await createCompany(`Clave E2E ${TAG}`));
     const newPassword = `Nueva-${randomUUID().slice(0, 8)}!`;
     const link = await recoveryLink(EMAIL);
@@ -73,20 +71,21 @@ describe('password reset', () => {
     await expectText(page, 'Datos personales', 'after the reset the user can open /mi-perfil');
     expect(pathnameOf(page), 'a signed-in user stays on /mi-perfil').toBe('/mi-perfil');
 
-    // the new password works, the old one no longer does
-    const other = await newPage();
-    await other.goto('/login');
-    await signIn(other, EMAIL, newPassword);
+    // the new password works, the old one no longer does: the next person at the same browser
+    // (leaveSignedOut: a profile of its own per person cost Chromium a page and a renderer each)
+    await leaveSignedOut(page);
+    await page.goto('/login');
+    await signIn(page, EMAIL, newPassword);
     expect((await apiSignIn(EMAIL, OLD_PASSWORD)).status, 'the old password is rejected').toBe(400);
 
-    // the link was consumed
-    const again = await newPage();
-    await again.goto(link);
+    // the link was consumed: opened again by someone signed out
+    await leaveSignedOut(page);
+    await page.goto(link);
     await expectText(
-      again,
+      page,
       /expirad|expired|utilizad|usad|already used/i,
       'opening the used link again says it is expired or used',
     );
-    expect(await hasStoredSession(again), 'a used link signs nobody in').toBe(false);
+    expect(await hasStoredSession(page), 'a used link signs nobody in').toBe(false);
   });
 });

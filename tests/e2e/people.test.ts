@@ -6,7 +6,16 @@
  */
 import { afterAll, describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, downloadBytes, expectPath, expectText, followLink, openSignedIn, test } from './support/browser.ts';
+import {
+  DEMO,
+  downloadBytes,
+  expectPath,
+  expectText,
+  followLink,
+  moduleSectionLink,
+  openSignedIn,
+  test,
+} from './support/browser.ts';
 
 const ANA_EMPLOYEE = 'd1000000-0000-4000-8000-000000000002';
 const CREATED = ['Valeria', 'Importada'];
@@ -105,7 +114,10 @@ describe('Axel People', () => {
     expect(text).not.toContain('Producción');
   });
 
-  test('Ana asks for vacation and the admin approves it with a comment', async ({ page, toasts }) => {
+  test("Ana asks for vacation and the admin approves it with a comment; then Ana's overview, the org chart, clocking in and out, and her team's day", async ({
+    page,
+    toasts,
+  }) => {
     await openSignedIn(page, DEMO.ana, '/axel-people/solicitudes');
     await expectText(page, 'Mi saldo de vacaciones', 'Ana sees her balance');
     const form = page.getByRole('form', { name: 'Nueva solicitud' });
@@ -145,10 +157,12 @@ describe('Axel People', () => {
         message: 'Ana sees it approved with the comment',
       })
       .toMatch(/Aprobada[\s\S]*Buen viaje/);
-  });
 
-  test("Ana: the overview, the org chart, clocking in and out, and her team's day", async ({ page, toasts }) => {
-    await openSignedIn(page, DEMO.ana, '/axel-people');
+    // Ana goes on to the overview, the org chart, clocking in and out, and her team's day, through
+    // the module's menu (it was a test of its own: a sign-in and a load more).
+    await followLink(moduleSectionLink(page, 'Axel People', 'Resumen'), () =>
+      expectPath(page, '/axel-people', 'the overview'),
+    );
     await expect
       .poll(() => page.getByTestId('figura-Dotación activa').innerText(), { message: 'the headcount figure' })
       .toMatch(/^\d+$/);

@@ -7,7 +7,7 @@
  */
 import { describe, expect } from 'vitest';
 import { serviceRest } from './support/api.ts';
-import { DEMO, expectText, openSignedIn, test, useOwnServer } from './support/browser.ts';
+import { DEMO, expectText, leaveSignedOut, openSignedIn, test, useOwnServer } from './support/browser.ts';
 
 await useOwnServer();
 
@@ -15,10 +15,7 @@ const ANDES = 'c0000000-0000-4000-8000-000000000002';
 const STAMP = `e2e-${Date.now().toString(36)}`;
 
 describe('record timeline', () => {
-  test("a comment mentioning Ana on an order is in the order's timeline and in her inbox", async ({
-    page,
-    newPage,
-  }) => {
+  test("a comment mentioning Ana on an order is in the order's timeline and in her inbox", async ({ page }) => {
     const [order] = await serviceRest<Array<{ id: string; codigo: string }>>(
       `ops_ordenes?select=id,codigo&empresa_id=eq.${ANDES}&numero=eq.20`,
     );
@@ -34,7 +31,10 @@ describe('record timeline', () => {
       .poll(() => history.innerText(), { message: "the comment is in the admin's timeline" })
       .toContain(`Revisar el sello ${STAMP} @Ana Torres`);
 
-    const ana = await newPage();
+    // Ana next, at the same browser (leaveSignedOut: a profile of her own cost Chromium a page and a
+    // renderer, and on a worker's first such file a context).
+    await leaveSignedOut(page);
+    const ana = page;
     await openSignedIn(ana, DEMO.ana, `/axel-ops/ordenes/${order.id}`);
     await expectText(ana, `Revisar el sello ${STAMP}`, "the comment is in Ana's timeline of the order");
     const bell = ana.getByRole('button', { name: /^Notificaciones, / });

@@ -251,7 +251,9 @@ async function resetPage(page: Page): Promise<void> {
  * context and its first, uncached load of the app cost Chromium several seconds).
  */
 export async function leaveSignedOut(page: Page): Promise<void> {
-  await page.goto(BLANK);
+  // Already there (a file's first test, after the last file left the app): no app runs in it, and
+  // loading it again cost Chromium about 0.1 s of CPU.
+  if (pathnameOf(page) !== BLANK) await page.goto(BLANK);
   await page.context().clearCookies();
   await page.evaluate(() => {
     localStorage.clear();
@@ -554,7 +556,7 @@ export async function hasStoredSession(page: Page): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------
 // Accessibility
 
-const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
+const BLOCKING: ImpactValue[] = ['serious', 'critical'];
 
 /** Waits until finite animations (fades, slides) have finished, so axe sees the settled page. */
 export async function waitForAnimations(page: Page): Promise<void> {
@@ -565,19 +567,48 @@ export async function waitForAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Runs axe-core on the page; fails listing every serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<AxeResults> {
+/** A serious or critical violation as axe reports it, with only what the failure message shows. */
+interface BlockingViolation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe-core on the whole page; fails listing every serious or critical violation. The page
+ * answers with those violations only: axe's whole result (every rule's passes with each node's
+ * selector and HTML, some 300 kB on a module screen) cost more CPU to build and carry over
+ * playwright's protocol than the rules themselves (docs/testing.md, "axe's answer"), and no test
+ * reads the passes. `resultTypes: ['violations']` keeps every violation with all its nodes and
+ * stops axe describing each passing node.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   // axe-core is half a megabyte of script: parsed once per document, not once per check.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const runAxe = async () => {
     await waitForAnimations(page);
-    const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
-    return { results, blocking: results.violations.filter((v) => v.impact && BLOCKING.includes(v.impact)) };
+    return page.evaluate(async (blocking) => {
+      const { axe } = window as unknown as {
+        axe: { run(options: { resultTypes: string[] }): Promise<AxeResults> };
+      };
+      const results = await axe.run({ resultTypes: ['violations'] });
+      return results.violations
+        .filter((v) => v.impact && blocking.includes(v.impact))
+        .map((v) => ({
+          id: v.id,
+          impact: v.impact as string,
+          help: v.help,
+          helpUrl: v.helpUrl,
+          nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+        }));
+    }, BLOCKING);
   };
   // A toast may start fading out while axe runs (its half-transparent text fails contrast for
   // 200 ms); a real violation is still there on a second run over the settled page.
-  let { results, blocking } = await runAxe();
-  if (blocking.length > 0) ({ results, blocking } = await runAxe());
+  let blocking: BlockingViolation[] = await runAxe();
+  if (blocking.length > 0) blocking = await runAxe();
   const report = blocking
     .map(
       (v) =>
@@ -588,5 +619,4 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
     )
     .join('\n');
   expect(blocking.length, `${label}: serious or critical accessibility violations:\n${report}`).toBe(0);
-  return results;
 }
