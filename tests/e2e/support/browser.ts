@@ -475,6 +475,20 @@ export function sideMenuLink(page: Page, name: string): Locator {
 }
 
 /** A link of a module's own menu ('Secciones de <module>'), by its exact name. */
+/**
+ * Closes every toast on the page with its close button, as a person does when one covers what they
+ * click next. The toaster sits at the top, over the module's section menu, and keeps its toasts while
+ * the pointer rests on them (playwright's last click may have left it there), so a journey that goes
+ * on through the menu right after a toast closes them first.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const button of Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast] [data-close-button]')))
+      button.click();
+  });
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { message: 'the toasts close' }).toBe(0);
+}
+
 export function moduleSectionLink(page: Page, module: string, name: string): Locator {
   return page.getByRole('navigation', { name: `Secciones de ${module}` }).getByRole('link', { name, exact: true });
 }
