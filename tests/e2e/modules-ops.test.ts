@@ -138,12 +138,17 @@ describe('Axel Ops', () => {
     await expect
       .poll(() => page.getByTestId('columna-asignada').getByTestId('tarjeta-OT-000300').isVisible())
       .toBe(true);
-    const saved = await serviceRest<Array<{ id: string; estado: string; tecnico_id: string }>>(
-      `ops_ordenes?select=id,estado,tecnico_id&numero=eq.300&empresa_id=eq.${ANDES}`,
-    );
-    expect(saved.map(({ estado, tecnico_id }) => ({ estado, tecnico_id }))).toEqual([
-      { estado: 'asignada', tecnico_id: ANA },
-    ]);
+    // The move is optimistic (the card moves before Postgres answers), so the row is read until saved.
+    const readSaved = () =>
+      serviceRest<Array<{ id: string; estado: string; tecnico_id: string }>>(
+        `ops_ordenes?select=id,estado,tecnico_id&numero=eq.300&empresa_id=eq.${ANDES}`,
+      );
+    await expect
+      .poll(async () => (await readSaved()).map(({ estado, tecnico_id }) => ({ estado, tecnico_id })), {
+        message: 'the move is saved',
+      })
+      .toEqual([{ estado: 'asignada', tecnico_id: ANA }]);
+    const saved = await readSaved();
     // The transition is recorded with who made it, now.
     const log = await serviceRest<Array<{ desde: string; hacia: string; realizado_por: string }>>(
       `ops_transiciones?select=desde,hacia,realizado_por&orden_id=eq.${saved[0].id}&realizado_en=gte.${encodeURIComponent(startedAt)}`,
