@@ -169,41 +169,31 @@ describe('evaluation set', () => {
     expect(report.precision).toBeGreaterThanOrEqual(0.98);
   });
 
-  it('keeps the second to seventh held-out sets at the level reached, never refusing a domain question', async () => {
-    const second = await evaluate(engine, sets.find((s) => s.name === 'held-out-2')!.items);
-    expect(second.top1Accuracy).toBeGreaterThanOrEqual(0.9);
-    expect(second.precision).toBeGreaterThanOrEqual(0.98);
-    expect(second.recall).toBeGreaterThanOrEqual(0.95);
-    expect(second.inDomainRefused).toBe(0);
-    const third = await evaluate(engine, sets.find((s) => s.name === 'held-out-3')!.items);
-    expect(third.top1Accuracy).toBeGreaterThanOrEqual(0.82);
-    expect(third.precision).toBeGreaterThanOrEqual(0.98);
-    expect(third.inDomainRefused).toBe(0);
-    // The fourth set, blind when the third round was measured on it, read in the fourth round.
-    const fourth = await evaluate(engine, sets.find((s) => s.name === 'held-out-4')!.items);
-    expect(fourth.top1Accuracy).toBeGreaterThanOrEqual(0.9);
-    expect(fourth.precision).toBeGreaterThanOrEqual(0.98);
-    expect(fourth.inDomainRefused).toBe(0);
-    // The fifth set, blind when the fourth round was measured on it, read in the fifth round.
-    const fifth = await evaluate(engine, sets.find((s) => s.name === 'held-out-5')!.items);
-    expect(fifth.top1Accuracy).toBeGreaterThanOrEqual(0.91);
-    expect(fifth.precision).toBeGreaterThanOrEqual(0.98);
-    expect(fifth.recall).toBeGreaterThanOrEqual(0.97);
-    expect(fifth.inDomainRefused).toBe(0);
-    // The sixth set, the validation set of the sixth round, read in the seventh (a training set since:
-    // these are in-sample figures, a regression guard; the out-of-fold ones are fit:assistant's).
-    const sixth = await evaluate(engine, sets.find((s) => s.name === 'held-out-6')!.items);
-    expect(sixth.top1Accuracy).toBeGreaterThanOrEqual(0.97);
-    expect(sixth.precision).toBeGreaterThanOrEqual(0.98);
-    expect(sixth.recall).toBeGreaterThanOrEqual(0.9);
-    expect(sixth.inDomainRefused).toBe(0);
-    // The seventh set, the validation set of the seventh round, read in the eighth (in-sample since).
-    const seventh = await evaluate(engine, sets.find((s) => s.name === 'held-out-7')!.items);
-    expect(seventh.top1Accuracy).toBeGreaterThanOrEqual(0.97);
-    expect(seventh.precision).toBeGreaterThanOrEqual(0.98);
-    expect(seventh.recall).toBeGreaterThanOrEqual(0.85);
-    expect(seventh.inDomainRefused).toBe(0);
-  });
+  // Each read set's floor (top-1 on topic, and out_of_scope recall where it was guarded); every one
+  // keeps 98 % out_of_scope precision and refuses no domain question.
+  //   held-out-4: blind when the third round was measured on it, read in the fourth round;
+  //   held-out-5: blind when the fourth round was measured on it, read in the fifth round;
+  //   held-out-6: the validation set of the sixth round, read in the seventh; held-out-7: the validation
+  //   set of the seventh round, read in the eighth (training sets since: these are in-sample figures, a
+  //   regression guard; the out-of-fold ones are fit:assistant's).
+  const floors: Array<{ name: string; top1: number; recall?: number }> = [
+    { name: 'held-out-2', top1: 0.9, recall: 0.95 },
+    { name: 'held-out-3', top1: 0.82 },
+    { name: 'held-out-4', top1: 0.9 },
+    { name: 'held-out-5', top1: 0.91, recall: 0.97 },
+    { name: 'held-out-6', top1: 0.97, recall: 0.9 },
+    { name: 'held-out-7', top1: 0.97, recall: 0.85 },
+  ];
+  it.each(floors)(
+    'keeps $name at the level reached, never refusing a domain question',
+    async ({ name, top1, recall }) => {
+      const report = await evaluate(engine, sets.find((s) => s.name === name)!.items);
+      expect(report.top1Accuracy).toBeGreaterThanOrEqual(top1);
+      expect(report.precision).toBeGreaterThanOrEqual(0.98);
+      if (recall !== undefined) expect(report.recall).toBeGreaterThanOrEqual(recall);
+      expect(report.inDomainRefused).toBe(0);
+    },
+  );
 
   it('never refuses a question of the development set that is about the domain without an entry', async () => {
     const report = await evaluate(engine, sets.find((s) => s.name === 'dev')!.items);

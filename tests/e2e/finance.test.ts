@@ -20,7 +20,6 @@ import {
   expectNoSeriousA11yViolations,
   expectPath,
   expectText,
-  dismissToasts,
   followLink,
   moduleSectionLink,
   openSignedIn,
@@ -251,7 +250,6 @@ describe('Axel Finance', () => {
       // The overview, the receivables by age and the cash flow (read only): the admin's own next stop,
       // through the module's menu (it was a test of its own, whose sign-in and load cost more than the
       // client-side navigation).
-      await dismissToasts(page);
       await followLink(moduleSectionLink(page, 'Axel Finance', 'Resumen'), () =>
         expectPath(page, '/axel-finance', 'the overview'),
       );

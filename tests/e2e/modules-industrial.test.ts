@@ -13,7 +13,6 @@ import {
   DEMO,
   downloadBytes,
   expectPath,
-  dismissToasts,
   followLink,
   moduleSectionLink,
   openSignedIn,
@@ -180,7 +179,6 @@ describe('Axel Industrial', () => {
 
       // Then the spare parts, through the module's menu (it was a test of its own: a sign-in and a load more).
       {
-        await dismissToasts(page);
         await followLink(moduleSectionLink(page, 'Axel Industrial', 'Repuestos'), () =>
           expectPath(page, '/axel-industrial/repuestos', 'Repuestos'),
         );

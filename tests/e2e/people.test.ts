@@ -11,7 +11,6 @@ import {
   downloadBytes,
   expectPath,
   expectText,
-  dismissToasts,
   followLink,
   moduleSectionLink,
   openSignedIn,
@@ -161,7 +160,6 @@ describe('Axel People', () => {
 
     // Ana goes on to the overview, the org chart, clocking in and out, and her team's day, through
     // the module's menu (it was a test of its own: a sign-in and a load more).
-    await dismissToasts(page);
     await followLink(moduleSectionLink(page, 'Axel People', 'Resumen'), () =>
       expectPath(page, '/axel-people', 'the overview'),
     );

@@ -22,7 +22,6 @@ import {
   openSignedIn,
   test,
   moduleSectionLink,
-  dismissToasts,
   followLink,
   expectPath,
 } from './support/browser.ts';
@@ -127,7 +126,6 @@ describe('Axel Think', () => {
         const n = String(Number(open) + 2);
 
         // Lower is better: green up to today's count (and the margin), red beyond it.
-        await dismissToasts(page);
         await followLink(moduleSectionLink(page, 'Axel Think', 'Indicadores'), () =>
           expectPath(page, '/axel-think/indicadores', 'Indicadores'),
         );

@@ -478,15 +478,20 @@ export function sideMenuLink(page: Page, name: string): Locator {
 /**
  * Closes every toast on the page with its close button, as a person does when one covers what they
  * click next. The toaster sits at the top, over the module's section menu, and keeps its toasts while
- * the pointer rests on them (playwright's last click may have left it there), so a journey that goes
- * on through the menu right after a toast closes them first.
+ * the pointer rests on them (playwright's last click may have left it there): followLink closes them
+ * before it clicks.
  */
-export async function dismissToasts(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const button of Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast] [data-close-button]')))
-      button.click();
+async function dismissToasts(page: Page): Promise<void> {
+  const closed = await page.evaluate(() => {
+    const buttons = document.querySelectorAll<HTMLElement>('[data-sonner-toast] [data-close-button]');
+    for (const button of Array.from(buttons)) button.click();
+    return buttons.length;
   });
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { message: 'the toasts close' }).toBe(0);
+  // A closed toast leaves with a short animation (marked data-removed until then).
+  if (closed > 0)
+    await expect
+      .poll(() => page.locator('[data-sonner-toast][data-removed="true"]').count(), { message: 'the toasts close' })
+      .toBe(0);
 }
 
 export function moduleSectionLink(page: Page, module: string, name: string): Locator {
@@ -516,6 +521,7 @@ export async function followLink(link: Locator, arrived: () => Promise<void>): P
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
+    await dismissToasts(page);
     await link.click();
     await arrived();
     await onPage(page, () =>
