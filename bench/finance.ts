@@ -11,7 +11,7 @@
 import { PgliteDatabase } from '../server/db/pglite.ts';
 import { DEMO_PASSWORD } from '../server/demo-accounts.ts';
 import { startServer } from '../server/index.ts';
-import { ms, summarize, timeIt, type BenchLine } from './stats.ts';
+import { ms, slices, summarize, timeIt, type BenchLine } from './stats.ts';
 
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
 const DOCUMENTS = Number(process.env.BENCH_FIN_DOCS ?? 100_000);
@@ -27,13 +27,19 @@ export default async function financeBench(): Promise<BenchLine[]> {
       select md5('bench-fin-cliente-' || i)::uuid, '${ANDES}', 'cliente', 'Cliente de carga ' || i
       from generate_series(1, 500) i on conflict (id) do nothing;
       alter table public.fin_documentos disable trigger user;
-      insert into public.fin_documentos (empresa_id, direccion, tipo, folio, tercero_id, fecha_emision, fecha_vencimiento, neto, iva, monto_pagado, estado)
-      select '${ANDES}', 'emitido', 'factura', 1000000 + n, md5('bench-fin-cliente-' || (1 + n % 500))::uuid,
-        current_date - (n % 730), current_date - (n % 730) + 30, x.neto, round(x.neto * 0.19),
-        case when n % 10 < 6 then x.neto + round(x.neto * 0.19) when n % 10 = 6 then round(x.neto / 2) else 0 end,
-        case when n % 10 < 6 then 'pagada' when n % 10 = 6 then 'pagada_parcial' else 'emitida' end
-      from generate_series(1, ${DOCUMENTS}) n
-      cross join lateral (select (100000 + (n * 7919) % 5000000)::numeric as neto) x;
+    `);
+    for (const [from, to] of slices(DOCUMENTS)) {
+      await db.exec(`
+        insert into public.fin_documentos (empresa_id, direccion, tipo, folio, tercero_id, fecha_emision, fecha_vencimiento, neto, iva, monto_pagado, estado)
+        select '${ANDES}', 'emitido', 'factura', 1000000 + n, md5('bench-fin-cliente-' || (1 + n % 500))::uuid,
+          current_date - (n % 730), current_date - (n % 730) + 30, x.neto, round(x.neto * 0.19),
+          case when n % 10 < 6 then x.neto + round(x.neto * 0.19) when n % 10 = 6 then round(x.neto / 2) else 0 end,
+          case when n % 10 < 6 then 'pagada' when n % 10 = 6 then 'pagada_parcial' else 'emitida' end
+        from generate_series(${from}, ${to}) n
+        cross join lateral (select (100000 + (n * 7919) % 5000000)::numeric as neto) x;
+      `);
+    }
+    await db.exec(`
       alter table public.fin_documentos enable trigger user;
       analyze public.fin_documentos;
     `);

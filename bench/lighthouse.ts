@@ -2,7 +2,9 @@
  * Lighthouse (Debian's Chromium, headless, no network needed) on the home page and one module page,
  * served by the embedded server from a production build: performance and accessibility scores, LCP
  * and CLS, for Lighthouse's mobile preset (a mid-range phone on a throttled 4G link, simulated) and
- * its desktop preset. Aim: 95 or more on both scores (issue 8). Each figure is the median of RUNS runs.
+ * its desktop preset. Aim: 95 or more on both scores (issue 8). Each figure is the median of RUNS runs;
+ * a run whose trace Lighthouse lost (NO_NAVSTART, NO_FCP, NO_LCP) is run again, at most three times,
+ * and named in the output.
  *
  *   npm run bench -- lighthouse            (LIGHTHOUSE_RUNS=1 for a quick look)
  */
@@ -38,12 +40,32 @@ interface Sample {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/**
+ * Lighthouse's trace-recording errors, which its own message answers with "Please run Lighthouse
+ * again": headless Chromium on a busy machine sometimes loses the trace's first events.
+ */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP']);
+const ATTEMPTS = 3;
+
+class LighthouseRunError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
 async function audit(url: string, port: number, config: Config | undefined): Promise<Sample> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
   const result = await lighthouse(url, flags, config);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRunError(
+      `Lighthouse could not load ${url}: ${lhr.runtimeError.message}`,
+      lhr.runtimeError.code,
+    );
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -63,12 +85,22 @@ export default async function lighthouseBench(): Promise<BenchLine[]> {
     logLevel: 'silent',
   });
   const lines: BenchLine[] = [];
+  const retried: string[] = [];
   try {
     for (const path of PAGES) {
       for (const preset of PRESETS) {
         const samples: Sample[] = [];
-        for (let i = 0; i < RUNS; i++)
-          samples.push(await audit(new URL(path, server.url).toString(), chrome.port, preset.config));
+        for (let i = 0; i < RUNS; i++) {
+          for (let attempt = 1; ; attempt++) {
+            try {
+              samples.push(await audit(new URL(path, server.url).toString(), chrome.port, preset.config));
+              break;
+            } catch (e) {
+              if (!(e instanceof LighthouseRunError && RETRIED_ERRORS.has(e.code)) || attempt === ATTEMPTS) throw e;
+              retried.push(`${path} ${preset.name}: ${e.code}`);
+            }
+          }
+        }
         const perf = median(samples.map((s) => s.performance));
         const a11y = median(samples.map((s) => s.accessibility));
         const lcp = median(samples.map((s) => s.lcpMs));
@@ -82,6 +114,7 @@ export default async function lighthouseBench(): Promise<BenchLine[]> {
         );
       }
     }
+    if (retried.length) lines.push({ name: 'runs run again after a lost trace', value: retried.join('; ') });
   } finally {
     chrome.kill();
     await server.stop();

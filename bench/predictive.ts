@@ -22,7 +22,7 @@ import {
 import { REORDER_PAGE_SIZE as REORDER_PAGE } from '../src/features/modules/predictive/lib/forecast-limits.ts';
 import { rankFailureRisk, type FailureHistoryRow } from '../src/features/modules/predictive/lib/risk-ranking.ts';
 import { todayInChile } from '../src/lib/dates.ts';
-import { ms, summarize, timeIt, type BenchLine } from './stats.ts';
+import { ms, slices, summarize, timeIt, type BenchLine } from './stats.ts';
 
 const ANDES = 'c0000000-0000-4000-8000-000000000002';
 const ASSETS = Number(process.env.BENCH_PRED_ASSETS ?? 2_000);
@@ -170,10 +170,7 @@ async function loadFailureData(db: PgliteDatabase): Promise<void> {
     from generate_series(1, ${ASSETS}) k on conflict (id) do nothing;
     alter table public.ops_ordenes disable trigger user;
   `);
-  // In slices of 10,000: one statement of 100,000 rows may outlast the database's statement guard
-  // on a busy machine.
-  for (let from = 1; from <= ORDERS; from += 10_000) {
-    const to = Math.min(ORDERS, from + 9_999);
+  for (const [from, to] of slices(ORDERS)) {
     await db.exec(`
       insert into public.ops_ordenes (empresa_id, numero, tipo, prioridad, estado, activo_id, falla_reportada, creado_en, actualizado_en, completada_en, cerrada_en)
       select '${ANDES}', 1000000 + n, 'correctiva', 'media', 'cerrada', md5('bench-pred-activo-' || (1 + n % ${ASSETS}))::uuid, 'Falla de carga',
@@ -205,13 +202,11 @@ async function loadForecastData(db: PgliteDatabase): Promise<void> {
     alter table public.fin_pago_aplicaciones disable trigger user;
     alter table public.industrial_movimientos disable trigger user;
   `);
-  // In slices of 10,000, one statement each (the database's statement guard is per statement).
   for (const [direccion, count, folio0, terceros, offset] of [
     ['emitido', DOCS_ISSUED, 3_000_000, 500, 0],
     ['recibido', DOCS_RECEIVED, 5_000_000, 150, 500],
   ] as const) {
-    for (let from = 1; from <= count; from += 10_000) {
-      const to = Math.min(count, from + 9_999);
+    for (const [from, to] of slices(count)) {
       await db.exec(`
         insert into public.fin_documentos (id, empresa_id, direccion, tipo, folio, tercero_id, fecha_emision, fecha_vencimiento, neto, iva, monto_pagado, estado)
         select md5('bench-pred-doc-${direccion}-' || n)::uuid, '${ANDES}', '${direccion}', 'factura', ${folio0} + n,
@@ -241,8 +236,7 @@ async function loadForecastData(db: PgliteDatabase): Promise<void> {
     select md5('bench-pred-repuesto-' || k)::uuid, '${ANDES}', 'BPR-' || lpad(k::text, 5, '0'), 'Repuesto de carga ' || k, 1000
     from generate_series(1, ${PARTS}) k on conflict (id) do nothing;
   `);
-  for (let from = 1; from <= OUTFLOWS; from += 10_000) {
-    const to = Math.min(OUTFLOWS, from + 9_999);
+  for (const [from, to] of slices(OUTFLOWS)) {
     await db.exec(`
       insert into public.industrial_movimientos (empresa_id, repuesto_id, tipo, cantidad, motivo, creado_en, actualizado_en)
       select '${ANDES}', md5('bench-pred-repuesto-' || (1 + floor(${PARTS} * power(((n * 7919) % 10007) / 10007.0, 2)))::int)::uuid,

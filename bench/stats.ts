@@ -69,3 +69,12 @@ export async function timeInterleaved(
   }
   return { a: as, b: bs, ratio: summarize(ratios).median };
 }
+
+/**
+ * [from, to] ranges of at most `size` over 1..total, for bulk loads: one statement each, because
+ * the embedded database's watchdog (the statement timeout plus a grace) takes one statement that
+ * outlasts it on a busy machine for a hung database.
+ */
+export function* slices(total: number, size = 10_000): Generator<[from: number, to: number]> {
+  for (let from = 1; from <= total; from += size) yield [from, Math.min(total, from + size - 1)];
+}
