@@ -40,7 +40,10 @@ type ProfileRead = ReturnType<AuthClientModule['getUserProfile']>;
 
 /** The session's reads started by the route before the AuthProvider ran (startSessionReads). */
 let headStart: { userId: string; profile: ProfileRead; at: number } | undefined;
-/** The AuthProvider has started: the session is its from now on, the routes start nothing. */
+/**
+ * The AuthProvider has taken the session's first reads (the head start, or its own reads after a
+ * start-up or a sign-in): the session is its from now on, the routes start nothing.
+ */
 let providerStarted = false;
 /** A head start older than this is not used (the provider reads for itself). */
 const HEAD_START_MS = 10_000;
@@ -50,8 +53,12 @@ const HEAD_START_MS = 10_000;
  * calls this as soon as its code has loaded, before React renders anything: auth-js reads the stored
  * session, then the profile's reads (getUserProfile) and `onUser`'s (the user's modules) go out
  * together, with the screen's own preloads, in one round. The AuthProvider then takes the profile's
- * read (takeProfileHeadStart) instead of asking again. Does nothing once the provider has started
- * (a later navigation) or without a session.
+ * read (takeProfileHeadStart) instead of asking again. Does nothing once the provider has taken
+ * the session's reads (a later navigation) or without a session. The provider being mounted is not
+ * enough to give up: under a slow CPU React renders it while auth-js is still loading, and both
+ * wait for the same load; this reads the session first and the provider takes its reads. (It gave
+ * up there: the provider read the profile, and the user's modules were asked only on the render
+ * that followed, in a later task, after the profile had answered: two rounds, issue 33.)
  */
 export async function startSessionReads(onUser: (userId: string) => void): Promise<void> {
   if (providerStarted || headStart) return;
@@ -66,16 +73,21 @@ export async function startSessionReads(onUser: (userId: string) => void): Promi
   onUser(userId);
 }
 
-/** The AuthProvider's start-up: the profile read a route started for this user, if fresh (once). */
-export function takeProfileHeadStart(userId: string): ProfileRead | undefined {
+/**
+ * The AuthProvider's start-up, once it has read the session: the profile read a route started for
+ * this user, if fresh (once). From then on the session's reads are the provider's.
+ */
+export function takeProfileHeadStart(userId: string | undefined): ProfileRead | undefined {
+  providerStarted = true;
   const h = headStart;
   headStart = undefined;
   return h && h.userId === userId && Date.now() - h.at < HEAD_START_MS ? h.profile : undefined;
 }
 
 /**
- * The AuthProvider is mounted (true) or gone (false; tests mount it many times in one page): while
- * it is, the session's reads are its own.
+ * The AuthProvider is mounted with nobody signed in (true: a sign-in's reads are its own), or gone
+ * (false; tests mount it many times in one page). With a stored session it takes the session's
+ * reads at start-up (takeProfileHeadStart).
  */
 export function setAuthProviderMounted(mounted: boolean): void {
   providerStarted = mounted;
