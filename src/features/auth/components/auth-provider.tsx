@@ -73,13 +73,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** The user's own sign-out is heading for / (see signOut). */
   const [signingOut, setSigningOut] = useState(false);
 
-  // The session's reads are this provider's once it has read the stored session (its start-up takes
-  // them, takeProfileHeadStart), or at once when nobody is signed in (a sign-in's reads are its own).
-  // A route's loader starts them before (issue 33), also while this is mounted and auth-js loading.
+  // From now on the session's reads are this provider's (a route starts them only before it runs).
   useEffect(() => {
-    if (!sessionUnknown) setAuthProviderMounted(true);
+    setAuthProviderMounted(true);
     return () => setAuthProviderMounted(false);
-  }, [sessionUnknown]);
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -176,18 +174,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data: current, error } = await supabase.auth.getSession();
         if (error) console.error('Error al obtener la sesión:', error);
         if (!active) return;
-        // The route may have sent the profile's reads already (startSessionReads): taken, not
-        // repeated; from here on the session's reads are this provider's.
-        const headStart = takeProfileHeadStart(current.session?.user.id);
         setSession(current.session);
         if (current.session?.user) {
           profileUserIdRef.current = current.session.user.id;
-          await loadProfile(current.session.user, false, headStart);
+          // The route may have sent the profile's reads already (startSessionReads): taken, not repeated.
+          await loadProfile(current.session.user, false, takeProfileHeadStart(current.session.user.id));
         }
       } catch (error) {
         console.error('Error al obtener la sesión:', error);
-        // The session's reads are this provider's all the same (a route's head start is dropped).
-        if (active) takeProfileHeadStart(undefined);
       } finally {
         started = true;
         if (active) setLoading(false);

@@ -38,12 +38,12 @@ export function onAuthClientLoad(listener: (client: AuthClientModule) => void): 
 
 type ProfileRead = ReturnType<AuthClientModule['getUserProfile']>;
 
-/** The session's reads started by the route before the AuthProvider ran (startSessionReads). */
-let headStart: { userId: string; profile: ProfileRead; at: number } | undefined;
 /**
- * The AuthProvider has taken the session's first reads (the head start, or its own reads after a
- * start-up or a sign-in): the session is its from now on, the routes start nothing.
+ * The session's reads started by the route before the AuthProvider ran (startSessionReads); `true`
+ * once the provider's start-up has taken them (takeProfileHeadStart): the session is its from then on.
  */
+let headStart: { userId: string; profile: ProfileRead; at: number } | true | undefined;
+/** The AuthProvider is mounted: a loader that runs after it (a later navigation, a sign-in) starts nothing. */
 let providerStarted = false;
 /** A head start older than this is not used (the provider reads for itself). */
 const HEAD_START_MS = 10_000;
@@ -53,19 +53,19 @@ const HEAD_START_MS = 10_000;
  * calls this as soon as its code has loaded, before React renders anything: auth-js reads the stored
  * session, then the profile's reads (getUserProfile) and `onUser`'s (the user's modules) go out
  * together, with the screen's own preloads, in one round. The AuthProvider then takes the profile's
- * read (takeProfileHeadStart) instead of asking again. Does nothing once the provider has taken
- * the session's reads (a later navigation) or without a session. The provider being mounted is not
- * enough to give up: under a slow CPU React renders it while auth-js is still loading, and both
- * wait for the same load; this reads the session first and the provider takes its reads. (It gave
- * up there: the provider read the profile, and the user's modules were asked only on the render
- * that followed, in a later task, after the profile had answered: two rounds, issue 33.)
+ * read (takeProfileHeadStart) instead of asking again. Does nothing when the provider was mounted
+ * before the loader ran (a later navigation) or without a session. Once started, it gives up only
+ * if the provider's start-up has taken the session's reads, not because it has mounted meanwhile:
+ * under a slow CPU React mounts it while auth-js is still loading, both wait for that load, and this
+ * reads the session first. (It gave up there: the provider read the profile, and the user's modules
+ * were asked only on the render after it, in a later task, once the profile had answered; issue 33.)
  */
 export async function startSessionReads(onUser: (userId: string) => void): Promise<void> {
   if (providerStarted || headStart) return;
   const client = await loadAuthClient();
   const { data } = await client.supabase.auth.getSession();
   const userId = data.session?.user.id;
-  if (!userId || providerStarted || headStart) return;
+  if (!userId || headStart) return;
   const profile = client.getUserProfile({ userId });
   // Its failure is the provider's to handle when it takes it.
   profile.catch(() => {});
@@ -73,21 +73,16 @@ export async function startSessionReads(onUser: (userId: string) => void): Promi
   onUser(userId);
 }
 
-/**
- * The AuthProvider's start-up, once it has read the session: the profile read a route started for
- * this user, if fresh (once). From then on the session's reads are the provider's.
- */
-export function takeProfileHeadStart(userId: string | undefined): ProfileRead | undefined {
-  providerStarted = true;
+/** The AuthProvider's start-up: the profile read a route started for this user, if fresh (once). */
+export function takeProfileHeadStart(userId: string): ProfileRead | undefined {
   const h = headStart;
-  headStart = undefined;
-  return h && h.userId === userId && Date.now() - h.at < HEAD_START_MS ? h.profile : undefined;
+  headStart = true;
+  return h !== true && h?.userId === userId && Date.now() - h.at < HEAD_START_MS ? h.profile : undefined;
 }
 
 /**
- * The AuthProvider is mounted with nobody signed in (true: a sign-in's reads are its own), or gone
- * (false; tests mount it many times in one page). With a stored session it takes the session's
- * reads at start-up (takeProfileHeadStart).
+ * The AuthProvider is mounted (true) or gone (false; tests mount it many times in one page): while
+ * it is, the session's reads are its own.
  */
 export function setAuthProviderMounted(mounted: boolean): void {
   providerStarted = mounted;
