@@ -7,7 +7,10 @@
  *   count (docs/design.md §8: at most 150 KB each);
  * - a signed-in screen's first load: the session and configuration reads (auth, the profile,
  *   cuenta_vigente, mis_modulos, app_config), how many there are, whether any is asked twice, and
- *   whether they go out together or one after another; the JavaScript until the screen is usable.
+ *   whether they go out together or one after another, as the page's code asked them (in one task,
+ *   none asked after another's answer had reached the page; recordApiReads), in every load; the
+ *   network's timing of the same reads is printed beside it; the JavaScript until the screen is
+ *   usable.
  *
  * BENCH_BEFORE_DIST=<a build's folder> (e.g. main's `npm run build` output, built for the local
  * server) measures that build too, alternately with this one, and prints both side by side.
