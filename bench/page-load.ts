@@ -7,7 +7,10 @@
  *   count (docs/design.md §8: at most 150 KB each);
  * - a signed-in screen's first load: the session and configuration reads (auth, the profile,
  *   cuenta_vigente, mis_modulos, app_config), how many there are, whether any is asked twice, and
- *   whether they go out together or one after another; the JavaScript until the screen is usable.
+ *   whether they go out together or one after another, as the page's code asked them (in one task,
+ *   none asked after another's answer had reached the page; recordApiReads), in every load; the
+ *   network's timing of the same reads is printed beside it; the JavaScript until the screen is
+ *   usable.
  *
  * BENCH_BEFORE_DIST=<a build's folder> (e.g. main's `npm run build` output, built for the local
  * server) measures that build too, alternately with this one, and prints both side by side.
@@ -52,8 +55,22 @@ interface Loaded {
   bytes: number;
 }
 
+/** An API read as the page's own code saw it (recordApiReads): ms since the navigation started. */
+interface PageRead {
+  url: string;
+  method: string;
+  /** When fetch() was called. */
+  asked: number;
+  /** When its response reached the page (fetch's promise resolved); NaN if it never did. */
+  answered: number;
+  /** The JavaScript task fetch() was called in (reads asked in one go share it). */
+  task: number;
+}
+
 interface PageLoad {
   requests: Loaded[];
+  /** The API reads as the page asked them and heard their answers (signed-in pages). */
+  pageReads?: PageRead[];
   /** When the page was usable, ms since the navigation started. */
   usableAt: number;
   /** The requests of the user's first action afterwards (Target.then). */
@@ -111,7 +128,7 @@ async function load(page: Page, target: Target): Promise<PageLoad> {
     }, SCREEN_PAINTED_MARK);
     if (painted !== null) usableAt = Math.min(usableAt, painted - t0);
     await quiet();
-    const result: PageLoad = { requests, usableAt };
+    const result: PageLoad = { requests, usableAt, pageReads: await pageReads(page, t0) };
     if (target.then) {
       requests = [];
       await target.then.act(page);
@@ -124,6 +141,59 @@ async function load(page: Page, target: Target): Promise<PageLoad> {
     page.removeAllListeners('requestfinished');
     page.removeAllListeners('requestfailed');
   }
+}
+
+/**
+ * Records in the page, from its first script on, every API read (/rest/v1, /auth/v1) its code asks
+ * for: when fetch() is called, when its response reaches the page, and in which task it was asked
+ * (a task ends when a message posted at its first read is delivered). The network's timing alone
+ * cannot tell reads asked together from reads asked one after another's answer: under 4x CPU
+ * throttling a single fetch() call takes 1-40 ms of the main thread, so the last of four reads
+ * asked in one go can leave after the server (10-15 ms for a small read) has answered the first.
+ * The page's code can only wait for an answer that has reached it.
+ */
+async function recordApiReads(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const reads: Array<{ url: string; method: string; asked: number; answered: number; task: number }> = [];
+    (window as unknown as { __apiReads: typeof reads }).__apiReads = reads;
+    const nativeFetch = window.fetch.bind(window);
+    let task: number | undefined;
+    let tasks = 0;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!/\/(rest|auth)\/v1\//.test(url)) return nativeFetch(input, init);
+      if (task === undefined) {
+        task = ++tasks;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (task = undefined);
+        channel.port2.postMessage(null);
+      }
+      const read = {
+        url,
+        method: init?.method ?? (input instanceof Request ? input.method : 'GET'),
+        asked: performance.now(),
+        answered: NaN,
+        task,
+      };
+      reads.push(read);
+      const response = nativeFetch(input, init);
+      response.then(
+        () => (read.answered = performance.now()),
+        () => {},
+      );
+      return response;
+    };
+  });
+}
+
+/** The page's record of its API reads (recordApiReads), on the bench's clock (ms since `t0`). */
+async function pageReads(page: Page, t0: number): Promise<PageRead[] | undefined> {
+  const got = await page.evaluate(() => ({
+    origin: performance.timeOrigin,
+    reads: (window as unknown as { __apiReads?: PageRead[] }).__apiReads,
+  }));
+  const shift = got.origin - t0;
+  return got.reads?.map((r) => ({ ...r, asked: r.asked + shift, answered: r.answered + shift }));
 }
 
 /** src/lib/after-screen.ts's SCREEN_PAINTED_MARK. */
@@ -161,29 +231,52 @@ const SESSION_READS: Array<[string, RegExp]> = [
   ['app_config', /\/rest\/v1\/app_config/],
 ];
 
+/** The longest chain of reads each started after the one before it had answered. */
+function chain<T>(reads: T[], start: (r: T) => number, end: (r: T) => number): number {
+  const sorted = [...reads].sort((a, b) => start(a) - start(b));
+  const depth: number[] = [];
+  for (const [i, r] of sorted.entries())
+    depth[i] = 1 + Math.max(0, ...sorted.slice(0, i).flatMap((p, j) => (end(p) <= start(r) ? [depth[j]] : [])));
+  return Math.max(0, ...depth);
+}
+
+const isSessionRead = (url: string) => SESSION_READS.some(([, re]) => re.test(url));
+
 function sessionReads(l: PageLoad) {
-  const reads = l.requests
-    .filter((r) => SESSION_READS.some(([, re]) => re.test(r.url)))
-    .sort((a, b) => a.start - b.start);
+  const reads = l.requests.filter((r) => isSessionRead(r.url)).sort((a, b) => a.start - b.start);
   const names = reads.map((r) => SESSION_READS.find(([, re]) => re.test(r.url))![0]);
   const seen = new Map<string, number>();
   for (const r of reads) seen.set(`${r.method} ${r.url}`, (seen.get(`${r.method} ${r.url}`) ?? 0) + 1);
   const repeated = [...seen.values()].filter((n) => n > 1).length;
-  // Rounds: the longest chain of reads each started after the one before it had answered (a read
-  // that waited for another's answer, or for what that answer unlocked, is a round trip more).
-  const depth: number[] = [];
-  for (const [i, r] of reads.entries()) {
-    depth[i] = 1 + Math.max(0, ...reads.slice(0, i).flatMap((p, j) => (p.end <= r.start ? [depth[j]] : [])));
-  }
-  const rounds = Math.max(0, ...depth);
+  // Rounds, as the page's code asked them: the longest chain of reads each asked after the one
+  // before it had answered to the page (a read that waited for another's answer, or for what that
+  // answer unlocked, is a round trip more). Without the page's record, as the network saw them.
+  const asked = l.pageReads?.filter((r) => isSessionRead(r.url));
+  const rounds = asked
+    ? chain(
+        asked,
+        (r) => r.asked,
+        (r) => r.answered,
+      )
+    : NaN;
+  // The same by the network's timing (each read's start and answer at the browser's network stack).
+  const networkRounds = chain(
+    reads,
+    (r) => r.start,
+    (r) => r.end,
+  );
   const api = l.requests.filter((r) => /\/(rest|auth)\/v1\//.test(r.url)).sort((a, b) => a.start - b.start);
   return {
     count: reads.length,
     names,
     /** Each read's start and answer, ms since the navigation started (to see which waited). */
     detail: reads.map((r, i) => `${names[i]} ${r.start.toFixed(0)}-${r.end.toFixed(0)}`).join(', '),
+    /** The page's asking: when each was asked and answered, in which task. */
+    asked: asked?.map((r) => `${r.asked.toFixed(0)}-${r.answered.toFixed(0)}`).join(', '),
+    tasks: new Set(asked?.map((r) => r.task)).size,
     repeated,
     rounds,
+    networkRounds,
     firstAt: reads[0]?.start ?? NaN,
     lastEnd: reads.length ? Math.max(...reads.map((r) => r.end)) : NaN,
     firstScreenReadAt: api.find((r) => !SESSION_READS.some(([, re]) => re.test(r.url)))?.start ?? NaN,
@@ -331,6 +424,7 @@ async function measure(browser: Browser, base: string, target: Target): Promise<
     ? await signedInContext(browser, base, target.email)
     : await browser.newContext({ baseURL: base, locale: 'es-CL' });
   try {
+    if (target.email) await recordApiReads(context);
     const page = await context.newPage();
     if (target.cpuThrottle) {
       const cdp = await context.newCDPSession(page);
@@ -413,12 +507,16 @@ export default async function pageLoadBench(): Promise<BenchLine[]> {
         });
       }
       if (target.email) {
+        // Every load must pass (each once, in one round), not the first only.
         const describeReads = (ls: PageLoad[]) => {
-          const r = sessionReads(ls[0]);
           const s = ls.map(sessionReads);
+          const r = s[0];
+          const repeated = Math.max(...s.map((x) => x.repeated));
           return {
-            ...r,
-            text: `${r.count} (${r.detail}), ${r.repeated} asked twice, in ${r.rounds} round(s) one after another; first at ${median(s.map((x) => x.firstAt)).toFixed(0)} ms, all answered at ${median(s.map((x) => x.lastEnd)).toFixed(0)} ms; the screen's first own read at ${median(s.map((x) => x.firstScreenReadAt)).toFixed(0)} ms`,
+            repeated,
+            rounds: Math.max(...s.map((x) => x.rounds)),
+            tasks: Math.max(...s.map((x) => x.tasks)),
+            text: `${r.count} (${r.detail}), ${repeated} asked twice; as the page asked them (each of ${ls.length} loads) in ${s.map((x) => x.rounds).join('/')} round(s) one after another, in ${s.map((x) => x.tasks).join('/')} task(s) (the first load's asked-answered ${r.asked ?? '?'}); by the network's timing in ${s.map((x) => x.networkRounds).join('/')} round(s); first at ${median(s.map((x) => x.firstAt)).toFixed(0)} ms, all answered at ${median(s.map((x) => x.lastEnd)).toFixed(0)} ms; the screen's first own read at ${median(s.map((x) => x.firstScreenReadAt)).toFixed(0)} ms`,
           };
         };
         const readsNow = describeReads(loads[loads.length - 1]);
@@ -426,8 +524,8 @@ export default async function pageLoadBench(): Promise<BenchLine[]> {
         out.push({
           name: `${target.label}: session and configuration reads`,
           value: readsBefore ? `${readsNow.text}; before: ${readsBefore.text}` : readsNow.text,
-          budget: 'each once, in one round',
-          ok: readsNow.repeated === 0 && readsNow.rounds <= 1,
+          budget: 'each once, in one round: asked in one go, none after an answer',
+          ok: readsNow.repeated === 0 && readsNow.rounds <= 1 && readsNow.tasks <= 1,
         });
       }
     }

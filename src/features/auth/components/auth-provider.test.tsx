@@ -95,6 +95,21 @@ describe('AuthProvider start-up', () => {
     expect(fakeSupabase.profileQuery.maybeSingle).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the route's head start when it mounts while auth-js is still loading (issue 33)", async () => {
+    // Under 4x CPU throttling React rendered the provider before auth-js had loaded: the head start
+    // gave up, the provider read the profile, and the user's modules (onUser) were asked only on the
+    // render after it, once the profile had answered (/axel-predictive: two rounds).
+    fakeSupabase.state.session = makeSession();
+    const onUser = vi.fn();
+    const started = startSessionReads(onUser); // the route's loader, before React renders
+    renderProvider(); // mounted (its effects run) before auth-js has read the session
+    await started;
+    expect(onUser).toHaveBeenCalledWith('user-1');
+    await waitForStartup();
+    expect(screen.getByTestId('profile')).toHaveTextContent('Ana López Pérez');
+    expect(fakeSupabase.profileQuery.maybeSingle).toHaveBeenCalledTimes(1);
+  });
+
   it('builds nombre_completo without a missing maternal surname, trimmed', async () => {
     fakeSupabase.state.session = makeSession();
     fakeSupabase.state.profile = {

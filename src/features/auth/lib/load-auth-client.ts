@@ -38,9 +38,12 @@ export function onAuthClientLoad(listener: (client: AuthClientModule) => void): 
 
 type ProfileRead = ReturnType<AuthClientModule['getUserProfile']>;
 
-/** The session's reads started by the route before the AuthProvider ran (startSessionReads). */
-let headStart: { userId: string; profile: ProfileRead; at: number } | undefined;
-/** The AuthProvider has started: the session is its from now on, the routes start nothing. */
+/**
+ * The session's reads started by the route before the AuthProvider ran (startSessionReads); `true`
+ * once the provider's start-up has taken them (takeProfileHeadStart): the session is its from then on.
+ */
+let headStart: { userId: string; profile: ProfileRead; at: number } | true | undefined;
+/** The AuthProvider is mounted: a loader that runs after it (a later navigation, a sign-in) starts nothing. */
 let providerStarted = false;
 /** A head start older than this is not used (the provider reads for itself). */
 const HEAD_START_MS = 10_000;
@@ -50,15 +53,19 @@ const HEAD_START_MS = 10_000;
  * calls this as soon as its code has loaded, before React renders anything: auth-js reads the stored
  * session, then the profile's reads (getUserProfile) and `onUser`'s (the user's modules) go out
  * together, with the screen's own preloads, in one round. The AuthProvider then takes the profile's
- * read (takeProfileHeadStart) instead of asking again. Does nothing once the provider has started
- * (a later navigation) or without a session.
+ * read (takeProfileHeadStart) instead of asking again. Does nothing when the provider was mounted
+ * before the loader ran (a later navigation) or without a session. Once started, it gives up only
+ * if the provider's start-up has taken the session's reads, not because it has mounted meanwhile:
+ * under a slow CPU React mounts it while auth-js is still loading, both wait for that load, and this
+ * reads the session first. (It gave up there: the provider read the profile, and the user's modules
+ * were asked only on the render after it, in a later task, once the profile had answered; issue 33.)
  */
 export async function startSessionReads(onUser: (userId: string) => void): Promise<void> {
   if (providerStarted || headStart) return;
   const client = await loadAuthClient();
   const { data } = await client.supabase.auth.getSession();
   const userId = data.session?.user.id;
-  if (!userId || providerStarted || headStart) return;
+  if (!userId || headStart) return;
   const profile = client.getUserProfile({ userId });
   // Its failure is the provider's to handle when it takes it.
   profile.catch(() => {});
@@ -69,8 +76,8 @@ export async function startSessionReads(onUser: (userId: string) => void): Promi
 /** The AuthProvider's start-up: the profile read a route started for this user, if fresh (once). */
 export function takeProfileHeadStart(userId: string): ProfileRead | undefined {
   const h = headStart;
-  headStart = undefined;
-  return h && h.userId === userId && Date.now() - h.at < HEAD_START_MS ? h.profile : undefined;
+  headStart = true;
+  return h !== true && h?.userId === userId && Date.now() - h.at < HEAD_START_MS ? h.profile : undefined;
 }
 
 /**
