@@ -39,8 +39,8 @@ export type Features = number[];
 
 /** Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures). */
 export const RERANK_WEIGHTS: readonly number[] = [
-  3.1127, 0.4935, 0.3973, -1.0059, 1.6915, -3.4336, 0.5415, -1.8807, 1.5356, 1.3822, 0.4302, -0.4531, -0.1951, -0.7201,
-  4.1679,
+  2.4641, 0.1608, 0.2984, -1.239, 1.6885, -2.0223, 0.2829, -2.7803, 1.6666, 1.2508, 0.1795, -0.4213, 0.8858, -0.9174,
+  4.5059,
 ];
 
 interface EntryShape {
