@@ -39,8 +39,8 @@ export type Features = number[];
 
 /** Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures). */
 export const RERANK_WEIGHTS: readonly number[] = [
-  2.4641, 0.1608, 0.2984, -1.239, 1.6885, -2.0223, 0.2829, -2.7803, 1.6666, 1.2508, 0.1795, -0.4213, 0.8858, -0.9174,
-  4.5059,
+  2.5908, 0.1936, 0.3701, -1.218, 1.7131, -2.6907, 0.2719, -2.8939, 1.7308, 1.1056, 0.2194, -0.3345, 0.7711, -0.9426,
+  4.5201,
 ];
 
 interface EntryShape {
