@@ -39,8 +39,8 @@ export type Features = number[];
 
 /** Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures). */
 export const RERANK_WEIGHTS: readonly number[] = [
-  2.5908, 0.1936, 0.3701, -1.218, 1.7131, -2.6907, 0.2719, -2.8939, 1.7308, 1.1056, 0.2194, -0.3345, 0.7711, -0.9426,
-  4.5201,
+  2.5899, 0.1944, 0.3707, -1.218, 1.7133, -2.6873, 0.2713, -2.8945, 1.7308, 1.1057, 0.22, -0.3346, 0.7706, -0.9424,
+  4.5213,
 ];
 
 interface EntryShape {

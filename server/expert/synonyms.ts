@@ -473,7 +473,10 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   // Ninth round: how staff name a bus or a tool by what they see ('la red 485', 'el cable morado' of
   // Profibus, 'el 475' for a HART communicator), structured text by its likeness to Pascal, a ratio
   // held fixed, and clocks kept in step (PTP).
-  { canonical: 'rs485', variants: ['red 485', 'bus 485', 'linea 485', 'puerto 485', 'por 485', 'en 485', 'serial 485'] },
+  {
+    canonical: 'rs485',
+    variants: ['red 485', 'bus 485', 'linea 485', 'puerto 485', 'por 485', 'en 485', 'serial 485'],
+  },
   { canonical: 'profibus', variants: ['cable morado', 'cable violeta', 'cable lila'] },
   { canonical: 'textoestructurado', variants: ['tipo pascal', 'parecido a pascal', 'como pascal', 'lenguaje pascal'] },
   {
