@@ -30,15 +30,20 @@
  * - server/expert/eval/held-out-8/: the eighth set (331 in scope, 6 of them follow-ups, 18 about the
  *   domain with no entry, 40 off-topic), written blind after the sixth round in the same way (the
  *   302 entries' ids and titles only) and committed before it was first run; it measured the seventh
- *   round blind, and is the validation set of the eighth (aggregates only, its misses never printed)
- *   and the set `npm run eval:assistant` gates on;
- * - server/expert/eval/held-out-9/: the ninth set, written blind by someone else during the eighth
- *   round to measure it; reported, not gating, once its folder is merged (a set whose folder does
- *   not exist is skipped);
+ *   round blind and validated the eighth (aggregates only); a training set since the ninth round (its
+ *   misses read, its questions in the `asked` field);
+ * - server/expert/eval/held-out-9/: the ninth set (325 in scope, 7 of them follow-ups, 19 about the
+ *   domain with no entry, 42 off-topic), written blind by someone else during the eighth round from
+ *   the 307 entries' ids and titles only; it measured the eighth round blind and is the validation set
+ *   of the ninth (aggregates only, its misses never printed) and the set `npm run eval:assistant`
+ *   gates on;
+ * - server/expert/eval/held-out-10/: the tenth set, written blind by someone else during the ninth
+ *   round to measure it; reported, not gating, its misses hidden, once its folder is merged (a set
+ *   whose folder does not exist is skipped);
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * The ranking learns from the training sets (ASKED_SETS, loadAsked): each entry's `asked` field
- * (retrieval.ts) holds their in-scope questions that expect it. The blind sets (held-out-8, and any
+ * (retrieval.ts) holds their in-scope questions that expect it. The blind sets (held-out-9, and any
  * later one) are never among them, so they keep measuring questions the engine has not seen.
  *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
@@ -78,6 +83,7 @@ export const EVAL_SETS = [
   { name: 'held-out-7', dir: join(EVAL_DIR, 'held-out-7') },
   { name: 'held-out-8', dir: join(EVAL_DIR, 'held-out-8') },
   { name: 'held-out-9', dir: join(EVAL_DIR, 'held-out-9') },
+  { name: 'held-out-10', dir: join(EVAL_DIR, 'held-out-10') },
   { name: 'dev', dir: join(EVAL_DIR, 'dev') },
 ] as const;
 
@@ -266,6 +272,7 @@ export const ASKED_SETS: readonly string[] = [
   'held-out-5',
   'held-out-6',
   'held-out-7',
+  'held-out-8',
   'dev',
 ];
 

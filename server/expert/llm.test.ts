@@ -103,11 +103,9 @@ describe('LLM writer', () => {
     received.length = 0;
     respond = (res) =>
       json(res, 200, {
-        choices: [{ message: { content: 'No tengo una ficha sobre cámaras de visión; lo más cercano es...' } }],
+        choices: [{ message: { content: 'No tengo una ficha sobre el juego entre dientes; lo más cercano es...' } }],
       });
-    const r = await engineWith(config()).ask(
-      '¿Cómo configuro una cámara de visión artificial Cognex para leer códigos de barras?',
-    );
+    const r = await engineWith(config()).ask('¿Qué juego entre dientes acepto al cambiar los piñones de un reductor?');
     expect(r.analysis.kind).toBe('nearest');
     expect(r.writer).toBe('llm');
     expect(r.status).toBe('success');

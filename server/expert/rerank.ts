@@ -39,8 +39,8 @@ export type Features = number[];
 
 /** Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures). */
 export const RERANK_WEIGHTS: readonly number[] = [
-  3.1127, 0.4935, 0.3973, -1.0059, 1.6915, -3.4336, 0.5415, -1.8807, 1.5356, 1.3822, 0.4302, -0.4531, -0.1951, -0.7201,
-  4.1679,
+  2.5899, 0.1944, 0.3707, -1.218, 1.7133, -2.6873, 0.2713, -2.8945, 1.7308, 1.1057, 0.22, -0.3346, 0.7706, -0.9424,
+  4.5213,
 ];
 
 interface EntryShape {

@@ -470,6 +470,46 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   { canonical: 'hierro', variants: ['hierro', 'fierro'], exact: true },
   { canonical: 'pasarela', variants: ['pasarela', 'gateway', 'moxa', 'mgate', 'anybus'] },
   { canonical: 'ohm', variants: ['ohm', 'ohms', 'ohmio', 'ohmios', 'Ω'], exact: true },
+  // Ninth round: how staff name a bus or a tool by what they see ('la red 485', 'el cable morado' of
+  // Profibus, 'el 475' for a HART communicator), structured text by its likeness to Pascal, a ratio
+  // held fixed, and clocks kept in step (PTP).
+  {
+    canonical: 'rs485',
+    variants: ['red 485', 'bus 485', 'linea 485', 'puerto 485', 'por 485', 'en 485', 'serial 485'],
+  },
+  { canonical: 'profibus', variants: ['cable morado', 'cable violeta', 'cable lila'] },
+  { canonical: 'textoestructurado', variants: ['tipo pascal', 'parecido a pascal', 'como pascal', 'lenguaje pascal'] },
+  {
+    canonical: 'hart',
+    variants: ['hart', 'el 475', 'un 475', 'el 375', 'un 375', 'field communicator', 'comunicador de campo', 'trex'],
+  },
+  {
+    canonical: 'controlrelacion',
+    variants: [
+      'control de relacion',
+      'control de razon',
+      'ratio control',
+      'proporcion fija',
+      'proporcion constante',
+      'relacion fija',
+      'relacion constante',
+      'razon fija',
+    ],
+  },
+  {
+    canonical: 'ptp',
+    variants: [
+      'ptp',
+      'ieee 1588',
+      'precision time protocol',
+      'sincronizar los relojes',
+      'sincronizan los relojes',
+      'sincronizar relojes',
+      'sincronizacion de relojes',
+      'sincroniza los relojes',
+      'relojes sincronizados',
+    ],
+  },
   // 'Tarjeta' is how much of Latin America names an I/O module.
   { canonical: 'modulo', variants: ['modulo', 'modulos', 'tarjeta', 'tarjetas'], exact: true },
   { canonical: 'tanque', variants: ['tanque', 'estanque', 'deposito'] },

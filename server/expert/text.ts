@@ -46,7 +46,7 @@ const STOP_WORDS = new Set(
   duda dudas consulta consultar consulto pregunta preguntar pregunto
   pq xq porq porke tb tmb tbn quiere quieren dice dicen resulta ratos jefe jefa pide piden pidio pedir pida vs versus pena
   buenas buenos problema problemas manana
-  cacho cacha cachan cachar cachamos cachando explicamelo explicamela explicale`.split(/\s+/),
+  cacho cacha cachan cachar cachamos cachando explicamelo explicamela explicale wea weas huea hueas`.split(/\s+/),
 );
 
 /** Accents and diacritics removed (ñ becomes n). */
