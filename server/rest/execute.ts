@@ -189,7 +189,8 @@ async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Pro
         if (plan.estimate) result.total = await estimatedTotal(tx, plan.estimate, result.total);
         result.pageTotal = Number(row.page_total);
         result.body = row.body;
-        result.singleBody = row.single_body ?? null;
+        // One row of a singular read: the body is `[<row>]` (build/select.ts mainSelect).
+        result.singleBody = row.single_is_body === 't' && row.body ? row.body.slice(1, -1) : (row.single_body ?? null);
         result.inserted = row.inserted === undefined || row.inserted === null ? null : Number(row.inserted);
         // A small separate column (text on both drivers), never the response body.
         const key = row.first_key ? (JSON.parse(row.first_key) as (string | null)[]) : null;

@@ -15,6 +15,8 @@ export interface MainRow {
   page_total: string;
   body: string;
   single_body?: string | null;
+  /** ReadOptions.singular: 't' when the page is one row (the singular body is `body` without its brackets). */
+  single_is_body?: string | null;
   /** ReadOptions.firstKey: a JSON array of those keys' values in the first row, as text (or nulls). */
   first_key?: string | null;
   /** Upserts (InsertSpec.countInserted): how many of the rows were inserted rather than updated. */
@@ -383,7 +385,14 @@ export function mainSelect(plan: ReadPlan, source: string, opts: ReadOptions, ct
     : `${jsonObject(lvl.pairs, p)} as ${ident('j')}`;
   const row = rowForm ? `row_to_json(${page})` : `${page}.${ident('j')}`;
   const j = opts.stripNulls ? `json_strip_nulls(${row})` : rowForm ? page : row;
-  const single = opts.singular ? `, (json_agg(${j}) -> 0)::text as single_body` : '';
+  // A singular answer's one row is the body without its brackets (json_agg writes `[`, the row,
+  // `]`): execute.ts cuts it out when single_is_body. Only for more rows (refused for
+  // `Accept: application/vnd.pgrst.object+json`) does Postgres pick the first out, as `-> 0` parses
+  // the whole body again: for one large value (a page of the CSV export, 2 MB of text) that parse and
+  // the second copy cost more than writing the body (docs/scale.md §2).
+  const single = opts.singular
+    ? `, count(*) = 1 as single_is_body, case when count(*) > 1 then (json_agg(${j}) -> 0)::text end as single_body`
+    : '';
   const firstKey = opts.firstKey?.length
     ? `, json_build_array(${opts.firstKey.map((k) => `(json_agg(${j}) -> 0) ->> ${p.add(k)}::text`).join(', ')})::text as first_key`
     : '';
