@@ -41,6 +41,8 @@ class RecordingDatabase implements Database {
         fn({
           query: (sql, params) => (log.push({ sql, params }), tx.query(sql, params)),
           exec: (sql) => (log.push({ sql }), tx.exec(sql)),
+          // The server's own way to end a transaction (no statement: the replay ends it as usual).
+          commitUnless: tx.commitUnless && ((unless) => tx.commitUnless!(unless)),
         }),
       )
       .finally(() => (this.last = log));

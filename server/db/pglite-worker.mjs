@@ -15,7 +15,8 @@
  *               or an array of them
  *
  * A transaction's statements may arrive before its `begin` has started it (the server sends them
- * together): they wait for it, in the order they came.
+ * together): they wait for it, in the order they came. Its `end` may come with them too, and may
+ * depend on how many rows one of them returned (`unless`).
  */
 import { closeSync, fsyncSync, openSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,8 +46,11 @@ let dataDir;
 let durable = false;
 let fsyncs = 0;
 /**
- * Open transactions by the server's id: `tx` once PGlite started it (`ready` until then).
- * @type {Map<number, { tx?: import('@electric-sql/pglite').Transaction, ready: Promise<import('@electric-sql/pglite').Transaction>, finish: (commit: boolean) => void, endId?: number }>}
+ * Open transactions by the server's id: `tx` once PGlite started it (`ready` until then);
+ * `rowCounts`, the rows each of its queries returned (-1 for a failed one), by request id, for an
+ * `end` that depends on them; `lastDone`, settled when the last statement received has run (an
+ * `end` sent with the statements waits for it: they run in the order received).
+ * @type {Map<number, { tx?: import('@electric-sql/pglite').Transaction, ready: Promise<import('@electric-sql/pglite').Transaction>, finish: (commit: boolean) => void, endId?: number, rowCounts: Map<number, Promise<number>>, lastDone: Promise<unknown> }>}
  */
 const transactions = new Map();
 /** @type {Map<string, () => Promise<void>>} */
@@ -260,14 +264,31 @@ async function handle(m) {
       return reply(m.id, null);
     }
     case 'query': {
-      const target = m.tx === undefined ? /** @type {PGlite} */ (pg) : await transactionOf(m.tx);
-      const r = checkComplete(await target.query(m.sql, m.params ?? [], RAW));
+      const run = (async () => {
+        const target = m.tx === undefined ? /** @type {PGlite} */ (pg) : await transactionOf(m.tx);
+        return checkComplete(await target.query(m.sql, m.params ?? [], RAW));
+      })();
+      const entry = m.tx === undefined ? undefined : transactions.get(m.tx);
+      if (entry) {
+        const rows = run.then(
+          (r) => r.rows.length,
+          () => -1,
+        );
+        entry.rowCounts.set(m.id, rows);
+        entry.lastDone = rows;
+      }
+      const r = await run;
       if (m.tx === undefined) syncAfterCommit();
       return reply(m.id, r);
     }
     case 'exec': {
-      const target = m.tx === undefined ? /** @type {PGlite} */ (pg) : await transactionOf(m.tx);
-      await target.exec(m.sql);
+      const run = (async () => {
+        const target = m.tx === undefined ? /** @type {PGlite} */ (pg) : await transactionOf(m.tx);
+        await target.exec(m.sql);
+      })();
+      const entry = m.tx === undefined ? undefined : transactions.get(m.tx);
+      if (entry) entry.lastDone = run.catch(() => {});
+      await run;
       if (m.tx === undefined) syncAfterCommit();
       return reply(m.id, null);
     }
@@ -287,8 +308,8 @@ async function handle(m) {
       /** @type {Promise<boolean>} */
       const finished = new Promise((ok) => (finish = ok));
       const tid = m.tx;
-      /** @type {{ tx?: import('@electric-sql/pglite').Transaction, ready: Promise<import('@electric-sql/pglite').Transaction>, finish: (commit: boolean) => void, endId?: number }} */
-      const entry = { ready, finish };
+      /** @type {{ tx?: import('@electric-sql/pglite').Transaction, ready: Promise<import('@electric-sql/pglite').Transaction>, finish: (commit: boolean) => void, endId?: number, rowCounts: Map<number, Promise<number>>, lastDone: Promise<unknown> }} */
+      const entry = { ready, finish, rowCounts: new Map(), lastDone: ready.catch(() => {}) };
       transactions.set(tid, entry);
       ready.then(
         () => reply(m.id, null),
@@ -318,6 +339,15 @@ async function handle(m) {
     case 'end': {
       const entry = transactions.get(m.tx);
       if (!entry) return fail(m.id, new Error('No such transaction'));
+      // { id, rows }: commit unless that query (sent before) returned that many rows or more;
+      // then the transaction stays open and the answer is false (a streamed read's first chunk).
+      // After the statements received before it, which may not have run yet.
+      await entry.lastDone;
+      if (m.unless) {
+        const rows = await (entry.rowCounts.get(m.unless.id) ?? -1);
+        if (rows >= m.unless.rows) return reply(m.id, false);
+      }
+      if (entry.endId !== undefined) return fail(m.id, new Error('The transaction is already ending'));
       entry.endId = m.id;
       entry.finish(!!m.commit);
       return;

@@ -80,6 +80,12 @@ async function loadEngineFiles(withInitdb: boolean): Promise<EngineFiles> {
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void; sentAt: number };
 
+/** A transaction's end as fn left it (commitUnless). */
+interface TxState {
+  ended: boolean;
+  ending?: Promise<boolean>;
+}
+
 interface WorkerAnswer {
   id?: number;
   ok?: boolean;
@@ -338,14 +344,37 @@ export class PgliteDatabase implements Database {
     return this.link;
   }
 
-  private queryable(tx?: number, link?: WorkerLink): Queryable {
+  private queryable(tx?: number, link?: WorkerLink, state?: TxState): Queryable {
     if (link) {
       // A transaction's statements go out in the turn they are asked in, with its begin.
+      const ids = new WeakMap<Promise<unknown>, number>();
       return {
-        query: <Row>(sql: string, params: unknown[] = []) =>
-          link.request<QueryResult<Row>>({ op: 'query', sql, params, tx }),
+        query: <Row>(sql: string, params: unknown[] = []) => {
+          const msg: Record<string, unknown> = { op: 'query', sql, params, tx };
+          const sent = link.request<QueryResult<Row>>(msg);
+          ids.set(sent, msg.id as number);
+          return sent;
+        },
         exec: async (sql: string) => {
           await link.request({ op: 'exec', sql, tx });
+        },
+        commitUnless: (unless) => {
+          const id = unless ? ids.get(unless.query) : undefined;
+          if (unless && id === undefined) throw new Error('commitUnless: not a query of this transaction');
+          const ending = link
+            .request<boolean | null>({
+              op: 'end',
+              tx,
+              commit: true,
+              unless: unless ? { id, rows: unless.rows } : undefined,
+            })
+            .then((answer) => {
+              const ended = answer !== false;
+              if (ended && state) state.ended = true;
+              return ended;
+            });
+          if (state) state.ending = ending;
+          return ending;
         },
       };
     }
@@ -391,19 +420,25 @@ export class PgliteDatabase implements Database {
     const tx = this.nextTx++;
     const begun = link.request({ op: 'begin', tx });
     begun.catch(() => {});
+    // fn may have committed already, or be committing (commitUnless).
+    const state: TxState = { ended: false };
     let out: T;
     try {
-      out = await fn(this.queryable(tx, link));
+      out = await fn(this.queryable(tx, link, state));
       await begun;
+      // A commit fn asked for that failed (a statement failed) is the transaction's error.
+      if (state.ending) await state.ending;
     } catch (e) {
       const beginError = await begun.then(
         () => undefined,
         (b: unknown) => b,
       );
-      await link.request({ op: 'end', tx, commit: false }).catch(() => {});
+      // A commit asked for and not answered yet decides first (a failed statement made it a rollback).
+      await state.ending?.catch(() => {});
+      if (!state.ended) await link.request({ op: 'end', tx, commit: false }).catch(() => {});
       throw beginError ?? e;
     }
-    await link.request({ op: 'end', tx, commit: true });
+    if (!state.ended) await link.request({ op: 'end', tx, commit: true });
     return out;
   }
   async listen(channel: string, onNotify: (payload: string) => void) {
