@@ -192,6 +192,25 @@ describe('a transaction that commits with its statements (commitUnless)', () => 
     expect((await db.query('select x from eager')).rows).toEqual([{ x: '1' }]);
   });
 
+  it('a transaction whose statement hangs is blamed for it (not to be run again), its answers held or not', async () => {
+    // Its begin and first statement are answered by the thread in the same message as the rest:
+    // the watchdog must still blame this transaction, never a retryable failure.
+    const db = shared;
+    const restarts = db.restarts;
+    db.setStatementTimeout(300);
+    try {
+      const err: unknown = await db
+        .transaction((tx) => Promise.all([tx.query('select 1'), tx.query(ENDLESS)]))
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(DatabaseUnavailableError);
+      expect((err as DatabaseUnavailableError).retryable).toBe(false);
+      expect(db.restarts).toBe(restarts + 1);
+      expect((await db.transaction((tx) => tx.query('select 1 as x'))).rows).toEqual([{ x: '1' }]);
+    } finally {
+      db.setStatementTimeout(0);
+    }
+  });
+
   it('stays open when the query it names filled its rows, and ends when it did not', async () => {
     const db = shared;
     const read = (upTo: number) =>
