@@ -18,12 +18,25 @@ interface Statement {
   params?: unknown[];
 }
 
-/** Delegates to a database and keeps the statements of the last transaction, to replay them. */
+/**
+ * Delegates to a database and keeps the statements of its recent transactions, to replay them.
+ * A transaction is recorded when it ends, which for a streamed read is after its response went
+ * out: reading "the last transaction" as soon as the response came replayed the read before it.
+ */
 class RecordingDatabase implements Database {
   readonly kind: Database['kind'];
-  last: Statement[] = [];
+  private readonly logs: Statement[][] = [];
+  private open = 0;
+  private idle: (() => void)[] = [];
   constructor(private readonly inner: Database) {
     this.kind = inner.kind;
+  }
+  /** The statements of the last request to `path` (its request.path), once no transaction is open. */
+  async lastFor(path: string): Promise<Statement[]> {
+    if (this.open > 0) await new Promise<void>((ok) => this.idle.push(ok));
+    const log = this.logs.findLast((l) => l[0]?.params?.[3] === path);
+    if (!log) throw new Error(`no transaction recorded for ${path}`);
+    return log;
   }
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]) {
     return this.inner.query<Row>(sql, params);
@@ -36,14 +49,22 @@ class RecordingDatabase implements Database {
   }
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const log: Statement[] = [];
+    this.open += 1;
     return this.inner
       .transaction((tx) =>
         fn({
           query: (sql, params) => (log.push({ sql, params }), tx.query(sql, params)),
           exec: (sql) => (log.push({ sql }), tx.exec(sql)),
+          // The server's own way to end a transaction (no statement: the replay ends it as usual).
+          commitUnless: tx.commitUnless && ((unless) => tx.commitUnless!(unless)),
         }),
       )
-      .finally(() => (this.last = log));
+      .finally(() => {
+        this.logs.push(log);
+        if (this.logs.length > 100) this.logs.shift();
+        this.open -= 1;
+        if (this.open === 0) for (const ok of this.idle.splice(0)) ok();
+      });
   }
   listen(channel: string, cb: (payload: string) => void) {
     return this.inner.listen(channel, cb);
@@ -133,7 +154,7 @@ export default async function rest(): Promise<BenchLine[]> {
     const heavyRatios: number[] = [];
     for (const [name, path] of queries) {
       await get(path);
-      const statements = db.last;
+      const statements = await db.lastFor(`/${path.split('?')[0]}`);
       const direct = () =>
         inner.transaction(async (tx) => {
           for (const s of statements) await (s.params ? tx.query(s.sql, s.params) : tx.exec(s.sql));

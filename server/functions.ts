@@ -5,7 +5,7 @@
  * keys) and calls back into this server's REST and auth APIs over HTTP, as it would there.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './http/body-limit.ts';
 import type { ServerContext } from './context.ts';
 import type { FunctionEnv } from '../supabase/functions/_shared/context.ts';
 import { FUNCTIONS, type FunctionHandler } from '../supabase/functions/registry.ts';

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './http/body-limit.ts';
 import { compress } from 'hono/compress';
 import { API_VERSION_HEADER, bodyTooLarge, errorResponse } from './auth/errors.ts';
 import { createAuthApp } from './auth/app.ts';

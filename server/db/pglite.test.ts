@@ -174,6 +174,67 @@ describe('PgliteDatabase on a data folder', () => {
   });
 });
 
+describe('a transaction that commits with its statements (commitUnless)', () => {
+  it('commits in the round trip of its statements; a statement that failed makes it a rollback', async () => {
+    const db = shared;
+    await db.exec('create table eager (x int)');
+    await db.transaction(async (tx) => {
+      const inserted = tx.query('insert into eager values (1)');
+      const ended = tx.commitUnless!();
+      await inserted;
+      expect(await ended).toBe(true);
+    });
+    const failed = db.transaction(async (tx) => {
+      const sent = [tx.query('insert into eager values (2)'), tx.query(`select 'x'::int`), tx.commitUnless!()];
+      await Promise.all(sent);
+    });
+    await expect(failed).rejects.toMatchObject({ code: '22P02' });
+    expect((await db.query('select x from eager')).rows).toEqual([{ x: '1' }]);
+  });
+
+  it('a transaction whose statement hangs is blamed for it (not to be run again), its answers held or not', async () => {
+    // Its begin and first statement are answered by the thread in the same message as the rest:
+    // the watchdog must still blame this transaction, never a retryable failure.
+    const db = shared;
+    const restarts = db.restarts;
+    db.setStatementTimeout(300);
+    try {
+      const err: unknown = await db
+        .transaction((tx) => Promise.all([tx.query('select 1'), tx.query(ENDLESS)]))
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(DatabaseUnavailableError);
+      expect((err as DatabaseUnavailableError).retryable).toBe(false);
+      expect(db.restarts).toBe(restarts + 1);
+      expect((await db.transaction((tx) => tx.query('select 1 as x'))).rows).toEqual([{ x: '1' }]);
+    } finally {
+      db.setStatementTimeout(0);
+    }
+  });
+
+  it('stays open when the query it names filled its rows, and ends when it did not', async () => {
+    const db = shared;
+    const read = (upTo: number) =>
+      db.transaction(async (tx) => {
+        void tx.query(`declare c no scroll cursor for select generate_series(1, ${upTo}) as x`);
+        const first = tx.query('fetch forward 3 from c');
+        const ended = await tx.commitUnless!({ query: first, rows: 3 });
+        const rows = (await first).rows.length;
+        // Open: the rest of the cursor is there. Ended: nothing more runs in it.
+        const rest = ended
+          ? await tx.query('select 1').then(
+              () => 'ran',
+              (e: Error) => e.message,
+            )
+          : (await tx.query('fetch forward 10 from c')).rows.length;
+        return { ended, rows, rest };
+      });
+    expect(await read(5)).toEqual({ ended: false, rows: 3, rest: 2 });
+    expect(await read(2)).toEqual({ ended: true, rows: 2, rest: 'No such transaction' });
+    // Nothing is left open: the next transaction starts.
+    expect((await db.transaction((tx) => tx.query('select 1 as x'))).rows).toEqual([{ x: '1' }]);
+  });
+});
+
 describe('PgliteDatabase in memory', () => {
   // An in-memory database comes from initdb or from an image: a clone of the shared folder's costs
   // less than initdb. The first test makes it; the second, which leaves it unusable on purpose, hangs it.

@@ -80,6 +80,20 @@ async function loadEngineFiles(withInitdb: boolean): Promise<EngineFiles> {
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void; sentAt: number };
 
+/** A transaction's end as fn left it (commitUnless). */
+interface TxState {
+  ended: boolean;
+  ending?: Promise<boolean>;
+}
+
+interface WorkerAnswer {
+  id?: number;
+  ok?: boolean;
+  value?: unknown;
+  error?: PgError & { broken?: boolean };
+  notify?: { channel: string; payload: string };
+}
+
 /** One worker thread owning one PGlite instance (pglite-worker.mjs), spoken to by messages. */
 class WorkerLink {
   private readonly worker: Worker;
@@ -92,30 +106,24 @@ class WorkerLink {
     private readonly onBroken: (why: string) => void,
   ) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url));
-    this.worker.on(
-      'message',
-      (m: {
-        id?: number;
-        ok?: boolean;
-        value?: unknown;
-        error?: PgError & { broken?: boolean };
-        notify?: { channel: string; payload: string };
-      }) => {
-        if (m.notify) return onNotify(m.notify.channel, m.notify.payload);
-        const p = this.pending.get(m.id!);
-        if (!p) return;
-        this.pending.delete(m.id!);
-        if (m.ok) return p.resolve(m.value);
-        if (m.error?.broken) {
-          // Replace the instance before the caller hears of it, so its next statement waits for the new one.
-          p.reject(
-            new DatabaseUnavailableError('The statement broke the database, which is being restarted', 2, false),
-          );
-          return this.fail('the database stopped completing statements');
-        }
-        p.reject(Object.assign(new Error(m.error!.message), m.error));
-      },
-    );
+    const answer = (m: WorkerAnswer) => {
+      if (m.notify) return onNotify(m.notify.channel, m.notify.payload);
+      const p = this.pending.get(m.id!);
+      if (!p) return;
+      this.pending.delete(m.id!);
+      if (m.ok) return p.resolve(m.value);
+      if (m.error?.broken) {
+        // Replace the instance before the caller hears of it, so its next statement waits for the new one.
+        p.reject(new DatabaseUnavailableError('The statement broke the database, which is being restarted', 2, false));
+        return this.fail('the database stopped completing statements');
+      }
+      p.reject(Object.assign(new Error(m.error!.message), m.error));
+    };
+    // The thread answers several requests in one message when it can (pglite-worker.mjs).
+    this.worker.on('message', (m: WorkerAnswer | WorkerAnswer[]) => {
+      if (!Array.isArray(m)) return answer(m);
+      for (const one of m) answer(one);
+    });
     this.worker.on('error', (e: Error) => this.fail(`the database thread failed: ${e.message}`));
     this.worker.on('exit', () => this.fail('the database thread ended'));
   }
@@ -128,13 +136,34 @@ class WorkerLink {
     if (report) this.onBroken(why);
   }
 
+  /**
+   * Sends a request; what is asked in one turn of the event loop goes as one message (a REST
+   * request's begin, settings and statements), since each message costs both threads tens of
+   * microseconds. A request with something to transfer goes at once, after those before it.
+   */
   request<T>(msg: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
     if (this.dead) return Promise.reject(this.dead);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, sentAt: Date.now() });
-      this.worker.postMessage({ ...msg, id }, transfer);
+      msg.id = id;
+      if (transfer.length > 0) {
+        this.flush();
+        this.worker.postMessage(msg, transfer);
+        return;
+      }
+      this.outbox.push(msg);
+      if (this.outbox.length === 1) setImmediate(this.flushOutbox);
     });
+  }
+
+  private outbox: Record<string, unknown>[] = [];
+  private readonly flushOutbox = () => this.flush();
+  private flush() {
+    if (this.outbox.length === 0) return;
+    const out = this.outbox.length === 1 ? this.outbox[0] : this.outbox;
+    this.outbox = [];
+    if (!this.dead) this.worker.postMessage(out);
   }
 
   /** Fails the longest-waiting request with `error` (the one a watchdog blames). */
@@ -315,13 +344,45 @@ export class PgliteDatabase implements Database {
     return this.link;
   }
 
-  private queryable(tx?: number, link?: WorkerLink): Queryable {
-    const target = async () => link ?? (await this.current());
+  private queryable(tx?: number, link?: WorkerLink, state?: TxState): Queryable {
+    if (link) {
+      // A transaction's statements go out in the turn they are asked in, with its begin.
+      const ids = new WeakMap<Promise<unknown>, number>();
+      return {
+        query: <Row>(sql: string, params: unknown[] = []) => {
+          const msg: Record<string, unknown> = { op: 'query', sql, params, tx };
+          const sent = link.request<QueryResult<Row>>(msg);
+          ids.set(sent, msg.id as number);
+          return sent;
+        },
+        exec: async (sql: string) => {
+          await link.request({ op: 'exec', sql, tx });
+        },
+        commitUnless: (unless) => {
+          const id = unless ? ids.get(unless.query) : undefined;
+          if (unless && id === undefined) throw new Error('commitUnless: not a query of this transaction');
+          const ending = link
+            .request<boolean | null>({
+              op: 'end',
+              tx,
+              commit: true,
+              unless: unless ? { id, rows: unless.rows } : undefined,
+            })
+            .then((answer) => {
+              const ended = answer !== false;
+              if (ended && state) state.ended = true;
+              return ended;
+            });
+          if (state) state.ending = ending;
+          return ending;
+        },
+      };
+    }
     return {
       query: async <Row>(sql: string, params: unknown[] = []) =>
-        (await target()).request<QueryResult<Row>>({ op: 'query', sql, params, tx }),
+        (await this.current()).request<QueryResult<Row>>({ op: 'query', sql, params }),
       exec: async (sql: string) => {
-        await (await target()).request({ op: 'exec', sql, tx });
+        await (await this.current()).request({ op: 'exec', sql });
       },
     };
   }
@@ -349,18 +410,35 @@ export class PgliteDatabase implements Database {
   exec(sql: string) {
     return this.queryable().exec(sql);
   }
+  /**
+   * The begin is not waited for: it goes with the transaction's first statements (the thread runs
+   * them once the transaction has started). A begin that fails is the transaction's error, before
+   * any of its statements' (which fail because of it).
+   */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const link = await this.current();
     const tx = this.nextTx++;
-    await link.request({ op: 'begin', tx });
+    const begun = link.request({ op: 'begin', tx });
+    begun.catch(() => {});
+    // fn may have committed already, or be committing (commitUnless).
+    const state: TxState = { ended: false };
     let out: T;
     try {
-      out = await fn(this.queryable(tx, link));
+      out = await fn(this.queryable(tx, link, state));
+      await begun;
+      // A commit fn asked for that failed (a statement failed) is the transaction's error.
+      if (state.ending) await state.ending;
     } catch (e) {
-      await link.request({ op: 'end', tx, commit: false }).catch(() => {});
-      throw e;
+      const beginError = await begun.then(
+        () => undefined,
+        (b: unknown) => b,
+      );
+      // A commit asked for and not answered yet decides first (a failed statement made it a rollback).
+      await state.ending?.catch(() => {});
+      if (!state.ended) await link.request({ op: 'end', tx, commit: false }).catch(() => {});
+      throw beginError ?? e;
     }
-    await link.request({ op: 'end', tx, commit: true });
+    if (!state.ended) await link.request({ op: 'end', tx, commit: true });
     return out;
   }
   async listen(channel: string, onNotify: (payload: string) => void) {

@@ -15,6 +15,14 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   /** Runs one or more statements without parameters (migrations, SET LOCAL ...). */
   exec(sql: string): Promise<void>;
+  /**
+   * Inside a transaction, where the driver can (PGlite): commits right after the statements sent
+   * so far, in the same round trip, without waiting for their answers first; but not when
+   * `unless.query` (one of them) returns `unless.rows` rows or more: the transaction then stays
+   * open. Resolves to whether it ended. A statement that failed makes the commit a rollback, as
+   * COMMIT does. Only for a transaction whose outcome nothing after those statements decides.
+   */
+  commitUnless?(unless?: { query: Promise<unknown>; rows: number }): Promise<boolean>;
 }
 
 export interface Database extends Queryable {

@@ -10,7 +10,6 @@
  * - `Origin: null` (sandboxed frames, file: pages) is never reflected.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { cors as honoCors } from 'hono/cors';
 
 export interface CorsPolicy {
   /** Origins allowed with credentials (exact, e.g. https://app.example.com). */
@@ -45,21 +44,65 @@ export function originOf(url: string): string | null {
 }
 
 /**
- * Hono's CORS middleware (hono/cors) with the policy above. What it lacks, kept here: credentials
- * per origin (hono/cors has one `credentials` flag for every origin; ours allows them only to a
- * listed origin, never with `*`).
+ * CORS as Hono's middleware (hono/cors) answers it, header for header, plus credentials per origin
+ * (hono/cors has one `credentials` flag for every origin; ours allows them only to a listed origin,
+ * never with `*`). Written here rather than wrapped: hono/cors sets headers on `c.res` before the
+ * handler runs, which makes Hono rebuild every response (and @hono/node-server then turn it into a
+ * full WHATWG Response whose body is read back through a stream): about a tenth of a millisecond
+ * per request (issue 33, docs/scale.md §8). Here a request's headers are set on the response the
+ * handler made, after it; a preflight is answered as hono/cors answers it.
  */
 export function cors(policy: CorsPolicy): MiddlewareHandler {
-  const hono = honoCors({
-    origin: (origin) => corsOrigin(origin || undefined, policy)?.origin ?? null,
-    allowHeaders: [...policy.allowHeaders],
-    allowMethods: [...policy.allowMethods],
-    exposeHeaders: [...policy.exposeHeaders],
-    maxAge: policy.maxAge,
-  });
+  const exposeHeaders = policy.exposeHeaders.length ? policy.exposeHeaders.join(',') : undefined;
+  const allowHeaders = policy.allowHeaders.length ? policy.allowHeaders.join(',') : undefined;
+  const allowMethods = policy.allowMethods.join(',');
+  const maxAge = String(policy.maxAge);
   return async (c: Context, next) => {
-    // Set before the handler runs: Hono carries it onto the preflight's answer and the handler's.
-    if (corsOrigin(c.req.header('origin'), policy)?.credentials) c.header('Access-Control-Allow-Credentials', 'true');
-    return hono(c, next);
+    const allow = corsOrigin(c.req.header('origin') || undefined, policy);
+    if (c.req.method === 'OPTIONS') {
+      const headers = new Headers();
+      if (allow) headers.set('Access-Control-Allow-Origin', allow.origin);
+      if (allow?.credentials) headers.set('Access-Control-Allow-Credentials', 'true');
+      if (exposeHeaders) headers.set('Access-Control-Expose-Headers', exposeHeaders);
+      headers.append('Vary', 'Origin');
+      headers.set('Access-Control-Max-Age', maxAge);
+      if (allowMethods) headers.set('Access-Control-Allow-Methods', allowMethods);
+      let requested = allowHeaders;
+      if (!requested) {
+        const asked = c.req.header('Access-Control-Request-Headers');
+        if (asked)
+          requested = asked
+            .split(',')
+            .map((h) => h.trim())
+            .join(',');
+      }
+      if (requested) {
+        headers.set('Access-Control-Allow-Headers', requested);
+        headers.append('Vary', 'Access-Control-Request-Headers');
+      }
+      return new Response(null, { headers, status: 204, statusText: 'No Content' });
+    }
+    await next();
+    setAll(c, (h) => {
+      // Over the handler's own values, as hono/cors's (set before the handler) were.
+      if (allow) h.set('Access-Control-Allow-Origin', allow.origin);
+      if (allow?.credentials) h.set('Access-Control-Allow-Credentials', 'true');
+      if (exposeHeaders) h.set('Access-Control-Expose-Headers', exposeHeaders);
+      h.append('Vary', 'Origin');
+    });
   };
+}
+
+/**
+ * Sets headers on the response the handler made. A response whose headers cannot change (one a
+ * handler passed on from fetch()) is copied first, as Hono copies one.
+ */
+export function setAll(c: Context, set: (h: Headers) => void): void {
+  try {
+    set(c.res.headers);
+  } catch (e) {
+    if (!(e instanceof TypeError)) throw e;
+    c.res = new Response(c.res.body, c.res);
+    set(c.res.headers);
+  }
 }

@@ -8,7 +8,7 @@ import type { ServerContext } from '../context.ts';
 import { jwtAuth, type Auth, type AuthVariables } from './auth.ts';
 import { ApiError, bodyError, toApiError } from './errors.ts';
 import { BodyError } from '../http/body.ts';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../http/body-limit.ts';
 import { handle } from './handle.ts';
 import { LargeReads, largeReadCaller } from './large-reads.ts';
 import { clientAddress, trustedProxiesOf } from '../http/client-address.ts';

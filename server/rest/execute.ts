@@ -135,8 +135,11 @@ async function inOrder<T extends unknown[]>(sent: [...{ [K in keyof T]: Promise<
   return out as T;
 }
 
-/** The request's role, claims and headers for the policies, as PostgREST sets them. */
-async function applySettings(tx: Queryable, settings: RequestSettings): Promise<void> {
+/**
+ * The request's role, claims and headers for the policies, as PostgREST sets them; `local`, more
+ * settings for the transaction, in the same statement.
+ */
+async function applySettings(tx: Queryable, settings: RequestSettings, local: [string, string][] = []): Promise<void> {
   const sql = settings.readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL;
   const params = [
     settings.role,
@@ -153,6 +156,7 @@ async function applySettings(tx: Queryable, settings: RequestSettings): Promise<
   if (settings.searchPath !== undefined) add('search_path', settings.searchPath);
   if (settings.cookies !== undefined) add('request.cookies', JSON.stringify(settings.cookies));
   if (settings.timezone !== undefined) add('timezone', settings.timezone);
+  for (const [name, value] of local) add(name, value);
   await tx.query(more.length ? `${sql}, ${more.join(', ')}` : sql, params);
 }
 
@@ -163,11 +167,15 @@ export function execute(db: Database, settings: RequestSettings, plan: ExecPlan)
 async function run(db: Database, settings: RequestSettings, plan: ExecPlan): Promise<ExecResult> {
   try {
     return await db.transaction(async (tx) => {
+      // A read whose outcome nothing after its statements decides (no check, no estimate, no
+      // rollback) commits with them, in the same round trip to the database.
+      const commitNow = settings.readOnly && !plan.check && !plan.rollback && !plan.estimate;
       const [, done, main, gucs] = await inOrder([
         applySettings(tx, settings),
         Promise.all(plan.statements.map((s) => tx.query(s.sql, s.params))),
         plan.main ? tx.query<MainRow>(plan.main.sql, plan.main.params) : Promise.resolve(undefined),
         settings.response ? tx.query<ResponseGucs>(RESPONSE_GUCS_SQL) : Promise.resolve(undefined),
+        commitNow && tx.commitUnless ? tx.commitUnless() : Promise.resolve(false),
       ]);
       if (settings.response && gucs?.rows[0]) Object.assign(settings.response, gucs.rows[0]);
       const affected = done.reduce((n, r) => n + (r.affectedRows ?? 0), 0);
@@ -278,14 +286,25 @@ function runStream(
     const fetchSql = `fetch forward ${chunkRows} from ${CURSOR}`;
     db.transaction(async (tx) => {
       const fetchChunk = async () => (await tx.query<{ j: string }>(fetchSql)).rows.map((r) => r.j);
-      const [, , , first, counted] = await inOrder([
-        applySettings(tx, settings),
-        // Every row will be read: plan for the whole result, not for the first tenth (a cursor's default).
-        tx.exec('set local cursor_tuple_fraction = 1'),
-        tx.query(`declare ${CURSOR} no scroll cursor for ${plan.rows.sql}`, plan.rows.params),
-        fetchChunk(),
-        plan.total ? tx.query<{ n: string }>(plan.total.sql, plan.total.params) : Promise.resolve(undefined),
+      // In this order (the database runs them as sent), each without waiting for the one before.
+      // Every row will be read: plan for the whole result, not for the first tenth (a cursor's
+      // default). Set with the request's settings, one statement fewer.
+      const set = applySettings(tx, settings, [['cursor_tuple_fraction', '1']]);
+      const declared = tx.query(`declare ${CURSOR} no scroll cursor for ${plan.rows.sql}`, plan.rows.params);
+      const firstFetch = tx.query<{ j: string }>(fetchSql);
+      const counting = plan.total ? tx.query<{ n: string }>(plan.total.sql, plan.total.params) : undefined;
+      // A page that ends within the first chunk (most) commits in the same round trip; a full
+      // chunk keeps the transaction open for the rest.
+      const ended =
+        tx.commitUnless && !plan.estimate ? tx.commitUnless({ query: firstFetch, rows: chunkRows }) : undefined;
+      const [, , firstRows, counted] = await inOrder([
+        set,
+        declared,
+        firstFetch,
+        counting ?? Promise.resolve(undefined),
+        ended ?? Promise.resolve(false),
       ]);
+      const first = firstRows.rows.map((r) => r.j);
       let total = counted ? Number(counted.rows[0]?.n ?? 0) : null;
       if (plan.estimate) total = await estimatedTotal(tx, plan.estimate, total);
       if (first.length < chunkRows) {
