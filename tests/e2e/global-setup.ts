@@ -28,7 +28,7 @@ import { makeApiKeys } from '../../server/keys.ts';
 import { scratchRoot } from '../support/pglite-template.ts';
 import { testSnapshot } from '../support/seeded-snapshot.ts';
 import { openTemplateCopy } from '../support/server.ts';
-import { CHROMIUM_LAUNCH_OPTIONS } from './support/launch-options.ts';
+import { E2E_CHROMIUM_LAUNCH_OPTIONS, HEADLESS_SHELL } from './support/launch-options.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -190,8 +190,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   })();
   const launched = (async () => {
     await browserHold.release();
+    if (E2E_CHROMIUM_LAUNCH_OPTIONS.executablePath !== HEADLESS_SHELL)
+      console.log(`[e2e] ${HEADLESS_SHELL} is not installed: the full Chromium instead (same checks, more CPU)`);
     browser = await chromium.launchServer({
-      ...CHROMIUM_LAUNCH_OPTIONS,
+      ...E2E_CHROMIUM_LAUNCH_OPTIONS,
       host: '127.0.0.1',
       port: browserHold.port,
       wsPath: browserPath,

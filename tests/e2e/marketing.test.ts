@@ -1,7 +1,8 @@
 /**
  * Issue 8: the public face. The ten module pages with their plans and buttons, the burger menu on a
  * phone, the demo videos, the contact form storing a lead (checked with the service role, and never
- * readable with the anon key), and axe-core on /, a module page and /contacto.
+ * readable with the anon key), the public pages at phone widths, and axe-core on /, two module pages
+ * and /contacto.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
@@ -14,7 +15,6 @@ import {
   expectNoSeriousA11yViolations,
   expectPath,
   expectText,
-  followLink,
   onPage,
   openPage,
   openSignedIn,
@@ -227,18 +227,41 @@ describe('module marketing pages', () => {
   // browser page (a context, a renderer or a fresh load per page cost more than the pages
   // themselves); every assertion names its module. The last one, skills, is where a plan button
   // is followed to /contacto, whose form is then checked (it was two tests of its own, each loading
-  // a page). Twice vitest's e2e time limit: a long journey on a loaded machine.
+  // a page). On the way, /, /modulos/industrial and /contacto are measured at both phone widths
+  // and axe runs on /modulos/industrial and /modulos/finance (they were a test of its own, which
+  // loaded / and followed the footer to the same three pages again). Twice vitest's e2e time limit:
+  // a long journey on a loaded machine.
   test(
-    "/ plays the 'home' video; each of the ten /modulos/<key> has four plans with the right prices, buttons and targets; a plan button leads to /contacto with its module and plan chosen, whose form refuses bad input and stores a lead",
+    "/ plays the 'home' video; each of the ten /modulos/<key> has four plans with the right prices, buttons and targets; a plan button leads to /contacto with its module and plan chosen, whose form refuses bad input and stores a lead; nothing is wider than a 360 px or a 375 px screen (/, /modulos/industrial, /contacto); axe on /modulos/industrial and /modulos/finance",
     { timeout: 180_000 },
     async ({ page }) => {
+      // The public pages lay out with CSS alone: a resize lays the page out as a load at that width does.
+      const measureAtPhoneWidths = async (path: string) => {
+        await waitUntilSettled(page, path);
+        for (const width of [360, 375]) {
+          await page.setViewportSize({ width, height: 740 });
+          await expectNoHorizontalOverflow(page, `${path} at ${width} px`);
+        }
+        await page.setViewportSize(DEFAULT_VIEWPORT);
+      };
+      const axe = async (path: string) => {
+        await waitUntilSettled(page, path);
+        await expectNoSeriousA11yViolations(page, path);
+      };
+
       await openPage(page, '/');
       await expectText(page, 'Coming Soon', 'the landing page');
       await expectPlayableDemo(page, 'home');
+      await measureAtPhoneWidths('/');
 
       for (const key of Object.keys(PRICES) as ModuleKey[]) {
         await followModuleLink(page, key);
         await expectModulePage(page, key);
+        if (key === 'industrial') {
+          await measureAtPhoneWidths('/modulos/industrial');
+          await axe('/modulos/industrial');
+        }
+        if (key === 'finance') await axe('/modulos/finance');
       }
 
       if (pathnameOf(page) !== '/modulos/skills') await followModuleLink(page, 'skills');
@@ -251,10 +274,11 @@ describe('module marketing pages', () => {
       expect(await page.getByRole('combobox', { name: 'Módulo de interés' }).innerText()).toContain('Axel Skills');
       expect(await page.getByRole('combobox', { name: 'Plan de interés' }).innerText()).toContain('Crecimiento');
 
-      // /contacto with its module and plan chosen, as the plan button leaves it: the form's refusals
-      // of bad input (and axe on the form, its chosen module and plan and its messages: the same
-      // fields as before them, so one run), then a lead stored (the '/contacto' checks below).
-      await waitUntilSettled(page, '/contacto?modulo=skills&plan=crecimiento');
+      // /contacto with its module and plan chosen, as the plan button leaves it: its width on phones,
+      // the form's refusals of bad input (and axe on the form, its chosen module and plan and its
+      // messages: the same fields as before them, so one run), then a lead stored (the '/contacto'
+      // checks below).
+      await measureAtPhoneWidths('/contacto');
       await expectContactFormRefusesBadInput(page);
       await expectContactFormStoresALead(page, { modulo_interes: 'skills', plan_interes: 'crecimiento' });
     },
@@ -352,40 +376,5 @@ describe('on a phone (375 px)', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir menú');
-  });
-});
-
-describe('the public pages at phone widths, and axe-core on them (serious and critical)', () => {
-  // One load, then the other pages through the footer's links; each page is measured at both widths
-  // (the public pages lay out with CSS alone: a resize lays the page out as a load at that width
-  // does), and the module pages pass axe at the default width. '/' passes axe with the other public
-  // pages (accessibility.test.ts), /contacto at the end of the module pages' journey above.
-  test('nothing is wider than a 360 px or a 375 px screen (/, /modulos/industrial, /contacto); axe on /modulos/industrial and /modulos/finance', async ({
-    page,
-  }) => {
-    const measure = async (path: string) => {
-      await waitUntilSettled(page, path);
-      for (const width of [360, 375]) {
-        await page.setViewportSize({ width, height: 740 });
-        await expectNoHorizontalOverflow(page, `${path} at ${width} px`);
-      }
-    };
-    const axe = async (path: string) => {
-      await page.setViewportSize(DEFAULT_VIEWPORT);
-      await waitUntilSettled(page, path);
-      await expectNoSeriousA11yViolations(page, path);
-    };
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
-    await measure('/');
-    await followLink(moduleLink(page, 'industrial'), () => arriveAtModulePage(page, 'industrial'));
-    await measure('/modulos/industrial');
-    await axe('/modulos/industrial');
-    await followLink(moduleLink(page, 'finance'), () => arriveAtModulePage(page, 'finance'));
-    await axe('/modulos/finance');
-    await followLink(page.locator('footer').getByRole('link', { name: 'Contacto', exact: true }), () =>
-      expectPath(page, '/contacto', "the footer's Contacto leads to /contacto"),
-    );
-    await measure('/contacto');
   });
 });

@@ -25,7 +25,9 @@ afterAll(async () => {
 });
 
 describe('Axel Predictive', () => {
-  test("the ranking opens with the asset that failed most; 'Generar OT' creates its order", async ({
+  // One journey of the admin's (it was two tests, each paying a reset, a sign-in and a load of the app):
+  // the ranking and its new order, then the alerts, the forecasts, the payment risk and the plans.
+  test("the ranking opens with the asset that failed most; 'Generar OT' creates its order; an anomaly is accepted and the precision changes; forecasts, payment risk and the hours-meter plans show", async ({
     page,
     toasts,
   }) => {
@@ -51,19 +53,16 @@ describe('Axel Predictive', () => {
       `ops_ordenes?select=tipo,activo:industrial_activos(codigo)&id=eq.${id}`,
     );
     expect(order).toEqual({ tipo: 'preventiva', activo: { codigo: 'PL-1-L2-E04' } });
-  });
 
-  test('an anomaly is accepted and the precision changes; forecasts, payment risk and the hours-meter plans show', async ({
-    page,
-  }) => {
-    await openSignedIn(page, DEMO.adminAndes, '/axel-predictive/alertas');
-    const table = page.getByRole('table', { name: 'Alertas de anomalías' });
-    await table.waitFor({ timeout: 30_000 });
+    // The alerts page, in the same session (the new order's page is in another module).
+    await page.goto('/axel-predictive/alertas');
+    const alerts = page.getByRole('table', { name: 'Alertas de anomalías' });
+    await alerts.waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('ultima-revision').textContent()).toMatch(/^Última revisión el /);
     const precision = page.getByTestId('precision');
     const before = (await precision.textContent()) ?? '';
     // The planted spike (PL-1-L2-E04, a robust z) is among the pending alerts; its why opens.
-    const spike = table
+    const spike = alerts
       .locator('tbody tr[data-alert]', { hasText: 'PL-1-L2-E04' })
       .filter({ hasText: 'z robusto' })
       .first();
