@@ -440,6 +440,39 @@ describe('ExpertEngine.analyse', () => {
     expect(analyze('un lenguaje tipo pascal')).toContain('textoestructurado');
   });
 
+  it("reads the tenth round's staff words and never refuses an enclosure code, a plant's flour or a sensor's brown wire", () => {
+    // Wordings of our own (none is in an evaluation set).
+    const cases: [string, string][] = [
+      ['cómo saco el tiempo medio entre fallas de la envasadora', 'pdm-cmms-indicadores'],
+      ['el tiempo de ciclo del plc anda en 60 ms, es mucho?', 'plc-ciclo-scan'],
+      ['cambié la remota y hay que bautizarla de nuevo en el proyecto', 'profinet-nombre-dispositivo-ip'],
+      ['el medidor viene en 8N1 y el maestro en 8E1, se entienden?', 'modbus-rtu-parametros-serie'],
+    ];
+    for (const [question, id] of cases) expect(engine.analyse(question).hits[0]?.entry.id, question).toBe(id);
+    // '¿Por dónde parto?' asks where to begin; 'parto el motor' starts one.
+    expect(analyze('el scada no lee nada, por donde parto')).not.toContain('arranc');
+    expect(analyze('cuando parto el motor salta el térmico')).toContain('arranc');
+    for (const question of [
+      'un equipo IPX7 sirve para lavado con manguera?',
+      'qué quiere decir la X en IP2X',
+      'el silo de harina tiene polvo en suspensión, qué zona es',
+      'cuántos dientes debe tener el piñón nuevo',
+      'cafe azul negro cual es cual',
+    ])
+      expect(engine.analyse(question).kind, question).not.toBe('out_of_scope');
+    const zones: Turn[] = [
+      { role: 'user', message: 'qué es una zona 22 en un área clasificada' },
+      { role: 'assistant', message: 'Fuentes: Clasificación de áreas en zonas' },
+    ];
+    expect(engine.analyse('¿y una bodega de harina?', zones).kind).not.toBe('out_of_scope');
+    for (const question of [
+      'receta de pan amasado, cuánta harina le pongo',
+      'me duelen los dientes cuando tomo agua fría',
+      'café negro o con leche',
+      'cuál es mi ip en la casa',
+    ])
+      expect(engine.analyse(question).kind, question).toBe('out_of_scope');
+  });
   it('treats a short question naming a new subject as a new topic', () => {
     const vfd: Turn[] = [{ role: 'user', message: '¿Cómo dimensiono un variador de frecuencia?' }];
     const a = engine.analyse('¿Qué es una PT100?', vfd);

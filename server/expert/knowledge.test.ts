@@ -3,7 +3,7 @@
  * entry has what an answer needs and cites its kind of source, the base covers the areas of
  * issue 40, every expected id exists, and the figures of `npm run eval:assistant` stay at their
  * targets: the original set at 90 % or above, the read held-out sets at the level reached (top-1 on
- * topic: first 96 %, second 90 %, third 82 %, fourth 90 %, fifth 91 %, sixth, seventh and eighth 97 %,
+ * topic: first 96 %, second 90 %, third 82 %, fourth 90 %, fifth 91 %, sixth to ninth 97 %,
  * the last ones in-sample since the ranking learns from them; issue 40 asks 95 % on a blind set) and
  * 98 % out_of_scope precision. The blind sets (held-out-10, held-out-11) are not asserted on here.
  */
@@ -175,8 +175,9 @@ describe('evaluation set', () => {
   //   held-out-5: blind when the fourth round was measured on it, read in the fifth round;
   //   held-out-6: the validation set of the sixth round, read in the seventh; held-out-7: the validation
   //   set of the seventh round, read in the eighth; held-out-8: the validation set of the eighth round,
-  //   read in the ninth (training sets since: these are in-sample figures, a regression guard; the
-  //   out-of-fold ones are fit:assistant's).
+  //   read in the ninth; held-out-9: the validation set of the ninth round, read in the tenth (training
+  //   sets since: these are in-sample figures, a regression guard; the out-of-fold ones are
+  //   fit:assistant's).
   const floors: Array<{ name: string; top1: number; recall?: number }> = [
     { name: 'held-out-2', top1: 0.9, recall: 0.95 },
     { name: 'held-out-3', top1: 0.82 },
@@ -185,6 +186,7 @@ describe('evaluation set', () => {
     { name: 'held-out-6', top1: 0.97, recall: 0.9 },
     { name: 'held-out-7', top1: 0.97, recall: 0.85 },
     { name: 'held-out-8', top1: 0.97, recall: 0.85 },
+    { name: 'held-out-9', top1: 0.97, recall: 0.8 },
   ];
   it.each(floors)(
     'keeps $name at the level reached, never refusing a domain question',
