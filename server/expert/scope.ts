@@ -217,7 +217,8 @@ const DOMAIN_PHRASES = [
 // 'azúcar' (products of food plants), 'lavadora' (a bottle washer), 'microondas' (a level radar),
 // 'neumáticos' (pneumatic, plural), 'química' (a chemical plant), 'completo' (complete), 'harina' (a
 // flour mill's silos and dust zones), 'pescado' (a fishmeal plant; 'espina de pescado', Ishikawa's
-// diagram), 'dientes' (a gear's or a sprocket's teeth).
+// diagram). 'Dientes' stays: a gear's teeth come with a strong word ('piñón', 'engranaje') that
+// outweighs it, and a toothache has none.
 const OFF_TOPIC = new Set(
   `receta recetas cocina cocinar cocino horneo pastel pasteles torta tortas tarta tartas galleta galletas pizza
   pollo carne arroz paella ensalada sopa postre postres ingrediente ingredientes huevo huevos chocolate cafe
@@ -248,7 +249,7 @@ const OFF_TOPIC = new Set(
   linkedin facebook instagram tiktok
   richter terremoto temblor temblores tsunami
   iva impuesto impuestos tributario tributaria
-  hombro muela muelas dentista pasaje pasajes aerolinea trotar comision`.split(/\s+/),
+  hombro muela muelas dientes dentista pasaje pasajes aerolinea trotar comision`.split(/\s+/),
 );
 
 /**

@@ -27,7 +27,7 @@ const { values } = parseArgs({
   options: {
     depth: { type: 'string', default: String(RERANK_DEPTH) },
     lambdas: { type: 'string', default: '0.0001,0.001,0.01' },
-    iterations: { type: 'string', default: '2000' },
+    iterations: { type: 'string', default: '600' },
     without: { type: 'string', default: '' },
   },
   strict: true,
