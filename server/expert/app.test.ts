@@ -105,7 +105,7 @@ describe.each(['embedded', 'standalone'] as const)('%s expert backend', (way) =>
 
     it('answers a domain question no entry fits with the nearest entries, never out_of_scope (issue 40)', async () => {
       const r = await post('ask_expert', {
-        question: '¿Qué juego entre dientes acepto al cambiar los piñones de un reductor?',
+        question: '¿Qué tensión le doy a la cadena de un elevador de capachos?',
       });
       expect(r.status).toBe(200);
       expect(r.body.status).toBe('success');

@@ -34,16 +34,20 @@
  *   misses read, its questions in the `asked` field);
  * - server/expert/eval/held-out-9/: the ninth set (325 in scope, 7 of them follow-ups, 19 about the
  *   domain with no entry, 42 off-topic), written blind by someone else during the eighth round from
- *   the 307 entries' ids and titles only; it measured the eighth round blind and is the validation set
- *   of the ninth (aggregates only, its misses never printed) and the set `npm run eval:assistant`
- *   gates on;
- * - server/expert/eval/held-out-10/: the tenth set, written blind by someone else during the ninth
+ *   the 307 entries' ids and titles only; it measured the eighth round blind and validated the ninth
+ *   (aggregates only); a training set since the tenth round (its misses read, its questions in the
+ *   `asked` field);
+ * - server/expert/eval/held-out-10/: the tenth set (325 in scope, 8 of them follow-ups, 21 about the
+ *   domain with no entry, 52 off-topic), written blind by someone else during the ninth round from the
+ *   307 entries' ids and titles only; it measured the ninth round blind and is the validation set of
+ *   the tenth (aggregates only, its misses never printed) and the set `npm run eval:assistant` gates on;
+ * - server/expert/eval/held-out-11/: the eleventh set, written blind by someone else during the tenth
  *   round to measure it; reported, not gating, its misses hidden, once its folder is merged (a set
  *   whose folder does not exist is skipped);
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * The ranking learns from the training sets (ASKED_SETS, loadAsked): each entry's `asked` field
- * (retrieval.ts) holds their in-scope questions that expect it. The blind sets (held-out-9, and any
+ * (retrieval.ts) holds their in-scope questions that expect it. The blind sets (held-out-10, and any
  * later one) are never among them, so they keep measuring questions the engine has not seen.
  *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
@@ -84,6 +88,7 @@ export const EVAL_SETS = [
   { name: 'held-out-8', dir: join(EVAL_DIR, 'held-out-8') },
   { name: 'held-out-9', dir: join(EVAL_DIR, 'held-out-9') },
   { name: 'held-out-10', dir: join(EVAL_DIR, 'held-out-10') },
+  { name: 'held-out-11', dir: join(EVAL_DIR, 'held-out-11') },
   { name: 'dev', dir: join(EVAL_DIR, 'dev') },
 ] as const;
 
@@ -273,6 +278,7 @@ export const ASKED_SETS: readonly string[] = [
   'held-out-6',
   'held-out-7',
   'held-out-8',
+  'held-out-9',
   'dev',
 ];
 

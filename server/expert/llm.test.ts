@@ -103,9 +103,9 @@ describe('LLM writer', () => {
     received.length = 0;
     respond = (res) =>
       json(res, 200, {
-        choices: [{ message: { content: 'No tengo una ficha sobre el juego entre dientes; lo más cercano es...' } }],
+        choices: [{ message: { content: 'No tengo una ficha sobre la tensión de la cadena; lo más cercano es...' } }],
       });
-    const r = await engineWith(config()).ask('¿Qué juego entre dientes acepto al cambiar los piñones de un reductor?');
+    const r = await engineWith(config()).ask('¿Qué tensión le doy a la cadena de un elevador de capachos?');
     expect(r.analysis.kind).toBe('nearest');
     expect(r.writer).toBe('llm');
     expect(r.status).toBe('success');

@@ -202,6 +202,11 @@ const DOMAIN_PHRASES = [
   'red (?:humeda|seca|contra incendios?)',
   'deteccion de (?:humo|incendios?)',
   '(?:impresoras?|codificadoras?) (?:inkjet|laser|de (?:fechas?|lotes?|codigos?|etiquetas))',
+  // Tenth round: a sensor's wire colours ('café, azul y negro'): in Chile 'café' is brown, not the
+  // drink of the off-topic list.
+  'cafe,? (?:y |o )?(?:azul|blanco|gris)',
+  '(?:azul|negro),? (?:y |o )?cafe',
+  '(?:cables?|hilos?|conductor(?:es)?) (?:de color )?(?:cafe|marron)',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**
@@ -210,10 +215,13 @@ const DOMAIN_PHRASES = [
  */
 // Words of a plant's own life stay out of it: 'mecánico' (the maintenance mechanic), 'leche' and
 // 'azúcar' (products of food plants), 'lavadora' (a bottle washer), 'microondas' (a level radar),
-// 'neumáticos' (pneumatic, plural), 'química' (a chemical plant), 'completo' (complete).
+// 'neumáticos' (pneumatic, plural), 'química' (a chemical plant), 'completo' (complete), 'harina' (a
+// flour mill's silos and dust zones), 'pescado' (a fishmeal plant; 'espina de pescado', Ishikawa's
+// diagram). 'Dientes' stays: a gear's teeth come with a strong word ('piñón', 'engranaje') that
+// outweighs it, and a toothache has none.
 const OFF_TOPIC = new Set(
   `receta recetas cocina cocinar cocino horneo pastel pasteles torta tortas tarta tartas galleta galletas pizza
-  pollo carne pescado arroz paella ensalada sopa postre postres ingrediente ingredientes harina huevo huevos chocolate cafe
+  pollo carne arroz paella ensalada sopa postre postres ingrediente ingredientes huevo huevos chocolate cafe
   vino cerveza restaurante restaurantes cena almuerzo desayuno freidora
   futbol partido partidos gol goles liga mundial champions jugador jugadores entrenador baloncesto tenis beisbol messi
   ronaldo olimpiadas deporte deportes gimnasio maraton
@@ -412,7 +420,8 @@ export function scopeSignals(message: string, base: BaseVocabulary): ScopeSignal
   let baseTerms = 0;
   let known = 0;
   for (const t of unique) {
-    if (DOMAIN_STRONG.has(t)) strong += 1;
+    // An enclosure's IP or IK code ('IP65', 'IPX4', 'IK08') is the domain's alone ('ip' alone may be an address).
+    if (DOMAIN_STRONG.has(t) || ENCLOSURE_CODE.test(t)) strong += 1;
     else if (DOMAIN_WEAK.has(t)) weak += 1;
     else if (isBaseTerm(t, base) && !offTerms.has(t)) baseTerms += 1;
     if (base.documentFrequency(t) > 0) known += 1;
@@ -420,6 +429,8 @@ export function scopeSignals(message: string, base: BaseVocabulary): ScopeSignal
   const off = offWords.size + 1.5 * phrases;
   return { strong, weak, base: baseTerms, off, known, total: unique.length };
 }
+
+const ENCLOSURE_CODE = /^(?:ip[\dx][\dx]k?|ik\d{2})$/;
 
 /** A term of the base's titles or tags that is not an everyday word (nor a number under three digits). */
 function isBaseTerm(term: string, base: BaseVocabulary): boolean {

