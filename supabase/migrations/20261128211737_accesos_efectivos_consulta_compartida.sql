@@ -40,6 +40,8 @@ create index usuarios_plataforma_empresa_orden_accesos_v2_idx on public.usuarios
   (empresa_id, (empresa_nombre is null), empresa_nombre, nombre, apellido_paterno, id);
 drop index public.usuarios_plataforma_orden_accesos_idx;
 drop index public.usuarios_plataforma_empresa_orden_accesos_idx;
+-- An expression index's statistics come from ANALYZE only (the dropped ones had theirs).
+analyze public.usuarios_plataforma;
 
 -- The filters of a page, as the statement text the page and CSV functions run over
 -- private.accesos_modulo_por_usuario a, with its parameters ($1 the normalised text, $2 the
