@@ -68,6 +68,7 @@ describe('schema lints', () => {
       where n.nspname in ('public', 'private') and 'jit=off' = any(coalesce(p.proconfig, '{}'))
       order by 1`);
     expect(withoutJit).toEqual([
+      'private.accesos_efectivos_consulta',
       'private.buscar_candidatos',
       'public.accesos_efectivos_conteo',
       'public.accesos_efectivos_csv',

@@ -115,6 +115,8 @@ describe('keyset pages', () => {
       { p_plan: 'enterprise', p_acceso: false },
       (r) => r.plan_clave === 'enterprise' && !r.acceso_efectivo,
     ],
+    ['no plan, inactive', { p_sin_plan: true, p_acceso: false }, (r) => r.plan_clave === null && !r.acceso_efectivo],
+    ['no plan, active (none)', { p_sin_plan: true, p_acceso: true }, (r) => r.plan_clave === null && r.acceso_efectivo],
   ])('filter %s: the same rows as the view, in pages of 4', async (_name, args, predicate) => {
     const all = (await pages(sa, args, 4)).flat();
     expect(all.map(id)).toEqual(everything.filter(predicate).map(id));
@@ -165,6 +167,32 @@ describe('keyset pages', () => {
         );
       });
       expect(walked.map(id)).toEqual(expected.map(id));
+      // 'Solo activos' has none of them (access needs the company's active plan), 'Solo inactivos'
+      // all of them, either way.
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await pages(sa, { p_sin_plan: true, p_acceso: true }, 4)).flat()).toEqual([]);
+      expect((await pages(sa, { p_sin_plan: true, p_acceso: false }, 4)).flat().map(id)).toEqual(
+        expected.filter((r) => !r.acceso_efectivo).map(id),
+      );
+      // The export's pages, read through the companies and by walking the index (a key with and
+      // without a company), equal the SPA's CSV of the rows.
+      expect((await csvPages(sa, { p_sin_plan: true }, 3)).text).toBe(csvOf(expected));
+      const walkedCsv = await asActor(db, 'superadmin', async (tx) => {
+        await tx.exec("set local axel.accesos_candidatos_max = '1'");
+        let text = '';
+        let after: string | null = null;
+        for (let i = 0; i < 1000; i++) {
+          const r = await tx.query<{ texto: string; filas: number; clave: unknown }>(
+            'select texto, filas, clave::text as clave from public.accesos_efectivos_csv(p_sin_plan => true, p_despues => $1::jsonb, p_limite => 3)',
+            [after],
+          );
+          text += r.rows[0].texto;
+          if (Number(r.rows[0].filas) < 3) return text;
+          after = r.rows[0].clave as string;
+        }
+        throw new Error('never ended');
+      });
+      expect(walkedCsv).toBe(csvOf(expected));
     } finally {
       await service.from('usuarios_plataforma').update({ empresa_id: luis.empresa_id }).eq('id', luis.usuario_id);
       await service.from('planes_empresa').update({ activo: true }).eq('id', ended.data![0].id);
@@ -183,6 +211,18 @@ describe('keyset pages', () => {
       const now = await readAll();
       expect(now.at(-1)!.empresa_nombre).toBeNull();
       expect((await pages(sa, {}, 3)).flat().map(id)).toEqual(now.map(id));
+      // Walking the order's index (the key's user without a company, then after it), and the
+      // export's pages of the same rows.
+      const walked = await asActor(db, 'superadmin', async (tx) => {
+        await tx.exec("set local axel.accesos_candidatos_max = '1'");
+        return pagesInSql<Row>(
+          tx,
+          'select * from public.accesos_efectivos_pagina(p_acceso => false, p_despues => $1::jsonb, p_limite => 3)',
+          keyOf,
+        );
+      });
+      expect(walked.map(id)).toEqual(now.filter((r) => !r.acceso_efectivo).map(id));
+      expect((await csvPages(sa, {}, 7)).text).toBe(csvOf(now));
     } finally {
       await server
         .service()

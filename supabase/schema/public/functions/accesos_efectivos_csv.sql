@@ -13,34 +13,85 @@ declare
   -- One cell from a text expression (%1$s): csvCell of a string.
   c_celda constant text := $c$('"' || replace(case when %1$s <> '' and strpos(E'=+-@\t\r', left(%1$s, 1)) > 0
     then '''' || %1$s else coalesce(%1$s, '') end, '"', '""') || '"')$c$;
+  c record;
+  v_sort text := current_setting('enable_sort');
+  v_seqscan text := current_setting('enable_seqscan');
   v_linea text;
+  v_cols text;
+  v_filtro text;
+  v_texto text;
+  v_n integer;
+  v_usuario uuid;
+  v_modulo uuid;
+  v_ultimo_usuario uuid;
+  v_ultimo_modulo uuid;
 begin
   if current_user <> 'service_role' and coalesce(private.rol_actual(), '') not in ('super_admin', 'admin_empresa') then
     raise exception 'No tienes permiso para exportar los accesos efectivos.' using errcode = '42501';
   end if;
+  texto := '';
+  filas := 0;
+  select * into c from private.accesos_efectivos_consulta(p_busqueda, p_empresa_id, p_plan, p_sin_plan, p_acceso, p_despues, p_limite);
+  if c.vacia then
+    return next;
+    return;
+  end if;
   v_linea := concat_ws(' || '','' || ',
-    format(c_celda, 'p.nombre_completo'),
-    format(c_celda, 'p.correo'),
-    format(c_celda, 'p.empresa_nombre'),
-    format(c_celda, 'p.plan_nombre'),
-    format(c_celda, 'p.modulo_clave'),
-    format(c_celda, 'p.modulo_nombre'),
-    format(c_celda, 'p.modulo_descripcion'),
-    $s$case when p.acceso_efectivo then '"Sí"' else '"No"' end$s$,
-    $s$case when p.override_aplicado and p.en_plan then '"Override"' else '"Plan"' end$s$)
+    format(c_celda, 's.nombre_completo'),
+    format(c_celda, 's.correo'),
+    format(c_celda, 's.empresa_nombre'),
+    format(c_celda, 's.plan_nombre'),
+    format(c_celda, 's.modulo_clave'),
+    format(c_celda, 's.modulo_nombre'),
+    format(c_celda, 's.modulo_descripcion'),
+    $s$case when s.acceso_efectivo then '"Sí"' else '"No"' end$s$,
+    $s$case when s.override_aplicado and s.en_plan then '"Override"' else '"Plan"' end$s$)
     || $s$ || E'\r\n'$s$;
-  return query execute
-    'with p as materialized (
-       select f.*, concat_ws('' '', nullif(btrim(f.nombre, $8), ''''), nullif(btrim(f.apellido_paterno, $8), ''''),
-         nullif(btrim(f.apellido_materno, $8), '''')) as nombre_completo
-       from public.accesos_efectivos_pagina($1, $2, $3, $4, $5, $6, $7) with ordinality f)
-     select
-       coalesce((select string_agg(' || v_linea || ', '''' order by p.ordinality) from p), ''''),
-       (select count(*)::integer from p),
-       (select jsonb_build_array(p.empresa_nombre, coalesce(p.nombre, ''''), coalesce(p.apellido_paterno, ''''),
-          p.usuario_id, coalesce(p.modulo_nombre, ''''), p.modulo_id)
-        from p order by p.ordinality desc limit 1)'
-    using p_busqueda, p_empresa_id, p_plan, p_sin_plan, p_acceso, p_despues, p_limite, c_blancos;
+  -- The page's columns: the full name once a row (its parts trimmed as JavaScript's trim() does).
+  v_cols := 'select concat_ws('' '', nullif(btrim(a.nombre, $9), ''''), nullif(btrim(a.apellido_paterno, $9), ''''),
+        nullif(btrim(a.apellido_materno, $9), '''')) as nombre_completo,
+      a.correo, a.empresa_nombre, a.plan_nombre, a.modulo_clave, a.modulo_nombre, a.modulo_descripcion,
+      a.acceso_efectivo, a.override_aplicado, a.en_plan, a.usuario_id, a.modulo_id';
+  v_filtro := c.filtro;
+  if p_despues is not null then
+    -- The key user's remaining modules (ten rows at most), in module order.
+    execute 'select coalesce(string_agg(' || v_linea || ', ''''), ''''), count(*)::integer,
+        (array_agg(s.usuario_id))[count(*)], (array_agg(s.modulo_id))[count(*)]
+      from (' || v_cols || v_filtro
+      || ' and a.usuario_id = ($6->>3)::uuid and (a.modulo_nombre, a.modulo_id) > ($6->>4, ($6->>5)::uuid)'
+      || ' order by a.modulo_nombre, a.modulo_id limit $7) s'
+      into v_texto, v_n, v_usuario, v_modulo
+      using c.texto, c.ids, p_empresa_id, p_plan, p_acceso, p_despues, p_limite, c.empresas, c_blancos;
+    texto := v_texto;
+    filas := v_n;
+    if v_n > 0 then v_ultimo_usuario := v_usuario; v_ultimo_modulo := v_modulo; end if;
+    -- Then the users after the key user, as the page function reads them.
+    v_filtro := v_filtro || c.tras_clave;
+  end if;
+  if filas < p_limite then
+    if not c.pocos then
+      perform set_config('enable_sort', 'off', true);
+      perform set_config('enable_seqscan', 'off', true);
+    end if;
+    execute 'select coalesce(string_agg(' || v_linea || ', ''''), ''''), count(*)::integer,
+        (array_agg(s.usuario_id))[count(*)], (array_agg(s.modulo_id))[count(*)]
+      from (' || v_cols || v_filtro || c.orden || ' limit $7) s'
+      into v_texto, v_n, v_usuario, v_modulo
+      using c.texto, c.ids, p_empresa_id, p_plan, p_acceso, p_despues, p_limite - filas, c.empresas, c_blancos;
+    perform set_config('enable_sort', v_sort, true);
+    perform set_config('enable_seqscan', v_seqscan, true);
+    texto := texto || v_texto;
+    filas := filas + v_n;
+    if v_n > 0 then v_ultimo_usuario := v_usuario; v_ultimo_modulo := v_modulo; end if;
+  end if;
+  -- The last row's key, read back by its user and module (the row was just read: both are visible).
+  if v_ultimo_usuario is not null then
+    clave := (select jsonb_build_array(u.empresa_nombre, coalesce(u.nombre, ''), coalesce(u.apellido_paterno, ''),
+        u.id, coalesce(m.nombre, ''), m.id)
+      from public.usuarios_plataforma u, public.modulos_disponibles m
+      where u.id = v_ultimo_usuario and m.id = v_ultimo_modulo);
+  end if;
+  return next;
 end
 $function$;
 

@@ -25,9 +25,9 @@ create table public.usuarios_plataforma (
 
 CREATE INDEX usuarios_plataforma_busqueda_trgm_idx ON public.usuarios_plataforma USING gin (busqueda extensions.gin_trgm_ops);
 CREATE UNIQUE INDEX usuarios_plataforma_correo_key ON public.usuarios_plataforma USING btree (lower(correo));
-CREATE INDEX usuarios_plataforma_empresa_orden_accesos_idx ON public.usuarios_plataforma USING btree (empresa_id, ((empresa_nombre IS NULL)), COALESCE(empresa_nombre, ''::text), nombre, apellido_paterno, id);
+CREATE INDEX usuarios_plataforma_empresa_orden_accesos_v2_idx ON public.usuarios_plataforma USING btree (empresa_id, ((empresa_nombre IS NULL)), empresa_nombre, nombre, apellido_paterno, id);
 CREATE INDEX usuarios_plataforma_empresa_orden_nombre_idx ON public.usuarios_plataforma USING btree (empresa_id, nombre, apellido_paterno, id);
-CREATE INDEX usuarios_plataforma_orden_accesos_idx ON public.usuarios_plataforma USING btree (((empresa_nombre IS NULL)), COALESCE(empresa_nombre, ''::text), nombre, apellido_paterno, id);
+CREATE INDEX usuarios_plataforma_orden_accesos_v2_idx ON public.usuarios_plataforma USING btree (((empresa_nombre IS NULL)), empresa_nombre, nombre, apellido_paterno, id);
 CREATE INDEX usuarios_plataforma_orden_nombre_idx ON public.usuarios_plataforma USING btree (nombre, apellido_paterno, id);
 CREATE INDEX usuarios_plataforma_rol_id_idx ON public.usuarios_plataforma USING btree (rol_id);
 
