@@ -11,6 +11,10 @@ import type { Database, Queryable } from '../server/db/types.ts';
 import { DEMO_PASSWORD } from '../server/demo-accounts.ts';
 import { startServer } from '../server/index.ts';
 import { ROOT } from '../server/migrate.ts';
+import {
+  EFFECTIVE_ACCESS_COLUMNS,
+  EFFECTIVE_ACCESS_FIRST_PAGE_SIZE,
+} from '../src/features/admin/lib/effective-access-read.ts';
 import { ms, summarize, timeInterleaved, timeIt, type BenchLine, type SelfTimed } from './stats.ts';
 
 interface Statement {
@@ -75,13 +79,6 @@ class RecordingDatabase implements Database {
 }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-/**
- * The tab's first page and columns (src/features/admin/api/get-effective-access.ts:
- * EFFECTIVE_ACCESS_FIRST_PAGE_SIZE, EFFECTIVE_ACCESS_COLUMNS; that module needs the browser's client).
- */
-const EFFECTIVE_ACCESS_FIRST_PAGE_SIZE = 200;
-const EFFECTIVE_ACCESS_COLUMNS =
-  'usuario_id, nombre, apellido_paterno, apellido_materno, correo, empresa_nombre, plan_nombre, modulo_id, modulo_clave, modulo_nombre, modulo_descripcion, en_plan, acceso_efectivo, override_aplicado';
 
 export default async function rest(): Promise<BenchLine[]> {
   const inner = await PgliteDatabase.open();

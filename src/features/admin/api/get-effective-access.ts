@@ -5,17 +5,11 @@ import { CSV_MIME } from '@/lib/csv';
 import type { QueryConfig } from '@/lib/query-config';
 import { fetchFunction, supabase, type SupabaseClient } from '@/lib/supabase';
 import { ALL, NO_PLAN, type EffectiveAccessQuery } from '../lib/effective-access-filters';
+import { EFFECTIVE_ACCESS_COLUMNS, EFFECTIVE_ACCESS_FIRST_PAGE_SIZE } from '../lib/effective-access-read';
 import { adminKeys } from './keys';
 import { toListCount, type ListCount } from './list-count';
 
 type ViewRow = Database['public']['Views']['accesos_efectivos_usuario']['Row'];
-
-/**
- * The columns the tab and the CSV use. Not `*`: `busqueda` (the search column) and the ids the
- * screen does not show would add a third to a 50,000-row response.
- */
-export const EFFECTIVE_ACCESS_COLUMNS =
-  'usuario_id, nombre, apellido_paterno, apellido_materno, correo, empresa_nombre, plan_nombre, modulo_id, modulo_clave, modulo_nombre, modulo_descripcion, en_plan, acceso_efectivo, override_aplicado';
 
 export type EffectiveAccessRow = Pick<
   ViewRow,
@@ -35,8 +29,6 @@ export type EffectiveAccessRow = Pick<
   | 'override_aplicado'
 >;
 
-/** Rows asked for first: few, so the table paints quickly. */
-export const EFFECTIVE_ACCESS_FIRST_PAGE_SIZE = 200;
 /**
  * Rows asked for per page as the table scrolls. Every page is read from an index after the last
  * row's key (public.accesos_efectivos_pagina), so a page costs its own size whatever its position.
