@@ -10,7 +10,7 @@
  *   everyday words among them (GENERAL_WORDS: 'hora', 'chile', 'valor', 'cambio' ...). It grows
  *   with every entry, so a new area is recognised as soon as it is written.
  */
-import { analyze, normalize, words } from './text.ts';
+import { analyze, ENCLOSURE_CODE, normalize, words } from './text.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'farewell' | 'about';
 
@@ -429,8 +429,6 @@ export function scopeSignals(message: string, base: BaseVocabulary): ScopeSignal
   const off = offWords.size + 1.5 * phrases;
   return { strong, weak, base: baseTerms, off, known, total: unique.length };
 }
-
-const ENCLOSURE_CODE = /^(?:ip[\dx][\dx]k?|ik\d{2})$/;
 
 /** A term of the base's titles or tags that is not an everyday word (nor a number under three digits). */
 function isBaseTerm(term: string, base: BaseVocabulary): boolean {

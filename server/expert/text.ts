@@ -348,6 +348,9 @@ const AMPS = /^[1-9]\d{1,3}a$|^[1-9]\d{0,3}amps?$/;
  */
 const CLASS_CODES = new Set(['ac', 'dc', 'ie']);
 
+/** An enclosure's IP or IK code as one token ('ip65', 'ipx4', 'ip2x', 'ik08'). */
+export const ENCLOSURE_CODE = /^(?:ip[\dx][\dx]k?|ik\d{2})$/;
+
 export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
   const ts = tokens(text.replace(/\s*[°º]\s*C(?![a-z])/gi, ' grados'));
   const out: string[] = [];
@@ -410,7 +413,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
     }
     // An IP or IK code ('ip44', 'ik08'; with an X for a digit not stated: 'IPX4', 'IP2X') is also the family, so a
     // code no entry names finds the entries on the family.
-    if (/^(?:ip[\dx][\dx]k?|ik\d{2})$/.test(ts[i].plain)) out.push(ts[i].plain.slice(0, 2));
+    if (ENCLOSURE_CODE.test(ts[i].plain)) out.push(ts[i].plain.slice(0, 2));
     const term = termOf(ts[i]);
     if (term) out.push(term);
     i += 1;
