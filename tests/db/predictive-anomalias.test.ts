@@ -213,7 +213,9 @@ describe('alerts stored in the database', () => {
         dias: string;
         desde_dias: string | null;
       }>(
-        `select activo_id, regla, round(extract(epoch from now() - medido_en) / 86400)::float8 as dias,
+        // The seed writes day d's reading at 08:00 Chile on current_date - d: the days back are that
+        // date's distance, not elapsed time rounded (which read 21 after 23:00 UTC in Chile's summer).
+        `select activo_id, regla, (current_date - (medido_en at time zone 'America/Santiago')::date)::float8 as dias,
            round(extract(epoch from now() - desde) / 86400)::float8 as desde_dias
          from public.predictive_alertas`,
       );
