@@ -7,7 +7,9 @@
  * question's words are in its title, in its tags or only in its text, how much of its title the
  * question says, the words it matches that the other candidates do not (distinctive) and those
  * that another candidate has in its heading and it lacks, word pairs of the question found side by
- * side in it. Its weights (`RERANK_WEIGHTS`) are fitted on the development and read evaluation
+ * side in it, and what the entry classifier (classifier.ts, a softmax over every entry learnt from
+the questions) gives each candidate next to the others; the classifier's first choice joins the
+candidates when the first stage has it just below them. Its weights (`RERANK_WEIGHTS`) are fitted on the development and read evaluation
  * sets, never on the latest blind set, by `npm run fit:assistant` (eval/fit-ranking.ts), which
  * chooses the regularisation by leave-one-set-out cross-validation and prints the held-out figures.
  */
@@ -33,17 +35,26 @@ export const FEATURE_NAMES = [
   'asked',
   'askedOnly',
   'nearestAsked',
+  'classifierGap',
+  'classifierShare',
 ] as const;
+
+/**
+ * The entry classifier's first choice joins the candidates when the first stage has it among its
+ * first CLASSIFIER_REACH hits but not among the first RERANK_DEPTH.
+ */
+export const CLASSIFIER_REACH = 5;
 
 export type Features = number[];
 
 /**
  * Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures): the twelve sets of
- * the eleventh round's rotation, lambda 0.0001 (docs/assistant.md §6, 'Eleventh round').
+ * the eleventh round, with the entry classifier's two features, lambda 0.01 (docs/assistant.md §6,
+ * 'Eleventh round').
  */
 export const RERANK_WEIGHTS: readonly number[] = [
-  2.7828, -0.1937, 0.3328, -1.4551, 1.8922, -0.9801, -0.2417, -0.9986, 1.958, 1.2841, -0.0133, -0.62, 1.7076, -1.1872,
-  5.4387,
+  0.5151, 1.2273, -0.019, 0.8922, 1.6452, 1.8537, 0.4861, -0.9567, 1.5222, 0.3372, 0.832, 0.1451, 1.2214, -0.305,
+  1.8894, 0.1929, 1.7956,
 ];
 
 interface EntryShape {
@@ -65,6 +76,8 @@ function adjacentPairs(sequences: readonly (readonly string[])[], into: Set<stri
 
 export class Reranker {
   private readonly shapes = new Map<string, EntryShape>();
+  /** The classifier's answer for the last question (head and features ask for the same). */
+  private last: { key: string; logP: Map<string, number> | undefined } | undefined;
 
   constructor(
     private readonly index: KnowledgeIndex,
@@ -95,6 +108,11 @@ export class Reranker {
    * word pairs); `query` the weighted query the candidates were ranked for.
    */
   features(query: readonly WeightedTerm[], own: readonly string[], hits: readonly Hit[]): Features[] {
+    const logP = this.logProbabilities(own);
+    const lp = hits.map((h) => logP?.get(h.entry.id) ?? 0);
+    const bestLp = Math.max(...lp);
+    let shareSum = 0;
+    for (const v of lp) shareSum += Math.exp(v - bestLp);
     const weights = new Map<string, number>();
     for (const { term, weight } of query)
       if (weight > 0 && this.index.documentFrequency(term) > 0)
@@ -176,8 +194,16 @@ export class Reranker {
         asked / total,
         askedOnly / total,
         nearestAsked / total,
+        logP ? Math.max(-10, lp[i] - bestLp) : 0,
+        logP ? Math.exp(lp[i] - bestLp) / shareSum : 0,
       ];
     });
+  }
+
+  private logProbabilities(own: readonly string[]): Map<string, number> | undefined {
+    const key = own.join(' ');
+    if (this.last?.key !== key) this.last = { key, logP: this.index.classifier()?.logProbabilities(own) };
+    return this.last.logP;
   }
 
   /** The linear score of a candidate's features. */
@@ -187,13 +213,34 @@ export class Reranker {
     return z;
   }
 
-  /** The first RERANK_DEPTH candidates reordered by the linear score; the rest follow unchanged. */
+  /**
+   * The candidates the re-ranker reorders: the first `depth`, and the classifier's first choice when
+   * it is further down among the first CLASSIFIER_REACH.
+   */
+  head(own: readonly string[], hits: readonly Hit[], depth = RERANK_DEPTH): Hit[] {
+    const head = hits.slice(0, depth);
+    if (CLASSIFIER_REACH <= depth) return head;
+    const logP = this.logProbabilities(own);
+    if (!logP) return head;
+    let best: string | undefined;
+    let bestLp = -Infinity;
+    for (const [id, v] of logP)
+      if (v > bestLp) {
+        bestLp = v;
+        best = id;
+      }
+    const i = hits.findIndex((h) => h.entry.id === best);
+    return i >= depth && i < CLASSIFIER_REACH ? [...head, hits[i]] : head;
+  }
+
+  /** The first candidates (head) reordered by the linear score; the rest follow unchanged. */
   rerank(query: readonly WeightedTerm[], own: readonly string[], hits: readonly Hit[]): Hit[] {
-    const head = hits.slice(0, RERANK_DEPTH);
+    const head = this.head(own, hits);
     if (head.length < 2) return [...hits];
     const fs = this.features(query, own, head);
     const scored = head.map((h, i) => ({ h, z: this.score(fs[i]), i }));
     scored.sort((a, b) => b.z - a.z || a.i - b.i);
-    return [...scored.map((x) => x.h), ...hits.slice(RERANK_DEPTH)];
+    const ids = new Set(head.map((h) => h.entry.id));
+    return [...scored.map((x) => x.h), ...hits.filter((h) => !ids.has(h.entry.id))];
   }
 }
