@@ -7,8 +7,10 @@
  * de terminación' for RS-485 cabling against its diagnosis). This one does: trained on the questions
  * the training sets ask (the `asked` field: each question with the entry it expects) and on each
  * entry's title and tags as questions of their own, so that an entry no one asked about still has
- * a model. Plain sparse stochastic gradient descent, deterministic (a fixed shuffle), trained when
- * the index is first used (retrieval.ts).
+ * a model. No intercept: an entry's prior would follow how many questions the sets happen to ask
+ * about it, not the question (the classifier alone, leave-one-set-out: 2792 → 2802 of 2956 without
+ * it). Plain sparse stochastic gradient descent, deterministic (a fixed shuffle), trained when the
+ * index is first used (retrieval.ts).
  */
 import { analyze } from './text.ts';
 
@@ -65,7 +67,6 @@ export class EntryClassifier {
   private readonly rowOf = new Map<string, number>();
   /** Weights, a row of `ids.length` per feature. */
   private readonly w: Float32Array;
-  private readonly bias: Float32Array;
 
   constructor(
     entries: readonly { id: string; title: string; tags: readonly string[] }[],
@@ -100,7 +101,6 @@ export class EntryClassifier {
     }
     const C = this.ids.length;
     this.w = new Float32Array(this.rowOf.size * C);
-    this.bias = new Float32Array(C);
     this.train(examples);
   }
 
@@ -133,7 +133,7 @@ export class EntryClassifier {
         const classes = full ? all : candidates[k];
         const n = classes.length;
         const x = 1 / Math.sqrt(features.length);
-        for (let i = 0; i < n; i++) z[i] = this.bias[classes[i]];
+        z.fill(0, 0, n);
         for (const r of features) {
           const row = r * C;
           for (let i = 0; i < n; i++) z[i] += x * this.w[row + classes[i]];
@@ -163,7 +163,6 @@ export class EntryClassifier {
         const step = eta * weight;
         for (let i = 0; i < n; i++) {
           const g = z[i] / sum - (classes[i] === label ? 1 : 0);
-          this.bias[classes[i]] -= step * g;
           grad[i] = step * x * g;
         }
         for (const r of features) {
@@ -179,7 +178,7 @@ export class EntryClassifier {
 
   private scores(features: readonly number[], x: number, into: Float64Array): void {
     const C = this.ids.length;
-    for (let c = 0; c < C; c++) into[c] = this.bias[c];
+    into.fill(0);
     for (const r of features) {
       const row = r * C;
       for (let c = 0; c < C; c++) into[c] += x * this.w[row + c];

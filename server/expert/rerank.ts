@@ -49,12 +49,12 @@ export type Features = number[];
 
 /**
  * Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures): the twelve sets of
- * the eleventh round, with the entry classifier's two features, lambda 0.01 (docs/assistant.md §6,
+ * the eleventh round, with the entry classifier's two features, lambda 0.0001 (docs/assistant.md §6,
  * 'Eleventh round').
  */
 export const RERANK_WEIGHTS: readonly number[] = [
-  0.5151, 1.2273, -0.019, 0.8922, 1.6452, 1.8537, 0.4861, -0.9567, 1.5222, 0.3372, 0.832, 0.1451, 1.2214, -0.305,
-  1.8894, 0.1929, 1.7956,
+  1.396, 0.413, -0.5886, 0.4657, 1.7277, 1.5534, 0.1811, -0.0624, 1.9409, -0.2018, 0.0781, -0.0448, -0.0612, -0.5978,
+  3.9252, 0.4434, 1.3424,
 ];
 
 interface EntryShape {
