@@ -122,6 +122,23 @@ describe('ExpertEngine.analyse', () => {
     }
   });
 
+  // Eleventh round: a plant's power-factor surcharge is on its electricity bill, and 'coseno phi' is
+  // the power factor, not the trigonometry of the off-topic list; the home bill and maths stay out.
+  it('answers a power-factor surcharge on the electricity bill, and still refuses the home bill and trigonometry', () => {
+    for (const q of [
+      'nos llegó recargo en la cuenta de la luz por mal coseno phi, ¿q se hace? ¿poner condensadores?',
+      'mal factor de potencia en la cuenta de la luz de la planta',
+      'el cos fi de la planta está en 0,8',
+    ]) {
+      const a = engine.analyse(q);
+      expect(a.kind, q).toBe('answer');
+      expect(a.hits[0].entry.id, q).toBe('elec-factor-potencia');
+    }
+    for (const q of ['me llegó cara la cuenta de la luz', '¿cómo calculo el coseno de 30 grados?']) {
+      expect(engine.analyse(q).kind, q).toBe('out_of_scope');
+    }
+  });
+
   it('answers the topics added with the second held-out set (valves, backup power, robots, conveyors, steam)', () => {
     for (const [q, id] of [
       ['¿cómo se ajusta el diferencial de un presostato del compresor?', 'inst-presostatos-termostatos'],

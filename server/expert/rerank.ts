@@ -7,7 +7,9 @@
  * question's words are in its title, in its tags or only in its text, how much of its title the
  * question says, the words it matches that the other candidates do not (distinctive) and those
  * that another candidate has in its heading and it lacks, word pairs of the question found side by
- * side in it. Its weights (`RERANK_WEIGHTS`) are fitted on the development and read evaluation
+ * side in it, and what the entry classifier (classifier.ts, a softmax over every entry learnt from
+the questions) gives each candidate next to the others; the classifier's first choice joins the
+candidates when the first stage has it just below them. Its weights (`RERANK_WEIGHTS`) are fitted on the development and read evaluation
  * sets, never on the latest blind set, by `npm run fit:assistant` (eval/fit-ranking.ts), which
  * chooses the regularisation by leave-one-set-out cross-validation and prints the held-out figures.
  */
@@ -33,18 +35,26 @@ export const FEATURE_NAMES = [
   'asked',
   'askedOnly',
   'nearestAsked',
+  'classifierGap',
+  'classifierShare',
 ] as const;
+
+/**
+ * The entry classifier's first choice joins the candidates when the first stage has it among its
+ * first CLASSIFIER_REACH hits but not among the first RERANK_DEPTH.
+ */
+export const CLASSIFIER_REACH = 5;
 
 export type Features = number[];
 
 /**
- * Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures): the eleven sets of
- * the tenth round's rotation, lambda 0.0001; a refit after the round's words and entries was within the
- * noise of leave-one-set-out and worse on slipped questions (docs/assistant.md §6, 'Tenth round').
+ * Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures): the twelve sets of
+ * the eleventh round, with the entry classifier's two features, lambda 0.0001 (docs/assistant.md §6,
+ * 'Eleventh round').
  */
 export const RERANK_WEIGHTS: readonly number[] = [
-  2.8881, -0.0568, 0.4329, -0.701, 1.5545, -3.1403, 0.5926, -1.3439, 1.9712, 1.1827, 0.0841, -0.6675, 1.5397, -1.0838,
-  4.4055,
+  1.396, 0.413, -0.5886, 0.4657, 1.7277, 1.5534, 0.1811, -0.0624, 1.9409, -0.2018, 0.0781, -0.0448, -0.0612, -0.5978,
+  3.9252, 0.4434, 1.3424,
 ];
 
 interface EntryShape {
@@ -66,6 +76,8 @@ function adjacentPairs(sequences: readonly (readonly string[])[], into: Set<stri
 
 export class Reranker {
   private readonly shapes = new Map<string, EntryShape>();
+  /** The classifier's answer for the last question (head and features ask for the same). */
+  private last: { key: string; logP: Map<string, number> | undefined } | undefined;
 
   constructor(
     private readonly index: KnowledgeIndex,
@@ -96,6 +108,11 @@ export class Reranker {
    * word pairs); `query` the weighted query the candidates were ranked for.
    */
   features(query: readonly WeightedTerm[], own: readonly string[], hits: readonly Hit[]): Features[] {
+    const logP = this.logProbabilities(own);
+    const lp = hits.map((h) => logP?.get(h.entry.id) ?? 0);
+    const bestLp = Math.max(...lp);
+    let shareSum = 0;
+    for (const v of lp) shareSum += Math.exp(v - bestLp);
     const weights = new Map<string, number>();
     for (const { term, weight } of query)
       if (weight > 0 && this.index.documentFrequency(term) > 0)
@@ -177,8 +194,16 @@ export class Reranker {
         asked / total,
         askedOnly / total,
         nearestAsked / total,
+        logP ? Math.max(-10, lp[i] - bestLp) : 0,
+        logP ? Math.exp(lp[i] - bestLp) / shareSum : 0,
       ];
     });
+  }
+
+  private logProbabilities(own: readonly string[]): Map<string, number> | undefined {
+    const key = own.join(' ');
+    if (this.last?.key !== key) this.last = { key, logP: this.index.classifier()?.logProbabilities(own) };
+    return this.last.logP;
   }
 
   /** The linear score of a candidate's features. */
@@ -188,13 +213,34 @@ export class Reranker {
     return z;
   }
 
-  /** The first RERANK_DEPTH candidates reordered by the linear score; the rest follow unchanged. */
+  /**
+   * The candidates the re-ranker reorders: the first `depth`, and the classifier's first choice when
+   * it is further down among the first CLASSIFIER_REACH.
+   */
+  head(own: readonly string[], hits: readonly Hit[], depth = RERANK_DEPTH): Hit[] {
+    const head = hits.slice(0, depth);
+    if (CLASSIFIER_REACH <= depth) return head;
+    const logP = this.logProbabilities(own);
+    if (!logP) return head;
+    let best: string | undefined;
+    let bestLp = -Infinity;
+    for (const [id, v] of logP)
+      if (v > bestLp) {
+        bestLp = v;
+        best = id;
+      }
+    const i = hits.findIndex((h) => h.entry.id === best);
+    return i >= depth && i < CLASSIFIER_REACH ? [...head, hits[i]] : head;
+  }
+
+  /** The first candidates (head) reordered by the linear score; the rest follow unchanged. */
   rerank(query: readonly WeightedTerm[], own: readonly string[], hits: readonly Hit[]): Hit[] {
-    const head = hits.slice(0, RERANK_DEPTH);
+    const head = this.head(own, hits);
     if (head.length < 2) return [...hits];
     const fs = this.features(query, own, head);
     const scored = head.map((h, i) => ({ h, z: this.score(fs[i]), i }));
     scored.sort((a, b) => b.z - a.z || a.i - b.i);
-    return [...scored.map((x) => x.h), ...hits.slice(RERANK_DEPTH)];
+    const ids = new Set(head.map((h) => h.entry.id));
+    return [...scored.map((x) => x.h), ...hits.filter((h) => !ids.has(h.entry.id))];
   }
 }

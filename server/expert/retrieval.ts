@@ -11,6 +11,7 @@
  * first.
  */
 import MiniSearch from 'minisearch';
+import { CLASSIFIER_OPTIONS, EntryClassifier, type ClassifierOptions } from './classifier.ts';
 import type { KnowledgeEntry } from './knowledge.ts';
 import { loadAsked } from './evaluation.ts';
 import { SYNONYM_GROUPS } from './synonyms.ts';
@@ -61,6 +62,8 @@ export interface RankingOptions {
   asked?: ReadonlyMap<string, readonly string[]> | null;
   bm25?: { k: number; b: number; d: number };
   coordination?: number;
+  /** The entry classifier's options (classifier.ts), null for none. */
+  classifier?: ClassifierOptions | null;
 }
 
 let defaultAsked: Map<string, string[]> | undefined;
@@ -72,6 +75,9 @@ export class KnowledgeIndex {
   private readonly headingFreq = new Map<string, number>();
   private readonly analysedFields = new Map<string, EntryTerms>();
   private readonly coordination: number;
+  private readonly asked: ReadonlyMap<string, readonly string[]> | null;
+  private readonly classifierOptions: ClassifierOptions | null;
+  private trained: EntryClassifier | null | undefined;
   /** Every word of the entries and of the synonym variants (for spelling.ts). */
   readonly vocabulary: string[] = [];
 
@@ -81,6 +87,8 @@ export class KnowledgeIndex {
   ) {
     this.coordination = options.coordination ?? COORDINATION;
     const asked = options.asked === undefined ? (defaultAsked ??= loadAsked()) : options.asked;
+    this.asked = asked;
+    this.classifierOptions = options.classifier === undefined ? CLASSIFIER_OPTIONS : options.classifier;
     // Each field is analysed once: MiniSearch's tokenizer and the frequencies below share it.
     let analysed: Map<string, string[]> | null = new Map();
     const analyzeOnce = (text: string) => {
@@ -125,6 +133,18 @@ export class KnowledgeIndex {
     }
     for (const group of SYNONYM_GROUPS) for (const v of group.variants) this.vocabulary.push(...words(v));
     analysed = null;
+  }
+
+  /**
+   * The entry classifier (classifier.ts), trained on the `asked` field's questions and the entries'
+   * titles and tags the first time it is asked for; null when the options leave it out.
+   */
+  classifier(): EntryClassifier | null {
+    if (this.trained === undefined)
+      this.trained = this.classifierOptions
+        ? new EntryClassifier(this.entries, this.asked, this.classifierOptions)
+        : null;
+    return this.trained;
   }
 
   get size(): number {

@@ -207,6 +207,10 @@ const DOMAIN_PHRASES = [
   'cafe,? (?:y |o )?(?:azul|blanco|gris)',
   '(?:azul|negro),? (?:y |o )?cafe',
   '(?:cables?|hilos?|conductor(?:es)?) (?:de color )?(?:cafe|marron)',
+  // Eleventh round: the power factor, a plant's surcharge on its electricity bill ('coseno phi' is not
+  // trigonometry homework: POWER_FACTOR).
+  'factor de potencia',
+  'potencia reactiva',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**
@@ -401,8 +405,11 @@ export function domainScoreWithFit(s: ScopeSignals): number {
 }
 
 /** Signals of one message: its analysed terms against the lexicons and the base's vocabulary, its words against the off-topic one. */
+/** 'cos phi', 'coseno fi': the power factor (a domain phrase), not the off-topic 'coseno' of maths. */
+const POWER_FACTOR = /(?<![a-z0-9])cos(?:eno)?\s*(?:phi|fi|φ)(?![a-z0-9])/g;
+
 export function scopeSignals(message: string, base: BaseVocabulary): ScopeSignals {
-  let text = normalize(message);
+  let text = normalize(message).replace(POWER_FACTOR, ' factor de potencia ');
   let phrases = 0;
   for (const p of OFF_TOPIC_PHRASES) {
     text = text.replace(p, () => {

@@ -2,11 +2,12 @@
  * npm run fit:assistant [-- --depth 3 --lambdas 0.0001,0.001,0.01 --without askedCount,length]
  *
  * Fits the re-ranker's weights (rerank.ts, RERANK_WEIGHTS) on the training sets (evaluation.ts,
- * ASKED_SETS: never held-out-10 or a later blind set) and measures, by leave-one-set-out
+ * ASKED_SETS: never held-out-11 or a later blind set) and measures, by leave-one-set-out
  * cross-validation, what the `asked` field and the re-ranker bring to questions of a set the
- * ranking has not learnt from. For each set S: the index's `asked` field is built from the other
- * sets only, S's in-scope questions are ranked, and the features of their first candidates are
- * kept (out of fold). Then, for each regularisation, weights fitted on the other sets' features
+ * ranking has not learnt from. For each set S: the index's `asked` field (and the entry classifier,
+ * classifier.ts, trained from it) is built from the other sets only, S's in-scope questions are
+ * ranked, and the features of their first candidates (rerank.ts, Reranker.head) are kept (out of
+ * fold). Then, for each regularisation, weights fitted on the other sets' features
  * re-rank S. Printed: the top-1 of the ranking (the expected entry first, whatever the scope
  * decision) per set for the ranking without `asked`, with it, and with the re-ranker; then the
  * weights fitted on every set with the best regularisation, to paste into RERANK_WEIGHTS.
@@ -81,7 +82,7 @@ for (const s of sets) {
     // Follow-ups keep the first stage's order (engine.ts): the re-ranker neither learns from them nor is measured on them.
     if (analysis.followUp) continue;
     const own = [...new Set(analyze(engine.correct(item.question).text))];
-    const head = analysis.hits.slice(0, depth);
+    const head = reranker.head(own, analysis.hits, depth);
     const plainTop = plainEngine.analyse(item.question, item.history ?? []).hits[0]?.entry.id;
     data.push({
       set: s.name,
