@@ -32,7 +32,7 @@ export class DomainModel {
     off: readonly string[],
     options: DomainModelOptions = {},
   ): DomainModel | null {
-    const { epochs = 12, lambda = 1e-3, rate = 0.2 } = options;
+    const { epochs = 12, lambda = 1e-2, rate = 0.2 } = options;
     if (domain.length === 0 || off.length === 0) return null;
     const offWeight = domain.length / off.length;
     const data = [
@@ -58,6 +58,11 @@ export class DomainModel {
       }
     }
     return new DomainModel(weights, bias);
+  }
+
+  /** The term was in its examples: its weight says what it means for the domain. */
+  knows(term: string): boolean {
+    return this.weights.has(term);
   }
 
   /** Probability that the text is about the domain. */

@@ -527,10 +527,36 @@ describe('the domain model as a second opinion on scope (twelfth round)', () => 
     expect(engine.foreignWords('los operadores tiienen alarmas')).toEqual([]);
   });
 
+  it('lets in a question with a word nobody knows only when the domain model is sure of the rest', () => {
+    const q = 'cuántos eslabones le pongo entre dos sprockets';
+    expect(lexiconsOnly.foreignWords(q)).toEqual(['sprockets']);
+    expect(lexiconsOnly.analyse(q).kind).toBe('out_of_scope');
+    const sure = new ExpertEngine(engine.index, {
+      llm: null,
+      domainModel: DomainModel.train(
+        Array.from({ length: 100 }, (_, i) => `cuantos eslabones tiene la cadena ${i}`),
+        Array.from({ length: 100 }, (_, i) => `receta de torta al horno para la once ${i}`),
+        { lambda: 1e-4 },
+      ),
+    });
+    const a = sure.analyse(q);
+    expect(a.kind).not.toBe('out_of_scope');
+    expect(a.reason).toMatch(/despite words the base does not know \(sprockets\)/);
+    // A word of the model's examples is weighed by the model, not taken as evidence against the domain.
+    expect(sure.foreignWords('cadena con sprockets')).toEqual(['sprockets']);
+    const knowsSprockets = new ExpertEngine(engine.index, {
+      llm: null,
+      domainModel: DomainModel.train(['cadena con sprockets'], ['receta de torta']),
+    });
+    expect(knowsSprockets.foreignWords('cadena con sprockets')).toEqual([]);
+  });
+
   it('lets a sure domain model overrule off-topic words only against a strong domain word', () => {
     const model = DomainModel.train(
       Array.from({ length: 100 }, (_, i) => `recargo por bajo coseno phi, condensadores y variadores ${i}`),
       Array.from({ length: 100 }, (_, i) => `receta de torta al horno para la once ${i}`),
+      // Little regularisation: a model sure of these words.
+      { lambda: 1e-4 },
     );
     const sure = new ExpertEngine(engine.index, { llm: null, domainModel: model });
     const q =

@@ -109,6 +109,12 @@ const NEAREST_COUNT = 3;
  */
 const DOMAIN_MODEL_RESCUE = 0.5;
 /**
+ * ... and, with words the base does not know ('sprockets', 'lorawan', a slip the speller cannot
+ * mend), when the model gives it at least this: a real word no entry uses is evidence against the
+ * domain ('soñar con culebras' had 0.87 out of fold), which only a surer model outweighs.
+ */
+const DOMAIN_MODEL_UNKNOWN_WORDS = 0.9;
+/**
  * Off-topic words that stand against a strong domain word do not refuse a question the domain model
  * gives at least this probability ('recargo en la cuenta de la luz por mal coseno phi').
  */
@@ -631,8 +637,18 @@ export class ExpertEngine {
       if (w.length < 3 || isStopWord(w) || /\d/.test(w)) return false;
       const terms = analyze(w);
       if (terms.length !== 1 || this.index.documentFrequency(terms[0]) > 0) return false;
+      // A word of the domain model's examples is weighed by the model ('leo' of 'cómo leo por Modbus').
+      if (this.domainModel?.knows(terms[0])) return false;
       return isEverydayWord(w) || !this.speller.suggest(w);
     });
+  }
+
+  private refusedForNoSignal<T extends object>(ranked: T, domain: number, signals: ScopeSignals) {
+    return {
+      ...ranked,
+      kind: 'out_of_scope' as const,
+      reason: `no domain signal (domain ${domain}, known ${signals.known}/${signals.total})`,
+    };
   }
 
   /** Classifies the question and ranks the knowledge base for it. */
@@ -696,20 +712,13 @@ export class ExpertEngine {
     else if (followUp && historyInScope && signals.off === 0) why = 'follow-up of an in-scope conversation';
     else if (signals.off === 0 && domainScoreWithFit(signals) >= 0.5 && fit >= WHOLE_FIT)
       why = 'a domain word, and an entry fits the whole question';
-    else if (
-      signals.off === 0 &&
-      signals.known > 0 &&
-      likelihood >= DOMAIN_MODEL_RESCUE &&
-      this.foreignWords(text).length === 0
-    )
-      why = `every word known to the base, and the domain model (${likelihood.toFixed(2)})`;
-    else {
-      return {
-        ...ranked,
-        kind: 'out_of_scope',
-        reason: `no domain signal (domain ${domain}, known ${signals.known}/${signals.total})`,
-      };
-    }
+    else if (signals.off === 0 && signals.known > 0 && likelihood >= DOMAIN_MODEL_RESCUE) {
+      const foreign = this.foreignWords(text);
+      if (foreign.length === 0) why = `every word known to the base, and the domain model (${likelihood.toFixed(2)})`;
+      else if (likelihood >= DOMAIN_MODEL_UNKNOWN_WORDS)
+        why = `the domain model (${likelihood.toFixed(2)}), despite words the base does not know (${foreign.join(', ')})`;
+      else return this.refusedForNoSignal(ranked, domain, signals);
+    } else return this.refusedForNoSignal(ranked, domain, signals);
     if (hits.length === 0 || (fit < NEAREST_FIT && knownFit < NEAREST_KNOWN_FIT)) {
       return { ...ranked, kind: 'nearest', reason: `${why}; no entry fits (fit ${fit.toFixed(2)})` };
     }
