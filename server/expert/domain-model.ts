@@ -1,11 +1,14 @@
 /**
- * A learned second opinion on scope (issue 40, twelfth round): the probability that a message is
+ * A learned second opinion on scope (issue 40, eleventh round): the probability that a message is
  * about the domain, from a logistic regression over its analysed terms (text.ts). Trained on the
  * training sets' questions (evaluation.ts, loadScopeExamples): their in-scope and in-domain
  * questions against their off-topic ones, each class weighing the same in total. It never refuses
- * on its own: the engine asks it only to let in a question the lexicons found no domain word in
- * (and no word the base does not know), or to overrule off-topic words that stand against a
- * strong domain word (engine.ts, DOMAIN_MODEL_RESCUE and DOMAIN_MODEL_VETO).
+ * on its own: the engine asks it only to let in a question the lexicons found no domain word and
+ * no off-topic word in (DOMAIN_MODEL_RESCUE; DOMAIN_MODEL_UNKNOWN_WORDS when the question has real
+ * words that neither the base nor the model knows), or to overrule off-topic words that stand
+ * against a strong domain word (DOMAIN_MODEL_VETO; engine.ts). Character n-grams of the words were
+ * tried as features too and dropped: they learnt the questions' style ('qué significa', 'diferencia
+ * entre') and let more off-topic questions in (docs/assistant.md §3, 'Eleventh round').
  */
 import { analyze } from './text.ts';
 

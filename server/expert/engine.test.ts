@@ -487,7 +487,7 @@ describe('ExpertEngine.analyse', () => {
   });
 });
 
-describe('the domain model as a second opinion on scope (twelfth round)', () => {
+describe('the domain model as a second opinion on scope (eleventh round)', () => {
   // The lexicons alone, on the same index: what the model changes.
   const lexiconsOnly = new ExpertEngine(engine.index, { llm: null, domainModel: null });
 
