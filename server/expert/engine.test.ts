@@ -9,6 +9,7 @@ import {
   sentences,
   type Turn,
 } from './engine.ts';
+import { DomainModel } from './domain-model.ts';
 import { loadKnowledge } from './knowledge.ts';
 import { LEXICONS, offTopicWins, scopeSignals, smallTalk } from './scope.ts';
 import { analyze } from './text.ts';
@@ -500,6 +501,91 @@ describe('ExpertEngine.analyse', () => {
     const a = engine.analyse('¿Qué es una PT100?', vfd);
     expect(a.followUp).toBe(false);
     expect(a.hits[0].entry.id).toBe('sensores-rtd-pt100');
+  });
+});
+
+describe('the domain model as a second opinion on scope (eleventh round)', () => {
+  // The lexicons alone, on the same index: what the model changes.
+  const lexiconsOnly = new ExpertEngine(engine.index, { llm: null, domainModel: null });
+
+  it('answers a terse staff question in everyday words that the lexicons alone refused', () => {
+    // Wordings of our own (none is in an evaluation set).
+    for (const q of ['la lectura marca al revés', 'el de goma se rompe cada rato']) {
+      expect(lexiconsOnly.analyse(q).kind, q).toBe('out_of_scope');
+      const a = engine.analyse(q);
+      expect(a.kind, q).not.toBe('out_of_scope');
+      expect(a.reason, q).toMatch(/domain model/);
+    }
+  });
+
+  it('still refuses cooking, the car, football and everyday questions', () => {
+    for (const q of [
+      'como se hace una cazuela',
+      'receta de pan amasado',
+      'cuantas cucharadas de azucar lleva un kuchen',
+      'mi auto hace ruido al frenar',
+      'cuanto aceite lleva el motor del auto',
+      'quien gano el partido de futbol ayer',
+      'como juega colo colo el domingo',
+      'cuál es la capital de Australia',
+      'cuanto se demora el pasaporte',
+    ])
+      expect(engine.analyse(q).kind, q).toBe('out_of_scope');
+  });
+
+  it('takes a real word the base does not know as evidence against the domain, and a slip or a code as none', () => {
+    // The model leans to the domain on 'significa' (staff ask what codes mean); 'serpientes' is a
+    // real word no entry uses, so the question stays refused.
+    const q = 'qué significa soñar con serpientes';
+    expect(engine.analyse(q).kind).toBe('out_of_scope');
+    expect(engine.foreignWords(engine.correct(q).text)).toContain('serpientes');
+    expect(engine.foreignWords('el g120 y el lc1d')).toEqual([]);
+    // 'tiienen' is a slip of a stop word the speller does not mend: no evidence.
+    expect(engine.foreignWords('los operadores tiienen alarmas')).toEqual([]);
+  });
+
+  it('lets in a question with a word nobody knows only when the domain model is sure of the rest', () => {
+    const q = 'cuántos eslabones le pongo entre dos sprockets';
+    expect(lexiconsOnly.foreignWords(q)).toEqual(['sprockets']);
+    expect(lexiconsOnly.analyse(q).kind).toBe('out_of_scope');
+    const sure = new ExpertEngine(engine.index, {
+      llm: null,
+      domainModel: DomainModel.train(
+        Array.from({ length: 100 }, (_, i) => `cuantos eslabones tiene la cadena ${i}`),
+        Array.from({ length: 100 }, (_, i) => `receta de torta al horno para la once ${i}`),
+        { lambda: 1e-4 },
+      ),
+    });
+    const a = sure.analyse(q);
+    expect(a.kind).not.toBe('out_of_scope');
+    expect(a.reason).toMatch(/despite words the base does not know \(sprockets\)/);
+    // A word of the model's examples is weighed by the model, not taken as evidence against the domain.
+    expect(sure.foreignWords('cadena con sprockets')).toEqual(['sprockets']);
+    const knowsSprockets = new ExpertEngine(engine.index, {
+      llm: null,
+      domainModel: DomainModel.train(['cadena con sprockets'], ['receta de torta']),
+    });
+    expect(knowsSprockets.foreignWords('cadena con sprockets')).toEqual([]);
+  });
+
+  it('lets a sure domain model overrule off-topic words only against a strong domain word', () => {
+    const model = DomainModel.train(
+      Array.from({ length: 100 }, (_, i) => `cara la cuenta de la luz, condensadores y variadores ${i}`),
+      Array.from({ length: 100 }, (_, i) => `receta de torta al horno para la once ${i}`),
+      // Little regularisation: a model sure of these words.
+      { lambda: 1e-4 },
+    );
+    const sure = new ExpertEngine(engine.index, { llm: null, domainModel: model });
+    // ('mal coseno phi' would name the power factor, a domain phrase that wins by itself.)
+    const q = 'me llegó cara la cuenta de la luz, tenemos variadores, ¿ponemos condensadores?';
+    expect(lexiconsOnly.analyse(q).kind).toBe('out_of_scope');
+    const a = sure.analyse(q);
+    expect(a.kind).toBe('answer');
+    expect(a.reason).toMatch(/domain model \(\d\.\d+\) outweighs off-topic words/);
+    // No strong domain word: the off-topic words decide, whatever the model says.
+    expect(sure.analyse('como pago la cuenta de la luz por internet').kind).toBe('out_of_scope');
+    // The default model is not sure enough of a heart valve.
+    expect(engine.analyse('a mi mamá le cambiaron la válvula mitral, qué cuidados necesita').kind).toBe('out_of_scope');
   });
 });
 

@@ -3,6 +3,8 @@
  * text with its sources. Pure and synchronous up to the optional LLM call, so the evaluation
  * script and the tests run the very code the HTTP endpoint runs.
  */
+import { DomainModel } from './domain-model.ts';
+import { loadScopeExamples } from './evaluation.ts';
 import type { KnowledgeEntry } from './knowledge.ts';
 import { completeWithLlm, LlmError, type LlmConfig } from './llm.ts';
 import { Reranker } from './rerank.ts';
@@ -99,6 +101,24 @@ const CONFIDENT_SLIP = 7;
 const ANSWERED_AGAIN = 0.8;
 /** Entries offered when none fits. */
 const NEAREST_COUNT = 3;
+/**
+ * A question with no domain word, no off-topic word and no word the base does not know (other than
+ * typing slips of its words) is in scope when the domain model (domain-model.ts) gives it at least
+ * this probability: a terse staff question in everyday words ('la correa se corta', 'cada cuanto
+ * cambio las'), answered with the entries that fit or the nearest ones rather than refused.
+ */
+const DOMAIN_MODEL_RESCUE = 0.5;
+/**
+ * ... and, with words the base does not know ('sprockets', 'lorawan', a slip the speller cannot
+ * mend), when the model gives it at least this: a real word no entry uses is evidence against the
+ * domain ('soñar con culebras' had 0.87 out of fold), which only a surer model outweighs.
+ */
+const DOMAIN_MODEL_UNKNOWN_WORDS = 0.9;
+/**
+ * Off-topic words that stand against a strong domain word do not refuse a question the domain model
+ * gives at least this probability ('recargo en la cuenta de la luz por mal coseno phi').
+ */
+const DOMAIN_MODEL_VETO = 0.99;
 /**
  * Facets: groups of alternatives (languages, brands, protocol variants, protocols, temperature
  * sensors). A follow-up made only of facets ('¿y en texto estructurado?', '¿y si es termocupla?')
@@ -350,12 +370,20 @@ export interface EngineOptions {
   rerankWeights?: readonly number[];
   /** Where LLM failures are reported (default: nowhere). */
   log?: (line: string) => void;
+  /**
+   * The domain model (domain-model.ts): by default trained on the training sets' questions
+   * (loadScopeExamples); null for none (scope from the lexicons alone).
+   */
+  domainModel?: DomainModel | null;
 }
+
+let defaultDomainModel: DomainModel | null | undefined;
 
 export class ExpertEngine {
   readonly index: KnowledgeIndex;
   private readonly speller: Speller;
   private readonly reranker: Reranker;
+  private readonly domainModel: DomainModel | null;
   /** Entries by their title as an answer cites it ('Fuentes: ...', or the bold first line). */
   private readonly byTitle = new Map<string, KnowledgeEntry>();
   /** The facets each entry's title and tags name. */
@@ -371,6 +399,13 @@ export class ExpertEngine {
     this.index = source instanceof KnowledgeIndex ? source : new KnowledgeIndex(source, options.ranking);
     this.speller = new Speller(this.index.vocabulary);
     this.reranker = new Reranker(this.index, options.rerankWeights);
+    this.domainModel =
+      options.domainModel !== undefined
+        ? options.domainModel
+        : (defaultDomainModel ??= (() => {
+            const { domain, off } = loadScopeExamples();
+            return DomainModel.train(domain, off);
+          })());
     const df = this.index.size * COMMON_SHARE;
     this.commonIdf = Math.log(1 + (this.index.size - df + 0.5) / (df + 0.5));
     for (const e of this.index.entries) {
@@ -590,6 +625,32 @@ export class ExpertEngine {
     return total === 0 ? 1 : matched / total;
   }
 
+  /**
+   * The words of a (mended) question that are evidence it is not about the domain: content words
+   * the base does not know that are real words (everyday-words.txt) or no slip of a word it knows
+   * (the speller finds none: 'culebras', 'bacteria'). A slip the speller could not mend
+   * ('tiienen', of a stop word) is no evidence.
+   */
+  foreignWords(text: string): string[] {
+    return words(text).filter((w) => {
+      // A code of letters and digits ('g120', 'lc1d', 'crc16') names a part or a model, not an everyday thing.
+      if (w.length < 3 || isStopWord(w) || /\d/.test(w)) return false;
+      const terms = analyze(w);
+      if (terms.length !== 1 || this.index.documentFrequency(terms[0]) > 0) return false;
+      // A word of the domain model's examples is weighed by the model ('leo' of 'cómo leo por Modbus').
+      if (this.domainModel?.knows(terms[0])) return false;
+      return isEverydayWord(w) || !this.speller.suggest(w);
+    });
+  }
+
+  private refusedForNoSignal<T extends object>(ranked: T, domain: number, signals: ScopeSignals) {
+    return {
+      ...ranked,
+      kind: 'out_of_scope' as const,
+      reason: `no domain signal (domain ${domain}, known ${signals.known}/${signals.total})`,
+    };
+  }
+
   /** Classifies the question and ranks the knowledge base for it. */
   analyse(question: string, history: readonly Turn[] = []): Analysis {
     const small = smallTalk(question);
@@ -634,7 +695,10 @@ export class ExpertEngine {
     const domain = domainScore(signals);
     const historyInScope = previous.some((p) => p.inScope);
 
-    if (offTopicWins(signals)) {
+    const likelihood = this.domainModel?.probability(text) ?? 0;
+    // Off-topic words against a strong domain word are overruled when the domain model is sure.
+    const vetoed = offTopicWins(signals) && signals.strong >= 1 && likelihood >= DOMAIN_MODEL_VETO;
+    if (offTopicWins(signals) && !vetoed) {
       return {
         ...ranked,
         kind: 'out_of_scope',
@@ -642,18 +706,19 @@ export class ExpertEngine {
       };
     }
     let why: string;
-    if (domain >= 1) why = `domain words (${domain})`;
+    if (vetoed) why = `the domain model (${likelihood.toFixed(2)}) outweighs off-topic words (${signals.off})`;
+    else if (domain >= 1) why = `domain words (${domain})`;
     else if (domainScoreWithFit(signals) >= 1 && fit >= BASE_ONLY_FIT) why = `the base's vocabulary, and an entry fits`;
     else if (followUp && historyInScope && signals.off === 0) why = 'follow-up of an in-scope conversation';
     else if (signals.off === 0 && domainScoreWithFit(signals) >= 0.5 && fit >= WHOLE_FIT)
       why = 'a domain word, and an entry fits the whole question';
-    else {
-      return {
-        ...ranked,
-        kind: 'out_of_scope',
-        reason: `no domain signal (domain ${domain}, known ${signals.known}/${signals.total})`,
-      };
-    }
+    else if (signals.off === 0 && signals.known > 0 && likelihood >= DOMAIN_MODEL_RESCUE) {
+      const foreign = this.foreignWords(text);
+      if (foreign.length === 0) why = `every word known to the base, and the domain model (${likelihood.toFixed(2)})`;
+      else if (likelihood >= DOMAIN_MODEL_UNKNOWN_WORDS)
+        why = `the domain model (${likelihood.toFixed(2)}), despite words the base does not know (${foreign.join(', ')})`;
+      else return this.refusedForNoSignal(ranked, domain, signals);
+    } else return this.refusedForNoSignal(ranked, domain, signals);
     if (hits.length === 0 || (fit < NEAREST_FIT && knownFit < NEAREST_KNOWN_FIT)) {
       return { ...ranked, kind: 'nearest', reason: `${why}; no entry fits (fit ${fit.toFixed(2)})` };
     }

@@ -305,3 +305,17 @@ export function loadAsked(except: readonly string[] = []): Map<string, string[]>
   }
   return asked;
 }
+
+/**
+ * The training sets' questions by scope, for the domain model (domain-model.ts): `domain` their
+ * in-scope and in-domain questions, `off` their off-topic ones. `except` leaves sets out (out of fold).
+ */
+export function loadScopeExamples(except: readonly string[] = []): { domain: string[]; off: string[] } {
+  const domain: string[] = [];
+  const off: string[] = [];
+  for (const set of EVAL_SETS) {
+    if (!ASKED_SETS.includes(set.name) || except.includes(set.name) || !existsSync(set.dir)) continue;
+    for (const item of loadEvalSet(set.dir)) (item.expect === 'out_of_scope' ? off : domain).push(item.question);
+  }
+  return { domain, off };
+}

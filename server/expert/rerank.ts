@@ -8,10 +8,11 @@
  * question says, the words it matches that the other candidates do not (distinctive) and those
  * that another candidate has in its heading and it lacks, word pairs of the question found side by
  * side in it, and what the entry classifier (classifier.ts, a softmax over every entry learnt from
-the questions) gives each candidate next to the others; the classifier's first choice joins the
-candidates when the first stage has it just below them. Its weights (`RERANK_WEIGHTS`) are fitted on the development and read evaluation
- * sets, never on the latest blind set, by `npm run fit:assistant` (eval/fit-ranking.ts), which
- * chooses the regularisation by leave-one-set-out cross-validation and prints the held-out figures.
+ * the questions) gives each candidate next to the others; the classifier's first choice joins the
+ * candidates when the first stage has it just below them. Its weights (`RERANK_WEIGHTS`) are fitted
+ * on the development and read evaluation sets, never on the latest blind set, by
+ * `npm run fit:assistant` (eval/fit-ranking.ts), which chooses the regularisation by
+ * leave-one-set-out cross-validation and prints the held-out figures.
  */
 import type { Hit, KnowledgeIndex, WeightedTerm } from './retrieval.ts';
 

@@ -404,10 +404,10 @@ export function domainScoreWithFit(s: ScopeSignals): number {
   return s.strong + s.base * BASE_TERM_WEIGHT + s.weak * 0.5;
 }
 
-/** Signals of one message: its analysed terms against the lexicons and the base's vocabulary, its words against the off-topic one. */
 /** 'cos phi', 'coseno fi': the power factor (a domain phrase), not the off-topic 'coseno' of maths. */
 const POWER_FACTOR = /(?<![a-z0-9])cos(?:eno)?\s*(?:phi|fi|φ)(?![a-z0-9])/g;
 
+/** Signals of one message: its analysed terms against the lexicons and the base's vocabulary, its words against the off-topic one. */
 export function scopeSignals(message: string, base: BaseVocabulary): ScopeSignals {
   let text = normalize(message).replace(POWER_FACTOR, ' factor de potencia ');
   let phrases = 0;
