@@ -327,6 +327,33 @@ describe('ExpertEngine.analyse', () => {
     expect(how.hits[0].entry.topic).toBe('envolventes-atex');
   });
 
+  it('re-ranks a follow-up on what it adds to the conversation: the sibling it asks about, not the entry just given', () => {
+    const cases: [string, string, string][] = [
+      [
+        '¿Cómo funciona un temporizador con retardo a la conexión?',
+        '¿y uno con retardo a la desconexión?',
+        'ladder-temporizadores-ton-tof-tp',
+      ],
+      [
+        'el variador tira falla de sobrecorriente al acelerar',
+        '¿y si la falla es de tierra?',
+        'vfd-fallas-sobrecarga-tierra',
+      ],
+      [
+        '¿Cómo cableo una parada de emergencia con un relé de seguridad?',
+        '¿y con eso qué categoría alcanzo?',
+        'seg-categorias-arquitecturas',
+      ],
+      ['¿Cómo sintonizo un PID a mano?', '¿y si sigue oscilando?', 'pid-oscilaciones-diagnostico'],
+      ['¿Cómo es la trama de Modbus RTU?', '¿y en Modbus TCP?', 'modbus-tcp-mbap'],
+    ];
+    for (const [first, next, id] of cases) {
+      const a = engine.analyse(next, [{ role: 'user', message: first }]);
+      expect(a.followUp, next).toBe(true);
+      expect(a.hits[0].entry.id, next).toBe(id);
+    }
+  });
+
   it('answers the everyday topics added in the third round (guards, phase relay, well pump, lubricators, timer relay)', () => {
     const cases: [string, string][] = [
       [

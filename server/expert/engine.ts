@@ -623,8 +623,10 @@ export class ExpertEngine {
         .map((h) => (h.entry.id === answeredId ? { ...h, score: h.score * ANSWERED_AGAIN } : h))
         .sort((a, b) => b.score - a.score);
     }
-    // The re-ranker learnt from questions asked on their own; a follow-up keeps the first stage's order.
-    const hits = (strength === null ? this.reranker.rerank(query, own, candidates) : candidates).slice(0, 10);
+    // A follow-up is re-ranked too: its candidates come from the whole query (its own words and the
+    // conversation's), while the entry classifier and the word pairs read its own words only: what it
+    // adds to the conversation tells the siblings apart ('¿y el de retardo a la desconexión?' after TON).
+    const hits = this.reranker.rerank(query, own, candidates).slice(0, 10);
     const fit = this.fitOf(query, hits[0]);
     const knownFit = this.fitOf(
       query.filter((q) => this.index.documentFrequency(q.term) > 0),
