@@ -56,9 +56,10 @@ const sets = EVAL_SETS.filter((s) => ASKED_SETS.includes(s.name)).map((s) => ({
 }));
 const total = { top1: 0, inScope: 0, refused: 0, nearest: 0, inDomainRefused: 0, letIn: 0 };
 const slipped = { top1: 0, questions: 0, refused: 0 };
-const followUps = { top1: 0, inScope: 0, ranked: 0 };
+const followUps = { top1: 0, inScope: 0, ranked: 0, replayed: 0 };
 const perSet: string[] = [];
 const perSetFollowUps: string[] = [];
+const perSetReplayed: string[] = [];
 const followUpMisses: string[] = [];
 for (const s of sets) {
   const engine = new ExpertEngine(new KnowledgeIndex(entries, { asked: loadAsked([s.name]) }), { llm: null });
@@ -75,15 +76,31 @@ for (const s of sets) {
   followUps.top1 += f.top1;
   followUps.inScope += f.inScope;
   perSetFollowUps.push(`${s.name} ${f.top1}/${f.inScope}`);
+  // The same follow-ups with the engine's own answers in their history (as a conversation with Axel
+  // has them: the cited entry's title in 'Fuentes:'), instead of the set's hand-written answers.
+  const replayed: typeof withHistory = [];
   for (const item of withHistory) {
+    const history: { role: 'user' | 'assistant'; message: string }[] = [];
+    for (const turn of item.history!) {
+      if (turn.role === 'assistant') continue;
+      const answer = await engine.ask(turn.message, history);
+      history.push(turn, { role: 'assistant', message: answer.answer });
+    }
+    replayed.push({ ...item, history });
+  }
+  const fr = await evaluate(engine, replayed);
+  followUps.replayed += fr.top1;
+  perSetReplayed.push(`${s.name} ${fr.top1}/${fr.inScope}`);
+  for (const item of [...withHistory, ...replayed]) {
     const expected = expectedIds(item);
     const a = engine.analyse(item.question, item.history);
     const first = a.hits[0]?.entry.id;
-    if (first && expected.includes(first)) followUps.ranked += 1;
-    else if (values['follow-ups'] && expected.length > 0)
+    const right = first !== undefined && expected.includes(first);
+    if (right && !replayed.includes(item)) followUps.ranked += 1;
+    if (!right && values['follow-ups'] && expected.length > 0)
       followUpMisses.push(
         [
-          `${s.name}/${item.file}: ${item.history!.map((t) => `[${t.role}] ${t.message.slice(0, 160).replace(/\n/g, ' ')}`).join(' | ')}`,
+          `${replayed.includes(item) ? '(replayed) ' : ''}${s.name}/${item.file}: ${item.history!.map((t) => `[${t.role}] ${t.message.slice(0, 160).replace(/\n/g, ' ')}`).join(' | ')}`,
           `  > ${item.question}  (follow-up ${a.followUp}, ${a.kind})`,
           `  expected ${expected.join(', ')}; got ${a.hits
             .slice(0, 4)
@@ -113,6 +130,8 @@ console.log(
   `Follow-ups (questions with a history): top-1 ${followUps.top1} of ${followUps.inScope}; ranking top-1 ${followUps.ranked}`,
 );
 console.log(`  ${perSetFollowUps.join('  ')}`);
+console.log(`  with the engine's own answers in their history: top-1 ${followUps.replayed} of ${followUps.inScope}`);
+console.log(`  ${perSetReplayed.join('  ')}`);
 if (followUpMisses.length) console.log(`\nFollow-ups whose expected entry is not first:\n${followUpMisses.join('\n')}`);
 if (values.slipped)
   console.log(`Slipped questions: top-1 ${slipped.top1} of ${slipped.questions}; refused ${slipped.refused}`);
