@@ -354,6 +354,20 @@ describe('ExpertEngine.analyse', () => {
     }
   });
 
+  it('reads a follow-up that opens with an acknowledgement ("ya, y en Allen Bradley...?") as leaning on the conversation', () => {
+    const history: Turn[] = [
+      { role: 'user', message: 'en TIA Portal cómo detecto el flanco de subida de un pulsador' },
+    ];
+    for (const question of [
+      'ya y en allen bradley con qué instrucción se hace?',
+      'ok, pero en rockwell qué instrucción?',
+    ])
+      expect(engine.analyse(question, history).followUp, question).toBe(true);
+    // Alone, or opened by an acknowledgement that no anaphora follows, it stands on its own.
+    expect(engine.analyse('con qué instrucción se hace en allen bradley?', history).followUp).toBe(false);
+    expect(engine.analyse('ya está, qué instrucción de rockwell detecta un flanco?', history).followUp).toBe(false);
+  });
+
   it('answers the everyday topics added in the third round (guards, phase relay, well pump, lubricators, timer relay)', () => {
     const cases: [string, string][] = [
       [

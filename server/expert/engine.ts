@@ -158,6 +158,23 @@ const ANAPHORIC_START = new Set([
   'despues',
   'igual',
 ]);
+/**
+ * Acknowledgements that open a turn of a conversation ('ya, y en Allen Bradley?', 'ok pero en
+ * RSLogix...'): what follows them says whether the question leans on the previous one.
+ */
+const ACKNOWLEDGEMENTS = new Set([
+  'ya',
+  'ok',
+  'okey',
+  'oka',
+  'okay',
+  'bueno',
+  'vale',
+  'listo',
+  'dale',
+  'perfecto',
+  'ah',
+]);
 const ANAPHORIC_WORDS = new Set([
   'eso',
   'esto',
@@ -232,7 +249,7 @@ export interface PreviousTurn {
 }
 
 /**
- * How much the question leans on the conversation before it: 'strong' when it says so ('¿y
+ * How much the question leans on the conversation before it: 'strong' when it says so ('ya, ¿y
  * para...?', 'eso', 'configurarlo', 'como lo compruebo'), 'weak' when it is just short and names
  * no new subject, null when it stands alone.
  */
@@ -245,7 +262,8 @@ export function followUpStrength(
   if (previous.length === 0) return null;
   const ws = words(question);
   const joined = ws.join(' ');
-  if (ws.length > 0 && ANAPHORIC_START.has(ws[0])) return 'strong';
+  const start = ws.findIndex((w) => !ACKNOWLEDGEMENTS.has(w));
+  if (start >= 0 && ANAPHORIC_START.has(ws[start])) return 'strong';
   if (ws.some((w) => ANAPHORIC_WORDS.has(w) || CLITIC_VERB.test(w)) || OBJECT_PRONOUN.test(joined)) return 'strong';
   const own = unique(ownTerms);
   if (own.length > SHORT_QUESTION_TERMS) return null;
