@@ -328,6 +328,47 @@ describe('ExpertEngine.analyse', () => {
     expect(how.hits[0].entry.topic).toBe('envolventes-atex');
   });
 
+  it('re-ranks a follow-up on what it adds to the conversation: the sibling it asks about, not the entry just given', () => {
+    const cases: [string, string, string][] = [
+      [
+        '¿Cómo funciona un temporizador con retardo a la conexión?',
+        '¿y uno con retardo a la desconexión?',
+        'ladder-temporizadores-ton-tof-tp',
+      ],
+      [
+        'el variador tira falla de sobrecorriente al acelerar',
+        '¿y si la falla es de tierra?',
+        'vfd-fallas-sobrecarga-tierra',
+      ],
+      [
+        '¿Cómo cableo una parada de emergencia con un relé de seguridad?',
+        '¿y con eso qué categoría alcanzo?',
+        'seg-categorias-arquitecturas',
+      ],
+      ['¿Cómo sintonizo un PID a mano?', '¿y si sigue oscilando?', 'pid-oscilaciones-diagnostico'],
+      ['¿Cómo es la trama de Modbus RTU?', '¿y en Modbus TCP?', 'modbus-tcp-mbap'],
+    ];
+    for (const [first, next, id] of cases) {
+      const a = engine.analyse(next, [{ role: 'user', message: first }]);
+      expect(a.followUp, next).toBe(true);
+      expect(a.hits[0].entry.id, next).toBe(id);
+    }
+  });
+
+  it('reads a follow-up that opens with an acknowledgement ("ya, y en Allen Bradley...?") as leaning on the conversation', () => {
+    const history: Turn[] = [
+      { role: 'user', message: 'en TIA Portal cómo detecto el flanco de subida de un pulsador' },
+    ];
+    for (const question of [
+      'ya y en allen bradley con qué instrucción se hace?',
+      'ok, pero en rockwell qué instrucción?',
+    ])
+      expect(engine.analyse(question, history).followUp, question).toBe(true);
+    // Alone, or opened by an acknowledgement that no anaphora follows, it stands on its own.
+    expect(engine.analyse('con qué instrucción se hace en allen bradley?', history).followUp).toBe(false);
+    expect(engine.analyse('ya está, qué instrucción de rockwell detecta un flanco?', history).followUp).toBe(false);
+  });
+
   it('answers the everyday topics added in the third round (guards, phase relay, well pump, lubricators, timer relay)', () => {
     const cases: [string, string][] = [
       [

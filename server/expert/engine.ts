@@ -178,6 +178,23 @@ const ANAPHORIC_START = new Set([
   'despues',
   'igual',
 ]);
+/**
+ * Acknowledgements that open a turn of a conversation ('ya, y en Allen Bradley?', 'ok pero en
+ * RSLogix...'): what follows them says whether the question leans on the previous one.
+ */
+const ACKNOWLEDGEMENTS = new Set([
+  'ya',
+  'ok',
+  'okey',
+  'oka',
+  'okay',
+  'bueno',
+  'vale',
+  'listo',
+  'dale',
+  'perfecto',
+  'ah',
+]);
 const ANAPHORIC_WORDS = new Set([
   'eso',
   'esto',
@@ -252,7 +269,7 @@ export interface PreviousTurn {
 }
 
 /**
- * How much the question leans on the conversation before it: 'strong' when it says so ('¿y
+ * How much the question leans on the conversation before it: 'strong' when it says so ('ya, ¿y
  * para...?', 'eso', 'configurarlo', 'como lo compruebo'), 'weak' when it is just short and names
  * no new subject, null when it stands alone.
  */
@@ -265,7 +282,8 @@ export function followUpStrength(
   if (previous.length === 0) return null;
   const ws = words(question);
   const joined = ws.join(' ');
-  if (ws.length > 0 && ANAPHORIC_START.has(ws[0])) return 'strong';
+  const start = ws.findIndex((w) => !ACKNOWLEDGEMENTS.has(w));
+  if (start >= 0 && ANAPHORIC_START.has(ws[start])) return 'strong';
   if (ws.some((w) => ANAPHORIC_WORDS.has(w) || CLITIC_VERB.test(w)) || OBJECT_PRONOUN.test(joined)) return 'strong';
   const own = unique(ownTerms);
   if (own.length > SHORT_QUESTION_TERMS) return null;
@@ -684,8 +702,10 @@ export class ExpertEngine {
         .map((h) => (h.entry.id === answeredId ? { ...h, score: h.score * ANSWERED_AGAIN } : h))
         .sort((a, b) => b.score - a.score);
     }
-    // The re-ranker learnt from questions asked on their own; a follow-up keeps the first stage's order.
-    const hits = (strength === null ? this.reranker.rerank(query, own, candidates) : candidates).slice(0, 10);
+    // A follow-up is re-ranked too: its candidates come from the whole query (its own words and the
+    // conversation's), while the entry classifier and the word pairs read its own words only: what it
+    // adds to the conversation tells the siblings apart ('¿y el de retardo a la desconexión?' after TON).
+    const hits = this.reranker.rerank(query, own, candidates).slice(0, 10);
     const fit = this.fitOf(query, hits[0]);
     const knownFit = this.fitOf(
       query.filter((q) => this.index.documentFrequency(q.term) > 0),

@@ -79,7 +79,8 @@ for (const s of sets) {
     const expected = expectedIds(item);
     if (expected.length === 0) continue;
     const analysis = engine.analyse(item.question, item.history ?? []);
-    // Follow-ups keep the first stage's order (engine.ts): the re-ranker neither learns from them nor is measured on them.
+    // Follow-ups are re-ranked too (engine.ts), but the weights do not learn from them (their words lean on
+    // the conversation); eval/out-of-fold.ts measures them apart, out of sample for the weights.
     if (analysis.followUp) continue;
     const own = [...new Set(analyze(engine.correct(item.question).text))];
     const head = reranker.head(own, analysis.hits, depth);
