@@ -282,6 +282,22 @@ describe('ExpertEngine.analyse', () => {
     }
   });
 
+  it('answers a typo-heavy question its entry fits little of when the entry classifier places it there (eleventh round)', () => {
+    const a = engine.analyse('kada kuanto ay ke prouar ke las funsiones de segurida sigen andando');
+    expect(a.fit).toBeLessThan(0.3);
+    expect(a.kind).toBe('answer');
+    expect(a.hits[0].entry.id).toBe('seg-validacion-pruebas');
+    expect(a.reason).toMatch(/classifier's first choice/);
+  });
+
+  it('offers the nearest entries for a domain question no entry covers, even when one matches its words (eleventh round)', () => {
+    // The encoder entry matches a third of it (above NEAREST_FIT), but the classifier gives it almost nothing.
+    const a = engine.analyse('como se configura el microstepping del driver de un motor paso a paso');
+    expect(a.fit).toBeGreaterThanOrEqual(0.3);
+    expect(a.kind).toBe('nearest');
+    expect(a.reason).toMatch(/classifier doubts it/);
+  });
+
   it('answers a question of one domain word that an entry fits whole, and refuses what no entry fits', () => {
     for (const q of [
       '¿Qué es la presión de trabajo?',
