@@ -16,7 +16,15 @@
  */
 import { parseArgs } from 'node:util';
 import { ExpertEngine } from '../engine.ts';
-import { ASKED_SETS, EVAL_SETS, evaluate, expectedIds, loadAsked, loadEvalSet } from '../evaluation.ts';
+import {
+  ASKED_SETS,
+  EVAL_SETS,
+  evaluate,
+  expectedIds,
+  loadAsked,
+  loadEvalSet,
+  type EvalReport,
+} from '../evaluation.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { KnowledgeIndex } from '../retrieval.ts';
 
@@ -62,6 +70,10 @@ function terse(question: string, random: () => number): string {
   return ws.filter((_, i) => !dropped.has(i)).join(' ');
 }
 
+/** In-scope questions given the nearest entries whose first nearest entry was a right one. */
+const nearestRight = (r: EvalReport) =>
+  r.misses.filter((m) => m.got.startsWith('nearest:') && expectedIds(m.item).includes(m.top[0])).length;
+
 const entries = loadKnowledge();
 const sets = EVAL_SETS.filter((s) => ASKED_SETS.includes(s.name)).map((s) => ({
   name: s.name,
@@ -72,6 +84,7 @@ const total = {
   inScope: 0,
   refused: 0,
   nearest: 0,
+  nearestRight: 0,
   inDomain: 0,
   inDomainRefused: 0,
   inDomainAnswered: 0,
@@ -80,7 +93,16 @@ const total = {
 const variants = [
   { name: 'Slipped', on: values.slipped, change: slip, seed: (k: number, set: string) => k * 7919 + set.length * 31 },
   { name: 'Terse', on: values.terse, change: terse, seed: (k: number, set: string) => k * 104729 + set.length * 17 },
-].map((v) => ({ ...v, top1: 0, questions: 0, refused: 0, nearest: 0, inDomain: 0, inDomainAnswered: 0 }));
+].map((v) => ({
+  ...v,
+  top1: 0,
+  questions: 0,
+  refused: 0,
+  nearest: 0,
+  nearestRight: 0,
+  inDomain: 0,
+  inDomainAnswered: 0,
+}));
 const perSet: string[] = [];
 for (const s of sets) {
   const engine = new ExpertEngine(new KnowledgeIndex(entries, { asked: loadAsked([s.name]) }), { llm: null });
@@ -89,6 +111,7 @@ for (const s of sets) {
   total.inScope += r.inScope;
   total.refused += r.falsePositives - r.inDomainRefused;
   total.nearest += r.nearest;
+  total.nearestRight += nearestRight(r);
   total.inDomainRefused += r.inDomainRefused;
   total.inDomain += r.inDomain;
   total.inDomainAnswered += r.inDomain - r.inDomainRefused - r.inDomainNearest;
@@ -108,15 +131,16 @@ for (const s of sets) {
       v.questions += rs.inScope;
       v.refused += rs.falsePositives - rs.inDomainRefused;
       v.nearest += rs.nearest;
+      v.nearestRight += nearestRight(rs);
       v.inDomain += rs.inDomain;
       v.inDomainAnswered += rs.inDomain - rs.inDomainRefused - rs.inDomainNearest;
     }
 }
 console.log(
-  `Whole engine out of fold: top-1 ${total.top1} of ${total.inScope}; in scope refused ${total.refused}, given the nearest entries ${total.nearest}; in domain refused ${total.inDomainRefused}, answered with an entry ${total.inDomainAnswered} of ${total.inDomain}; off-topic let in ${total.letIn}`,
+  `Whole engine out of fold: top-1 ${total.top1} of ${total.inScope}; in scope refused ${total.refused}, given the nearest entries ${total.nearest} (the right one first ${total.nearestRight}); in domain refused ${total.inDomainRefused}, answered with an entry ${total.inDomainAnswered} of ${total.inDomain}; off-topic let in ${total.letIn}`,
 );
 console.log(`  ${perSet.join('  ')}`);
 for (const v of variants.filter((x) => x.on))
   console.log(
-    `${v.name} questions: top-1 ${v.top1} of ${v.questions}; refused ${v.refused}, given the nearest entries ${v.nearest}; in domain answered with an entry ${v.inDomainAnswered} of ${v.inDomain}`,
+    `${v.name} questions: top-1 ${v.top1} of ${v.questions}; refused ${v.refused}, given the nearest entries ${v.nearest} (the right one first ${v.nearestRight}); in domain answered with an entry ${v.inDomainAnswered} of ${v.inDomain}`,
   );
