@@ -89,13 +89,12 @@ const NEAREST_KNOWN_FIT = 0.6;
  */
 const ANSWER_PROBABILITY = 0.25;
 /**
- * ... and one whose best entry fits less than DOUBT_FIT gets the nearest entries when the classifier
- * gives that entry less than this probability, however much of the base's words it matches: a
- * question about the domain that no entry covers ('migrar de Step 7 a TIA Portal', 'un enlace de
- * radio punto a punto') otherwise gets an unrelated entry presented as the answer.
+ * ... and matching NEAREST_KNOWN_FIT of the words the base knows is not enough when the classifier
+ * gives the entry less than this probability: a question about the domain that no entry covers
+ * ('migrar de Step 7 a TIA Portal', 'q es un PDO y un SDO en CANopen') says the base's words
+ * around a subject it lacks, and would get an unrelated entry presented as the answer.
  */
 const DOUBT_PROBABILITY = 0.02;
-const DOUBT_FIT = 0.35;
 /** A question whose only domain words are the base's titles and tags is in scope when an entry fits it this well. */
 const BASE_ONLY_FIT = 0.5;
 /**
@@ -672,7 +671,7 @@ export class ExpertEngine {
     const fits =
       hits.length > 0 ? this.firstEntryFits(own, hits[0], fit, knownFit, followUp) : { fits: false, why: '' };
     if (!fits.fits) {
-      return { ...ranked, kind: 'nearest', reason: `${why}; no entry fits (fit ${fit.toFixed(2)}${fits.why})` };
+      return { ...ranked, kind: 'nearest', reason: `${why}; no entry fits (fit ${fit.toFixed(2)})${fits.why}` };
     }
     return { ...ranked, kind: 'answer', reason: `${why}${fits.why}` };
   }
@@ -701,8 +700,8 @@ export class ExpertEngine {
         ? { fits: true, why: `; the entry classifier's first choice (p ${p.toFixed(2)})` }
         : { fits: false, why: '' };
     }
-    return fit < DOUBT_FIT && p < DOUBT_PROBABILITY
-      ? { fits: false, why: `, the entry classifier doubts it (p ${p.toFixed(3)})` }
+    return fit < NEAREST_FIT && p < DOUBT_PROBABILITY
+      ? { fits: false, why: `; the entry classifier doubts it (p ${p.toFixed(3)})` }
       : { fits: true, why: '' };
   }
 
