@@ -1,5 +1,5 @@
 /**
- * npx tsx server/expert/eval/out-of-fold.ts [--slipped]
+ * npx tsx server/expert/eval/out-of-fold.ts [--slipped] [--terse]
  *
  * The whole engine out of fold on the training sets (evaluation.ts, ASKED_SETS; never a blind set):
  * for each set S, the index's `asked` field and the entry classifier are built from the other sets
@@ -27,48 +27,12 @@ import {
 } from '../evaluation.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { KnowledgeIndex } from '../retrieval.ts';
+import { VARIANTS, variantItems } from './variants.ts';
 
 const { values } = parseArgs({
   options: { slipped: { type: 'boolean', default: false }, terse: { type: 'boolean', default: false } },
   strict: true,
 });
-
-/** A deterministic generator (xorshift32) in [0, 1). */
-function generator(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
-
-/** The question with a slip in about half of its words of six letters or more. */
-function slip(question: string, random: () => number): string {
-  return question.replace(/\p{L}{6,}/gu, (w) => {
-    if (random() >= 0.5) return w;
-    const i = 1 + Math.floor(random() * (w.length - 2));
-    const kind = Math.floor(random() * 3);
-    if (kind === 0) return w.slice(0, i) + w.slice(i + 1);
-    if (kind === 1) return w.slice(0, i) + w[i] + w.slice(i);
-    return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
-  });
-}
-
-/** The question with a third of its words (rounded down) dropped at random. */
-function terse(question: string, random: () => number): string {
-  const ws = question.split(/\s+/).filter(Boolean);
-  const order = ws.map((_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  const dropped = new Set(order.slice(0, Math.floor(ws.length / 3)));
-  return ws.filter((_, i) => !dropped.has(i)).join(' ');
-}
 
 /** In-scope questions given the nearest entries whose first nearest entry was a right one. */
 const nearestRight = (r: EvalReport) =>
@@ -90,11 +54,9 @@ const total = {
   inDomainAnswered: 0,
   letIn: 0,
 };
-const variants = [
-  { name: 'Slipped', on: values.slipped, change: slip, seed: (k: number, set: string) => k * 7919 + set.length * 31 },
-  { name: 'Terse', on: values.terse, change: terse, seed: (k: number, set: string) => k * 104729 + set.length * 17 },
-].map((v) => ({
+const variants = VARIANTS.map((v) => ({
   ...v,
+  on: v.name === 'Slipped' ? values.slipped : values.terse,
   top1: 0,
   questions: 0,
   refused: 0,
@@ -119,13 +81,7 @@ for (const s of sets) {
   perSet.push(`${s.name} ${r.top1}/${r.inScope}`);
   for (const v of variants.filter((x) => x.on))
     for (const seed of [1, 2, 3]) {
-      // The in-scope questions first, with the generator the slipped figures of the eleventh round used.
-      const random = generator(v.seed(seed, s.name));
-      const inScope = s.items.filter((i) => expectedIds(i).length > 0);
-      const items = [...inScope, ...s.items.filter((i) => i.expect === 'in_domain')].map((i) => ({
-        ...i,
-        question: v.change(i.question, random),
-      }));
+      const items = variantItems(s.items, v, seed, s.name);
       const rs = await evaluate(engine, items);
       v.top1 += rs.top1;
       v.questions += rs.inScope;
