@@ -283,6 +283,23 @@ describe('ExpertEngine.analyse', () => {
     }
   });
 
+  it('answers a typo-heavy question its entry fits little of when the entry classifier places it there (eleventh round)', () => {
+    const a = engine.analyse('kada kuanto ay ke prouar ke las funsiones de segurida sigen andando');
+    expect(a.fit).toBeLessThan(0.3);
+    expect(a.kind).toBe('answer');
+    expect(a.hits[0].entry.id).toBe('seg-validacion-pruebas');
+    expect(a.reason).toMatch(/classifier's first choice/);
+  });
+
+  it('offers the nearest entries for a domain question no entry covers, even when it says the base words (eleventh round)', () => {
+    // The buses entry matches most of the words the base knows (above NEAREST_KNOWN_FIT), but it has
+    // nothing on PDOs and SDOs, and the entry classifier gives it almost nothing.
+    const a = engine.analyse('como leo los datos de un variador por CANopen, que son los PDO y los SDO');
+    expect(a.fit).toBeLessThan(0.3);
+    expect(a.kind).toBe('nearest');
+    expect(a.reason).toMatch(/classifier doubts it/);
+  });
+
   it('answers a question of one domain word that an entry fits whole, and refuses what no entry fits', () => {
     for (const q of [
       '¿Qué es la presión de trabajo?',

@@ -83,6 +83,20 @@ const NEAREST_FIT = 0.3;
  * it does not know may be everyday words ('focos', 'patio'), so they alone do not make it 'nearest'.
  */
 const NEAREST_KNOWN_FIT = 0.6;
+/**
+ * A question asked on its own whose best entry fits less than NEAREST_FIT is answered with it all
+ * the same when the entry classifier (classifier.ts, an independent second opinion learnt from the
+ * training sets' questions) makes that entry its own first choice with at least this probability:
+ * a question in words the base lacks (typing slips, new wording) that the classifier still places.
+ */
+const ANSWER_PROBABILITY = 0.25;
+/**
+ * ... and matching NEAREST_KNOWN_FIT of the words the base knows is not enough when the classifier
+ * gives the entry less than this probability: a question about the domain that no entry covers
+ * ('migrar de Step 7 a TIA Portal', 'q es un PDO y un SDO en CANopen') says the base's words
+ * around a subject it lacks, and would get an unrelated entry presented as the answer.
+ */
+const DOUBT_PROBABILITY = 0.02;
 /** A question whose only domain words are the base's titles and tags is in scope when an entry fits it this well. */
 const BASE_ONLY_FIT = 0.5;
 /**
@@ -739,10 +753,41 @@ export class ExpertEngine {
         why = `the domain model (${likelihood.toFixed(2)}), despite words the base does not know (${foreign.join(', ')})`;
       else return this.refusedForNoSignal(ranked, domain, signals);
     } else return this.refusedForNoSignal(ranked, domain, signals);
-    if (hits.length === 0 || (fit < NEAREST_FIT && knownFit < NEAREST_KNOWN_FIT)) {
-      return { ...ranked, kind: 'nearest', reason: `${why}; no entry fits (fit ${fit.toFixed(2)})` };
+    const fits =
+      hits.length > 0 ? this.firstEntryFits(own, hits[0], fit, knownFit, followUp) : { fits: false, why: '' };
+    if (!fits.fits) {
+      return { ...ranked, kind: 'nearest', reason: `${why}; no entry fits (fit ${fit.toFixed(2)})${fits.why}` };
     }
-    return { ...ranked, kind: 'answer', reason: why };
+    return { ...ranked, kind: 'answer', reason: `${why}${fits.why}` };
+  }
+
+  /**
+   * Whether the first entry answers the question: it fits enough of it (NEAREST_FIT, or
+   * NEAREST_KNOWN_FIT of the words the base knows), unless the entry classifier says otherwise for a
+   * question asked on its own (ANSWER_PROBABILITY, DOUBT_PROBABILITY; a follow-up's words lean on the
+   * conversation, which the classifier does not see).
+   */
+  private firstEntryFits(
+    own: readonly string[],
+    first: Hit,
+    fit: number,
+    knownFit: number,
+    followUp: boolean,
+  ): { fits: boolean; why: string } {
+    const fits = fit >= NEAREST_FIT || knownFit >= NEAREST_KNOWN_FIT;
+    const logP = followUp ? undefined : this.reranker.logProbabilities(own);
+    if (!logP) return { fits, why: '' };
+    const p = Math.exp(logP.get(first.entry.id) ?? -Infinity);
+    if (!fits) {
+      let best = -Infinity;
+      for (const v of logP.values()) best = Math.max(best, v);
+      return p >= ANSWER_PROBABILITY && logP.get(first.entry.id) === best
+        ? { fits: true, why: `; the entry classifier's first choice (p ${p.toFixed(2)})` }
+        : { fits: false, why: '' };
+    }
+    return fit < NEAREST_FIT && p < DOUBT_PROBABILITY
+      ? { fits: false, why: `; the entry classifier doubts it (p ${p.toFixed(3)})` }
+      : { fits: true, why: '' };
   }
 
   /** The entries an answer is built from: the best one, and the runner-up when it is close. */

@@ -201,7 +201,8 @@ export class Reranker {
     });
   }
 
-  private logProbabilities(own: readonly string[]): Map<string, number> | undefined {
+  /** The entry classifier's log-probability of each entry for the question's own terms (undefined without one). */
+  logProbabilities(own: readonly string[]): Map<string, number> | undefined {
     const key = own.join(' ');
     if (this.last?.key !== key) this.last = { key, logP: this.index.classifier()?.logProbabilities(own) };
     return this.last.logP;

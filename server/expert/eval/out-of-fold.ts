@@ -1,5 +1,5 @@
 /**
- * npx tsx server/expert/eval/out-of-fold.ts [--slipped]
+ * npx tsx server/expert/eval/out-of-fold.ts [--slipped] [--terse]
  *
  * The whole engine out of fold on the training sets (evaluation.ts, ASKED_SETS; never a blind set):
  * for each set S, the index's `asked` field and the entry classifier are built from the other sets
@@ -8,54 +8,69 @@
  * refused and given the nearest entries, in-domain questions refused and off-topic questions let in.
  * With --slipped, each set's in-scope questions are asked again with typing slips put in them (one
  * letter dropped, doubled or swapped in half of the words of six letters or more; three fixed seeds):
- * top-1 and refused. The follow-ups (questions with a history, which the re-ranker and `asked` leave
- * out) are also counted on their own; with --follow-ups their misses are printed (the training sets
- * only: reading them is allowed). Used to judge a lever next to `npm run fit:assistant`
- * (docs/assistant.md §5 and §6, 'Eleventh round').
+ * top-1, refused and given the nearest entries; the in-domain questions (no entry) slipped too: how
+ * many of them got an entry's answer rather than the nearest entries. With --terse, the same with a
+ * third of each question's words dropped (three fixed seeds): blind questions say less in the base's
+ * words than the training sets. The follow-ups (questions with a history, which the re-ranker and
+ * `asked` leave out) are also counted on their own; with --follow-ups their misses are printed (the
+ * training sets only: reading them is allowed). Used to judge a lever next to `npm run
+ * fit:assistant` (docs/assistant.md §5 and §6, 'Eleventh round').
  */
 import { parseArgs } from 'node:util';
 import { ExpertEngine } from '../engine.ts';
-import { ASKED_SETS, EVAL_SETS, evaluate, expectedIds, loadAsked, loadEvalSet } from '../evaluation.ts';
+import {
+  ASKED_SETS,
+  EVAL_SETS,
+  evaluate,
+  expectedIds,
+  loadAsked,
+  loadEvalSet,
+  type EvalReport,
+} from '../evaluation.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { KnowledgeIndex } from '../retrieval.ts';
+import { VARIANTS, variantItems } from './variants.ts';
 
 const { values } = parseArgs({
-  options: { slipped: { type: 'boolean', default: false }, 'follow-ups': { type: 'boolean', default: false } },
+  options: {
+    slipped: { type: 'boolean', default: false },
+    terse: { type: 'boolean', default: false },
+    'follow-ups': { type: 'boolean', default: false },
+  },
   strict: true,
 });
 
-/** A deterministic generator (xorshift32) in [0, 1). */
-function generator(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
-
-/** The question with a slip in about half of its words of six letters or more. */
-function slip(question: string, random: () => number): string {
-  return question.replace(/\p{L}{6,}/gu, (w) => {
-    if (random() >= 0.5) return w;
-    const i = 1 + Math.floor(random() * (w.length - 2));
-    const kind = Math.floor(random() * 3);
-    if (kind === 0) return w.slice(0, i) + w.slice(i + 1);
-    if (kind === 1) return w.slice(0, i) + w[i] + w.slice(i);
-    return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
-  });
-}
+/** In-scope questions given the nearest entries whose first nearest entry was a right one. */
+const nearestRight = (r: EvalReport) =>
+  r.misses.filter((m) => m.got.startsWith('nearest:') && expectedIds(m.item).includes(m.top[0])).length;
 
 const entries = loadKnowledge();
 const sets = EVAL_SETS.filter((s) => ASKED_SETS.includes(s.name)).map((s) => ({
   name: s.name,
   items: loadEvalSet(s.dir),
 }));
-const total = { top1: 0, inScope: 0, refused: 0, nearest: 0, inDomainRefused: 0, letIn: 0 };
-const slipped = { top1: 0, questions: 0, refused: 0 };
+const total = {
+  top1: 0,
+  inScope: 0,
+  refused: 0,
+  nearest: 0,
+  nearestRight: 0,
+  inDomain: 0,
+  inDomainRefused: 0,
+  inDomainAnswered: 0,
+  letIn: 0,
+};
+const variants = VARIANTS.map((v) => ({
+  ...v,
+  on: v.name === 'Slipped' ? values.slipped : values.terse,
+  top1: 0,
+  questions: 0,
+  refused: 0,
+  nearest: 0,
+  nearestRight: 0,
+  inDomain: 0,
+  inDomainAnswered: 0,
+}));
 const followUps = { top1: 0, inScope: 0, ranked: 0, replayed: 0 };
 const perSet: string[] = [];
 const perSetFollowUps: string[] = [];
@@ -68,7 +83,10 @@ for (const s of sets) {
   total.inScope += r.inScope;
   total.refused += r.falsePositives - r.inDomainRefused;
   total.nearest += r.nearest;
+  total.nearestRight += nearestRight(r);
   total.inDomainRefused += r.inDomainRefused;
+  total.inDomain += r.inDomain;
+  total.inDomainAnswered += r.inDomain - r.inDomainRefused - r.inDomainNearest;
   total.letIn += r.falseNegatives;
   perSet.push(`${s.name} ${r.top1}/${r.inScope}`);
   const withHistory = s.items.filter((i) => i.history?.length);
@@ -110,20 +128,21 @@ for (const s of sets) {
         ].join('\n'),
       );
   }
-  if (!values.slipped) continue;
-  for (const seed of [1, 2, 3]) {
-    const random = generator(seed * 7919 + s.name.length * 31);
-    const items = s.items
-      .filter((i) => expectedIds(i).length > 0)
-      .map((i) => ({ ...i, question: slip(i.question, random) }));
-    const rs = await evaluate(engine, items);
-    slipped.top1 += rs.top1;
-    slipped.questions += rs.inScope;
-    slipped.refused += rs.falsePositives;
-  }
+  for (const v of variants.filter((x) => x.on))
+    for (const seed of [1, 2, 3]) {
+      const items = variantItems(s.items, v, seed, s.name);
+      const rs = await evaluate(engine, items);
+      v.top1 += rs.top1;
+      v.questions += rs.inScope;
+      v.refused += rs.falsePositives - rs.inDomainRefused;
+      v.nearest += rs.nearest;
+      v.nearestRight += nearestRight(rs);
+      v.inDomain += rs.inDomain;
+      v.inDomainAnswered += rs.inDomain - rs.inDomainRefused - rs.inDomainNearest;
+    }
 }
 console.log(
-  `Whole engine out of fold: top-1 ${total.top1} of ${total.inScope}; in scope refused ${total.refused}, given the nearest entries ${total.nearest}; in domain refused ${total.inDomainRefused}; off-topic let in ${total.letIn}`,
+  `Whole engine out of fold: top-1 ${total.top1} of ${total.inScope}; in scope refused ${total.refused}, given the nearest entries ${total.nearest} (the right one first ${total.nearestRight}); in domain refused ${total.inDomainRefused}, answered with an entry ${total.inDomainAnswered} of ${total.inDomain}; off-topic let in ${total.letIn}`,
 );
 console.log(`  ${perSet.join('  ')}`);
 console.log(
@@ -133,5 +152,7 @@ console.log(`  ${perSetFollowUps.join('  ')}`);
 console.log(`  with the engine's own answers in their history: top-1 ${followUps.replayed} of ${followUps.inScope}`);
 console.log(`  ${perSetReplayed.join('  ')}`);
 if (followUpMisses.length) console.log(`\nFollow-ups whose expected entry is not first:\n${followUpMisses.join('\n')}`);
-if (values.slipped)
-  console.log(`Slipped questions: top-1 ${slipped.top1} of ${slipped.questions}; refused ${slipped.refused}`);
+for (const v of variants.filter((x) => x.on))
+  console.log(
+    `${v.name} questions: top-1 ${v.top1} of ${v.questions}; refused ${v.refused}, given the nearest entries ${v.nearest} (the right one first ${v.nearestRight}); in domain answered with an entry ${v.inDomainAnswered} of ${v.inDomain}`,
+  );
