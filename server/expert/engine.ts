@@ -643,7 +643,7 @@ export class ExpertEngine {
    * Share of the query (weight × idf; words the base does not know weigh the most, bare numbers
    * nothing) the entry matches.
    */
-  private fitOf(query: readonly WeightedTerm[], hit: Hit | undefined): number {
+  fitOf(query: readonly WeightedTerm[], hit: Hit | undefined): number {
     const terms = query.filter((q) => !/^\d+$/.test(q.term) || this.index.documentFrequency(q.term) > 0);
     if (terms.length === 0) return 1;
     if (!hit) return 0;

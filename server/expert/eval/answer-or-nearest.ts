@@ -12,12 +12,11 @@
  * in answered with an entry (the scope decision, so how many are let in, does not depend on the rule).
  * Only questions the scope lets in count. docs/assistant.md §6, 'Eleventh round, answer or nearest'.
  */
-import { ExpertEngine } from '../engine.ts';
-import { ASKED_SETS, EVAL_SETS, expectedIds, loadAsked, loadEvalSet, type EvalItem } from '../evaluation.ts';
+import { expectedIds, type EvalItem } from '../evaluation.ts';
 import { loadKnowledge } from '../knowledge.ts';
 import { Reranker } from '../rerank.ts';
-import { KnowledgeIndex, type Hit, type WeightedTerm } from '../retrieval.ts';
 import { analyze } from '../text.ts';
+import { foldEngine, trainingSets } from './folds.ts';
 import { VARIANTS, variantItems } from './variants.ts';
 
 interface Row {
@@ -37,32 +36,16 @@ interface Row {
   margin: number;
 }
 
-/** engine.ts's fitOf: the share of the query (weight × idf) the entry matches. */
-function fitOf(index: KnowledgeIndex, query: readonly WeightedTerm[], hit: Hit | undefined): number {
-  const terms = query.filter((q) => !/^\d+$/.test(q.term) || index.documentFrequency(q.term) > 0);
-  if (terms.length === 0) return 1;
-  if (!hit) return 0;
-  let total = 0;
-  let matched = 0;
-  for (const { term, weight } of terms) {
-    const m = weight * index.idf(term);
-    total += m;
-    if (hit.matched[term]) matched += m;
-  }
-  return total === 0 ? 1 : matched / total;
-}
-
 const entries = loadKnowledge();
 const rows: Row[] = [];
-for (const s of EVAL_SETS.filter((x) => ASKED_SETS.includes(x.name))) {
-  const items = loadEvalSet(s.dir);
-  const index = new KnowledgeIndex(entries, { asked: loadAsked([s.name]) });
-  const engine = new ExpertEngine(index, { llm: null });
+for (const { name, items } of trainingSets()) {
+  const engine = foldEngine(entries, name);
+  const index = engine.index;
   const reranker = new Reranker(index);
   const asked: { variant: string; item: EvalItem }[] = items.map((item) => ({ variant: 'plain', item }));
   for (const v of VARIANTS)
     for (const k of [1, 2, 3])
-      for (const item of variantItems(items, v, k, s.name)) asked.push({ variant: v.name, item });
+      for (const item of variantItems(items, v, k, name)) asked.push({ variant: v.name, item });
   for (const { variant, item } of asked) {
     const a = engine.analyse(item.question, item.history ?? []);
     if (a.kind !== 'answer' && a.kind !== 'nearest') continue;
@@ -85,8 +68,7 @@ for (const s of EVAL_SETS.filter((x) => ASKED_SETS.includes(x.name))) {
       followUp: a.followUp,
       none: top.length === 0,
       fit: a.fit,
-      knownFit: fitOf(
-        index,
+      knownFit: engine.fitOf(
         a.query.filter((q) => index.documentFrequency(q.term) > 0),
         a.hits[0],
       ),
@@ -96,7 +78,7 @@ for (const s of EVAL_SETS.filter((x) => ASKED_SETS.includes(x.name))) {
       margin,
     });
   }
-  console.error(`${s.name} analysed`);
+  console.error(`${name} analysed`);
 }
 
 const fitAlone = (r: Row) => r.fit < 0.3 && r.knownFit < 0.6;

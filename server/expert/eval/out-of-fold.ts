@@ -2,8 +2,8 @@
  * npx tsx server/expert/eval/out-of-fold.ts [--slipped] [--terse]
  *
  * The whole engine out of fold on the training sets (evaluation.ts, ASKED_SETS; never a blind set):
- * for each set S, the index's `asked` field and the entry classifier are built from the other sets
- * only, and S is evaluated through ExpertEngine.ask (scope included) with the re-ranker's weights as
+ * for each set S, the index's `asked` field, the entry classifier and the domain model are built from
+ * the other sets only (eval/folds.ts), and S is evaluated through ExpertEngine.ask (scope included) with the re-ranker's weights as
  * they are (fitted in-sample). Prints top-1 on topic of the in-scope questions, in-scope questions
  * refused and given the nearest entries, in-domain questions refused and off-topic questions let in.
  * With --slipped, each set's in-scope questions are asked again with typing slips put in them (one
@@ -17,18 +17,9 @@
  * fit:assistant` (docs/assistant.md §5 and §6, 'Eleventh round').
  */
 import { parseArgs } from 'node:util';
-import { ExpertEngine } from '../engine.ts';
-import {
-  ASKED_SETS,
-  EVAL_SETS,
-  evaluate,
-  expectedIds,
-  loadAsked,
-  loadEvalSet,
-  type EvalReport,
-} from '../evaluation.ts';
+import { evaluate, expectedIds, type EvalReport } from '../evaluation.ts';
 import { loadKnowledge } from '../knowledge.ts';
-import { KnowledgeIndex } from '../retrieval.ts';
+import { foldEngine, trainingSets } from './folds.ts';
 import { VARIANTS, variantItems } from './variants.ts';
 
 const { values } = parseArgs({
@@ -45,10 +36,7 @@ const nearestRight = (r: EvalReport) =>
   r.misses.filter((m) => m.got.startsWith('nearest:') && expectedIds(m.item).includes(m.top[0])).length;
 
 const entries = loadKnowledge();
-const sets = EVAL_SETS.filter((s) => ASKED_SETS.includes(s.name)).map((s) => ({
-  name: s.name,
-  items: loadEvalSet(s.dir),
-}));
+const sets = trainingSets();
 const total = {
   top1: 0,
   inScope: 0,
@@ -77,7 +65,7 @@ const perSetFollowUps: string[] = [];
 const perSetReplayed: string[] = [];
 const followUpMisses: string[] = [];
 for (const s of sets) {
-  const engine = new ExpertEngine(new KnowledgeIndex(entries, { asked: loadAsked([s.name]) }), { llm: null });
+  const engine = foldEngine(entries, s.name);
   const r = await evaluate(engine, s.items);
   total.top1 += r.top1;
   total.inScope += r.inScope;

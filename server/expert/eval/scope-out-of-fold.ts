@@ -13,54 +13,17 @@
  * The re-ranker's weights are the committed ones (in-sample); the scope barely depends on them.
  */
 import { parseArgs } from 'node:util';
-import { DomainModel } from '../domain-model.ts';
-import { ExpertEngine } from '../engine.ts';
-import { ASKED_SETS, EVAL_SETS, loadAsked, loadEvalSet, loadScopeExamples } from '../evaluation.ts';
 import { loadKnowledge } from '../knowledge.ts';
-import { KnowledgeIndex } from '../retrieval.ts';
+import { foldEngine, trainingSets } from './folds.ts';
+import { generator, slip, terse } from './variants.ts';
 
 const { values } = parseArgs({
   options: { verbose: { type: 'boolean', default: false }, 'no-model': { type: 'boolean', default: false } },
   strict: true,
 });
 
-/** A small seeded generator (mulberry32), so the changed questions are the same at every run. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** One letter dropped, doubled or two swapped in half of the words of six letters or more. */
-function withSlips(question: string, random: () => number): string {
-  return question.replace(/\p{L}{6,}/gu, (w) => {
-    if (random() >= 0.5) return w;
-    const i = 1 + Math.floor(random() * (w.length - 2));
-    const kind = Math.floor(random() * 3);
-    if (kind === 0) return w.slice(0, i) + w.slice(i + 1);
-    if (kind === 1) return w.slice(0, i) + w[i] + w.slice(i);
-    return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
-  });
-}
-
-/** A random third of the words dropped. */
-function terse(question: string, random: () => number): string {
-  const ws = question.split(/\s+/).filter(Boolean);
-  const order = ws.map((_, i) => ({ i, k: random() })).sort((a, b) => a.k - b.k);
-  const gone = new Set(order.slice(0, Math.floor(ws.length / 3)).map((o) => o.i));
-  return ws.filter((_, i) => !gone.has(i)).join(' ');
-}
-
 const entries = loadKnowledge();
-const sets = EVAL_SETS.filter((s) => ASKED_SETS.includes(s.name)).map((s) => ({
-  name: s.name,
-  items: loadEvalSet(s.dir),
-}));
+const sets = trainingSets();
 const totals = { inScope: 0, refused: 0, off: 0, letIn: 0, changed: 0, slipsRefused: 0, terseRefused: 0 };
 /** The domain model's probability for each question it let in (or kept in against off-topic words), by kind. */
 const byModel: Record<string, { p: number; veto: boolean }[]> = {
@@ -75,12 +38,7 @@ const note = (kind: string, reason: string) => {
 };
 
 for (const s of sets) {
-  const index = new KnowledgeIndex(entries, { asked: loadAsked([s.name]) });
-  const { domain, off } = loadScopeExamples([s.name]);
-  const engine = new ExpertEngine(index, {
-    llm: null,
-    domainModel: values['no-model'] ? null : DomainModel.train(domain, off),
-  });
+  const engine = foldEngine(entries, s.name, { domainModel: !values['no-model'] });
   const lines: string[] = [];
   let refused = 0;
   let letIn = 0;
@@ -106,7 +64,7 @@ for (const s of sets) {
       const random = generator(seed * 7919 + totals.inScope);
       totals.changed += 1;
       for (const [kind, q] of [
-        ['slips', withSlips(item.question, random)],
+        ['slips', slip(item.question, random)],
         ['terse', terse(item.question, random)],
       ] as const) {
         const c = engine.analyse(q, history);
