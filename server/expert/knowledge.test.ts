@@ -170,7 +170,7 @@ describe('evaluation set', () => {
   });
 
   // Each read set's floor (top-1 on topic, and out_of_scope recall where it was guarded); every one
-  // keeps 98 % out_of_scope precision and refuses no domain question (but held-out-11, below).
+  // keeps 98 % out_of_scope precision and refuses no domain question.
   //   held-out-4: blind when the third round was measured on it, read in the fourth round;
   //   held-out-5: blind when the fourth round was measured on it, read in the fifth round;
   //   held-out-6: the validation set of the sixth round, read in the seventh; held-out-7: the validation
@@ -179,9 +179,7 @@ describe('evaluation set', () => {
   //   held-out-10: the validation set of the tenth round, read in the eleventh; held-out-11: the
   //   validation set of the eleventh round, read in the twelfth (training sets since: these are
   //   in-sample figures, a regression guard; the out-of-fold ones are fit:assistant's).
-  //   held-out-11 keeps the one in-domain question it refused as off-topic (97.7 %, 42/43) as it ended
-  //   the eleventh round: its floor is that level, not 98 %.
-  const floors: Array<{ name: string; top1: number; recall?: number; precision?: number; inDomainRefused?: number }> = [
+  const floors: Array<{ name: string; top1: number; recall?: number }> = [
     { name: 'held-out-2', top1: 0.9, recall: 0.95 },
     { name: 'held-out-3', top1: 0.82 },
     { name: 'held-out-4', top1: 0.9 },
@@ -191,16 +189,16 @@ describe('evaluation set', () => {
     { name: 'held-out-8', top1: 0.97, recall: 0.85 },
     { name: 'held-out-9', top1: 0.97, recall: 0.8 },
     { name: 'held-out-10', top1: 0.97, recall: 0.7 },
-    { name: 'held-out-11', top1: 0.97, recall: 0.8, precision: 0.97, inDomainRefused: 1 },
+    { name: 'held-out-11', top1: 0.97, recall: 0.8 },
   ];
   it.each(floors)(
     'keeps $name at the level reached, never refusing a domain question',
-    async ({ name, top1, recall, precision, inDomainRefused }) => {
+    async ({ name, top1, recall }) => {
       const report = await evaluate(engine, sets.find((s) => s.name === name)!.items);
       expect(report.top1Accuracy).toBeGreaterThanOrEqual(top1);
-      expect(report.precision).toBeGreaterThanOrEqual(precision ?? 0.98);
+      expect(report.precision).toBeGreaterThanOrEqual(0.98);
       if (recall !== undefined) expect(report.recall).toBeGreaterThanOrEqual(recall);
-      expect(report.inDomainRefused).toBeLessThanOrEqual(inDomainRefused ?? 0);
+      expect(report.inDomainRefused).toBe(0);
     },
   );
 

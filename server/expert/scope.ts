@@ -211,7 +211,41 @@ const DOMAIN_PHRASES = [
   // trigonometry homework: POWER_FACTOR).
   'factor de potencia',
   'potencia reactiva',
+  // Twelfth round: the laws and circuits of electricity, which a child's homework asks about too
+  // (ELECTRICAL_THEORY).
+  'ley(?:es)? de (?:ohm|kirchhoff|kirchoff|joule|watt|faraday|lenz)',
+  '(?:resistencias?|resistores?|ampolletas?|condensadores?|circuitos?) (?:en )?(?:serie|paralelo)',
+  'divisor(?:es)? de (?:tension|voltaje)',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
+
+/**
+ * Electricity's laws and circuits ('la ley de Ohm', 'resistencias en paralelo'): a question about them
+ * is about electricity whoever asks, so the school and family words around it ('una guía del liceo',
+ * 'el ejercicio de la prueba', 'mi hija') are not counted against it (issue 40: electricity is never
+ * refused). Physics or maths homework without them is still refused.
+ */
+const ELECTRICAL_THEORY = new RegExp(
+  `(?<![a-z0-9])(?:${[
+    'ley(?:es)? de (?:ohm|kirchhoff|kirchoff|joule|watt|faraday|lenz)',
+    '(?:resistencias?|resistores?|ampolletas?|condensadores?|circuitos?) (?:en )?(?:serie|paralelo)',
+    'divisor(?:es)? de (?:tension|voltaje)',
+  ]
+    .join('|')
+    .replace(/ /g, '\\s+')})(?![a-z0-9])`,
+);
+
+/** School and family words and phrases: who asks, not what about (ELECTRICAL_THEORY). */
+const SCHOOL_CONTEXT = new RegExp(
+  `(?<![a-z0-9])(?:${[
+    '(?:a |de |con |pa |para )?mi (?:papa|mama|hijo|hija|hijos|hijas|sobrino|sobrina|nieto|nieta)',
+    '(?:la |mi |una |el |un )?(?:tarea|guia|prueba|ejercicio|examen|certamen)(?: de (?:fisica|ciencias|electricidad|la prueba|la guia))?',
+    '(?:del |el |en el |al )?(?:liceo|colegio|universidad)',
+    '(?:el |la |mi )?(?:profesor|profesora|profe|alumno|alumna|alumnos|estudiante|apoderado)',
+  ]
+    .join('|')
+    .replace(/ /g, '\\s+')})(?![a-z0-9])`,
+  'g',
+);
 
 /**
  * Topics Axel does not cover, as normalised words (not stems, so 'sintoma' or 'politica de
@@ -410,6 +444,7 @@ const POWER_FACTOR = /(?<![a-z0-9])cos(?:eno)?\s*(?:phi|fi|φ)(?![a-z0-9])/g;
 /** Signals of one message: its analysed terms against the lexicons and the base's vocabulary, its words against the off-topic one. */
 export function scopeSignals(message: string, base: BaseVocabulary): ScopeSignals {
   let text = normalize(message).replace(POWER_FACTOR, ' factor de potencia ');
+  if (ELECTRICAL_THEORY.test(text)) text = text.replace(SCHOOL_CONTEXT, ' ');
   let phrases = 0;
   for (const p of OFF_TOPIC_PHRASES) {
     text = text.replace(p, () => {
