@@ -554,6 +554,28 @@ describe('ExpertEngine.analyse', () => {
     ])
       expect(engine.analyse(question).kind, question).toBe('out_of_scope');
   });
+  it("reads the twelfth round's staff words, and electricity's laws whoever asks about them", () => {
+    // Wordings of our own (none is in an evaluation set).
+    expect(analyze('la caja es IP 65')).toContain('ip65');
+    expect(analyze('qué significa ip 5x')).toContain('ip5x');
+    expect(analyze('golpes IK 08')).toContain('ik08');
+    expect(analyze('la ip 10.0.0.5 del plc')).not.toContain('ip10');
+    for (const w of ['da 3 megaohm', 'el megger', 'lo meguee', '1 MΩ']) expect(analyze(w), w).toContain('megado');
+    expect(analyze('cómo calculo el checksum')).toContain('crc');
+    expect(analyze('el montacargas')).toEqual(analyze('la grúa horquilla'));
+    const cases: [string, string][] = [
+      ['el bobinado me da medio megaohm, lo seco antes de partir?', 'pdm-aislamiento-motores'],
+      ['la caja dice ip 5x, aguanta polvo?', 'env-ip-iec-60529'],
+    ];
+    for (const [question, id] of cases) expect(engine.analyse(question).hits[0]?.entry.id, question).toBe(id);
+    for (const question of [
+      'mi hijo tiene una prueba de la ley de ohm en el colegio, cómo le explico',
+      'la tarea del liceo es de resistencias en paralelo',
+    ])
+      expect(engine.analyse(question).kind, question).not.toBe('out_of_scope');
+    for (const question of ['¿me ayudas con la tarea de física de mi hijo?', 'mi hija tiene prueba de historia mañana'])
+      expect(engine.analyse(question).kind, question).toBe('out_of_scope');
+  });
   it('treats a short question naming a new subject as a new topic', () => {
     const vfd: Turn[] = [{ role: 'user', message: '¿Cómo dimensiono un variador de frecuencia?' }];
     const a = engine.analyse('¿Qué es una PT100?', vfd);

@@ -49,13 +49,12 @@ export const CLASSIFIER_REACH = 5;
 export type Features = number[];
 
 /**
- * Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures): the twelve sets of
- * the eleventh round, with the entry classifier's two features, lambda 0.0001 (docs/assistant.md §6,
- * 'Eleventh round').
+ * Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures): the thirteen sets of
+ * the twelfth round's rotation, lambda 0.0001 (docs/assistant.md §6, 'Twelfth round').
  */
 export const RERANK_WEIGHTS: readonly number[] = [
-  1.396, 0.413, -0.5886, 0.4657, 1.7277, 1.5534, 0.1811, -0.0624, 1.9409, -0.2018, 0.0781, -0.0448, -0.0612, -0.5978,
-  3.9252, 0.4434, 1.3424,
+  1.5753, 0.1931, -1.0068, 0.2644, 1.1368, 1.4107, 0.2104, 0.3682, 2.3184, -0.752, -0.1695, -0.7864, 0.0702, -0.8561,
+  3.3498, 0.4074, 1.6974,
 ];
 
 interface EntryShape {

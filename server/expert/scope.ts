@@ -118,6 +118,13 @@ const DOMAIN_WEAK = lexicon(`
   taladro torno guillotina lux fundicion repuesto repuestos
 `);
 
+/** Electricity's laws and circuits ('la ley de Ohm', 'resistencias en paralelo'): domain phrases (ELECTRICAL_THEORY). */
+const ELECTRICAL_THEORY_PHRASES = [
+  'ley(?:es)? de (?:ohm|kirchhoff|kirchoff|joule|watt|faraday|lenz)',
+  '(?:resistencias?|resistores?|ampolletas?|condensadores?|circuitos?) (?:en )?(?:serie|paralelo)',
+  'divisor(?:es)? de (?:tension|voltaje)',
+];
+
 /**
  * Phrases that place a question in the domain although each of their words is everyday language
  * ('bus de campo', 'sentido de giro', 'tres hilos', 'media tensión', 'doble efecto'). Each counts as
@@ -211,7 +218,32 @@ const DOMAIN_PHRASES = [
   // trigonometry homework: POWER_FACTOR).
   'factor de potencia',
   'potencia reactiva',
+  // Twelfth round: the laws and circuits of electricity, which a child's homework asks about too.
+  ...ELECTRICAL_THEORY_PHRASES,
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
+
+/**
+ * Electricity's laws and circuits ('la ley de Ohm', 'resistencias en paralelo'): a question about them
+ * is about electricity whoever asks, so the school and family words around it ('una guía del liceo',
+ * 'el ejercicio de la prueba', 'mi hija') are not counted against it (issue 40: electricity is never
+ * refused). Physics or maths homework without them is still refused.
+ */
+const ELECTRICAL_THEORY = new RegExp(
+  `(?<![a-z0-9])(?:${ELECTRICAL_THEORY_PHRASES.join('|').replace(/ /g, '\\s+')})(?![a-z0-9])`,
+);
+
+/** School and family words and phrases: who asks, not what about (ELECTRICAL_THEORY). */
+const SCHOOL_CONTEXT = new RegExp(
+  `(?<![a-z0-9])(?:${[
+    '(?:a |de |con |pa |para )?mi (?:papa|mama|hijo|hija|hijos|hijas|sobrino|sobrina|nieto|nieta)',
+    '(?:la |mi |una |el |un )?(?:tarea|guia|prueba|ejercicio|examen|certamen)(?: de (?:fisica|ciencias|electricidad|la prueba|la guia))?',
+    '(?:del |el |en el |al )?(?:liceo|colegio|universidad)',
+    '(?:el |la |mi )?(?:profesor|profesora|profe|alumno|alumna|alumnos|estudiante|apoderado)',
+  ]
+    .join('|')
+    .replace(/ /g, '\\s+')})(?![a-z0-9])`,
+  'g',
+);
 
 /**
  * Topics Axel does not cover, as normalised words (not stems, so 'sintoma' or 'politica de
@@ -410,6 +442,7 @@ const POWER_FACTOR = /(?<![a-z0-9])cos(?:eno)?\s*(?:phi|fi|φ)(?![a-z0-9])/g;
 /** Signals of one message: its analysed terms against the lexicons and the base's vocabulary, its words against the off-topic one. */
 export function scopeSignals(message: string, base: BaseVocabulary): ScopeSignals {
   let text = normalize(message).replace(POWER_FACTOR, ' factor de potencia ');
+  if (ELECTRICAL_THEORY.test(text)) text = text.replace(SCHOOL_CONTEXT, ' ');
   let phrases = 0;
   for (const p of OFF_TOPIC_PHRASES) {
     text = text.replace(p, () => {

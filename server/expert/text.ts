@@ -351,8 +351,15 @@ const CLASS_CODES = new Set(['ac', 'dc', 'ie']);
 /** An enclosure's IP or IK code as one token ('ip65', 'ipx4', 'ip2x', 'ik08'). */
 export const ENCLOSURE_CODE = /^(?:ip[\dx][\dx]k?|ik\d{2})$/;
 
+/**
+ * An IP or IK code written with a space or a hyphen ('IP 54', 'ip 2x', 'IK 08'): joined, so it is read as
+ * the code ('ip54') and not as 'ip' and a bare number (an address such as 'ip 10.0.0.5' is left alone).
+ */
+const SPACED_ENCLOSURE_CODE =
+  /(?<![\p{L}\p{N}])(ip|ik)[\s-]+((?<=p[\s-]+)[0-6x][0-9x]k?|(?<=k[\s-]+)\d{2})(?![\p{L}\p{N}]|[.:,]\d)/giu;
+
 export function analyze(text: string, options: AnalyzeOptions = {}): string[] {
-  const ts = tokens(text.replace(/\s*[°º]\s*C(?![a-z])/gi, ' grados'));
+  const ts = tokens(text.replace(/\s*[°º]\s*C(?![a-z])/gi, ' grados').replace(SPACED_ENCLOSURE_CODE, '$1$2'));
   const out: string[] = [];
   let degrees = false;
   // The words of a notation give its terms only (a 'q0' or a '10s' alone would be unknown words).
