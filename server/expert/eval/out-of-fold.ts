@@ -37,7 +37,19 @@ const nearestRight = (r: EvalReport) =>
 
 const entries = loadKnowledge();
 const sets = trainingSets();
-const total = {
+/** What a report adds to the totals. */
+interface Tally {
+  top1: number;
+  inScope: number;
+  refused: number;
+  nearest: number;
+  nearestRight: number;
+  inDomain: number;
+  inDomainRefused: number;
+  inDomainAnswered: number;
+  letIn: number;
+}
+const tally = (): Tally => ({
   top1: 0,
   inScope: 0,
   refused: 0,
@@ -47,17 +59,24 @@ const total = {
   inDomainRefused: 0,
   inDomainAnswered: 0,
   letIn: 0,
-};
+});
+function add(into: Tally, r: EvalReport): void {
+  into.top1 += r.top1;
+  into.inScope += r.inScope;
+  into.refused += r.falsePositives - r.inDomainRefused;
+  into.nearest += r.nearest;
+  into.nearestRight += nearestRight(r);
+  into.inDomain += r.inDomain;
+  into.inDomainRefused += r.inDomainRefused;
+  into.inDomainAnswered += r.inDomain - r.inDomainRefused - r.inDomainNearest;
+  into.letIn += r.falseNegatives;
+}
+
+const total = tally();
 const variants = VARIANTS.map((v) => ({
   ...v,
   on: v.name === 'Slipped' ? values.slipped : values.terse,
-  top1: 0,
-  questions: 0,
-  refused: 0,
-  nearest: 0,
-  nearestRight: 0,
-  inDomain: 0,
-  inDomainAnswered: 0,
+  ...tally(),
 }));
 const followUps = { top1: 0, inScope: 0, ranked: 0, replayed: 0 };
 const perSet: string[] = [];
@@ -67,15 +86,7 @@ const followUpMisses: string[] = [];
 for (const s of sets) {
   const engine = foldEngine(entries, s.name);
   const r = await evaluate(engine, s.items);
-  total.top1 += r.top1;
-  total.inScope += r.inScope;
-  total.refused += r.falsePositives - r.inDomainRefused;
-  total.nearest += r.nearest;
-  total.nearestRight += nearestRight(r);
-  total.inDomainRefused += r.inDomainRefused;
-  total.inDomain += r.inDomain;
-  total.inDomainAnswered += r.inDomain - r.inDomainRefused - r.inDomainNearest;
-  total.letIn += r.falseNegatives;
+  add(total, r);
   perSet.push(`${s.name} ${r.top1}/${r.inScope}`);
   const withHistory = s.items.filter((i) => i.history?.length);
   const f = await evaluate(engine, withHistory);
@@ -119,14 +130,7 @@ for (const s of sets) {
   for (const v of variants.filter((x) => x.on))
     for (const seed of [1, 2, 3]) {
       const items = variantItems(s.items, v, seed, s.name);
-      const rs = await evaluate(engine, items);
-      v.top1 += rs.top1;
-      v.questions += rs.inScope;
-      v.refused += rs.falsePositives - rs.inDomainRefused;
-      v.nearest += rs.nearest;
-      v.nearestRight += nearestRight(rs);
-      v.inDomain += rs.inDomain;
-      v.inDomainAnswered += rs.inDomain - rs.inDomainRefused - rs.inDomainNearest;
+      add(v, await evaluate(engine, items));
     }
 }
 console.log(
@@ -142,5 +146,5 @@ console.log(`  ${perSetReplayed.join('  ')}`);
 if (followUpMisses.length) console.log(`\nFollow-ups whose expected entry is not first:\n${followUpMisses.join('\n')}`);
 for (const v of variants.filter((x) => x.on))
   console.log(
-    `${v.name} questions: top-1 ${v.top1} of ${v.questions}; refused ${v.refused}, given the nearest entries ${v.nearest} (the right one first ${v.nearestRight}); in domain answered with an entry ${v.inDomainAnswered} of ${v.inDomain}`,
+    `${v.name} questions: top-1 ${v.top1} of ${v.inScope}; refused ${v.refused}, given the nearest entries ${v.nearest} (the right one first ${v.nearestRight}); in domain answered with an entry ${v.inDomainAnswered} of ${v.inDomain}`,
   );
