@@ -130,7 +130,7 @@ const DOMAIN_MODEL_RESCUE = 0.5;
 const DOMAIN_MODEL_UNKNOWN_WORDS = 0.9;
 /**
  * Off-topic words that stand against a strong domain word do not refuse a question the domain model
- * gives at least this probability ('recargo en la cuenta de la luz por mal coseno phi').
+ * gives at least this probability (a dear electricity bill in a question about drives and capacitors).
  */
 const DOMAIN_MODEL_VETO = 0.99;
 /**
@@ -729,10 +729,13 @@ export class ExpertEngine {
     const domain = domainScore(signals);
     const historyInScope = previous.some((p) => p.inScope);
 
-    const likelihood = this.domainModel?.probability(text) ?? 0;
+    // The domain model is asked only where it may decide; most questions are decided by their words.
+    let probability: number | undefined;
+    const likelihood = () => (probability ??= this.domainModel?.probability(text) ?? 0);
+    const offWins = offTopicWins(signals);
     // Off-topic words against a strong domain word are overruled when the domain model is sure.
-    const vetoed = offTopicWins(signals) && signals.strong >= 1 && likelihood >= DOMAIN_MODEL_VETO;
-    if (offTopicWins(signals) && !vetoed) {
+    const vetoed = offWins && signals.strong >= 1 && likelihood() >= DOMAIN_MODEL_VETO;
+    if (offWins && !vetoed) {
       return {
         ...ranked,
         kind: 'out_of_scope',
@@ -740,17 +743,17 @@ export class ExpertEngine {
       };
     }
     let why: string;
-    if (vetoed) why = `the domain model (${likelihood.toFixed(2)}) outweighs off-topic words (${signals.off})`;
+    if (vetoed) why = `the domain model (${likelihood().toFixed(2)}) outweighs off-topic words (${signals.off})`;
     else if (domain >= 1) why = `domain words (${domain})`;
     else if (domainScoreWithFit(signals) >= 1 && fit >= BASE_ONLY_FIT) why = `the base's vocabulary, and an entry fits`;
     else if (followUp && historyInScope && signals.off === 0) why = 'follow-up of an in-scope conversation';
     else if (signals.off === 0 && domainScoreWithFit(signals) >= 0.5 && fit >= WHOLE_FIT)
       why = 'a domain word, and an entry fits the whole question';
-    else if (signals.off === 0 && signals.known > 0 && likelihood >= DOMAIN_MODEL_RESCUE) {
+    else if (signals.off === 0 && signals.known > 0 && likelihood() >= DOMAIN_MODEL_RESCUE) {
       const foreign = this.foreignWords(text);
-      if (foreign.length === 0) why = `every word known to the base, and the domain model (${likelihood.toFixed(2)})`;
-      else if (likelihood >= DOMAIN_MODEL_UNKNOWN_WORDS)
-        why = `the domain model (${likelihood.toFixed(2)}), despite words the base does not know (${foreign.join(', ')})`;
+      if (foreign.length === 0) why = `every word known to the base, and the domain model (${likelihood().toFixed(2)})`;
+      else if (likelihood() >= DOMAIN_MODEL_UNKNOWN_WORDS)
+        why = `the domain model (${likelihood().toFixed(2)}), despite words the base does not know (${foreign.join(', ')})`;
       else return this.refusedForNoSignal(ranked, domain, signals);
     } else return this.refusedForNoSignal(ranked, domain, signals);
     const fits =

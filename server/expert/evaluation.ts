@@ -296,19 +296,31 @@ export const ASKED_SETS: readonly string[] = [
   'dev',
 ];
 
+/** Each training set's questions, read once per process (the index, the domain model and each fold read them). */
+const trainingSetItems = new Map<string, EvalItem[]>();
+
+/** The training sets' questions; `except` leaves sets out (cross-validation, out of fold). */
+function trainingItems(except: readonly string[]): EvalItem[] {
+  const out: EvalItem[] = [];
+  for (const set of EVAL_SETS) {
+    // A copy without the evaluation folder still answers, from the entries alone.
+    if (!ASKED_SETS.includes(set.name) || except.includes(set.name) || !existsSync(set.dir)) continue;
+    let items = trainingSetItems.get(set.name);
+    if (!items) trainingSetItems.set(set.name, (items = loadEvalSet(set.dir)));
+    out.push(...items);
+  }
+  return out;
+}
+
 /**
  * The questions of the training sets by the entry they expect (follow-ups left out: their words
  * lean on the conversation). `except` leaves sets out (cross-validation, eval/fit-ranking.ts).
  */
 export function loadAsked(except: readonly string[] = []): Map<string, string[]> {
   const asked = new Map<string, string[]>();
-  for (const set of EVAL_SETS) {
-    // A copy without the evaluation folder still answers, from the entries alone.
-    if (!ASKED_SETS.includes(set.name) || except.includes(set.name) || !existsSync(set.dir)) continue;
-    for (const item of loadEvalSet(set.dir)) {
-      if (item.history?.length) continue;
-      for (const id of expectedIds(item)) asked.set(id, [...(asked.get(id) ?? []), item.question]);
-    }
+  for (const item of trainingItems(except)) {
+    if (item.history?.length) continue;
+    for (const id of expectedIds(item)) asked.set(id, [...(asked.get(id) ?? []), item.question]);
   }
   return asked;
 }
@@ -320,9 +332,6 @@ export function loadAsked(except: readonly string[] = []): Map<string, string[]>
 export function loadScopeExamples(except: readonly string[] = []): { domain: string[]; off: string[] } {
   const domain: string[] = [];
   const off: string[] = [];
-  for (const set of EVAL_SETS) {
-    if (!ASKED_SETS.includes(set.name) || except.includes(set.name) || !existsSync(set.dir)) continue;
-    for (const item of loadEvalSet(set.dir)) (item.expect === 'out_of_scope' ? off : domain).push(item.question);
-  }
+  for (const item of trainingItems(except)) (item.expect === 'out_of_scope' ? off : domain).push(item.question);
   return { domain, off };
 }

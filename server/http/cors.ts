@@ -97,7 +97,7 @@ export function cors(policy: CorsPolicy): MiddlewareHandler {
  * Sets headers on the response the handler made. A response whose headers cannot change (one a
  * handler passed on from fetch()) is copied first, as Hono copies one.
  */
-export function setAll(c: Context, set: (h: Headers) => void): void {
+function setAll(c: Context, set: (h: Headers) => void): void {
   try {
     set(c.res.headers);
   } catch (e) {
