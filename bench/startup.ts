@@ -90,13 +90,19 @@ async function startOnce(args: string[]): Promise<StartRun> {
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // What the server said last on stderr, for the error when it exits before it is ready.
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
   try {
     const deadline = t0 + 60_000;
     for (;;) {
       if (performance.now() > deadline) throw new Error(`${args.join(' ')}: not ready after 60 s`);
-      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+      if (child.exitCode !== null)
+        throw new Error(
+          `${args.join(' ')} exited with ${child.exitCode} (port ${port}): ${stderr.trim() || 'nothing on stderr'}`,
+        );
       const ok = await fetch(`${base}/auth/v1/health`).then(
         (r) => r.ok,
         () => false,
