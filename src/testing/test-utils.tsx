@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, waitFor, type ByRoleOptions, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -60,4 +60,20 @@ export async function replaceText(user: ReturnType<typeof userEvent.setup>, el: 
   await user.clear(el);
   await user.click(el);
   await user.paste(text);
+}
+
+/**
+ * Finds an open dialog once it takes the pointer. A Radix modal opens in two renders: the first
+ * turns the page's pointer off (`pointer-events: none` on the body), the second gives the dialog its
+ * own `pointer-events: auto`. A click that lands between them is refused by user-event, so a test
+ * that clicks inside the dialog waits for the second.
+ */
+export async function findModal(role: 'dialog' | 'alertdialog', options?: ByRoleOptions): Promise<HTMLElement> {
+  const modal = await screen.findByRole(role, options);
+  await waitFor(() => {
+    if (document.body.style.pointerEvents === 'none' && modal.style.pointerEvents !== 'auto') {
+      throw new Error(`the ${role} is open but does not take the pointer yet`);
+    }
+  });
+  return modal;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAttachment, type Attachment, type AttachmentTarget } from '@/lib/attachments';
 import { mediaQueryList } from '@/testing/media-query';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/test-utils';
+import { findModal, renderApp } from '@/testing/test-utils';
 import { AttachmentsPanel, formatFileSize, type AttachmentStore } from './attachments-panel';
 
 const TARGET: AttachmentTarget = {
@@ -131,11 +131,11 @@ describe('AttachmentsPanel', () => {
     const store = memoryStore([existing]);
     const { user, unmount } = renderApp(<AttachmentsPanel target={TARGET} store={store} canDelete />);
     await user.click(await screen.findByRole('button', { name: 'Eliminar manual.pdf' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar archivo' });
+    const dialog = await findModal('alertdialog', { name: 'Eliminar archivo' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(store.remove).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Eliminar manual.pdf' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await findModal('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Se eliminó «manual.pdf».')).toBeInTheDocument();
     expect(await screen.findByText('Este registro no tiene adjuntos.')).toBeInTheDocument();
     unmount();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
+import { findModal } from '@/testing/test-utils';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import type { AccountRow, InvitationRow } from '../api/accounts';
 import { ANDES, ANDES_ADMIN, companyOptionsHandler, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
@@ -243,12 +244,12 @@ describe('AccountsTab', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<AccountsTab viewer={ANDES_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Desactivar a Ana Torres Fuentes' }));
     // Deactivating asks first (issue 31); 'Cancelar' changes nothing.
-    const ask = await screen.findByRole('alertdialog', { name: 'Desactivar a Ana Torres Fuentes' });
+    const ask = await findModal('alertdialog', { name: 'Desactivar a Ana Torres Fuentes' });
     await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     expect(calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Desactivar a Ana Torres Fuentes' }));
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Desactivar a Ana Torres Fuentes' })).getByRole('button', {
+      within(await findModal('alertdialog', { name: 'Desactivar a Ana Torres Fuentes' })).getByRole('button', {
         name: 'Desactivar',
       }),
     );
@@ -281,7 +282,7 @@ describe('AccountsTab', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<AccountsTab viewer={ANDES_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Desactivar a Ana Torres Fuentes' }));
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Desactivar a Ana Torres Fuentes' })).getByRole('button', {
+      within(await findModal('alertdialog', { name: 'Desactivar a Ana Torres Fuentes' })).getByRole('button', {
         name: 'Desactivar',
       }),
     );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
+import { findModal } from '@/testing/test-utils';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import { ANDES_ADMIN, MODULES, PLANS, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
 import { PlanModulesTab } from './plan-modules-tab';
@@ -59,7 +60,7 @@ describe('PlanModulesTab', { timeout: 20_000 }, () => {
     expect(posts).toEqual([{ plan_id: 'p-basico', modulo_id: 'm-finance', activo: true }]);
     await user.click(screen.getByRole('switch', { name: 'Relación con Clientes en el plan Básico' }));
     // Issue 16: removing asks first, with the impact the database counts.
-    await screen.findByRole('alertdialog', { name: '¿Quitar Relación con Clientes del plan Básico?' });
+    await findModal('alertdialog', { name: '¿Quitar Relación con Clientes del plan Básico?' });
     expect(await screen.findByText('Afecta a 37 usuarios de 4 empresas.')).toBeInTheDocument();
     expect(deletes).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Quitar módulo' }));
@@ -87,7 +88,7 @@ describe('PlanModulesTab', { timeout: 20_000 }, () => {
     );
     const { user } = renderAdmin(<PlanModulesTab viewer={SUPER_ADMIN} />);
     await user.click(await screen.findByRole('switch', { name: 'Relación con Clientes en el plan Básico' }));
-    await screen.findByRole('alertdialog');
+    await findModal('alertdialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(deletes).toHaveLength(0);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
+import { findModal } from '@/testing/test-utils';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import { ANDES, ANDES_ADMIN, PLANS, renderAdmin, SUPER_ADMIN } from '../testing/fixtures';
 import { PlansTab } from './plans-tab';
@@ -126,7 +127,7 @@ describe('PlansTab', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<PlansTab viewer={SUPER_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
     await user.click(await screen.findByRole('option', { name: 'Profesional' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Bajar a Industrias Andes al plan Profesional?' });
+    const dialog = await findModal('alertdialog', { name: '¿Bajar a Industrias Andes al plan Profesional?' });
     expect(
       await screen.findByText('Afecta a 37 usuarios de 1 empresa. Pierden acceso a 3 módulos.'),
     ).toBeInTheDocument();
@@ -137,7 +138,7 @@ describe('PlansTab', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
     await user.click(await screen.findByRole('option', { name: 'Profesional' }));
-    await screen.findByRole('alertdialog');
+    await findModal('alertdialog');
     await user.click(screen.getByRole('button', { name: 'Cambiar plan' }));
     expect(await screen.findByText('Plan actualizado exitosamente para Industrias Andes')).toBeInTheDocument();
     expect(patches).toEqual([{ plan_id: 'p-profesional', fecha_inicio: todayInChile() }]);
@@ -168,7 +169,7 @@ describe('PlansTab', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cambiar plan de Industrias Andes' }));
     await user.click(await screen.findByRole('option', { name: 'Ninguno' }));
-    await screen.findByRole('alertdialog', { name: '¿Quitar el plan de Industrias Andes?' });
+    await findModal('alertdialog', { name: '¿Quitar el plan de Industrias Andes?' });
     expect(
       await screen.findByText('Afecta a 2 usuarios de 1 empresa. Pierden acceso a 10 módulos.'),
     ).toBeInTheDocument();

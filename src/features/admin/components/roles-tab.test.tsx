@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
+import { findModal } from '@/testing/test-utils';
 import { restError, restSelect } from '@/testing/rest-handlers';
 import { USERS_PAGE_SIZE } from '../api/get-users';
 import {
@@ -87,7 +88,7 @@ describe('RolesTab', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<RolesTab viewer={SUPER_ADMIN} />);
     await user.click(await screen.findByRole('button', { name: 'Editar rol de Ana Torres Fuentes' }));
     await user.click(await screen.findByRole('option', { name: 'Super Administrador' }));
-    await screen.findByRole('alertdialog', { name: '¿Nombrar a Ana Torres Fuentes Super Administrador?' });
+    await findModal('alertdialog', { name: '¿Nombrar a Ana Torres Fuentes Super Administrador?' });
     expect(await screen.findByText('Tendrá control sobre 2.000 usuarios de 12 empresas.')).toBeInTheDocument();
     expect(patches).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Nombrar Super Administrador' }));

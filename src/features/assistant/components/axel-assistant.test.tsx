@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/test-utils';
+import { findModal, renderApp } from '@/testing/test-utils';
 import { ASSISTANT_TEXT } from '../lib/messages';
 import { AxelAssistant } from './axel-assistant';
 
@@ -74,7 +74,7 @@ function renderAssistant(props: { askTimeoutMs?: number; accessToken?: string | 
   return renderApp(<AxelAssistant userId={USER_ID} accessToken={TOKEN} {...props} />, { path: '/dashboard' });
 }
 
-const drawer = () => screen.findByRole('dialog', { name: 'Axel' });
+const drawer = () => findModal('dialog', { name: 'Axel' });
 const questionBox = () => screen.getByRole('textbox', { name: 'Escribe tu pregunta' });
 const sendButton = () => screen.getByRole('button', { name: 'Enviar pregunta' });
 const messages = () => screen.getByRole('log', { name: 'Mensajes' });

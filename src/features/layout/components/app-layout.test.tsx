@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mediaQueryList } from '@/testing/media-query';
-import { RouteMarker, renderApp } from '@/testing/test-utils';
+import { findModal, renderApp, RouteMarker } from '@/testing/test-utils';
 import { DESKTOP_QUERY } from '../hooks/use-media-query';
 import { MENU_COLLAPSED_KEY } from '../lib/menu-storage';
 import { AppLayout } from './app-layout';
@@ -228,7 +228,7 @@ describe('AppLayout on a phone (below lg)', () => {
 
     await user.click(toggle);
     // The drawer's code loads when it is first opened (issue 33).
-    const drawer = await screen.findByRole('dialog', { name: 'Axel Suite' });
+    const drawer = await findModal('dialog', { name: 'Axel Suite' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', drawer.id);
@@ -241,7 +241,7 @@ describe('AppLayout on a phone (below lg)', () => {
     const { user } = renderLayout();
     const toggle = screen.getByRole('button', { name: 'Abrir menú' });
     await user.click(toggle);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await findModal('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveFocus());
@@ -251,7 +251,7 @@ describe('AppLayout on a phone (below lg)', () => {
     const { user } = renderLayout();
     const toggle = screen.getByRole('button', { name: 'Abrir menú' });
     await user.click(toggle);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await findModal('dialog')).toBeInTheDocument();
     fireEvent.pointerDown(screen.getByTestId('menu-overlay'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveFocus());
@@ -260,7 +260,7 @@ describe('AppLayout on a phone (below lg)', () => {
   it('traps Tab inside the open drawer, in both directions', async () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await findModal('dialog');
     const close = within(drawer).getByRole('button', { name: 'Cerrar menú' });
     const signOut = within(drawer).getByRole('button', { name: 'Cerrar Sesión' });
     expect(close).toHaveFocus();
@@ -285,7 +285,7 @@ describe('AppLayout on a phone (below lg)', () => {
     await waitFor(() => expect(toggle).toHaveFocus());
 
     await user.click(toggle);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Mi Perfil' }));
+    await user.click(within(await findModal('dialog')).getByRole('link', { name: 'Mi Perfil' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mi-perfil');
   });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
-import { renderApp, RouteMarker } from '@/testing/test-utils';
+import { findModal, renderApp, RouteMarker } from '@/testing/test-utils';
 import type { SearchHit } from '../api/search';
 import { loadRecent } from '../lib/recent';
 import { GlobalSearch } from './global-search';
@@ -53,7 +53,7 @@ describe('the search box of the top bar', () => {
     const calls = serveSearch(() => HttpResponse.json([ORDER, PARTY, ORDER_2]));
     const { user, router } = renderApp(<GlobalSearch userId="u-ana" />, { routes });
     await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Buscar en Axel' });
+    const dialog = await findModal('dialog', { name: 'Buscar en Axel' });
     const input = within(dialog).getByRole('combobox');
     expect(input).toHaveFocus();
     await user.type(input, 'ot-12');
@@ -85,7 +85,7 @@ describe('the search box of the top bar', () => {
     const calls = serveSearch(() => HttpResponse.json([PARTY]));
     const { user } = renderApp(<GlobalSearch userId="u-ana" />, { routes });
     await user.click(screen.getByRole('button', { name: /Buscar/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Buscar en Axel' });
+    const dialog = await findModal('dialog', { name: 'Buscar en Axel' });
     const recent = within(dialog).getByRole('group', { name: 'Búsquedas recientes' });
     expect(
       within(recent)
@@ -110,7 +110,7 @@ describe('the search box of the top bar', () => {
     );
     const { user } = renderApp(<GlobalSearch userId="u-ana" />, { routes });
     await user.keyboard('{Meta>}k{/Meta}');
-    const input = within(await screen.findByRole('dialog')).getByRole('combobox');
+    const input = within(await findModal('dialog')).getByRole('combobox');
     await user.type(input, 'zzz');
     expect(await screen.findByText('Sin resultados para «zzz».')).toBeInTheDocument();
     await user.clear(input);
@@ -131,7 +131,7 @@ describe('the search box of the top bar', () => {
     });
     const { user } = renderApp(<GlobalSearch userId="u-ana" />, { routes });
     await user.keyboard('{Control>}k{/Control}');
-    const input = within(await screen.findByRole('dialog')).getByRole('combobox');
+    const input = within(await findModal('dialog')).getByRole('combobox');
     await user.type(input, 'bom');
     await waitFor(() => expect(calls.map((c) => c.text)).toEqual(['bom']));
     expect(screen.getByText('Buscando…')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError, restSelect } from '@/testing/rest-handlers';
-import { createTestQueryClient, renderApp, replaceText } from '@/testing/test-utils';
+import { createTestQueryClient, findModal, renderApp, replaceText } from '@/testing/test-utils';
 import { ModuleUserProvider } from '@/kit';
 import { crmKeys } from '../api/keys';
 import type { Activity, Lead, OpportunitySummary } from '../api/types';
@@ -232,7 +232,7 @@ describe('pipeline board', () => {
     const { user } = renderApp(<BoardPage />, { queryClient: createTestQueryClient() });
     const select = await screen.findByRole('combobox', { name: 'Mover Oportunidad o1 a' });
     await user.selectOptions(select, 'perdida');
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findModal('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Marcar como perdida' }));
     expect(within(dialog).getByText('Indica el motivo de la pérdida')).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -580,13 +580,13 @@ describe('account page: edit and delete', () => {
     const { user } = renderAccount('admin_empresa');
     const list = await screen.findByRole('list', { name: 'Contactos de la cuenta' });
     await user.click(within(list).getByRole('button', { name: 'Eliminar Ana Torres' }));
-    let dialog = await screen.findByRole('alertdialog');
+    let dialog = await findModal('alertdialog');
     expect(within(dialog).getByText(/¿Eliminar el contacto «Ana Torres»\?/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(state.sent).toEqual([]);
     await user.click(within(list).getByRole('button', { name: 'Eliminar Ana Torres' }));
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await findModal('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(state.sent).toHaveLength(1));
     expect(state.sent[0]).toMatchObject({ method: 'DELETE', table: 'crm_contactos' });
@@ -627,7 +627,7 @@ describe('account page: edit and delete', () => {
     const { user } = renderAccount('admin_empresa');
     await screen.findByRole('heading', { name: 'Minera Los Andes' });
     await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findModal('alertdialog');
     expect(within(dialog).getByText(/Se eliminan también sus contactos y actividades/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(

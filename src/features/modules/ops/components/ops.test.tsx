@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
-import { renderApp } from '@/testing/test-utils';
+import { findModal, renderApp } from '@/testing/test-utils';
 import { ModuleUserProvider } from '@/kit';
 import { ORDER_STATES } from '../lib/labels';
 import {
@@ -326,7 +326,7 @@ describe('destructive moves on the board ask first (issue 31)', () => {
     const patches = serveBoardForMoves([order(1, { estado: 'abierta' })]);
     const { user } = renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Mover OT-000001 a Cancelada' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Cancelar la orden OT-000001' });
+    const ask = await findModal('alertdialog', { name: 'Cancelar la orden OT-000001' });
     await user.click(within(ask).getByRole('button', { name: 'Cancelar orden' }));
     expect(within(ask).getByText('Indica por qué se cancela la orden')).toBeInTheDocument();
     expect(patches).toEqual([]);
@@ -343,7 +343,7 @@ describe('destructive moves on the board ask first (issue 31)', () => {
     const patches = serveBoardForMoves([order(1, { estado: 'completada' })]);
     const { user } = renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Mover OT-000001 a Cerrada' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Cerrar la orden OT-000001' });
+    const ask = await findModal('alertdialog', { name: 'Cerrar la orden OT-000001' });
     expect(ask).toHaveTextContent('2 tareas del checklist no están marcadas como hechas');
     await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     expect(patches).toEqual([]);
@@ -351,7 +351,7 @@ describe('destructive moves on the board ask first (issue 31)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Mover OT-000001 a Cerrada' }));
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Cerrar la orden OT-000001' })).getByRole('button', {
+      within(await findModal('alertdialog', { name: 'Cerrar la orden OT-000001' })).getByRole('button', {
         name: 'Cerrar de todos modos',
       }),
     );

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/test-utils';
+import { findModal, renderApp } from '@/testing/test-utils';
 import { ModuleUserProvider } from '@/kit';
 import type { Dependency, Project, Task, TimeEntry } from '../api/types';
 import { BoardPage } from './board-page';
@@ -399,12 +399,12 @@ describe('who is offered what (issue 31: actions a role cannot take are not offe
     // The manager (not an admin) deletes tasks but not the project.
     expect(screen.getAllByRole('button', { name: /Eliminar/ })).toHaveLength(1);
     await user.click(within(panel).getByRole('button', { name: 'Eliminar' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Eliminar la tarea «Montaje»' });
+    const ask = await findModal('alertdialog', { name: 'Eliminar la tarea «Montaje»' });
     await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     expect(deleted).toEqual([]);
     await user.click(within(panel).getByRole('button', { name: 'Eliminar' }));
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Eliminar la tarea «Montaje»' })).getByRole('button', {
+      within(await findModal('alertdialog', { name: 'Eliminar la tarea «Montaje»' })).getByRole('button', {
         name: 'Eliminar tarea',
       }),
     );
