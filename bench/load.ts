@@ -19,6 +19,7 @@ import { DEMO, DEMO_PASSWORD } from '../server/demo-accounts.ts';
 import { makeApiKeys } from '../server/keys.ts';
 import { ROOT } from '../server/migrate.ts';
 import { quantile, type BenchLine } from './stats.ts';
+import { freePort } from './free-port.ts';
 
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -50,7 +51,7 @@ export default async function load(): Promise<BenchLine[]> {
   // Built here, not by the server's start: a build in its process would count in its memory.
   await ensureSpaBuilt({ log: () => {} });
   const dataDir = mkdtempSync(join(tmpdir(), 'axel-bench-load-'));
-  const port = Number(process.env.PORT ?? 55000 + Math.floor(Math.random() * 900));
+  const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
     cwd: ROOT,

@@ -27,6 +27,7 @@ import { DEMO_PASSWORD } from '../server/demo-accounts.ts';
 import { makeApiKeys } from '../server/keys.ts';
 import { ROOT } from '../server/migrate.ts';
 import type { BenchLine } from './stats.ts';
+import { freePort } from './free-port.ts';
 
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3);
 /** The full read at 200,000 users takes minutes: BENCH_SCALE_FULL_RUNS=1 times it once. */
@@ -94,7 +95,7 @@ async function measure(target: Target, users: number): Promise<BenchLine[]> {
     },
   );
   if (seed.status !== 0) throw new Error(`seed-scale failed: ${seed.stderr.toString().slice(-500)}`);
-  const port = 55000 + Math.floor(Math.random() * 900);
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
     cwd: ROOT,

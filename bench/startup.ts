@@ -17,6 +17,7 @@ import { DEMO, DEMO_PASSWORD } from '../server/demo-accounts.ts';
 import { makeApiKeys } from '../server/keys.ts';
 import { ROOT } from '../server/migrate.ts';
 import type { BenchLine } from './stats.ts';
+import { freePort } from './free-port.ts';
 
 const PAIRS = Number(process.env.BENCH_STARTUP_PAIRS ?? 3);
 
@@ -84,7 +85,7 @@ interface StartRun {
 
 async function startOnce(args: string[]): Promise<StartRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'axel-bench-'));
-  const port = 54000 + Math.floor(Math.random() * 900);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {
