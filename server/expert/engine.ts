@@ -155,8 +155,8 @@ const DOMAIN_MODEL_VETO = 0.99;
  * off-topic word is in scope when the entry classifier (classifier.ts) makes the first entry its own
  * first choice with at least this probability: the ranking's evidence that the question names one
  * subject of the base ('cuánta tensión le doy a las correas en V'), where the lexicons found too
- * little. Out of fold, no off-topic question of the training sets reached 0.45 (docs/assistant.md §3,
- * 'Thirteenth round').
+ * little. Out of fold, the off-topic questions of the training sets that the classifier places first
+ * got 0.33 at most (docs/assistant.md §3, 'Thirteenth round').
  */
 const CLASSIFIER_SCOPE = 0.5;
 /**
