@@ -607,6 +607,8 @@ describe('ExpertEngine.analyse', () => {
       ).toEqual([to]);
       expect(a.kind, q).not.toBe('out_of_scope');
     }
+    // A real word read as its domain homophone is still no domain question on its own.
+    expect(engine.analyse('la honda civic gasta mucho').kind).toBe('out_of_scope');
     // Two function words typed together are no foreign word.
     expect(engine.foreignWords('la tapa dela caja se suelta alos dos dias')).toEqual([]);
     expect(engine.foreignWords('la tapa dela caja de orquideas')).toEqual(['orquideas']);
