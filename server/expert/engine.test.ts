@@ -576,6 +576,65 @@ describe('ExpertEngine.analyse', () => {
     for (const question of ['¿me ayudas con la tarea de física de mi hijo?', 'mi hija tiene prueba de historia mañana'])
       expect(engine.analyse(question).kind, question).toBe('out_of_scope');
   });
+  it("never refuses the thirteenth round's plant stops, belt kinds and slips, and still refuses the home and the car", () => {
+    // Wordings of our own (none is in an evaluation set).
+    // A plant's machine that stops or will not start, a trip by its cause, belts by their kind: domain phrases.
+    for (const q of [
+      'la linea 2 no parte despues del almuerzo',
+      'la maquina de envasado se detiene sola',
+      'se bota por alta temperatura en las tardes',
+      'cuánta tensión llevan las correas en V',
+    ]) {
+      expect(scopeSignals(q, df).strong, q).toBeGreaterThanOrEqual(1);
+      expect(engine.analyse(q).kind, q).not.toBe('out_of_scope');
+    }
+    // A lexicon lists the singular; the plural is a domain word too where its stem differs.
+    for (const w of ['correas', 'lineas', 'tareas']) expect(LEXICONS.weak.has(analyze(w)[0]), w).toBe(true);
+    // A slip that stems as another word ('chiler' as 'Chile') is mended to a strong domain word; one
+    // that is a real word is mended when it sounds the same ('censor', 'bovina').
+    const chiller = engine.analyse('el chiler no enfria');
+    expect(chiller.corrections).toEqual([{ from: 'chiler', to: 'chiller' }]);
+    expect(chiller.kind).toBe('answer');
+    expect(chiller.hits[0].entry.id).toBe('refrigeracion-industrial-fallas');
+    for (const [q, to] of [
+      ['el censor no detecta', 'sensor'],
+      ['la bovina se quemo', 'bobina'],
+    ]) {
+      const a = engine.analyse(q);
+      expect(
+        a.corrections.map((c) => c.to),
+        q,
+      ).toEqual([to]);
+      expect(a.kind, q).not.toBe('out_of_scope');
+    }
+    // A real word read as its domain homophone is still no domain question on its own.
+    expect(engine.analyse('la honda civic gasta mucho').kind).toBe('out_of_scope');
+    // Two function words typed together are no foreign word.
+    expect(engine.foreignWords('la tapa dela caja se suelta alos dos dias')).toEqual([]);
+    expect(engine.foreignWords('la tapa dela caja de orquideas')).toEqual(['orquideas']);
+    for (const q of [
+      'mi notebook no prende',
+      'la lavadora se para a mitad del lavado',
+      'el reloj de la cocina se para',
+      'cada cuántos km cambio la correa de distribución del auto',
+      'la batería de mi celular dura medio día, cómo la cuido',
+    ]) {
+      const a = engine.analyse(q);
+      expect(a.kind, q).toBe('out_of_scope');
+      expect(a.corrections, q).toEqual([]);
+    }
+  });
+
+  it("lets in a question with a domain word when the entry classifier's sure first choice places it (thirteenth round)", () => {
+    const a = engine.analyse('cuanta tncion para las corras');
+    expect(a.kind).toBe('answer');
+    expect(a.reason).toMatch(/entry classifier's first choice/);
+    expect(a.hits[0].entry.id).toBe('mec-correas-poleas');
+    // An off-topic question with a word of the base's vocabulary gets no sure first choice.
+    for (const q of ['como planto tomates en el balcon', 'como saco el certificado de antecedentes'])
+      expect(engine.analyse(q).kind, q).toBe('out_of_scope');
+  });
+
   it('treats a short question naming a new subject as a new topic', () => {
     const vfd: Turn[] = [{ role: 'user', message: '¿Cómo dimensiono un variador de frecuencia?' }];
     const a = engine.analyse('¿Qué es una PT100?', vfd);

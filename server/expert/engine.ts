@@ -113,6 +113,23 @@ const CONFIDENT_SLIP = 7;
  * its score multiplied by this (a soft push; that entry may cover the new subject too).
  */
 const ANSWERED_AGAIN = 0.8;
+/**
+ * How a word sounds in Chile's Spanish, for typing slips a spelling checker calls real words: s, z
+ * and c before e or i sound alike, as do b and v, ll and y; h is silent ('tencion', 'bovina',
+ * 'abiso', 'siclo' are 'tensión', 'bobina', 'aviso', 'ciclo').
+ */
+function sound(word: string): string {
+  return word
+    .replace(/ch/g, '\u0001')
+    .replace(/h/g, '')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y');
+}
+
 /** Entries offered when none fits. */
 const NEAREST_COUNT = 3;
 /**
@@ -133,6 +150,15 @@ const DOMAIN_MODEL_UNKNOWN_WORDS = 0.9;
  * gives at least this probability (a dear electricity bill in a question about drives and capacitors).
  */
 const DOMAIN_MODEL_VETO = 0.99;
+/**
+ * A question with a domain word (a weak one, or a term of the base's titles and tags) and no
+ * off-topic word is in scope when the entry classifier (classifier.ts) makes the first entry its own
+ * first choice with at least this probability: the ranking's evidence that the question names one
+ * subject of the base ('cuánta tensión le doy a las correas en V'), where the lexicons found too
+ * little. Out of fold, the off-topic questions of the training sets that the classifier places first
+ * got 0.33 at most (docs/assistant.md §3, 'Thirteenth round').
+ */
+const CLASSIFIER_SCOPE = 0.5;
 /**
  * Facets: groups of alternatives (languages, brands, protocol variants, protocols, temperature
  * sensors). A follow-up made only of facets ('¿y en texto estructurado?', '¿y si es termocupla?')
@@ -501,18 +527,25 @@ export class ExpertEngine {
       const terms = analyze(w);
       if (terms.length !== 1) continue;
       const [t] = terms;
-      if (
-        this.index.documentFrequency(t) > 0 ||
-        LEXICONS.strong.has(t) ||
-        LEXICONS.weak.has(t) ||
-        LEXICONS.general.has(t)
-      )
+      if (LEXICONS.strong.has(t) || LEXICONS.weak.has(t)) continue;
+      if (this.index.documentFrequency(t) > 0 || LEXICONS.general.has(t)) {
+        // A slip that lands on the stem of another word ('chiler' stems as 'chil', that of 'Chile') is
+        // mended when the word is neither one the base writes nor a real word, and the mend is a
+        // strong word of the domain ('chiller'; 'cuido' is no slip of the weak 'ruido').
+        if (this.speller.knows(w) || isEverydayWord(w)) continue;
+        const to = this.speller.suggest(w);
+        const mended = to ? analyze(to) : [];
+        if (mended.length !== 1 || mended[0] === t) continue;
+        if (!LEXICONS.strong.has(mended[0])) continue;
+        corrections.push({ from: w, to: to! });
         continue;
+      }
       const to = this.speller.suggest(w);
       if (!to || analyze(to).length !== 1 || this.index.documentFrequency(analyze(to)[0]) === 0) continue;
       // A real word is what its writer meant ('ratos' is not 'datos'), unless the mend is another
-      // form of it ('prendan' is 'prenden', a form the synonyms list).
-      if (isEverydayWord(w) && stem(w) !== stem(to)) continue;
+      // form of it ('prendan' is 'prenden', a form the synonyms list) or sounds the same in Chile's
+      // Spanish ('tencion' is 'tensión', 'bovina' 'bobina', 'censor' 'sensor': sound).
+      if (isEverydayWord(w) && stem(w) !== stem(to) && sound(w) !== sound(to)) continue;
       corrections.push({ from: w, to });
     }
     if (corrections.length === 0) return { text: question, corrections };
@@ -667,12 +700,23 @@ export class ExpertEngine {
     return words(text).filter((w) => {
       // A code of letters and digits ('g120', 'lc1d', 'crc16') names a part or a model, not an everyday thing.
       if (w.length < 3 || isStopWord(w) || /\d/.test(w)) return false;
+      // Two function words typed together ('ala', 'dela', 'enel') are a slip, not a foreign word.
+      if ([...w].some((_, i) => i > 0 && isStopWord(w.slice(0, i)) && isStopWord(w.slice(i)))) return false;
       const terms = analyze(w);
       if (terms.length !== 1 || this.index.documentFrequency(terms[0]) > 0) return false;
       // A word of the domain model's examples is weighed by the model ('leo' of 'cómo leo por Modbus').
       if (this.domainModel?.knows(terms[0])) return false;
       return isEverydayWord(w) || !this.speller.suggest(w);
     });
+  }
+
+  /** The entry classifier's probability for the entry, when it is the classifier's own first choice (else 0). */
+  private classifierChoice(own: readonly string[], hit: Hit): number {
+    const logP = this.reranker.logProbabilities(own);
+    const lp = logP?.get(hit.entry.id);
+    if (!logP || lp === undefined) return 0;
+    for (const v of logP.values()) if (v > lp) return 0;
+    return Math.exp(lp);
   }
 
   private refusedForNoSignal<T extends object>(ranked: T, domain: number, signals: ScopeSignals) {
@@ -732,6 +776,8 @@ export class ExpertEngine {
     // The domain model is asked only where it may decide; most questions are decided by their words.
     let probability: number | undefined;
     const likelihood = () => (probability ??= this.domainModel?.probability(text) ?? 0);
+    let choice: number | undefined;
+    const classifierChoice = () => (choice ??= this.classifierChoice(own, hits[0]));
     const offWins = offTopicWins(signals);
     // Off-topic words against a strong domain word are overruled when the domain model is sure.
     const vetoed = offWins && signals.strong >= 1 && likelihood() >= DOMAIN_MODEL_VETO;
@@ -749,6 +795,8 @@ export class ExpertEngine {
     else if (followUp && historyInScope && signals.off === 0) why = 'follow-up of an in-scope conversation';
     else if (signals.off === 0 && domainScoreWithFit(signals) >= 0.5 && fit >= WHOLE_FIT)
       why = 'a domain word, and an entry fits the whole question';
+    else if (signals.off === 0 && domain >= 0.5 && hits.length > 0 && classifierChoice() >= CLASSIFIER_SCOPE)
+      why = `a domain word, and the entry classifier's first choice (p ${classifierChoice().toFixed(2)})`;
     else if (signals.off === 0 && signals.known > 0 && likelihood() >= DOMAIN_MODEL_RESCUE) {
       const foreign = this.foreignWords(text);
       if (foreign.length === 0) why = `every word known to the base, and the domain model (${likelihood().toFixed(2)})`;

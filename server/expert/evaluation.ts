@@ -54,6 +54,11 @@
  * - server/expert/eval/held-out-13/: the thirteenth set, written blind by someone else during the twelfth
  *   round to measure it; reported, not gating, its misses hidden, once its folder is merged (a set
  *   whose folder does not exist is skipped);
+ * - server/expert/eval/held-out-14/: the fourteenth set (387 in scope, 11 of them follow-ups, 22 about
+ *   the domain with no entry, 52 off-topic), written blind by someone who saw only the entries' ids
+ *   and titles; measured once on the twelfth round's engine (three in-scope questions refused as
+ *   off-topic), its misses read in the thirteenth round's scope work: a training set since then (its
+ *   questions in the `asked` field, the classifier and the domain model);
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * The ranking learns from the training sets (ASKED_SETS, loadAsked): each entry's `asked` field
@@ -101,6 +106,7 @@ export const EVAL_SETS = [
   { name: 'held-out-11', dir: join(EVAL_DIR, 'held-out-11') },
   { name: 'held-out-12', dir: join(EVAL_DIR, 'held-out-12') },
   { name: 'held-out-13', dir: join(EVAL_DIR, 'held-out-13') },
+  { name: 'held-out-14', dir: join(EVAL_DIR, 'held-out-14') },
   { name: 'dev', dir: join(EVAL_DIR, 'dev') },
 ] as const;
 
@@ -293,6 +299,7 @@ export const ASKED_SETS: readonly string[] = [
   'held-out-9',
   'held-out-10',
   'held-out-11',
+  'held-out-14',
   'dev',
 ];
 

@@ -60,9 +60,20 @@ export function smallTalk(message: string): SmallTalk | null {
   return null;
 }
 
-/** Terms of one lexicon line, analysed exactly as questions are (so stems and synonyms line up). */
+/**
+ * Terms of one lexicon line, analysed exactly as questions are (so stems and synonyms line up), and
+ * the terms of its words' plurals where the stemmer gives the plural another stem ('correas' is
+ * 'corr', 'correa' 'corre'; 'líneas', 'tareas', 'unidades'): a lexicon lists the singular.
+ */
 function lexicon(text: string): Set<string> {
-  return new Set(analyze(text));
+  const terms = new Set(analyze(text));
+  for (const w of text.split(/\s+/)) {
+    if (!/^[a-z]{3,}$/.test(w) || /[sxz]$/.test(w)) continue;
+    const plural = analyze(/[aeiou]$/.test(w) ? `${w}s` : `${w}es`);
+    // Only a plural that stays a form of the word ('pares' is a synonym of stopping, not of 'par').
+    if (plural.length === 1 && plural[0].startsWith(w.slice(0, 3))) terms.add(plural[0]);
+  }
+  return terms;
 }
 
 /**
@@ -124,6 +135,10 @@ const ELECTRICAL_THEORY_PHRASES = [
   '(?:resistencias?|resistores?|ampolletas?|condensadores?|circuitos?) (?:en )?(?:serie|paralelo)',
   'divisor(?:es)? de (?:tension|voltaje)',
 ];
+
+/** The machines of a plant a stop is reported of ('la máquina', 'la línea 2', 'el equipo'; DOMAIN_PHRASES). */
+const PLANT_MACHINE =
+  '(?:maquinas?|equipos?|lineas?|planta|cintas?|correas?|bandas?|transportador(?:es)?|prensas?|hornos?|calderas?|chillers?|compresor(?:es)?|bombas?|motor(?:es)?|robots?|envasadoras?|llenadoras?|selladoras?|etiquetadoras?|extrusoras?|inyectoras?|ventilador(?:es)?|molinos?|chancador(?:es)?|harneros?|mezcladoras?|centrifugas?|secador(?:es)?|tornos?|fresadoras?)';
 
 /**
  * Phrases that place a question in the domain although each of their words is everyday language
@@ -220,6 +235,12 @@ const DOMAIN_PHRASES = [
   'potencia reactiva',
   // Twelfth round: the laws and circuits of electricity, which a child's homework asks about too.
   ...ELECTRICAL_THEORY_PHRASES,
+  // Thirteenth round: a plant's machine that stops or will not start ('la máquina se para', 'la línea
+  // 2 no parte': 'para' and 'parte' are stop words), a trip by its cause ('se para por alta
+  // presión'), and belts by their kind ('correas en V').
+  `${PLANT_MACHINE}(?: [a-z0-9]+){0,2} (?:se (?:me |nos |le )?(?:para|paran|paro|pararon|detiene|detienen|detuvo|apaga|apagan|apago|traba|traban|trabo|frena|frenan|cae|cayo|bota|boto|corta|corto|desconecta|reinicia)|no (?:parte|parten|partio|arranca|arrancan|arranco|enciende|encienden|prende|prenden|funciona|funcionan|anda|responde|da (?:presion|temperatura|caudal)))`,
+  '(?:para|paran|paro|detiene|detienen|detuvo|bota|boto|botan|cae|cayo|corta|corto|dispara|disparo|salta|salto|desconecta|desconecto|apaga|apago|falla|fallo) por (?:(?:alta|baja) |sobre\\s*)(?:presion|temperatura|corriente|tension|voltaje|nivel|carga|velocidad)',
+  '(?:correas?|poleas?) (?:en v|trapezoidal(?:es)?|dentadas?|sincronicas?|de transmision)',
 ].map((p) => new RegExp(`(?<![a-z0-9])${p.replace(/ /g, '\\s+')}(?![a-z0-9])`, 'g'));
 
 /**

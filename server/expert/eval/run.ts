@@ -21,7 +21,7 @@
  * and committed before their first run. held-out-12, written by someone else during the eleventh
  * round, measured the eleventh round blind and is the validation set of the twelfth (its aggregates
  * looked at twice, its questions and misses never): the gate. The earlier sets' misses were read
- * while tuning (held-out-11 in the twelfth round, held-out-10 in the eleventh, held-out-9 in the
+ * while tuning (held-out-14 in the thirteenth round's scope work, held-out-11 in the twelfth round, held-out-10 in the eleventh, held-out-9 in the
  * tenth, held-out-8 in the ninth, held-out-7 in the eighth, held-out-6 in the seventh, held-out-5 in
  * the fifth, held-out-4 in the fourth), so their figures are printed but do not gate
  * (docs/assistant.md §6). The next blind set, held-out-13 (written blind by someone else during the
