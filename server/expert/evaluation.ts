@@ -49,15 +49,21 @@
  *   `asked` field);
  * - server/expert/eval/held-out-12/: the twelfth set (383 in scope, 11 of them follow-ups, 23 about the
  *   domain with no entry, 51 off-topic), written blind by someone else during the eleventh round from
- *   the entries' ids and titles only; it measured the eleventh round blind and is the validation set of
- *   the twelfth (aggregates only, its misses never printed) and the set `npm run eval:assistant` gates on;
- * - server/expert/eval/held-out-13/: the thirteenth set, written blind by someone else during the twelfth
- *   round to measure it; reported, not gating, its misses hidden, once its folder is merged (a set
- *   whose folder does not exist is skipped);
+ *   the entries' ids and titles only; it measured the eleventh round blind and validated the twelfth
+ *   (aggregates only); a training set since the thirteenth round (its misses read, its questions in the
+ *   `asked` field);
+ * - server/expert/eval/held-out-13/: the thirteenth set (388 in scope, 10 of them follow-ups, 22 about
+ *   the domain with no entry, 50 off-topic), written blind by someone else during the twelfth round
+ *   from the entries' ids and titles only; it measured the twelfth round blind and is the validation
+ *   set of the thirteenth (aggregates only, its misses never printed) and the set `npm run
+ *   eval:assistant` gates on;
+ * - server/expert/eval/held-out-14/: the fourteenth set, written blind by someone else during the
+ *   thirteenth round to measure it; reported, not gating, its misses hidden, once its folder is merged
+ *   (a set whose folder does not exist is skipped);
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * The ranking learns from the training sets (ASKED_SETS, loadAsked): each entry's `asked` field
- * (retrieval.ts) holds their in-scope questions that expect it. The blind sets (held-out-12, and any
+ * (retrieval.ts) holds their in-scope questions that expect it. The blind sets (held-out-13, and any
  * later one) are never among them, so they keep measuring questions the engine has not seen.
  *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
@@ -101,6 +107,7 @@ export const EVAL_SETS = [
   { name: 'held-out-11', dir: join(EVAL_DIR, 'held-out-11') },
   { name: 'held-out-12', dir: join(EVAL_DIR, 'held-out-12') },
   { name: 'held-out-13', dir: join(EVAL_DIR, 'held-out-13') },
+  { name: 'held-out-14', dir: join(EVAL_DIR, 'held-out-14') },
   { name: 'dev', dir: join(EVAL_DIR, 'dev') },
 ] as const;
 
@@ -293,6 +300,7 @@ export const ASKED_SETS: readonly string[] = [
   'held-out-9',
   'held-out-10',
   'held-out-11',
+  'held-out-12',
   'dev',
 ];
 
