@@ -660,6 +660,29 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     variants: ['cerramiento', 'cerramientos', 'reja', 'rejas', 'valla', 'vallas', 'vallado'],
     exact: true,
   },
+  // Thirteenth round: a stepper motor is one term. 'Paso a paso' alone is how staff say 'step by step'
+  // ('cómo sintonizo un PID a mano paso a paso'), so only the phrase with 'motor' (or the English
+  // name) is the stepper; its microsteps and a solid-state relay are one term each too.
+  {
+    canonical: 'motorpap',
+    variants: [
+      'motor paso a paso',
+      'motores paso a paso',
+      'motor de pasos',
+      'motores de pasos',
+      'motor a pasos',
+      'motor pap',
+      'motores pap',
+      'stepper',
+      'steppers',
+      'motor stepper',
+    ],
+  },
+  { canonical: 'micropaso', variants: ['micropaso', 'micropasos', 'microstepping', 'microstep', 'micro pasos'] },
+  {
+    canonical: 'ssr',
+    variants: ['ssr', 'ssrs', 'rele de estado solido', 'reles de estado solido', 'rele estatico', 'reles estaticos'],
+  },
   // 'Tarjeta' is how much of Latin America names an I/O module.
   { canonical: 'modulo', variants: ['modulo', 'modulos', 'tarjeta', 'tarjetas'], exact: true },
   { canonical: 'tanque', variants: ['tanque', 'estanque', 'deposito'] },
