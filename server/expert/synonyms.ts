@@ -679,6 +679,9 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     ],
   },
   { canonical: 'micropaso', variants: ['micropaso', 'micropasos', 'microstepping', 'microstep', 'micro pasos'] },
+  // A micron is 'micra' as written: its stem is that of 'micro', the Chilean bus ('qué micro me deja en
+  // el aeropuerto'), which the base's 'micras' made a word of the domain.
+  { canonical: 'micra', variants: ['micra', 'micras', 'micron', 'micrones', 'µm'], exact: true },
   {
     canonical: 'ssr',
     variants: ['ssr', 'ssrs', 'rele de estado solido', 'reles de estado solido', 'rele estatico', 'reles estaticos'],
