@@ -682,6 +682,9 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   // A micron is 'micra' as written: its stem is that of 'micro', the Chilean bus ('qué micro me deja en
   // el aeropuerto'), which the base's 'micras' made a word of the domain.
   { canonical: 'micra', variants: ['micra', 'micras', 'micron', 'micrones', 'µm'], exact: true },
+  // A motor left running on two phases ('quedó en dos fases', 'anduvo en 2 fases') is the phase-loss
+  // fault; 'entre dos fases' (a line voltage) is not.
+  { canonical: 'endosfases', variants: ['en dos fases', 'en 2 fases', 'con dos fases', 'con 2 fases'] },
   {
     canonical: 'ssr',
     variants: ['ssr', 'ssrs', 'rele de estado solido', 'reles de estado solido', 'rele estatico', 'reles estaticos'],
