@@ -592,6 +592,13 @@ describe('ExpertEngine.analyse', () => {
     expect(analyze('un stepper con micropasos')).toEqual(expect.arrayContaining(['motorpap', 'micropaso']));
     expect(analyze('sintonizo el lazo paso a paso')).not.toContain('motorpap');
     expect(analyze('el relé de estado sólido del horno')).toContain('ssr');
+    // A micron is 'micra' as written; 'micro' (the Chilean bus) shares its stem and is no domain word.
+    expect(analyze('50 micras de pintura')).toContain('micra');
+    expect(analyze('qué micro tomo')).not.toContain('micra');
+    expect(engine.analyse('qué micro me deja cerca del hospital').kind).toBe('out_of_scope');
+    expect(engine.analyse('cuántas micras de pintura lleva una viga en la costa').hits[0]?.entry.id).toBe(
+      'mec-proteccion-anticorrosiva',
+    );
   });
   it('treats a short question naming a new subject as a new topic', () => {
     const vfd: Turn[] = [{ role: 'user', message: '¿Cómo dimensiono un variador de frecuencia?' }];
