@@ -49,21 +49,28 @@
  *   `asked` field);
  * - server/expert/eval/held-out-12/: the twelfth set (383 in scope, 11 of them follow-ups, 23 about the
  *   domain with no entry, 51 off-topic), written blind by someone else during the eleventh round from
- *   the entries' ids and titles only; it measured the eleventh round blind and is the validation set of
- *   the twelfth (aggregates only, its misses never printed) and the set `npm run eval:assistant` gates on;
- * - server/expert/eval/held-out-13/: the thirteenth set, written blind by someone else during the twelfth
- *   round to measure it; reported, not gating, its misses hidden, once its folder is merged (a set
- *   whose folder does not exist is skipped);
+ *   the entries' ids and titles only; it measured the eleventh round blind and validated the twelfth
+ *   (aggregates only); a training set since the thirteenth round (its misses read, its questions in the
+ *   `asked` field);
+ * - server/expert/eval/held-out-13/: the thirteenth set (388 in scope, 10 of them follow-ups, 22 about
+ *   the domain with no entry, 50 off-topic), written blind by someone else during the twelfth round
+ *   from the entries' ids and titles only; it measured the twelfth round blind and is the validation
+ *   set of the thirteenth (aggregates only, its misses never printed) and the set `npm run
+ *   eval:assistant` gates on;
  * - server/expert/eval/held-out-14/: the fourteenth set (387 in scope, 11 of them follow-ups, 22 about
  *   the domain with no entry, 52 off-topic), written blind by someone who saw only the entries' ids
  *   and titles; measured once on the twelfth round's engine (three in-scope questions refused as
  *   off-topic), its misses read in the thirteenth round's scope work: a training set since then (its
  *   questions in the `asked` field, the classifier and the domain model);
+ * - server/expert/eval/held-out-15/: the fifteenth set (390 in scope, 11 of them follow-ups, 22 about
+ *   the domain with no entry, 50 off-topic), written blind by someone else during the thirteenth
+ *   round from the entries' ids and titles only, to measure it; reported, not gating, its misses
+ *   hidden;
  * - server/expert/eval/dev/: the development set the engine and the entries are tuned on.
  *
  * The ranking learns from the training sets (ASKED_SETS, loadAsked): each entry's `asked` field
- * (retrieval.ts) holds their in-scope questions that expect it. The blind sets (held-out-12, and any
- * later one) are never among them, so they keep measuring questions the engine has not seen.
+ * (retrieval.ts) holds their in-scope questions that expect it. The blind sets (held-out-13, held-out-15,
+ * and any later one) are never among them, so they keep measuring questions the engine has not seen.
  *
  * A question expects `out_of_scope`, or the id of the entry that answers it, or a list of ids when
  * more than one entry answers it equally well, or `in_domain` for a question about the domain that
@@ -107,6 +114,7 @@ export const EVAL_SETS = [
   { name: 'held-out-12', dir: join(EVAL_DIR, 'held-out-12') },
   { name: 'held-out-13', dir: join(EVAL_DIR, 'held-out-13') },
   { name: 'held-out-14', dir: join(EVAL_DIR, 'held-out-14') },
+  { name: 'held-out-15', dir: join(EVAL_DIR, 'held-out-15') },
   { name: 'dev', dir: join(EVAL_DIR, 'dev') },
 ] as const;
 
@@ -299,6 +307,7 @@ export const ASKED_SETS: readonly string[] = [
   'held-out-9',
   'held-out-10',
   'held-out-11',
+  'held-out-12',
   'held-out-14',
   'dev',
 ];

@@ -660,6 +660,35 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
     variants: ['cerramiento', 'cerramientos', 'reja', 'rejas', 'valla', 'vallas', 'vallado'],
     exact: true,
   },
+  // Thirteenth round: a stepper motor is one term. 'Paso a paso' alone is how staff say 'step by step'
+  // ('cómo sintonizo un PID a mano paso a paso'), so only the phrase with 'motor' (or the English
+  // name) is the stepper; its microsteps and a solid-state relay are one term each too.
+  {
+    canonical: 'motorpap',
+    variants: [
+      'motor paso a paso',
+      'motores paso a paso',
+      'motor de pasos',
+      'motores de pasos',
+      'motor a pasos',
+      'motor pap',
+      'motores pap',
+      'stepper',
+      'steppers',
+      'motor stepper',
+    ],
+  },
+  { canonical: 'micropaso', variants: ['micropaso', 'micropasos', 'microstepping', 'microstep', 'micro pasos'] },
+  // A micron is 'micra' as written: its stem is that of 'micro', the Chilean bus ('qué micro me deja en
+  // el aeropuerto'), which the base's 'micras' made a word of the domain.
+  { canonical: 'micra', variants: ['micra', 'micras', 'micron', 'micrones', 'µm'], exact: true },
+  // A motor left running on two phases ('quedó en dos fases', 'anduvo en 2 fases') is the phase-loss
+  // fault; 'entre dos fases' (a line voltage) is not.
+  { canonical: 'endosfases', variants: ['en dos fases', 'en 2 fases', 'con dos fases', 'con 2 fases'] },
+  {
+    canonical: 'ssr',
+    variants: ['ssr', 'ssrs', 'rele de estado solido', 'reles de estado solido', 'rele estatico', 'reles estaticos'],
+  },
   // 'Tarjeta' is how much of Latin America names an I/O module.
   { canonical: 'modulo', variants: ['modulo', 'modulos', 'tarjeta', 'tarjetas'], exact: true },
   { canonical: 'tanque', variants: ['tanque', 'estanque', 'deposito'] },

@@ -2,7 +2,7 @@
  * npm run fit:assistant [-- --depth 3 --lambdas 0.0001,0.001,0.01 --without askedCount,length]
  *
  * Fits the re-ranker's weights (rerank.ts, RERANK_WEIGHTS) on the training sets (evaluation.ts,
- * ASKED_SETS: never held-out-12 or a later blind set) and measures, by leave-one-set-out
+ * ASKED_SETS: never held-out-13, held-out-15 or a later blind set) and measures, by leave-one-set-out
  * cross-validation, what the `asked` field and the re-ranker bring to questions of a set the
  * ranking has not learnt from. For each set S: the index's `asked` field (and the entry classifier,
  * classifier.ts, trained from it) is built from the other sets only, S's in-scope questions are

@@ -2,7 +2,7 @@
  * npx tsx server/expert/eval/scope-out-of-fold.ts [-- --verbose] [-- --no-model]
  *
  * The scope decision measured out of fold on the training sets (evaluation.ts, ASKED_SETS: never
- * held-out-12 or a later blind set). For each set S, the engine is built with the `asked` field
+ * held-out-13, held-out-15 or a later blind set). For each set S, the engine is built with the `asked` field
  * (retrieval.ts) and the domain model (domain-model.ts) learnt from the other sets only; printed:
  * S's in-scope and in-domain questions refused, its off-topic questions let in, and the same
  * in-scope and in-domain questions changed two ways, three seeds each: typing slips (one letter
