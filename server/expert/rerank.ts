@@ -50,7 +50,8 @@ export type Features = number[];
 
 /**
  * Fitted by eval/fit-ranking.ts on every tuning set (see its output for the figures): the fourteen sets
- * of the thirteenth round's rotation, lambda 0.0001 (docs/assistant.md §6, 'Thirteenth round': 0.01 and 0.001
+ * of the thirteenth round's rotation (held-out-14, learnt from on the round's scope branch, was not
+ * among them; the merged round kept these weights), lambda 0.0001 (docs/assistant.md §6, 'Thirteenth round': 0.01 and 0.001
  * rank a few more questions first by leave-one-set-out, but turn issue 40's own follow-up, '¿y en texto
  * estructurado?' after the ladder flasher, to the ST timers).
  */

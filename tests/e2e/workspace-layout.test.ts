@@ -175,7 +175,11 @@ describe('workspace layout, from a phone to a desktop', () => {
 
       await toggle.click();
       await drawer.waitFor({ state: 'visible' });
-      // A tap on the dimmed page to the right of the drawer closes it.
+      // A tap on the dimmed page to the right of the drawer closes it. The drawer starts listening for a
+      // press outside it on a timer that its layer sets in the same effects as the focus moving in:
+      // once the focus is in, one more timer turn lets that listener in first (a tap sooner is lost).
+      await expect.poll(() => focusIsInDrawer(page), { message: 'focus moves into the reopened drawer' }).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
       await drawer.waitFor({ state: 'detached' });
 
