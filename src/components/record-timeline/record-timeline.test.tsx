@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryEvent } from '@/lib/record-history';
 import { server } from '@/testing/mocks/server';
 import { restError } from '@/testing/rest-handlers';
-import { renderApp } from '@/testing/test-utils';
+import { findModal, renderApp } from '@/testing/test-utils';
 import { RecordTimeline } from './record-timeline';
 
 const base: HistoryEvent = {
@@ -110,7 +110,7 @@ describe('the timeline of a record', () => {
     const { deletes } = serve([MINE]);
     const { user } = renderApp(<RecordTimeline tabla="industrial_activos" registroId="a-1" />);
     await user.click(await screen.findByRole('button', { name: /Eliminar/ }));
-    const dialog = screen.getByRole('alertdialog', { name: '¿Eliminar el comentario?' });
+    const dialog = await findModal('alertdialog', { name: '¿Eliminar el comentario?' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar comentario' }));
     await waitFor(() => expect(deletes).toHaveLength(1));
     expect(deletes[0].searchParams.get('id')).toBe('eq.c-1');
