@@ -20,7 +20,7 @@ import {
   type ScopeSignals,
   type SmallTalk,
 } from './scope.ts';
-import { isEverydayWord, Speller, type Correction } from './spelling.ts';
+import { isEverydayWord, sound, Speller, type Correction } from './spelling.ts';
 import { analyze, isStopWord, normalize, stem, words } from './text.ts';
 
 export interface Turn {
@@ -113,23 +113,6 @@ const CONFIDENT_SLIP = 7;
  * its score multiplied by this (a soft push; that entry may cover the new subject too).
  */
 const ANSWERED_AGAIN = 0.8;
-/**
- * How a word sounds in Chile's Spanish, for typing slips a spelling checker calls real words: s, z
- * and c before e or i sound alike, as do b and v, ll and y; h is silent ('tencion', 'bovina',
- * 'abiso', 'siclo' are 'tensión', 'bobina', 'aviso', 'ciclo').
- */
-function sound(word: string): string {
-  return word
-    .replace(/ch/g, '\u0001')
-    .replace(/h/g, '')
-    .replace(/qu(?=[ei])/g, 'k')
-    .replace(/c(?=[ei])/g, 's')
-    .replace(/c/g, 'k')
-    .replace(/z/g, 's')
-    .replace(/v/g, 'b')
-    .replace(/ll/g, 'y');
-}
-
 /** Entries offered when none fits. */
 const NEAREST_COUNT = 3;
 /**
@@ -710,15 +693,6 @@ export class ExpertEngine {
     });
   }
 
-  /** The entry classifier's probability for the entry, when it is the classifier's own first choice (else 0). */
-  private classifierChoice(own: readonly string[], hit: Hit): number {
-    const logP = this.reranker.logProbabilities(own);
-    const lp = logP?.get(hit.entry.id);
-    if (!logP || lp === undefined) return 0;
-    for (const v of logP.values()) if (v > lp) return 0;
-    return Math.exp(lp);
-  }
-
   private refusedForNoSignal<T extends object>(ranked: T, domain: number, signals: ScopeSignals) {
     return {
       ...ranked,
@@ -776,8 +750,11 @@ export class ExpertEngine {
     // The domain model is asked only where it may decide; most questions are decided by their words.
     let probability: number | undefined;
     const likelihood = () => (probability ??= this.domainModel?.probability(text) ?? 0);
-    let choice: number | undefined;
-    const classifierChoice = () => (choice ??= this.classifierChoice(own, hits[0]));
+    // The entry classifier's probability for the first entry, when that entry is its own first choice.
+    const classifierChoice = () => {
+      const first = this.reranker.firstChoice(own);
+      return first && first.id === hits[0]?.entry.id ? first.p : 0;
+    };
     const offWins = offTopicWins(signals);
     // Off-topic words against a strong domain word are overruled when the domain model is sure.
     const vetoed = offWins && signals.strong >= 1 && likelihood() >= DOMAIN_MODEL_VETO;
@@ -830,9 +807,7 @@ export class ExpertEngine {
     if (!logP) return { fits, why: '' };
     const p = Math.exp(logP.get(first.entry.id) ?? -Infinity);
     if (!fits) {
-      let best = -Infinity;
-      for (const v of logP.values()) best = Math.max(best, v);
-      return p >= ANSWER_PROBABILITY && logP.get(first.entry.id) === best
+      return p >= ANSWER_PROBABILITY && this.reranker.firstChoice(own)?.id === first.entry.id
         ? { fits: true, why: `; the entry classifier's first choice (p ${p.toFixed(2)})` }
         : { fits: false, why: '' };
     }

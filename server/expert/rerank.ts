@@ -79,8 +79,9 @@ function adjacentPairs(sequences: readonly (readonly string[])[], into: Set<stri
 
 export class Reranker {
   private readonly shapes = new Map<string, EntryShape>();
-  /** The classifier's answer for the last question (head and features ask for the same). */
-  private last: { key: string; logP: Map<string, number> | undefined } | undefined;
+  /** The classifier's answer for the last question (head, features and the engine ask for the same). */
+  private last:
+    { key: string; logP: Map<string, number> | undefined; first: { id: string; p: number } | undefined } | undefined;
 
   constructor(
     private readonly index: KnowledgeIndex,
@@ -205,9 +206,28 @@ export class Reranker {
 
   /** The entry classifier's log-probability of each entry for the question's own terms (undefined without one). */
   logProbabilities(own: readonly string[]): Map<string, number> | undefined {
+    return this.classified(own).logP;
+  }
+
+  /** The entry classifier's first choice for the question's own terms and its probability (undefined without one). */
+  firstChoice(own: readonly string[]): { id: string; p: number } | undefined {
+    return this.classified(own).first;
+  }
+
+  private classified(own: readonly string[]) {
     const key = own.join(' ');
-    if (this.last?.key !== key) this.last = { key, logP: this.index.classifier()?.logProbabilities(own) };
-    return this.last.logP;
+    if (this.last?.key !== key) {
+      const logP = this.index.classifier()?.logProbabilities(own);
+      let first: { id: string; p: number } | undefined;
+      let bestLp = -Infinity;
+      for (const [id, v] of logP ?? [])
+        if (v > bestLp) {
+          bestLp = v;
+          first = { id, p: Math.exp(v) };
+        }
+      this.last = { key, logP, first };
+    }
+    return this.last;
   }
 
   /** The linear score of a candidate's features. */
@@ -224,16 +244,9 @@ export class Reranker {
   head(own: readonly string[], hits: readonly Hit[], depth = RERANK_DEPTH): Hit[] {
     const head = hits.slice(0, depth);
     if (CLASSIFIER_REACH <= depth) return head;
-    const logP = this.logProbabilities(own);
-    if (!logP) return head;
-    let best: string | undefined;
-    let bestLp = -Infinity;
-    for (const [id, v] of logP)
-      if (v > bestLp) {
-        bestLp = v;
-        best = id;
-      }
-    const i = hits.findIndex((h) => h.entry.id === best);
+    const best = this.firstChoice(own);
+    if (!best) return head;
+    const i = hits.findIndex((h) => h.entry.id === best.id);
     return i >= depth && i < CLASSIFIER_REACH ? [...head, hits[i]] : head;
   }
 

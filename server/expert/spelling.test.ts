@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, Speller } from './spelling.ts';
+import { editDistance, sound, Speller } from './spelling.ts';
 
 describe('editDistance (with adjacent swaps)', () => {
   it('counts insertions, deletions, substitutions and swaps as one edit each', () => {
@@ -13,6 +13,20 @@ describe('editDistance (with adjacent swaps)', () => {
   it('stops early past the limit', () => {
     expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
     expect(editDistance('bomba', 'xxxxx', 1)).toBe(2);
+  });
+});
+
+describe("sound (how a word sounds in Chile's Spanish)", () => {
+  it('hears s, z and soft c alike, b and v, ll and y, and no h', () => {
+    expect(sound('tencion')).toBe(sound('tension'));
+    expect(sound('bovina')).toBe(sound('bobina'));
+    expect(sound('censor')).toBe(sound('sensor'));
+    expect(sound('abiso')).toBe(sound('aviso'));
+    expect(sound('siclo')).toBe(sound('ciclo'));
+    expect(sound('hallen')).toBe(sound('allen'));
+    // A hard c, and ch, are not s.
+    expect(sound('casa')).not.toBe(sound('sasa'));
+    expect(sound('chico')).not.toBe(sound('sico'));
   });
 });
 

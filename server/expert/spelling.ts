@@ -25,6 +25,23 @@ export function isEverydayWord(word: string): boolean {
   return everyday.has(word);
 }
 
+/**
+ * How a word sounds in Chile's Spanish, for typing slips a spelling checker calls real words: s, z
+ * and c before e or i sound alike, as do b and v, ll and y; h is silent ('tencion', 'bovina',
+ * 'abiso', 'siclo' are 'tensión', 'bobina', 'aviso', 'ciclo').
+ */
+export function sound(word: string): string {
+  return word
+    .replace(/ch/g, '\u0001')
+    .replace(/h/g, '')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y');
+}
+
 export interface Correction {
   from: string;
   to: string;
